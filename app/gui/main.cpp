@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// robotstxt-studio: the desktop application.
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("robotstxt-studio"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Robots.txt Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(ROBOTS_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("robotstxt-studio"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Write and test robots.txt files."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Render the main window to PNG file <out> and quit."),
+                                        QStringLiteral("out"));
+    parser.addOption(screenshot);
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A robots.txt file to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    robots::ui::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty() && !window.openFile(files.constFirst()))
+        std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(window.errorString()));
+
+    if (parser.isSet(screenshot)) {
+        window.show();
+        QApplication::processEvents();
+        const QString out = parser.value(screenshot);
+        if (!window.grab().save(out, "PNG")) {
+            std::fprintf(stderr, "robotstxt-studio: cannot write %s\n", qPrintable(QDir::toNativeSeparators(out)));
+            return 2;
+        }
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}
