@@ -2,6 +2,7 @@
 #include "editor.h"
 #include "mainwindow.h"
 
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -28,7 +29,7 @@ private Q_SLOTS:
 
         MainWindow w;
         QVERIFY(w.openFile(path));
-        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("# go away\nUser-agent: *\nDisallow: /"));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("# go away\nUser-agent: *\nDisallow: /\n"));
         QCOMPARE(w.editor()->definitionName(), QStringLiteral("robots.txt"));
         QVERIFY(!w.editor()->themeName().isEmpty());
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("robots.txt")));
