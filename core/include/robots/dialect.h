@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "robots/message.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace robots {
+
+/// The keys a line can carry, as a bit set over `LineKind` values (see lines.h). Used by
+/// `Dialect` to say which keys a dialect recognises and which ones affect its reading.
+using KeyMask = std::uint32_t;
+
+/// Which reader a dialect follows. The order is the order of `allDialects()`.
+enum class DialectId : std::uint8_t {
+    Rfc9309,       ///< RFC 9309, strictly (the default).
+    Google,        ///< google/robotstxt, the library Googlebot uses.
+    Bing,          ///< Bing's documented behaviour.
+    Yandex,        ///< Yandex's documented behaviour.
+    NoRobots1994,  ///< "A Standard for Robot Exclusion" (1994), seed 002.
+    WwwRobotRules, ///< Perl's WWW::RobotRules 6.02, seeds 000/001.
+    PythonUrllib,  ///< Python 3.11 urllib.robotparser.
+    RubyRobotstxt, ///< The Ruby `robotstxt` gem, seed 004.
+};
+
+/// Which bytes end a line.
+enum class LineBreaks : std::uint8_t {
+    CrLf,             ///< LF, CR or CRLF (RFC 9309 §2.2; Perl turns CRLF into LF then splits at CR or LF: the same).
+    PythonSplitlines, ///< Also VT, FF, FS, GS, RS, U+0085, U+2028, U+2029 (Python's str.splitlines()).
+};
+
+/// What a UTF-8 byte order mark at the start of the body does.
+enum class BomHandling : std::uint8_t {
+    Skip,            ///< Dropped before parsing (dialect: google skips the BOM, or any prefix of it).
+    PartOfFirstLine, ///< Kept as text: the first line's key then starts with U+FEFF and is not recognised.
+};
+
+/// Which characters are white space when trimming keys and values.
+enum class Whitespace : std::uint8_t {
+    Ascii,         ///< Space, TAB, LF, VT, FF, CR.
+    PythonUnicode, ///< Python's str.strip(): also FS, GS, RS, US, U+0085, U+00A0 and the Unicode spaces.
+};
+
+/// How a key is recognised.
+enum class KeyMatching : std::uint8_t {
+    Exact,  ///< Case-insensitive equality with the key name.
+    Prefix, ///< Case-insensitive: the written key starts with the key name (dialect: google).
+};
+
+/// What a blank line does to records.
+enum class BlankLines : std::uint8_t {
+    Ignored,   ///< Blank lines do not end groups (RFC 9309 §2.1).
+    EndRecord, ///< A blank line ends the record (1994 standard, Perl, Python, Ruby).
+};
+
+/// Allow/Disallow lines that come before any User-agent line.
+enum class RulesBeforeAgent : std::uint8_t {
+    Ignored,    ///< Rules outside any group are ignored (RFC 9309 §2.2.2).
+    ApplyToAll, ///< As if `User-agent: *` had been written (WWW::RobotRules: only before the first User-agent of the file).
+};
+
+/// How the caller's crawler name becomes the string compared with the file.
+enum class CallerAgent : std::uint8_t {
+    AsGiven,             ///< Compared as given (dialect: google; the caller must pass a product token).
+    ProductToken,        ///< The leading run of `[A-Za-z_-]` (`Googlebot/2.1 (+http…)` → `Googlebot`).
+    FirstWordNoVersion,  ///< The first white-space separated word, cut at its first `/` (WWW::RobotRules).
+    BeforeSlash,         ///< Everything before the first `/` (Python: `useragent.split("/")[0]`).
+};
+
+/// How a file's User-agent value becomes the string compared with the caller.
+enum class FileAgent : std::uint8_t {
+    Trimmed,            ///< The whole value, white space trimmed.
+    ProductTokenPrefix, ///< Cut at the first byte outside `[A-Za-z_-]` (dialect: google; `Googlebot/2.1` → `Googlebot`).
+};
+
+/// How the two strings are compared. Always case-insensitive.
+enum class AgentMatch : std::uint8_t {
+    ExactToken,     ///< Equal (RFC 9309 §2.2.1).
+    FileValueInName,///< The file's value is a substring of the caller's name (1994, Perl, Python).
+    GlobInName,     ///< The file's value, with `*` as "any run", occurs in the caller's name (Ruby gem).
+    YandexFamily,   ///< Equal, or the file says `Yandex` and the caller's name contains "yandex".
+};
+
+/// How `User-agent: *` groups take part.
+enum class StarGroups : std::uint8_t {
+    FallbackMerged,    ///< Used only when no group names the caller; all `*` groups merged.
+    FallbackFirstOnly, ///< Used only when no group names the caller; only the first `*` group counts (Python).
+    OrdinaryGlob,      ///< `*` is a glob matching every name; the group competes in file order (Ruby gem).
+};
+
+/// Which of the groups that name the caller are used.
+enum class GroupSelection : std::uint8_t {
+    MergeAllMatching,         ///< All matching groups merged (RFC 9309 §2.2.1).
+    FirstMatchingInFileOrder, ///< Only the first matching group/record in file order.
+};
+
+/// How the rules of the chosen groups decide.
+enum class Precedence : std::uint8_t {
+    LongestMatch,         ///< The matching rule with the most pattern octets wins (RFC 9309 §2.2.2).
+    FirstMatch,           ///< The first matching rule in file order wins.
+    LengthSortedLastWins, ///< Rules sorted by pattern length; the last that applies wins (dialect: yandex).
+    AnyDisallow,          ///< Any matching Disallow disallows (1994 standard; Allow is not a field).
+};
+
+/// Two rules of equal precedence, one Allow and one Disallow.
+enum class TieBreak : std::uint8_t {
+    AllowWins,    ///< RFC 9309 §2.2.2 ("SHOULD use the least restrictive").
+    DisallowWins, ///< The more restrictive rule wins.
+    FileOrder,    ///< Irrelevant: first-match dialects never tie.
+};
+
+/// What an Allow/Disallow line with an empty value means.
+enum class EmptyValue : std::uint8_t {
+    MatchesNothing,   ///< No effect (RFC 9309 §2.2.3; dialect: google).
+    AllowsEverything, ///< A rule that matches every path and allows (1994, Perl, Python, Ruby), in file order.
+};
+
+/// Percent-encoding normalisation before patterns and paths are compared.
+enum class PercentEncoding : std::uint8_t {
+    None,               ///< Bytes compared as written.
+    Rfc9309,            ///< Both sides: non-ASCII and unsafe octets encoded as %XX (upper case), %XX of unreserved ASCII decoded, hex upper-cased (RFC 9309 §2.2.2).
+    GooglePatternOnly,  ///< Pattern only: bytes >= 0x80 encoded, %xx hex upper-cased; the URL is left alone (dialect: google).
+    PythonQuoteUnquote, ///< Both sides `quote(unquote(x))` with Python's urlparse/urlunparse round trip.
+    PerlUriEscape,      ///< Both sides escaped like Perl's URI module (characters outside URI syntax as %XX); no decoding.
+    RubyNormalise,      ///< Both sides: every %XX decoded except `/ ? & =` (Ruby gem).
+};
+
+/// How the compared path is taken out of a URL.
+enum class UrlPath : std::uint8_t {
+    PathAndQuery,          ///< Path + `?` + query, no fragment; empty path is `/` (RFC 9309 §2.2.2).
+    GooglePathParamsQuery, ///< google/robotstxt's GetPathParamsQuery (the `;params` kept, `#` cuts).
+    PythonUrlparse,        ///< Python: unquote, urlparse, urlunparse(path, params, query, fragment), quote; fragment kept.
+    PerlPathQuery,         ///< Perl URI->path_query after URI escaping; fragment dropped.
+};
+
+/// Allow/Disallow values written as absolute URLs.
+enum class AbsoluteUrlRules : std::uint8_t {
+    AsWritten,         ///< A pattern like any other (it will not match a path).
+    ResolveSameOrigin, ///< Resolved against the robots.txt URL; ignored when scheme, host or port differ (WWW::RobotRules).
+};
+
+/// Syntax accepted for Crawl-delay values.
+enum class DelaySyntax : std::uint8_t {
+    Decimal,     ///< A non-negative decimal number, fraction allowed (`0.5`).
+    DigitsOnly,  ///< Digits only (Python: `str.isdigit()`).
+};
+
+/// What a crawler does after fetching /robots.txt (RFC 9309 §2.3).
+enum class FetchOutcome : std::uint8_t {
+    ParseBody,   ///< Parse the (possibly truncated) body.
+    AllowAll,    ///< No restrictions ("unavailable" in RFC 9309 §2.3.1.3 terms).
+    DisallowAll, ///< Nothing may be crawled ("unreachable", RFC 9309 §2.3.1.4).
+    Unavailable, ///< This fetch decides nothing: keep a fresh cached copy if there is one, else the rules are unknown.
+};
+
+/// The fetch-outcome table of a dialect. `decideFetchOutcome()` (fetchpolicy.h) reads it.
+struct FetchPolicy {
+    int maxRedirects = 5;                                   ///< Redirects followed; more → `tooManyRedirects`.
+    FetchOutcome tooManyRedirects = FetchOutcome::AllowAll; ///< Also for a final 3xx the fetcher did not follow.
+    FetchOutcome status401or403 = FetchOutcome::AllowAll;
+    FetchOutcome status429 = FetchOutcome::AllowAll;
+    FetchOutcome otherStatus4xx = FetchOutcome::AllowAll;
+    FetchOutcome status5xx = FetchOutcome::DisallowAll;
+    FetchOutcome networkError = FetchOutcome::DisallowAll;
+    FetchOutcome otherStatus = FetchOutcome::AllowAll; ///< 1xx and anything outside 100–599.
+    bool requireTextContentType = false;                ///< 2xx with a non-`text/*` type → AllowAll (LWP::RobotUA).
+    std::size_t maxBodyBytes = 0;                       ///< Bytes parsed; 0 = no cap.
+    FetchOutcome bodyTooLarge = FetchOutcome::ParseBody; ///< A body over maxBodyBytes: parse the first part, or e.g. AllowAll (dialect: yandex).
+};
+
+/// A dialect: the table of choices the engine consults. Plain data; the engine has no per-dialect
+/// code paths beyond reading these fields. All dialects are static; pass them by reference.
+struct Dialect {
+    DialectId id;
+    std::string_view name;      ///< Stable command-line name: "rfc9309", "google", …
+    Text title;                 ///< Short display name.
+    Text description;           ///< One line for the GUI.
+    std::span<const Text> distinctiveChoices; ///< A short list of what sets it apart, for the GUI.
+    std::string_view reference; ///< Where the behaviour comes from (RFC section, seed, library).
+
+    // --- Input ---------------------------------------------------------------------------------
+    LineBreaks lineBreaks;
+    BomHandling bom;
+    Whitespace whitespace;
+    std::size_t maxBytes;     ///< Bytes parsed; the rest is flagged PastLimit. 0 = no limit.
+    std::size_t maxLineBytes; ///< A longer line is cut there (dialect: google, 16,664). 0 = no limit.
+
+    // --- Keys ----------------------------------------------------------------------------------
+    KeyMatching keyMatching;
+    bool acceptTypos;        ///< `useragent`, `user agent`, `dissallow`, `disalow`, `site-map` … (dialect: google).
+    bool acceptMissingColon; ///< `Disallow /x`: a line of exactly two words (dialect: google).
+    bool percentDecodeValues;///< Every value unquoted before use (Python: `urllib.parse.unquote`).
+    KeyMask recognisedKeys;  ///< Keys this dialect knows (others are UnknownKey).
+    KeyMask effectiveKeys;   ///< Recognised keys that have an effect (e.g. google knows Crawl-delay but ignores it).
+
+    // --- Records and groups ---------------------------------------------------------------------
+    BlankLines blankLines;
+    bool whitespaceOnlyLineIsBlank;  ///< Python: only a truly empty line is blank.
+    bool blankLineDropsAgentsWithoutRules; ///< Python: agents followed by a blank line before any rule are forgotten.
+    KeyMask agentRunBreakers;        ///< Keys that, after User-agent lines, make the next User-agent start a new group.
+    RulesBeforeAgent rulesBeforeAgent;
+    bool stopAfterOwnRecord;         ///< Perl: reading stops at the end of the first record that is ours.
+
+    // --- Agents --------------------------------------------------------------------------------
+    CallerAgent callerAgent;
+    FileAgent fileAgent;
+    AgentMatch agentMatch;
+    bool starWithTrailingText;       ///< `* foo` is still `*` (dialect: google: `*` followed by white space).
+    StarGroups starGroups;
+    bool starMakesGroupStarOnly;     ///< A group listing `*` and other names is only a `*` group (Python).
+    GroupSelection groupSelection;
+    bool starCrawlDelayInherited;    ///< A specific group still takes Crawl-delay from `*` (dialect: bing).
+
+    // --- Matching ------------------------------------------------------------------------------
+    Precedence precedence;
+    TieBreak tieBreak;
+    bool wildcards;                  ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
+    bool endAnchor;                  ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
+    bool impliedTrailingWildcard;    ///< Patterns are prefixes (every dialect here; Yandex documents it).
+    EmptyValue emptyValue;
+    PercentEncoding percentEncoding;
+    UrlPath urlPath;
+    AbsoluteUrlRules absoluteUrlRules;
+    bool indexHtmlAllowsDirectory;   ///< `Allow: /d/index.html` also allows `/d/` (dialect: google).
+    bool robotsTxtAlwaysAllowed;     ///< `/robots.txt` is implicitly allowed (RFC 9309 §2.2.2).
+    bool nonHttpUrlsAllowed;         ///< URLs whose scheme is not http/https are always allowed (Perl).
+
+    // --- Other records -------------------------------------------------------------------------
+    DelaySyntax delaySyntax;
+
+    // --- Fetching ------------------------------------------------------------------------------
+    FetchPolicy fetch;
+
+    [[nodiscard]] bool recognises(KeyMask key) const { return (recognisedKeys & key) != 0; }
+    [[nodiscard]] bool uses(KeyMask key) const { return (effectiveKeys & key) != 0; }
+};
+
+/// Every dialect, default first: rfc9309, google, bing, yandex, norobots1994, www-robotrules,
+/// python-urllib, ruby-robotstxt. Static storage; O(1).
+[[nodiscard]] std::span<const Dialect> allDialects();
+
+/// The dialect called `name` (its `Dialect::name`, case-sensitive), or nullptr. O(number of dialects).
+[[nodiscard]] const Dialect *findDialect(std::string_view name);
+
+/// The dialect with this id. O(1).
+[[nodiscard]] const Dialect &dialect(DialectId id);
+
+/// rfc9309.
+[[nodiscard]] const Dialect &defaultDialect();
+
+} // namespace robots

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "robots/dialect.h"
+#include "robots/lines.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace robots {
+
+namespace detail {
+struct FileData;
+}
+
+enum class RuleKind : std::uint8_t { Allow, Disallow };
+
+/// Why a rule is, or is not, used by the dialect.
+enum class RuleStatus : std::uint8_t {
+    Active,             ///< Takes part in matching.
+    EmptyMatchesNothing,///< Empty value, and the dialect says an empty value matches nothing (RFC 9309 §2.2.3).
+    OutsideGroup,       ///< No group was open and the dialect ignores such rules (RFC 9309 §2.2.2).
+    OtherOrigin,        ///< An absolute URL of another scheme/host/port (WWW::RobotRules ignores it).
+    Unresolvable,       ///< An absolute-URL value the dialect could not resolve (WWW::RobotRules).
+    NotAField,          ///< The dialect does not know this kind of rule (Allow in 1994 / WWW::RobotRules).
+};
+
+/// Where a rule comes from.
+enum class RuleOrigin : std::uint8_t {
+    Written,             ///< A line of the file.
+    IndexHtmlEquivalent, ///< Added for `Allow: …/index.html` → `Allow: …/$` (dialect: google).
+};
+
+/// One Allow or Disallow rule.
+struct Rule {
+    std::uint32_t index = 0; ///< Position in RobotsFile::rules() (file order, derived rules after their line's rule).
+    std::uint32_t line = 0;  ///< 1-based line number.
+    std::int32_t group = -1; ///< Index in RobotsFile::groups(), or -1 when outside any group.
+    RuleKind kind = RuleKind::Disallow;
+    RuleStatus status = RuleStatus::Active;
+    RuleOrigin origin = RuleOrigin::Written;
+    bool allowsEverything = false; ///< Empty value read as "allow everything" (EmptyValue::AllowsEverything).
+    bool hasWildcard = false;      ///< Contains `*` the dialect treats as a wildcard.
+    bool anchored = false;         ///< Ends with `$` the dialect treats as an anchor.
+    std::string_view pattern;      ///< The value as written (trimmed, comment removed).
+    std::string_view normalised;   ///< The comparison form (after the dialect's percent-encoding and URL resolution).
+
+    /// The precedence weight under LongestMatch / LengthSortedLastWins: octets of `normalised`.
+    [[nodiscard]] std::uint32_t priority() const { return static_cast<std::uint32_t>(normalised.size()); }
+};
+
+/// One User-agent value of a group.
+struct AgentLine {
+    std::uint32_t line = 0;
+    std::string_view value; ///< As written (trimmed, after Dialect::percentDecodeValues).
+    std::string_view token; ///< What the dialect compares (e.g. `Googlebot` for `Googlebot/2.1` in google).
+    bool star = false;      ///< Read as `*`.
+};
+
+/// Why a group (record) began.
+enum class GroupStart : std::uint8_t {
+    UserAgent,        ///< A User-agent line after a blank line, a rule, or at the start.
+    RulesBeforeAgent, ///< Rules before any User-agent line, read as `*` (RulesBeforeAgent::ApplyToAll).
+};
+
+/// Why a group (record) ended. This is where a dialect splits records, so diagnostics can show
+/// where a 1994-style reader ends a record that RFC 9309 continues.
+enum class GroupEnd : std::uint8_t {
+    EndOfFile,
+    AgentAfterRule, ///< A User-agent line after a rule (RFC 9309 §2.1; the seeds' malformed-record rule).
+    BlankLine,      ///< BlankLines::EndRecord.
+    ByteLimit,      ///< The dialect's byte limit.
+};
+
+/// Why a dialect drops a group entirely.
+enum class GroupFate : std::uint8_t {
+    Used,
+    NoRules,         ///< Agents followed by a blank line before any rule (Python forgets them).
+    ExtraStarGroup,  ///< A second `*` group where only the first counts (Python).
+};
+
+struct RequestRate {
+    std::uint32_t requests = 0;
+    double seconds = 0;
+};
+
+/// A group as the dialect forms it (a "record" in 1994 terms).
+struct Group {
+    std::uint32_t index = 0;
+    std::vector<AgentLine> agents;
+    std::vector<std::uint32_t> rules; ///< Indexes into RobotsFile::rules(), file order.
+    std::uint32_t firstLine = 0;
+    std::uint32_t lastLine = 0;       ///< Last line that belongs to it (rules, agents, other records).
+    GroupStart startedBy = GroupStart::UserAgent;
+    GroupEnd endedBy = GroupEnd::EndOfFile;
+    GroupFate fate = GroupFate::Used;
+    bool hasStar = false;
+    std::optional<double> crawlDelay; ///< Last valid Crawl-delay of the group (when the dialect uses it).
+    std::uint32_t crawlDelayLine = 0;
+    std::optional<RequestRate> requestRate;
+    std::uint32_t requestRateLine = 0;
+};
+
+/// A Sitemap line. Sitemaps belong to no group (RFC 9309 §2.2.4).
+struct Sitemap {
+    std::uint32_t line = 0;
+    std::string_view url;
+    bool valid = false; ///< An absolute http(s) URL with a host.
+};
+
+/// A value record outside the matching rules: Host, Clean-param, Crawl-delay, Request-rate.
+struct OtherRecord {
+    std::uint32_t line = 0;
+    LineKind kind = LineKind::Host;
+    std::int32_t group = -1;     ///< Group open when it appeared, or -1.
+    std::string_view value;
+    bool valid = false;          ///< The value has the record's syntax.
+    bool used = false;           ///< The dialect acts on it.
+    // Parsed forms (by kind):
+    double number = 0;           ///< Crawl-delay seconds.
+    RequestRate rate;            ///< Request-rate.
+    std::string_view params;     ///< Clean-param: `p1&p2`.
+    std::string_view pathPrefix; ///< Clean-param: optional path prefix.
+};
+
+/// An immutable parsed robots.txt: the body's bytes, its lossless line model, and the groups,
+/// rules and records the dialect forms from it, with every pattern compiled.
+///
+/// Copies are cheap (a shared pointer); all string_views point into storage the object owns and
+/// stay valid as long as any copy lives. Thread-safe for concurrent reads.
+class RobotsFile {
+public:
+    /// An empty body parsed with the default dialect.
+    RobotsFile();
+
+    [[nodiscard]] const Dialect &dialect() const;
+    /// The body exactly as given (BOM, invalid UTF-8 and NUL included).
+    [[nodiscard]] std::string_view text() const;
+    [[nodiscard]] std::span<const Line> lines() const;
+    /// `range.in(text())`.
+    [[nodiscard]] std::string_view slice(ByteRange range) const;
+    /// The line with this 1-based number, or nullptr.
+    [[nodiscard]] const Line *line(std::uint32_t number) const;
+    /// Re-serialisation of the line model; always equal to `text()`. O(size).
+    [[nodiscard]] std::string serialise() const;
+
+    [[nodiscard]] std::span<const Group> groups() const;
+    [[nodiscard]] std::span<const Rule> rules() const;
+    [[nodiscard]] std::span<const Sitemap> sitemaps() const;
+    [[nodiscard]] std::span<const OtherRecord> otherRecords() const;
+
+    /// Bytes the dialect parsed (≤ text().size(); smaller when Dialect::maxBytes cut the body).
+    [[nodiscard]] std::size_t parsedBytes() const;
+    [[nodiscard]] bool truncated() const { return parsedBytes() < text().size(); }
+    [[nodiscard]] bool hasBom() const;
+    /// Heap bytes held by the model (body included). Approximate, O(groups).
+    [[nodiscard]] std::size_t memoryUsage() const;
+
+    /// Internal: the shared model (used by evaluation).
+    [[nodiscard]] const std::shared_ptr<const detail::FileData> &data() const { return m_data; }
+    /// Internal: made by parse().
+    explicit RobotsFile(std::shared_ptr<const detail::FileData> data);
+
+private:
+    std::shared_ptr<const detail::FileData> m_data;
+};
+
+/// Parses `body` as `dialect` reads it. Never fails: every input has a reading. Takes ownership
+/// of the bytes. Cost: O(body size) plus O(r log r) to compile r rules; memory a small multiple
+/// of the body size.
+[[nodiscard]] RobotsFile parse(std::string body, const Dialect &dialect = defaultDialect());
+
+/// Convenience: copies `body`.
+[[nodiscard]] inline RobotsFile parse(std::string_view body, const Dialect &dialect = defaultDialect())
+{
+    return parse(std::string(body), dialect);
+}
+[[nodiscard]] inline RobotsFile parse(const char *body, const Dialect &dialect = defaultDialect())
+{
+    return parse(std::string(body), dialect);
+}
+
+/// The file parsed against a robots.txt URL: needed by dialects that resolve absolute-URL rules
+/// (WWW::RobotRules). `parse(body, d)` uses `http://example.com/robots.txt`.
+[[nodiscard]] RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robotsUrl);
+
+} // namespace robots

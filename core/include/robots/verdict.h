@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "robots/message.h"
+#include "robots/robotsfile.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace robots {
+
+namespace detail {
+struct AgentIndex;
+}
+
+/// The answer to "may this agent fetch this URL?".
+enum class Access : std::uint8_t {
+    Allowed,
+    Disallowed,
+    Unknown, ///< Only from RulesDatabase: no fresh rules for the URL's origin.
+};
+
+/// Why a group was chosen for an agent.
+enum class GroupReason : std::uint8_t {
+    ExactToken,       ///< The group names the agent's product token (RFC 9309 §2.2.1).
+    Substring,        ///< The group's value is a substring of the agent's name (1994, Perl, Python).
+    Glob,             ///< The group's value, `*` globbing, occurs in the agent's name (Ruby gem).
+    Family,           ///< `Yandex` names every Yandex robot (dialect: yandex).
+    FallbackStar,     ///< No group names the agent; the `*` group applies.
+    StarGlob,         ///< `*` as a glob that matches every agent, first in file order (Ruby gem).
+    RulesBeforeAgent, ///< Rules before any User-agent, read as `*` (WWW::RobotRules).
+};
+
+/// One group chosen for the agent, and why.
+struct ChosenGroup {
+    std::uint32_t group = 0;     ///< Index in RobotsFile::groups().
+    std::uint32_t agentLine = 0; ///< The User-agent line that matched (0 for RulesBeforeAgent).
+    std::string_view agentValue; ///< That line's value as written.
+    GroupReason reason = GroupReason::ExactToken;
+};
+
+/// What decided a verdict.
+enum class Decider : std::uint8_t {
+    LongestMatch,         ///< The longest matching pattern (RFC 9309 §2.2.2).
+    TieAllowWins,         ///< Equal lengths, Allow and Disallow: Allow wins (RFC 9309 §2.2.2).
+    TieDisallowWins,      ///< Equal lengths: Disallow wins.
+    FirstMatch,           ///< The first matching rule in file order.
+    LengthSortedLastWins, ///< Sorted by length, the last applying rule (dialect: yandex).
+    AnyDisallow,          ///< A Disallow matched; any Disallow decides (1994 standard).
+    EmptyRuleAllowsAll,   ///< An empty rule came first and allows everything (Perl, Python, Ruby, 1994).
+    NoMatchingRule,       ///< The groups apply but no rule matches: allowed.
+    NoGroup,              ///< No group applies to the agent: allowed.
+    RobotsTxtAlwaysAllowed, ///< `/robots.txt` itself (RFC 9309 §2.2.2).
+    SchemeNotHttp,        ///< Not http/https: robots.txt does not apply (WWW::RobotRules).
+    NoFreshRules,         ///< RulesDatabase: nothing fresh for the origin → Unknown.
+    FetchAllowAll,        ///< RulesDatabase: the fetch outcome allows everything.
+    FetchDisallowAll,     ///< RulesDatabase: the fetch outcome disallows everything.
+};
+
+/// The fast answer: no explanation, no allocation.
+struct Decision {
+    Access access = Access::Allowed;
+    Decider decider = Decider::NoGroup;
+    std::int32_t rule = -1; ///< Index of the deciding rule in RobotsFile::rules(), or -1.
+};
+
+/// A rule that matched the path, with how much of the pattern took part.
+struct MatchedRule {
+    std::uint32_t rule = 0; ///< Index in RobotsFile::rules().
+    std::uint32_t line = 0;
+    RuleKind kind = RuleKind::Disallow;
+    std::string_view pattern;    ///< As written.
+    std::string_view normalised; ///< Comparison form.
+    std::uint32_t matchLength = 0; ///< Octets of the normalised pattern (the LongestMatch weight).
+};
+
+/// A verdict that explains itself. The GUI and CLI print these; they do not compute them.
+/// Holds a copy of the RobotsFile so its string_views stay valid.
+struct Verdict {
+    Access access = Access::Allowed;
+    Decider decider = Decider::NoGroup;
+    const Dialect *dialect = nullptr;
+    RobotsFile file;
+    std::string agent;       ///< The name the caller gave.
+    std::string agentToken;  ///< What the dialect compared (Dialect::callerAgent).
+    std::string url;         ///< As given.
+    std::string path;        ///< The comparison form of the URL (see comparisonPath()).
+    std::vector<ChosenGroup> groups;     ///< Empty when no group applies.
+    std::vector<MatchedRule> candidates; ///< Every rule of the chosen groups that matched, file order.
+    std::optional<MatchedRule> decidingRule;
+    std::uint32_t runnerUpLength = 0;    ///< LongestMatch: the best length of the losing side (0 if none).
+
+    [[nodiscard]] bool allowed() const { return access == Access::Allowed; }
+    /// "Group(s) chosen: line 4 `User-agent: Googlebot` (exact product token)". With ids.
+    [[nodiscard]] Message groupExplanation() const;
+    /// "longest match: 12 bytes beat 5", "first match in file order", "tie: allow wins" … with ids.
+    [[nodiscard]] Message precedenceExplanation() const;
+    /// Every sentence of the explanation, in order (verdict, groups, candidates, precedence, dialect).
+    [[nodiscard]] std::vector<Message> explanation() const;
+    /// `explanation()` in English, one sentence per line.
+    [[nodiscard]] std::string describe() const;
+};
+
+/// The rules a file holds for one agent: the chosen groups resolved once, their rules indexed
+/// for matching. A cheap value handle (shared pointer); keeps its RobotsFile alive; thread-safe.
+class AgentRules {
+public:
+    /// No file, no rules: everything allowed.
+    AgentRules();
+
+    [[nodiscard]] const RobotsFile &file() const;
+    [[nodiscard]] std::string_view agent() const;      ///< As given to rulesFor().
+    [[nodiscard]] std::string_view agentToken() const; ///< As compared.
+    [[nodiscard]] std::span<const ChosenGroup> groups() const;
+
+    /// The verdict without its explanation. No allocation for URLs up to a few KiB;
+    /// cost ~O(path length + log rules) for literal rules, plus O(path × pattern) per wildcard
+    /// rule whose literal parts occur in the path.
+    [[nodiscard]] Decision decide(std::string_view urlOrPath) const;
+    [[nodiscard]] bool isAllowed(std::string_view urlOrPath) const { return decide(urlOrPath).access == Access::Allowed; }
+    /// The verdict with its full explanation. Allocates; O(rules of the chosen groups × path).
+    [[nodiscard]] Verdict explain(std::string_view urlOrPath) const;
+
+    /// Internal.
+    explicit AgentRules(std::shared_ptr<const detail::AgentIndex> index);
+
+private:
+    std::shared_ptr<const detail::AgentIndex> m_index;
+};
+
+/// Resolves `agent` (a crawler name or product token, e.g. `Googlebot` or `MOMspider/1.0`)
+/// against the file once. Cost O(groups + r log r) for the r rules chosen; results for recent
+/// agents are cached inside the file, so calling it again with the same agent is O(1).
+[[nodiscard]] AgentRules rulesFor(const RobotsFile &file, std::string_view agent);
+
+/// `rules.explain(urlOrPath)`.
+[[nodiscard]] Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath);
+/// `rulesFor(file, agent).explain(urlOrPath)`.
+[[nodiscard]] Verdict evaluate(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath);
+/// `rulesFor(file, agent).isAllowed(urlOrPath)`.
+[[nodiscard]] bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath);
+
+/// Stable ids and English names, for tables and JSON.
+[[nodiscard]] std::string_view accessName(Access access);          ///< "allowed", "disallowed", "unknown".
+[[nodiscard]] Text groupReasonText(GroupReason reason);
+[[nodiscard]] Text deciderText(Decider decider);
+
+} // namespace robots

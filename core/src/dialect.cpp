@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: MIT
+#include "robots/dialect.h"
+
+#include "robots/lines.h"
+
+#include <array>
+
+namespace robots {
+namespace {
+
+constexpr KeyMask UA = keyBit(LineKind::UserAgent);
+constexpr KeyMask AL = keyBit(LineKind::Allow);
+constexpr KeyMask DI = keyBit(LineKind::Disallow);
+constexpr KeyMask SM = keyBit(LineKind::Sitemap);
+constexpr KeyMask CD = keyBit(LineKind::CrawlDelay);
+constexpr KeyMask HO = keyBit(LineKind::Host);
+constexpr KeyMask CP = keyBit(LineKind::CleanParam);
+constexpr KeyMask RR = keyBit(LineKind::RequestRate);
+constexpr KeyMask OK = keyBit(LineKind::OtherKnownKey);
+
+constexpr std::size_t k500KiB = 500 * 1024;
+
+// The distinctive choices each dialect shows in the GUI. Ids are stable (translations key on them).
+constexpr std::array rfc9309Choices{
+    Text{"dialect.rfc9309.choice.longest-match", "Longest matching pattern wins; on a tie Allow wins (§2.2.2)"},
+    Text{"dialect.rfc9309.choice.merge-groups", "All groups naming the agent are merged; `*` only when none does (§2.2.1)"},
+    Text{"dialect.rfc9309.choice.blank-lines", "Blank lines do not end groups; a User-agent after a rule does (§2.1)"},
+    Text{"dialect.rfc9309.choice.wildcards", "`*` and a final `$` are special (§2.2.3)"},
+    Text{"dialect.rfc9309.choice.encoding", "Both sides percent-normalised before comparing (§2.2.2)"},
+    Text{"dialect.rfc9309.choice.limit", "500 KiB parsed; /robots.txt always allowed"},
+};
+constexpr std::array googleChoices{
+    Text{"dialect.google.choice.typos", "Accepts key typos (`Dissallow`, `useragent`) and keys by prefix"},
+    Text{"dialect.google.choice.missing-colon", "Accepts `Disallow /x` without a colon"},
+    Text{"dialect.google.choice.agent-token", "`Googlebot/2.1` in the file means `Googlebot`"},
+    Text{"dialect.google.choice.agent-run", "Non-rule lines between User-agent lines keep them in one group (issue #51)"},
+    Text{"dialect.google.choice.index-html", "`Allow: /d/index.html` also allows `/d/`"},
+    Text{"dialect.google.choice.encoding", "Only the pattern is percent-normalised, not the URL"},
+    Text{"dialect.google.choice.line-limit", "Lines cut at 16,664 bytes; Crawl-delay ignored"},
+};
+constexpr std::array bingChoices{
+    Text{"dialect.bing.choice.longest-match", "Most specific (longest) rule wins"},
+    Text{"dialect.bing.choice.crawl-delay", "Crawl-delay honoured, even from `*` when a group names bingbot"},
+    Text{"dialect.bing.choice.group", "A Crawl-delay line belongs to its group: a User-agent after it starts a new group"},
+};
+constexpr std::array yandexChoices{
+    Text{"dialect.yandex.choice.family", "`User-agent: Yandex` applies to every Yandex robot"},
+    Text{"dialect.yandex.choice.sorted", "Allow/Disallow sorted by length; the last one that applies wins"},
+    Text{"dialect.yandex.choice.records", "Clean-param, Host and Crawl-delay understood"},
+    Text{"dialect.yandex.choice.size", "A robots.txt over 500 KB allows everything"},
+};
+constexpr std::array noRobots1994Choices{
+    Text{"dialect.norobots1994.choice.records", "Records are separated by blank lines"},
+    Text{"dialect.norobots1994.choice.fields", "Only User-agent and Disallow; no Allow, no wildcards"},
+    Text{"dialect.norobots1994.choice.substring", "Agent: case-insensitive substring of the robot's name without version"},
+    Text{"dialect.norobots1994.choice.any-disallow", "Any matching Disallow prefix disallows"},
+};
+constexpr std::array wwwRobotRulesChoices{
+    Text{"dialect.www-robotrules.choice.first-record", "The first record naming the robot wins; reading stops there"},
+    Text{"dialect.www-robotrules.choice.malformed", "A User-agent after a Disallow starts a new record (ancient castle)"},
+    Text{"dialect.www-robotrules.choice.disallow-only", "Allow is ignored; rules before any User-agent count as `*`"},
+    Text{"dialect.www-robotrules.choice.first-match", "Disallow prefixes in file order; an empty Disallow allows everything"},
+    Text{"dialect.www-robotrules.choice.absolute", "Absolute-URL rules resolved against the robots.txt URL"},
+};
+constexpr std::array pythonUrllibChoices{
+    Text{"dialect.python-urllib.choice.first-match", "First matching rule in file order; no wildcards"},
+    Text{"dialect.python-urllib.choice.first-entry", "First entry naming the agent (substring); only the first `*` entry"},
+    Text{"dialect.python-urllib.choice.blank", "A blank line forgets User-agent lines not yet followed by rules"},
+    Text{"dialect.python-urllib.choice.quote", "Both sides normalised with quote(unquote())"},
+    Text{"dialect.python-urllib.choice.splitlines", "Lines also break at VT, FF and Unicode separators"},
+};
+constexpr std::array rubyChoices{
+    Text{"dialect.ruby-robotstxt.choice.glob-agent", "Agent: case-insensitive substring, `*` globs; `*` matches everyone"},
+    Text{"dialect.ruby-robotstxt.choice.first-group", "First matching group in file order; first matching rule in it"},
+    Text{"dialect.ruby-robotstxt.choice.wildcards", "`*` and `$` in paths"},
+    Text{"dialect.ruby-robotstxt.choice.encoding", "%-encoding normalised except / ? & ="},
+};
+
+// clang-format off
+constexpr std::array<Dialect, 8> kDialects{{
+    // RFC 9309, strictly.
+    Dialect{
+        .id = DialectId::Rfc9309, .name = "rfc9309",
+        .title = {"dialect.rfc9309.title", "RFC 9309"},
+        .description = {"dialect.rfc9309.description", "The Robots Exclusion Protocol as standardised in 2022, read strictly"},
+        .distinctiveChoices = rfc9309Choices, .reference = "RFC 9309",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::Skip, .whitespace = Whitespace::Ascii,
+        .maxBytes = k500KiB, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | AL | DI | SM, .effectiveKeys = UA | AL | DI | SM,
+        .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = AL | DI, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::ProductToken, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::ExactToken,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::MergeAllMatching, .starCrawlDelayInherited = false,
+        .precedence = Precedence::LongestMatch, .tieBreak = TieBreak::AllowWins, .wildcards = true, .endAnchor = true,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
+        .percentEncoding = PercentEncoding::Rfc9309, .urlPath = UrlPath::PathAndQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::Decimal,
+        // RFC 9309 §2.3.1: ≥ 5 redirects then unavailable; 4xx unavailable (allow); 5xx/network unreachable (disallow).
+        .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
+                  .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::AllowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
+                  .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::Unavailable,
+                  .requireTextContentType = false, .maxBodyBytes = k500KiB, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // google/robotstxt (the library), plus Googlebot's documented fetch policy.
+    Dialect{
+        .id = DialectId::Google, .name = "google",
+        .title = {"dialect.google.title", "Google"},
+        .description = {"dialect.google.description", "Google's open-source robots.txt parser, the one Googlebot uses"},
+        .distinctiveChoices = googleChoices, .reference = "github.com/google/robotstxt (robots.cc)",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::Skip, .whitespace = Whitespace::Ascii,
+        .maxBytes = k500KiB, .maxLineBytes = 16664,
+        .keyMatching = KeyMatching::Prefix, .acceptTypos = true, .acceptMissingColon = true, .percentDecodeValues = false,
+        .recognisedKeys = UA | AL | DI | SM | CD | HO | CP | RR | OK, .effectiveKeys = UA | AL | DI | SM,
+        .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = AL | DI, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::AsGiven, .fileAgent = FileAgent::ProductTokenPrefix, .agentMatch = AgentMatch::ExactToken,
+        .starWithTrailingText = true, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::MergeAllMatching, .starCrawlDelayInherited = false,
+        .precedence = Precedence::LongestMatch, .tieBreak = TieBreak::AllowWins, .wildcards = true, .endAnchor = true,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
+        .percentEncoding = PercentEncoding::GooglePatternOnly, .urlPath = UrlPath::GooglePathParamsQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = true,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::Decimal,
+        // developers.google.com robots.txt spec: 5 redirects then 404; 4xx but 429 allow; 5xx/429/network stop.
+        .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
+                  .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::DisallowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
+                  .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::Unavailable,
+                  .requireTextContentType = false, .maxBodyBytes = k500KiB, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // Bing.
+    Dialect{
+        .id = DialectId::Bing, .name = "bing",
+        .title = {"dialect.bing.title", "Bing"},
+        .description = {"dialect.bing.description", "Bing's documented behaviour: RFC 9309 with Crawl-delay"},
+        .distinctiveChoices = bingChoices, .reference = "Bing Webmaster Guidelines; RFC 9309",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::Skip, .whitespace = Whitespace::Ascii,
+        .maxBytes = k500KiB, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | AL | DI | SM | CD, .effectiveKeys = UA | AL | DI | SM | CD,
+        .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = AL | DI | CD, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::ProductToken, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::ExactToken,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::MergeAllMatching, .starCrawlDelayInherited = true,
+        .precedence = Precedence::LongestMatch, .tieBreak = TieBreak::AllowWins, .wildcards = true, .endAnchor = true,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
+        .percentEncoding = PercentEncoding::Rfc9309, .urlPath = UrlPath::PathAndQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::Decimal,
+        .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
+                  .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::DisallowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
+                  .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::Unavailable,
+                  .requireTextContentType = false, .maxBodyBytes = k500KiB, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // Yandex.
+    Dialect{
+        .id = DialectId::Yandex, .name = "yandex",
+        .title = {"dialect.yandex.title", "Yandex"},
+        .description = {"dialect.yandex.description", "Yandex's documented behaviour: length-sorted rules, Clean-param, Host"},
+        .distinctiveChoices = yandexChoices, .reference = "yandex.com/support/webmaster/controlling-robot/robots-txt",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::Skip, .whitespace = Whitespace::Ascii,
+        .maxBytes = k500KiB, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | AL | DI | SM | CD | HO | CP, .effectiveKeys = UA | AL | DI | SM | CD | HO | CP,
+        .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = AL | DI | CD, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::ProductToken, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::YandexFamily,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::MergeAllMatching, .starCrawlDelayInherited = false,
+        .precedence = Precedence::LengthSortedLastWins, .tieBreak = TieBreak::AllowWins, .wildcards = true, .endAnchor = true,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
+        .percentEncoding = PercentEncoding::Rfc9309, .urlPath = UrlPath::PathAndQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::Decimal,
+        .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
+                  .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::DisallowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
+                  .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::Unavailable,
+                  .requireTextContentType = false, .maxBodyBytes = k500KiB, .bodyTooLarge = FetchOutcome::AllowAll},
+    },
+    // "A Standard for Robot Exclusion" (1994), seed 002; fetch as O'Reilly's Appendix C (seed 003).
+    Dialect{
+        .id = DialectId::NoRobots1994, .name = "norobots1994",
+        .title = {"dialect.norobots1994.title", "1994 standard"},
+        .description = {"dialect.norobots1994.description", "The original 1994 robots exclusion standard: records, User-agent and Disallow"},
+        .distinctiveChoices = noRobots1994Choices, .reference = "seed 002 (A Standard for Robot Exclusion); seed 003 (O'Reilly)",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::Ascii,
+        .maxBytes = 0, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | DI, .effectiveKeys = UA | DI,
+        .blankLines = BlankLines::EndRecord, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = DI, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::FirstWordNoVersion, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::FileValueInName,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::MergeAllMatching, .starCrawlDelayInherited = false,
+        .precedence = Precedence::AnyDisallow, .tieBreak = TieBreak::DisallowWins, .wildcards = false, .endAnchor = false,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
+        .percentEncoding = PercentEncoding::None, .urlPath = UrlPath::PathAndQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::Decimal,
+        // seed 003: 3xx followed, 401/403 avoid the site, 404 everything allowed.
+        .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::Unavailable,
+                  .status401or403 = FetchOutcome::DisallowAll, .status429 = FetchOutcome::Unavailable,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::Unavailable,
+                  .networkError = FetchOutcome::Unavailable, .otherStatus = FetchOutcome::Unavailable,
+                  .requireTextContentType = false, .maxBodyBytes = 0, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // Perl WWW::RobotRules 6.02 (seeds 000/001); fetch as LWP::RobotUA does it.
+    Dialect{
+        .id = DialectId::WwwRobotRules, .name = "www-robotrules",
+        .title = {"dialect.www-robotrules.title", "Perl WWW::RobotRules"},
+        .description = {"dialect.www-robotrules.description", "Perl's WWW::RobotRules 6.02 (libwww-perl), quirks included"},
+        .distinctiveChoices = wwwRobotRulesChoices, .reference = "seeds 000/001; WWW::RobotRules 6.02",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::Ascii,
+        .maxBytes = 0, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | DI, .effectiveKeys = UA | DI,
+        .blankLines = BlankLines::EndRecord, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = DI, .rulesBeforeAgent = RulesBeforeAgent::ApplyToAll, .stopAfterOwnRecord = true,
+        .callerAgent = CallerAgent::FirstWordNoVersion, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::FileValueInName,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::FirstMatchingInFileOrder, .starCrawlDelayInherited = false,
+        .precedence = Precedence::FirstMatch, .tieBreak = TieBreak::FileOrder, .wildcards = false, .endAnchor = false,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
+        .percentEncoding = PercentEncoding::PerlUriEscape, .urlPath = UrlPath::PerlPathQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::ResolveSameOrigin, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = true,
+        .delaySyntax = DelaySyntax::Decimal,
+        // LWP::RobotUA: a 2xx text/* body is parsed; anything else parses "" (no rules).
+        .fetch = {.maxRedirects = 7, .tooManyRedirects = FetchOutcome::AllowAll,
+                  .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::AllowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::AllowAll,
+                  .networkError = FetchOutcome::AllowAll, .otherStatus = FetchOutcome::AllowAll,
+                  .requireTextContentType = true, .maxBodyBytes = 0, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // Python 3.11 urllib.robotparser.
+    Dialect{
+        .id = DialectId::PythonUrllib, .name = "python-urllib",
+        .title = {"dialect.python-urllib.title", "Python urllib.robotparser"},
+        .description = {"dialect.python-urllib.description", "Python 3.11's urllib.robotparser, quirks included"},
+        .distinctiveChoices = pythonUrllibChoices, .reference = "CPython 3.11 Lib/urllib/robotparser.py",
+        .lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::PythonUnicode,
+        .maxBytes = 0, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = true,
+        .recognisedKeys = UA | AL | DI | SM | CD | RR, .effectiveKeys = UA | AL | DI | SM | CD | RR,
+        .blankLines = BlankLines::EndRecord, .whitespaceOnlyLineIsBlank = false, .blankLineDropsAgentsWithoutRules = true,
+        .agentRunBreakers = AL | DI | CD | RR, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::BeforeSlash, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::FileValueInName,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackFirstOnly, .starMakesGroupStarOnly = true,
+        .groupSelection = GroupSelection::FirstMatchingInFileOrder, .starCrawlDelayInherited = false,
+        .precedence = Precedence::FirstMatch, .tieBreak = TieBreak::FileOrder, .wildcards = false, .endAnchor = false,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
+        .percentEncoding = PercentEncoding::PythonQuoteUnquote, .urlPath = UrlPath::PythonUrlparse,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::DigitsOnly,
+        // RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all; anything else leaves
+        // it unread, and can_fetch() answers False for every URL. urllib follows 10 redirects.
+        .fetch = {.maxRedirects = 10, .tooManyRedirects = FetchOutcome::DisallowAll,
+                  .status401or403 = FetchOutcome::DisallowAll, .status429 = FetchOutcome::AllowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
+                  .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::DisallowAll,
+                  .requireTextContentType = false, .maxBodyBytes = 0, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // The Ruby robotstxt gem, seed 004.
+    Dialect{
+        .id = DialectId::RubyRobotstxt, .name = "ruby-robotstxt",
+        .title = {"dialect.ruby-robotstxt.title", "Ruby robotstxt gem"},
+        .description = {"dialect.ruby-robotstxt.description", "The Ruby robotstxt gem: globbing agents and paths, first match wins"},
+        .distinctiveChoices = rubyChoices, .reference = "seed 004 (robotstxt gem README)",
+        .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::Ascii,
+        .maxBytes = 0, .maxLineBytes = 0,
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | AL | DI | SM, .effectiveKeys = UA | AL | DI | SM,
+        .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = AL | DI, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::AsGiven, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::GlobInName,
+        .starWithTrailingText = false, .starGroups = StarGroups::OrdinaryGlob, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::FirstMatchingInFileOrder, .starCrawlDelayInherited = false,
+        .precedence = Precedence::FirstMatch, .tieBreak = TieBreak::FileOrder, .wildcards = true, .endAnchor = true,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
+        .percentEncoding = PercentEncoding::RubyNormalise, .urlPath = UrlPath::PathAndQuery,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .delaySyntax = DelaySyntax::Decimal,
+        // seed 004: 401/403 disallow; redirects followed up to 5; 2xx parsed; anything else allows.
+        .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
+                  .status401or403 = FetchOutcome::DisallowAll, .status429 = FetchOutcome::AllowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::AllowAll,
+                  .networkError = FetchOutcome::AllowAll, .otherStatus = FetchOutcome::AllowAll,
+                  .requireTextContentType = false, .maxBodyBytes = 0, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+}};
+// clang-format on
+
+} // namespace
+
+std::span<const Dialect> allDialects()
+{
+    return kDialects;
+}
+
+const Dialect *findDialect(std::string_view name)
+{
+    for (const Dialect &d : kDialects) {
+        if (d.name == name)
+            return &d;
+    }
+    return nullptr;
+}
+
+const Dialect &dialect(DialectId id)
+{
+    return kDialects[static_cast<std::size_t>(id)];
+}
+
+const Dialect &defaultDialect()
+{
+    return kDialects[0];
+}
+
+} // namespace robots
