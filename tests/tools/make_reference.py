@@ -960,7 +960,8 @@ def main() -> None:
         "driven by tests/tools/robotrules_oracle.pl. For every (robots, agent) pair a fresh object:",
         "  $r = WWW::RobotRules->new(AGENT); $r->parse('http://example.com/robots.txt', BODY);",
         "  $r->allowed(URL)  -> 1 = allowed, 0 = disallowed",
-        "BODY is passed as raw bytes (as LWP hands over a body), no decoding, no BOM stripping.",
+        "BODY is passed as the raw bytes, undecoded, no BOM stripping (LWP's decoded_content()",
+        "would pass characters instead; README.md says which rows that would change).",
         "AGENT and URL are passed as their UTF-8 bytes. The robots URL is always",
         "http://example.com/robots.txt, so the rules belong to host:port example.com:80.",
         "Not listed: rows where allowed() returned -1 ('unknown': no fresh rules for that",
@@ -998,7 +999,7 @@ def main() -> None:
         args.out / "www-robotrules-unknown.tsv",
         common[:3] + ["Same format, but the verdict column is 'unknown': the rows of",
                       "www-robotrules.tsv's case set where WWW::RobotRules' allowed() returned -1",
-                      "(the URL's host:port has no fresh rules)."] + perl_how[:6],
+                      "(the URL's host:port has no fresh rules)."] + perl_how[:8],
         rows, pl, lambda v: v == "-1", name.get)
     counts["python-urllib.tsv"] = write_tsv(
         args.out / "python-urllib.tsv",

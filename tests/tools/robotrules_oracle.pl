@@ -13,16 +13,23 @@
 # or E (allowed() died).
 #
 # Every pair gets a fresh object: WWW::RobotRules->new($agent), then
-# $r->parse("http://example.com/robots.txt", $body) with the body as bytes (what
-# LWP hands over for a text/plain body), then $r->allowed($url) per URL.
+# $r->parse("http://example.com/robots.txt", $body) with the body as raw bytes
+# (undecoded), then $r->allowed($url) per URL.
 use strict;
 use warnings;
 use WWW::RobotRules;
+use Encode ();
 
 binmode STDIN;
 binmode STDOUT;
 
 my $robots_url = "http://example.com/robots.txt";
+
+# --decoded: hand parse() the body as a character string decoded from UTF-8, the
+# way LWP's decoded_content() delivers a text/plain; charset=utf-8 body (not used for
+# the reference files; for comparing the two ways of feeding the module).
+my $decoded = 0;
+if (@ARGV && $ARGV[0] eq '--decoded') { $decoded = 1; shift @ARGV; }
 
 if (@ARGV && $ARGV[0] eq '--version') {
     require URI;
@@ -53,6 +60,7 @@ while (my $line = <STDIN>) {
     else {
         die "bad body spec";
     }
+    $body = Encode::decode('UTF-8', $body) if $decoded;
     my $agent = unhex($agent_hex);
     my $rules = WWW::RobotRules->new($agent);
     $rules->parse($robots_url, $body);
