@@ -13,10 +13,14 @@ FetchDecision decideFetchOutcome(const Dialect &, const FetchResult &result)
 std::string_view fetchOutcomeName(FetchOutcome outcome)
 {
     switch (outcome) {
-    case FetchOutcome::ParseBody: return "parse";
-    case FetchOutcome::AllowAll: return "allow-all";
-    case FetchOutcome::DisallowAll: return "disallow-all";
-    case FetchOutcome::Unavailable: return "unavailable";
+    case FetchOutcome::ParseBody:
+        return "parse";
+    case FetchOutcome::AllowAll:
+        return "allow-all";
+    case FetchOutcome::DisallowAll:
+        return "disallow-all";
+    case FetchOutcome::Unavailable:
+        return "unavailable";
     }
     return "unavailable";
 }

@@ -1,31 +1,749 @@
 // SPDX-License-Identifier: MIT
 #include "robots/matcher.h"
 
+#include "matchercore.h"
+#include "textutil.h"
+
+#include <algorithm>
+#include <array>
+
 namespace robots {
 
-bool patternMatches(std::string_view pattern, std::string_view path, PatternSyntax)
+namespace detail {
+
+// ---------------------------------------------------------------------------------------------
+// Pattern matching (RFC 9309 §2.2.2, §2.2.3)
+//
+// A pattern is literal segments separated by `*`, optionally ending in `$`. The first segment
+// must match at the start of the path; every later segment is searched leftmost after the
+// previous one (greedy leftmost is exact for `*`-only globs: if any assignment of the stars
+// matches, the leftmost occurrence of each segment leaves the most room for the rest); an
+// anchored last segment must end the path. Cost O(path × longest segment) worst case, usually
+// linear; no allocation, no backtracking.
+
+bool globMatch(std::string_view pattern, std::string_view path, bool wildcards, bool endAnchor)
 {
-    return path.starts_with(pattern);
+    bool anchored = false;
+    if (endAnchor && !pattern.empty() && pattern.back() == '$') {
+        anchored = true;
+        pattern.remove_suffix(1);
+    }
+    const std::size_t star = wildcards ? pattern.find('*') : std::string_view::npos;
+    if (star == std::string_view::npos)
+        return anchored ? path == pattern : path.starts_with(pattern);
+    if (!path.starts_with(pattern.substr(0, star)))
+        return false;
+    std::size_t pos = star;
+    std::string_view rest = pattern.substr(star + 1);
+    while (!rest.empty()) {
+        const std::size_t next = rest.find('*');
+        const std::string_view segment = rest.substr(0, next);
+        if (next == std::string_view::npos) {
+            if (anchored)
+                return path.size() >= pos + segment.size() && path.ends_with(segment);
+            return path.find(segment, pos) != std::string_view::npos;
+        }
+        if (!segment.empty()) {
+            const std::size_t found = path.find(segment, pos);
+            if (found == std::string_view::npos)
+                return false;
+            pos = found + segment.size();
+        }
+        rest = rest.substr(next + 1);
+    }
+    return true; // the pattern ends with `*` (or `*$`)
 }
 
-std::string normalisePattern(std::string_view value, const Dialect &)
+// ---------------------------------------------------------------------------------------------
+// RFC 9309 §2.2.2 percent-encoding normalisation.
+//
+// Comparison form: %XX of unreserved ASCII decoded ("/foo/bar/%62%61%7A" → "/foo/bar/baz"),
+// other escapes upper-cased, non-ASCII octets and octets not allowed in a URI encoded as %XX
+// ("/foo/bar/ツ" → "/foo/bar/%E3%83%84"). In a URL a literal `*` or `$` becomes %2A / %24 so
+// that it equals the pattern's `%2A` / `%24` (§2.2.3); in a pattern `*` stays a wildcard and a
+// final `$` the anchor.
+
+namespace {
+
+constexpr bool mustEncodeRfc(unsigned char c)
 {
-    return std::string(value);
+    return c <= 0x20 || c >= 0x7F || c == '"' || c == '<' || c == '>' || c == '\\' || c == '^' || c == '`' ||
+           c == '{' || c == '|' || c == '}';
 }
 
-std::string comparisonPath(std::string_view urlOrPath, const Dialect &)
+bool needsRfcNormalising(std::string_view s, bool isPattern)
 {
-    return std::string(pathAndQuery(urlOrPath));
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '%' || mustEncodeRfc(c) || (!isPattern && (c == '*' || c == '$')))
+            return true;
+    }
+    return isPattern && s.find('$') != std::string_view::npos && s.find('$') + 1 != s.size();
 }
 
-std::string_view pathAndQuery(std::string_view urlOrPath)
+void appendRfcNormalised(std::string &out, std::string_view s, bool isPattern)
 {
-    return urlOrPath;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c == '%' && i + 2 < s.size() && isHexDigit(static_cast<unsigned char>(s[i + 1])) &&
+            isHexDigit(static_cast<unsigned char>(s[i + 2]))) {
+            const auto v = static_cast<unsigned char>(hexValue(static_cast<unsigned char>(s[i + 1])) * 16 +
+                                                      hexValue(static_cast<unsigned char>(s[i + 2])));
+            if (isUnreserved(v))
+                out += static_cast<char>(v);
+            else
+                appendPercent(out, v);
+            i += 2;
+        } else if (mustEncodeRfc(c)) {
+            appendPercent(out, c);
+        } else if (!isPattern && (c == '*' || c == '$')) {
+            appendPercent(out, c);
+        } else if (isPattern && c == '$' && i + 1 != s.size()) {
+            appendPercent(out, c);
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
 }
 
-std::string urlScheme(std::string_view)
+// dialect: google — MaybeEscapePattern: bytes >= 0x80 as %XX, %xx hex upper-cased; the URL
+// is left alone.
+std::string googleEscapePattern(std::string_view s)
 {
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c == '%' && i + 2 < s.size() && isHexDigit(static_cast<unsigned char>(s[i + 1])) &&
+            isHexDigit(static_cast<unsigned char>(s[i + 2]))) {
+            out += '%';
+            out += toUpperAscii(s[i + 1]);
+            out += toUpperAscii(s[i + 2]);
+            i += 2;
+        } else if (c & 0x80) {
+            appendPercent(out, c);
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out;
+}
+
+// Ruby gem (seed 004): "the %-encoding is normalised so that only /?&= remain %-encoded".
+std::string rubyNormalise(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c == '%' && i + 2 < s.size() && isHexDigit(static_cast<unsigned char>(s[i + 1])) &&
+            isHexDigit(static_cast<unsigned char>(s[i + 2]))) {
+            const auto v = static_cast<unsigned char>(hexValue(static_cast<unsigned char>(s[i + 1])) * 16 +
+                                                      hexValue(static_cast<unsigned char>(s[i + 2])));
+            if (v == '/' || v == '?' || v == '&' || v == '=')
+                appendPercent(out, v);
+            else
+                out += static_cast<char>(v);
+            i += 2;
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python 3.11 urllib.parse: urlparse / urlunparse, as RobotFileParser uses them.
+
+struct PyUrl
+{
+    std::string scheme, netloc, path, params, query, fragment;
+};
+
+bool inList(std::string_view s, std::initializer_list<std::string_view> list)
+{
+    return std::find(list.begin(), list.end(), s) != list.end();
+}
+
+bool pyUsesParams(std::string_view scheme)
+{
+    return inList(scheme, {"", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtspu", "sip",
+                           "sips", "mms", "sftp", "tel"});
+}
+
+bool pyUsesNetloc(std::string_view scheme)
+{
+    return inList(scheme, {"",        "ftp",   "http",  "gopher", "nntp",     "telnet", "imap",  "wais",  "file",
+                           "mms",     "https", "shttp", "snews",  "prospero", "rtsp",   "rtspu", "rsync", "svn",
+                           "svn+ssh", "sftp",  "nfs",   "git",    "git+ssh",  "ws",     "wss"});
+}
+
+PyUrl pyUrlparse(std::string_view input)
+{
+    // urlsplit: lstrip C0 controls and space, drop every TAB/CR/LF.
+    std::size_t b = 0;
+    while (b < input.size() && static_cast<unsigned char>(input[b]) <= 0x20)
+        ++b;
+    std::string url;
+    url.reserve(input.size() - b);
+    for (std::size_t i = b; i < input.size(); ++i) {
+        if (input[i] != '\t' && input[i] != '\r' && input[i] != '\n')
+            url += input[i];
+    }
+    PyUrl r;
+    const std::size_t colon = url.find(':');
+    if (colon != std::string::npos && colon > 0 && isAsciiAlpha(static_cast<unsigned char>(url[0]))) {
+        bool ok = true;
+        for (std::size_t i = 0; i < colon; ++i) {
+            const auto c = static_cast<unsigned char>(url[i]);
+            if (!(isAsciiAlpha(c) || isAsciiDigit(c) || c == '+' || c == '-' || c == '.')) {
+                ok = false;
+                break;
+            }
+        }
+        if (ok) {
+            r.scheme = lowerAscii(std::string_view(url).substr(0, colon));
+            url.erase(0, colon + 1);
+        }
+    }
+    if (url.starts_with("//")) {
+        std::size_t delim = url.size();
+        for (const char c : {'/', '?', '#'}) {
+            const std::size_t w = url.find(c, 2);
+            if (w != std::string::npos)
+                delim = std::min(delim, w);
+        }
+        r.netloc = url.substr(2, delim - 2);
+        url.erase(0, delim);
+    }
+    const std::size_t hash = url.find('#');
+    if (hash != std::string::npos) {
+        r.fragment = url.substr(hash + 1);
+        url.erase(hash);
+    }
+    const std::size_t q = url.find('?');
+    if (q != std::string::npos) {
+        r.query = url.substr(q + 1);
+        url.erase(q);
+    }
+    // urlparse: _splitparams when the scheme uses params.
+    if (pyUsesParams(r.scheme) && url.find(';') != std::string::npos) {
+        std::size_t i;
+        const std::size_t slash = url.rfind('/');
+        if (slash != std::string::npos) {
+            i = url.find(';', slash);
+        } else {
+            i = url.find(';');
+        }
+        if (i != std::string::npos) {
+            r.params = url.substr(i + 1);
+            url.erase(i);
+        }
+    }
+    r.path = std::move(url);
+    return r;
+}
+
+std::string pyUrlunparse(const PyUrl &u)
+{
+    std::string url = u.path;
+    if (!u.params.empty())
+        url += ";" + u.params;
+    if (!u.netloc.empty() || (!u.scheme.empty() && pyUsesNetloc(u.scheme) && url.substr(0, 2) != "//")) {
+        if (!url.empty() && url[0] != '/')
+            url.insert(0, "/");
+        url = "//" + u.netloc + url;
+    }
+    if (!u.scheme.empty())
+        url = u.scheme + ":" + url;
+    if (!u.query.empty())
+        url += "?" + u.query;
+    if (!u.fragment.empty())
+        url += "#" + u.fragment;
+    return url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Perl URI 5.17, as WWW::RobotRules uses it (URI->new, ->new_abs, ->path_query, ->host, ->port).
+
+constexpr bool isPerlUric(unsigned char c)
+{
+    // $URI::uric = reserved ;/?:@&=+$, + unreserved A-Za-z0-9-_.!~*'() + "%" (brackets are not
+    // reserved without URI_HAS_RESERVED_SQUARE_BRACKETS).
+    if (isAsciiAlpha(c) || isAsciiDigit(c))
+        return true;
+    switch (c) {
+    case ';':
+    case '/':
+    case '?':
+    case ':':
+    case '@':
+    case '&':
+    case '=':
+    case '+':
+    case '$':
+    case ',':
+    case '-':
+    case '_':
+    case '.':
+    case '!':
+    case '~':
+    case '*':
+    case '\'':
+    case '(':
+    case ')':
+    case '%':
+        return true;
+    default:
+        return false;
+    }
+}
+
+// URI->new($str): unwrap <URL:…> and "…", trim \s, escape every byte outside uric and '#'.
+std::string perlUriNew(std::string_view s)
+{
+    if (s.size() >= 2 && s.front() == '<' && s.back() == '>' && s.find('\n') == std::string_view::npos) {
+        s = s.substr(1, s.size() - 2);
+        if (s.starts_with("URL:"))
+            s.remove_prefix(4);
+    }
+    if (s.size() >= 2 && s.front() == '"' && s.back() == '"' && s.find('\n') == std::string_view::npos)
+        s = s.substr(1, s.size() - 2);
+    s = trim(s, Whitespace::Ascii);
+    std::string out;
+    out.reserve(s.size());
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (isPerlUric(c) || c == '#')
+            out += ch;
+        else
+            appendPercent(out, c);
+    }
+    return out;
+}
+
+// The scheme of a URI string: ^[a-zA-Z][a-zA-Z0-9.+-]*:
+std::string_view perlScheme(std::string_view s)
+{
+    if (s.empty() || !isAsciiAlpha(static_cast<unsigned char>(s[0])))
+        return {};
+    std::size_t i = 1;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (!(isAsciiAlpha(c) || isAsciiDigit(c) || c == '.' || c == '+' || c == '-'))
+            break;
+        ++i;
+    }
+    if (i < s.size() && s[i] == ':')
+        return s.substr(0, i);
     return {};
+}
+
+// path_query: ^((?:[^:/?#]+:)?(?://[^/?#]*)?)([^#]*)
+std::string_view perlPathQuery(std::string_view s)
+{
+    std::size_t i = 0;
+    const std::size_t stop = s.find_first_of(":/?#");
+    if (stop != std::string_view::npos && stop > 0 && s[stop] == ':')
+        i = stop + 1;
+    if (s.substr(i).starts_with("//")) {
+        const std::size_t e = s.find_first_of("/?#", i + 2);
+        i = e == std::string_view::npos ? s.size() : e;
+    }
+    const std::size_t hash = s.find('#', i);
+    return s.substr(i, (hash == std::string_view::npos ? s.size() : hash) - i);
+}
+
+// ^((?:[^:/?#]+:)?(?://[^/?#]*)?)([^?#]*)(.*)$ → {prefix, path, rest}
+struct PerlPathSplit
+{
+    std::string_view prefix, path, rest;
+};
+PerlPathSplit perlSplitPath(std::string_view s)
+{
+    std::size_t i = 0;
+    const std::size_t stop = s.find_first_of(":/?#");
+    if (stop != std::string_view::npos && stop > 0 && s[stop] == ':')
+        i = stop + 1;
+    if (s.substr(i).starts_with("//")) {
+        const std::size_t e = s.find_first_of("/?#", i + 2);
+        i = e == std::string_view::npos ? s.size() : e;
+    }
+    std::size_t e = s.find_first_of("?#", i);
+    if (e == std::string_view::npos)
+        e = s.size();
+    return {s.substr(0, i), s.substr(i, e - i), s.substr(e)};
+}
+
+// authority: ^((?:scheme:)?)(?://([^/?#]*))?  → the authority or nullopt.
+std::optional<std::string_view> perlAuthority(std::string_view s)
+{
+    std::size_t i = perlScheme(s).size();
+    if (i != 0)
+        ++i;
+    if (!s.substr(i).starts_with("//"))
+        return std::nullopt;
+    const std::size_t e = s.find_first_of("/?#", i + 2);
+    return s.substr(i + 2, (e == std::string_view::npos ? s.size() : e) - (i + 2));
+}
+
+std::string perlUnescape(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%' && i + 2 < s.size() && isHexDigit(static_cast<unsigned char>(s[i + 1])) &&
+            isHexDigit(static_cast<unsigned char>(s[i + 2]))) {
+            out += static_cast<char>(hexValue(static_cast<unsigned char>(s[i + 1])) * 16 +
+                                     hexValue(static_cast<unsigned char>(s[i + 2])));
+            i += 2;
+        } else {
+            out += s[i];
+        }
+    }
+    return out;
+}
+
+// ->host: authority without userinfo, ":digits" port and IPv6 brackets, unescaped. nullopt when
+// there is no authority.
+std::optional<std::string> perlHost(std::string_view uri)
+{
+    const auto auth = perlAuthority(uri);
+    if (!auth)
+        return std::nullopt;
+    std::string_view h = *auth;
+    const std::size_t at = h.rfind('@');
+    if (at != std::string_view::npos)
+        h.remove_prefix(at + 1);
+    const std::size_t colon = h.rfind(':');
+    if (colon != std::string_view::npos && colon + 1 < h.size() &&
+        std::all_of(h.begin() + static_cast<std::ptrdiff_t>(colon) + 1, h.end(),
+                    [](char c) { return isAsciiDigit(static_cast<unsigned char>(c)); }))
+        h = h.substr(0, colon);
+    if (h.size() >= 2 && h.front() == '[' && h.back() == ']')
+        h = h.substr(1, h.size() - 2);
+    return perlUnescape(h);
+}
+
+std::string perlDefaultPort(std::string_view scheme)
+{
+    const std::string s = lowerAscii(scheme);
+    if (s == "http")
+        return "80";
+    if (s == "https")
+        return "443";
+    if (s == "ftp")
+        return "21";
+    return {};
+}
+
+// ->port: the digits after the last ':' of the authority, or the scheme's default.
+std::string perlPort(std::string_view uri)
+{
+    const auto auth = perlAuthority(uri);
+    if (auth) {
+        const std::size_t colon = auth->rfind(':');
+        if (colon != std::string_view::npos) {
+            const std::string_view digits = auth->substr(colon + 1);
+            if (!digits.empty() && std::all_of(digits.begin(), digits.end(),
+                                               [](char c) { return isAsciiDigit(static_cast<unsigned char>(c)); }))
+                return std::string(digits);
+        }
+    }
+    return perlDefaultPort(perlScheme(uri));
+}
+
+// URI::_generic::abs — relative path resolution with its own dot-segment handling.
+std::string perlResolvePath(std::string_view basePath, std::string_view relPath)
+{
+    std::string p(basePath);
+    while (!p.empty() && p.back() != '/')
+        p.pop_back();
+    p += relPath;
+    std::vector<std::string> segs;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t slash = p.find('/', start);
+        segs.emplace_back(p.substr(start, slash == std::string::npos ? std::string::npos : slash - start));
+        if (slash == std::string::npos)
+            break;
+        start = slash + 1;
+    }
+    if (!segs.empty() && segs.front().empty())
+        segs.erase(segs.begin());
+    std::size_t i = 1;
+    while (i < segs.size()) {
+        if (segs[i - 1] == ".") {
+            segs.erase(segs.begin() + static_cast<std::ptrdiff_t>(i) - 1);
+            if (i > 1)
+                --i;
+        } else if (segs[i] == ".." && segs[i - 1] != "..") {
+            segs.erase(segs.begin() + static_cast<std::ptrdiff_t>(i) - 1,
+                       segs.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            if (i > 1) {
+                --i;
+                if (i == segs.size())
+                    segs.emplace_back();
+            }
+        } else {
+            ++i;
+        }
+    }
+    if (!segs.empty() && segs.back() == ".")
+        segs.back().clear();
+    std::string out = "/";
+    for (std::size_t k = 0; k < segs.size(); ++k) {
+        if (k != 0)
+            out += '/';
+        out += segs[k];
+    }
+    // ->path() escapes what is outside $PCHAR (uric without '?').
+    std::string escaped;
+    escaped.reserve(out.size());
+    for (const char ch : out) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (isPerlUric(c) && c != '?')
+            escaped += ch;
+        else
+            appendPercent(escaped, c);
+    }
+    return escaped;
+}
+
+NormalisedRule perlRule(std::string_view value, std::string_view robotsUrl)
+{
+    // WWW::RobotRules::parse: URI->new_abs($disallow, $robot_txt_uri), ignored when scheme, host
+    // (case-insensitively) or port differ; the rule is path_query, "/" when empty.
+    NormalisedRule r;
+    const std::string base = perlUriNew(robotsUrl);
+    const std::string rel = perlUriNew(value);
+    std::string absolute;
+    if (!perlScheme(rel).empty()) {
+        absolute = rel;
+    } else {
+        const std::string scheme(perlScheme(base));
+        if (rel.starts_with("//")) {
+            absolute = scheme + ":" + rel;
+        } else {
+            const auto baseAuth = perlAuthority(base);
+            const std::string authority = baseAuth ? "//" + std::string(*baseAuth) : std::string();
+            const PerlPathSplit split = perlSplitPath(rel);
+            if (split.path.starts_with("/")) {
+                absolute = scheme + ":" + authority + rel;
+            } else if (split.path.empty()) {
+                // The base with the reference's query (if it has one).
+                const PerlPathSplit b = perlSplitPath(base);
+                std::string s = std::string(b.prefix) + std::string(b.path);
+                std::string_view baseRest = b.rest;
+                std::string_view baseQueryAndFrag = baseRest;
+                const std::size_t q = rel.find('?');
+                if (q != std::string::npos) {
+                    const std::size_t hash = rel.find('#', q);
+                    s += "?" + std::string(std::string_view(rel).substr(
+                                   q + 1, hash == std::string::npos ? std::string::npos : hash - q - 1));
+                } else {
+                    // keep the base's query
+                    const std::size_t hash = baseQueryAndFrag.find('#');
+                    s += std::string(baseQueryAndFrag.substr(0, hash));
+                }
+                absolute = s;
+            } else {
+                const PerlPathSplit b = perlSplitPath(base);
+                absolute = scheme + ":" + authority + perlResolvePath(b.path, split.path) + std::string(split.rest);
+            }
+        }
+    }
+    const std::string_view scheme = perlScheme(absolute);
+    if (lowerAscii(scheme) != lowerAscii(perlScheme(base))) {
+        r.status = perlAuthority(absolute) ? RuleStatus::OtherOrigin : RuleStatus::Unresolvable;
+        return r;
+    }
+    const auto host = perlHost(absolute);
+    const auto baseHost = perlHost(base);
+    if (!host || !baseHost || lowerAscii(*host) != lowerAscii(*baseHost) || perlPort(absolute) != perlPort(base)) {
+        r.status = RuleStatus::OtherOrigin;
+        return r;
+    }
+    r.pattern = std::string(perlPathQuery(absolute));
+    if (r.pattern.empty())
+        r.pattern = "/";
+    return r;
+}
+
+// dialect: google — GetPathParamsQuery (robots.cc).
+std::string_view googlePathParamsQuery(std::string_view url, std::string &buffer)
+{
+    std::size_t searchStart = 0;
+    if (url.size() >= 2 && url[0] == '/' && url[1] == '/')
+        searchStart = 2;
+    const std::size_t earlyPath = url.find_first_of("/?;", searchStart);
+    std::size_t protocolEnd = url.find("://", searchStart);
+    if (earlyPath < protocolEnd)
+        protocolEnd = std::string_view::npos;
+    if (protocolEnd == std::string_view::npos)
+        protocolEnd = searchStart;
+    else
+        protocolEnd += 3;
+    const std::size_t pathStart = url.find_first_of("/?;", protocolEnd);
+    if (pathStart == std::string_view::npos)
+        return "/";
+    const std::size_t hashPos = url.find('#', searchStart);
+    if (hashPos < pathStart)
+        return "/";
+    const std::size_t pathEnd = hashPos == std::string_view::npos ? url.size() : hashPos;
+    if (url[pathStart] != '/') {
+        buffer.assign("/");
+        buffer.append(url.substr(pathStart, pathEnd - pathStart));
+        return buffer;
+    }
+    return url.substr(pathStart, pathEnd - pathStart);
+}
+
+} // namespace
+
+std::string_view schemeOf(std::string_view url)
+{
+    return perlScheme(url);
+}
+
+std::string perlNetloc(std::string_view url)
+{
+    const std::string u = perlUriNew(url);
+    const auto host = perlHost(u);
+    if (!host)
+        return {};
+    return *host + ":" + perlPort(u);
+}
+
+std::string_view decodedValue(std::string_view value, const Dialect &dialect, std::string &buffer)
+{
+    if (!dialect.percentDecodeValues || value.find('%') == std::string_view::npos)
+        return value;
+    buffer = pythonUnquote(value);
+    return buffer;
+}
+
+NormalisedRule normaliseRule(std::string_view value, const Dialect &dialect, std::string_view robotsUrl)
+{
+    NormalisedRule r;
+    std::string decodedBuffer;
+    const std::string_view v = decodedValue(value, dialect, decodedBuffer);
+    r.emptyAsWritten = v.empty();
+    if (v.empty())
+        return r;
+    if (dialect.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin)
+        return perlRule(v, robotsUrl);
+    switch (dialect.percentEncoding) {
+    case PercentEncoding::None:
+    case PercentEncoding::PerlUriEscape:
+        r.pattern = std::string(v);
+        break;
+    case PercentEncoding::Rfc9309:
+        appendRfcNormalised(r.pattern, v, true);
+        break;
+    case PercentEncoding::GooglePatternOnly:
+        r.pattern = googleEscapePattern(v);
+        break;
+    case PercentEncoding::PythonQuoteUnquote:
+        // RuleLine: quote(urlunparse(urlparse(path))) of the already-unquoted value.
+        r.pattern = pythonQuote(pyUrlunparse(pyUrlparse(v)));
+        break;
+    case PercentEncoding::RubyNormalise:
+        r.pattern = rubyNormalise(v);
+        break;
+    }
+    return r;
+}
+
+std::string_view comparisonPathInto(std::string_view url, const Dialect &dialect, std::string &buffer)
+{
+    switch (dialect.urlPath) {
+    case UrlPath::GooglePathParamsQuery:
+        return googlePathParamsQuery(url, buffer);
+    case UrlPath::PythonUrlparse: {
+        // can_fetch: urlparse(unquote(url)), urlunparse(('', '', path, params, query, fragment)), quote.
+        PyUrl u = pyUrlparse(pythonUnquote(url));
+        u.scheme.clear();
+        u.netloc.clear();
+        buffer = pythonQuote(pyUrlunparse(u));
+        if (buffer.empty())
+            buffer = "/";
+        return buffer;
+    }
+    case UrlPath::PerlPathQuery: {
+        buffer = perlUriNew(url);
+        const std::string_view pq = perlPathQuery(buffer);
+        if (pq.data() != buffer.data()) {
+            const std::string tmp(pq);
+            buffer = tmp;
+        } else {
+            buffer.resize(pq.size());
+        }
+        return buffer;
+    }
+    case UrlPath::PathAndQuery:
+        break;
+    }
+    std::string_view pq = pathAndQuery(url);
+    const bool needSlash = pq.front() != '/';
+    const bool normalise = dialect.percentEncoding == PercentEncoding::Rfc9309 ? needsRfcNormalising(pq, false)
+                           : dialect.percentEncoding == PercentEncoding::RubyNormalise
+                               ? pq.find('%') != std::string_view::npos
+                               : false;
+    if (!needSlash && !normalise)
+        return pq;
+    buffer.clear();
+    if (needSlash)
+        buffer += '/';
+    if (!normalise) {
+        buffer.append(pq);
+    } else if (dialect.percentEncoding == PercentEncoding::Rfc9309) {
+        appendRfcNormalised(buffer, pq, false);
+    } else {
+        buffer += rubyNormalise(pq);
+    }
+    return buffer;
+}
+
+} // namespace detail
+
+bool patternMatches(std::string_view pattern, std::string_view path, PatternSyntax syntax)
+{
+    return detail::globMatch(pattern, path, syntax.wildcards, syntax.endAnchor);
+}
+
+std::string normalisePattern(std::string_view value, const Dialect &dialect)
+{
+    return detail::normaliseRule(value, dialect, "http://example.com/robots.txt").pattern;
+}
+
+std::string comparisonPath(std::string_view urlOrPath, const Dialect &dialect)
+{
+    std::string buffer;
+    return std::string(detail::comparisonPathInto(urlOrPath, dialect, buffer));
+}
+
+std::string_view pathAndQuery(std::string_view url)
+{
+    // RFC 3986 §3: scheme ":" "//" authority path ["?" query] ["#" fragment].
+    std::size_t i = 0;
+    const std::string_view scheme = detail::perlScheme(url);
+    if (!scheme.empty() && url.substr(scheme.size()).starts_with("://")) {
+        i = scheme.size() + 3;
+        const std::size_t e = url.find_first_of("/?#", i);
+        i = e == std::string_view::npos ? url.size() : e;
+    } else if (url.starts_with("//")) {
+        const std::size_t e = url.find_first_of("/?#", 2);
+        i = e == std::string_view::npos ? url.size() : e;
+    }
+    const std::size_t hash = url.find('#', i);
+    const std::string_view pq = url.substr(i, (hash == std::string_view::npos ? url.size() : hash) - i);
+    return pq.empty() ? std::string_view("/") : pq;
+}
+
+std::string urlScheme(std::string_view url)
+{
+    return detail::lowerAscii(detail::perlScheme(url));
 }
 
 } // namespace robots

@@ -1,15 +1,548 @@
 // SPDX-License-Identifier: MIT
 #include "internal.h"
+#include "matchercore.h"
+#include "textutil.h"
+
+#include <algorithm>
+#include <limits>
 
 namespace robots {
 
-Message Verdict::groupExplanation() const { return {}; }
-Message Verdict::precedenceExplanation() const { return {}; }
-std::vector<Message> Verdict::explanation() const { return {}; }
-std::string Verdict::describe() const { return {}; }
+namespace {
+
+using detail::AgentIndex;
+using detail::FileData;
+
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+
+// ---------------------------------------------------------------------------------------------
+// Agent names
+
+/// The caller's name as the dialect compares it (Dialect::callerAgent), lower-cased when the
+/// comparison is case-insensitive by containment.
+std::string callerToken(std::string_view agent, const Dialect &d)
+{
+    switch (d.callerAgent) {
+    case CallerAgent::AsGiven:
+        return std::string(agent);
+    case CallerAgent::ProductToken: {
+        const std::string_view a = detail::trim(agent, Whitespace::Ascii);
+        std::size_t n = 0;
+        while (n < a.size() && detail::isProductTokenChar(static_cast<unsigned char>(a[n])))
+            ++n;
+        return std::string(a.substr(0, n));
+    }
+    case CallerAgent::FirstWordNoVersion: {
+        // WWW::RobotRules::InCore::agent(): a false name ("" or "0") is not stored; otherwise
+        // the first \S+ word, cut at its first '/'.
+        if (agent.empty() || agent == "0")
+            return {};
+        std::string_view name = agent;
+        std::size_t b = 0;
+        while (b < agent.size() && detail::isAsciiSpace(static_cast<unsigned char>(agent[b])))
+            ++b;
+        if (b < agent.size()) {
+            std::size_t e = b;
+            while (e < agent.size() && !detail::isAsciiSpace(static_cast<unsigned char>(agent[e])))
+                ++e;
+            name = agent.substr(b, e - b);
+        }
+        const std::size_t slash = name.find('/');
+        return std::string(name.substr(0, slash));
+    }
+    case CallerAgent::BeforeSlash:
+        return std::string(agent.substr(0, agent.find('/')));
+    }
+    return std::string(agent);
+}
+
+std::string lowered(std::string_view s, const Dialect &d)
+{
+    return d.unicodeLowercase ? detail::pythonLower(s) : detail::lowerAscii(s);
+}
+
+/// Ruby gem: the file's value, `*` meaning any run, occurs (case-insensitively) in the name.
+bool globInName(std::string_view glob, std::string_view name)
+{
+    std::size_t pos = 0;
+    std::size_t start = 0;
+    while (start <= glob.size()) {
+        const std::size_t star = glob.find('*', start);
+        const std::string_view segment =
+            glob.substr(start, star == std::string_view::npos ? std::string_view::npos : star - start);
+        if (!segment.empty()) {
+            const std::size_t found = name.find(segment, pos);
+            if (found == std::string_view::npos)
+                return false;
+            pos = found + segment.size();
+        }
+        if (star == std::string_view::npos)
+            break;
+        start = star + 1;
+    }
+    return true;
+}
+
+std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view token, std::string_view tokenLower,
+                                        const Dialect &d)
+{
+    switch (d.agentMatch) {
+    case AgentMatch::ExactToken:
+        if (detail::equalsIgnoreCaseAscii(a.token, token))
+            return GroupReason::ExactToken;
+        return std::nullopt;
+    case AgentMatch::FileValueInName:
+        if (tokenLower.find(lowered(a.token, d)) != std::string_view::npos)
+            return GroupReason::Substring;
+        return std::nullopt;
+    case AgentMatch::GlobInName:
+        if (globInName(lowered(a.token, d), tokenLower))
+            return GroupReason::Glob;
+        return std::nullopt;
+    case AgentMatch::YandexFamily:
+        if (detail::equalsIgnoreCaseAscii(a.token, token))
+            return GroupReason::ExactToken;
+        if (detail::equalsIgnoreCaseAscii(a.token, "yandex") && tokenLower.find("yandex") != std::string_view::npos)
+            return GroupReason::Family;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Precedence
+
+struct Chooser
+{
+    const Dialect &d;
+    const std::vector<Rule> &rules;
+    std::int64_t bestAllow = -1;
+    std::uint32_t allowRule = kNone;
+    std::int64_t bestDisallow = -1;
+    std::uint32_t disallowRule = kNone;
+    std::uint32_t first = kNone;
+
+    bool longest() const
+    {
+        return d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
+    }
+
+    /// False when the rule cannot change the outcome (used to skip matching it).
+    bool worth(const Rule &r) const
+    {
+        switch (d.precedence) {
+        case Precedence::LongestMatch:
+        case Precedence::LengthSortedLastWins: {
+            const std::int64_t p = r.priority();
+            if (r.kind == RuleKind::Allow)
+                return p > bestAllow || (p == bestAllow && r.index < allowRule);
+            return p > bestDisallow || (p == bestDisallow && r.index < disallowRule);
+        }
+        case Precedence::FirstMatch:
+            return r.index < first;
+        case Precedence::AnyDisallow:
+            return r.kind == RuleKind::Disallow && r.index < disallowRule;
+        }
+        return true;
+    }
+
+    void offer(const Rule &r)
+    {
+        switch (d.precedence) {
+        case Precedence::LongestMatch:
+        case Precedence::LengthSortedLastWins: {
+            const std::int64_t p = r.priority();
+            if (r.kind == RuleKind::Allow) {
+                if (p > bestAllow || (p == bestAllow && r.index < allowRule)) {
+                    bestAllow = p;
+                    allowRule = r.index;
+                }
+            } else if (p > bestDisallow || (p == bestDisallow && r.index < disallowRule)) {
+                bestDisallow = p;
+                disallowRule = r.index;
+            }
+            break;
+        }
+        case Precedence::FirstMatch:
+            first = std::min(first, r.index);
+            break;
+        case Precedence::AnyDisallow:
+            if (r.kind == RuleKind::Disallow)
+                disallowRule = std::min(disallowRule, r.index);
+            break;
+        }
+    }
+
+    Decision result() const
+    {
+        Decision dec;
+        switch (d.precedence) {
+        case Precedence::LongestMatch:
+        case Precedence::LengthSortedLastWins: {
+            const Decider win =
+                d.precedence == Precedence::LongestMatch ? Decider::LongestMatch : Decider::LengthSortedLastWins;
+            if (bestAllow < 0 && bestDisallow < 0) {
+                dec.decider = Decider::NoMatchingRule;
+            } else if (bestDisallow > bestAllow) {
+                dec = {Access::Disallowed, win, static_cast<std::int32_t>(disallowRule)};
+            } else if (bestAllow > bestDisallow) {
+                dec = {Access::Allowed, win, static_cast<std::int32_t>(allowRule)};
+            } else if (d.tieBreak == TieBreak::DisallowWins) {
+                dec = {Access::Disallowed, Decider::TieDisallowWins, static_cast<std::int32_t>(disallowRule)};
+            } else {
+                dec = {Access::Allowed, Decider::TieAllowWins, static_cast<std::int32_t>(allowRule)};
+            }
+            break;
+        }
+        case Precedence::FirstMatch:
+            if (first == kNone) {
+                dec.decider = Decider::NoMatchingRule;
+            } else {
+                const Rule &r = rules[first];
+                if (r.allowsEverything)
+                    dec = {Access::Allowed, Decider::EmptyRuleAllowsAll, static_cast<std::int32_t>(first)};
+                else
+                    dec = {r.kind == RuleKind::Allow ? Access::Allowed : Access::Disallowed, Decider::FirstMatch,
+                           static_cast<std::int32_t>(first)};
+            }
+            break;
+        case Precedence::AnyDisallow:
+            if (disallowRule == kNone)
+                dec.decider = Decider::NoMatchingRule;
+            else
+                dec = {Access::Disallowed, Decider::AnyDisallow, static_cast<std::int32_t>(disallowRule)};
+            break;
+        }
+        return dec;
+    }
+};
+
+bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
+{
+    if (r.allowsEverything)
+        return true;
+    return detail::globMatch(r.normalised, path, d.wildcards, d.endAnchor);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Index construction
+
+std::string_view literalPrefix(const Rule &r)
+{
+    std::string_view body = r.normalised;
+    if (r.anchored)
+        body.remove_suffix(1);
+    if (r.hasWildcard)
+        body = body.substr(0, body.find('*'));
+    return body;
+}
+
+/// The two-byte window a floating rule is filed under: the first window of its longest literal
+/// segment after the first `*`; -1 when no segment has two bytes.
+int floatingWindow(const Rule &r)
+{
+    std::string_view body = r.normalised;
+    if (r.anchored)
+        body.remove_suffix(1);
+    std::string_view best;
+    std::size_t start = body.find('*');
+    while (start != std::string_view::npos) {
+        const std::size_t next = body.find('*', start + 1);
+        const std::string_view segment =
+            body.substr(start + 1, next == std::string_view::npos ? std::string_view::npos : next - start - 1);
+        if (segment.size() > best.size())
+            best = segment;
+        start = next;
+    }
+    if (best.size() < 2)
+        return -1;
+    return (static_cast<unsigned char>(best[0]) << 8) | static_cast<unsigned char>(best[1]);
+}
+
+void buildIndex(AgentIndex &index)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    const std::vector<Rule> &rules = data.rules;
+    for (const ChosenGroup &c : index.groups) {
+        for (const std::uint32_t r : data.groups[c.group].rules) {
+            if (rules[r].status == RuleStatus::Active)
+                index.chosenRules.push_back(r);
+        }
+    }
+    std::sort(index.chosenRules.begin(), index.chosenRules.end());
+    index.chosenRules.erase(std::unique(index.chosenRules.begin(), index.chosenRules.end()), index.chosenRules.end());
+
+    std::vector<std::pair<std::string_view, std::uint32_t>> literal;
+    literal.reserve(index.chosenRules.size());
+    for (const std::uint32_t ri : index.chosenRules) {
+        const Rule &r = rules[ri];
+        const std::string_view prefix = literalPrefix(r);
+        if (r.hasWildcard && prefix.size() <= 1) {
+            const auto id = static_cast<std::uint32_t>(index.floating.size());
+            index.floating.push_back(ri);
+            const int window = floatingWindow(r);
+            if (window < 0)
+                index.alwaysCheck.push_back(id);
+            else
+                index.bigrams.emplace_back(static_cast<std::uint16_t>(window), id);
+            continue;
+        }
+        literal.emplace_back(prefix, ri);
+    }
+    if (!index.bigrams.empty()) {
+        std::sort(index.bigrams.begin(), index.bigrams.end());
+        index.bigramBits.assign(65536 / 64, 0);
+        for (const auto &[w, id] : index.bigrams)
+            index.bigramBits[w >> 6] |= std::uint64_t{1} << (w & 63);
+    }
+
+    const bool longest = d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
+    std::sort(literal.begin(), literal.end(), [&](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (longest && rules[a.second].priority() != rules[b.second].priority())
+            return rules[a.second].priority() > rules[b.second].priority();
+        return a.second < b.second;
+    });
+    index.order.reserve(literal.size());
+    std::vector<std::int32_t> stack;
+    for (std::size_t i = 0; i < literal.size();) {
+        std::size_t j = i;
+        AgentIndex::Entry e;
+        e.prefix = literal[i].first;
+        e.begin = static_cast<std::uint32_t>(index.order.size());
+        e.minRule = kNone;
+        while (j < literal.size() && literal[j].first == e.prefix) {
+            const std::uint32_t ri = literal[j].second;
+            index.order.push_back(ri);
+            e.maxPriority = std::max(e.maxPriority, rules[ri].priority());
+            e.minRule = std::min(e.minRule, ri);
+            ++j;
+        }
+        e.end = static_cast<std::uint32_t>(index.order.size());
+        while (!stack.empty() && !e.prefix.starts_with(index.entries[static_cast<std::size_t>(stack.back())].prefix))
+            stack.pop_back();
+        e.parent = stack.empty() ? -1 : stack.back();
+        stack.push_back(static_cast<std::int32_t>(index.entries.size()));
+        index.entries.push_back(e);
+        i = j;
+    }
+}
+
+void resolveGroups(AgentIndex &index)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    const std::string tokenLower = lowered(index.token, d);
+    std::vector<ChosenGroup> specific;
+    std::vector<ChosenGroup> stars;
+    for (const Group &g : data.groups) {
+        if (g.fate != GroupFate::Used)
+            continue;
+        if (g.startedBy == GroupStart::RulesBeforeAgent) {
+            stars.push_back({g.index, 0, {}, GroupReason::RulesBeforeAgent});
+            continue;
+        }
+        std::optional<ChosenGroup> match;
+        std::optional<ChosenGroup> star;
+        for (const AgentLine &a : g.agents) {
+            if (a.star) {
+                if (d.starGroups == StarGroups::OrdinaryGlob) {
+                    if (!match)
+                        match = ChosenGroup{g.index, a.line, a.value, GroupReason::StarGlob};
+                } else if (!star) {
+                    star = ChosenGroup{g.index, a.line, a.value, GroupReason::FallbackStar};
+                }
+                continue;
+            }
+            if (match)
+                continue;
+            if (const auto reason = agentMatches(a, index.token, tokenLower, d))
+                match = ChosenGroup{g.index, a.line, a.value, *reason};
+        }
+        if (d.starMakesGroupStarOnly && g.hasStar)
+            match.reset(); // Python: an entry listing `*` is only the default entry
+        if (match)
+            specific.push_back(*match);
+        else if (star)
+            stars.push_back(*star);
+    }
+    if (!specific.empty()) {
+        if (d.groupSelection == GroupSelection::FirstMatchingInFileOrder)
+            specific.resize(1);
+        index.groups = std::move(specific);
+    } else if (d.starGroups != StarGroups::OrdinaryGlob && !stars.empty()) {
+        if (d.starGroups == StarGroups::FallbackFirstOnly)
+            stars.resize(1);
+        for (ChosenGroup &c : stars) {
+            if (c.reason != GroupReason::RulesBeforeAgent)
+                c.reason = GroupReason::FallbackStar;
+        }
+        index.groups = std::move(stars);
+    }
+    index.anyGroup = !index.groups.empty();
+
+    // Crawl-delay / Request-rate: the last valid one of the chosen groups, in file order
+    // (dialect: bing also takes it from `*` when the specific groups have none).
+    if (d.uses(keyBit(LineKind::CrawlDelay)) || d.uses(keyBit(LineKind::RequestRate))) {
+        auto take = [&](const std::vector<ChosenGroup> &groups) {
+            for (const ChosenGroup &c : groups) {
+                const Group &g = data.groups[c.group];
+                if (g.crawlDelay) {
+                    index.crawlDelay = g.crawlDelay;
+                    index.crawlDelayLine = g.crawlDelayLine;
+                }
+                if (g.requestRate)
+                    index.requestRate = g.requestRate;
+            }
+        };
+        take(index.groups);
+        if (!index.crawlDelay && d.starCrawlDelayInherited) {
+            std::vector<ChosenGroup> starGroups;
+            for (const Group &g : data.groups) {
+                if (g.fate == GroupFate::Used && g.hasStar)
+                    starGroups.push_back({g.index, 0, {}, GroupReason::FallbackStar});
+            }
+            const auto rate = index.requestRate;
+            take(starGroups);
+            index.requestRate = rate;
+        }
+    }
+}
+
+std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent)
+{
+    auto index = std::make_shared<AgentIndex>();
+    index->file = file.data();
+    index->handle = file;
+    index->agent = std::string(agent);
+    index->token = callerToken(agent, file.dialect());
+    resolveGroups(*index);
+    buildIndex(*index);
+    return index;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path
+
+thread_local std::string t_pathBuffer;
+
+Decision decideIndexed(const AgentIndex &index, std::string_view url, std::string_view *pathOut)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    if (d.nonHttpUrlsAllowed) {
+        // WWW::RobotRules::allowed: "return 1 unless $uri->scheme eq 'http' or 'https'".
+        const std::string_view s = detail::schemeOf(detail::trim(url, Whitespace::Ascii));
+        if (!s.empty() && !detail::equalsIgnoreCaseAscii(s, "http") && !detail::equalsIgnoreCaseAscii(s, "https"))
+            return {Access::Allowed, Decider::SchemeNotHttp, -1};
+    }
+    const std::string_view path = detail::comparisonPathInto(url, d, t_pathBuffer);
+    if (pathOut)
+        *pathOut = path;
+    if (d.robotsTxtAlwaysAllowed && path == "/robots.txt")
+        return {Access::Allowed, Decider::RobotsTxtAlwaysAllowed, -1};
+    if (!index.anyGroup)
+        return {Access::Allowed, Decider::NoGroup, -1};
+
+    const std::vector<Rule> &rules = data.rules;
+    Chooser chooser{d, rules};
+
+    // Literal prefixes: the greatest entry ≤ path, then its chain of prefixes.
+    const auto &entries = index.entries;
+    if (!entries.empty()) {
+        auto it = std::upper_bound(entries.begin(), entries.end(), path,
+                                   [](std::string_view p, const AgentIndex::Entry &e) { return p < e.prefix; });
+        std::int32_t e = static_cast<std::int32_t>(it - entries.begin()) - 1;
+        while (e >= 0 && !path.starts_with(entries[static_cast<std::size_t>(e)].prefix))
+            e = entries[static_cast<std::size_t>(e)].parent;
+        const bool longest = chooser.longest();
+        while (e >= 0) {
+            const AgentIndex::Entry &entry = entries[static_cast<std::size_t>(e)];
+            const bool skip =
+                longest
+                    ? (static_cast<std::int64_t>(entry.maxPriority) < std::max(chooser.bestAllow, chooser.bestDisallow))
+                    : (d.precedence == Precedence::FirstMatch && entry.minRule > chooser.first);
+            if (!skip) {
+                for (std::uint32_t k = entry.begin; k < entry.end; ++k) {
+                    const Rule &r = rules[index.order[k]];
+                    if (!chooser.worth(r))
+                        continue;
+                    bool match;
+                    if (r.allowsEverything)
+                        match = true;
+                    else if (r.hasWildcard)
+                        match = detail::globMatch(r.normalised, path, true, d.endAnchor);
+                    else if (r.anchored)
+                        match = path.size() == entry.prefix.size();
+                    else
+                        match = true;
+                    if (match)
+                        chooser.offer(r);
+                }
+            }
+            e = entry.parent;
+        }
+    }
+
+    // Floating wildcard rules.
+    if (!index.floating.empty()) {
+        std::array<std::uint64_t, 64> seenSmall{};
+        thread_local std::vector<std::uint64_t> seenLarge;
+        std::uint64_t *seen = seenSmall.data();
+        const std::size_t words = (index.floating.size() + 63) / 64;
+        if (words > seenSmall.size()) {
+            seenLarge.assign(words, 0);
+            seen = seenLarge.data();
+        }
+        auto check = [&](std::uint32_t id) {
+            if (seen[id >> 6] & (std::uint64_t{1} << (id & 63)))
+                return;
+            seen[id >> 6] |= std::uint64_t{1} << (id & 63);
+            const Rule &r = rules[index.floating[id]];
+            if (chooser.worth(r) && detail::globMatch(r.normalised, path, true, d.endAnchor))
+                chooser.offer(r);
+        };
+        for (const std::uint32_t id : index.alwaysCheck)
+            check(id);
+        if (!index.bigrams.empty() && path.size() >= 2) {
+            const std::uint64_t *bits = index.bigramBits.data();
+            const auto *p = reinterpret_cast<const unsigned char *>(path.data());
+            for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+                const unsigned w = (static_cast<unsigned>(p[i]) << 8) | p[i + 1];
+                if (!(bits[w >> 6] & (std::uint64_t{1} << (w & 63))))
+                    continue;
+                auto lo = std::lower_bound(index.bigrams.begin(), index.bigrams.end(),
+                                           std::make_pair(static_cast<std::uint16_t>(w), std::uint32_t{0}));
+                for (; lo != index.bigrams.end() && lo->first == w; ++lo)
+                    check(lo->second);
+            }
+        }
+    }
+    return chooser.result();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {})
+{
+    return Message{id, english, std::move(args)};
+}
+
+std::string ruleText(const Rule &r)
+{
+    return std::string(r.kind == RuleKind::Allow ? "Allow: " : "Disallow: ") + std::string(r.pattern);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// AgentRules
 
 AgentRules::AgentRules()
-    : AgentRules(rulesFor(RobotsFile(), "*"))
+    : AgentRules(makeIndex(RobotsFile(), "*"))
 {
 }
 
@@ -18,49 +551,300 @@ AgentRules::AgentRules(std::shared_ptr<const detail::AgentIndex> index)
 {
 }
 
-const RobotsFile &AgentRules::file() const { return m_index->handle; }
-std::string_view AgentRules::agent() const { return m_index->agent; }
-std::string_view AgentRules::agentToken() const { return m_index->token; }
-std::span<const ChosenGroup> AgentRules::groups() const { return m_index->groups; }
-Decision AgentRules::decide(std::string_view) const { return {}; }
+const RobotsFile &AgentRules::file() const
+{
+    return m_index->handle;
+}
+std::string_view AgentRules::agent() const
+{
+    return m_index->agent;
+}
+std::string_view AgentRules::agentToken() const
+{
+    return m_index->token;
+}
+std::span<const ChosenGroup> AgentRules::groups() const
+{
+    return m_index->groups;
+}
+std::optional<double> AgentRules::crawlDelay() const
+{
+    return m_index->crawlDelay;
+}
+std::uint32_t AgentRules::crawlDelayLine() const
+{
+    return m_index->crawlDelayLine;
+}
+std::optional<RequestRate> AgentRules::requestRate() const
+{
+    return m_index->requestRate;
+}
+
+Decision AgentRules::decide(std::string_view urlOrPath) const
+{
+    return decideIndexed(*m_index, urlOrPath, nullptr);
+}
+
 Verdict AgentRules::explain(std::string_view urlOrPath) const
 {
+    const AgentIndex &index = *m_index;
+    const Dialect &d = *index.file->dialect;
     Verdict v;
-    v.file = m_index->handle;
-    v.dialect = &v.file.dialect();
+    v.file = index.handle;
+    v.dialect = &d;
+    v.agent = index.agent;
+    v.agentToken = index.token;
     v.url = std::string(urlOrPath);
+    std::string_view path;
+    const Decision dec = decideIndexed(index, urlOrPath, &path);
+    v.path = std::string(path);
+    v.access = dec.access;
+    v.decider = dec.decider;
+    v.groups = index.groups;
+    const std::vector<Rule> &rules = index.file->rules;
+    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed) {
+        for (const std::uint32_t ri : index.chosenRules) {
+            const Rule &r = rules[ri];
+            if (ruleMatches(r, v.path, d))
+                v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, r.priority()});
+        }
+    }
+    if (dec.rule >= 0) {
+        const Rule &r = rules[static_cast<std::size_t>(dec.rule)];
+        v.decidingRule = MatchedRule{r.index, r.line, r.kind, r.pattern, r.normalised, r.priority()};
+        for (const MatchedRule &c : v.candidates) {
+            if (c.kind != r.kind)
+                v.runnerUpLength = std::max(v.runnerUpLength, c.matchLength);
+        }
+    }
     return v;
 }
 
 AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
 {
-    auto index = std::make_shared<detail::AgentIndex>();
-    index->file = file.data();
-    index->handle = file;
-    index->agent = std::string(agent);
+    const FileData &data = *file.data();
+    {
+        std::lock_guard lock(data.cacheMutex);
+        for (auto it = data.cache.begin(); it != data.cache.end(); ++it) {
+            if ((*it)->agent == agent) {
+                auto found = *it;
+                data.cache.erase(it);
+                data.cache.push_back(found);
+                return AgentRules(std::move(found));
+            }
+        }
+    }
+    auto index = makeIndex(file, agent);
+    {
+        std::lock_guard lock(data.cacheMutex);
+        if (data.cache.size() >= 16)
+            data.cache.erase(data.cache.begin());
+        data.cache.push_back(index);
+    }
     return AgentRules(std::move(index));
 }
 
-Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath) { return rules.explain(urlOrPath); }
+Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath)
+{
+    return rules.explain(urlOrPath);
+}
+
 Verdict evaluate(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath)
 {
     return rulesFor(file, agent).explain(urlOrPath);
 }
+
 bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath)
 {
     return rulesFor(file, agent).isAllowed(urlOrPath);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Explanations
+
 std::string_view accessName(Access access)
 {
     switch (access) {
-    case Access::Allowed: return "allowed";
-    case Access::Disallowed: return "disallowed";
-    case Access::Unknown: return "unknown";
+    case Access::Allowed:
+        return "allowed";
+    case Access::Disallowed:
+        return "disallowed";
+    case Access::Unknown:
+        return "unknown";
     }
     return "unknown";
 }
-Text groupReasonText(GroupReason) { return {}; }
-Text deciderText(Decider) { return {}; }
+
+Text groupReasonText(GroupReason reason)
+{
+    switch (reason) {
+    case GroupReason::ExactToken:
+        return {"verdict.group-reason.exact-token", "names the agent's product token"};
+    case GroupReason::Substring:
+        return {"verdict.group-reason.substring", "its User-agent value occurs in the agent's name"};
+    case GroupReason::Glob:
+        return {"verdict.group-reason.glob", "its User-agent pattern matches the agent's name"};
+    case GroupReason::Family:
+        return {"verdict.group-reason.family", "`Yandex` names every Yandex robot"};
+    case GroupReason::FallbackStar:
+        return {"verdict.group-reason.fallback-star", "no group names the agent, so `*` applies"};
+    case GroupReason::StarGlob:
+        return {"verdict.group-reason.star-glob", "`*` matches every agent and comes first in the file"};
+    case GroupReason::RulesBeforeAgent:
+        return {"verdict.group-reason.rules-before-agent", "rules before any User-agent line count as `*`"};
+    }
+    return {};
+}
+
+Text deciderText(Decider decider)
+{
+    switch (decider) {
+    case Decider::LongestMatch:
+        return {"verdict.decider.longest-match", "longest match"};
+    case Decider::TieAllowWins:
+        return {"verdict.decider.tie-allow-wins", "tie: allow wins"};
+    case Decider::TieDisallowWins:
+        return {"verdict.decider.tie-disallow-wins", "tie: disallow wins"};
+    case Decider::FirstMatch:
+        return {"verdict.decider.first-match", "first match in file order"};
+    case Decider::LengthSortedLastWins:
+        return {"verdict.decider.length-sorted", "sorted by length, the last rule that applies wins"};
+    case Decider::AnyDisallow:
+        return {"verdict.decider.any-disallow", "any matching Disallow decides"};
+    case Decider::EmptyRuleAllowsAll:
+        return {"verdict.decider.empty-rule", "an empty rule comes first and allows everything"};
+    case Decider::NoMatchingRule:
+        return {"verdict.decider.no-matching-rule", "no rule matches"};
+    case Decider::NoGroup:
+        return {"verdict.decider.no-group", "no group applies"};
+    case Decider::RobotsTxtAlwaysAllowed:
+        return {"verdict.decider.robots-txt", "/robots.txt is always allowed"};
+    case Decider::SchemeNotHttp:
+        return {"verdict.decider.scheme", "robots.txt applies only to http and https URLs"};
+    case Decider::NoFreshRules:
+        return {"verdict.decider.no-fresh-rules", "no fresh robots.txt rules for this origin"};
+    case Decider::FetchAllowAll:
+        return {"verdict.decider.fetch-allow-all", "the robots.txt fetch allows everything"};
+    case Decider::FetchDisallowAll:
+        return {"verdict.decider.fetch-disallow-all", "the robots.txt fetch disallows everything"};
+    }
+    return {};
+}
+
+Message Verdict::groupExplanation() const
+{
+    if (groups.empty())
+        return msg("verdict.groups.none", "No group applies to %1", {agent});
+    if (groups.size() == 1) {
+        const ChosenGroup &g = groups.front();
+        if (g.reason == GroupReason::RulesBeforeAgent)
+            return msg("verdict.groups.rules-before-agent", "The rules before any User-agent line apply (%1)",
+                       {std::string(groupReasonText(g.reason).english)});
+        return msg("verdict.groups.one", "Group of line %1 (User-agent: %2) applies to %3: %4",
+                   {std::to_string(g.agentLine), std::string(g.agentValue), agentToken,
+                    std::string(groupReasonText(g.reason).english)});
+    }
+    std::string lines;
+    for (const ChosenGroup &g : groups) {
+        if (!lines.empty())
+            lines += ", ";
+        lines += std::to_string(g.agentLine);
+    }
+    return msg("verdict.groups.many", "%1 groups apply to %2 and are merged (lines %3): %4",
+               {std::to_string(groups.size()), agentToken, lines,
+                std::string(groupReasonText(groups.front().reason).english)});
+}
+
+Message Verdict::precedenceExplanation() const
+{
+    const std::string line = decidingRule ? std::to_string(decidingRule->line) : std::string("0");
+    const std::string length = decidingRule ? std::to_string(decidingRule->matchLength) : std::string("0");
+    switch (decider) {
+    case Decider::LongestMatch:
+        if (runnerUpLength > 0 || std::any_of(candidates.begin(), candidates.end(), [&](const MatchedRule &c) {
+                return decidingRule && c.kind != decidingRule->kind;
+            }))
+            return msg("verdict.precedence.longest-match", "longest match: %1 bytes beat %2",
+                       {length, std::to_string(runnerUpLength)});
+        return msg("verdict.precedence.longest-match-unopposed", "longest match: %1 bytes, no opposing rule matches",
+                   {length});
+    case Decider::TieAllowWins:
+        return msg("verdict.precedence.tie-allow-wins", "tie: allow wins (both %1 bytes)", {length});
+    case Decider::TieDisallowWins:
+        return msg("verdict.precedence.tie-disallow-wins", "tie: disallow wins (both %1 bytes)", {length});
+    case Decider::FirstMatch:
+        return msg("verdict.precedence.first-match", "first match in file order: line %1", {line});
+    case Decider::LengthSortedLastWins:
+        return msg("verdict.precedence.length-sorted",
+                   "sorted by length, the last rule that applies wins: line %1 (%2 bytes)", {line, length});
+    case Decider::AnyDisallow:
+        return msg("verdict.precedence.any-disallow", "a matching Disallow decides: line %1", {line});
+    case Decider::EmptyRuleAllowsAll:
+        return msg("verdict.precedence.empty-rule", "the empty rule of line %1 comes first and allows everything",
+                   {line});
+    case Decider::NoMatchingRule:
+        return msg("verdict.precedence.no-match", "no rule matches: allowed");
+    case Decider::NoGroup:
+        return msg("verdict.precedence.no-group", "no group applies: allowed");
+    case Decider::RobotsTxtAlwaysAllowed:
+        return msg("verdict.precedence.robots-txt", "/robots.txt is always allowed (RFC 9309 §2.2.2)");
+    case Decider::SchemeNotHttp:
+        return msg("verdict.precedence.scheme", "robots.txt applies only to http and https URLs: allowed");
+    case Decider::NoFreshRules:
+        return msg("verdict.precedence.no-fresh-rules", "no fresh robots.txt rules for this origin: unknown");
+    case Decider::FetchAllowAll:
+        return msg("verdict.precedence.fetch-allow-all", "the robots.txt fetch outcome allows everything");
+    case Decider::FetchDisallowAll:
+        return msg("verdict.precedence.fetch-disallow-all", "the robots.txt fetch outcome disallows everything");
+    }
+    return {};
+}
+
+std::vector<Message> Verdict::explanation() const
+{
+    std::vector<Message> out;
+    const std::string dialectName = dialect ? std::string(dialect->name) : std::string();
+    switch (access) {
+    case Access::Allowed:
+        out.push_back(msg("verdict.summary.allowed", "Allowed: %1 may fetch %2 (%3)", {agent, url, dialectName}));
+        break;
+    case Access::Disallowed:
+        out.push_back(
+            msg("verdict.summary.disallowed", "Disallowed: %1 may not fetch %2 (%3)", {agent, url, dialectName}));
+        break;
+    case Access::Unknown:
+        out.push_back(msg("verdict.summary.unknown", "Unknown: no fresh rules for %2 (%3)", {agent, url, dialectName}));
+        break;
+    }
+    if (access != Access::Unknown && decider != Decider::FetchAllowAll && decider != Decider::FetchDisallowAll) {
+        out.push_back(msg("verdict.path", "Compared path: %1", {path}));
+        out.push_back(groupExplanation());
+        for (const MatchedRule &c : candidates) {
+            const Rule &r = file.rules()[c.rule];
+            out.push_back(msg("verdict.candidate", "Line %1 `%2` matches (%3 bytes)",
+                              {std::to_string(c.line), ruleText(r), std::to_string(c.matchLength)}));
+        }
+    }
+    out.push_back(precedenceExplanation());
+    if (decidingRule) {
+        const Rule &r = file.rules()[decidingRule->rule];
+        out.push_back(msg("verdict.deciding-rule", "Deciding rule: line %1 `%2`",
+                          {std::to_string(decidingRule->line), ruleText(r)}));
+    }
+    if (dialect)
+        out.push_back(msg("verdict.dialect", "Dialect: %1 (%2)",
+                          {std::string(dialect->name), std::string(dialect->description.english)}));
+    return out;
+}
+
+std::string Verdict::describe() const
+{
+    std::string out;
+    for (const Message &m : explanation()) {
+        out += m.toEnglish();
+        out += '\n';
+    }
+    return out;
+}
 
 } // namespace robots

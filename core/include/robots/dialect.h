@@ -59,29 +59,31 @@ enum class BlankLines : std::uint8_t {
 /// Allow/Disallow lines that come before any User-agent line.
 enum class RulesBeforeAgent : std::uint8_t {
     Ignored,    ///< Rules outside any group are ignored (RFC 9309 §2.2.2).
-    ApplyToAll, ///< As if `User-agent: *` had been written (WWW::RobotRules: only before the first User-agent of the file).
+    ApplyToAll, ///< As if `User-agent: *` had been written (WWW::RobotRules: only before the first User-agent of the
+                ///< file).
 };
 
 /// How the caller's crawler name becomes the string compared with the file.
 enum class CallerAgent : std::uint8_t {
-    AsGiven,             ///< Compared as given (dialect: google; the caller must pass a product token).
-    ProductToken,        ///< The leading run of `[A-Za-z_-]` (`Googlebot/2.1 (+http…)` → `Googlebot`).
-    FirstWordNoVersion,  ///< The first white-space separated word, cut at its first `/` (WWW::RobotRules).
-    BeforeSlash,         ///< Everything before the first `/` (Python: `useragent.split("/")[0]`).
+    AsGiven,            ///< Compared as given (dialect: google; the caller must pass a product token).
+    ProductToken,       ///< The leading run of `[A-Za-z_-]` (`Googlebot/2.1 (+http…)` → `Googlebot`).
+    FirstWordNoVersion, ///< The first white-space separated word, cut at its first `/` (WWW::RobotRules).
+    BeforeSlash,        ///< Everything before the first `/` (Python: `useragent.split("/")[0]`).
 };
 
 /// How a file's User-agent value becomes the string compared with the caller.
 enum class FileAgent : std::uint8_t {
     Trimmed,            ///< The whole value, white space trimmed.
-    ProductTokenPrefix, ///< Cut at the first byte outside `[A-Za-z_-]` (dialect: google; `Googlebot/2.1` → `Googlebot`).
+    ProductTokenPrefix, ///< Cut at the first byte outside `[A-Za-z_-]` (dialect: google; `Googlebot/2.1` →
+                        ///< `Googlebot`).
 };
 
 /// How the two strings are compared. Always case-insensitive.
 enum class AgentMatch : std::uint8_t {
-    ExactToken,     ///< Equal (RFC 9309 §2.2.1).
-    FileValueInName,///< The file's value is a substring of the caller's name (1994, Perl, Python).
-    GlobInName,     ///< The file's value, with `*` as "any run", occurs in the caller's name (Ruby gem).
-    YandexFamily,   ///< Equal, or the file says `Yandex` and the caller's name contains "yandex".
+    ExactToken,      ///< Equal (RFC 9309 §2.2.1).
+    FileValueInName, ///< The file's value is a substring of the caller's name (1994, Perl, Python).
+    GlobInName,      ///< The file's value, with `*` as "any run", occurs in the caller's name (Ruby gem).
+    YandexFamily,    ///< Equal, or the file says `Yandex` and the caller's name contains "yandex".
 };
 
 /// How `User-agent: *` groups take part.
@@ -120,32 +122,35 @@ enum class EmptyValue : std::uint8_t {
 
 /// Percent-encoding normalisation before patterns and paths are compared.
 enum class PercentEncoding : std::uint8_t {
-    None,               ///< Bytes compared as written.
-    Rfc9309,            ///< Both sides: non-ASCII and unsafe octets encoded as %XX (upper case), %XX of unreserved ASCII decoded, hex upper-cased (RFC 9309 §2.2.2).
-    GooglePatternOnly,  ///< Pattern only: bytes >= 0x80 encoded, %xx hex upper-cased; the URL is left alone (dialect: google).
+    None,    ///< Bytes compared as written.
+    Rfc9309, ///< Both sides: non-ASCII and unsafe octets encoded as %XX (upper case), %XX of unreserved ASCII decoded,
+             ///< hex upper-cased (RFC 9309 §2.2.2).
+    GooglePatternOnly,  ///< Pattern only: bytes >= 0x80 encoded, %xx hex upper-cased; the URL is left alone (dialect:
+                        ///< google).
     PythonQuoteUnquote, ///< Both sides `quote(unquote(x))` with Python's urlparse/urlunparse round trip.
-    PerlUriEscape,      ///< Both sides escaped like Perl's URI module (characters outside URI syntax as %XX); no decoding.
-    RubyNormalise,      ///< Both sides: every %XX decoded except `/ ? & =` (Ruby gem).
+    PerlUriEscape, ///< Both sides escaped like Perl's URI module (characters outside URI syntax as %XX); no decoding.
+    RubyNormalise, ///< Both sides: every %XX decoded except `/ ? & =` (Ruby gem).
 };
 
 /// How the compared path is taken out of a URL.
 enum class UrlPath : std::uint8_t {
     PathAndQuery,          ///< Path + `?` + query, no fragment; empty path is `/` (RFC 9309 §2.2.2).
     GooglePathParamsQuery, ///< google/robotstxt's GetPathParamsQuery (the `;params` kept, `#` cuts).
-    PythonUrlparse,        ///< Python: unquote, urlparse, urlunparse(path, params, query, fragment), quote; fragment kept.
-    PerlPathQuery,         ///< Perl URI->path_query after URI escaping; fragment dropped.
+    PythonUrlparse, ///< Python: unquote, urlparse, urlunparse(path, params, query, fragment), quote; fragment kept.
+    PerlPathQuery,  ///< Perl URI->path_query after URI escaping; fragment dropped.
 };
 
 /// Allow/Disallow values written as absolute URLs.
 enum class AbsoluteUrlRules : std::uint8_t {
     AsWritten,         ///< A pattern like any other (it will not match a path).
-    ResolveSameOrigin, ///< Resolved against the robots.txt URL; ignored when scheme, host or port differ (WWW::RobotRules).
+    ResolveSameOrigin, ///< Resolved against the robots.txt URL; ignored when scheme, host or port differ
+                       ///< (WWW::RobotRules).
 };
 
 /// Syntax accepted for Crawl-delay values.
 enum class DelaySyntax : std::uint8_t {
-    Decimal,     ///< A non-negative decimal number, fraction allowed (`0.5`).
-    DigitsOnly,  ///< Digits only (Python: `str.isdigit()`).
+    Decimal,    ///< A non-negative decimal number, fraction allowed (`0.5`).
+    DigitsOnly, ///< Digits only (Python: `str.isdigit()`).
 };
 
 /// What a crawler does after fetching /robots.txt (RFC 9309 §2.3).
@@ -157,7 +162,8 @@ enum class FetchOutcome : std::uint8_t {
 };
 
 /// The fetch-outcome table of a dialect. `decideFetchOutcome()` (fetchpolicy.h) reads it.
-struct FetchPolicy {
+struct FetchPolicy
+{
     int maxRedirects = 5;                                   ///< Redirects followed; more → `tooManyRedirects`.
     FetchOutcome tooManyRedirects = FetchOutcome::AllowAll; ///< Also for a final 3xx the fetcher did not follow.
     FetchOutcome status401or403 = FetchOutcome::AllowAll;
@@ -165,68 +171,73 @@ struct FetchPolicy {
     FetchOutcome otherStatus4xx = FetchOutcome::AllowAll;
     FetchOutcome status5xx = FetchOutcome::DisallowAll;
     FetchOutcome networkError = FetchOutcome::DisallowAll;
-    FetchOutcome otherStatus = FetchOutcome::AllowAll; ///< 1xx and anything outside 100–599.
-    bool requireTextContentType = false;                ///< 2xx with a non-`text/*` type → AllowAll (LWP::RobotUA).
-    std::size_t maxBodyBytes = 0;                       ///< Bytes parsed; 0 = no cap.
-    FetchOutcome bodyTooLarge = FetchOutcome::ParseBody; ///< A body over maxBodyBytes: parse the first part, or e.g. AllowAll (dialect: yandex).
+    FetchOutcome otherStatus = FetchOutcome::AllowAll;   ///< 1xx and anything outside 100–599.
+    bool requireTextContentType = false;                 ///< 2xx with a non-`text/*` type → AllowAll (LWP::RobotUA).
+    std::size_t maxBodyBytes = 0;                        ///< Bytes parsed; 0 = no cap.
+    FetchOutcome bodyTooLarge = FetchOutcome::ParseBody; ///< A body over maxBodyBytes: parse the first part, or e.g.
+                                                         ///< AllowAll (dialect: yandex).
 };
 
 /// A dialect: the table of choices the engine consults. Plain data; the engine has no per-dialect
 /// code paths beyond reading these fields. All dialects are static; pass them by reference.
-struct Dialect {
+struct Dialect
+{
     DialectId id;
-    std::string_view name;      ///< Stable command-line name: "rfc9309", "google", …
-    Text title;                 ///< Short display name.
-    Text description;           ///< One line for the GUI.
+    std::string_view name;                    ///< Stable command-line name: "rfc9309", "google", …
+    Text title;                               ///< Short display name.
+    Text description;                         ///< One line for the GUI.
     std::span<const Text> distinctiveChoices; ///< A short list of what sets it apart, for the GUI.
-    std::string_view reference; ///< Where the behaviour comes from (RFC section, seed, library).
+    std::string_view reference;               ///< Where the behaviour comes from (RFC section, seed, library).
 
     // --- Input ---------------------------------------------------------------------------------
     LineBreaks lineBreaks;
     BomHandling bom;
     Whitespace whitespace;
-    std::size_t maxBytes;     ///< Bytes parsed; the rest is flagged PastLimit. 0 = no limit.
-    std::size_t maxLineBytes; ///< A longer line is cut there (dialect: google, 16,664). 0 = no limit.
+    std::size_t maxBytes; ///< Bytes parsed; the rest is flagged PastLimit. 0 = no limit.
+    std::size_t
+        maxLineBytes; ///< Bytes of a line that are read; the rest is ignored (dialect: google, 16,663). 0 = no limit.
+    bool nulEndsLine; ///< A NUL byte ends the line's text (dialect: google reads lines as C strings).
 
     // --- Keys ----------------------------------------------------------------------------------
     KeyMatching keyMatching;
-    bool acceptTypos;        ///< `useragent`, `user agent`, `dissallow`, `disalow`, `site-map` … (dialect: google).
-    bool acceptMissingColon; ///< `Disallow /x`: a line of exactly two words (dialect: google).
-    bool percentDecodeValues;///< Every value unquoted before use (Python: `urllib.parse.unquote`).
-    KeyMask recognisedKeys;  ///< Keys this dialect knows (others are UnknownKey).
-    KeyMask effectiveKeys;   ///< Recognised keys that have an effect (e.g. google knows Crawl-delay but ignores it).
+    bool acceptTypos;         ///< `useragent`, `user agent`, `dissallow`, `disalow`, `site-map` … (dialect: google).
+    bool acceptMissingColon;  ///< `Disallow /x`: a line of exactly two words (dialect: google).
+    bool percentDecodeValues; ///< Every value unquoted before use (Python: `urllib.parse.unquote`).
+    KeyMask recognisedKeys;   ///< Keys this dialect knows (others are UnknownKey).
+    KeyMask effectiveKeys;    ///< Recognised keys that have an effect (e.g. google knows Crawl-delay but ignores it).
 
     // --- Records and groups ---------------------------------------------------------------------
     BlankLines blankLines;
-    bool whitespaceOnlyLineIsBlank;  ///< Python: only a truly empty line is blank.
+    bool whitespaceOnlyLineIsBlank;        ///< Python: only a truly empty line is blank.
     bool blankLineDropsAgentsWithoutRules; ///< Python: agents followed by a blank line before any rule are forgotten.
-    KeyMask agentRunBreakers;        ///< Keys that, after User-agent lines, make the next User-agent start a new group.
+    KeyMask agentRunBreakers; ///< Keys that, after User-agent lines, make the next User-agent start a new group.
     RulesBeforeAgent rulesBeforeAgent;
-    bool stopAfterOwnRecord;         ///< Perl: reading stops at the end of the first record that is ours.
+    bool stopAfterOwnRecord; ///< Perl: reading stops at the end of the first record that is ours.
 
     // --- Agents --------------------------------------------------------------------------------
     CallerAgent callerAgent;
     FileAgent fileAgent;
     AgentMatch agentMatch;
-    bool starWithTrailingText;       ///< `* foo` is still `*` (dialect: google: `*` followed by white space).
+    bool unicodeLowercase;     ///< Names compared after Unicode lower-casing (Python str.lower()); else ASCII only.
+    bool starWithTrailingText; ///< `* foo` is still `*` (dialect: google: `*` followed by white space).
     StarGroups starGroups;
-    bool starMakesGroupStarOnly;     ///< A group listing `*` and other names is only a `*` group (Python).
+    bool starMakesGroupStarOnly; ///< A group listing `*` and other names is only a `*` group (Python).
     GroupSelection groupSelection;
-    bool starCrawlDelayInherited;    ///< A specific group still takes Crawl-delay from `*` (dialect: bing).
+    bool starCrawlDelayInherited; ///< A specific group still takes Crawl-delay from `*` (dialect: bing).
 
     // --- Matching ------------------------------------------------------------------------------
     Precedence precedence;
     TieBreak tieBreak;
-    bool wildcards;                  ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
-    bool endAnchor;                  ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
-    bool impliedTrailingWildcard;    ///< Patterns are prefixes (every dialect here; Yandex documents it).
+    bool wildcards;               ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
+    bool endAnchor;               ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
+    bool impliedTrailingWildcard; ///< Patterns are prefixes (every dialect here; Yandex documents it).
     EmptyValue emptyValue;
     PercentEncoding percentEncoding;
     UrlPath urlPath;
     AbsoluteUrlRules absoluteUrlRules;
-    bool indexHtmlAllowsDirectory;   ///< `Allow: /d/index.html` also allows `/d/` (dialect: google).
-    bool robotsTxtAlwaysAllowed;     ///< `/robots.txt` is implicitly allowed (RFC 9309 §2.2.2).
-    bool nonHttpUrlsAllowed;         ///< URLs whose scheme is not http/https are always allowed (Perl).
+    bool indexHtmlAllowsDirectory; ///< `Allow: /d/index.html` also allows `/d/` (dialect: google).
+    bool robotsTxtAlwaysAllowed;   ///< `/robots.txt` is implicitly allowed (RFC 9309 §2.2.2).
+    bool nonHttpUrlsAllowed;       ///< URLs whose scheme is not http/https are always allowed (Perl).
 
     // --- Other records -------------------------------------------------------------------------
     DelaySyntax delaySyntax;

@@ -22,16 +22,18 @@ enum class NetworkError : std::uint8_t {
 };
 
 /// What fetching /robots.txt produced. Plain data; the fetching itself lives outside the core.
-struct FetchResult {
-    std::optional<int> status;           ///< Final HTTP status, or nullopt with `error` set.
+struct FetchResult
+{
+    std::optional<int> status; ///< Final HTTP status, or nullopt with `error` set.
     NetworkError error = NetworkError::None;
-    int redirects = 0;                   ///< Redirects followed to get there.
+    int redirects = 0; ///< Redirects followed to get there.
     std::size_t bodyBytes = 0;
-    std::string_view contentType;        ///< Optional; only dialects with requireTextContentType read it.
+    std::string_view contentType; ///< Optional; only dialects with requireTextContentType read it.
 };
 
 /// The outcome of a fetch under a dialect's policy.
-struct FetchDecision {
+struct FetchDecision
+{
     FetchOutcome outcome = FetchOutcome::ParseBody;
     std::size_t bytesToParse = 0; ///< ParseBody: how many body bytes to parse (the dialect's cap).
     Message reason;               ///< "404: no robots.txt, everything allowed (RFC 9309 §2.3.1.3)" …
@@ -42,6 +44,7 @@ struct FetchDecision {
 /// 401/403 disallow, ≤ 5 redirects, other → allow). O(1).
 [[nodiscard]] FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &result);
 
-[[nodiscard]] std::string_view fetchOutcomeName(FetchOutcome outcome); ///< "parse", "allow-all", "disallow-all", "unavailable".
+[[nodiscard]] std::string_view
+fetchOutcomeName(FetchOutcome outcome); ///< "parse", "allow-all", "disallow-all", "unavailable".
 
 } // namespace robots

@@ -13,7 +13,8 @@ namespace robots {
 /// A byte range in the body a model was built from. Offsets are absolute (from the first byte of
 /// the body, BOM included), so `body.substr(offset, length)` is the text. Bodies are limited to
 /// 4 GiB.
-struct ByteRange {
+struct ByteRange
+{
     std::uint32_t offset = 0;
     std::uint32_t length = 0;
 
@@ -33,8 +34,8 @@ enum class LineEnding : std::uint8_t {
 
 /// What a line is, as the parse dialect reads it.
 enum class LineKind : std::uint8_t {
-    Blank,         ///< Nothing but white space (see Dialect::whitespaceOnlyLineIsBlank).
-    CommentOnly,   ///< Optional white space, then `#`.
+    Blank,       ///< Nothing but white space (see Dialect::whitespaceOnlyLineIsBlank).
+    CommentOnly, ///< Optional white space, then `#`.
     UserAgent,
     Allow,
     Disallow,
@@ -49,24 +50,27 @@ enum class LineKind : std::uint8_t {
 };
 
 /// The bit of a `LineKind` in a `KeyMask`.
-[[nodiscard]] constexpr KeyMask keyBit(LineKind kind) { return KeyMask{1} << static_cast<unsigned>(kind); }
+[[nodiscard]] constexpr KeyMask keyBit(LineKind kind)
+{
+    return KeyMask{1} << static_cast<unsigned>(kind);
+}
 
 /// Facts about a line. A line carries an OR of these in `Line::flags`.
 enum LineFlag : std::uint16_t {
-    AcceptedTypo = 1u << 0,     ///< The key is a typo the dialect accepts (`Dissallow`, dialect: google).
-    MissingColon = 1u << 1,     ///< `key value` without a colon, accepted by the dialect (dialect: google).
-    TooLong = 1u << 2,          ///< Longer than Dialect::maxLineBytes; the rest of the line is ignored.
-    InvalidUtf8 = 1u << 3,      ///< Bytes that are not UTF-8 (kept as they are).
-    ContainsNul = 1u << 4,      ///< A NUL byte.
-    PastLimit = 1u << 5,        ///< Starts at or after Dialect::maxBytes: not parsed.
-    CutByLimit = 1u << 6,       ///< Straddles Dialect::maxBytes: only the part before the limit is parsed.
-    HasBom = 1u << 7,           ///< Line 1 starts with a UTF-8 BOM.
-    KeyPrefixMatch = 1u << 8,   ///< The key was recognised by prefix (`Disallowed: /x` → Disallow, dialect: google).
-    ControlCharacters = 1u << 9,///< C0 controls other than TAB (or DEL) in the line.
-    ExtraLineBreaks = 1u << 10, ///< Contains characters Python's splitlines() also breaks at (VT, FF, …).
-    IgnoredByDialect = 1u << 11,///< A recognised key the dialect does not act on (Crawl-delay for google).
-    OutsideGroup = 1u << 12,    ///< A rule the dialect ignores because no group is open.
-    KeyWhitespace = 1u << 13,   ///< White space inside the key (`User agent`).
+    AcceptedTypo = 1u << 0,      ///< The key is a typo the dialect accepts (`Dissallow`, dialect: google).
+    MissingColon = 1u << 1,      ///< `key value` without a colon, accepted by the dialect (dialect: google).
+    TooLong = 1u << 2,           ///< Longer than Dialect::maxLineBytes; the rest of the line is ignored.
+    InvalidUtf8 = 1u << 3,       ///< Bytes that are not UTF-8 (kept as they are).
+    ContainsNul = 1u << 4,       ///< A NUL byte.
+    PastLimit = 1u << 5,         ///< Starts at or after Dialect::maxBytes: not parsed (kind Unparseable, no ranges).
+    CutByLimit = 1u << 6,        ///< Straddles Dialect::maxBytes: only the part before the limit is parsed.
+    HasBom = 1u << 7,            ///< Line 1 starts with a UTF-8 BOM.
+    KeyPrefixMatch = 1u << 8,    ///< The key was recognised by prefix (`Disallowed: /x` → Disallow, dialect: google).
+    ControlCharacters = 1u << 9, ///< C0 controls other than TAB (or DEL) in the line.
+    ExtraLineBreaks = 1u << 10,  ///< Contains characters Python's splitlines() also breaks at (VT, FF, …).
+    IgnoredByDialect = 1u << 11, ///< A recognised key the dialect does not act on (Crawl-delay for google).
+    OutsideGroup = 1u << 12,     ///< A rule the dialect ignores because no group is open.
+    KeyWhitespace = 1u << 13,    ///< White space inside the key (`User agent`).
 };
 
 /// One physical line of the body (split at LF, CRLF and CR: what an editor shows).
@@ -76,7 +80,8 @@ enum LineFlag : std::uint16_t {
 /// byte for byte. `key`, `value` and `comment` are sub-ranges of `content` (empty when absent):
 /// `key` is the key as written (trimmed), `value` the value trimmed and without the comment,
 /// `comment` starts at `#` and runs to the end of the content.
-struct Line {
+struct Line
+{
     std::uint32_t number = 0; ///< 1-based.
     ByteRange content;
     LineEnding ending = LineEnding::None;
@@ -92,7 +97,10 @@ struct Line {
         return ending == LineEnding::None ? 0 : (ending == LineEnding::CrLf ? 2 : 1);
     }
     /// The whole line including its terminator.
-    [[nodiscard]] constexpr ByteRange withTerminator() const { return {content.offset, content.length + terminatorLength()}; }
+    [[nodiscard]] constexpr ByteRange withTerminator() const
+    {
+        return {content.offset, content.length + terminatorLength()};
+    }
     [[nodiscard]] constexpr bool isRule() const { return kind == LineKind::Allow || kind == LineKind::Disallow; }
 };
 
@@ -105,7 +113,8 @@ struct Line {
 [[nodiscard]] std::string serialise(std::string_view body, const std::vector<Line> &lines);
 
 /// How a key as written reads in a dialect.
-struct KeyReading {
+struct KeyReading
+{
     LineKind kind = LineKind::UnknownKey; ///< UnknownKey when not recognised.
     bool typo = false;                    ///< Recognised only as an accepted typo.
     bool prefix = false;                  ///< Recognised only because it starts with a key name.

@@ -10,7 +10,8 @@
 namespace robots {
 
 /// Pattern syntax flags for `patternMatches()`.
-struct PatternSyntax {
+struct PatternSyntax
+{
     bool wildcards = true; ///< `*` matches any run of octets (RFC 9309 §2.2.3).
     bool endAnchor = true; ///< `$` as the last octet anchors the match at the end of the path.
 };
@@ -29,8 +30,9 @@ struct PatternSyntax {
 /// O(n).
 [[nodiscard]] std::string comparisonPath(std::string_view urlOrPath, const Dialect &dialect);
 
-/// RFC 9309 §2.2.2: path + query of a URL (scheme and authority removed, fragment dropped; an
-/// empty path is `/`). A bare path is returned as is (fragment dropped). No allocation.
+/// RFC 9309 §2.2.2: path + query of a URL (scheme and authority removed, fragment dropped). A
+/// bare path is returned as is (fragment dropped). An empty result is returned as `/`; a result
+/// that starts with `?` (`http://h?q`) is returned as is (the caller prefixes `/`). No allocation.
 [[nodiscard]] std::string_view pathAndQuery(std::string_view urlOrPath);
 
 /// The scheme of an absolute URL, lower-cased, or empty for a bare path. O(n).

@@ -12,7 +12,8 @@ namespace robots {
 /// `id` is stable once shipped (the GUI looks translations up by it); `english` is the English
 /// template with Qt-style placeholders `%1`, `%2`, … that `args` fill in order. The core never
 /// translates: it only produces ids, templates and arguments.
-struct Message {
+struct Message
+{
     std::string_view id;
     std::string_view english;
     std::vector<std::string> args;
@@ -22,7 +23,8 @@ struct Message {
 };
 
 /// A fixed text without arguments (dialect descriptions, choice lists): an id and its English.
-struct Text {
+struct Text
+{
     std::string_view id;
     std::string_view english;
 };

@@ -18,16 +18,19 @@ namespace detail {
 struct FileData;
 }
 
-enum class RuleKind : std::uint8_t { Allow, Disallow };
+enum class RuleKind : std::uint8_t {
+    Allow,
+    Disallow
+};
 
 /// Why a rule is, or is not, used by the dialect.
 enum class RuleStatus : std::uint8_t {
-    Active,             ///< Takes part in matching.
-    EmptyMatchesNothing,///< Empty value, and the dialect says an empty value matches nothing (RFC 9309 §2.2.3).
-    OutsideGroup,       ///< No group was open and the dialect ignores such rules (RFC 9309 §2.2.2).
-    OtherOrigin,        ///< An absolute URL of another scheme/host/port (WWW::RobotRules ignores it).
-    Unresolvable,       ///< An absolute-URL value the dialect could not resolve (WWW::RobotRules).
-    NotAField,          ///< The dialect does not know this kind of rule (Allow in 1994 / WWW::RobotRules).
+    Active,              ///< Takes part in matching.
+    EmptyMatchesNothing, ///< Empty value, and the dialect says an empty value matches nothing (RFC 9309 §2.2.3).
+    OutsideGroup,        ///< No group was open and the dialect ignores such rules (RFC 9309 §2.2.2).
+    OtherOrigin,         ///< An absolute URL of another scheme/host/port (WWW::RobotRules ignores it).
+    Unresolvable,        ///< An absolute-URL value the dialect could not resolve (WWW::RobotRules).
+    NotAField,           ///< The dialect does not know this kind of rule (Allow in 1994 / WWW::RobotRules).
 };
 
 /// Where a rule comes from.
@@ -37,7 +40,8 @@ enum class RuleOrigin : std::uint8_t {
 };
 
 /// One Allow or Disallow rule.
-struct Rule {
+struct Rule
+{
     std::uint32_t index = 0; ///< Position in RobotsFile::rules() (file order, derived rules after their line's rule).
     std::uint32_t line = 0;  ///< 1-based line number.
     std::int32_t group = -1; ///< Index in RobotsFile::groups(), or -1 when outside any group.
@@ -55,7 +59,8 @@ struct Rule {
 };
 
 /// One User-agent value of a group.
-struct AgentLine {
+struct AgentLine
+{
     std::uint32_t line = 0;
     std::string_view value; ///< As written (trimmed, after Dialect::percentDecodeValues).
     std::string_view token; ///< What the dialect compares (e.g. `Googlebot` for `Googlebot/2.1` in google).
@@ -80,22 +85,24 @@ enum class GroupEnd : std::uint8_t {
 /// Why a dialect drops a group entirely.
 enum class GroupFate : std::uint8_t {
     Used,
-    NoRules,         ///< Agents followed by a blank line before any rule (Python forgets them).
-    ExtraStarGroup,  ///< A second `*` group where only the first counts (Python).
+    NoRules,        ///< Agents followed by a blank line before any rule (Python forgets them).
+    ExtraStarGroup, ///< A second `*` group where only the first counts (Python).
 };
 
-struct RequestRate {
+struct RequestRate
+{
     std::uint32_t requests = 0;
     double seconds = 0;
 };
 
 /// A group as the dialect forms it (a "record" in 1994 terms).
-struct Group {
+struct Group
+{
     std::uint32_t index = 0;
     std::vector<AgentLine> agents;
     std::vector<std::uint32_t> rules; ///< Indexes into RobotsFile::rules(), file order.
     std::uint32_t firstLine = 0;
-    std::uint32_t lastLine = 0;       ///< Last line that belongs to it (rules, agents, other records).
+    std::uint32_t lastLine = 0; ///< Last line that belongs to it (rules, agents, other records).
     GroupStart startedBy = GroupStart::UserAgent;
     GroupEnd endedBy = GroupEnd::EndOfFile;
     GroupFate fate = GroupFate::Used;
@@ -107,20 +114,22 @@ struct Group {
 };
 
 /// A Sitemap line. Sitemaps belong to no group (RFC 9309 §2.2.4).
-struct Sitemap {
+struct Sitemap
+{
     std::uint32_t line = 0;
     std::string_view url;
     bool valid = false; ///< An absolute http(s) URL with a host.
 };
 
 /// A value record outside the matching rules: Host, Clean-param, Crawl-delay, Request-rate.
-struct OtherRecord {
+struct OtherRecord
+{
     std::uint32_t line = 0;
     LineKind kind = LineKind::Host;
-    std::int32_t group = -1;     ///< Group open when it appeared, or -1.
+    std::int32_t group = -1; ///< Group open when it appeared, or -1.
     std::string_view value;
-    bool valid = false;          ///< The value has the record's syntax.
-    bool used = false;           ///< The dialect acts on it.
+    bool valid = false; ///< The value has the record's syntax.
+    bool used = false;  ///< The dialect acts on it.
     // Parsed forms (by kind):
     double number = 0;           ///< Crawl-delay seconds.
     RequestRate rate;            ///< Request-rate.
@@ -133,7 +142,8 @@ struct OtherRecord {
 ///
 /// Copies are cheap (a shared pointer); all string_views point into storage the object owns and
 /// stay valid as long as any copy lives. Thread-safe for concurrent reads.
-class RobotsFile {
+class RobotsFile
+{
 public:
     /// An empty body parsed with the default dialect.
     RobotsFile();

@@ -15,7 +15,8 @@
 namespace robots {
 
 /// The origin robots.txt rules belong to: scheme, host (lower case) and port (default filled in).
-struct Origin {
+struct Origin
+{
     std::string scheme;
     std::string host;
     int port = 0;
@@ -31,7 +32,8 @@ struct Origin {
 /// (seeds 000/001): per origin the parsed rules (or a fetch outcome) and a fresh-until time.
 /// A URL whose origin has no fresh entry is Unknown. Changing the agent clears everything.
 /// Not thread-safe for writes; const member functions may run concurrently.
-class RulesDatabase {
+class RulesDatabase
+{
 public:
     using TimePoint = std::chrono::sys_seconds;
 
@@ -78,7 +80,8 @@ public:
     [[nodiscard]] static TimePoint now();
 
 private:
-    struct Entry {
+    struct Entry
+    {
         std::string robotsUrl;
         TimePoint freshUntil;
         FetchOutcome outcome = FetchOutcome::ParseBody;

@@ -37,7 +37,8 @@ enum class GroupReason : std::uint8_t {
 };
 
 /// One group chosen for the agent, and why.
-struct ChosenGroup {
+struct ChosenGroup
+{
     std::uint32_t group = 0;     ///< Index in RobotsFile::groups().
     std::uint32_t agentLine = 0; ///< The User-agent line that matched (0 for RulesBeforeAgent).
     std::string_view agentValue; ///< That line's value as written.
@@ -46,54 +47,57 @@ struct ChosenGroup {
 
 /// What decided a verdict.
 enum class Decider : std::uint8_t {
-    LongestMatch,         ///< The longest matching pattern (RFC 9309 §2.2.2).
-    TieAllowWins,         ///< Equal lengths, Allow and Disallow: Allow wins (RFC 9309 §2.2.2).
-    TieDisallowWins,      ///< Equal lengths: Disallow wins.
-    FirstMatch,           ///< The first matching rule in file order.
-    LengthSortedLastWins, ///< Sorted by length, the last applying rule (dialect: yandex).
-    AnyDisallow,          ///< A Disallow matched; any Disallow decides (1994 standard).
-    EmptyRuleAllowsAll,   ///< An empty rule came first and allows everything (Perl, Python, Ruby, 1994).
-    NoMatchingRule,       ///< The groups apply but no rule matches: allowed.
-    NoGroup,              ///< No group applies to the agent: allowed.
+    LongestMatch,           ///< The longest matching pattern (RFC 9309 §2.2.2).
+    TieAllowWins,           ///< Equal lengths, Allow and Disallow: Allow wins (RFC 9309 §2.2.2).
+    TieDisallowWins,        ///< Equal lengths: Disallow wins.
+    FirstMatch,             ///< The first matching rule in file order.
+    LengthSortedLastWins,   ///< Sorted by length, the last applying rule (dialect: yandex).
+    AnyDisallow,            ///< A Disallow matched; any Disallow decides (1994 standard).
+    EmptyRuleAllowsAll,     ///< An empty rule came first and allows everything (Perl, Python, Ruby, 1994).
+    NoMatchingRule,         ///< The groups apply but no rule matches: allowed.
+    NoGroup,                ///< No group applies to the agent: allowed.
     RobotsTxtAlwaysAllowed, ///< `/robots.txt` itself (RFC 9309 §2.2.2).
-    SchemeNotHttp,        ///< Not http/https: robots.txt does not apply (WWW::RobotRules).
-    NoFreshRules,         ///< RulesDatabase: nothing fresh for the origin → Unknown.
-    FetchAllowAll,        ///< RulesDatabase: the fetch outcome allows everything.
-    FetchDisallowAll,     ///< RulesDatabase: the fetch outcome disallows everything.
+    SchemeNotHttp,          ///< Not http/https: robots.txt does not apply (WWW::RobotRules).
+    NoFreshRules,           ///< RulesDatabase: nothing fresh for the origin → Unknown.
+    FetchAllowAll,          ///< RulesDatabase: the fetch outcome allows everything.
+    FetchDisallowAll,       ///< RulesDatabase: the fetch outcome disallows everything.
 };
 
 /// The fast answer: no explanation, no allocation.
-struct Decision {
+struct Decision
+{
     Access access = Access::Allowed;
     Decider decider = Decider::NoGroup;
     std::int32_t rule = -1; ///< Index of the deciding rule in RobotsFile::rules(), or -1.
 };
 
 /// A rule that matched the path, with how much of the pattern took part.
-struct MatchedRule {
+struct MatchedRule
+{
     std::uint32_t rule = 0; ///< Index in RobotsFile::rules().
     std::uint32_t line = 0;
     RuleKind kind = RuleKind::Disallow;
-    std::string_view pattern;    ///< As written.
-    std::string_view normalised; ///< Comparison form.
+    std::string_view pattern;      ///< As written.
+    std::string_view normalised;   ///< Comparison form.
     std::uint32_t matchLength = 0; ///< Octets of the normalised pattern (the LongestMatch weight).
 };
 
 /// A verdict that explains itself. The GUI and CLI print these; they do not compute them.
 /// Holds a copy of the RobotsFile so its string_views stay valid.
-struct Verdict {
+struct Verdict
+{
     Access access = Access::Allowed;
     Decider decider = Decider::NoGroup;
     const Dialect *dialect = nullptr;
     RobotsFile file;
-    std::string agent;       ///< The name the caller gave.
-    std::string agentToken;  ///< What the dialect compared (Dialect::callerAgent).
-    std::string url;         ///< As given.
-    std::string path;        ///< The comparison form of the URL (see comparisonPath()).
+    std::string agent;                   ///< The name the caller gave.
+    std::string agentToken;              ///< What the dialect compared (Dialect::callerAgent).
+    std::string url;                     ///< As given.
+    std::string path;                    ///< The comparison form of the URL (see comparisonPath()).
     std::vector<ChosenGroup> groups;     ///< Empty when no group applies.
     std::vector<MatchedRule> candidates; ///< Every rule of the chosen groups that matched, file order.
     std::optional<MatchedRule> decidingRule;
-    std::uint32_t runnerUpLength = 0;    ///< LongestMatch: the best length of the losing side (0 if none).
+    std::uint32_t runnerUpLength = 0; ///< LongestMatch: the best length of the losing side (0 if none).
 
     [[nodiscard]] bool allowed() const { return access == Access::Allowed; }
     /// "Group(s) chosen: line 4 `User-agent: Googlebot` (exact product token)". With ids.
@@ -108,7 +112,8 @@ struct Verdict {
 
 /// The rules a file holds for one agent: the chosen groups resolved once, their rules indexed
 /// for matching. A cheap value handle (shared pointer); keeps its RobotsFile alive; thread-safe.
-class AgentRules {
+class AgentRules
+{
 public:
     /// No file, no rules: everything allowed.
     AgentRules();
@@ -117,12 +122,22 @@ public:
     [[nodiscard]] std::string_view agent() const;      ///< As given to rulesFor().
     [[nodiscard]] std::string_view agentToken() const; ///< As compared.
     [[nodiscard]] std::span<const ChosenGroup> groups() const;
+    /// The Crawl-delay that applies to the agent (last valid one in the chosen groups; with
+    /// Dialect::starCrawlDelayInherited also from `*`), when the dialect uses Crawl-delay.
+    [[nodiscard]] std::optional<double> crawlDelay() const;
+    /// The line of that Crawl-delay (0 when none).
+    [[nodiscard]] std::uint32_t crawlDelayLine() const;
+    /// The Request-rate that applies to the agent, when the dialect uses it.
+    [[nodiscard]] std::optional<RequestRate> requestRate() const;
 
     /// The verdict without its explanation. No allocation for URLs up to a few KiB;
     /// cost ~O(path length + log rules) for literal rules, plus O(path × pattern) per wildcard
     /// rule whose literal parts occur in the path.
     [[nodiscard]] Decision decide(std::string_view urlOrPath) const;
-    [[nodiscard]] bool isAllowed(std::string_view urlOrPath) const { return decide(urlOrPath).access == Access::Allowed; }
+    [[nodiscard]] bool isAllowed(std::string_view urlOrPath) const
+    {
+        return decide(urlOrPath).access == Access::Allowed;
+    }
     /// The verdict with its full explanation. Allocates; O(rules of the chosen groups × path).
     [[nodiscard]] Verdict explain(std::string_view urlOrPath) const;
 
@@ -146,7 +161,7 @@ private:
 [[nodiscard]] bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath);
 
 /// Stable ids and English names, for tables and JSON.
-[[nodiscard]] std::string_view accessName(Access access);          ///< "allowed", "disallowed", "unknown".
+[[nodiscard]] std::string_view accessName(Access access); ///< "allowed", "disallowed", "unknown".
 [[nodiscard]] Text groupReasonText(GroupReason reason);
 [[nodiscard]] Text deciderText(Decider decider);
 
