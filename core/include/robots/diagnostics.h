@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Diagnostics: the lint catalogue (as data) and the checks that find problems in a robots.txt.
+//
+// A check compares how the dialects read the file — it asks the core's parser (parse(),
+// lexLines(), readKey()) for each dialect it needs and never re-implements a parsing rule.
+// Every finding carries a stable code (R1xx file, R2xx lines, R3xx records and groups, R4xx
+// paths, R5xx rules, R6xx values), a translatable message, a byte range, the dialects it concerns
+// and zero or more quick fixes as text edits. docs/diagnostics.md is generated from the catalogue
+// (`robotstxt lint --list-checks --format markdown`).
+
+#include "robots/dialect.h"
+#include "robots/message.h"
+#include "robots/robotsfile.h"
+#include "robots/textedit.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace robots {
+
+enum class Severity : std::uint8_t {
+    Error,   ///< The file does not say what it seems to say for the dialects concerned.
+    Warning, ///< Dialects disagree, or a line is probably a mistake.
+    Info,    ///< Worth knowing (a dialect ignores something, a policy choice with consequences).
+    Hint,    ///< Style and tidiness; no reader changes its verdict.
+};
+
+/// "error", "warning", "info", "hint".
+[[nodiscard]] std::string_view severityName(Severity severity);
+/// The inverse of severityName(); nullopt for anything else.
+[[nodiscard]] std::optional<Severity> severityFromName(std::string_view name);
+
+/// A set of dialects, one bit per DialectId.
+using DialectMask = std::uint16_t;
+[[nodiscard]] constexpr DialectMask dialectBit(DialectId id)
+{
+    return static_cast<DialectMask>(1u << static_cast<unsigned>(id));
+}
+inline constexpr DialectMask kAllDialects = 0xFF; ///< The eight dialects of allDialects().
+/// The names of the dialects in `mask`, in allDialects() order ("rfc9309", "google" …).
+[[nodiscard]] std::vector<std::string_view> dialectNames(DialectMask mask);
+
+/// Which part of a file a check looks at; the hundreds digit of its code.
+enum class CheckCategory : std::uint8_t {
+    File = 1,   ///< R1xx: bytes, encoding, size, line endings.
+    Lines = 2,  ///< R2xx: one line: key, colon, length.
+    Groups = 3, ///< R3xx: records and groups: agents, blank lines, merging.
+    Paths = 4,  ///< R4xx: one Allow/Disallow value.
+    Rules = 5,  ///< R5xx: rules against each other.
+    Values = 6, ///< R6xx: Sitemap, Crawl-delay, Request-rate, Clean-param, Host values.
+};
+[[nodiscard]] std::string_view categoryName(CheckCategory category); ///< "file", "lines", "groups" …
+
+/// One entry of the catalogue. Static data: pointers to it stay valid for the program's life.
+struct Check
+{
+    std::string_view code; ///< Stable: "R302".
+    std::string_view slug; ///< Stable: "agent-after-rule".
+    CheckCategory category;
+    Severity severity;
+    Text title;                    ///< Short, for lists ("User-agent after a rule without a blank line").
+    Text why;                      ///< One paragraph: why it matters.
+    std::string_view source;       ///< Where the behaviour is documented ("RFC 9309 §2.1; seeds 000/001").
+    DialectMask dialects;          ///< Dialects it can concern (a finding names the ones it does).
+    std::string_view example;      ///< A robots.txt that triggers it.
+    std::string_view fixedExample; ///< The same, corrected (does not trigger it).
+    bool hasFix;                   ///< Findings may carry quick fixes.
+    bool hasSafeFix;               ///< Some of them are safe for `robotstxt fix` / "fix all".
+};
+
+/// The catalogue, in code order. O(1).
+[[nodiscard]] std::span<const Check> allChecks();
+/// The check with this code ("R302", case-insensitive) or slug ("agent-after-rule"), or nullptr.
+[[nodiscard]] const Check *findCheck(std::string_view codeOrSlug);
+
+/// A place in the body. `line` is 1-based; `start` is the byte offset in that line (0-based, so a
+/// compiler-style column is `start + 1`); `length` counts bytes and may run past the end of the
+/// line's content for whole-line findings; `offset` is the absolute byte offset of `start`.
+struct Span
+{
+    std::uint32_t line = 0;
+    std::uint32_t start = 0;
+    std::uint32_t length = 0;
+    std::uint32_t offset = 0;
+
+    [[nodiscard]] ByteRange range() const { return {offset, length}; }
+    friend bool operator==(const Span &, const Span &) = default;
+};
+
+/// A quick fix: one or more edits that together solve one finding (one undo step in the GUI).
+struct QuickFix
+{
+    Message title;               ///< "Insert a blank line before line 6".
+    std::vector<TextEdit> edits; ///< Disjoint, offsets into the linted body.
+    /// Safe: applying it never makes any dialect's reading worse — it keeps every verdict that
+    /// does not depend on the problem, and resolves the problem the way the file evidently meant.
+    /// `robotstxt fix` and "fix all safe problems" apply only these.
+    bool safe = false;
+};
+
+/// A second place that explains a finding ("the first `*` group is here").
+struct RelatedSpan
+{
+    Span where;
+    Message message;
+};
+
+/// One finding.
+struct Diagnostic
+{
+    const Check *check = nullptr; ///< Never null in results of lint().
+    Severity severity = Severity::Warning;
+    Message message;
+    Span where;
+    DialectMask dialects = kAllDialects; ///< The dialects whose reading the finding concerns.
+    std::vector<QuickFix> fixes;
+    std::vector<RelatedSpan> related;
+
+    [[nodiscard]] std::string_view code() const { return check ? check->code : std::string_view(); }
+    [[nodiscard]] std::string_view slug() const { return check ? check->slug : std::string_view(); }
+};
+
+/// What lint() reports.
+struct LintOptions
+{
+    /// Report a finding only when it concerns one of these dialects (`--dialect`).
+    DialectMask dialects = kAllDialects;
+    /// Codes or slugs never reported (`--disable R203,agent-after-rule`).
+    std::vector<std::string> disabled;
+    /// Honour `# robotstxt: disable=…` comments (docs/diagnostics.md, "Suppressing findings").
+    bool suppressionComments = true;
+    /// Report only findings at or above this severity (Error < Warning < Info < Hint).
+    Severity minimumSeverity = Severity::Hint;
+};
+
+struct LintResult
+{
+    std::vector<Diagnostic> diagnostics; ///< Sorted by offset, then code.
+    std::size_t suppressed = 0;          ///< Findings silenced by comments or options.
+};
+
+/// Every finding for `body`. The body is parsed once per dialect a check needs (rfc9309 always;
+/// others only when the rfc9309 reading shows something worth comparing). Never fails.
+/// Cost: O(body size + r log r) for r rules; about the cost of two or three parses in the worst
+/// case. Thread-safe (no shared state).
+[[nodiscard]] LintResult lint(std::string_view body, const LintOptions &options = {});
+
+/// The same, reusing a parse the caller already has (its dialect is used when it is rfc9309;
+/// otherwise its text is re-parsed as needed).
+[[nodiscard]] LintResult lint(const RobotsFile &file, const LintOptions &options = {});
+
+/// The safe quick fixes of `diagnostics` that do not overlap (the first fix of each finding that
+/// has a safe one, in offset order; a fix overlapping an earlier one is left for another pass).
+[[nodiscard]] std::vector<TextEdit> safeFixEdits(std::span<const Diagnostic> diagnostics);
+
+struct FixAllResult
+{
+    std::string text;        ///< The fixed body.
+    std::size_t applied = 0; ///< Quick fixes applied over all passes.
+    std::size_t passes = 0;  ///< Lint passes run (at most 8).
+};
+
+/// Applies safe fixes until none is left (or 8 passes): what `robotstxt fix` and "fix all safe
+/// problems" do. Cost: one lint() per pass.
+[[nodiscard]] FixAllResult fixAll(std::string_view body, const LintOptions &options = {});
+
+/// The Levenshtein distance between `a` and `b`, ASCII case-insensitive. O(|a|·|b|); used for
+/// "did you mean".
+[[nodiscard]] std::size_t editDistance(std::string_view a, std::string_view b);
+
+} // namespace robots

@@ -1,0 +1,466 @@
+// SPDX-License-Identifier: MIT
+// lint(): runs the check families over a shared Context, then applies suppressions.
+#include "diagnostics_internal.h"
+
+#include <algorithm>
+#include <cctype>
+#include <numeric>
+#include <unordered_set>
+
+namespace robots {
+namespace diag {
+
+// ------------------------------------------------------------------------------------ helpers
+
+Message msg(std::string_view id, std::string_view english, std::vector<std::string> args)
+{
+    return Message{id, english, std::move(args)};
+}
+
+QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe)
+{
+    return QuickFix{std::move(title), std::move(edits), safe};
+}
+
+std::string dialectList(DialectMask mask)
+{
+    const std::vector<std::string_view> names = dialectNames(mask);
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0)
+            out += (i + 1 == names.size()) ? " and " : ", ";
+        out += names[i];
+    }
+    return out;
+}
+
+std::string quoted(std::string_view text)
+{
+    constexpr std::size_t kMax = 60;
+    std::string out = "`";
+    std::size_t i = 0;
+    for (; i < text.size() && i < kMax; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7F) {
+            static constexpr char hex[] = "0123456789ABCDEF";
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    if (i < text.size()) {
+        // Do not cut a UTF-8 sequence in half.
+        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
+            out.pop_back();
+        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
+            out.pop_back();
+        out += "…";
+    }
+    out += '`';
+    return out;
+}
+
+bool isBlankOrComment(const Line &line)
+{
+    return line.kind == LineKind::Blank || line.kind == LineKind::CommentOnly;
+}
+
+std::size_t firstInvalidUtf8(std::string_view text)
+{
+    std::size_t i = 0;
+    const std::size_t n = text.size();
+    while (i < n) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t len = 0;
+        std::uint32_t min = 0;
+        std::uint32_t cp = 0;
+        if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            min = 0x80;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            min = 0x800;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            min = 0x10000;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + len > n)
+            return i;
+        for (std::size_t k = 1; k < len; ++k) {
+            const auto cc = static_cast<unsigned char>(text[i + k]);
+            if ((cc & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += len;
+    }
+    return std::string_view::npos;
+}
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    for (char &c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool iequals(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    }
+    return true;
+}
+
+const DialectSets &dialectSets()
+{
+    static const DialectSets sets = [] {
+        DialectSets s;
+        for (const Dialect &d : allDialects()) {
+            const DialectMask bit = dialectBit(d.id);
+            (d.wildcards ? s.wildcards : s.noWildcards) |= bit;
+            if (d.blankLines == BlankLines::EndRecord)
+                s.blankEndsRecord |= bit;
+            if (d.precedence == Precedence::FirstMatch)
+                s.firstMatch |= bit;
+            if (d.recognises(keyBit(LineKind::Allow)) && d.uses(keyBit(LineKind::Allow)))
+                s.allowKnown |= bit;
+            if (d.emptyValue == EmptyValue::AllowsEverything)
+                s.emptyAllowsAll |= bit;
+            if (d.starGroups != StarGroups::OrdinaryGlob)
+                s.starFallback |= bit;
+        }
+        return s;
+    }();
+    return sets;
+}
+
+// ------------------------------------------------------------------------------------ Context
+
+Context::Context(RobotsFile rfc, const LintOptions &options)
+    : m_rfc(std::move(rfc))
+    , m_options(options)
+{
+    m_enabled.fill(true);
+    for (const std::string &name : m_options.disabled) {
+        if (const Check *c = findCheck(name))
+            m_enabled[static_cast<std::size_t>(c - allChecks().data())] = false;
+    }
+    const auto lines = m_rfc.lines();
+    m_parsedLines = lines.size();
+    std::size_t lf = 0, crlf = 0, cr = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Line &l = lines[i];
+        if (l.has(PastLimit)) {
+            m_parsedLines = i;
+            break;
+        }
+        switch (l.ending) {
+        case LineEnding::Lf:
+            ++lf;
+            break;
+        case LineEnding::CrLf:
+            ++crlf;
+            break;
+        case LineEnding::Cr:
+            ++cr;
+            break;
+        case LineEnding::None:
+            break;
+        }
+    }
+    if (crlf > lf && crlf >= cr)
+        m_eol = "\r\n";
+    else if (cr > lf && cr > crlf)
+        m_eol = "\r";
+}
+
+const RobotsFile &Context::file(DialectId id)
+{
+    if (id == DialectId::Rfc9309 && &m_rfc.dialect() == &dialect(DialectId::Rfc9309))
+        return m_rfc;
+    auto &slot = m_files[static_cast<std::size_t>(id)];
+    if (!slot)
+        slot = parse(m_rfc.text(), dialect(id));
+    return *slot;
+}
+
+const Line &Context::lineAt(std::uint32_t offset) const
+{
+    const auto lines = m_rfc.lines();
+    auto it = std::upper_bound(lines.begin(), lines.end(), offset,
+                               [](std::uint32_t off, const Line &l) { return off < l.content.offset; });
+    if (it == lines.begin())
+        return lines.front();
+    return *(it - 1);
+}
+
+Span Context::span(const Line &line, ByteRange range) const
+{
+    Span s;
+    s.line = line.number;
+    s.offset = std::max(range.offset, line.content.offset);
+    s.start = s.offset - line.content.offset;
+    s.length = range.end() > s.offset ? range.end() - s.offset : 0;
+    return s;
+}
+
+Diagnostic *Context::report(CheckId id, Span where, DialectMask dialects, Message message)
+{
+    return report(id, checkOf(id).severity, where, dialects, std::move(message));
+}
+
+Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message)
+{
+    if (!wants(id) || !concerns(dialects) || severity > m_options.minimumSeverity) {
+        ++m_filtered;
+        return nullptr;
+    }
+    Diagnostic d;
+    d.check = &checkOf(id);
+    d.severity = severity;
+    d.message = std::move(message);
+    d.where = where;
+    d.dialects = dialects;
+    m_diagnostics.push_back(std::move(d));
+    return &m_diagnostics.back();
+}
+
+// ------------------------------------------------------------------------------------ suppression
+
+namespace {
+
+struct Suppression
+{
+    std::uint32_t line = 0; ///< 0: whole file.
+    bool all = false;
+    std::vector<const Check *> checks;
+};
+
+bool isCodeChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+}
+
+// `# robotstxt: disable=R203,agent-after-rule` / `# robotstxt: disable-file=R203` (documented in
+// docs/diagnostics.md). The directive may follow other comment text.
+void readSuppressions(Context &ctx, std::vector<Suppression> &out)
+{
+    constexpr std::string_view kMarker = "robotstxt:";
+    const auto lines = ctx.lines();
+    for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
+        const Line &line = lines[i];
+        if (line.comment.empty())
+            continue;
+        const std::string_view comment = ctx.text(line.comment);
+        const std::size_t at = comment.find(kMarker);
+        if (at == std::string_view::npos)
+            continue;
+        std::size_t p = at + kMarker.size();
+        while (p < comment.size() && (comment[p] == ' ' || comment[p] == '\t'))
+            ++p;
+        bool fileWide = false;
+        if (comment.substr(p).starts_with("disable-file=")) {
+            fileWide = true;
+            p += std::string_view("disable-file=").size();
+        } else if (comment.substr(p).starts_with("disable=")) {
+            p += std::string_view("disable=").size();
+        } else {
+            continue;
+        }
+        Suppression s;
+        if (!fileWide) {
+            if (line.kind == LineKind::CommentOnly) {
+                // On a line of its own: applies to the next line that is not blank or a comment.
+                std::size_t j = i + 1;
+                while (j < ctx.parsedLineCount() && isBlankOrComment(lines[j]))
+                    ++j;
+                s.line = j < lines.size() ? lines[j].number : 0xFFFFFFFFu;
+            } else {
+                s.line = line.number;
+            }
+        }
+        while (p < comment.size()) {
+            std::size_t q = p;
+            while (q < comment.size() && isCodeChar(comment[q]))
+                ++q;
+            const std::string_view name = comment.substr(p, q - p);
+            if (name == "all") {
+                s.all = true;
+            } else if (const Check *c = findCheck(name)) {
+                s.checks.push_back(c);
+            } else if (!name.empty()) {
+                const ByteRange r{static_cast<std::uint32_t>(line.comment.offset + p),
+                                  static_cast<std::uint32_t>(q - p)};
+                ctx.report(CheckId::UnknownSuppression, ctx.span(line, r), kAllDialects,
+                           msg("diag.R108", "Suppression comment names %1, which is not a check code or slug",
+                               {quoted(name)}));
+            }
+            if (q >= comment.size() || comment[q] != ',')
+                break;
+            p = q + 1;
+        }
+        if (s.all || !s.checks.empty())
+            out.push_back(std::move(s));
+    }
+}
+
+bool suppressed(const Diagnostic &d, const std::vector<Suppression> &suppressions)
+{
+    if (d.check == &checkOf(CheckId::UnknownSuppression))
+        return std::any_of(suppressions.begin(), suppressions.end(), [&](const Suppression &s) {
+            return s.line == 0 && std::find(s.checks.begin(), s.checks.end(), d.check) != s.checks.end();
+        });
+    for (const Suppression &s : suppressions) {
+        if (s.line != 0 && s.line != d.where.line)
+            continue;
+        if (s.all || std::find(s.checks.begin(), s.checks.end(), d.check) != s.checks.end())
+            return true;
+    }
+    return false;
+}
+
+LintResult runLint(RobotsFile rfc, const LintOptions &options)
+{
+    Context ctx(std::move(rfc), options);
+    std::vector<Suppression> suppressions;
+    if (options.suppressionComments)
+        readSuppressions(ctx, suppressions);
+    runFileChecks(ctx);
+    runLineChecks(ctx);
+    if (!ctx.notRobotsTxt) {
+        runGroupChecks(ctx);
+        runPathChecks(ctx);
+        runRuleChecks(ctx);
+        runValueChecks(ctx);
+    }
+    LintResult result;
+    result.suppressed = ctx.filteredOut();
+    std::vector<Diagnostic> all = ctx.takeDiagnostics();
+    result.diagnostics.reserve(all.size());
+    for (Diagnostic &d : all) {
+        if (!suppressions.empty() && suppressed(d, suppressions)) {
+            ++result.suppressed;
+            continue;
+        }
+        result.diagnostics.push_back(std::move(d));
+    }
+    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
+                     [](const Diagnostic &a, const Diagnostic &b) {
+                         if (a.where.offset != b.where.offset)
+                             return a.where.offset < b.where.offset;
+                         return a.check->code < b.check->code;
+                     });
+    return result;
+}
+
+} // namespace
+} // namespace diag
+
+// ------------------------------------------------------------------------------------ public API
+
+LintResult lint(std::string_view body, const LintOptions &options)
+{
+    return diag::runLint(parse(body, dialect(DialectId::Rfc9309)), options);
+}
+
+LintResult lint(const RobotsFile &file, const LintOptions &options)
+{
+    if (file.dialect().id == DialectId::Rfc9309)
+        return diag::runLint(file, options);
+    return lint(file.text(), options);
+}
+
+std::vector<TextEdit> safeFixEdits(std::span<const Diagnostic> diagnostics)
+{
+    std::vector<const QuickFix *> fixes;
+    for (const Diagnostic &d : diagnostics) {
+        for (const QuickFix &f : d.fixes) {
+            if (f.safe && !f.edits.empty()) {
+                fixes.push_back(&f);
+                break;
+            }
+        }
+    }
+    auto start = [](const QuickFix *f) {
+        std::uint32_t s = f->edits.front().range.offset;
+        for (const TextEdit &e : f->edits)
+            s = std::min(s, e.range.offset);
+        return s;
+    };
+    std::stable_sort(fixes.begin(), fixes.end(),
+                     [&](const QuickFix *a, const QuickFix *b) { return start(a) < start(b); });
+    std::vector<TextEdit> chosen;
+    for (const QuickFix *f : fixes) {
+        std::vector<TextEdit> trial = chosen;
+        trial.insert(trial.end(), f->edits.begin(), f->edits.end());
+        if (editsAreDisjoint(trial, 0xFFFFFFFFu))
+            chosen = std::move(trial);
+    }
+    return chosen;
+}
+
+FixAllResult fixAll(std::string_view body, const LintOptions &options)
+{
+    FixAllResult result;
+    result.text = std::string(body);
+    for (int pass = 0; pass < 8; ++pass) {
+        ++result.passes;
+        const LintResult lr = lint(result.text, options);
+        const std::vector<TextEdit> edits = safeFixEdits(lr.diagnostics);
+        if (edits.empty())
+            break;
+        std::string next = applyEdits(result.text, edits);
+        if (next == result.text)
+            break;
+        // Count the fixes applied: each safe fix contributed one or more edits.
+        std::size_t applied = 0;
+        for (const Diagnostic &d : lr.diagnostics) {
+            for (const QuickFix &f : d.fixes) {
+                if (!f.safe || f.edits.empty())
+                    continue;
+                if (std::find(edits.begin(), edits.end(), f.edits.front()) != edits.end())
+                    ++applied;
+                break;
+            }
+        }
+        result.applied += applied;
+        result.text = std::move(next);
+    }
+    return result;
+}
+
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    std::iota(prev.begin(), prev.end(), std::size_t{0});
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        const int ca = std::tolower(static_cast<unsigned char>(a[i - 1]));
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const int cb = std::tolower(static_cast<unsigned char>(b[j - 1]));
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca == cb ? 0 : 1)});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+} // namespace robots

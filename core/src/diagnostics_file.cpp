@@ -1,0 +1,430 @@
+// SPDX-License-Identifier: MIT
+// R1xx: the file as bytes — emptiness, size limit, encoding, BOM, control characters, content
+// that is not a robots.txt, line endings.
+#include "diagnostics_internal.h"
+
+#include <algorithm>
+#include <array>
+
+namespace robots::diag {
+namespace {
+
+constexpr char kHex[] = "0123456789ABCDEF";
+
+std::string hexBytes(std::string_view bytes)
+{
+    std::string out;
+    for (std::size_t i = 0; i < bytes.size() && i < 8; ++i) {
+        if (i)
+            out += ' ';
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        out += "0x";
+        out += kHex[c >> 4];
+        out += kHex[c & 15];
+    }
+    return out;
+}
+
+std::string withThousands(std::size_t n)
+{
+    const std::string digits = std::to_string(n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// Windows-1252 for 0x80–0x9F (0 = undefined), Latin-1 above: the usual origin of non-UTF-8
+// bytes in a robots.txt.
+constexpr std::array<std::uint16_t, 32> kCp1252{0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                                0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
+                                                0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                                0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+void appendUtf8(std::string &out, std::uint32_t cp)
+{
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+// The line re-read as Windows-1252 (valid UTF-8 sequences kept), or nullopt when a byte has no
+// Windows-1252 meaning.
+std::optional<std::string> fromCp1252(std::string_view line)
+{
+    std::string out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        const std::size_t bad = firstInvalidUtf8(line.substr(i));
+        const std::size_t good = bad == std::string_view::npos ? line.size() - i : bad;
+        out.append(line.substr(i, good));
+        i += good;
+        if (i >= line.size())
+            break;
+        const auto c = static_cast<unsigned char>(line[i]);
+        std::uint32_t cp = c;
+        if (c >= 0x80 && c < 0xA0) {
+            cp = kCp1252[c - 0x80];
+            if (!cp)
+                return std::nullopt;
+        }
+        appendUtf8(out, cp);
+        ++i;
+    }
+    return out;
+}
+
+void checkEmpty(Context &ctx)
+{
+    const auto lines = ctx.lines();
+    for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
+        if (!isBlankOrComment(lines[i]))
+            return;
+    }
+    const Span where = lines.empty() ? Span{1, 0, 0, 0} : ctx.span(lines.front());
+    ctx.report(CheckId::EmptyFile, where, kAllDialects,
+               msg("diag.R101", ctx.text().empty() ? "The file is empty: every crawler may fetch every URL"
+                                                   : "The file has only comments and blank lines: every crawler may "
+                                                     "fetch every URL"));
+}
+
+void checkSize(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    if (!rfc.truncated())
+        return;
+    const auto lines = ctx.lines();
+    const std::size_t limit = rfc.parsedBytes();
+    DialectMask cut = 0;
+    DialectMask allowAll = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.maxBytes && ctx.text().size() > d.maxBytes)
+            cut |= dialectBit(d.id);
+        if (d.fetch.bodyTooLarge == FetchOutcome::AllowAll && d.fetch.maxBodyBytes &&
+            ctx.text().size() > d.fetch.maxBodyBytes)
+            allowAll |= dialectBit(d.id);
+    }
+    const Line &at = ctx.lineAt(static_cast<std::uint32_t>(std::min(limit, ctx.text().size())));
+    std::size_t pastLines = 0;
+    std::size_t pastRules = 0;
+    for (std::size_t i = at.number - 1; i < lines.size(); ++i) {
+        ++pastLines;
+        if (lines[i].isRule())
+            ++pastRules;
+    }
+    const ByteRange rest{static_cast<std::uint32_t>(limit),
+                         at.content.end() > limit ? static_cast<std::uint32_t>(at.content.end() - limit) : 0};
+    std::vector<std::string> args{withThousands(ctx.text().size()), dialectList(cut), withThousands(limit),
+                                  std::to_string(at.number), withThousands(pastLines)};
+    Message m = pastRules
+                    ? msg("diag.R102.rules",
+                          "The file is %1 bytes; %2 read only the first %3: everything from line %4 on (%5 lines, "
+                          "%6 of them rules) is ignored",
+                          {args[0], args[1], args[2], args[3], args[4], withThousands(pastRules)})
+                    : msg("diag.R102",
+                          "The file is %1 bytes; %2 read only the first %3: everything from line %4 on (%5 lines) "
+                          "is ignored",
+                          std::move(args));
+    if (Diagnostic *d = ctx.report(CheckId::OverSizeLimit, ctx.span(at, rest), cut | allowAll, std::move(m))) {
+        if (allowAll) {
+            d->related.push_back(
+                {Span{1, 0, 0, 0}, msg("diag.R102.allow-all", "%1 treat a file this large as allowing everything",
+                                       {dialectList(allowAll)})});
+        }
+    }
+}
+
+void checkBom(Context &ctx)
+{
+    if (!ctx.text().starts_with("\xEF\xBB\xBF") || ctx.lines().empty())
+        return;
+    DialectMask keepsBom = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.bom == BomHandling::PartOfFirstLine)
+            keepsBom |= dialectBit(d.id);
+    }
+    const Line &first = ctx.lines().front();
+    const Span where{1, 0, 3, 0};
+    const bool keyLine = !isBlankOrComment(first);
+    Diagnostic *d = nullptr;
+    if (keyLine) {
+        d = ctx.report(CheckId::ByteOrderMark, Severity::Warning, where, keepsBom,
+                       msg("diag.R104.key",
+                           "UTF-8 byte order mark: %1 read it as part of the first key and ignore line 1 (%2)",
+                           {dialectList(keepsBom), quoted(ctx.text(first.key.empty() ? first.content : first.key))}));
+    } else {
+        d = ctx.report(CheckId::ByteOrderMark, Severity::Info, where, keepsBom,
+                       msg("diag.R104",
+                           "UTF-8 byte order mark: harmless here (line 1 is not a record), but %1 keep it "
+                           "as text",
+                           {dialectList(keepsBom)}));
+    }
+    if (d)
+        d->fixes.push_back(fix(msg("fix.R104", "Remove the byte order mark"), {TextEdit{{0, 3}, ""}}, true));
+}
+
+// Bytes outside printable text: C0 controls (but TAB), DEL, and the Unicode line breaks Python's
+// splitlines() also honours (U+0085, U+2028, U+2029).
+struct ControlHit
+{
+    std::size_t offset = 0;
+    std::size_t length = 1;
+    bool pythonBreak = false;
+};
+
+std::optional<ControlHit> controlAt(std::string_view text, std::size_t i)
+{
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\t')
+        return std::nullopt;
+    if (c < 0x20 || c == 0x7F)
+        return ControlHit{i, 1, c == 0x0B || c == 0x0C || (c >= 0x1C && c <= 0x1E)};
+    if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x85)
+        return ControlHit{i, 2, true};
+    if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+        (static_cast<unsigned char>(text[i + 2]) == 0xA8 || static_cast<unsigned char>(text[i + 2]) == 0xA9))
+        return ControlHit{i, 3, true};
+    return std::nullopt;
+}
+
+std::string describeControl(std::string_view bytes)
+{
+    if (bytes.size() == 1) {
+        switch (bytes[0]) {
+        case '\0':
+            return "a NUL byte";
+        case '\x0B':
+            return "a vertical tab (0x0B)";
+        case '\x0C':
+            return "a form feed (0x0C)";
+        case '\x7F':
+            return "a DEL byte (0x7F)";
+        default:
+            return "the control character " + hexBytes(bytes);
+        }
+    }
+    if (bytes == "\xC2\x85")
+        return "a NEXT LINE character (U+0085)";
+    if (bytes == "\xE2\x80\xA8")
+        return "a LINE SEPARATOR (U+2028)";
+    return "a PARAGRAPH SEPARATOR (U+2029)";
+}
+
+// One pass over the parsed bytes for invalid UTF-8 and control characters (the common case, pure
+// printable ASCII, costs one comparison per byte).
+void checkBytes(Context &ctx)
+{
+    const std::string_view text = ctx.text();
+    const auto lines = ctx.lines();
+    const std::size_t end =
+        ctx.parsedLineCount() == lines.size() ? text.size() : lines[ctx.parsedLineCount()].content.offset;
+    DialectMask pythonLike = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.lineBreaks == LineBreaks::PythonSplitlines)
+            pythonLike |= dialectBit(d.id);
+    }
+    std::uint32_t lastInvalidLine = 0;
+    std::uint32_t lastControlLine = 0;
+    std::size_t i = 0;
+    while (i < end) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x20 && c < 0x7F) {
+            ++i;
+            continue;
+        }
+        if (c == '\n' || c == '\r' || c == '\t') {
+            ++i;
+            continue;
+        }
+        const Line &line = ctx.lineAt(static_cast<std::uint32_t>(i));
+        if (c >= 0x80) {
+            const std::size_t bad = firstInvalidUtf8(text.substr(i, std::min<std::size_t>(4, end - i)));
+            if (bad != 0) {
+                // A valid sequence: maybe a Unicode line break; skip it.
+                if (auto hit = controlAt(text, i); hit && line.number != lastControlLine) {
+                    lastControlLine = line.number;
+                    const std::string_view bytes = text.substr(hit->offset, hit->length);
+                    ctx.report(CheckId::ControlCharacters,
+                               ctx.span(line, {static_cast<std::uint32_t>(hit->offset),
+                                               static_cast<std::uint32_t>(hit->length)}),
+                               pythonLike,
+                               msg("diag.R105.break", "Line %1 contains %2: %3 break the line here",
+                                   {std::to_string(line.number), describeControl(bytes), dialectList(pythonLike)}));
+                }
+                const auto lead = static_cast<unsigned char>(text[i]);
+                i += lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+                continue;
+            }
+            std::size_t len = 1;
+            while (i + len < end && len < 16 && static_cast<unsigned char>(text[i + len]) >= 0x80 &&
+                   firstInvalidUtf8(text.substr(i + len, std::min<std::size_t>(4, end - i - len))) == 0)
+                ++len;
+            if (line.number != lastInvalidLine) {
+                lastInvalidLine = line.number;
+                const ByteRange r{static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(len)};
+                if (Diagnostic *d = ctx.report(CheckId::InvalidUtf8, ctx.span(line, r), kAllDialects,
+                                               msg("diag.R103",
+                                                   "Line %1 has bytes that are not UTF-8 (%2): crawlers "
+                                                   "decode them differently",
+                                                   {std::to_string(line.number), hexBytes(ctx.text(r))}))) {
+                    if (auto converted = fromCp1252(ctx.text(line.content))) {
+                        d->fixes.push_back(fix(msg("fix.R103", "Re-encode the line from Windows-1252 to UTF-8"),
+                                               {TextEdit{line.content, std::move(*converted)}}, false));
+                    }
+                }
+            }
+            i += len;
+            continue;
+        }
+        // C0 control or DEL.
+        if (line.number != lastControlLine) {
+            lastControlLine = line.number;
+            const auto hit = controlAt(text, i);
+            const std::string_view bytes = text.substr(i, 1);
+            const bool breaks = hit && hit->pythonBreak;
+            Message m =
+                breaks ? msg("diag.R105.break", "Line %1 contains %2: %3 break the line here",
+                             {std::to_string(line.number), describeControl(bytes), dialectList(pythonLike)})
+                       : msg("diag.R105", "Line %1 contains %2", {std::to_string(line.number), describeControl(bytes)});
+            if (Diagnostic *d =
+                    ctx.report(CheckId::ControlCharacters, ctx.span(line, {static_cast<std::uint32_t>(i), 1}),
+                               kAllDialects, std::move(m))) {
+                std::string cleaned;
+                const std::string_view content = ctx.text(line.content);
+                for (std::size_t k = 0; k < content.size(); ++k) {
+                    if (!controlAt(content, k))
+                        cleaned += content[k];
+                    else if (auto h = controlAt(content, k); h && h->length > 1)
+                        k += h->length - 1;
+                }
+                d->fixes.push_back(
+                    fix(msg("fix.R105", "Remove the control characters from line %1", {std::to_string(line.number)}),
+                        {TextEdit{line.content, std::move(cleaned)}}, false));
+            }
+        }
+        ++i;
+    }
+}
+
+bool startsWithI(std::string_view text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
+}
+
+void checkNotRobots(Context &ctx)
+{
+    const auto lines = ctx.lines();
+    const std::size_t scan = std::min<std::size_t>(ctx.parsedLineCount(), 50);
+    for (std::size_t i = 0; i < scan; ++i) {
+        const Line &line = lines[i];
+        if (line.kind == LineKind::Blank)
+            continue;
+        std::string_view content = ctx.text(line.content);
+        if (i == 0 && content.starts_with("\xEF\xBB\xBF"))
+            content.remove_prefix(3);
+        while (!content.empty() && (content.front() == ' ' || content.front() == '\t'))
+            content.remove_prefix(1);
+        const char *what = nullptr;
+        if (startsWithI(content, "<!doctype") || startsWithI(content, "<html") || startsWithI(content, "<head") ||
+            startsWithI(content, "<body") || startsWithI(content, "<meta") || startsWithI(content, "<title"))
+            what = "an HTML page";
+        else if (startsWithI(content, "<?xml") || (i == 0 && content.starts_with('<')))
+            what = "XML or HTML";
+        else if (i == 0 && (content.starts_with('{') || content.starts_with('[')) &&
+                 ctx.text().find("\":", line.content.offset) != std::string_view::npos)
+            what = "JSON";
+        if (what) {
+            ctx.notRobotsTxt = true;
+            ctx.report(CheckId::NotRobotsTxt, ctx.span(line), kAllDialects,
+                       msg("diag.R106", "This looks like %1, not a robots.txt: crawlers find no rules in it",
+                           {std::string(what)}));
+            return;
+        }
+        if (line.kind != LineKind::CommentOnly && line.kind != LineKind::Unparseable)
+            return; // A real record first: a robots.txt.
+    }
+}
+
+void checkLineEndings(Context &ctx)
+{
+    const auto lines = ctx.lines();
+    std::size_t counts[4] = {0, 0, 0, 0}; // None, Lf, CrLf, Cr
+    const Line *firstOf[4] = {nullptr, nullptr, nullptr, nullptr};
+    for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
+        const auto e = static_cast<std::size_t>(lines[i].ending);
+        ++counts[e];
+        if (!firstOf[e])
+            firstOf[e] = &lines[i];
+    }
+    const std::size_t kinds = (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
+    if (kinds == 0 || (kinds == 1 && counts[1] > 0))
+        return;
+    auto terminatorSpan = [&](const Line &l) { return ctx.span(l, ByteRange{l.content.end(), l.terminatorLength()}); };
+    auto convertAll = [&](std::string_view to) {
+        std::vector<TextEdit> edits;
+        for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
+            const Line &l = lines[i];
+            if (l.ending == LineEnding::None)
+                continue;
+            const std::string_view current = ctx.text(ByteRange{l.content.end(), l.terminatorLength()});
+            if (current != to)
+                edits.push_back(TextEdit{ByteRange{l.content.end(), l.terminatorLength()}, std::string(to)});
+        }
+        return edits;
+    };
+    if (kinds == 1) {
+        const bool crlf = counts[2] > 0;
+        const Line &first = *firstOf[crlf ? 2 : 3];
+        if (Diagnostic *d = ctx.report(CheckId::LineEndings, terminatorSpan(first), kAllDialects,
+                                       crlf ? msg("diag.R107.crlf", "Windows (CRLF) line endings: every reader accepts "
+                                                                    "them")
+                                            : msg("diag.R107.cr", "Old Mac (CR) line endings: RFC 9309 accepts them, "
+                                                                  "but many tools see one long line"))) {
+            d->fixes.push_back(fix(msg("fix.R107.lf", "Convert every line ending to LF"), convertAll("\n"), false));
+        }
+        return;
+    }
+    // Mixed: name the counts, point at the first line that differs from the most common ending.
+    const std::size_t dominant = counts[2] > counts[1] && counts[2] >= counts[3] ? 2 : (counts[3] > counts[1] ? 3 : 1);
+    const Line *odd = nullptr;
+    for (std::size_t i = 0; i < ctx.parsedLineCount() && !odd; ++i) {
+        const auto e = static_cast<std::size_t>(lines[i].ending);
+        if (e != 0 && e != dominant)
+            odd = &lines[i];
+    }
+    static constexpr std::string_view kNames[4] = {"", "LF", "CRLF", "CR"};
+    static constexpr std::string_view kBytes[4] = {"", "\n", "\r\n", "\r"};
+    if (Diagnostic *d = ctx.report(
+            CheckId::LineEndings, terminatorSpan(*odd), kAllDialects,
+            msg("diag.R107.mixed", "Mixed line endings: %1 LF, %2 CRLF, %3 CR; line %4 ends with %5",
+                {std::to_string(counts[1]), std::to_string(counts[2]), std::to_string(counts[3]),
+                 std::to_string(odd->number), std::string(kNames[static_cast<std::size_t>(odd->ending)])}))) {
+        d->fixes.push_back(
+            fix(msg("fix.R107.mixed", "Convert every line ending to %1", {std::string(kNames[dominant])}),
+                convertAll(kBytes[dominant]), true));
+    }
+}
+
+} // namespace
+
+void runFileChecks(Context &ctx)
+{
+    checkEmpty(ctx);
+    checkSize(ctx);
+    checkBom(ctx);
+    checkBytes(ctx);
+    checkNotRobots(ctx);
+    checkLineEndings(ctx);
+}
+
+} // namespace robots::diag

@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: MIT
+// R3xx: records and groups. The rfc9309 groups are the reference; where a check is about how
+// other readers split or merge records, it asks the core for their parse and compares.
+#include "diagnostics_internal.h"
+
+#include "robots/testset.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace robots::diag {
+namespace {
+
+std::uint32_t lastRuleLine(const RobotsFile &f, const Group &g)
+{
+    std::uint32_t last = 0;
+    for (std::uint32_t r : g.rules)
+        last = std::max(last, f.rules()[r].line);
+    return last;
+}
+
+std::uint32_t lastAgentLine(const Group &g)
+{
+    return g.agents.empty() ? g.firstLine : g.agents.back().line;
+}
+
+/// Inserting a whole line before `line`.
+TextEdit insertLineBefore(const Line &line, std::string text, std::string_view eol)
+{
+    return TextEdit{ByteRange{line.content.offset, 0}, std::move(text) + std::string(eol)};
+}
+
+/// Inserting a whole line after `line` (handles a last line without terminator).
+TextEdit insertLineAfter(const Line &line, std::string text, std::string_view eol)
+{
+    if (line.ending == LineEnding::None)
+        return TextEdit{ByteRange{line.content.end(), 0}, std::string(eol) + std::move(text)};
+    return TextEdit{ByteRange{line.content.end() + line.terminatorLength(), 0}, std::move(text) + std::string(eol)};
+}
+
+void checkRulesBeforeAgent(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    DialectMask apply = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll)
+            apply |= dialectBit(d.id);
+    }
+    bool first = true;
+    for (const Rule &r : rfc.rules()) {
+        if (r.origin != RuleOrigin::Written || r.group >= 0)
+            continue;
+        const Line &line = ctx.line(r.line);
+        Diagnostic *d = ctx.report(CheckId::RuleBeforeAgent, ctx.span(line), kAllDialects,
+                                   msg("diag.R301",
+                                       "Rule before any User-agent line: %1 ignore it; %2 apply it to "
+                                       "every crawler",
+                                       {dialectList(kAllDialects & ~apply), dialectList(apply)}));
+        if (d && first)
+            d->fixes.push_back(fix(msg("fix.R301", "Insert `User-agent: *` before line %1", {std::to_string(r.line)}),
+                                   {insertLineBefore(line, "User-agent: *", ctx.eol())}, false));
+        first = false;
+    }
+}
+
+void checkAgentAfterRule(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    const auto groups = rfc.groups();
+    for (std::size_t i = 1; i < groups.size(); ++i) {
+        const Group &prev = groups[i - 1];
+        const Group &g = groups[i];
+        if (prev.endedBy != GroupEnd::AgentAfterRule || g.startedBy != GroupStart::UserAgent || g.agents.empty())
+            continue;
+        const std::uint32_t ruleLine = lastRuleLine(rfc, prev);
+        if (ruleLine == 0)
+            continue;
+        bool blank = false;
+        for (std::uint32_t n = ruleLine + 1; n < g.firstLine && !blank; ++n)
+            blank = ctx.line(n).kind == LineKind::Blank;
+        if (blank)
+            continue;
+        // Insert the blank line above the comments that introduce the new group.
+        std::uint32_t at = g.firstLine;
+        while (at - 1 > ruleLine && ctx.line(at - 1).kind == LineKind::CommentOnly)
+            --at;
+        const Line &agent = ctx.line(g.firstLine);
+        if (Diagnostic *d =
+                ctx.report(CheckId::AgentAfterRule, ctx.span(agent), checkOf(CheckId::AgentAfterRule).dialects,
+                           msg("diag.R302",
+                               "User-agent after a rule (line %1) without a blank line: a malformed record "
+                               "for the 1994 standard; RFC 9309 and WWW::RobotRules split the record here",
+                               {std::to_string(ruleLine)}))) {
+            d->related.push_back(
+                {ctx.span(ctx.line(ruleLine)), msg("diag.R302.rule", "The rule that ends the record")});
+            d->fixes.push_back(fix(msg("fix.R302", "Insert a blank line before line %1", {std::to_string(at)}),
+                                   {TextEdit{ByteRange{ctx.line(at).content.offset, 0}, std::string(ctx.eol())}},
+                                   true));
+        }
+    }
+}
+
+void checkBlankLinesInGroups(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    const DialectSets &sets = dialectSets();
+    for (const Group &g : rfc.groups()) {
+        if (g.agents.empty())
+            continue;
+        const std::uint32_t memberEnd = std::max(lastAgentLine(g), lastRuleLine(rfc, g));
+        std::uint32_t n = g.firstLine + 1;
+        while (n < memberEnd) {
+            if (ctx.line(n).kind != LineKind::Blank) {
+                ++n;
+                continue;
+            }
+            const std::uint32_t runStart = n;
+            while (n < memberEnd && ctx.line(n).kind == LineKind::Blank)
+                ++n;
+            const std::uint32_t runEnd = n; // first line after the run
+            // Which 1994-style readers really end the record here? Ask their parse.
+            DialectMask splits = 0;
+            for (const Dialect &d : allDialects()) {
+                if (!(sets.blankEndsRecord & dialectBit(d.id)))
+                    continue;
+                const RobotsFile &f = ctx.file(d.id);
+                const bool ended = std::any_of(f.groups().begin(), f.groups().end(), [&](const Group &h) {
+                    return h.endedBy == GroupEnd::BlankLine && h.lastLine < runStart && h.lastLine >= g.firstLine;
+                });
+                if (ended)
+                    splits |= dialectBit(d.id);
+            }
+            if (!splits)
+                continue;
+            std::size_t rulesBefore = 0;
+            for (std::uint32_t r : g.rules)
+                rulesBefore += rfc.rules()[r].line < runStart;
+            Message m =
+                rulesBefore == 0
+                    ? msg("diag.R303.agents",
+                          "Blank line inside a group: RFC 9309 continues the group, but %1 end the record here, "
+                          "so the User-agent lines above it get no rules",
+                          {dialectList(splits)})
+                    : msg("diag.R303.rules",
+                          "Blank line inside a group: RFC 9309 continues the group, but %1 end the record here, "
+                          "so the rules below it belong to no User-agent",
+                          {dialectList(splits)});
+            const Line &blank = ctx.line(runStart);
+            const ByteRange all{blank.content.offset, ctx.line(runEnd).content.offset - blank.content.offset};
+            if (Diagnostic *d = ctx.report(CheckId::BlankLineInGroup, ctx.span(blank, blank.withTerminator()), splits,
+                                           std::move(m))) {
+                d->related.push_back(
+                    {ctx.span(ctx.line(g.firstLine)), msg("diag.R303.group", "The group starts here")});
+                d->fixes.push_back(fix(runEnd - runStart > 1
+                                           ? msg("fix.R303.many", "Delete the blank lines %1–%2",
+                                                 {std::to_string(runStart), std::to_string(runEnd - 1)})
+                                           : msg("fix.R303", "Delete the blank line %1", {std::to_string(runStart)}),
+                                       {TextEdit{all, ""}}, true));
+            }
+        }
+    }
+}
+
+LineKind googleKind(Context &ctx, const Line &line)
+{
+    if (line.key.empty())
+        return line.kind;
+    return readKey(ctx.text(line.key), dialect(DialectId::Google)).kind;
+}
+
+void checkGroupsWithoutRules(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    const auto groups = rfc.groups();
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        const Group &g = groups[i];
+        if (!g.rules.empty() || g.agents.empty())
+            continue;
+        const std::uint32_t end =
+            i + 1 < groups.size() ? groups[i + 1].firstLine : static_cast<std::uint32_t>(ctx.parsedLineCount() + 1);
+        bool otherRecords = false;
+        for (std::uint32_t n = g.firstLine; n < end && !otherRecords; ++n) {
+            const LineKind k = googleKind(ctx, ctx.line(n));
+            otherRecords = k == LineKind::CrawlDelay || k == LineKind::RequestRate || k == LineKind::CleanParam;
+        }
+        if (otherRecords)
+            continue;
+        const Line &last = ctx.line(lastAgentLine(g));
+        std::string names;
+        for (const AgentLine &a : g.agents) {
+            if (!names.empty())
+                names += ", ";
+            names += quoted(a.value);
+        }
+        if (Diagnostic *d = ctx.report(CheckId::GroupWithoutRules, ctx.span(ctx.line(g.firstLine)), kAllDialects,
+                                       msg("diag.R304",
+                                           "User-agent %1 has no Allow or Disallow: RFC 9309 lets it fetch everything, "
+                                           "but Python's robotparser drops the group and uses the `*` rules",
+                                           {names})))
+            d->fixes.push_back(
+                fix(msg("fix.R304", "Add `Disallow:` (allow everything) after line %1", {std::to_string(last.number)}),
+                    {insertLineAfter(last, "Disallow:", ctx.eol())}, true));
+    }
+}
+
+bool isVersionedToken(std::string_view value, std::string_view token)
+{
+    if (token.empty() || value.size() <= token.size() + 1 || value.substr(0, token.size()) != token ||
+        value[token.size()] != '/')
+        return false;
+    const std::string_view version = value.substr(token.size() + 1);
+    return std::all_of(version.begin(), version.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; }) &&
+           version.front() != '.';
+}
+
+void checkAgentValues(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    DialectMask firstOnly = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.groupSelection == GroupSelection::FirstMatchingInFileOrder)
+            firstOnly |= dialectBit(d.id);
+    }
+    const AgentLine *firstStar = nullptr;
+    std::unordered_map<std::string, std::pair<std::uint32_t, std::uint32_t>> named; // value → (group, line)
+    for (const Group &g : rfc.groups()) {
+        bool starCounted = false;
+        for (const AgentLine &a : g.agents) {
+            const Line &line = ctx.line(a.line);
+            if (a.star) {
+                if (starCounted)
+                    continue;
+                starCounted = true;
+                if (!firstStar) {
+                    firstStar = &a;
+                } else if (Diagnostic *d = ctx.report(
+                               CheckId::MultipleStarGroups, ctx.span(line), kAllDialects,
+                               msg("diag.R307",
+                                   "Another `User-agent: *` group (the first is on line %1): RFC 9309 and Google merge "
+                                   "them, Python uses only the first, the 1994 standard forbids it",
+                                   {std::to_string(firstStar->line)}))) {
+                    d->related.push_back(
+                        {ctx.span(ctx.line(firstStar->line)), msg("diag.R307.first", "The first `*` group")});
+                }
+                continue;
+            }
+            if (a.value.empty()) {
+                ctx.report(CheckId::EmptyAgent, ctx.span(line), kAllDialects,
+                           msg("diag.R305", "Empty User-agent value: the group below names no crawler"));
+                continue;
+            }
+            if (!isProductToken(a.value)) {
+                // How Google's reader takes the value: ask its parser.
+                const RobotsFile g1 =
+                    parse("User-agent: " + std::string(a.value) + "\nDisallow: /\n", dialect(DialectId::Google));
+                std::string_view token;
+                if (!g1.groups().empty() && !g1.groups().front().agents.empty())
+                    token = g1.groups().front().agents.front().token;
+                Message m = token.empty() || token == a.value
+                                ? msg("diag.R306.none",
+                                      "%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, "
+                                      "substring readers match crawler names that contain all of it",
+                                      {quoted(a.value)})
+                                : msg("diag.R306",
+                                      "%1 is not a product token (letters, `-`, `_`): google reads it as %2, RFC 9309 "
+                                      "readers never match it, substring readers match only names containing all of it",
+                                      {quoted(a.value), quoted(token)});
+                if (Diagnostic *d =
+                        ctx.report(CheckId::InvalidAgentToken, ctx.span(line, line.value), kAllDialects, std::move(m));
+                    d && isVersionedToken(a.value, token)) {
+                    d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {quoted(token)}),
+                                           {TextEdit{line.value, std::string(token)}}, true));
+                }
+            }
+            const std::string key = lower(a.value);
+            auto [it, inserted] = named.try_emplace(key, g.index, a.line);
+            if (!inserted && it->second.first != g.index) {
+                if (Diagnostic *d =
+                        ctx.report(CheckId::RepeatedAgent, ctx.span(line, line.value), kAllDialects,
+                                   msg("diag.R308",
+                                       "%1 is also named by the group on line %2: RFC 9309 and Google merge "
+                                       "the groups; %3 use only the first",
+                                       {quoted(a.value), std::to_string(it->second.second), dialectList(firstOnly)})))
+                    d->related.push_back({ctx.span(ctx.line(it->second.second)),
+                                          msg("diag.R308.first", "First group naming %1", {quoted(a.value)})});
+            }
+        }
+    }
+}
+
+void checkAgentRunTrap(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    for (const Group &g : rfc.groups()) {
+        for (std::size_t i = 0; i + 1 < g.agents.size(); ++i) {
+            const AgentLine &a = g.agents[i];
+            const AgentLine &b = g.agents[i + 1];
+            const Line *between = nullptr;
+            const Line *lastBetween = nullptr;
+            for (std::uint32_t n = a.line + 1; n < b.line; ++n) {
+                const Line &l = ctx.line(n);
+                if (isBlankOrComment(l) || l.kind == LineKind::UserAgent)
+                    continue;
+                if (!between)
+                    between = &l;
+                lastBetween = &l;
+            }
+            if (!between)
+                continue;
+            DialectMask splits = 0;
+            for (const Dialect &d : allDialects()) {
+                const RobotsFile &f = ctx.file(d.id);
+                const bool starts = std::any_of(f.groups().begin(), f.groups().end(), [&](const Group &h) {
+                    return !h.agents.empty() && h.agents.front().line == b.line;
+                });
+                if (starts)
+                    splits |= dialectBit(d.id);
+            }
+            const LineKind k = googleKind(ctx, *between);
+            if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
+                continue;
+            const DialectMask merging = kAllDialects & ~splits;
+            const std::string what = quoted(ctx.text(between->key.empty() ? between->content : between->key));
+            Message m =
+                splits ? msg("diag.R309",
+                             "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares "
+                             "the rules of %5 (line %6); %7 start a new group at line %6 (google/robotstxt "
+                             "issue #51)",
+                             {what, dialectList(merging), quoted(a.value), std::to_string(a.line), quoted(b.value),
+                              std::to_string(b.line), dialectList(splits)})
+                       : msg("diag.R309.all",
+                             "%1 between User-agent lines does not end the group: %2 (line %3) shares the rules "
+                             "of %4 (line %5) (google/robotstxt issue #51)",
+                             {what, quoted(a.value), std::to_string(a.line), quoted(b.value), std::to_string(b.line)});
+            if (Diagnostic *d = ctx.report(CheckId::AgentRunTrap, ctx.span(*between), merging, std::move(m))) {
+                d->related.push_back(
+                    {ctx.span(ctx.line(b.line)), msg("diag.R309.agent", "This User-agent joins the group above")});
+                d->fixes.push_back(fix(msg("fix.R309", "End the group with `Disallow:` after line %1",
+                                           {std::to_string(lastBetween->number)}),
+                                       {insertLineAfter(*lastBetween, "Disallow:", ctx.eol())}, false));
+            }
+        }
+    }
+}
+
+void checkStarRulesHidden(Context &ctx)
+{
+    const RobotsFile &rfc = ctx.rfc();
+    const auto rules = rfc.rules();
+    std::vector<const Rule *> starDisallows;
+    for (const Group &g : rfc.groups()) {
+        if (!g.hasStar)
+            continue;
+        for (std::uint32_t r : g.rules) {
+            const Rule &rule = rules[r];
+            if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty() &&
+                rule.origin == RuleOrigin::Written)
+                starDisallows.push_back(&rule);
+        }
+    }
+    if (starDisallows.empty())
+        return;
+    for (const Group &g : rfc.groups()) {
+        if (g.hasStar || g.agents.empty())
+            continue;
+        std::vector<std::string_view> own;
+        bool restricts = false;
+        bool blocksAll = false;
+        for (std::uint32_t r : g.rules) {
+            const Rule &rule = rules[r];
+            own.push_back(rule.pattern);
+            if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
+                restricts = true;
+                blocksAll = blocksAll || rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
+            }
+        }
+        if (!restricts || blocksAll)
+            continue;
+        std::vector<const Rule *> missing;
+        for (const Rule *s : starDisallows) {
+            if (std::find(own.begin(), own.end(), s->pattern) == own.end() &&
+                std::none_of(missing.begin(), missing.end(), [&](const Rule *m) { return m->pattern == s->pattern; }))
+                missing.push_back(s);
+        }
+        if (missing.empty())
+            continue;
+        const AgentLine &agent = g.agents.front();
+        const Line &line = ctx.line(agent.line);
+        if (Diagnostic *d = ctx.report(
+                CheckId::StarRulesHidden, ctx.span(line, line.value), dialectSets().starFallback,
+                msg("diag.R310",
+                    "%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line "
+                    "%4), do not apply to it",
+                    {quoted(agent.value), std::to_string(missing.size()), quoted(missing.front()->pattern),
+                     std::to_string(missing.front()->line)}))) {
+            d->related.push_back(
+                {ctx.span(ctx.line(missing.front()->line)),
+                 msg("diag.R310.rule", "A `*` rule that does not apply to %1", {quoted(agent.value)})});
+            std::string text;
+            for (std::size_t i = 0; i < missing.size(); ++i) {
+                if (i)
+                    text += ctx.eol();
+                text += "Disallow: ";
+                text += missing[i]->pattern;
+            }
+            const Line &lastRule = ctx.line(lastRuleLine(rfc, g));
+            d->fixes.push_back(fix(
+                msg("fix.R310", "Repeat the %1 `*` Disallow rule(s) in this group", {std::to_string(missing.size())}),
+                {insertLineAfter(lastRule, std::move(text), ctx.eol())}, false));
+        }
+    }
+}
+
+} // namespace
+
+void runGroupChecks(Context &ctx)
+{
+    checkRulesBeforeAgent(ctx);
+    checkAgentAfterRule(ctx);
+    checkBlankLinesInGroups(ctx);
+    checkGroupsWithoutRules(ctx);
+    checkAgentValues(ctx);
+    checkAgentRunTrap(ctx);
+    checkStarRulesHidden(ctx);
+}
+
+} // namespace robots::diag

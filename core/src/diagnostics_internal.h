@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to the diagnostics: the check ids (the catalogue's order) and the analysis context the
+// checks share. Not installed.
+
+#include "robots/diagnostics.h"
+#include "robots/lines.h"
+#include "robots/robotsfile.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace robots::diag {
+
+/// The catalogue's order; `catalogue()[id]` is the check.
+enum class CheckId : std::uint8_t {
+    // R1xx file
+    EmptyFile,
+    OverSizeLimit,
+    InvalidUtf8,
+    ByteOrderMark,
+    ControlCharacters,
+    NotRobotsTxt,
+    LineEndings,
+    UnknownSuppression,
+    // R2xx lines
+    MissingColon,
+    UnknownKey,
+    AcceptedTypo,
+    KeyPrefix,
+    PartlySupportedKey,
+    NoEffectKey,
+    LineTooLong,
+    KeyWhitespace,
+    UnparseableLine,
+    // R3xx records and groups
+    RuleBeforeAgent,
+    AgentAfterRule,
+    BlankLineInGroup,
+    GroupWithoutRules,
+    EmptyAgent,
+    InvalidAgentToken,
+    MultipleStarGroups,
+    RepeatedAgent,
+    AgentRunTrap,
+    StarRulesHidden,
+    // R4xx paths
+    PathNoLeadingSlash,
+    AbsoluteUrl,
+    DollarInside,
+    TrailingStar,
+    DoubleStar,
+    BadPercentEncoding,
+    NeedsEncoding,
+    EncodedUnreserved,
+    DisallowStar,
+    WildcardsLiteral,
+    CaseVariant,
+    // R5xx rules
+    DuplicateRule,
+    AllowDisallowSame,
+    ShadowedRule,
+    EmptyRuleFirst,
+    RedundantRule,
+    DisallowAll,
+    BlocksResources,
+    SecretPath,
+    IndexHtml,
+    AllowNotUnderstood,
+    // R6xx values
+    SitemapNotAbsolute,
+    CrawlDelayInvalid,
+    CrawlDelayFraction,
+    RequestRateInvalid,
+    CleanParamInvalid,
+    HostInvalid,
+    HostDeprecated,
+    RecordOutsideGroup,
+    Count
+};
+
+inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(CheckId::Count);
+
+[[nodiscard]] const Check &checkOf(CheckId id);
+
+/// Dialect sets used by several checks, read from the dialect table (never hard-coded behaviour).
+struct DialectSets
+{
+    DialectMask all = kAllDialects;
+    DialectMask wildcards = 0; ///< Dialect::wildcards.
+    DialectMask noWildcards = 0;
+    DialectMask blankEndsRecord = 0; ///< BlankLines::EndRecord.
+    DialectMask firstMatch = 0;      ///< Precedence::FirstMatch.
+    DialectMask allowKnown = 0;      ///< Recognise Allow.
+    DialectMask emptyAllowsAll = 0;  ///< EmptyValue::AllowsEverything.
+    DialectMask starFallback = 0;    ///< `*` used only when no group names the agent.
+};
+[[nodiscard]] const DialectSets &dialectSets();
+
+/// The analysis shared by the checks of one lint() call: the rfc9309 reading (always), other
+/// dialects' readings parsed on first use, the options, and the findings.
+class Context
+{
+public:
+    Context(RobotsFile rfc, const LintOptions &options);
+
+    [[nodiscard]] const RobotsFile &rfc() const { return m_rfc; }
+    /// The body parsed as `id` reads it; parsed on first use (shares nothing with other calls).
+    [[nodiscard]] const RobotsFile &file(DialectId id);
+    [[nodiscard]] std::string_view text() const { return m_rfc.text(); }
+    [[nodiscard]] std::string_view text(ByteRange range) const { return range.in(m_rfc.text()); }
+    [[nodiscard]] std::span<const Line> lines() const { return m_rfc.lines(); }
+    /// Lines before the rfc9309 byte limit (the ones the line checks look at).
+    [[nodiscard]] std::size_t parsedLineCount() const { return m_parsedLines; }
+    [[nodiscard]] const Line &line(std::uint32_t number) const { return m_rfc.lines()[number - 1]; }
+    /// The line containing byte `offset` (the last line for offsets at the end). O(log lines).
+    [[nodiscard]] const Line &lineAt(std::uint32_t offset) const;
+
+    [[nodiscard]] Span span(const Line &line, ByteRange range) const;
+    [[nodiscard]] Span span(const Line &line) const { return span(line, line.content); }
+    [[nodiscard]] Span span(ByteRange range) const { return span(lineAt(range.offset), range); }
+    /// The whole line including its terminator (for deletions).
+    [[nodiscard]] static ByteRange wholeLine(const Line &line) { return line.withTerminator(); }
+
+    /// The file's most common line terminator ("\n" when there is none).
+    [[nodiscard]] std::string_view eol() const { return m_eol; }
+    /// True when `id` should run at all (not disabled by options).
+    [[nodiscard]] bool wants(CheckId id) const { return m_enabled[static_cast<std::size_t>(id)]; }
+    /// True when the options' dialects intersect `mask`.
+    [[nodiscard]] bool concerns(DialectMask mask) const { return (mask & m_options.dialects) != 0; }
+    [[nodiscard]] const LintOptions &options() const { return m_options; }
+
+    /// Records a finding with the check's severity. Returns nullptr when the options filter it out
+    /// (disabled, dialect not selected, below the minimum severity); otherwise the stored finding,
+    /// valid until the next report().
+    Diagnostic *report(CheckId id, Span where, DialectMask dialects, Message message);
+    Diagnostic *report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message);
+
+    /// How many lines each file-level fact was found on; filled by the file checks.
+    bool notRobotsTxt = false;
+
+    [[nodiscard]] std::vector<Diagnostic> takeDiagnostics() { return std::move(m_diagnostics); }
+    [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
+
+private:
+    RobotsFile m_rfc;
+    LintOptions m_options;
+    std::array<std::optional<RobotsFile>, 8> m_files;
+    std::array<bool, kCheckCount> m_enabled{};
+    std::vector<Diagnostic> m_diagnostics;
+    std::size_t m_filtered = 0;
+    std::size_t m_parsedLines = 0;
+    std::string_view m_eol = "\n";
+};
+
+// The check families, one file each.
+void runFileChecks(Context &ctx);
+void runLineChecks(Context &ctx);
+void runGroupChecks(Context &ctx);
+void runPathChecks(Context &ctx);
+void runRuleChecks(Context &ctx);
+void runValueChecks(Context &ctx);
+
+// Small shared helpers.
+[[nodiscard]] Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {});
+[[nodiscard]] QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe);
+/// "`a`, `b` and `c`" for the names of the dialects in `mask`.
+[[nodiscard]] std::string dialectList(DialectMask mask);
+/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH.
+[[nodiscard]] std::string quoted(std::string_view text);
+[[nodiscard]] bool isBlankOrComment(const Line &line);
+/// The first offset of an invalid UTF-8 sequence in `text`, or npos.
+[[nodiscard]] std::size_t firstInvalidUtf8(std::string_view text);
+/// ASCII lower case copy.
+[[nodiscard]] std::string lower(std::string_view text);
+[[nodiscard]] bool iequals(std::string_view a, std::string_view b);
+
+} // namespace robots::diag

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: MIT
+// R4xx: one Allow/Disallow value at a time — its first character, URLs instead of paths, `$`
+// and `*` placement, percent-encoding, letter case.
+#include "diagnostics_internal.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace robots::diag {
+namespace {
+
+constexpr char kHex[] = "0123456789ABCDEF";
+
+bool isHex(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f');
+}
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return c - 'a' + 10;
+}
+
+bool isUnreserved(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+           c == '_' || c == '~';
+}
+
+// Characters a URL never carries unencoded (RFC 3986 §2): space, `"<>\^`{|}`, and non-ASCII.
+bool needsEncoding(unsigned char c)
+{
+    return c == ' ' || c == '"' || c == '<' || c == '>' || c == '\\' || c == '^' || c == '`' || c == '{' || c == '|' ||
+           c == '}' || c >= 0x80;
+}
+
+bool startsWithI(std::string_view text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
+}
+
+std::optional<std::string> absoluteUrlPath(std::string_view value)
+{
+    std::size_t authority;
+    if (startsWithI(value, "http://"))
+        authority = 7;
+    else if (startsWithI(value, "https://"))
+        authority = 8;
+    else if (value.starts_with("//"))
+        authority = 2;
+    else
+        return std::nullopt;
+    const std::size_t slash = value.find_first_of("/?", authority);
+    if (slash == std::string_view::npos)
+        return std::string("/");
+    std::string path(value.substr(slash));
+    if (path.front() == '?')
+        path.insert(path.begin(), '/');
+    return path;
+}
+
+struct PathContext
+{
+    DialectMask noDecode = 0; ///< Dialects that do not decode %XX of unreserved characters in URLs.
+    std::size_t literalWildcards = 0;
+    const Rule *firstLiteralWildcard = nullptr;
+    std::unordered_map<std::string, std::pair<std::string_view, std::uint32_t>> byLowerCase;
+    std::unordered_set<std::string_view> caseReported;
+};
+
+void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
+{
+    const DialectSets &sets = dialectSets();
+    const Line &line = ctx.line(rule.line);
+    const ByteRange valueRange = line.value;
+    const std::string_view value = ctx.text(valueRange);
+    if (value.empty())
+        return;
+    const Span valueSpan = ctx.span(line, valueRange);
+    auto at = [&](std::size_t i, std::size_t len) {
+        return ctx.span(line,
+                        ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), static_cast<std::uint32_t>(len)});
+    };
+
+    if (const auto path = absoluteUrlPath(value)) {
+        if (Diagnostic *d = ctx.report(CheckId::AbsoluteUrl, valueSpan, kAllDialects,
+                                       msg("diag.R402",
+                                           "%1 is a URL, not a path: it matches no path; only www-robotrules "
+                                           "resolves it (for the same host)",
+                                           {quoted(value)})))
+            d->fixes.push_back(
+                fix(msg("fix.R402", "Keep only the path %1", {quoted(*path)}), {TextEdit{valueRange, *path}}, false));
+        return;
+    }
+    const bool allStars = value.find_first_not_of('*') == std::string_view::npos;
+    if (allStars) {
+        if (Diagnostic *d =
+                ctx.report(CheckId::DisallowStar, valueSpan, sets.noWildcards,
+                           msg("diag.R409",
+                               "%1 means every path for %2 but nothing for %3 (no wildcards); "
+                               "write `/`",
+                               {quoted(value), dialectList(sets.wildcards), dialectList(sets.noWildcards)})))
+            d->fixes.push_back(
+                fix(msg("fix.R409", "Replace %1 with `/`", {quoted(value)}), {TextEdit{valueRange, "/"}}, true));
+        return;
+    }
+    if (value.front() != '/' && value.front() != '*') {
+        if (Diagnostic *d = ctx.report(CheckId::PathNoLeadingSlash, valueSpan, kAllDialects,
+                                       msg("diag.R401",
+                                           "%1 does not start with `/` or `*`: URL paths always start with "
+                                           "`/`, so it matches nothing",
+                                           {quoted(value)})))
+            d->fixes.push_back(fix(msg("fix.R401", "Insert `/` at the start"),
+                                   {TextEdit{ByteRange{valueRange.offset, 0}, "/"}}, true));
+    }
+    if (const std::size_t dollar = value.find('$'); dollar != std::string_view::npos && dollar + 1 < value.size()) {
+        ctx.report(CheckId::DollarInside, at(dollar, 1), sets.wildcards,
+                   msg("diag.R403", "`$` anchors only at the end of a pattern; here it is a literal `$` (write `%24` "
+                                    "if you mean one)"));
+    }
+    std::size_t trailing = 0;
+    while (trailing < value.size() && value[value.size() - 1 - trailing] == '*')
+        ++trailing;
+    if (trailing > 0) {
+        const std::string stripped(value.substr(0, value.size() - trailing));
+        const std::string replacement = stripped.empty() ? "/" : stripped;
+        Diagnostic *d = nullptr;
+        if (ctx.concerns(sets.noWildcards)) {
+            d = ctx.report(CheckId::TrailingStar, Severity::Warning, at(value.size() - trailing, trailing),
+                           kAllDialects,
+                           msg("diag.R404",
+                               "Trailing `*` adds nothing for %1 (patterns are prefixes) and makes the rule "
+                               "match nothing for %2",
+                               {dialectList(sets.wildcards), dialectList(sets.noWildcards)}));
+        } else {
+            d = ctx.report(CheckId::TrailingStar, Severity::Hint, at(value.size() - trailing, trailing), sets.wildcards,
+                           msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes"));
+        }
+        if (d)
+            d->fixes.push_back(
+                fix(msg("fix.R404", "Write %1", {quoted(replacement)}), {TextEdit{valueRange, replacement}}, true));
+    }
+    const std::string_view core = value.substr(0, value.size() - trailing);
+    if (const std::size_t stars = core.find("**"); stars != std::string_view::npos) {
+        std::string collapsed;
+        for (char c : value) {
+            if (c == '*' && !collapsed.empty() && collapsed.back() == '*')
+                continue;
+            collapsed += c;
+        }
+        if (Diagnostic *d = ctx.report(CheckId::DoubleStar, at(stars, 2), sets.wildcards,
+                                       msg("diag.R405", "`**` is the same as `*` in robots.txt")))
+            d->fixes.push_back(
+                fix(msg("fix.R405", "Write %1", {quoted(collapsed)}), {TextEdit{valueRange, collapsed}}, true));
+    }
+    // Percent-encoding: malformed escapes, escaped unreserved characters.
+    bool badReported = false;
+    std::string decoded;
+    bool hasEncodedUnreserved = false;
+    std::size_t firstEncoded = 0;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] != '%') {
+            decoded += value[i];
+            continue;
+        }
+        if (i + 2 < value.size() && isHex(value[i + 1]) && isHex(value[i + 2])) {
+            const auto c = static_cast<unsigned char>(hexValue(value[i + 1]) * 16 + hexValue(value[i + 2]));
+            if (isUnreserved(c)) {
+                if (!hasEncodedUnreserved)
+                    firstEncoded = i;
+                hasEncodedUnreserved = true;
+                decoded += static_cast<char>(c);
+            } else {
+                decoded.append(value.substr(i, 3));
+            }
+            i += 2;
+            continue;
+        }
+        decoded += '%';
+        if (!badReported) {
+            badReported = true;
+            if (Diagnostic *d = ctx.report(CheckId::BadPercentEncoding,
+                                           at(i, std::min<std::size_t>(3, value.size() - i)), kAllDialects,
+                                           msg("diag.R406", "`%` not followed by two hex digits: readers normalise it "
+                                                            "differently; write `%25` for a literal percent sign")))
+                d->fixes.push_back(
+                    fix(msg("fix.R406", "Write `%25`"),
+                        {TextEdit{ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), 1}, "%25"}}, false));
+        }
+    }
+    if (hasEncodedUnreserved) {
+        if (Diagnostic *d = ctx.report(CheckId::EncodedUnreserved, at(firstEncoded, 3), pc.noDecode,
+                                       msg("diag.R408",
+                                           "%1 percent-encodes unreserved characters: RFC 9309 decodes them, "
+                                           "but %2 compare the URL as given, so %3 is not matched",
+                                           {quoted(value), dialectList(pc.noDecode), quoted(decoded)})))
+            d->fixes.push_back(
+                fix(msg("fix.R408", "Write %1", {quoted(decoded)}), {TextEdit{valueRange, decoded}}, true));
+    }
+    // Characters URLs carry encoded (only for valid UTF-8; invalid bytes are R103's).
+    if (std::any_of(value.begin(), value.end(), [](char c) { return needsEncoding(static_cast<unsigned char>(c)); }) &&
+        firstInvalidUtf8(value) == std::string_view::npos) {
+        std::string encoded;
+        std::size_t first = std::string_view::npos;
+        bool nonAscii = false, other = false;
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            const auto c = static_cast<unsigned char>(value[i]);
+            if (needsEncoding(c)) {
+                if (first == std::string_view::npos)
+                    first = i;
+                (c >= 0x80 ? nonAscii : other) = true;
+                encoded += '%';
+                encoded += kHex[c >> 4];
+                encoded += kHex[c & 15];
+            } else {
+                encoded += static_cast<char>(c);
+            }
+        }
+        const std::string what = nonAscii && other ? "non-ASCII characters and characters"
+                                 : nonAscii        ? "non-ASCII characters"
+                                                   : "characters";
+        if (Diagnostic *d = ctx.report(CheckId::NeedsEncoding, at(first, 1), kAllDialects,
+                                       msg("diag.R407",
+                                           "%1 contains %2 that URLs carry percent-encoded; readers that "
+                                           "compare bytes as written will not match it",
+                                           {quoted(value), what})))
+            d->fixes.push_back(
+                fix(msg("fix.R407", "Write %1", {quoted(encoded)}), {TextEdit{valueRange, encoded}}, true));
+    }
+    // Wildcards other readers take literally (reported once per file, below).
+    if (core.find('*') != std::string_view::npos || (core.ends_with('$') && core.size() > 1)) {
+        if (!pc.firstLiteralWildcard)
+            pc.firstLiteralWildcard = &rule;
+        ++pc.literalWildcards;
+    }
+    // Letter case.
+    const std::string key = lower(value);
+    if (key != value || std::any_of(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; })) {
+        auto [it, inserted] = pc.byLowerCase.try_emplace(key, value, rule.line);
+        if (!inserted && it->second.first != value && pc.caseReported.insert(value).second) {
+            if (Diagnostic *d =
+                    ctx.report(CheckId::CaseVariant, valueSpan, kAllDialects,
+                               msg("diag.R411",
+                                   "%1 differs from %2 (line %3) only in letter case: paths "
+                                   "are case-sensitive, these are different URLs",
+                                   {quoted(value), quoted(it->second.first), std::to_string(it->second.second)})))
+                d->related.push_back({ctx.span(ctx.line(it->second.second), ctx.line(it->second.second).value),
+                                      msg("diag.R411.other", "The other spelling")});
+        }
+    }
+}
+
+} // namespace
+
+void runPathChecks(Context &ctx)
+{
+    PathContext pc;
+    for (const Dialect &d : allDialects()) {
+        if (d.percentEncoding == PercentEncoding::None || d.percentEncoding == PercentEncoding::GooglePatternOnly ||
+            d.percentEncoding == PercentEncoding::PerlUriEscape)
+            pc.noDecode |= dialectBit(d.id);
+    }
+    for (const Rule &rule : ctx.rfc().rules()) {
+        if (rule.origin != RuleOrigin::Written || rule.line == 0 || rule.line > ctx.parsedLineCount())
+            continue;
+        checkPath(ctx, pc, rule);
+    }
+    if (pc.firstLiteralWildcard) {
+        const DialectSets &sets = dialectSets();
+        const Line &line = ctx.line(pc.firstLiteralWildcard->line);
+        ctx.report(CheckId::WildcardsLiteral, ctx.span(line, line.value), sets.noWildcards,
+                   pc.literalWildcards > 1
+                       ? msg("diag.R410.many",
+                             "%1 rules use `*` or `$`, which %2 take literally: these rules match "
+                             "nothing for them",
+                             {std::to_string(pc.literalWildcards), dialectList(sets.noWildcards)})
+                       : msg("diag.R410",
+                             "This rule uses `*` or `$`, which %1 take literally: it matches nothing for "
+                             "them",
+                             {dialectList(sets.noWildcards)}));
+    }
+}
+
+} // namespace robots::diag

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// R6xx: values of the other records. Sitemaps come from the rfc9309 parse; Crawl-delay,
+// Request-rate, Clean-param and Host from the parse of a dialect that recognises them (google
+// recognises every one, without acting on them), parsed only when such lines exist.
+#include "diagnostics_internal.h"
+
+#include <algorithm>
+
+namespace robots::diag {
+namespace {
+
+void checkSitemaps(Context &ctx)
+{
+    for (const Sitemap &s : ctx.rfc().sitemaps()) {
+        if (s.valid || s.line == 0 || s.line > ctx.parsedLineCount())
+            continue;
+        const Line &line = ctx.line(s.line);
+        Message m = s.url.empty() ? msg("diag.R601.empty", "Empty Sitemap: search engines ignore the line")
+                    : s.url.starts_with('/')
+                        ? msg("diag.R601.relative",
+                              "Sitemap %1 is a relative URL: it must be absolute "
+                              "(https://host/…), search engines ignore it",
+                              {quoted(s.url)})
+                        : msg("diag.R601", "Sitemap %1 is not an absolute http(s) URL: search engines ignore it",
+                              {quoted(s.url)});
+        ctx.report(CheckId::SitemapNotAbsolute, ctx.span(line, line.value.empty() ? line.content : line.value),
+                   kAllDialects, std::move(m));
+    }
+}
+
+DialectMask usersOf(LineKind kind)
+{
+    DialectMask mask = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.uses(keyBit(kind)))
+            mask |= dialectBit(d.id);
+    }
+    return mask;
+}
+
+void checkOtherRecords(Context &ctx)
+{
+    // Any Crawl-delay, Request-rate, Clean-param or Host line at all? (rfc9309 does not know them.)
+    bool any = false;
+    const auto lines = ctx.lines();
+    for (std::size_t i = 0; i < ctx.parsedLineCount() && !any; ++i) {
+        const Line &l = lines[i];
+        if (l.kind != LineKind::UnknownKey && l.kind != LineKind::OtherKnownKey && l.kind != LineKind::CrawlDelay &&
+            l.kind != LineKind::RequestRate && l.kind != LineKind::CleanParam && l.kind != LineKind::Host)
+            continue;
+        const LineKind k = readKey(ctx.text(l.key), dialect(DialectId::Google)).kind;
+        any =
+            k == LineKind::CrawlDelay || k == LineKind::RequestRate || k == LineKind::CleanParam || k == LineKind::Host;
+    }
+    if (!any)
+        return;
+    const RobotsFile &g = ctx.file(DialectId::Google);
+    DialectMask integerOnly = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.delaySyntax == DelaySyntax::DigitsOnly && d.uses(keyBit(LineKind::CrawlDelay)))
+            integerOnly |= dialectBit(d.id);
+    }
+    for (const OtherRecord &r : g.otherRecords()) {
+        if (r.line == 0 || r.line > ctx.parsedLineCount())
+            continue;
+        const Line &line = ctx.line(r.line);
+        const Span valueSpan = ctx.span(line, line.value.empty() ? line.content : line.value);
+        const std::string value = quoted(r.value);
+        switch (r.kind) {
+        case LineKind::CrawlDelay:
+            if (!r.valid) {
+                ctx.report(CheckId::CrawlDelayInvalid, valueSpan, usersOf(LineKind::CrawlDelay),
+                           msg("diag.R602", "Crawl-delay %1 is not a number of seconds: %2 ignore it",
+                               {value, dialectList(usersOf(LineKind::CrawlDelay))}));
+            } else if (integerOnly && r.value.find_first_not_of("0123456789") != std::string_view::npos) {
+                ctx.report(CheckId::CrawlDelayFraction, valueSpan, integerOnly,
+                           msg("diag.R603", "Crawl-delay %1 is not a whole number: %2 accept digits only and ignore it",
+                               {value, dialectList(integerOnly)}));
+            }
+            break;
+        case LineKind::RequestRate:
+            if (!r.valid)
+                ctx.report(CheckId::RequestRateInvalid, valueSpan, usersOf(LineKind::RequestRate),
+                           msg("diag.R604", "Request-rate %1 is not `requests/seconds`: %2 ignore it",
+                               {value, dialectList(usersOf(LineKind::RequestRate))}));
+            break;
+        case LineKind::CleanParam:
+            if (!r.valid)
+                ctx.report(CheckId::CleanParamInvalid, valueSpan, usersOf(LineKind::CleanParam),
+                           msg("diag.R605", "Clean-param %1 is not `param[&param…] [path]`: %2 ignore it",
+                               {value, dialectList(usersOf(LineKind::CleanParam))}));
+            break;
+        case LineKind::Host: {
+            if (!r.valid) {
+                ctx.report(CheckId::HostInvalid, valueSpan, dialectBit(DialectId::Yandex),
+                           msg("diag.R606", "Host %1 is not a host name (with an optional port or https://)", {value}));
+            } else if (Diagnostic *d =
+                           ctx.report(CheckId::HostDeprecated, ctx.span(line), dialectBit(DialectId::Yandex),
+                                      msg("diag.R607", "Host is deprecated: Yandex stopped reading it in "
+                                                       "2018 (use a 301 redirect to the main mirror)"))) {
+                const TextEdit del =
+                    line.ending == LineEnding::None && line.number > 1
+                        ? TextEdit{ByteRange{ctx.line(line.number - 1).content.end(),
+                                             line.content.end() - ctx.line(line.number - 1).content.end()},
+                                   ""}
+                        : TextEdit{line.withTerminator(), ""};
+                d->fixes.push_back(
+                    fix(msg("fix.delete-line", "Delete line %1", {std::to_string(line.number)}), {del}, false));
+            }
+            break;
+        }
+        default:
+            break;
+        }
+        if ((r.kind == LineKind::CrawlDelay || r.kind == LineKind::RequestRate) && r.group < 0) {
+            ctx.report(CheckId::RecordOutsideGroup, ctx.span(line, line.key), usersOf(r.kind),
+                       msg("diag.R608", "%1 before any User-agent line belongs to no group: %2 ignore it",
+                           {quoted(ctx.text(line.key)), dialectList(usersOf(r.kind))}));
+        }
+    }
+}
+
+} // namespace
+
+void runValueChecks(Context &ctx)
+{
+    checkSitemaps(ctx);
+    checkOtherRecords(ctx);
+}
+
+} // namespace robots::diag

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: MIT
+// The test-set text format (docs/testset.md): one case per line, `AGENT URL EXPECTED [DIALECTS]`.
+#include "robots/testset.h"
+
+#include "robots/lines.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <map>
+
+namespace robots {
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+struct Field
+{
+    std::string text;
+    bool quoted = false;
+};
+
+struct Split
+{
+    std::vector<Field> fields;
+    bool unterminatedQuote = false;
+};
+
+// Fields separated by white space; "…" quotes a field (\" and \\ inside); `#` at the start of a
+// field starts a comment.
+Split splitFields(std::string_view line)
+{
+    Split out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && isSpace(line[i]))
+            ++i;
+        if (i >= line.size() || line[i] == '#')
+            break;
+        Field f;
+        if (line[i] == '"') {
+            f.quoted = true;
+            ++i;
+            bool closed = false;
+            while (i < line.size()) {
+                const char c = line[i++];
+                if (c == '\\' && i < line.size()) {
+                    f.text += line[i++];
+                } else if (c == '"') {
+                    closed = true;
+                    break;
+                } else {
+                    f.text += c;
+                }
+            }
+            if (!closed)
+                out.unterminatedQuote = true;
+        } else {
+            while (i < line.size() && !isSpace(line[i]))
+                f.text += line[i++];
+        }
+        out.fields.push_back(std::move(f));
+    }
+    return out;
+}
+
+std::optional<std::optional<Access>> readExpectation(std::string_view word)
+{
+    std::string w(word);
+    for (char &c : w)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (w == "allowed" || w == "allow")
+        return std::optional<Access>(Access::Allowed);
+    if (w == "disallowed" || w == "disallow" || w == "blocked")
+        return std::optional<Access>(Access::Disallowed);
+    if (w == "-" || w == "?")
+        return std::optional<Access>();
+    return std::nullopt;
+}
+
+// "google,bing" / "all" / "*". Returns false (and the offending name) on an unknown name.
+bool readDialects(std::string_view list, std::vector<const Dialect *> &out, std::string &bad)
+{
+    if (list == "all" || list == "*") {
+        for (const Dialect &d : allDialects())
+            out.push_back(&d);
+        return true;
+    }
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = list.find(',', start);
+        const std::string_view name =
+            list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        if (!name.empty()) {
+            const Dialect *d = findDialect(name);
+            if (!d) {
+                bad = std::string(name);
+                return false;
+            }
+            if (std::find(out.begin(), out.end(), d) == out.end())
+                out.push_back(d);
+        }
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
+    }
+    return true;
+}
+
+std::string quoteIfNeeded(std::string_view text)
+{
+    const bool needs = text.empty() || text.front() == '#' || text.front() == '"' ||
+                       std::any_of(text.begin(), text.end(), [](char c) { return isSpace(c) || c == '"'; });
+    if (!needs)
+        return std::string(text);
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    out += '"';
+    return out;
+}
+
+} // namespace
+
+bool isProductToken(std::string_view agent)
+{
+    if (agent.empty())
+        return false;
+    return std::all_of(agent.begin(), agent.end(),
+                       [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '-' || c == '_'; });
+}
+
+std::string ruleText(const Rule &rule)
+{
+    const LineKind kind = rule.kind == RuleKind::Allow ? LineKind::Allow : LineKind::Disallow;
+    std::string_view key = canonicalKeyName(kind);
+    if (key.empty())
+        key = rule.kind == RuleKind::Allow ? "Allow" : "Disallow";
+    std::string out(key);
+    out += ": ";
+    out.append(rule.pattern);
+    return out;
+}
+
+TestSet parseTestSet(std::string_view text)
+{
+    TestSet set;
+    std::uint32_t number = 0;
+    std::size_t start = 0;
+    std::vector<const Dialect *> current;
+    while (start < text.size()) {
+        std::size_t end = text.find_first_of("\r\n", start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n')
+            ++start;
+        ++number;
+        if (number == 1 && line.starts_with("\xEF\xBB\xBF"))
+            line.remove_prefix(3);
+
+        const Split split = splitFields(line);
+        if (split.unterminatedQuote) {
+            set.errors.push_back({number, {"testset.error.quote", "Unterminated quote", {}}});
+            continue;
+        }
+        const auto &f = split.fields;
+        if (f.empty())
+            continue;
+        if (!f[0].quoted && f[0].text.starts_with('@')) {
+            if (f[0].text != "@dialect") {
+                set.errors.push_back(
+                    {number, {"testset.error.directive", "Unknown directive %1 (only @dialect exists)", {f[0].text}}});
+                continue;
+            }
+            std::vector<const Dialect *> dialects;
+            std::string bad;
+            bool ok = true;
+            for (std::size_t i = 1; i < f.size() && ok; ++i) {
+                if (f[i].text == "default")
+                    continue;
+                ok = readDialects(f[i].text, dialects, bad);
+            }
+            if (!ok) {
+                set.errors.push_back({number, {"testset.error.dialect", "Unknown dialect %1", {bad}}});
+                continue;
+            }
+            current = std::move(dialects);
+            set.defaultDialects = current;
+            continue;
+        }
+        if (f.size() < 3) {
+            set.errors.push_back({number,
+                                  {"testset.error.fields",
+                                   "Expected AGENT URL EXPECTED [DIALECTS], found %1 field(s)",
+                                   {std::to_string(f.size())}}});
+            continue;
+        }
+        if (f.size() > 4) {
+            set.errors.push_back({number,
+                                  {"testset.error.extra",
+                                   "Unexpected text after the dialects: %1 (quote agents with spaces)",
+                                   {f[4].text}}});
+            continue;
+        }
+        const auto expected = readExpectation(f[2].text);
+        if (!expected) {
+            set.errors.push_back(
+                {number,
+                 {"testset.error.expected", "Expected verdict %1 is not allowed, disallowed or -", {f[2].text}}});
+            continue;
+        }
+        TestCase c;
+        c.line = number;
+        c.agent = f[0].text;
+        c.url = f[1].text;
+        c.expected = *expected;
+        if (c.agent.empty() || c.url.empty()) {
+            set.errors.push_back({number, {"testset.error.empty", "Empty agent or URL", {}}});
+            continue;
+        }
+        if (f.size() == 4) {
+            std::string bad;
+            if (!readDialects(f[3].text, c.dialects, bad)) {
+                set.errors.push_back({number, {"testset.error.dialect", "Unknown dialect %1", {bad}}});
+                continue;
+            }
+        } else {
+            c.dialects = current;
+        }
+        set.cases.push_back(std::move(c));
+    }
+    return set;
+}
+
+std::string serialiseTestSet(const std::vector<TestCase> &cases)
+{
+    std::string out = "# robotstxt test set (docs/testset.md): AGENT URL EXPECTED [DIALECTS]\n";
+    std::vector<std::array<std::string, 4>> rows;
+    std::array<std::size_t, 4> width{};
+    for (const TestCase &c : cases) {
+        std::array<std::string, 4> row;
+        row[0] = quoteIfNeeded(c.agent);
+        row[1] = quoteIfNeeded(c.url);
+        row[2] = !c.expected ? "-" : (*c.expected == Access::Disallowed ? "disallowed" : "allowed");
+        for (std::size_t i = 0; i < c.dialects.size(); ++i) {
+            if (i)
+                row[3] += ',';
+            row[3] += c.dialects[i]->name;
+        }
+        for (std::size_t i = 0; i < 4; ++i)
+            width[i] = std::max(width[i], row[i].size());
+        rows.push_back(std::move(row));
+    }
+    for (const auto &row : rows) {
+        std::string line;
+        for (std::size_t i = 0; i < 4; ++i) {
+            if (row[i].empty())
+                continue;
+            if (!line.empty())
+                line.append(width[i - 1] + 2 - row[i - 1].size(), ' ');
+            line += row[i];
+        }
+        out += line;
+        out += '\n';
+    }
+    return out;
+}
+
+TestRun runTestSet(std::string_view body, const std::vector<TestCase> &cases,
+                   const std::vector<const Dialect *> &fallback)
+{
+    TestRun run;
+    std::map<const Dialect *, RobotsFile> files;
+    std::map<std::pair<const Dialect *, std::string>, AgentRules> rules;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const TestCase &c = cases[i];
+        std::vector<const Dialect *> dialects = c.dialects;
+        if (dialects.empty())
+            dialects = fallback;
+        if (dialects.empty())
+            dialects.push_back(&defaultDialect());
+        for (const Dialect *d : dialects) {
+            auto fit = files.find(d);
+            if (fit == files.end())
+                fit = files.emplace(d, parse(body, *d)).first;
+            const auto key = std::make_pair(d, c.agent);
+            auto rit = rules.find(key);
+            if (rit == rules.end())
+                rit = rules.emplace(key, rulesFor(fit->second, c.agent)).first;
+            TestOutcome o;
+            o.caseIndex = i;
+            o.dialect = d;
+            o.decision = rit->second.decide(c.url);
+            const auto fileRules = fit->second.rules();
+            if (o.decision.rule >= 0 && static_cast<std::size_t>(o.decision.rule) < fileRules.size()) {
+                const Rule &r = fileRules[static_cast<std::size_t>(o.decision.rule)];
+                o.ruleLine = r.line;
+                o.rule = ruleText(r);
+            }
+            o.hasExpectation = c.expected.has_value();
+            o.passed = !c.expected || *c.expected == o.decision.access;
+            if (!o.hasExpectation)
+                ++run.unchecked;
+            else if (o.passed)
+                ++run.passed;
+            else
+                ++run.failed;
+            run.outcomes.push_back(std::move(o));
+        }
+    }
+    return run;
+}
+
+} // namespace robots
