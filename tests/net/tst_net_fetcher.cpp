@@ -1,0 +1,770 @@
+// SPDX-License-Identifier: MIT
+// Fetcher against a loopback HTTP server: statuses, redirects, limits, charsets, time-outs, TLS,
+// and the outcome each dialect prescribes. Every fetch is bounded (FetchOptions::totalTimeout).
+#include "bodydecoder.h"
+#include "fetcher.h"
+#include "fetchreport.h"
+#include "testhttpserver.h"
+
+#include <robots/dialect.h>
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QNetworkProxy>
+#include <QSignalSpy>
+#include <QTest>
+#if QT_CONFIG(ssl)
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslSocket>
+#endif
+
+using namespace Qt::StringLiterals;
+using robots::FetchOutcome;
+using robots::net::FetchOptions;
+using robots::net::FetchReport;
+using robots::net::RedirectStop;
+
+namespace {
+
+const QByteArray kRobots = "User-agent: *\nDisallow: /private\n";
+const QByteArray kOtherRobots = "User-agent: *\nDisallow: /other-port\n";
+
+QByteArray readData(const QString &name)
+{
+    QFile f(QStringLiteral(ROBOTS_TEST_DATA "/net/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read test data %s", qPrintable(name));
+    return f.readAll();
+}
+
+/// A body over 500 KiB (RFC 9309 §2.5): rules, then comment lines up to 600 KiB.
+QByteArray bigBody()
+{
+    QByteArray body = kRobots;
+    while (body.size() < 600 * 1024)
+        body += "# padding padding padding padding padding padding padding padding padding\n";
+    return body;
+}
+
+const robots::Dialect &dialectNamed(const QString &name)
+{
+    const robots::Dialect *d = robots::findDialect(name.toStdString());
+    if (!d)
+        qFatal("no dialect %s", qPrintable(name));
+    return *d;
+}
+
+FetchOutcome outcomeFromCode(char code)
+{
+    switch (code) {
+    case 'P':
+        return FetchOutcome::ParseBody;
+    case 'A':
+        return FetchOutcome::AllowAll;
+    case 'D':
+        return FetchOutcome::DisallowAll;
+    default:
+        return FetchOutcome::Unavailable;
+    }
+}
+
+/// The phrase of FetchReport::message for each outcome.
+QString phraseFor(FetchOutcome outcome)
+{
+    switch (outcome) {
+    case FetchOutcome::ParseBody:
+        return u"parsed"_s;
+    case FetchOutcome::AllowAll:
+        return u"every URL is allowed"_s;
+    case FetchOutcome::DisallowAll:
+        return u"every URL is disallowed until the file can be fetched"_s;
+    case FetchOutcome::Unavailable:
+        return u"decides nothing"_s;
+    }
+    return {};
+}
+
+/// Sets up SERVER (and OTHER, a second port) for a scenario.
+void setUpScenario(const QString &scenario, TestHttpServer &server, TestHttpServer &other)
+{
+    using S = TestHttpServer;
+    auto chain = [&](int hops, int code) {
+        static const int codes[] = {301, 302, 307, 308};
+        for (int i = 0; i < hops; ++i) {
+            const QByteArray from = i == 0 ? QByteArray("/robots.txt") : QByteArray("/r" + QByteArray::number(i));
+            const QByteArray to = i + 1 == hops ? QByteArray("/final") : QByteArray("/r" + QByteArray::number(i + 1));
+            server.route(from, S::redirect(code ? code : codes[i % 4], to));
+        }
+        server.route("/final", S::ok(kRobots));
+    };
+
+    if (scenario == u"200-text-plain")
+        server.route("/robots.txt", S::ok(kRobots));
+    else if (scenario == u"200-text-html")
+        server.route("/robots.txt", S::ok(kRobots, "text/html; charset=utf-8"));
+    else if (scenario == u"200-octet-stream")
+        server.route("/robots.txt", S::ok(kRobots, "application/octet-stream"));
+    else if (scenario == u"200-bom")
+        server.route("/robots.txt", S::ok(readData(u"utf8-bom.txt"_s)));
+    else if (scenario == u"200-iso-8859-1")
+        server.route("/robots.txt", S::ok(readData(u"iso-8859-1.txt"_s), "text/plain; charset=iso-8859-1"));
+    else if (scenario == u"200-shift_jis")
+        server.route("/robots.txt", S::ok(readData(u"shift_jis.txt"_s), "text/plain; charset=Shift_JIS"));
+    else if (scenario.startsWith(u"redirect-30")) // redirect-301 … redirect-308: one hop
+        chain(1, scenario.mid(9).toInt());
+    else if (scenario == u"redirect-5-hops")
+        chain(5, 0);
+    else if (scenario == u"redirect-6-hops")
+        chain(6, 0);
+    else if (scenario == u"redirect-loop") {
+        server.route("/robots.txt", S::redirect(302, "/a"));
+        server.route("/a", S::redirect(302, "/robots.txt"));
+    } else if (scenario == u"redirect-other-port") {
+        other.route("/robots.txt", S::ok(kOtherRobots));
+        server.route("/robots.txt", S::redirect(301, other.url(u"/robots.txt"_s).toEncoded()));
+    } else if (scenario == u"redirect-file")
+        server.route("/robots.txt", S::redirect(302, "file:///etc/passwd"));
+    else if (scenario == u"redirect-ftp")
+        server.route("/robots.txt", S::redirect(301, "ftp://127.0.0.1/robots.txt"));
+    else if (scenario == u"redirect-data")
+        server.route("/robots.txt", S::redirect(307, "data:text/plain,User-agent:%20*%0ADisallow:%20/"));
+    else if (scenario.size() == 3 && scenario.toInt() >= 400) // 401, 403, 404, 410, 429, 500, 503
+        server.route("/robots.txt", S::status(scenario.toInt(), "Status", "<html>error page</html>"));
+    else if (scenario == u"body-over-500KiB")
+        server.route("/robots.txt", S::ok(bigBody()));
+    else if (scenario == u"never-answers") {
+        S::Response silent;
+        silent.behaviour = S::Behaviour::NeverAnswer;
+        server.route("/robots.txt", silent);
+    } else if (scenario == u"closes-mid-body") {
+        S::Response broken = S::ok(kRobots + QByteArray(10000, '#'));
+        broken.behaviour = S::Behaviour::CloseMidBody;
+        server.route("/robots.txt", broken);
+    } else
+        qFatal("unknown scenario %s", qPrintable(scenario));
+}
+
+FetchOptions optionsFor(const robots::Dialect &dialect)
+{
+    FetchOptions options;
+    options.dialect = &dialect;
+    options.timeout = std::chrono::milliseconds(1000);      // a short time-out for the silent server
+    options.totalTimeout = std::chrono::milliseconds(8000); // the hard bound of every fetch
+    return options;
+}
+
+/// One row of the outcome table: the outcome per dialect, as P(arse) A(llow all)
+/// D(isallow all) U(navailable), and where it comes from.
+struct Expectation
+{
+    const char *scenario;
+    const char *outcomes; ///< rfc9309 google norobots1994 ruby-robotstxt python-urllib
+    const char *source;
+};
+
+// Sources: RFC 9309 §2.3.1.1–§2.3.1.4 and §2.5; Google's robots.txt documentation (4xx but 429
+// allow, 429/5xx/network stop, 5 redirect hops then as 404, 500 KiB); seed 003 (O'Reilly: 200
+// parse, 3xx follow, 401/403 avoid the site, 404 allow; the rest unspecified, which the
+// norobots1994 dialect reads as "decides nothing"); seed 004 (Ruby gem: 401/403 disallow, 3xx
+// up to 5, 2xx parse, any other response or none allows); Python 3.11 urllib.robotparser
+// read(): 401/403 disallow_all, other 4xx allow_all, anything else (5xx, URLError, redirect
+// errors, > 10 redirects) leaves it unread and can_fetch() answers False.
+const Expectation kTable[] = {
+    {"200-text-plain", "PPPPP", "RFC 9309 §2.3.1.1, seed 003, seed 004"},
+    {"200-text-html", "PPPPP", "RFC 9309 §2.3.1.1 (2xx parsed whatever the type)"},
+    {"200-bom", "PPPPP", "RFC 9309 §2.3.1.1"},
+    {"200-iso-8859-1", "PPPPP", "RFC 9309 §2.3.1.1, seed 004 (converted to UTF-8)"},
+    {"200-shift_jis", "PPPPP", "RFC 9309 §2.3.1.1, seed 004 (converted to UTF-8)"},
+    {"redirect-301", "PPPPP", "RFC 9309 §2.3.1.2, seed 003 (3xx followed)"},
+    {"redirect-302", "PPPPP", "RFC 9309 §2.3.1.2, seed 003 (3xx followed)"},
+    {"redirect-307", "PPPPP", "RFC 9309 §2.3.1.2, seed 003 (3xx followed)"},
+    {"redirect-308", "PPPPP", "RFC 9309 §2.3.1.2, seed 003 (3xx followed)"},
+    {"redirect-5-hops", "PPPPP", "RFC 9309 §2.3.1.2 (at least five), seed 004 (five)"},
+    {"redirect-6-hops", "AAUAP", "RFC 9309 §2.3.1.2 (more than five: unavailable), seed 004, urllib (10)"},
+    {"redirect-loop", "AAUAD", "RFC 9309 §2.3.1.2, urllib (redirect error → unread)"},
+    {"redirect-other-port", "PPPPP", "RFC 9309 §2.3.1.2 (also to other authorities)"},
+    {"redirect-file", "AAUAD", "only http/https; an unfollowed redirect is a redirect failure"},
+    {"redirect-ftp", "AAUAD", "only http/https; an unfollowed redirect is a redirect failure"},
+    {"redirect-data", "AAUAD", "only http/https; an unfollowed redirect is a redirect failure"},
+    {"401", "AADDD", "RFC 9309 §2.3.1.3, seed 003, seed 004, urllib"},
+    {"403", "AADDD", "RFC 9309 §2.3.1.3, seed 003, seed 004, urllib"},
+    {"404", "AAAAA", "RFC 9309 §2.3.1.3, seed 003, seed 004, urllib"},
+    {"410", "AAAAA", "RFC 9309 §2.3.1.3, seed 004, urllib"},
+    {"429", "ADUAA", "RFC 9309 §2.3.1.3 (4xx), Google (429 as 5xx), seed 004, urllib (4xx)"},
+    {"500", "DDUAD", "RFC 9309 §2.3.1.4, Google, seed 004 (other → allow), urllib"},
+    {"503", "DDUAD", "RFC 9309 §2.3.1.4, Google, seed 004 (other → allow), urllib"},
+    {"body-over-500KiB", "PPPPP", "RFC 9309 §2.5 (parse at least 500 KiB)"},
+    {"never-answers", "DDUAD", "RFC 9309 §2.3.1.4 (network error), seed 004 (no response → allow)"},
+    {"closes-mid-body", "DDUAD", "RFC 9309 §2.3.1.4 (network error), seed 004 (no response → allow)"},
+};
+const char *const kTableDialects[] = {"rfc9309", "google", "norobots1994", "ruby-robotstxt", "python-urllib"};
+
+} // namespace
+
+class TestNetFetcher : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // Loopback only, never through a proxy from the environment.
+        QNetworkProxyFactory::setUseSystemConfiguration(false);
+        QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    }
+
+    // --- Pure helpers ---------------------------------------------------------------------------
+
+    void robotsUrlFor_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("expected"); // empty: refused
+        QTest::newRow("rfc9309-2.3/top-of-authority")
+            << u"http://Example.COM:8080/a/b?q=1#f"_s << u"http://example.com:8080/robots.txt"_s;
+        QTest::newRow("rfc9309-2.3/https")
+            << u"https://example.com/deep/page.html"_s << u"https://example.com/robots.txt"_s;
+        QTest::newRow("rfc9309-2.3/userinfo-dropped")
+            << u"http://user:pw@example.com/"_s << u"http://example.com/robots.txt"_s;
+        QTest::newRow("seed004/urlish-host-and-port-only")
+            << u"http://example.co.uk"_s << u"http://example.co.uk/robots.txt"_s;
+        QTest::newRow("refused/file") << u"file:///etc/robots.txt"_s << QString();
+        QTest::newRow("refused/ftp") << u"ftp://example.com/robots.txt"_s << QString();
+        QTest::newRow("refused/data") << u"data:text/plain,User-agent:*"_s << QString();
+        QTest::newRow("refused/bare-path") << u"/index.html"_s << QString();
+    }
+    void robotsUrlFor()
+    {
+        QFETCH(QString, url);
+        QFETCH(QString, expected);
+        const std::optional<QUrl> robots = robots::net::robotsUrlFor(QUrl(url));
+        QCOMPARE(robots.has_value(), !expected.isEmpty());
+        if (robots)
+            QCOMPARE(robots->toString(), expected);
+    }
+
+    void urlFromUserInput()
+    {
+        QCOMPARE(robots::net::urlFromUserInput(u" example.com "_s), QUrl(u"https://example.com"_s));
+        QCOMPARE(robots::net::urlFromUserInput(u"http://example.com/x"_s), QUrl(u"http://example.com/x"_s));
+        QVERIFY(!robots::net::robotsUrlFor(robots::net::urlFromUserInput(u"/etc/passwd"_s)));
+        QVERIFY(!robots::net::robotsUrlFor(robots::net::urlFromUserInput(u"C:/robots.txt"_s)));
+        QVERIFY(!robots::net::robotsUrlFor(robots::net::urlFromUserInput(u"file:///etc/passwd"_s)));
+    }
+
+    void originKey()
+    {
+        QCOMPARE(robots::net::originKey(QUrl(u"HTTP://Example.com/x"_s)), u"http://example.com:80"_s);
+        QCOMPARE(robots::net::originKey(QUrl(u"https://example.com:8443/"_s)), u"https://example.com:8443"_s);
+        QCOMPARE(robots::net::originKey(QUrl(u"ftp://example.com/"_s)), QString());
+    }
+
+    void charsetOf()
+    {
+        QCOMPARE(robots::net::charsetOf("text/plain; charset=ISO-8859-1"), QByteArray("ISO-8859-1"));
+        QCOMPARE(robots::net::charsetOf("text/plain;Charset=\"shift_jis\" ; q=1"), QByteArray("shift_jis"));
+        QCOMPARE(robots::net::charsetOf("text/plain"), QByteArray());
+        QCOMPARE(robots::net::mediaTypeOf("Text/Plain ; charset=utf-8"), QByteArray("text/plain"));
+    }
+
+    void decodeBody_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QByteArray>("encoding");
+        QTest::addColumn<bool>("bom");
+        QTest::addColumn<bool>("invalid");
+        // Expected texts are what Python's codecs make of these bytes.
+        QTest::newRow("rfc9309-2.3/utf-8-when-none-named")
+            << QByteArray("Disallow: /caf\xc3\xa9") << QByteArray("text/plain") << u"Disallow: /café"_s
+            << QByteArray("UTF-8") << false << false;
+        QTest::newRow("seed004/iso-8859-1-converted")
+            << QByteArray("Disallow: /caf\xe9") << QByteArray("text/plain; charset=iso-8859-1") << u"Disallow: /café"_s
+            << QByteArray("ISO-8859-1") << false << false;
+        QTest::newRow("seed004/shift_jis-converted")
+            << QByteArray("\x83\x8d\x83\x7b\x83\x62\x83\x67") << QByteArray("text/plain; charset=\"Shift_JIS\"")
+            << u"ロボット"_s << QByteArray("Shift_JIS") << false << false;
+        QTest::newRow("bom/utf-8-bom-dropped-from-text")
+            << QByteArray("\xef\xbb\xbfUser-agent: *") << QByteArray("text/plain") << u"User-agent: *"_s
+            << QByteArray("UTF-8") << true << false;
+        QTest::newRow("bom/wins-over-header")
+            << QByteArray("\xef\xbb\xbf/caf\xc3\xa9") << QByteArray("text/plain; charset=iso-8859-1") << u"/café"_s
+            << QByteArray("UTF-8") << true << false;
+        QTest::newRow("bom/utf-16le") << QByteArray("\xff\xfe/\x00x\x00", 6) << QByteArray("text/plain") << u"/x"_s
+                                      << QByteArray("UTF-16LE") << true << false;
+        QTest::newRow("unknown-charset-read-as-utf-8")
+            << QByteArray("/caf\xc3\xa9") << QByteArray("text/plain; charset=x-no-such-thing") << u"/café"_s
+            << QByteArray("UTF-8") << false << false;
+        QTest::newRow("invalid-utf-8-flagged") << QByteArray("/caf\xe9") << QByteArray("text/plain") << u"/caf\ufffd"_s
+                                               << QByteArray("UTF-8") << false << true;
+    }
+    void decodeBody()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QString, text);
+        QFETCH(QByteArray, encoding);
+        QFETCH(bool, bom);
+        QFETCH(bool, invalid);
+        const robots::net::DecodedBody d = robots::net::decodeBody(body, contentType);
+        QCOMPARE(d.text, text);
+        QCOMPARE(d.encoding, encoding);
+        QCOMPARE(d.byteOrderMark, bom);
+        QCOMPARE(d.invalidBytes, invalid);
+        QCOMPARE(d.unknownCharset, contentType.contains("no-such-thing"));
+    }
+
+    // --- The outcome table ------------------------------------------------------------------------
+
+    void outcomes_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("dialect");
+        QTest::addColumn<int>("outcome");
+        for (const Expectation &e : kTable) {
+            for (int i = 0; i < 5; ++i) {
+                QTest::addRow("%s/%s [%s]", kTableDialects[i], e.scenario, e.source)
+                    << QString::fromLatin1(e.scenario) << QString::fromLatin1(kTableDialects[i])
+                    << int(outcomeFromCode(e.outcomes[i]));
+            }
+        }
+        // LWP::RobotUA (www-robotrules): a 2xx that is not text is replaced by an empty file;
+        // every other response too (the module then has no rules).
+        QTest::newRow("www-robotrules/200-text-html [LWP::RobotUA content_is_text]")
+            << u"200-text-html"_s << u"www-robotrules"_s << int(FetchOutcome::ParseBody);
+        QTest::newRow("www-robotrules/200-octet-stream [LWP::RobotUA content_is_text]")
+            << u"200-octet-stream"_s << u"www-robotrules"_s << int(FetchOutcome::AllowAll);
+        QTest::newRow("www-robotrules/403 [LWP::RobotUA: not success → no rules]")
+            << u"403"_s << u"www-robotrules"_s << int(FetchOutcome::AllowAll);
+        QTest::newRow("www-robotrules/503 [LWP::RobotUA: not success → no rules]")
+            << u"503"_s << u"www-robotrules"_s << int(FetchOutcome::AllowAll);
+        // Yandex: a file over 500 KB counts as fully allowing.
+        QTest::newRow("yandex/body-over-500KiB [Yandex: over 500 KB allows all]")
+            << u"body-over-500KiB"_s << u"yandex"_s << int(FetchOutcome::AllowAll);
+    }
+
+    void outcomes()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, dialect);
+        QFETCH(int, outcome);
+        const robots::Dialect &d = dialectNamed(dialect);
+
+        TestHttpServer server;
+        TestHttpServer other;
+        QVERIFY(server.listen());
+        QVERIFY(other.listen());
+        setUpScenario(scenario, server, other);
+
+        QElapsedTimer clock;
+        clock.start();
+        const FetchReport r = robots::net::fetchBlocking(server.url(u"/some/page.html"_s), optionsFor(d));
+        QVERIFY2(clock.elapsed() < 6000, "a fetch must never hang");
+
+        QCOMPARE(r.robotsUrl, server.url(u"/robots.txt"_s));
+        QCOMPARE(r.chain.value(0).url, server.url(u"/robots.txt"_s));
+        QVERIFY2(int(r.decision.outcome) == outcome,
+                 qPrintable(u"outcome %1, expected %2; message: %3"_s.arg(
+                     QString::fromUtf8(robots::fetchOutcomeName(r.decision.outcome)),
+                     QString::fromUtf8(robots::fetchOutcomeName(FetchOutcome(outcome))), r.message)));
+
+        // A clear message: the cause, the dialect, and what it means.
+        QVERIFY2(r.message.contains(QString::fromUtf8(d.title.english)), qPrintable(r.message));
+        QVERIFY2(r.message.contains(phraseFor(FetchOutcome(outcome))), qPrintable(r.message));
+        if (r.status && !(*r.status >= 300 && *r.status < 400))
+            QVERIFY2(r.message.contains(QString::number(*r.status)), qPrintable(r.message));
+
+        checkScenarioFacts(scenario, d, r, server, other);
+    }
+
+    void theIssuesOwnSentence()
+    {
+        // The example sentence of issue 8, word for word.
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::status(503, "Service Unavailable"));
+        const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(robots::defaultDialect()));
+        QCOMPARE(r.message,
+                 u"Server error 503: under RFC 9309 every URL is disallowed until the file can be fetched"_s);
+    }
+
+    // --- Replaying a chain under another dialect ----------------------------------------------
+
+    void replayMatchesDirectFetch_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("redirect-6-hops") << u"redirect-6-hops"_s;
+        QTest::newRow("redirect-loop") << u"redirect-loop"_s;
+        QTest::newRow("redirect-5-hops") << u"redirect-5-hops"_s;
+        QTest::newRow("503") << u"503"_s;
+    }
+    void replayMatchesDirectFetch()
+    {
+        // A fetch under python-urllib's 10 redirects answers for every other dialect exactly as
+        // a fetch under that dialect's own limit does.
+        QFETCH(QString, scenario);
+        TestHttpServer server;
+        TestHttpServer other;
+        QVERIFY(server.listen());
+        QVERIFY(other.listen());
+        setUpScenario(scenario, server, other);
+        const FetchReport wide = robots::net::fetchBlocking(server.url(), optionsFor(dialectNamed(u"python-urllib"_s)));
+        for (const robots::Dialect &d : robots::allDialects()) {
+            const FetchReport direct = robots::net::fetchBlocking(server.url(), optionsFor(d));
+            QCOMPARE(wide.decisionFor(d).outcome, direct.decision.outcome);
+            QCOMPARE(wide.resultFor(d).redirects, direct.result().redirects);
+            QCOMPARE(wide.resultFor(d).status, direct.result().status);
+            QCOMPARE(wide.messageFor(d), direct.message);
+        }
+    }
+
+    // --- Request details, progress, cancel, time-outs ---------------------------------------------
+
+    void userAgentHeader()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::ok(kRobots));
+        FetchOptions options = optionsFor(robots::defaultDialect());
+        (void)robots::net::fetchBlocking(server.url(), options);
+        QCOMPARE(server.requests().value(0).header("User-Agent"), robots::net::defaultUserAgent().toUtf8());
+        QVERIFY(robots::net::defaultUserAgent().startsWith(u"RobotsTxtStudio/"_s));
+
+        options.userAgent = u"MOMspider/1.0 (+http://example.com/bot)"_s;
+        const FetchReport r = robots::net::fetchBlocking(server.url(), options);
+        QCOMPARE(server.requests().value(1).header("User-Agent"),
+                 QByteArray("MOMspider/1.0 (+http://example.com/bot)"));
+        QCOMPARE(r.userAgent, options.userAgent);
+        QCOMPARE(server.requests().value(1).path, QByteArray("/robots.txt"));
+        QCOMPARE(server.requests().value(1).method, QByteArray("GET"));
+    }
+
+    void refusedUrlFinishesLater()
+    {
+        robots::net::Fetcher fetcher;
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        fetcher.start(QUrl(u"file:///etc/passwd"_s));
+        QCOMPARE(finished.count(), 0); // never from inside start()
+        QVERIFY(finished.wait(2000));
+        const FetchReport r = fetcher.lastReport();
+        QVERIFY(r.refused);
+        QVERIFY(r.chain.isEmpty());
+        QCOMPARE(r.decision.outcome, FetchOutcome::Unavailable);
+        QVERIFY2(r.message.contains(u"Only http and https"_s), qPrintable(r.message));
+    }
+
+    void cancelStopsAtOnce()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response silent;
+        silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
+        server.route("/robots.txt", silent);
+
+        robots::net::Fetcher fetcher;
+        FetchOptions options;
+        options.timeout = std::chrono::seconds(30);
+        fetcher.setOptions(options);
+        QSignalSpy started(&fetcher, &robots::net::Fetcher::requestStarted);
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        fetcher.start(server.url());
+        QVERIFY(fetcher.isRunning());
+        QCOMPARE(started.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(server.requests().size(), 1, 5000);
+        QElapsedTimer clock;
+        clock.start();
+        fetcher.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 2000);
+        QVERIFY(clock.elapsed() < 1000);
+        QVERIFY(!fetcher.isRunning());
+        const FetchReport r = finished.at(0).at(0).value<FetchReport>();
+        QVERIFY(r.cancelled);
+        QVERIFY(!r.status);
+        QCOMPARE(r.message, u"Fetch cancelled"_s);
+    }
+
+    void transferTimeoutIsConfigurable()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response silent;
+        silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
+        server.route("/robots.txt", silent);
+        FetchOptions options;
+        options.timeout = std::chrono::milliseconds(300);
+        QElapsedTimer clock;
+        clock.start();
+        const FetchReport r = robots::net::fetchBlocking(server.url(), options);
+        QVERIFY2(clock.elapsed() < 3000, "the 300 ms time-out must apply");
+        QCOMPARE(r.networkError, robots::NetworkError::Timeout);
+        QVERIFY2(r.message.startsWith(u"Time-out: no data received for 0.3 s"_s), qPrintable(r.message));
+    }
+
+    void totalTimeoutBoundsTheFetch()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response silent;
+        silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
+        server.route("/robots.txt", silent);
+        FetchOptions options;
+        options.timeout = std::chrono::seconds(30);
+        options.totalTimeout = std::chrono::milliseconds(500);
+        QElapsedTimer clock;
+        clock.start();
+        const FetchReport r = robots::net::fetchBlocking(server.url(), options);
+        QVERIFY(clock.elapsed() < 3000);
+        QCOMPARE(r.networkError, robots::NetworkError::Timeout);
+        QVERIFY2(r.message.contains(u"took longer than 0.5 s"_s), qPrintable(r.message));
+    }
+
+    void connectionRefused()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        const QUrl url = server.url();
+        server.close(); // nobody listens on that loopback port any more
+        const FetchReport r = robots::net::fetchBlocking(url, optionsFor(robots::defaultDialect()));
+        QCOMPARE(r.networkError, robots::NetworkError::ConnectionRefused);
+        QCOMPARE(r.decision.outcome, FetchOutcome::DisallowAll); // RFC 9309 §2.3.1.4
+        QVERIFY2(r.message.startsWith(u"Connection refused by 127.0.0.1: under RFC 9309"_s), qPrintable(r.message));
+    }
+
+    void progressIsReported()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::ok(bigBody()));
+        robots::net::Fetcher fetcher;
+        FetchOptions options;
+        options.dialect = &dialectNamed(u"python-urllib"_s); // no cap: the whole body
+        fetcher.setOptions(options);
+        QSignalSpy progress(&fetcher, &robots::net::Fetcher::progress);
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        fetcher.start(server.url());
+        QVERIFY(finished.wait(8000));
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(progress.last().at(0).toLongLong(), bigBody().size());
+        QCOMPARE(progress.last().at(1).toLongLong(), bigBody().size());
+    }
+
+    void redirectSignals()
+    {
+        TestHttpServer server;
+        TestHttpServer other;
+        QVERIFY(server.listen());
+        QVERIFY(other.listen());
+        setUpScenario(u"redirect-other-port"_s, server, other);
+        robots::net::Fetcher fetcher;
+        QSignalSpy redirected(&fetcher, &robots::net::Fetcher::redirected);
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        fetcher.start(server.url(u"/x"_s));
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(redirected.count(), 1);
+        QCOMPARE(redirected.at(0).at(0).toUrl(), server.url(u"/robots.txt"_s));
+        QCOMPARE(redirected.at(0).at(1).toUrl(), other.url(u"/robots.txt"_s));
+        QCOMPARE(redirected.at(0).at(2).toInt(), 301);
+    }
+
+    void cacheControlMaxAge()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response r = TestHttpServer::ok(kRobots);
+        r.headers.append(qMakePair(QByteArray("Cache-Control"), QByteArray("public, max-age=3600")));
+        server.route("/robots.txt", r);
+        QCOMPARE(robots::net::fetchBlocking(server.url()).maxAge, std::optional(std::chrono::seconds(3600)));
+        r.headers.back().second = "no-store";
+        server.route("/robots.txt", r);
+        QCOMPARE(robots::net::fetchBlocking(server.url()).maxAge, std::optional(std::chrono::seconds(0)));
+    }
+
+    void jsonRoundTrip()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::redirect(301, "/final"));
+        server.route("/final", TestHttpServer::ok(readData(u"iso-8859-1.txt"_s), "text/plain; charset=iso-8859-1"));
+        const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(dialectNamed(u"google"_s)));
+        const QByteArray json = QJsonDocument(r.toJson()).toJson();
+        const std::optional<FetchReport> back = FetchReport::fromJson(QJsonDocument::fromJson(json).object());
+        QVERIFY(back);
+        QCOMPARE(back->dialect, r.dialect);
+        QCOMPARE(back->chain, r.chain);
+        QCOMPARE(back->status, r.status);
+        QCOMPARE(back->body, r.body);
+        QCOMPARE(back->decoded.text, r.decoded.text);
+        QCOMPARE(back->headers, r.headers);
+        QCOMPARE(back->finishedAt, r.finishedAt);
+        QCOMPARE(back->message, r.message);
+        QCOMPARE(back->decision.outcome, r.decision.outcome);
+        QVERIFY(!FetchReport::fromJson(QJsonObject{{u"dialect"_s, u"klingon"_s}}));
+    }
+
+    // --- TLS --------------------------------------------------------------------------------------
+
+    void tlsErrorsAreReportedNeverIgnored()
+    {
+#if QT_CONFIG(ssl)
+        if (!QSslSocket::supportsSsl())
+            QSKIP("no TLS backend in this Qt");
+        TestHttpServer server;
+        const QSslConfiguration tls = serverTls();
+        QVERIFY(server.listen(&tls));
+        server.route("/robots.txt", TestHttpServer::ok(kRobots));
+
+        robots::net::Fetcher fetcher;
+        fetcher.setOptions(optionsFor(robots::defaultDialect()));
+        QSignalSpy tlsSpy(&fetcher, &robots::net::Fetcher::tlsErrors);
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        fetcher.start(server.url());
+        QVERIFY(finished.wait(8000));
+        const FetchReport r = fetcher.lastReport();
+        QCOMPARE(tlsSpy.count(), 1);
+        QVERIFY(!r.tlsErrors.isEmpty());
+        QCOMPARE(r.networkError, robots::NetworkError::Tls);
+        QVERIFY(!r.status);
+        QCOMPARE(server.hits("/robots.txt"), 0);                 // nothing was sent over the untrusted channel
+        QCOMPARE(r.decision.outcome, FetchOutcome::DisallowAll); // RFC 9309 §2.3.1.4: network error
+        QVERIFY2(r.message.startsWith(u"TLS error: "_s), qPrintable(r.message));
+        QVERIFY2(r.message.contains(r.tlsErrors.first()), qPrintable(r.message));
+#else
+        QSKIP("Qt without TLS");
+#endif
+    }
+
+    void trustedCertificateFetches()
+    {
+#if QT_CONFIG(ssl)
+        if (!QSslSocket::supportsSsl())
+            QSKIP("no TLS backend in this Qt");
+        TestHttpServer server;
+        const QSslConfiguration tls = serverTls();
+        QVERIFY(server.listen(&tls));
+        server.route("/robots.txt", TestHttpServer::ok(kRobots));
+        FetchOptions options = optionsFor(robots::defaultDialect());
+        options.extraCaCertificates = {tls.localCertificate()};
+        const FetchReport r = robots::net::fetchBlocking(server.url(), options);
+        QVERIFY2(r.tlsErrors.isEmpty(), qPrintable(r.tlsErrors.join(u"; "_s)));
+        QCOMPARE(r.status, std::optional(200));
+        QCOMPARE(r.body, kRobots);
+        QCOMPARE(r.robotsUrl.scheme(), u"https"_s);
+#else
+        QSKIP("Qt without TLS");
+#endif
+    }
+
+private:
+#if QT_CONFIG(ssl)
+    static QSslConfiguration serverTls()
+    {
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(QSslCertificate(readData(u"test-only-localhost.crt"_s)));
+        tls.setPrivateKey(QSslKey(readData(u"test-only-localhost.key"_s), QSsl::Rsa));
+        tls.setPeerVerifyMode(QSslSocket::VerifyNone); // the server does not ask for a client certificate
+        return tls;
+    }
+#endif
+
+    /// Facts of a scenario that do not depend on the outcome.
+    static void checkScenarioFacts(const QString &scenario, const robots::Dialect &d, const FetchReport &r,
+                                   const TestHttpServer &server, const TestHttpServer &other)
+    {
+        const bool cut = d.fetch.maxBodyBytes != 0;
+        if (scenario == u"200-text-plain") {
+            QCOMPARE(r.status, std::optional(200));
+            QCOMPARE(r.body, kRobots);
+            QCOMPARE(r.decoded.text, QString::fromUtf8(kRobots));
+            QCOMPARE(r.chain.size(), 1);
+            QCOMPARE(r.contentType, QByteArray("text/plain"));
+            QVERIFY(!r.truncated);
+        } else if (scenario == u"200-bom") {
+            QVERIFY(r.body.startsWith("\xef\xbb\xbf")); // the original bytes, BOM kept for saving
+            QVERIFY(r.decoded.byteOrderMark);
+            QCOMPARE(r.decoded.text, u"User-agent: *\nDisallow: /x\n"_s);
+            QCOMPARE(r.bytesForParsing(), r.body); // dialects differ on the BOM: the core sees it
+        } else if (scenario == u"200-iso-8859-1") {
+            QCOMPARE(r.body, readData(u"iso-8859-1.txt"_s));
+            QCOMPARE(r.decoded.text, u"# Café Noël\nUser-agent: *\nDisallow: /café/\n"_s);
+            QCOMPARE(r.bytesForParsing(), u"# Café Noël\nUser-agent: *\nDisallow: /café/\n"_s.toUtf8());
+        } else if (scenario == u"200-shift_jis") {
+            QCOMPARE(r.body, readData(u"shift_jis.txt"_s));
+            QCOMPARE(r.decoded.text, u"# ロボット\nUser-agent: *\nDisallow: /ロボット/\n"_s);
+            QCOMPARE(r.decoded.encoding, QByteArray("Shift_JIS"));
+        } else if (scenario.startsWith(u"redirect-30")) {
+            QCOMPARE(r.chain.size(), 2);
+            QCOMPARE(r.chain.at(0).status, scenario.mid(9).toInt());
+            QCOMPARE(r.chain.at(0).location, server.url(u"/final"_s));
+            QCOMPARE(r.finalUrl(), server.url(u"/final"_s));
+            QCOMPARE(r.status, std::optional(200));
+            QCOMPARE(r.body, kRobots);
+            QCOMPARE(r.redirectsFollowed, 1);
+        } else if (scenario == u"redirect-5-hops") {
+            QCOMPARE(r.redirectsFollowed, 5);
+            QCOMPARE(r.chain.size(), 6);
+            const QList<int> statuses{r.chain.at(0).status, r.chain.at(1).status, r.chain.at(2).status,
+                                      r.chain.at(3).status, r.chain.at(4).status, r.chain.at(5).status};
+            QCOMPARE(statuses, (QList<int>{301, 302, 307, 308, 301, 200}));
+            QCOMPARE(r.body, kRobots);
+        } else if (scenario == u"redirect-6-hops") {
+            const int limit = d.fetch.maxRedirects;
+            if (limit < 6) {
+                QCOMPARE(r.redirectsFollowed, limit);
+                QCOMPARE(r.redirectStop, RedirectStop::LimitReached);
+                QCOMPARE(r.chain.size(), limit + 1);
+                QCOMPARE(server.hits("/final"), 0);
+                QVERIFY2(r.message.startsWith(u"Too many redirects: gave up after %1"_s.arg(limit)),
+                         qPrintable(r.message));
+            } else {
+                QCOMPARE(r.redirectsFollowed, 6);
+                QCOMPARE(r.status, std::optional(200));
+            }
+        } else if (scenario == u"redirect-loop") {
+            QVERIFY(r.redirectLoop);
+            QCOMPARE(r.redirectStop, RedirectStop::LimitReached);
+            QCOMPARE(r.redirectsFollowed, d.fetch.maxRedirects);
+            QVERIFY2(r.message.startsWith(u"Redirect loop"_s), qPrintable(r.message));
+        } else if (scenario == u"redirect-other-port") {
+            QCOMPARE(r.finalUrl(), other.url(u"/robots.txt"_s));
+            QCOMPARE(r.body, kOtherRobots);
+            QCOMPARE(other.hits("/robots.txt"), 1);
+        } else if (scenario == u"redirect-file" || scenario == u"redirect-ftp" || scenario == u"redirect-data") {
+            QCOMPARE(r.redirectStop, RedirectStop::NotHttp);
+            QCOMPARE(r.chain.size(), 1);
+            QCOMPARE(r.chain.at(0).location.scheme(), scenario.mid(9));
+            QCOMPARE(r.redirectsFollowed, 0);
+            QVERIFY2(r.message.contains(u"refused: only http and https URLs are followed"_s), qPrintable(r.message));
+        } else if (scenario.size() == 3) {
+            QCOMPARE(r.status, std::optional(scenario.toInt()));
+            QCOMPARE(r.body, QByteArray("<html>error page</html>"));
+        } else if (scenario == u"body-over-500KiB") {
+            QCOMPARE(r.status, std::optional(200));
+            QCOMPARE(r.contentLength, std::optional<qint64>(bigBody().size()));
+            if (cut) {
+                QVERIFY(r.truncated);
+                QCOMPARE(r.body, bigBody().left(500 * 1024)); // RFC 9309 §2.5: 500 kibibytes
+                QVERIFY(r.bytesReceived > 500 * 1024);
+                QVERIFY2(r.message.contains(u"reading stopped at 512000 bytes"_s), qPrintable(r.message));
+                if (r.decision.outcome == FetchOutcome::ParseBody)
+                    QCOMPARE(r.decision.bytesToParse, std::size_t(500 * 1024));
+            } else {
+                QVERIFY(!r.truncated);
+                QCOMPARE(r.body, bigBody());
+            }
+        } else if (scenario == u"never-answers") {
+            QCOMPARE(r.networkError, robots::NetworkError::Timeout);
+            QVERIFY(!r.status);
+            QVERIFY2(r.message.startsWith(u"Time-out: no data received for 1 s"_s), qPrintable(r.message));
+        } else if (scenario == u"closes-mid-body") {
+            QVERIFY(!r.status);
+            QCOMPARE(r.statusBeforeError, std::optional(200));
+            QCOMPARE(r.networkError, robots::NetworkError::Other);
+            QVERIFY2(r.message.startsWith(u"Connection closed after"_s), qPrintable(r.message));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetFetcher)
+#include "tst_net_fetcher.moc"
