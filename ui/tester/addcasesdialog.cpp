@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+#include "addcasesdialog.h"
+
+#include "agentpresets.h"
+#include "importers.h"
+#include "messages.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace robots::ui {
+
+AddCasesDialog::AddCasesDialog(const QStringList &checkedAgents, QWidget *parent)
+    : QDialog(parent)
+    , m_urls(new QPlainTextEdit(this))
+    , m_presets(new QTreeWidget(this))
+    , m_custom(new QLineEdit(this))
+    , m_advice(new QLabel(this))
+    , m_expected(new QComboBox(this))
+    , m_count(new QLabel(this))
+{
+    setObjectName(QStringLiteral("addCasesDialog"));
+    setWindowTitle(tr("Add Test Cases"));
+
+    m_urls->setObjectName(QStringLiteral("addCasesUrls"));
+    m_urls->setAccessibleName(tr("URLs, one per line"));
+    m_urls->setPlaceholderText(tr("/\n/private/page.html\nhttps://example.com/search?q=robots"));
+
+    m_presets->setObjectName(QStringLiteral("addCasesAgents"));
+    m_presets->setAccessibleName(tr("Agent presets"));
+    m_presets->setHeaderHidden(true);
+    QStringList remaining = checkedAgents;
+    for (const QString &family : AgentPresets::families()) {
+        auto *familyItem = new QTreeWidgetItem(m_presets, {family});
+        familyItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+        for (const QString &agent : AgentPresets::agentsOf(family)) {
+            auto *item = new QTreeWidgetItem(familyItem, {agent});
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            const bool checked = remaining.removeAll(agent) > 0;
+            item->setCheckState(0, checked ? Qt::Checked : Qt::Unchecked);
+            if (checked)
+                familyItem->setExpanded(true);
+        }
+    }
+    m_custom->setObjectName(QStringLiteral("addCasesCustomAgents"));
+    m_custom->setAccessibleName(tr("Custom agents, separated by commas"));
+    m_custom->setPlaceholderText(tr("MyCrawler, OtherBot"));
+    m_custom->setText(remaining.join(QStringLiteral(", ")));
+    m_advice->setObjectName(QStringLiteral("addCasesAdvice"));
+    m_advice->setWordWrap(true);
+
+    m_expected->setObjectName(QStringLiteral("addCasesExpected"));
+    m_expected->setAccessibleName(tr("Expected verdict"));
+    m_expected->addItem(tr("No expectation"));
+    m_expected->addItem(accessText(Access::Allowed), int(Access::Allowed));
+    m_expected->addItem(accessText(Access::Disallowed), int(Access::Disallowed));
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->setObjectName(QStringLiteral("addCasesButtons"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&URLs:"), m_urls);
+    form->addRow(tr("&Agents:"), m_presets);
+    form->addRow(tr("&Custom agents:"), m_custom);
+    form->addRow(QString(), m_advice);
+    form->addRow(tr("&Expected:"), m_expected);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_count);
+    layout->addWidget(buttons);
+
+    connect(m_urls, &QPlainTextEdit::textChanged, this, &AddCasesDialog::updateState);
+    connect(m_custom, &QLineEdit::textChanged, this, &AddCasesDialog::updateState);
+    connect(m_presets, &QTreeWidget::itemChanged, this, &AddCasesDialog::updateState);
+    updateState();
+    resize(520, 560);
+}
+
+QStringList AddCasesDialog::urls() const
+{
+    return Importers::urlsFromText(m_urls->toPlainText());
+}
+
+QStringList AddCasesDialog::agents() const
+{
+    QStringList out;
+    for (int i = 0; i < m_presets->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *family = m_presets->topLevelItem(i);
+        for (int j = 0; j < family->childCount(); ++j) {
+            if (family->child(j)->checkState(0) == Qt::Checked && !out.contains(family->child(j)->text(0)))
+                out << family->child(j)->text(0);
+        }
+    }
+    const QStringList custom =
+        m_custom->text().split(QRegularExpression(QStringLiteral("\\s*,\\s*")), Qt::SkipEmptyParts);
+    for (const QString &agent : custom) {
+        const QString a = agent.trimmed();
+        if (!a.isEmpty() && !out.contains(a))
+            out << a;
+    }
+    return out;
+}
+
+TestCases AddCasesDialog::cases() const
+{
+    TestCases out;
+    std::optional<Access> expected;
+    if (m_expected->currentData().isValid())
+        expected = Access(m_expected->currentData().toInt());
+    for (const QString &url : urls()) {
+        for (const QString &agent : agents())
+            out.append(TestCase{url, agent, expected, {}});
+    }
+    return out;
+}
+
+void AddCasesDialog::setUrls(const QStringList &urls)
+{
+    m_urls->setPlainText(urls.join(QLatin1Char('\n')));
+}
+
+void AddCasesDialog::updateState()
+{
+    QStringList advice;
+    const QStringList custom =
+        m_custom->text().split(QRegularExpression(QStringLiteral("\\s*,\\s*")), Qt::SkipEmptyParts);
+    for (const QString &agent : custom) {
+        const QString a = AgentPresets::advice(agent.trimmed());
+        if (!a.isEmpty())
+            advice << a;
+    }
+    m_advice->setText(advice.join(QLatin1Char('\n')));
+    m_advice->setVisible(!advice.isEmpty());
+    const qsizetype n = urls().size() * agents().size();
+    m_count->setText(tr("%n test case(s) will be added.", nullptr, int(n)));
+    if (auto *buttons = findChild<QDialogButtonBox *>())
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(n > 0);
+}
+
+} // namespace robots::ui

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace robots::ui {
+
+/// A crawler users commonly test against.
+struct AgentPreset
+{
+    QString name;   ///< What goes into the Agent column (its robots.txt product token).
+    QString family; ///< Translated group name for menus ("Google", "AI crawlers" …).
+};
+
+/// What a custom agent name is, as RFC 9309 §2.2.1 sees it.
+enum class AgentNameKind {
+    Empty,
+    ProductToken, ///< `[A-Za-z_-]+`: every dialect compares it as written.
+    Star,         ///< `*`: only meaningful in a robots.txt, not as a crawler's name.
+    NotAToken,    ///< e.g. `MOMspider/1.0`: dialects cut it differently (see `tokenPart`).
+};
+
+namespace AgentPresets {
+
+/// The presets, family by family (Googlebot and its family, Bingbot, YandexBot, DuckDuckBot,
+/// Applebot, AI crawlers such as GPTBot, CCBot, ClaudeBot, other engines, the seeds' robots).
+QList<AgentPreset> all();
+/// The family names in menu order.
+QStringList families();
+/// The names in FAMILY.
+QStringList agentsOf(const QString &family);
+
+/// Classifies NAME. O(n).
+AgentNameKind classify(const QString &name);
+/// The leading product token of NAME (`MOMspider/1.0` → `MOMspider`), possibly empty.
+QString tokenPart(const QString &name);
+/// A one-line translated explanation for the UI when NAME is not a plain product token, else empty.
+QString advice(const QString &name);
+
+} // namespace AgentPresets
+
+} // namespace robots::ui

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+#include "explanationview.h"
+
+#include "messages.h"
+#include "verdictstyle.h"
+
+#include <robots/testset.h>
+
+#include <QUrl>
+
+namespace robots::ui {
+
+namespace {
+
+QString fromStd(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString lineLink(std::uint32_t line)
+{
+    return QStringLiteral("<a href=\"line:%1\">%2</a>").arg(line).arg(ExplanationView::tr("line %1").arg(line));
+}
+
+QString code(const QString &text)
+{
+    return QStringLiteral("<code>") + text.toHtmlEscaped() + QStringLiteral("</code>");
+}
+
+// The source line as written (without its terminator), for quoting.
+QString lineText(const RobotsFile &file, std::uint32_t number)
+{
+    const Line *line = file.line(number);
+    if (!line)
+        return QString();
+    return QString::fromUtf8(file.slice(line->content).data(), qsizetype(line->content.length)).trimmed();
+}
+
+QString colour(Access access)
+{
+    return VerdictStyle::foreground(access).name();
+}
+
+} // namespace
+
+ExplanationView::ExplanationView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setObjectName(QStringLiteral("explanationView"));
+    setAccessibleName(tr("Explanation of the selected verdict"));
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("line")) {
+            bool ok = false;
+            const int line = url.path().toInt(&ok);
+            if (ok && line > 0)
+                Q_EMIT lineActivated(line);
+        }
+    });
+    showVerdict(std::nullopt);
+}
+
+void ExplanationView::showVerdict(const std::optional<Verdict> &verdict)
+{
+    if (!verdict) {
+        setHtml(QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("Select a test case to see why its verdict is what it is.").toHtmlEscaped()));
+        return;
+    }
+    setHtml(html(*verdict));
+}
+
+QString ExplanationView::html(const Verdict &v)
+{
+    const RobotsFile &file = v.file;
+    const Dialect &dialect = v.dialect ? *v.dialect : file.dialect();
+    QString out;
+
+    // The verdict, in words a reader can use without colour.
+    out +=
+        QStringLiteral("<h3 style=\"color:%1\">%2</h3>")
+            .arg(colour(v.access), tr("%1 — %2 for %3 under %4")
+                                       .arg(accessText(v.access), fromStd(v.url).toHtmlEscaped(),
+                                            fromStd(v.agent).toHtmlEscaped(), dialectTitle(dialect).toHtmlEscaped()));
+    if (v.agentToken != v.agent && !v.agentToken.empty())
+        out += QStringLiteral("<p>%1</p>")
+                   .arg(tr("The dialect compares the agent as %1.").arg(code(fromStd(v.agentToken))));
+    if (!v.path.empty() && v.path != v.url)
+        out += QStringLiteral("<p>%1</p>").arg(tr("The path compared is %1.").arg(code(fromStd(v.path))));
+
+    // The core's own sentences, in order.
+    const std::vector<Message> sentences = v.explanation();
+    if (!sentences.empty()) {
+        out += QStringLiteral("<ol>");
+        for (const Message &m : sentences)
+            out += QStringLiteral("<li>") + messageText(m).toHtmlEscaped() + QStringLiteral("</li>");
+        out += QStringLiteral("</ol>");
+    }
+
+    // The group.
+    out += QStringLiteral("<h4>%1</h4>").arg(tr("Group chosen").toHtmlEscaped());
+    if (v.groups.empty()) {
+        out += QStringLiteral("<p>%1</p>")
+                   .arg(tr("No group applies to this agent, so nothing is restricted.").toHtmlEscaped());
+    } else {
+        out += QStringLiteral("<ul>");
+        for (const ChosenGroup &g : v.groups) {
+            if (g.agentLine > 0)
+                out += QStringLiteral("<li>%1 %2: %3</li>")
+                           .arg(lineLink(g.agentLine), code(lineText(file, g.agentLine)),
+                                groupReasonLabel(g.reason).toHtmlEscaped());
+            else
+                out += QStringLiteral("<li>%1</li>").arg(groupReasonLabel(g.reason).toHtmlEscaped());
+        }
+        out += QStringLiteral("</ul>");
+        const QString why = messageText(v.groupExplanation());
+        if (!why.isEmpty())
+            out += QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped());
+    }
+
+    // The candidate rules.
+    out += QStringLiteral("<h4>%1</h4>").arg(tr("Rules that match the path").toHtmlEscaped());
+    if (v.candidates.empty()) {
+        out += QStringLiteral("<p>%1</p>").arg(tr("None of the group's rules matches.").toHtmlEscaped());
+    } else {
+        out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
+        const auto rules = file.rules();
+        for (const MatchedRule &m : v.candidates) {
+            const bool decides = v.decidingRule && v.decidingRule->rule == m.rule;
+            const QString rule =
+                m.rule < rules.size() ? fromStd(robots::ruleText(rules[m.rule])) : lineText(file, m.line);
+            const Access effect = m.kind == RuleKind::Allow ? Access::Allowed : Access::Disallowed;
+            QString row =
+                QStringLiteral("<tr><td>%1</td><td style=\"color:%2\">%3</td><td>%4</td><td>%5</td></tr>")
+                    .arg(lineLink(m.line), colour(effect), code(rule),
+                         tr("%n byte(s) of pattern", nullptr, int(m.matchLength)).toHtmlEscaped(),
+                         decides ? QStringLiteral("<b>%1</b>").arg(tr("decides").toHtmlEscaped()) : QString());
+            out += row;
+        }
+        out += QStringLiteral("</table>");
+    }
+
+    // The precedence.
+    out += QStringLiteral("<h4>%1</h4>").arg(tr("What decided").toHtmlEscaped());
+    QString decided = deciderLabel(v.decider);
+    const QString precedence = messageText(v.precedenceExplanation());
+    out += QStringLiteral("<p>%1</p>").arg((precedence.isEmpty() ? decided : precedence).toHtmlEscaped());
+    if (v.decidingRule)
+        out += QStringLiteral("<p>%1</p>")
+                   .arg(tr("Deciding rule: %1 %2")
+                            .arg(lineLink(v.decidingRule->line), code(lineText(file, v.decidingRule->line))));
+
+    // The dialect, in its own terms.
+    out += QStringLiteral("<h4>%1</h4>").arg(tr("How %1 reads robots.txt").arg(dialectTitle(dialect)).toHtmlEscaped());
+    out += QStringLiteral("<p>%1</p>").arg(textText(dialect.description).toHtmlEscaped());
+    if (!dialect.distinctiveChoices.empty()) {
+        out += QStringLiteral("<ul>");
+        for (const Text &choice : dialect.distinctiveChoices)
+            out += QStringLiteral("<li>") + textText(choice).toHtmlEscaped() + QStringLiteral("</li>");
+        out += QStringLiteral("</ul>");
+    }
+    return out;
+}
+
+} // namespace robots::ui

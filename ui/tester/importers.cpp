@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: MIT
+#include "importers.h"
+
+#include "testermodel.h"
+
+#include <robots/dialect.h>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+
+namespace robots::ui::Importers {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("robots::ui::Importers", text);
+}
+
+TestCases grid(const QStringList &urls, const QStringList &agents)
+{
+    TestCases cases;
+    cases.reserve(urls.size() * agents.size());
+    for (const QString &url : urls) {
+        for (const QString &agent : agents)
+            cases.append(TestCase{url, agent, std::nullopt, {}});
+    }
+    return cases;
+}
+
+QChar guessSeparator(const QString &firstLine)
+{
+    // The separator that occurs most in the first line outside quotes.
+    int commas = 0, semicolons = 0, tabs = 0;
+    bool quoted = false;
+    for (QChar c : firstLine) {
+        if (c == QLatin1Char('"'))
+            quoted = !quoted;
+        else if (!quoted && c == QLatin1Char(','))
+            ++commas;
+        else if (!quoted && c == QLatin1Char(';'))
+            ++semicolons;
+        else if (!quoted && c == QLatin1Char('\t'))
+            ++tabs;
+    }
+    if (tabs >= commas && tabs >= semicolons && tabs > 0)
+        return QLatin1Char('\t');
+    if (semicolons > commas)
+        return QLatin1Char(';');
+    return QLatin1Char(',');
+}
+
+// URLs may hold commas and semicolons (`/a;b`, `?x=1,2`): pasted text is read as CSV only when
+// it has tabs (cells copied from a spreadsheet) or starts with a header naming the URL column.
+bool looksTabular(const QString &text)
+{
+    const QString first = text.section(QLatin1Char('\n'), 0, 0).trimmed().toLower();
+    if (first.contains(QLatin1Char('\t')))
+        return true;
+    static const QRegularExpression header(QStringLiteral("^\"?(url|path|uri)\"?\\s*[,;]"));
+    return header.match(first).hasMatch();
+}
+
+QString firstLine(const QString &text)
+{
+    qsizetype end = text.indexOf(QLatin1Char('\n'));
+    return end < 0 ? text : text.left(end);
+}
+
+} // namespace
+
+QStringList urlsFromText(const QString &text)
+{
+    QStringList urls;
+    const QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\r|\n")));
+    for (const QString &line : lines) {
+        const QString t = line.trimmed();
+        if (t.isEmpty() || t.startsWith(QLatin1Char('#')))
+            continue;
+        urls.append(t);
+    }
+    return urls;
+}
+
+QList<QStringList> parseCsv(const QString &text, QChar separator)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    bool fieldStarted = false;
+    const qsizetype n = text.size();
+    auto endRow = [&] {
+        if (fieldStarted || !row.isEmpty()) {
+            row.append(field);
+            rows.append(row);
+        }
+        row.clear();
+        field.clear();
+        fieldStarted = false;
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < n && text.at(i + 1) == QLatin1Char('"')) {
+                    field += QLatin1Char('"');
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field += c;
+            }
+            continue;
+        }
+        if (c == QLatin1Char('"') && field.isEmpty()) {
+            quoted = true;
+            fieldStarted = true;
+        } else if (c == separator) {
+            row.append(field);
+            field.clear();
+            fieldStarted = true;
+        } else if (c == QLatin1Char('\r') || c == QLatin1Char('\n')) {
+            if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
+                ++i;
+            endRow();
+        } else {
+            field += c;
+            fieldStarted = true;
+        }
+    }
+    endRow();
+    return rows;
+}
+
+ImportResult casesFromCsv(const QByteArray &csv, const QStringList &defaultAgents)
+{
+    ImportResult result;
+    QString text = QString::fromUtf8(csv);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    const QList<QStringList> rows = parseCsv(text, guessSeparator(firstLine(text)));
+    if (rows.isEmpty())
+        return result;
+
+    int urlCol = 0, agentCol = 1, expectedCol = 2, dialectCol = 3;
+    qsizetype firstRow = 0;
+    {
+        const QStringList &header = rows.first();
+        int u = -1, a = -1, e = -1, d = -1;
+        for (int i = 0; i < header.size(); ++i) {
+            const QString h = header.at(i).trimmed().toLower();
+            if (u < 0 && (h == QLatin1String("url") || h == QLatin1String("path") || h == QLatin1String("uri") ||
+                          h == QLatin1String("loc") || h == QLatin1String("address")))
+                u = i;
+            else if (a < 0 && (h == QLatin1String("agent") || h == QLatin1String("user-agent") ||
+                               h == QLatin1String("user agent") || h == QLatin1String("useragent") ||
+                               h == QLatin1String("bot") || h == QLatin1String("crawler")))
+                a = i;
+            else if (e < 0 && (h == QLatin1String("expected") || h == QLatin1String("expect") ||
+                               h == QLatin1String("verdict") || h == QLatin1String("expected verdict")))
+                e = i;
+            else if (d < 0 && h == QLatin1String("dialect"))
+                d = i;
+        }
+        if (u >= 0) {
+            urlCol = u;
+            agentCol = a;
+            expectedCol = e;
+            dialectCol = d;
+            firstRow = 1;
+        }
+    }
+
+    for (qsizetype r = firstRow; r < rows.size(); ++r) {
+        const QStringList &row = rows.at(r);
+        auto field = [&row](int col) { return col >= 0 && col < row.size() ? row.at(col).trimmed() : QString(); };
+        const QString url = field(urlCol);
+        if (url.isEmpty() || url.startsWith(QLatin1Char('#')))
+            continue;
+        TestCase c;
+        c.url = url;
+        bool ok = true;
+        c.expected = TesterModel::parseAccess(field(expectedCol), &ok);
+        if (!ok)
+            result.warnings << tr("Line %1: \"%2\" is not a verdict (allowed or disallowed); ignored")
+                                   .arg(r + 1)
+                                   .arg(field(expectedCol));
+        // Dialect names as in test sets: "google", "rfc9309,google", "all".
+        const QStringList dialectNames =
+            field(dialectCol).split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+        for (const QString &dialectName : dialectNames) {
+            if (dialectName == QLatin1String("all") || dialectName == QLatin1String("*")) {
+                for (const Dialect &d : allDialects())
+                    c.dialects.append(d.id);
+                continue;
+            }
+            const QByteArray name = dialectName.toUtf8();
+            if (const Dialect *d = findDialect(std::string_view(name.constData(), std::size_t(name.size())))) {
+                if (!c.dialects.contains(d->id))
+                    c.dialects.append(d->id);
+            } else {
+                result.warnings << tr("Line %1: unknown dialect \"%2\"; ignored").arg(r + 1).arg(dialectName);
+            }
+        }
+        const QString agent = field(agentCol);
+        if (!agent.isEmpty()) {
+            c.agent = agent;
+            result.cases.append(c);
+        } else {
+            for (const QString &a : defaultAgents) {
+                c.agent = a;
+                result.cases.append(c);
+            }
+        }
+    }
+    return result;
+}
+
+ImportResult urlsFromSitemap(const QByteArray &xml, const QStringList &agents)
+{
+    ImportResult result;
+    QXmlStreamReader reader(xml);
+    QStringList urls;
+    bool index = false;
+    bool sawRoot = false;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (!reader.isStartElement())
+            continue;
+        const QStringView name = reader.name();
+        if (!sawRoot) {
+            sawRoot = true;
+            if (name == QLatin1String("sitemapindex"))
+                index = true;
+            else if (name != QLatin1String("urlset")) {
+                result.error =
+                    tr("Not a sitemap: the root element is <%1>, not <urlset> or <sitemapindex>").arg(name.toString());
+                return result;
+            }
+        }
+        if (name == QLatin1String("loc")) {
+            const QString loc = reader.readElementText(QXmlStreamReader::SkipChildElements).trimmed();
+            if (!loc.isEmpty())
+                urls << loc;
+        }
+    }
+    if (reader.hasError()) {
+        if (urls.isEmpty()) {
+            result.error =
+                tr("Not a readable sitemap: %1 (line %2)").arg(reader.errorString()).arg(reader.lineNumber());
+            return result;
+        }
+        result.warnings << tr("The sitemap is cut short: %1 (line %2); the URLs before it are imported")
+                               .arg(reader.errorString())
+                               .arg(reader.lineNumber());
+    }
+    if (!sawRoot) {
+        result.error = tr("Not a sitemap: no XML element found");
+        return result;
+    }
+    if (index)
+        result.warnings << tr("This is a sitemap index: the URLs imported are those of the sitemaps it lists");
+    result.cases = grid(urls, agents);
+    return result;
+}
+
+ImportResult casesFromPaste(const QString &text, const QStringList &agents)
+{
+    if (looksTabular(text))
+        return casesFromCsv(text.toUtf8(), agents);
+    ImportResult result;
+    result.cases = grid(urlsFromText(text), agents);
+    return result;
+}
+
+ImportResult importFile(const QString &path, const QStringList &agents)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ImportResult result;
+        result.error = tr("Cannot read %1: %2").arg(path, file.errorString());
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    const QByteArray head = bytes.left(512).trimmed();
+    if (head.startsWith("<?xml") || head.startsWith("<urlset") || head.startsWith("<sitemapindex") ||
+        path.endsWith(QLatin1String(".xml"), Qt::CaseInsensitive))
+        return urlsFromSitemap(bytes, agents);
+    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ||
+        path.endsWith(QLatin1String(".tsv"), Qt::CaseInsensitive))
+        return casesFromCsv(bytes, agents);
+    return casesFromPaste(QString::fromUtf8(bytes), agents);
+}
+
+} // namespace robots::ui::Importers

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "testcase.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace robots::ui {
+
+/// What an import produced: the cases, and what was skipped and why (one line each).
+struct ImportResult
+{
+    TestCases cases;
+    QStringList warnings;
+    QString error; ///< Set when nothing could be read (not XML, unreadable file …).
+};
+
+/// Importers of URL lists into test cases. Pure functions, no I/O except importFile().
+namespace Importers {
+
+/// One URL or path per line (pasted text, a text file, a text sitemap): blank lines and lines
+/// starting with `#` are skipped, white space trimmed. O(n).
+QStringList urlsFromText(const QString &text);
+
+/// Reads CSV (RFC 4180 quoting; `,`, `;` or TAB, guessed from the first line). With a header
+/// naming columns (`url`/`path`, `agent`/`user-agent`, `expected`/`verdict`, `dialect`), those
+/// are used; without one the columns are url, agent, expected, dialect in that order. A row
+/// without an agent becomes one case per DEFAULT_AGENTS entry.
+ImportResult casesFromCsv(const QByteArray &csv, const QStringList &defaultAgents);
+
+/// The page URLs of a sitemap (`<urlset><url><loc>`, sitemaps.org protocol), read with
+/// QXmlStreamReader. A sitemap index (`<sitemapindex>`) lists sitemaps, not pages: their URLs
+/// are returned too, with a warning. Namespaces and prefixes do not matter.
+ImportResult urlsFromSitemap(const QByteArray &xml, const QStringList &agents);
+
+/// Pasted text: CSV when it has several columns, else one URL per line × AGENTS.
+ImportResult casesFromPaste(const QString &text, const QStringList &agents);
+
+/// Reads PATH and picks the importer by content (XML → sitemap, several columns → CSV, else a
+/// URL list); URL lists are expanded × AGENTS.
+ImportResult importFile(const QString &path, const QStringList &agents);
+
+/// Parses RFC 4180 CSV into rows of fields. Exposed for tests.
+QList<QStringList> parseCsv(const QString &text, QChar separator);
+
+} // namespace Importers
+
+} // namespace robots::ui

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <robots/dialect.h>
+#include <robots/message.h>
+#include <robots/verdict.h>
+
+#include <QString>
+
+namespace robots::ui {
+
+// The one place where the core's messages become text on screen. The core is Qt-free: it gives
+// every sentence a stable id, an English template with %1… placeholders, and arguments. Here
+// the template is looked up through Qt's translation system (context "robots::Message", the
+// English as source text and the id as disambiguation, so two ids with the same English can be
+// translated differently) and the arguments are filled in. Issue 9 adds the catalogue that
+// lupdate reads; everything the tester shows already goes through these functions.
+
+/// A translated sentence with its arguments filled in. O(length).
+QString messageText(const Message &message);
+/// A translated fixed text (dialect titles, descriptions, choices).
+QString textText(const Text &text);
+
+/// "Allowed", "Disallowed", "Unknown".
+QString accessText(Access access);
+/// The dialect's short display name ("RFC 9309", "WWW::RobotRules" …).
+QString dialectTitle(const Dialect &dialect);
+QString dialectTitle(DialectId id);
+/// What decided a verdict, in a few words ("longest match", "no rule matches" …).
+QString deciderLabel(Decider decider);
+/// Why a group applies, in a few words ("exact product token", "fallback to *" …).
+QString groupReasonLabel(GroupReason reason);
+
+} // namespace robots::ui

@@ -1,0 +1,935 @@
+// SPDX-License-Identifier: MIT
+#include "testermodel.h"
+
+#include "messages.h"
+#include "verdictstyle.h"
+
+#include <QCoreApplication>
+#include <QMetaObject>
+#include <QThreadPool>
+
+#include <algorithm>
+#include <set>
+
+namespace robots::ui {
+
+namespace {
+
+QThreadPool &evaluationPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool;
+        p->setObjectName(QStringLiteral("robots-evaluation"));
+        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        p->setExpiryTimeout(30000);
+        return p;
+    }();
+    return *pool;
+}
+
+std::string toStd(const QString &s)
+{
+    const QByteArray utf8 = s.toUtf8();
+    return std::string(utf8.constData(), std::size_t(utf8.size()));
+}
+
+QString csvField(const QString &field)
+{
+    // RFC 4180 §2: fields with commas, quotes or line breaks are quoted, quotes doubled.
+    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) && !field.contains(QLatin1Char('\n')) &&
+        !field.contains(QLatin1Char('\r')))
+        return field;
+    QString quoted = field;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+// One batch of evaluated rows, produced on a worker and applied on the model's thread.
+struct TesterModel::Chunk
+{
+    quint64 generation = 0;
+    int first = 0;
+    int count = 0;
+    bool current = false;
+    bool baseline = false;
+    bool last = false;
+    std::vector<Cell> cells;     // count × dialects
+    std::vector<Cell> baseCells; // count × dialects when `baseline`
+};
+
+// Evaluates a snapshot of the cases against a set of parsed files. rulesFor() runs once per
+// (dialect, agent), lazily; decide() once per case and dialect. Pure apart from the core's
+// per-file agent cache (thread-safe).
+class TesterModel::Job
+{
+public:
+    Job(std::shared_ptr<const Snapshot> snapshot, AnalysisPtr keepAlive, std::vector<const RobotsFile *> files)
+        : m_snapshot(std::move(snapshot))
+        , m_keepAlive(std::move(keepAlive))
+        , m_files(std::move(files))
+        , m_rules(m_files.size() * m_snapshot->agents.size())
+    {
+    }
+
+    void evaluate(int first, int count, Cell *out)
+    {
+        const std::size_t nd = m_files.size();
+        for (std::size_t d = 0; d < nd; ++d) {
+            const RobotsFile *file = m_files[d];
+            if (!file) {
+                for (int r = 0; r < count; ++r)
+                    out[std::size_t(r) * nd + d] = Cell{};
+                continue;
+            }
+            const auto rules = file->rules();
+            for (int r = 0; r < count; ++r) {
+                const Key &key = m_snapshot->keys[std::size_t(first + r)];
+                std::optional<AgentRules> &agentRules = m_rules[d * m_snapshot->agents.size() + key.agent];
+                if (!agentRules)
+                    agentRules = rulesFor(*file, m_snapshot->agents[key.agent]);
+                const Decision decision = agentRules->decide(key.url);
+                Cell &c = out[std::size_t(r) * nd + d];
+                c.access = decision.access;
+                c.decider = decision.decider;
+                c.valid = true;
+                c.line = decision.rule >= 0 && std::size_t(decision.rule) < rules.size()
+                             ? rules[std::size_t(decision.rule)].line
+                             : 0;
+            }
+        }
+    }
+
+private:
+    std::shared_ptr<const Snapshot> m_snapshot;
+    AnalysisPtr m_keepAlive;
+    std::vector<const RobotsFile *> m_files;
+    std::vector<std::optional<AgentRules>> m_rules;
+};
+
+TesterModel::TesterModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_generation(std::make_shared<std::atomic<quint64>>(0))
+    , m_lifeline(std::make_shared<Lifeline>())
+{
+    qRegisterMetaType<AnalysisPtr>();
+    m_eval = requiredDialects();
+}
+
+TesterModel::~TesterModel()
+{
+    m_generation->fetch_add(1);
+    m_lifeline->kill();
+}
+
+// --- Cases ---------------------------------------------------------------------------------
+
+void TesterModel::setCases(const TestCases &cases)
+{
+    cancelJob();
+    beginResetModel();
+    m_cases = cases;
+    m_snapshot.reset();
+    m_cells.assign(std::size_t(m_cases.size()) * std::size_t(m_eval.size()), Cell{});
+    m_baseCells.assign(m_cells.size(), Cell{});
+    endResetModel();
+    updateRequiredDialects();
+    evaluateAll();
+}
+
+int TesterModel::appendCases(const TestCases &cases)
+{
+    const int first = int(m_cases.size());
+    if (cases.isEmpty())
+        return first;
+    const bool restart = m_pendingChunks > 0;
+    cancelJob();
+    beginInsertRows(QModelIndex(), first, first + int(cases.size()) - 1);
+    m_cases.append(cases);
+    m_snapshot.reset();
+    m_cells.resize(std::size_t(m_cases.size()) * std::size_t(m_eval.size()));
+    m_baseCells.resize(m_cells.size());
+    endInsertRows();
+    const QList<DialectId> before = m_eval;
+    updateRequiredDialects();
+    if (restart || before != m_eval)
+        evaluateAll();
+    else
+        evaluateRowsNow(first, int(m_cases.size()) - 1);
+    return first;
+}
+
+int TesterModel::appendGrid(const QStringList &urls, const QStringList &agents)
+{
+    TestCases cases;
+    cases.reserve(urls.size() * agents.size());
+    for (const QString &url : urls) {
+        for (const QString &agent : agents)
+            cases.append(TestCase{url, agent, std::nullopt, {}});
+    }
+    return appendCases(cases);
+}
+
+void TesterModel::setCase(int row, const TestCase &testCase)
+{
+    if (row < 0 || row >= m_cases.size() || m_cases.at(row) == testCase)
+        return;
+    const bool restart = m_pendingChunks > 0;
+    cancelJob();
+    m_cases[row] = testCase;
+    m_snapshot.reset();
+    const QList<DialectId> before = m_eval;
+    updateRequiredDialects();
+    if (restart || before != m_eval) {
+        emitRowsChanged(row, row);
+        evaluateAll();
+    } else {
+        evaluateRowsNow(row, row);
+    }
+}
+
+bool TesterModel::removeRows(int row, int count, const QModelIndex &parent)
+{
+    if (parent.isValid() || row < 0 || count <= 0 || row + count > m_cases.size())
+        return false;
+    const bool restart = m_pendingChunks > 0;
+    cancelJob();
+    beginRemoveRows(QModelIndex(), row, row + count - 1);
+    m_cases.remove(row, count);
+    const std::size_t nd = std::size_t(m_eval.size());
+    m_cells.erase(m_cells.begin() + std::ptrdiff_t(std::size_t(row) * nd),
+                  m_cells.begin() + std::ptrdiff_t(std::size_t(row + count) * nd));
+    m_baseCells.erase(m_baseCells.begin() + std::ptrdiff_t(std::size_t(row) * nd),
+                      m_baseCells.begin() + std::ptrdiff_t(std::size_t(row + count) * nd));
+    m_snapshot.reset();
+    endRemoveRows();
+    const QList<DialectId> before = m_eval;
+    updateRequiredDialects();
+    if (restart || before != m_eval)
+        evaluateAll();
+    else
+        Q_EMIT summaryChanged();
+    return true;
+}
+
+bool TesterModel::insertRows(int row, int count, const QModelIndex &parent)
+{
+    if (parent.isValid() || row < 0 || count <= 0 || row > m_cases.size())
+        return false;
+    const bool restart = m_pendingChunks > 0;
+    cancelJob();
+    beginInsertRows(QModelIndex(), row, row + count - 1);
+    for (int i = 0; i < count; ++i)
+        m_cases.insert(row, TestCase{});
+    const std::size_t nd = std::size_t(m_eval.size());
+    m_cells.insert(m_cells.begin() + std::ptrdiff_t(std::size_t(row) * nd), std::size_t(count) * nd, Cell{});
+    m_baseCells.insert(m_baseCells.begin() + std::ptrdiff_t(std::size_t(row) * nd), std::size_t(count) * nd, Cell{});
+    m_snapshot.reset();
+    endInsertRows();
+    if (restart)
+        evaluateAll();
+    else
+        evaluateRowsNow(row, row + count - 1);
+    return true;
+}
+
+// --- Dialects --------------------------------------------------------------------------------
+
+void TesterModel::setShownDialects(const QList<DialectId> &dialects)
+{
+    QList<DialectId> unique;
+    for (DialectId d : dialects) {
+        if (!unique.contains(d))
+            unique.append(d);
+    }
+    if (unique == m_shown)
+        return;
+    cancelJob();
+    beginResetModel();
+    m_shown = unique;
+    endResetModel();
+    updateRequiredDialects();
+    evaluateAll();
+}
+
+DialectId TesterModel::primaryDialect() const
+{
+    return m_shown.isEmpty() ? DialectId::Rfc9309 : m_shown.first();
+}
+
+QList<DialectId> TesterModel::requiredDialects() const
+{
+    std::set<DialectId> wanted(m_shown.cbegin(), m_shown.cend());
+    wanted.insert(primaryDialect());
+    for (const TestCase &c : m_cases)
+        wanted.insert(c.dialects.cbegin(), c.dialects.cend());
+    QList<DialectId> out;
+    for (const Dialect &d : allDialects()) {
+        if (wanted.count(d.id))
+            out.append(d.id);
+    }
+    return out;
+}
+
+int TesterModel::columnOf(DialectId dialect) const
+{
+    const qsizetype i = m_shown.indexOf(dialect);
+    return i < 0 ? -1 : FirstDialectColumn + int(i);
+}
+
+std::optional<DialectId> TesterModel::dialectOfColumn(int column) const
+{
+    const int i = column - FirstDialectColumn;
+    if (i < 0 || i >= m_shown.size())
+        return std::nullopt;
+    return m_shown.at(i);
+}
+
+void TesterModel::updateRequiredDialects()
+{
+    const QList<DialectId> wanted = requiredDialects();
+    if (wanted == m_eval)
+        return;
+    // Cells are stored per m_eval index: carry over the dialects that stay.
+    const std::size_t rows = std::size_t(m_cases.size());
+    std::vector<Cell> cells(rows * std::size_t(wanted.size()));
+    std::vector<Cell> baseCells(cells.size());
+    for (qsizetype n = 0; n < wanted.size(); ++n) {
+        const qsizetype o = m_eval.indexOf(wanted.at(n));
+        if (o < 0)
+            continue;
+        for (std::size_t r = 0; r < rows; ++r) {
+            cells[r * std::size_t(wanted.size()) + std::size_t(n)] =
+                m_cells[r * std::size_t(m_eval.size()) + std::size_t(o)];
+            baseCells[r * std::size_t(wanted.size()) + std::size_t(n)] =
+                m_baseCells[r * std::size_t(m_eval.size()) + std::size_t(o)];
+        }
+    }
+    m_eval = wanted;
+    m_cells = std::move(cells);
+    m_baseCells = std::move(baseCells);
+    if (m_hasBaseline)
+        m_baseline = DocumentAnalyzer::analyze(m_baselineText, m_eval, 0);
+    Q_EMIT requiredDialectsChanged(m_eval);
+}
+
+// --- Evaluation ------------------------------------------------------------------------------
+
+void TesterModel::setAnalysis(const AnalysisPtr &analysis)
+{
+    m_analysis = analysis;
+    evaluateAll();
+}
+
+void TesterModel::setBaselineText(const QByteArray &text)
+{
+    m_baselineText = text;
+    m_hasBaseline = true;
+    m_baseline = DocumentAnalyzer::analyze(m_baselineText, m_eval, 0);
+    evaluateAll();
+}
+
+void TesterModel::clearBaseline()
+{
+    if (!m_hasBaseline)
+        return;
+    m_hasBaseline = false;
+    m_baseline.reset();
+    m_baselineText.clear();
+    std::fill(m_baseCells.begin(), m_baseCells.end(), Cell{});
+    emitRowsChanged(0, int(m_cases.size()) - 1);
+    Q_EMIT summaryChanged();
+}
+
+const std::vector<const RobotsFile *> TesterModel::filesFor(const AnalysisPtr &analysis) const
+{
+    std::vector<const RobotsFile *> files;
+    files.reserve(std::size_t(m_eval.size()));
+    for (DialectId d : m_eval)
+        files.push_back(analysis ? analysis->file(d) : nullptr);
+    return files;
+}
+
+std::shared_ptr<const TesterModel::Snapshot> TesterModel::snapshot()
+{
+    if (m_snapshot)
+        return m_snapshot;
+    auto snap = std::make_shared<Snapshot>();
+    snap->keys.reserve(std::size_t(m_cases.size()));
+    QHash<QString, std::uint32_t> agentIndex;
+    for (const TestCase &c : m_cases) {
+        auto it = agentIndex.constFind(c.agent);
+        if (it == agentIndex.cend()) {
+            it = agentIndex.insert(c.agent, std::uint32_t(snap->agents.size()));
+            snap->agents.push_back(toStd(c.agent));
+        }
+        snap->keys.push_back(Key{toStd(c.url), it.value()});
+    }
+    m_snapshot = std::move(snap);
+    return m_snapshot;
+}
+
+void TesterModel::cancelJob()
+{
+    m_generation->fetch_add(1);
+    m_pendingChunks = 0;
+}
+
+void TesterModel::evaluateAll()
+{
+    cancelJob();
+    const int rows = int(m_cases.size());
+    if (rows == 0) {
+        evaluationDone();
+        return;
+    }
+    const bool withBaseline = m_hasBaseline && m_baseline;
+    const qsizetype decisions = qsizetype(rows) * m_eval.size() * (withBaseline ? 2 : 1);
+    std::shared_ptr<const Snapshot> snap = snapshot();
+    if (decisions <= m_syncLimit) {
+        Job job(snap, m_analysis, filesFor(m_analysis));
+        job.evaluate(0, rows, m_cells.data());
+        if (withBaseline) {
+            Job baseJob(snap, m_baseline, filesFor(m_baseline));
+            baseJob.evaluate(0, rows, m_baseCells.data());
+        }
+        emitRowsChanged(0, rows - 1);
+        evaluationDone();
+        return;
+    }
+
+    // A worker evaluates chunk after chunk; each arrives as one dataChanged() over its rows.
+    const quint64 generation = m_generation->load();
+    const int chunkRows = m_chunkRows;
+    m_pendingChunks = (rows + chunkRows - 1) / chunkRows;
+    auto current = std::make_shared<Job>(snap, m_analysis, filesFor(m_analysis));
+    std::shared_ptr<Job> base = withBaseline ? std::make_shared<Job>(snap, m_baseline, filesFor(m_baseline)) : nullptr;
+    const std::size_t nd = std::size_t(m_eval.size());
+    std::shared_ptr<std::atomic<quint64>> latest = m_generation;
+    std::shared_ptr<Lifeline> lifeline = m_lifeline;
+    evaluationPool().start([this, current, base, nd, rows, chunkRows, generation, latest, lifeline] {
+        for (int first = 0; first < rows; first += chunkRows) {
+            if (latest->load() != generation)
+                return;
+            auto chunk = std::make_shared<Chunk>();
+            chunk->generation = generation;
+            chunk->first = first;
+            chunk->count = std::min(chunkRows, rows - first);
+            chunk->current = true;
+            chunk->cells.resize(std::size_t(chunk->count) * nd);
+            current->evaluate(first, chunk->count, chunk->cells.data());
+            if (base) {
+                chunk->baseline = true;
+                chunk->baseCells.resize(chunk->cells.size());
+                base->evaluate(first, chunk->count, chunk->baseCells.data());
+            }
+            chunk->last = first + chunk->count >= rows;
+            if (!lifeline->post(this, [this, chunk] { applyChunk(chunk); }))
+                return;
+        }
+    });
+}
+
+void TesterModel::applyChunk(const std::shared_ptr<Chunk> &chunk)
+{
+    if (chunk->generation != m_generation->load() || m_pendingChunks == 0)
+        return;
+    const std::size_t nd = std::size_t(m_eval.size());
+    std::copy(chunk->cells.begin(), chunk->cells.end(),
+              m_cells.begin() + std::ptrdiff_t(std::size_t(chunk->first) * nd));
+    if (chunk->baseline) {
+        std::copy(chunk->baseCells.begin(), chunk->baseCells.end(),
+                  m_baseCells.begin() + std::ptrdiff_t(std::size_t(chunk->first) * nd));
+    }
+    emitRowsChanged(chunk->first, chunk->first + chunk->count - 1);
+    if (--m_pendingChunks == 0)
+        evaluationDone();
+}
+
+void TesterModel::evaluateRowsNow(int first, int last)
+{
+    if (first > last)
+        return;
+    const std::size_t nd = std::size_t(m_eval.size());
+    const std::vector<const RobotsFile *> files = filesFor(m_analysis);
+    const std::vector<const RobotsFile *> baseFiles = filesFor(m_baseline);
+    for (int row = first; row <= last; ++row) {
+        const TestCase &c = m_cases.at(row);
+        const std::string agent = toStd(c.agent);
+        const std::string url = toStd(c.url);
+        for (std::size_t d = 0; d < nd; ++d) {
+            for (int pass = 0; pass < 2; ++pass) {
+                const RobotsFile *file = pass == 0 ? files[d] : baseFiles[d];
+                Cell &cell = (pass == 0 ? m_cells : m_baseCells)[std::size_t(row) * nd + d];
+                if (!file || (pass == 1 && !m_hasBaseline)) {
+                    cell = Cell{};
+                    continue;
+                }
+                const Decision decision = rulesFor(*file, agent).decide(url);
+                const auto rules = file->rules();
+                cell.access = decision.access;
+                cell.decider = decision.decider;
+                cell.valid = true;
+                cell.line = decision.rule >= 0 && std::size_t(decision.rule) < rules.size()
+                                ? rules[std::size_t(decision.rule)].line
+                                : 0;
+            }
+        }
+    }
+    emitRowsChanged(first, last);
+    Q_EMIT summaryChanged();
+}
+
+void TesterModel::evaluationDone()
+{
+    Q_EMIT summaryChanged();
+    Q_EMIT evaluationFinished();
+}
+
+void TesterModel::emitRowsChanged(int first, int last)
+{
+    if (first > last || m_cases.isEmpty())
+        return;
+    Q_EMIT dataChanged(index(first, 0), index(last, columnCount() - 1));
+}
+
+const TesterModel::Cell *TesterModel::cell(int row, int evalIndex, bool baseline) const
+{
+    if (row < 0 || row >= m_cases.size() || evalIndex < 0 || evalIndex >= m_eval.size())
+        return nullptr;
+    const Cell &c =
+        (baseline ? m_baseCells : m_cells)[std::size_t(row) * std::size_t(m_eval.size()) + std::size_t(evalIndex)];
+    return c.valid ? &c : nullptr;
+}
+
+int TesterModel::evalIndex(DialectId dialect) const
+{
+    return int(m_eval.indexOf(dialect));
+}
+
+std::optional<Decision> TesterModel::decision(int row, DialectId dialect) const
+{
+    const Cell *c = cell(row, evalIndex(dialect));
+    if (!c)
+        return std::nullopt;
+    Decision d;
+    d.access = c->access;
+    d.decider = c->decider;
+    return d;
+}
+
+int TesterModel::decidingLine(int row, DialectId dialect) const
+{
+    const Cell *c = cell(row, evalIndex(dialect));
+    return c ? int(c->line) : 0;
+}
+
+std::optional<Verdict> TesterModel::explain(int row, DialectId dialect) const
+{
+    if (row < 0 || row >= m_cases.size() || !m_analysis)
+        return std::nullopt;
+    const RobotsFile *file = m_analysis->file(dialect);
+    if (!file)
+        return std::nullopt;
+    const TestCase &c = m_cases.at(row);
+    return rulesFor(*file, toStd(c.agent)).explain(toStd(c.url));
+}
+
+QList<int> TesterModel::rowsDecidedBy(int line) const
+{
+    QList<int> rows;
+    if (line <= 0)
+        return rows;
+    for (int row = 0; row < m_cases.size(); ++row) {
+        for (DialectId d : m_shown) {
+            const Cell *c = cell(row, evalIndex(d));
+            if (c && int(c->line) == line) {
+                rows.append(row);
+                break;
+            }
+        }
+    }
+    return rows;
+}
+
+void TesterModel::setHighlightedLine(int line)
+{
+    if (line == m_highlightLine)
+        return;
+    m_highlightLine = line;
+    emitRowsChanged(0, int(m_cases.size()) - 1);
+}
+
+TesterModel::Outcome TesterModel::outcome(int row) const
+{
+    const TestCase &c = m_cases.at(row);
+    if (!c.expected)
+        return Outcome::NoExpectation;
+    const QList<DialectId> dialects = c.dialects.isEmpty() ? QList<DialectId>{primaryDialect()} : c.dialects;
+    bool pending = false;
+    for (DialectId d : dialects) {
+        const Cell *v = cell(row, evalIndex(d));
+        if (!v)
+            pending = true;
+        else if (v->access != *c.expected)
+            return Outcome::Fail;
+    }
+    return pending ? Outcome::Pending : Outcome::Pass;
+}
+
+QString TesterModel::expectationDialects(int row) const
+{
+    const TestCase &c = m_cases.at(row);
+    QStringList titles;
+    for (DialectId d : c.dialects.isEmpty() ? QList<DialectId>{primaryDialect()} : c.dialects)
+        titles << dialectTitle(d);
+    return titles.join(QStringLiteral(", "));
+}
+
+bool TesterModel::highlighted(int row) const
+{
+    if (m_highlightLine <= 0)
+        return false;
+    for (DialectId d : m_shown) {
+        const Cell *v = cell(row, evalIndex(d));
+        if (v && int(v->line) == m_highlightLine)
+            return true;
+    }
+    return false;
+}
+
+bool TesterModel::disagrees(int row) const
+{
+    std::optional<Access> seen;
+    for (DialectId d : m_shown) {
+        const Cell *c = cell(row, evalIndex(d));
+        if (!c)
+            continue;
+        if (seen && *seen != c->access)
+            return true;
+        seen = c->access;
+    }
+    return false;
+}
+
+bool TesterModel::changed(int row) const
+{
+    if (!m_hasBaseline)
+        return false;
+    for (DialectId d : m_shown) {
+        const int e = evalIndex(d);
+        const Cell *now = cell(row, e);
+        const Cell *before = cell(row, e, true);
+        if (now && before && now->access != before->access)
+            return true;
+    }
+    return false;
+}
+
+QList<int> TesterModel::changedRows() const
+{
+    QList<int> rows;
+    for (int row = 0; row < m_cases.size(); ++row) {
+        if (changed(row))
+            rows.append(row);
+    }
+    return rows;
+}
+
+TesterModel::Summary TesterModel::summary() const
+{
+    Summary s;
+    s.cases = int(m_cases.size());
+    const int primary = evalIndex(primaryDialect());
+    for (int row = 0; row < m_cases.size(); ++row) {
+        switch (outcome(row)) {
+        case Outcome::Pass:
+            ++s.passed;
+            break;
+        case Outcome::Fail:
+            ++s.failed;
+            break;
+        case Outcome::Pending:
+            ++s.pending;
+            break;
+        case Outcome::NoExpectation:
+            break;
+        }
+        if (changed(row))
+            ++s.changed;
+        if (const Cell *c = cell(row, primary)) {
+            Summary::Counts &counts = s.perAgent[m_cases.at(row).agent];
+            if (c->access == Access::Allowed)
+                ++counts.allowed;
+            else if (c->access == Access::Disallowed)
+                ++counts.disallowed;
+        }
+    }
+    return s;
+}
+
+// --- Presentation ----------------------------------------------------------------------------
+
+std::optional<Access> TesterModel::parseAccess(const QString &text, bool *ok)
+{
+    const QString t = text.trimmed().toLower();
+    if (ok)
+        *ok = true;
+    if (t.isEmpty() || t == QLatin1String("-") || t == QLatin1String("none"))
+        return std::nullopt;
+    if (t == QLatin1String("allowed") || t == QLatin1String("allow") || t == QLatin1String("1") ||
+        t == accessText(Access::Allowed).toLower())
+        return Access::Allowed;
+    if (t == QLatin1String("disallowed") || t == QLatin1String("disallow") || t == QLatin1String("0") ||
+        t == accessText(Access::Disallowed).toLower())
+        return Access::Disallowed;
+    if (ok)
+        *ok = false;
+    return std::nullopt;
+}
+
+QString TesterModel::verdictText(const Cell &c) const
+{
+    if (c.line > 0)
+        return tr("%1 · line %2").arg(accessText(c.access)).arg(c.line);
+    return accessText(c.access);
+}
+
+int TesterModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_cases.size());
+}
+
+int TesterModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstDialectColumn + int(m_shown.size());
+}
+
+QVariant TesterModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    const TestCase &c = m_cases.at(row);
+
+    // Row-wide roles first.
+    switch (role) {
+    case DisagreementRole:
+        return disagrees(row);
+    case OutcomeRole:
+        return int(outcome(row));
+    case ChangedRole:
+        return changed(row);
+    case HighlightRole:
+        return highlighted(row);
+    case CaseRole:
+        return row;
+    case Qt::BackgroundRole:
+        if (highlighted(row))
+            return VerdictStyle::highlightBrush();
+        if (disagrees(row))
+            return VerdictStyle::disagreementBrush();
+        break;
+    default:
+        break;
+    }
+
+    if (const std::optional<DialectId> dialect = dialectOfColumn(column)) {
+        const int e = evalIndex(*dialect);
+        const Cell *v = cell(row, e);
+        const Cell *before = cell(row, e, true);
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::AccessibleTextRole:
+            if (!v)
+                return tr("…");
+            if (role == Qt::DisplayRole && m_hasBaseline && before && before->access != v->access)
+                return tr("%1 (was %2)").arg(verdictText(*v), accessText(before->access));
+            return verdictText(*v);
+        case Qt::DecorationRole:
+            return v ? VerdictStyle::icon(v->access) : QVariant();
+        case Qt::ForegroundRole:
+            return v ? VerdictStyle::foreground(v->access) : QVariant();
+        case Qt::ToolTipRole:
+            if (!v)
+                return tr("Waiting for the verdict…");
+            return tr("%1 under %2: %3").arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider));
+        case AccessRole:
+            return v ? QVariant(int(v->access)) : QVariant();
+        case DecidingLineRole:
+            return v ? int(v->line) : 0;
+        case DeciderRole:
+            return v ? QVariant(int(v->decider)) : QVariant();
+        case DialectRole: {
+            const std::string_view name = robots::dialect(*dialect).name;
+            return QString::fromUtf8(name.data(), qsizetype(name.size()));
+        }
+        case BaselineAccessRole:
+            return before ? QVariant(int(before->access)) : QVariant();
+        case SortRole:
+            return v ? int(v->access) * 1000000 + int(v->line) : -1;
+        default:
+            return {};
+        }
+    }
+
+    switch (column) {
+    case UrlColumn:
+        if (role == Qt::DisplayRole || role == Qt::EditRole || role == SortRole || role == Qt::ToolTipRole)
+            return c.url;
+        break;
+    case AgentColumn:
+        if (role == Qt::DisplayRole || role == Qt::EditRole || role == SortRole)
+            return c.agent;
+        break;
+    case ExpectedColumn:
+        if (role == Qt::EditRole)
+            return c.expected ? QString::fromUtf8(accessName(*c.expected).data()) : QString();
+        if (role == Qt::DisplayRole || role == SortRole) {
+            if (!c.expected)
+                return QString();
+            if (!c.dialects.isEmpty())
+                return tr("%1 (%2)").arg(accessText(*c.expected), expectationDialects(row));
+            return accessText(*c.expected);
+        }
+        if (role == Qt::DecorationRole && c.expected)
+            return VerdictStyle::icon(*c.expected);
+        break;
+    case ResultColumn: {
+        const Outcome o = outcome(row);
+        if (role == Qt::DisplayRole || role == SortRole || role == Qt::AccessibleTextRole) {
+            switch (o) {
+            case Outcome::Pass:
+                return tr("pass");
+            case Outcome::Fail:
+                return tr("FAIL");
+            case Outcome::Pending:
+                return tr("…");
+            case Outcome::NoExpectation:
+                return QString();
+            }
+        }
+        if (role == Qt::DecorationRole && (o == Outcome::Pass || o == Outcome::Fail))
+            return VerdictStyle::outcomeIcon(o == Outcome::Pass);
+        if (role == Qt::ForegroundRole && (o == Outcome::Pass || o == Outcome::Fail))
+            return VerdictStyle::outcomeForeground(o == Outcome::Pass);
+        if (role == Qt::ToolTipRole && (o == Outcome::Pass || o == Outcome::Fail))
+            return o == Outcome::Pass
+                       ? tr("The verdict under %1 is the expected one").arg(expectationDialects(row))
+                       : tr("The verdict under %1 is not the expected one").arg(expectationDialects(row));
+        break;
+    }
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant TesterModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole && section >= 0 && section < m_cases.size())
+            return section + 1;
+        return {};
+    }
+    if (const std::optional<DialectId> d = dialectOfColumn(section)) {
+        if (role == Qt::DisplayRole)
+            return dialectTitle(*d);
+        if (role == Qt::ToolTipRole)
+            return textText(robots::dialect(*d).description);
+        if (role == DialectRole)
+            return QString::fromUtf8(robots::dialect(*d).name.data(), qsizetype(robots::dialect(*d).name.size()));
+        return {};
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (section) {
+    case UrlColumn:
+        return role == Qt::DisplayRole ? tr("URL") : tr("The URL or path to test");
+    case AgentColumn:
+        return role == Qt::DisplayRole ? tr("Agent") : tr("The crawler's name or product token");
+    case ExpectedColumn:
+        return role == Qt::DisplayRole ? tr("Expected") : tr("The verdict you expect (optional)");
+    case ResultColumn:
+        return role == Qt::DisplayRole ? tr("Result") : tr("Whether the verdict is the expected one");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags TesterModel::flags(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    if (index.column() == UrlColumn || index.column() == AgentColumn || index.column() == ExpectedColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool TesterModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    TestCase c = m_cases.at(index.row());
+    switch (index.column()) {
+    case UrlColumn:
+        c.url = value.toString().trimmed();
+        break;
+    case AgentColumn:
+        c.agent = value.toString().trimmed();
+        break;
+    case ExpectedColumn: {
+        bool ok = false;
+        const std::optional<Access> expected = parseAccess(value.toString(), &ok);
+        if (!ok)
+            return false;
+        c.expected = expected;
+        break;
+    }
+    default:
+        return false;
+    }
+    setCase(index.row(), c);
+    return true;
+}
+
+QByteArray TesterModel::toCsv() const
+{
+    QStringList header{QStringLiteral("url"), QStringLiteral("agent"), QStringLiteral("expected"),
+                       QStringLiteral("result")};
+    for (DialectId d : m_shown) {
+        const QString name =
+            QString::fromUtf8(robots::dialect(d).name.data(), qsizetype(robots::dialect(d).name.size()));
+        header << name << name + QStringLiteral(" line");
+    }
+    QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (int row = 0; row < m_cases.size(); ++row) {
+        const TestCase &c = m_cases.at(row);
+        QStringList fields;
+        fields << csvField(c.url) << csvField(c.agent)
+               << (c.expected ? QString::fromUtf8(accessName(*c.expected).data()) : QString());
+        switch (outcome(row)) {
+        case Outcome::Pass:
+            fields << QStringLiteral("pass");
+            break;
+        case Outcome::Fail:
+            fields << QStringLiteral("fail");
+            break;
+        default:
+            fields << QString();
+            break;
+        }
+        for (DialectId d : m_shown) {
+            const Cell *v = cell(row, evalIndex(d));
+            fields << (v ? QString::fromUtf8(accessName(v->access).data()) : QString())
+                   << (v && v->line > 0 ? QString::number(v->line) : QString());
+        }
+        out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return out.toUtf8();
+}
+
+} // namespace robots::ui

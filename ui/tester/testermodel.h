@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "documentanalyzer.h"
+#include "lifeline.h"
+#include "testcase.h"
+
+#include <robots/verdict.h>
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QMap>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace robots::ui {
+
+/// The test cases of the tester and their verdicts: one row per (URL, agent) case; columns for
+/// the URL, the agent, the expected verdict, pass/fail, then one column per shown dialect with
+/// its verdict and deciding line.
+///
+/// The model computes nothing itself: it asks the core. For each new `Analysis` it resolves
+/// `rulesFor()` once per (dialect, agent) and calls `AgentRules::decide()` (the fast path, no
+/// explanation) per case; `explain()` builds the full explanation of one case on request.
+/// Small workloads (up to `synchronousLimit()` decisions) are evaluated at once on the calling
+/// thread; larger ones on a worker, in chunks that arrive as `dataChanged()` over row ranges, so
+/// the view stays responsive with 100,000 cases. A newer analysis or an edit of the cases
+/// cancels the chunks still to come.
+///
+/// Edit impact: with a baseline text (`setBaselineText()`), every case is also evaluated against
+/// the baseline; `ChangedRole` and `changedRows()` tell which verdicts an edit changed.
+class TesterModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        UrlColumn,
+        AgentColumn,
+        ExpectedColumn,
+        ResultColumn,
+        FirstDialectColumn, ///< One column per shownDialects() entry from here on.
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        AccessRole = Qt::UserRole + 1, ///< Dialect column: int(Access); invalid while pending.
+        DecidingLineRole,              ///< Dialect column: 1-based line of the deciding rule, 0 for none.
+        DeciderRole,                   ///< Dialect column: int(Decider).
+        DialectRole,                   ///< Dialect column: the dialect's name ("rfc9309").
+        BaselineAccessRole,            ///< Dialect column: int(Access) under the baseline text.
+        DisagreementRole,              ///< Any column: bool, the shown dialects give different verdicts.
+        OutcomeRole,                   ///< Any column: int(Outcome) of the expectation.
+        ChangedRole,                   ///< Any column: bool, a shown dialect's verdict differs from the baseline.
+        HighlightRole,                 ///< Any column: bool, the highlighted line decides this case.
+        SortRole,                      ///< A key that sorts sensibly (verdicts, then lines).
+        CaseRole,                      ///< Any column: the row in this model (for proxies).
+    };
+    Q_ENUM(Role)
+
+    enum class Outcome {
+        NoExpectation,
+        Pending,
+        Pass,
+        Fail,
+    };
+    Q_ENUM(Outcome)
+
+    /// Per-agent counts under the primary dialect, and the expectation tally.
+    struct Summary
+    {
+        int cases = 0;
+        int passed = 0;
+        int failed = 0;
+        int pending = 0;
+        int changed = 0; ///< Cases whose verdict differs from the baseline (any shown dialect).
+        struct Counts
+        {
+            int allowed = 0;
+            int disallowed = 0;
+        };
+        QMap<QString, Counts> perAgent;
+    };
+
+    explicit TesterModel(QObject *parent = nullptr);
+    ~TesterModel() override;
+
+    // --- Cases -----------------------------------------------------------------------------
+    const TestCases &cases() const { return m_cases; }
+    TestCase testCase(int row) const { return m_cases.value(row); }
+    /// Replaces every case (model reset).
+    void setCases(const TestCases &cases);
+    /// Appends cases; returns the first new row.
+    int appendCases(const TestCases &cases);
+    /// Appends every URL × every agent (URL-major: all agents of the first URL first).
+    int appendGrid(const QStringList &urls, const QStringList &agents);
+    void setCase(int row, const TestCase &testCase);
+    bool removeRows(int row, int count, const QModelIndex &parent = QModelIndex()) override;
+    bool insertRows(int row, int count, const QModelIndex &parent = QModelIndex()) override;
+
+    // --- Dialects ----------------------------------------------------------------------------
+    /// The dialects shown as columns, in the given order (duplicates dropped).
+    void setShownDialects(const QList<DialectId> &dialects);
+    const QList<DialectId> &shownDialects() const { return m_shown; }
+    /// The dialect expectations without their own dialect are checked against: the first shown
+    /// dialect (rfc9309 when none is shown).
+    DialectId primaryDialect() const;
+    /// Every dialect the model needs parsed: shown ∪ primary ∪ dialects named by cases.
+    QList<DialectId> requiredDialects() const;
+    /// The column of DIALECT, or -1 when it is not shown.
+    int columnOf(DialectId dialect) const;
+    /// The dialect of COLUMN, or nullopt for the fixed columns.
+    std::optional<DialectId> dialectOfColumn(int column) const;
+
+    // --- Evaluation ------------------------------------------------------------------------
+    /// The text to evaluate against (from DocumentAnalyzer::analysisReady).
+    void setAnalysis(const robots::ui::AnalysisPtr &analysis);
+    AnalysisPtr analysis() const { return m_analysis; }
+    /// The text edits are compared with (the saved file, a fetched file …); empty: no baseline.
+    void setBaselineText(const QByteArray &text);
+    void clearBaseline();
+    bool hasBaseline() const { return m_hasBaseline; }
+
+    /// Decisions (cases × dialects) up to which evaluation runs on the calling thread.
+    void setSynchronousLimit(qsizetype decisions) { m_syncLimit = decisions; }
+    qsizetype synchronousLimit() const { return m_syncLimit; }
+    /// Rows per chunk of a worker evaluation.
+    void setChunkRows(int rows) { m_chunkRows = std::max(1, rows); }
+    /// True while verdicts for the current analysis are still to come.
+    bool isEvaluating() const { return m_pendingChunks > 0; }
+
+    /// The verdict of ROW under DIALECT: nullopt while pending or when DIALECT is not evaluated.
+    std::optional<Decision> decision(int row, DialectId dialect) const;
+    /// The deciding line of ROW under DIALECT (0 for none or pending).
+    int decidingLine(int row, DialectId dialect) const;
+    /// The full explanation of ROW under DIALECT (calls AgentRules::explain()), or nullopt when
+    /// the dialect was not parsed.
+    std::optional<Verdict> explain(int row, DialectId dialect) const;
+
+    /// Rows whose verdict under a shown dialect is decided by LINE (1-based).
+    QList<int> rowsDecidedBy(int line) const;
+    /// Marks the rows decided by LINE with HighlightRole (0 clears).
+    void setHighlightedLine(int line);
+    int highlightedLine() const { return m_highlightLine; }
+
+    /// Rows whose verdict under a shown dialect differs from the baseline.
+    QList<int> changedRows() const;
+    Summary summary() const;
+
+    /// The table as CSV (RFC 4180): a header, then one line per case with the displayed texts
+    /// and the deciding line of each shown dialect.
+    QByteArray toCsv() const;
+
+    // --- QAbstractItemModel -------------------------------------------------------------------
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+    /// "allowed" / "disallowed" / "" ↔ Access, as the Expected column edits it.
+    static std::optional<Access> parseAccess(const QString &text, bool *ok = nullptr);
+
+Q_SIGNALS:
+    /// requiredDialects() changed: the analyzer should parse these.
+    void requiredDialectsChanged(const QList<robots::DialectId> &dialects);
+    /// Every verdict for the current analysis (and baseline) is in.
+    void evaluationFinished();
+    /// summary() may have changed.
+    void summaryChanged();
+
+private:
+    struct Cell
+    {
+        Access access = Access::Unknown;
+        Decider decider = Decider::NoGroup;
+        bool valid = false;
+        std::uint32_t line = 0;
+    };
+    struct Key
+    {
+        std::string url;
+        std::uint32_t agent = 0; // index into the agents of the snapshot
+    };
+    struct Snapshot
+    {
+        std::vector<Key> keys;
+        std::vector<std::string> agents;
+    };
+    struct Chunk;
+    class Job;
+
+    const std::vector<const RobotsFile *> filesFor(const AnalysisPtr &analysis) const;
+    std::shared_ptr<const Snapshot> snapshot();
+    void evaluateAll();
+    void evaluateRowsNow(int first, int last);
+    void applyChunk(const std::shared_ptr<Chunk> &chunk);
+    void cancelJob();
+    void updateRequiredDialects();
+    void evaluationDone();
+    const Cell *cell(int row, int evalIndex, bool baseline = false) const;
+    int evalIndex(DialectId dialect) const;
+    Outcome outcome(int row) const;
+    QString expectationDialects(int row) const;
+    bool disagrees(int row) const;
+    bool highlighted(int row) const;
+    bool changed(int row) const;
+    QString verdictText(const Cell &cell) const;
+    void emitRowsChanged(int first, int last);
+
+    TestCases m_cases;
+    QList<DialectId> m_shown{DialectId::Rfc9309};
+    QList<DialectId> m_eval; // requiredDialects(), allDialects() order; cells are per m_eval index
+    AnalysisPtr m_analysis;
+    AnalysisPtr m_baseline;
+    QByteArray m_baselineText;
+    bool m_hasBaseline = false;
+    std::vector<Cell> m_cells;     // row-major, m_eval.size() per row
+    std::vector<Cell> m_baseCells; // the same under the baseline
+    std::shared_ptr<const Snapshot> m_snapshot;
+    std::shared_ptr<std::atomic<quint64>> m_generation;
+    int m_pendingChunks = 0;
+    qsizetype m_syncLimit = 50000;
+    int m_chunkRows = 2048;
+    int m_highlightLine = 0;
+    std::shared_ptr<Lifeline> m_lifeline;
+};
+
+} // namespace robots::ui

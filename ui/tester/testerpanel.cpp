@@ -1,0 +1,764 @@
+// SPDX-License-Identifier: MIT
+#include "testerpanel.h"
+
+#include "addcasesdialog.h"
+#include "agentpresets.h"
+#include "casefiltermodel.h"
+#include "dialectlistmodel.h"
+#include "documentanalyzer.h"
+#include "examples.h"
+#include "explanationview.h"
+#include "importers.h"
+#include "messages.h"
+#include "testermodel.h"
+#include "testsetfile.h"
+#include "verdictstyle.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QCompleter>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace robots::ui {
+
+namespace {
+
+// Editors for the table: agents complete from the presets, expectations are a choice of three.
+class CaseDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (index.column() == TesterModel::ExpectedColumn) {
+            auto *combo = new QComboBox(parent);
+            combo->setObjectName(QStringLiteral("expectedEditor"));
+            combo->setAccessibleName(TesterPanel::tr("Expected verdict"));
+            combo->addItem(TesterPanel::tr("No expectation"), QString());
+            combo->addItem(accessText(Access::Allowed), QStringLiteral("allowed"));
+            combo->addItem(accessText(Access::Disallowed), QStringLiteral("disallowed"));
+            return combo;
+        }
+        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto *line = qobject_cast<QLineEdit *>(editor); line && index.column() == TesterModel::AgentColumn) {
+            QStringList names;
+            for (const AgentPreset &p : AgentPresets::all())
+                names << p.name;
+            auto *completer = new QCompleter(names, line);
+            completer->setCaseSensitivity(Qt::CaseInsensitive);
+            line->setCompleter(completer);
+            line->setObjectName(QStringLiteral("agentEditor"));
+            line->setAccessibleName(TesterPanel::tr("Agent"));
+        } else if (line) {
+            line->setObjectName(QStringLiteral("urlEditor"));
+            line->setAccessibleName(TesterPanel::tr("URL or path"));
+        }
+        return editor;
+    }
+
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+            combo->setCurrentIndex(std::max(0, combo->findData(index.data(Qt::EditRole).toString())));
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+            model->setData(index, combo->currentData(), Qt::EditRole);
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+};
+
+} // namespace
+
+TesterPanel::TesterPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new TesterModel(this))
+    , m_filter(new CaseFilterModel(this))
+    , m_impactFilter(new CaseFilterModel(this))
+    , m_dialects(new DialectListModel(this))
+{
+    setObjectName(QStringLiteral("testerPanel"));
+    setAccessibleName(tr("Tester"));
+    m_model->setObjectName(QStringLiteral("testerModel"));
+    m_filter->setObjectName(QStringLiteral("testerFilter"));
+    m_filter->setSourceModel(m_model);
+    m_impactFilter->setObjectName(QStringLiteral("impactFilter"));
+    m_impactFilter->setSourceModel(m_model);
+    m_impactFilter->setOnlyChanged(true);
+
+    buildActions();
+    buildUi();
+
+    connect(m_model, &TesterModel::summaryChanged, this, &TesterPanel::updateSummary);
+    connect(m_model, &TesterModel::evaluationFinished, this, [this] {
+        updateExplanation();
+        updateBusy();
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                const int row = currentSourceRow();
+                if (row >= topLeft.row() && row <= bottomRight.row() && !m_model->isEvaluating())
+                    updateExplanation();
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TesterPanel::updateSummary);
+    connect(m_dialects, &DialectListModel::checkedDialectsChanged, this, [this](const QList<DialectId> &dialects) {
+        if (m_syncingDialects)
+            return;
+        m_model->setShownDialects(dialects);
+        updateDialectChoices();
+    });
+    m_model->setShownDialects(m_dialects->checkedDialects());
+    updateSummary();
+    updateDialectChoices();
+}
+
+TesterPanel::~TesterPanel() = default;
+
+void TesterPanel::buildActions()
+{
+    auto makeAction = [this](const QString &objectName, const QString &text, const QKeySequence &shortcut,
+                             const QString &toolTip) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(objectName);
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        action->setToolTip(
+            shortcut.isEmpty() ? toolTip : tr("%1 (%2)").arg(toolTip, shortcut.toString(QKeySequence::NativeText)));
+        addAction(action);
+        return action;
+    };
+    m_addAction = makeAction(QStringLiteral("addCasesAction"), tr("&Add…"), QKeySequence(Qt::CTRL | Qt::Key_Insert),
+                             tr("Add test cases: URLs × agents"));
+    m_removeAction = makeAction(QStringLiteral("removeCasesAction"), tr("&Remove"), QKeySequence::Delete,
+                                tr("Remove the selected test cases"));
+    m_pasteAction = makeAction(QStringLiteral("pasteUrlsAction"), tr("&Paste URLs"), QKeySequence::Paste,
+                               tr("Add the URLs on the clipboard, one per line, for the default agents"));
+    m_importAction = makeAction(QStringLiteral("importUrlsAction"), tr("&Import…"), QKeySequence(),
+                                tr("Import URLs from a text file, a CSV file or a sitemap.xml"));
+    m_loadAction = makeAction(QStringLiteral("loadTestsAction"), tr("&Open Tests…"), QKeySequence(),
+                              tr("Open a test set (the format robotstxt test runs)"));
+    m_saveAction = makeAction(QStringLiteral("saveTestsAction"), tr("&Save Tests…"), QKeySequence(),
+                              tr("Save the cases as a test set for robotstxt test"));
+    m_exportAction = makeAction(QStringLiteral("exportCsvAction"), tr("&Export CSV…"), QKeySequence(),
+                                tr("Export the table with every verdict as CSV"));
+    connect(m_addAction, &QAction::triggered, this, &TesterPanel::addCasesDialog);
+    connect(m_removeAction, &QAction::triggered, this, &TesterPanel::removeSelected);
+    connect(m_pasteAction, &QAction::triggered, this, &TesterPanel::pasteFromClipboard);
+    connect(m_importAction, &QAction::triggered, this, &TesterPanel::importDialog);
+    connect(m_loadAction, &QAction::triggered, this, &TesterPanel::loadDialog);
+    connect(m_saveAction, &QAction::triggered, this, &TesterPanel::saveDialog);
+    connect(m_exportAction, &QAction::triggered, this, &TesterPanel::exportDialog);
+}
+
+void TesterPanel::buildUi()
+{
+    auto *toolbar = new QToolBar(this);
+    toolbar->setObjectName(QStringLiteral("testerToolBar"));
+    toolbar->setAccessibleName(tr("Tester tools"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(m_addAction);
+    toolbar->addAction(m_removeAction);
+    toolbar->addAction(m_pasteAction);
+    toolbar->addAction(m_importAction);
+    toolbar->addSeparator();
+
+    m_dialectButton = new QToolButton(this);
+    m_dialectButton->setObjectName(QStringLiteral("dialectButton"));
+    m_dialectButton->setText(tr("Dia&lects"));
+    m_dialectButton->setAccessibleName(tr("Dialects shown as columns"));
+    m_dialectButton->setToolTip(tr("Choose the dialects compared side by side"));
+    m_dialectButton->setPopupMode(QToolButton::InstantPopup);
+    auto *dialectMenu = new QMenu(m_dialectButton);
+    dialectMenu->setObjectName(QStringLiteral("dialectMenu"));
+    connect(dialectMenu, &QMenu::aboutToShow, this, [this, dialectMenu] {
+        dialectMenu->clear();
+        for (int row = 0; row < m_dialects->rowCount(); ++row) {
+            const QModelIndex index = m_dialects->index(row);
+            QAction *a = dialectMenu->addAction(index.data().toString());
+            a->setCheckable(true);
+            a->setChecked(index.data(Qt::CheckStateRole).toInt() == Qt::Checked);
+            a->setToolTip(index.data(DialectListModel::DescriptionRole).toString());
+            connect(a, &QAction::toggled, this, [this, row](bool on) {
+                m_dialects->setData(m_dialects->index(row), on ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+            });
+        }
+    });
+    m_dialectButton->setMenu(dialectMenu);
+    toolbar->addWidget(m_dialectButton);
+
+    auto *fileButton = new QToolButton(this);
+    fileButton->setObjectName(QStringLiteral("testSetButton"));
+    fileButton->setText(tr("&Tests"));
+    fileButton->setAccessibleName(tr("Test set files"));
+    fileButton->setPopupMode(QToolButton::InstantPopup);
+    auto *fileMenu = new QMenu(fileButton);
+    fileMenu->setObjectName(QStringLiteral("testSetMenu"));
+    fileMenu->addAction(m_loadAction);
+    fileMenu->addAction(m_saveAction);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_exportAction);
+    fileButton->setMenu(fileMenu);
+    toolbar->addWidget(fileButton);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("caseSearch"));
+    m_search->setAccessibleName(tr("Filter cases by URL or agent"));
+    m_search->setPlaceholderText(tr("Filter URL or agent…"));
+    m_search->setClearButtonEnabled(true);
+    connect(m_search, &QLineEdit::textChanged, m_filter, &CaseFilterModel::setText);
+
+    auto makeCheck = [this](const QString &objectName, const QString &text, const QString &toolTip) {
+        auto *box = new QCheckBox(text, this);
+        box->setObjectName(objectName);
+        box->setAccessibleName(toolTip);
+        box->setToolTip(toolTip);
+        return box;
+    };
+    m_onlyDisagreements = makeCheck(QStringLiteral("onlyDisagreements"), tr("Only d&isagreements"),
+                                    tr("Show only cases where the shown dialects disagree"));
+    m_onlyFailures =
+        makeCheck(QStringLiteral("onlyFailures"), tr("Only &failures"), tr("Show only cases whose expectation fails"));
+    m_onlyChanged =
+        makeCheck(QStringLiteral("onlyChanged"), tr("Only c&hanged"), tr("Show only cases this edit changed"));
+    connect(m_onlyDisagreements, &QCheckBox::toggled, m_filter, &CaseFilterModel::setOnlyDisagreements);
+    connect(m_onlyFailures, &QCheckBox::toggled, m_filter, &CaseFilterModel::setOnlyFailures);
+    connect(m_onlyChanged, &QCheckBox::toggled, m_filter, &CaseFilterModel::setOnlyChanged);
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_search, 1);
+    filterRow->addWidget(m_onlyDisagreements);
+    filterRow->addWidget(m_onlyFailures);
+    filterRow->addWidget(m_onlyChanged);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("caseTable"));
+    m_table->setAccessibleName(tr("Test cases and their verdicts"));
+    m_table->setModel(m_filter);
+    m_table->setItemDelegate(new CaseDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // file order until the user sorts
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(false);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(TesterModel::UrlColumn, 190);
+    m_table->setColumnWidth(TesterModel::AgentColumn, 110);
+    m_table->setColumnWidth(TesterModel::ExpectedColumn, 90);
+    m_table->setColumnWidth(TesterModel::ResultColumn, 60);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
+        for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c)
+            m_table->setColumnWidth(c, 150);
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &TesterPanel::currentCaseChanged);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    m_summary->setAccessibleName(tr("Summary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_busy = new QLabel(tr("Updating verdicts…"), this);
+    m_busy->setObjectName(QStringLiteral("busyLabel"));
+    m_busy->setAccessibleName(tr("Verdicts are being updated"));
+    m_busy->setVisible(false);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_busy);
+
+    auto *top = new QWidget(this);
+    top->setObjectName(QStringLiteral("casesPane"));
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(filterRow);
+    topLayout->addWidget(m_table, 1);
+    topLayout->addLayout(summaryRow);
+
+    // The bottom tabs: explanation, impact, dialects, summary per agent.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("testerTabs"));
+    m_tabs->setAccessibleName(tr("Details"));
+
+    m_explanation = new ExplanationView(m_tabs);
+    connect(m_explanation, &ExplanationView::lineActivated, this, &TesterPanel::jumpToLine);
+    m_tabs->addTab(m_explanation, tr("E&xplanation"));
+
+    auto *impact = new QWidget(m_tabs);
+    impact->setObjectName(QStringLiteral("impactPane"));
+    auto *impactLayout = new QVBoxLayout(impact);
+    m_impactSummary = new QLabel(impact);
+    m_impactSummary->setObjectName(QStringLiteral("impactSummary"));
+    m_impactSummary->setAccessibleName(tr("Edit impact summary"));
+    m_impactSummary->setWordWrap(true);
+    m_impactTable = new QTableView(impact);
+    m_impactTable->setObjectName(QStringLiteral("impactTable"));
+    m_impactTable->setAccessibleName(tr("Cases whose verdict this edit changed"));
+    m_impactTable->setModel(m_impactFilter);
+    m_impactTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_impactTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_impactTable->horizontalHeader()->setStretchLastSection(true);
+    m_impactTable->verticalHeader()->setDefaultSectionSize(m_impactTable->fontMetrics().height() + 8);
+    connect(m_impactTable, &QTableView::activated, this,
+            [this](const QModelIndex &index) { selectCase(m_impactFilter->mapToSource(index).row()); });
+    impactLayout->addWidget(m_impactSummary);
+    impactLayout->addWidget(m_impactTable, 1);
+    m_tabs->addTab(impact, tr("Edit &impact"));
+
+    auto *dialectsPane = new QSplitter(Qt::Horizontal, m_tabs);
+    dialectsPane->setObjectName(QStringLiteral("dialectsPane"));
+    m_dialectList = new QListView(dialectsPane);
+    m_dialectList->setObjectName(QStringLiteral("dialectList"));
+    m_dialectList->setAccessibleName(tr("Dialects; checked ones are shown as columns"));
+    m_dialectList->setModel(m_dialects);
+    m_dialectChoices = new QTextBrowser(dialectsPane);
+    m_dialectChoices->setObjectName(QStringLiteral("dialectChoices"));
+    m_dialectChoices->setAccessibleName(tr("The choices each dialect makes"));
+    connect(m_dialectList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &TesterPanel::updateDialectChoices);
+    dialectsPane->setStretchFactor(1, 2);
+    m_tabs->addTab(dialectsPane, tr("Dia&lects"));
+
+    m_agentSummary = new QTextBrowser(m_tabs);
+    m_agentSummary->setObjectName(QStringLiteral("agentSummary"));
+    m_agentSummary->setAccessibleName(tr("Verdicts per agent"));
+    m_tabs->addTab(m_agentSummary, tr("&Summary"));
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("testerSplitter"));
+    splitter->addWidget(top);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(toolbar);
+    layout->addWidget(splitter, 1);
+}
+
+// --- Integration ---------------------------------------------------------------------------
+
+void TesterPanel::setAnalyzer(DocumentAnalyzer *analyzer)
+{
+    if (m_analyzer == analyzer)
+        return;
+    if (m_analyzer) {
+        disconnect(m_analyzer, nullptr, this, nullptr);
+        disconnect(m_analyzer, nullptr, m_model, nullptr);
+        disconnect(m_model, &TesterModel::requiredDialectsChanged, m_analyzer, nullptr);
+        m_analyzer->setClientDialects(m_model, {});
+    }
+    m_analyzer = analyzer;
+    if (!m_analyzer)
+        return;
+    connect(m_analyzer, &DocumentAnalyzer::analysisReady, m_model, &TesterModel::setAnalysis);
+    connect(m_analyzer, &DocumentAnalyzer::busyChanged, this, &TesterPanel::updateBusy);
+    connect(m_model, &TesterModel::requiredDialectsChanged, m_analyzer,
+            [this](const QList<DialectId> &dialects) { m_analyzer->setClientDialects(m_model, dialects); });
+    m_analyzer->setClientDialects(m_model, m_model->requiredDialects());
+    m_model->setAnalysis(m_analyzer->current());
+}
+
+DocumentAnalyzer *TesterPanel::analyzer() const
+{
+    return m_analyzer;
+}
+
+void TesterPanel::setShownDialects(const QList<DialectId> &dialects)
+{
+    m_syncingDialects = true;
+    m_dialects->setCheckedDialects(dialects);
+    m_syncingDialects = false;
+    // The model keeps the given order (the example's or the caller's), not the list's.
+    m_model->setShownDialects(dialects);
+    updateDialectChoices();
+}
+
+QList<DialectId> TesterPanel::shownDialects() const
+{
+    return m_model->shownDialects();
+}
+
+void TesterPanel::setDefaultAgents(const QStringList &agents)
+{
+    if (!agents.isEmpty())
+        m_defaultAgents = agents;
+}
+
+void TesterPanel::setBaselineText(const QByteArray &text)
+{
+    m_model->setBaselineText(text);
+    updateSummary();
+}
+
+void TesterPanel::clearBaseline()
+{
+    m_model->clearBaseline();
+    updateSummary();
+}
+
+void TesterPanel::setRobotsFilePath(const QString &path)
+{
+    m_robotsPath = path;
+    const QString tests = testSetPath();
+    if (!tests.isEmpty() && m_model->rowCount() == 0 && QFileInfo::exists(tests))
+        loadTestSet(tests);
+}
+
+QString TesterPanel::testSetPath() const
+{
+    return m_robotsPath.isEmpty() ? QString() : TestSetFile::companionPath(m_robotsPath);
+}
+
+void TesterPanel::editorLineSelected(int line)
+{
+    m_model->setHighlightedLine(line);
+    const QList<int> rows = m_model->rowsDecidedBy(line);
+    if (rows.isEmpty())
+        return;
+    // Scroll to the first highlighted row that passes the filters; the selection stays.
+    for (int row : rows) {
+        const QModelIndex proxy = m_filter->mapFromSource(m_model->index(row, TesterModel::UrlColumn));
+        if (proxy.isValid()) {
+            m_table->scrollTo(proxy);
+            break;
+        }
+    }
+}
+
+void TesterPanel::selectCase(int row)
+{
+    const QModelIndex proxy = m_filter->mapFromSource(m_model->index(row, TesterModel::UrlColumn));
+    if (!proxy.isValid())
+        return;
+    m_table->selectionModel()->setCurrentIndex(proxy, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(proxy);
+}
+
+int TesterPanel::currentSourceRow() const
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    return current.isValid() ? m_filter->mapToSource(current).row() : -1;
+}
+
+std::optional<DialectId> TesterPanel::currentDialect() const
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (current.isValid()) {
+        if (const std::optional<DialectId> d = m_model->dialectOfColumn(current.column()))
+            return d;
+    }
+    return m_model->primaryDialect();
+}
+
+void TesterPanel::currentCaseChanged()
+{
+    const int row = currentSourceRow();
+    updateExplanation();
+    if (row < 0) {
+        Q_EMIT highlightLines({});
+        return;
+    }
+    QList<int> lines;
+    for (DialectId d : m_model->shownDialects()) {
+        const int line = m_model->decidingLine(row, d);
+        if (line > 0 && !lines.contains(line))
+            lines.append(line);
+    }
+    std::sort(lines.begin(), lines.end());
+    Q_EMIT highlightLines(lines);
+    const int line = m_model->decidingLine(row, currentDialect().value_or(m_model->primaryDialect()));
+    if (line > 0)
+        Q_EMIT jumpToLine(line);
+    else if (!lines.isEmpty())
+        Q_EMIT jumpToLine(lines.first());
+}
+
+void TesterPanel::updateExplanation()
+{
+    const int row = currentSourceRow();
+    const std::optional<DialectId> d = currentDialect();
+    if (row < 0 || !d) {
+        m_explanation->showVerdict(std::nullopt);
+        return;
+    }
+    m_explanation->showVerdict(m_model->explain(row, *d));
+}
+
+void TesterPanel::updateSummary()
+{
+    const TesterModel::Summary s = m_model->summary();
+    QStringList parts;
+    parts << tr("%n case(s)", nullptr, s.cases);
+    if (s.passed + s.failed + s.pending > 0) {
+        parts << tr("%n passed", nullptr, s.passed);
+        parts << tr("%n failed", nullptr, s.failed);
+    }
+    if (m_model->hasBaseline())
+        parts << tr("%n changed by this edit", nullptr, s.changed);
+    m_summary->setText(parts.join(QStringLiteral(" · ")));
+    if (s.failed > 0) {
+        QPalette pal = m_summary->palette();
+        pal.setColor(QPalette::WindowText, VerdictStyle::outcomeForeground(false));
+        m_summary->setPalette(pal);
+    } else {
+        m_summary->setPalette(QPalette());
+    }
+
+    // Edit impact.
+    if (!m_model->hasBaseline()) {
+        m_impactSummary->setText(tr("No baseline: save the file or open one to compare edits with it."));
+    } else {
+        int nowAllowed = 0, nowDisallowed = 0;
+        const QList<int> changed = m_model->changedRows();
+        const DialectId primary = m_model->primaryDialect();
+        for (int row : changed) {
+            const std::optional<Decision> d = m_model->decision(row, primary);
+            if (d && d->access == Access::Allowed)
+                ++nowAllowed;
+            else if (d && d->access == Access::Disallowed)
+                ++nowDisallowed;
+        }
+        m_impactSummary->setText(changed.isEmpty() ? tr("No case changed verdict compared with the saved file.")
+                                                   : tr("%n case(s) changed verdict compared with the saved file",
+                                                        nullptr, int(changed.size())) +
+                                                         tr(" (%1: %2 now allowed, %3 now disallowed).")
+                                                             .arg(dialectTitle(primary))
+                                                             .arg(nowAllowed)
+                                                             .arg(nowDisallowed));
+    }
+    const int impactTab = m_tabs->indexOf(m_impactTable->parentWidget());
+    m_tabs->setTabText(impactTab, s.changed > 0 ? tr("Edit &impact (%1)").arg(s.changed) : tr("Edit &impact"));
+
+    // Per agent under the primary dialect.
+    QString html =
+        QStringLiteral("<p>%1</p>")
+            .arg(tr("Verdicts per agent under %1:").arg(dialectTitle(m_model->primaryDialect())).toHtmlEscaped());
+    html += QStringLiteral(
+                "<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th><th>%3</th></tr>")
+                .arg(tr("Agent").toHtmlEscaped(), accessText(Access::Allowed).toHtmlEscaped(),
+                     accessText(Access::Disallowed).toHtmlEscaped());
+    for (auto it = s.perAgent.cbegin(); it != s.perAgent.cend(); ++it) {
+        html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td></tr>")
+                    .arg(it.key().toHtmlEscaped())
+                    .arg(it.value().allowed)
+                    .arg(it.value().disallowed);
+    }
+    html += QStringLiteral("</table>");
+    if (s.passed + s.failed > 0)
+        html += QStringLiteral("<p>%1</p>").arg(tr("Expectations: %1 passed, %2 failed.").arg(s.passed).arg(s.failed));
+    m_agentSummary->setHtml(html);
+}
+
+void TesterPanel::updateDialectChoices()
+{
+    QModelIndex current = m_dialectList ? m_dialectList->currentIndex() : QModelIndex();
+    QList<QModelIndex> shown;
+    if (current.isValid())
+        shown << current;
+    else {
+        for (DialectId d : m_model->shownDialects())
+            shown << m_dialects->indexOf(d);
+    }
+    QString html;
+    for (const QModelIndex &index : shown) {
+        html += QStringLiteral("<h4>%1</h4><p>%2</p><ul>")
+                    .arg(index.data().toString().toHtmlEscaped(),
+                         index.data(DialectListModel::DescriptionRole).toString().toHtmlEscaped());
+        for (const QString &choice : index.data(DialectListModel::ChoicesRole).toStringList())
+            html += QStringLiteral("<li>") + choice.toHtmlEscaped() + QStringLiteral("</li>");
+        html += QStringLiteral("</ul><p><i>%1</i></p>")
+                    .arg(tr("Source: %1").arg(index.data(DialectListModel::ReferenceRole).toString()).toHtmlEscaped());
+    }
+    if (m_dialectChoices)
+        m_dialectChoices->setHtml(html);
+}
+
+void TesterPanel::updateBusy()
+{
+    const bool busy = m_model->isEvaluating() || (m_analyzer && m_analyzer->isBusy());
+    m_busy->setVisible(busy);
+}
+
+// --- Cases ---------------------------------------------------------------------------------
+
+void TesterPanel::addCasesDialog()
+{
+    AddCasesDialog dialog(m_defaultAgents, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!dialog.agents().isEmpty())
+        m_defaultAgents = dialog.agents();
+    const TestCases cases = dialog.cases();
+    const int first = m_model->appendCases(cases);
+    if (!cases.isEmpty())
+        selectCase(first);
+}
+
+void TesterPanel::removeSelected()
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+        rows << m_filter->mapToSource(index).row();
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    // Remove runs of consecutive rows at once, from the bottom.
+    for (qsizetype i = 0; i < rows.size();) {
+        qsizetype j = i;
+        while (j + 1 < rows.size() && rows.at(j + 1) == rows.at(j) - 1)
+            ++j;
+        m_model->removeRows(rows.at(j), int(j - i + 1));
+        i = j + 1;
+    }
+}
+
+int TesterPanel::pasteText(const QString &text)
+{
+    const ImportResult result = Importers::casesFromPaste(text, m_defaultAgents);
+    if (!result.warnings.isEmpty())
+        report(result.warnings.join(QLatin1Char(' ')));
+    m_model->appendCases(result.cases);
+    return int(result.cases.size());
+}
+
+void TesterPanel::pasteFromClipboard()
+{
+    const int n = pasteText(QApplication::clipboard()->text());
+    report(tr("%n test case(s) added from the clipboard.", nullptr, n));
+}
+
+bool TesterPanel::importFile(const QString &path)
+{
+    const ImportResult result = Importers::importFile(path, m_defaultAgents);
+    if (!result.error.isEmpty()) {
+        m_error = result.error;
+        report(m_error);
+        return false;
+    }
+    m_model->appendCases(result.cases);
+    QString message =
+        tr("%n test case(s) imported from %1.", nullptr, int(result.cases.size())).arg(QFileInfo(path).fileName());
+    if (!result.warnings.isEmpty())
+        message += QLatin1Char(' ') + result.warnings.join(QLatin1Char(' '));
+    report(message);
+    return true;
+}
+
+bool TesterPanel::loadTestSet(const QString &path)
+{
+    const TestSetFile::Loaded loaded = TestSetFile::load(path);
+    if (!loaded.ioError.isEmpty()) {
+        m_error = loaded.ioError;
+        report(m_error);
+        return false;
+    }
+    m_model->setCases(loaded.cases);
+    QString message =
+        tr("%n test case(s) read from %1.", nullptr, int(loaded.cases.size())).arg(QFileInfo(path).fileName());
+    if (!loaded.errors.isEmpty())
+        message += QLatin1Char(' ') + tr("Skipped: %1").arg(loaded.errors.join(QStringLiteral("; ")));
+    report(message);
+    return true;
+}
+
+bool TesterPanel::saveTestSet(const QString &path)
+{
+    QString error;
+    if (!TestSetFile::save(path, m_model->cases(), m_model->primaryDialect(), &error)) {
+        m_error = error;
+        report(m_error);
+        return false;
+    }
+    report(tr("Test set saved to %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool TesterPanel::exportCsv(const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_model->toCsv()) < 0 || !file.commit()) {
+        m_error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        report(m_error);
+        return false;
+    }
+    report(tr("Table exported to %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+void TesterPanel::loadExample(const Example &example)
+{
+    setShownDialects(example.dialects);
+    m_model->setCases(example.testCases());
+    clearBaseline();
+    report(tr("Example: %1 — %2").arg(example.title, example.source));
+}
+
+void TesterPanel::importDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import URLs"), QFileInfo(m_robotsPath).absolutePath(),
+        tr("URL lists (*.txt *.csv *.tsv *.xml);;Sitemaps (*.xml);;CSV files (*.csv *.tsv);;All files (*)"));
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+void TesterPanel::loadDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Test Set"), testSetPath().isEmpty() ? QString() : testSetPath(),
+                                     tr("Test sets (*.tests);;All files (*)"));
+    if (!path.isEmpty())
+        loadTestSet(path);
+}
+
+void TesterPanel::saveDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Test Set"), testSetPath(),
+                                                      tr("Test sets (*.tests);;All files (*)"));
+    if (!path.isEmpty())
+        saveTestSet(path);
+}
+
+void TesterPanel::exportDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table as CSV"), QString(),
+                                                      tr("CSV files (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        exportCsv(path);
+}
+
+void TesterPanel::report(const QString &message)
+{
+    Q_EMIT statusMessage(message);
+}
+
+} // namespace robots::ui

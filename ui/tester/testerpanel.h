@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "testcase.h"
+
+#include <robots/dialect.h>
+
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+class QToolButton;
+
+namespace robots::ui {
+
+class CaseFilterModel;
+class DialectListModel;
+class DocumentAnalyzer;
+class ExplanationView;
+struct Example;
+class TesterModel;
+
+/// The live tester, a self-contained panel the main window docks on the right: the test cases
+/// table with a column per chosen dialect (the dialect matrix), filters, the explanation of the
+/// selected case, the edit impact against a baseline, the dialects' choices and a summary.
+///
+/// Integration (the main window wires these; the panel never touches the editor itself):
+/// - `setAnalyzer()`: the DocumentAnalyzer that follows the editor's text; verdicts update on
+///   every analysis it delivers.
+/// - `jumpToLine(int)`: the user selected a case; show its deciding line.
+/// - `highlightLines(QList<int>)`: the deciding lines of the selected case under every shown
+///   dialect (empty: clear).
+/// - `editorLineSelected(int)`: the editor's cursor is on this line; the cases it decides are
+///   highlighted and scrolled to.
+/// - `setBaselineText()`: the saved file (or a fetched one) that "Edit impact" compares with.
+/// - `setRobotsFilePath()`: the robots.txt on disk; its `.tests` companion is loaded if present
+///   and is where "Save tests" writes by default.
+/// - `loadExample()`: Help → Examples (the window puts `Example::robotsTxt()` into the editor).
+class TesterPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TesterPanel(QWidget *parent = nullptr);
+    ~TesterPanel() override;
+
+    void setAnalyzer(DocumentAnalyzer *analyzer);
+    DocumentAnalyzer *analyzer() const;
+
+    TesterModel *model() const { return m_model; }
+    CaseFilterModel *filterModel() const { return m_filter; }
+    DialectListModel *dialectModel() const { return m_dialects; }
+    QTableView *table() const { return m_table; }
+    ExplanationView *explanationView() const { return m_explanation; }
+
+    /// The dialects shown as columns (the dialect matrix).
+    void setShownDialects(const QList<DialectId> &dialects);
+    QList<DialectId> shownDialects() const;
+
+    /// The agents new URLs are tested with (paste, import, the Add dialog's default).
+    void setDefaultAgents(const QStringList &agents);
+    QStringList defaultAgents() const { return m_defaultAgents; }
+
+    void setBaselineText(const QByteArray &text);
+    void clearBaseline();
+
+    /// The robots.txt file the editor shows (empty for an unsaved one). Loads PATH.tests when it
+    /// exists and no cases were entered yet.
+    void setRobotsFilePath(const QString &path);
+    QString testSetPath() const;
+
+    /// Reads a test set; false with errorString() set when unreadable. Replaces the cases.
+    bool loadTestSet(const QString &path);
+    /// Writes the cases as a test set (QSaveFile); false with errorString() set on failure.
+    bool saveTestSet(const QString &path);
+    /// Adds the cases of an imported file (text URL list, CSV, sitemap.xml) × default agents.
+    bool importFile(const QString &path);
+    /// Adds the URLs (or CSV) in TEXT × default agents.
+    int pasteText(const QString &text);
+    /// Writes the table as CSV.
+    bool exportCsv(const QString &path);
+    QString errorString() const { return m_error; }
+
+    /// Replaces the cases and the shown dialects by the example's.
+    void loadExample(const Example &example);
+
+    /// Selects ROW (a row of model()) and makes it current, as a click would.
+    void selectCase(int row);
+
+public Q_SLOTS:
+    /// The editor's current line (1-based; 0: none).
+    void editorLineSelected(int line);
+
+Q_SIGNALS:
+    void jumpToLine(int line);
+    void highlightLines(const QList<int> &lines);
+    /// A one-line message for the status bar (imports, saves, errors).
+    void statusMessage(const QString &message);
+
+private:
+    void buildActions();
+    void buildUi();
+    void currentCaseChanged();
+    void updateExplanation();
+    void updateSummary();
+    void updateDialectChoices();
+    void updateBusy();
+    void addCasesDialog();
+    void removeSelected();
+    void pasteFromClipboard();
+    void importDialog();
+    void loadDialog();
+    void saveDialog();
+    void exportDialog();
+    int currentSourceRow() const;
+    std::optional<DialectId> currentDialect() const;
+    void report(const QString &message);
+
+    TesterModel *m_model;
+    CaseFilterModel *m_filter;
+    CaseFilterModel *m_impactFilter;
+    DialectListModel *m_dialects;
+    QPointer<DocumentAnalyzer> m_analyzer;
+    QStringList m_defaultAgents{QStringLiteral("Googlebot")};
+    QString m_robotsPath;
+    QString m_error;
+    bool m_syncingDialects = false;
+
+    QTableView *m_table = nullptr;
+    QTableView *m_impactTable = nullptr;
+    QLineEdit *m_search = nullptr;
+    QCheckBox *m_onlyDisagreements = nullptr;
+    QCheckBox *m_onlyFailures = nullptr;
+    QCheckBox *m_onlyChanged = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_impactSummary = nullptr;
+    QLabel *m_busy = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ExplanationView *m_explanation = nullptr;
+    QListView *m_dialectList = nullptr;
+    QTextBrowser *m_dialectChoices = nullptr;
+    QTextBrowser *m_agentSummary = nullptr;
+    QToolButton *m_dialectButton = nullptr;
+
+    QAction *m_addAction = nullptr;
+    QAction *m_removeAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_loadAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_exportAction = nullptr;
+};
+
+} // namespace robots::ui

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <robots/verdict.h>
+
+#include <QBrush>
+#include <QColor>
+#include <QIcon>
+
+namespace robots::ui {
+
+/// How verdicts look: an icon whose shape differs (a tick in a circle for allowed, a bar in an
+/// octagon for disallowed, a question mark for unknown), a colour that follows the palette's
+/// light or dark, and the text beside them — readable without colour. Icons are drawn, not
+/// loaded, so they are sharp at any device pixel ratio.
+namespace VerdictStyle {
+
+QIcon icon(Access access);
+QColor foreground(Access access);
+QIcon outcomeIcon(bool pass);
+QColor outcomeForeground(bool pass);
+/// Rows the editor's current line decides.
+QBrush highlightBrush();
+/// Rows where the shown dialects disagree.
+QBrush disagreementBrush();
+/// True when the application palette is dark.
+bool darkPalette();
+
+} // namespace VerdictStyle
+
+} // namespace robots::ui
