@@ -1,14 +1,31 @@
 // SPDX-License-Identifier: MIT
-// robotstxt: lint and test robots.txt files from the command line.
+// robotstxt: lint and test robots.txt files from the command line and in CI.
 // Exit codes: 0 ok, 1 findings or failures, 2 usage or I/O error.
+#include "cli.h"
+
 #include <cstdio>
+#include <span>
 #include <string_view>
 
 namespace {
 
 constexpr std::string_view kUsage = R"(Usage: robotstxt COMMAND [OPTIONS] ...
 
-Write and test robots.txt files.
+Write and test robots.txt files: find mistakes, ask what a crawler may fetch, compare how
+crawlers read the same file, run test sets in CI.
+
+Commands:
+  lint FILE...              Report problems (56 checks; --list-checks shows them)
+  check FILE [URL...]       Allowed or disallowed, per agent and URL (--urls for many)
+  explain FILE URL          Why a URL is allowed or disallowed, in words
+  compare FILE URL...       The verdict of every dialect side by side
+  test FILE TESTS           Run a test set (docs/testset.md); fail on wrong verdicts
+  fix FILE                  Apply the safe quick fixes (--dry-run shows the diff)
+
+FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
+
+Dialects (--dialect): rfc9309 (default), google, bing, yandex, norobots1994,
+  www-robotrules, python-urllib, ruby-robotstxt.
 
 Options:
   -h, --help       Show this help and exit.
@@ -23,17 +40,30 @@ int main(int argc, char **argv)
 {
     if (argc < 2) {
         std::fputs(kUsage.data(), stderr);
-        return 2;
+        return cli::Exit::Usage;
     }
-    const std::string_view arg = argv[1];
-    if (arg == "-h" || arg == "--help") {
+    const std::string_view command = argv[1];
+    const std::span<char *const> rest(argv + 2, static_cast<std::size_t>(argc - 2));
+    if (command == "-h" || command == "--help" || command == "help") {
         std::fputs(kUsage.data(), stdout);
-        return 0;
+        return cli::Exit::Ok;
     }
-    if (arg == "--version") {
+    if (command == "--version") {
         std::printf("robotstxt %s\n", ROBOTS_VERSION);
-        return 0;
+        return cli::Exit::Ok;
     }
+    if (command == "lint")
+        return cli::runLint(rest);
+    if (command == "check")
+        return cli::runCheck(rest);
+    if (command == "explain")
+        return cli::runExplain(rest);
+    if (command == "compare")
+        return cli::runCompare(rest);
+    if (command == "test")
+        return cli::runTest(rest);
+    if (command == "fix")
+        return cli::runFix(rest);
     std::fprintf(stderr, "robotstxt: unknown command '%s' (see robotstxt --help)\n", argv[1]);
-    return 2;
+    return cli::Exit::Usage;
 }

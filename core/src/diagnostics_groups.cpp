@@ -161,13 +161,6 @@ void checkBlankLinesInGroups(Context &ctx)
     }
 }
 
-LineKind googleKind(Context &ctx, const Line &line)
-{
-    if (line.key.empty())
-        return line.kind;
-    return readKey(ctx.text(line.key), dialect(DialectId::Google)).kind;
-}
-
 void checkGroupsWithoutRules(Context &ctx)
 {
     const RobotsFile &rfc = ctx.rfc();
@@ -180,7 +173,7 @@ void checkGroupsWithoutRules(Context &ctx)
             i + 1 < groups.size() ? groups[i + 1].firstLine : static_cast<std::uint32_t>(ctx.parsedLineCount() + 1);
         bool otherRecords = false;
         for (std::uint32_t n = g.firstLine; n < end && !otherRecords; ++n) {
-            const LineKind k = googleKind(ctx, ctx.line(n));
+            const LineKind k = ctx.line(n).kind;
             otherRecords = k == LineKind::CrawlDelay || k == LineKind::RequestRate || k == LineKind::CleanParam;
         }
         if (otherRecords)
@@ -316,7 +309,7 @@ void checkAgentRunTrap(Context &ctx)
                 if (starts)
                     splits |= dialectBit(d.id);
             }
-            const LineKind k = googleKind(ctx, *between);
+            const LineKind k = between->kind;
             if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
                 continue;
             const DialectMask merging = kAllDialects & ~splits;
@@ -353,8 +346,10 @@ void checkStarRulesHidden(Context &ctx)
             continue;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
+            // A `*` group that blocks everything is what specific groups exist to lift: not hidden.
+            const bool everything = rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty() &&
-                rule.origin == RuleOrigin::Written)
+                rule.origin == RuleOrigin::Written && !everything)
                 starDisallows.push_back(&rule);
         }
     }

@@ -503,6 +503,14 @@ void checkIndexHtml(Context &ctx, const Group &g)
             dir = allow.pattern.substr(0, allow.pattern.size() - 9);
         else
             continue;
+        const bool directoryAllowed = std::any_of(g.rules.begin(), g.rules.end(), [&](std::uint32_t q) {
+            const Rule &other = rfc.rules()[q];
+            return other.kind == RuleKind::Allow && other.origin == RuleOrigin::Written &&
+                   other.pattern.starts_with(dir) && other.pattern.size() <= dir.size() + 1 &&
+                   (other.pattern.size() == dir.size() || other.pattern.back() == '$');
+        });
+        if (directoryAllowed)
+            continue;
         const Rule *blocking = nullptr;
         for (std::uint32_t q : g.rules) {
             const Rule &dis = rfc.rules()[q];

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// R6xx: values of the other records. Sitemaps come from the rfc9309 parse; Crawl-delay,
-// Request-rate, Clean-param and Host from the parse of a dialect that recognises them (google
-// recognises every one, without acting on them), parsed only when such lines exist.
+// R6xx: values of the other records, as the rfc9309 parse reads them: Sitemap, and the records
+// it keeps without acting on them (Crawl-delay, Request-rate, Clean-param, Host), each with the
+// core's verdict on whether the value has the record's syntax.
 #include "diagnostics_internal.h"
 
 #include <algorithm>
@@ -40,21 +40,8 @@ DialectMask usersOf(LineKind kind)
 
 void checkOtherRecords(Context &ctx)
 {
-    // Any Crawl-delay, Request-rate, Clean-param or Host line at all? (rfc9309 does not know them.)
-    bool any = false;
-    const auto lines = ctx.lines();
-    for (std::size_t i = 0; i < ctx.parsedLineCount() && !any; ++i) {
-        const Line &l = lines[i];
-        if (l.kind != LineKind::UnknownKey && l.kind != LineKind::OtherKnownKey && l.kind != LineKind::CrawlDelay &&
-            l.kind != LineKind::RequestRate && l.kind != LineKind::CleanParam && l.kind != LineKind::Host)
-            continue;
-        const LineKind k = readKey(ctx.text(l.key), dialect(DialectId::Google)).kind;
-        any =
-            k == LineKind::CrawlDelay || k == LineKind::RequestRate || k == LineKind::CleanParam || k == LineKind::Host;
-    }
-    if (!any)
-        return;
-    const RobotsFile &g = ctx.file(DialectId::Google);
+    // The rfc9309 parse keeps these records (unused, but with their values checked).
+    const RobotsFile &g = ctx.rfc();
     DialectMask integerOnly = 0;
     for (const Dialect &d : allDialects()) {
         if (d.delaySyntax == DelaySyntax::DigitsOnly && d.uses(keyBit(LineKind::CrawlDelay)))

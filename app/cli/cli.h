@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Shared pieces of the `robotstxt` command line: argument parsing, input, output, and the
+// subcommands. Links only the core (Robots::Core); C++ standard library only.
+
+#include "robots/dialect.h"
+
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cli {
+
+/// Exit status, documented in `robotstxt --help`.
+enum Exit : int {
+    Ok = 0,       ///< Nothing found, everything passed.
+    Findings = 1, ///< Findings at or above --fail-on, failed tests, disallowed URLs, disagreements.
+    Usage = 2,    ///< Bad arguments, unreadable files, unknown dialects, invalid agents.
+};
+
+/// One option a subcommand accepts.
+struct OptionSpec
+{
+    std::string_view name; ///< "--agent"
+    bool takesValue = false;
+    bool repeatable = false;
+};
+
+struct Args
+{
+    std::map<std::string, std::vector<std::string>, std::less<>> options;
+    std::vector<std::string> positional;
+    bool help = false;
+
+    [[nodiscard]] bool has(std::string_view name) const { return options.find(name) != options.end(); }
+    [[nodiscard]] std::optional<std::string> value(std::string_view name) const;
+    [[nodiscard]] std::vector<std::string> values(std::string_view name) const; ///< Comma lists split too.
+};
+
+/// Parses `args` (after the subcommand). `--name value`, `--name=value`, `-` as a positional,
+/// `--` ends options, `-h`/`--help` set `help`. On error prints one line and returns nullopt.
+std::optional<Args> parseArgs(std::string_view command, std::span<char *const> args, std::span<const OptionSpec> specs);
+
+/// Prints "robotstxt COMMAND: message" to stderr; returns Exit::Usage.
+int usageError(std::string_view command, std::string_view message);
+
+/// Reads FILE, or stdin for "-". On failure prints one clear line (missing file, directory,
+/// binary data, read error) and returns nullopt.
+std::optional<std::string> readInput(std::string_view command, const std::string &path);
+
+/// The dialect named `name`, or prints the known names and returns nullptr.
+const robots::Dialect *dialectArg(std::string_view command, std::string_view name);
+/// Validates an agent given on the command line: a product token or `*`.
+bool agentArg(std::string_view command, std::string_view agent);
+
+/// A fast buffered writer for stdout (large outputs: `check` prints millions of lines).
+class Out
+{
+public:
+    explicit Out(std::FILE *file = stdout)
+        : m_file(file)
+    {
+        m_buffer.reserve(1 << 16);
+    }
+    ~Out() { flush(); }
+    Out(const Out &) = delete;
+    Out &operator=(const Out &) = delete;
+
+    Out &operator<<(std::string_view s)
+    {
+        m_buffer.append(s);
+        if (m_buffer.size() >= (1 << 16))
+            flush();
+        return *this;
+    }
+    Out &operator<<(char c)
+    {
+        m_buffer.push_back(c);
+        return *this;
+    }
+    Out &operator<<(std::uint64_t n);
+    Out &operator<<(int n) { return *this << static_cast<std::uint64_t>(n < 0 ? 0 : n); }
+    Out &operator<<(unsigned n) { return *this << static_cast<std::uint64_t>(n); }
+    void flush();
+
+private:
+    std::FILE *m_file;
+    std::string m_buffer;
+};
+
+/// JSON string literal (quotes included), escaping as RFC 8259 requires; invalid UTF-8 bytes
+/// become U+FFFD so the output is always valid JSON.
+std::string jsonString(std::string_view s);
+
+// The subcommands. Each returns the exit status.
+int runLint(std::span<char *const> args);
+int runCheck(std::span<char *const> args);
+int runExplain(std::span<char *const> args);
+int runCompare(std::span<char *const> args);
+int runTest(std::span<char *const> args);
+int runFix(std::span<char *const> args);
+
+} // namespace cli

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: MIT
+// Arguments, input files, output buffering and JSON strings for the `robotstxt` subcommands.
+#include "cli.h"
+
+#include "robots/testset.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+namespace cli {
+
+std::optional<std::string> Args::value(std::string_view name) const
+{
+    const auto it = options.find(name);
+    if (it == options.end() || it->second.empty())
+        return std::nullopt;
+    return it->second.back();
+}
+
+std::vector<std::string> Args::values(std::string_view name) const
+{
+    std::vector<std::string> out;
+    const auto it = options.find(name);
+    if (it == options.end())
+        return out;
+    for (const std::string &v : it->second) {
+        std::size_t start = 0;
+        while (start <= v.size()) {
+            const std::size_t comma = v.find(',', start);
+            const std::string part = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+            if (!part.empty())
+                out.push_back(part);
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+    }
+    return out;
+}
+
+int usageError(std::string_view command, std::string_view message)
+{
+    std::fprintf(stderr, "robotstxt %.*s: %.*s\n", static_cast<int>(command.size()), command.data(),
+                 static_cast<int>(message.size()), message.data());
+    return Exit::Usage;
+}
+
+std::optional<Args> parseArgs(std::string_view command, std::span<char *const> args, std::span<const OptionSpec> specs)
+{
+    Args out;
+    bool optionsDone = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (optionsDone || arg == "-" || !arg.starts_with('-')) {
+            out.positional.emplace_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            optionsDone = true;
+            continue;
+        }
+        if (arg == "-h" || arg == "--help") {
+            out.help = true;
+            continue;
+        }
+        std::string_view name = arg;
+        std::optional<std::string> inlineValue;
+        if (const std::size_t eq = arg.find('='); eq != std::string_view::npos) {
+            name = arg.substr(0, eq);
+            inlineValue = std::string(arg.substr(eq + 1));
+        }
+        const OptionSpec *spec = nullptr;
+        for (const OptionSpec &s : specs) {
+            if (s.name == name)
+                spec = &s;
+        }
+        if (!spec) {
+            usageError(command, "unknown option '" + std::string(name) + "' (see robotstxt " + std::string(command) +
+                                    " --help)");
+            return std::nullopt;
+        }
+        auto &slot = out.options[std::string(spec->name)];
+        if (!slot.empty() && !spec->repeatable && spec->takesValue) {
+            usageError(command, "option " + std::string(spec->name) + " given twice");
+            return std::nullopt;
+        }
+        if (!spec->takesValue) {
+            if (inlineValue) {
+                usageError(command, "option " + std::string(spec->name) + " takes no value");
+                return std::nullopt;
+            }
+            slot.emplace_back();
+            continue;
+        }
+        if (inlineValue) {
+            slot.push_back(*inlineValue);
+        } else if (i + 1 < args.size()) {
+            slot.emplace_back(args[++i]);
+        } else {
+            usageError(command, "option " + std::string(spec->name) + " needs a value");
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+namespace {
+
+// Known binary formats, by their first bytes: a robots.txt served compressed, or a wrong file.
+std::string_view binaryMagic(std::string_view data)
+{
+    if (data.starts_with("\x1F\x8B"))
+        return "gzip data";
+    if (data.starts_with("PK\x03\x04"))
+        return "a zip archive";
+    if (data.starts_with("%PDF-"))
+        return "a PDF document";
+    if (data.starts_with("\x89PNG"))
+        return "a PNG image";
+    if (data.starts_with("\xFF\xD8\xFF"))
+        return "a JPEG image";
+    if (data.starts_with("GIF8"))
+        return "a GIF image";
+    if (data.starts_with("\x7F"
+                         "ELF"))
+        return "an executable";
+    if (data.starts_with("\x28\xB5\x2F\xFD"))
+        return "zstd data";
+    if (data.starts_with("BZh"))
+        return data.size() > 3 && data[3] >= '1' && data[3] <= '9' ? "bzip2 data" : "";
+    return {};
+}
+
+// Text with a stray NUL or control byte is still linted (R105 reports it); data where many of the
+// first bytes are NUL or control bytes is not text.
+bool looksBinary(std::string_view data)
+{
+    const std::size_t n = std::min<std::size_t>(data.size(), 4096);
+    if (n == 0)
+        return false;
+    std::size_t odd = 0;
+    std::size_t nul = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(data[i]);
+        if (c == 0)
+            ++nul;
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v') || c == 0x7F)
+            ++odd;
+    }
+    return nul * 100 >= n * 2 || odd * 100 >= n * 10;
+}
+
+} // namespace
+
+std::optional<std::string> readInput(std::string_view command, const std::string &path)
+{
+    std::string data;
+    const std::string shown = path == "-" ? std::string("standard input") : "'" + path + "'";
+    if (path == "-") {
+        std::ios::sync_with_stdio(false);
+        data.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        if (std::cin.bad()) {
+            usageError(command, "cannot read standard input");
+            return std::nullopt;
+        }
+    } else {
+        std::error_code ec;
+        const auto status = std::filesystem::status(path, ec);
+        if (ec || !std::filesystem::exists(status)) {
+            usageError(command, "cannot open " + shown + ": no such file");
+            return std::nullopt;
+        }
+        if (std::filesystem::is_directory(status)) {
+            usageError(command, shown + " is a directory, not a robots.txt file");
+            return std::nullopt;
+        }
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            usageError(command, "cannot open " + shown + ": " + std::strerror(errno));
+            return std::nullopt;
+        }
+        data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        if (in.bad()) {
+            usageError(command, "cannot read " + shown);
+            return std::nullopt;
+        }
+    }
+    if (const std::string_view magic = binaryMagic(data); !magic.empty()) {
+        usageError(command, shown + " is binary (" + std::string(magic) + "), not a robots.txt");
+        return std::nullopt;
+    }
+    if (looksBinary(data)) {
+        usageError(command, shown + " is binary data, not a robots.txt");
+        return std::nullopt;
+    }
+    return data;
+}
+
+const robots::Dialect *dialectArg(std::string_view command, std::string_view name)
+{
+    if (const robots::Dialect *d = robots::findDialect(name))
+        return d;
+    std::string known;
+    for (const robots::Dialect &d : robots::allDialects()) {
+        if (!known.empty())
+            known += ", ";
+        known += d.name;
+    }
+    usageError(command, "unknown dialect '" + std::string(name) + "' (known: " + known + ")");
+    return nullptr;
+}
+
+bool agentArg(std::string_view command, std::string_view agent)
+{
+    if (agent == "*" || robots::isProductToken(agent))
+        return true;
+    std::size_t n = 0;
+    while (n < agent.size() && robots::isProductToken(agent.substr(n, 1)))
+        ++n;
+    std::string message =
+        "invalid agent '" + std::string(agent) + "': a product token has only letters, '-' and '_' (RFC 9309 §2.2.1)";
+    if (n > 0)
+        message += "; did you mean '" + std::string(agent.substr(0, n)) + "'?";
+    usageError(command, message);
+    return false;
+}
+
+Out &Out::operator<<(std::uint64_t n)
+{
+    char buf[24];
+    char *p = buf + sizeof buf;
+    do {
+        *--p = static_cast<char>('0' + n % 10);
+        n /= 10;
+    } while (n);
+    m_buffer.append(p, static_cast<std::size_t>(buf + sizeof buf - p));
+    return *this;
+}
+
+void Out::flush()
+{
+    if (!m_buffer.empty()) {
+        std::fwrite(m_buffer.data(), 1, m_buffer.size(), m_file);
+        m_buffer.clear();
+    }
+    std::fflush(m_file);
+}
+
+std::string jsonString(std::string_view s)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(s.size() + 2);
+    out += '"';
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            continue;
+        case '\\':
+            out += "\\\\";
+            continue;
+        case '\n':
+            out += "\\n";
+            continue;
+        case '\r':
+            out += "\\r";
+            continue;
+        case '\t':
+            out += "\\t";
+            continue;
+        default:
+            break;
+        }
+        if (c < 0x20 || c == 0x7F) {
+            out += "\\u00";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+            continue;
+        }
+        if (c < 0x80) {
+            out += static_cast<char>(c);
+            continue;
+        }
+        // Copy a valid UTF-8 sequence; replace anything else with U+FFFD.
+        std::size_t len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        bool ok = len > 0 && i + len <= s.size() && c >= 0xC2 && c <= 0xF4;
+        for (std::size_t k = 1; ok && k < len; ++k)
+            ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+        if (ok && len == 3) {
+            const auto c1 = static_cast<unsigned char>(s[i + 1]);
+            ok = !(c == 0xE0 && c1 < 0xA0) && !(c == 0xED && c1 >= 0xA0);
+        }
+        if (ok && len == 4) {
+            const auto c1 = static_cast<unsigned char>(s[i + 1]);
+            ok = !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
+        }
+        if (ok) {
+            out.append(s.substr(i, len));
+            i += len - 1;
+        } else {
+            out += "\\ufffd";
+        }
+    }
+    out += '"';
+    return out;
+}
+
+} // namespace cli
