@@ -16,22 +16,23 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Robots.txt Studio"));
     QApplication::setApplicationVersion(QStringLiteral(ROBOTS_VERSION));
     QApplication::setOrganizationName(QStringLiteral("robotstxt-studio"));
+    QApplication::setDesktopFileName(QStringLiteral("robotstxt-studio"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Write and test robots.txt files."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Render the main window to PNG file <out> and quit."),
-                                        QStringLiteral("out"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the main window to PNG file <out> and quit."), QStringLiteral("out"));
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A robots.txt file to open."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "robots.txt files to open."),
+                                 QStringLiteral("[file...]"));
     parser.process(app);
 
     robots::ui::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty() && !window.openFile(files.constFirst()))
+    if (!files.isEmpty() && window.openFiles(files) < files.size())
         std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(window.errorString()));
 
     if (parser.isSet(screenshot)) {
@@ -45,5 +46,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     window.show();
+    // Copies of unsaved documents a crash left behind are offered once the window is up.
+    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return QApplication::exec();
 }
