@@ -105,7 +105,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
         .percentEncoding = PercentEncoding::Rfc9309, .urlPath = UrlPath::PathAndQuery,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::Decimal,
         // RFC 9309 §2.3.1: ≥ 5 redirects then unavailable; 4xx unavailable (allow); 5xx/network unreachable (disallow).
         .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
@@ -133,7 +133,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
         .percentEncoding = PercentEncoding::GooglePatternOnly, .urlPath = UrlPath::GooglePathParamsQuery,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = true,
-        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::Decimal,
         // developers.google.com robots.txt spec: 5 redirects then 404; 4xx but 429 allow; 5xx/429/network stop.
         .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
@@ -161,7 +161,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
         .percentEncoding = PercentEncoding::Rfc9309, .urlPath = UrlPath::PathAndQuery,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::Decimal,
         .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
                   .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::DisallowAll,
@@ -188,7 +188,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
         .percentEncoding = PercentEncoding::Rfc9309, .urlPath = UrlPath::PathAndQuery,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::Decimal,
         .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,
                   .status401or403 = FetchOutcome::AllowAll, .status429 = FetchOutcome::DisallowAll,
@@ -215,7 +215,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
         .percentEncoding = PercentEncoding::None, .urlPath = UrlPath::PathAndQuery,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::Decimal,
         // seed 003: 3xx followed, 401/403 avoid the site, 404 everything allowed.
         .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::Unavailable,
@@ -243,7 +243,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
         .percentEncoding = PercentEncoding::PerlUriEscape, .urlPath = UrlPath::PerlPathQuery,
         .absoluteUrlRules = AbsoluteUrlRules::ResolveSameOrigin, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = true,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = true, .perlNetlocKeys = true,
         .delaySyntax = DelaySyntax::Decimal,
         // LWP::RobotUA: a 2xx text/* body is parsed; anything else parses "" (no rules).
         .fetch = {.maxRedirects = 7, .tooManyRedirects = FetchOutcome::AllowAll,
@@ -271,7 +271,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
         .percentEncoding = PercentEncoding::PythonQuoteUnquote, .urlPath = UrlPath::PythonUrlparse,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::DigitsOnly,
         // RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all; anything else leaves
         // it unread, and can_fetch() answers False for every URL. urllib follows 10 redirects.
@@ -300,7 +300,7 @@ constexpr std::array<Dialect, 8> kDialects{{
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
         .percentEncoding = PercentEncoding::RubyNormalise, .urlPath = UrlPath::PathAndQuery,
         .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
-        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
         .delaySyntax = DelaySyntax::Decimal,
         // seed 004: 401/403 disallow; redirects followed up to 5; 2xx parsed; anything else allows.
         .fetch = {.maxRedirects = 5, .tooManyRedirects = FetchOutcome::AllowAll,

@@ -1,13 +1,109 @@
 // SPDX-License-Identifier: MIT
 #include "robots/fetchpolicy.h"
 
+#include "textutil.h"
+
+#include <string>
+
 namespace robots {
 
-FetchDecision decideFetchOutcome(const Dialect &, const FetchResult &result)
+namespace {
+
+std::string outcomeEnglish(FetchOutcome outcome)
+{
+    switch (outcome) {
+    case FetchOutcome::ParseBody:
+        return "parse the body";
+    case FetchOutcome::AllowAll:
+        return "everything allowed";
+    case FetchOutcome::DisallowAll:
+        return "everything disallowed";
+    case FetchOutcome::Unavailable:
+        return "no decision: keep a fresh cached copy, else the rules are unknown";
+    }
+    return {};
+}
+
+std::string_view networkErrorName(NetworkError e)
+{
+    switch (e) {
+    case NetworkError::None:
+        return "none";
+    case NetworkError::Timeout:
+        return "time-out";
+    case NetworkError::NameResolution:
+        return "name resolution";
+    case NetworkError::ConnectionRefused:
+        return "connection refused";
+    case NetworkError::Tls:
+        return "TLS";
+    case NetworkError::Other:
+        return "other";
+    }
+    return "other";
+}
+
+FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_view english,
+                      std::vector<std::string> args)
 {
     FetchDecision d;
-    d.bytesToParse = result.bodyBytes;
+    d.outcome = outcome;
+    args.push_back(outcomeEnglish(outcome));
+    d.reason = Message{id, english, std::move(args)};
     return d;
+}
+
+} // namespace
+
+FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &result)
+{
+    const FetchPolicy &p = dialect.fetch;
+    if (result.redirects > p.maxRedirects) {
+        // RFC 9309 §2.3.1.2: follow at least five redirects; beyond the dialect's limit the
+        // file counts as what the dialect says (unavailable → allow all, for RFC 9309).
+        return decided(p.tooManyRedirects, "fetch.too-many-redirects", "%1 redirects (the limit is %2): %3",
+                       {std::to_string(result.redirects), std::to_string(p.maxRedirects)});
+    }
+    if (!result.status) {
+        // RFC 9309 §2.3.1.4: a network error makes the file unreachable.
+        return decided(p.networkError, "fetch.network-error", "network error (%1): %2",
+                       {std::string(networkErrorName(result.error))});
+    }
+    const int s = *result.status;
+    const std::string code = std::to_string(s);
+    if (s >= 200 && s <= 299) {
+        if (p.requireTextContentType && !result.contentType.empty() &&
+            !detail::startsWithIgnoreCaseAscii(detail::trim(result.contentType, Whitespace::Ascii), "text/")) {
+            // LWP::RobotUA parses only text/* bodies; anything else becomes an empty file.
+            return decided(FetchOutcome::AllowAll, "fetch.not-text", "HTTP %1 with Content-Type %2 (not text/*): %3",
+                           {code, std::string(result.contentType)});
+        }
+        if (p.maxBodyBytes != 0 && result.bodyBytes > p.maxBodyBytes) {
+            FetchDecision d =
+                decided(p.bodyTooLarge, "fetch.body-too-large", "HTTP %1, %2 bytes (over the %3-byte limit): %4",
+                        {code, std::to_string(result.bodyBytes), std::to_string(p.maxBodyBytes)});
+            if (d.outcome == FetchOutcome::ParseBody)
+                d.bytesToParse = p.maxBodyBytes; // RFC 9309 §2.5: parse at least 500 KiB
+            return d;
+        }
+        FetchDecision d = decided(FetchOutcome::ParseBody, "fetch.success", "HTTP %1: %2", {code});
+        d.bytesToParse = result.bodyBytes;
+        return d;
+    }
+    if (s >= 300 && s <= 399) {
+        // A redirect the fetcher did not follow (or could not: no Location).
+        return decided(p.tooManyRedirects, "fetch.redirect-not-followed", "HTTP %1 not followed: %2", {code});
+    }
+    FetchOutcome outcome = p.otherStatus;
+    if (s == 401 || s == 403)
+        outcome = p.status401or403; // seed 003 (O'Reilly): 401/403 → avoid the whole site
+    else if (s == 429)
+        outcome = p.status429;
+    else if (s >= 400 && s <= 499)
+        outcome = p.otherStatus4xx; // RFC 9309 §2.3.1.3: unavailable → allow all; seed 003: 404 → allow all
+    else if (s >= 500 && s <= 599)
+        outcome = p.status5xx; // RFC 9309 §2.3.1.4: unreachable → disallow all
+    return decided(outcome, "fetch.status", "HTTP %1: %2", {code});
 }
 
 std::string_view fetchOutcomeName(FetchOutcome outcome)

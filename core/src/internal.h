@@ -42,10 +42,12 @@ struct FileData
 /// path is found by binary search; walking its parent chain (after dropping entries that are not
 /// prefixes of the path) visits exactly the prefixes of the path: the candidate rules.
 ///
-/// Floating index: wildcard rules whose literal prefix is at most one byte (`/*.pdf$`,
-/// `/*?sid=`) would be candidates for every path. They are filed under a two-byte window of
-/// their longest literal segment instead; a verdict looks up each two-byte window of the path
-/// in a 64 Ki-bit set and checks only the rules whose window occurs.
+/// Window index: a wildcard rule (`/*.pdf$`, `/shop/*?sid=`) is filed under a window of two
+/// to four bytes of its longest literal segment after the first `*` (a rule can only match a
+/// path that contains that segment). A verdict hashes every window of the path into a 64 Ki-bit
+/// set per window length and checks only the rules whose window occurs; each is then checked
+/// for its literal prefix and matched. Wildcard rules without such a segment stay in the
+/// literal index (or are always checked when their prefix is at most one byte).
 struct AgentIndex
 {
     std::shared_ptr<const FileData> file;
@@ -67,11 +69,25 @@ struct AgentIndex
     std::vector<Entry> entries;
     std::vector<std::uint32_t> order;
 
-    std::vector<std::uint32_t> floating;                          ///< Rule indexes; position = floating id.
-    std::vector<std::pair<std::uint16_t, std::uint32_t>> bigrams; ///< (window, floating id), sorted.
-    std::vector<std::uint64_t> bigramBits;                        ///< 65536 bits, or empty when no floating rules.
-    std::vector<std::uint32_t> alwaysCheck;                       ///< Floating ids without a usable window.
-    std::vector<std::uint32_t> chosenRules;                       ///< Active rules of the chosen groups, file order.
+    struct Windowed
+    {
+        std::uint32_t rule;
+        std::uint32_t prefixLength; ///< The literal prefix the path must start with.
+        std::uint64_t needs;        ///< Bytes of its literal segments (bit c & 63): all must occur in the path.
+    };
+    struct WindowTable
+    {
+        std::vector<std::uint64_t> bits;                              ///< 2^k bits (k ≤ 16); empty when unused.
+        std::uint32_t shift = 16;                                     ///< hash >> shift indexes `bits`.
+        std::vector<std::pair<std::uint16_t, std::uint32_t>> entries; ///< (hash, windowed id), sorted.
+    };
+    std::vector<Windowed> windowed;         ///< Position = windowed id.
+    std::array<WindowTable, 3> windows;     ///< Window lengths 2, 3 and 4.
+    std::vector<std::uint32_t> alwaysCheck; ///< Windowed ids checked for every path.
+    bool windowScan = false;                ///< Many windowed rules: probe windows (else test each rule's bytes).
+    std::uint32_t windowedMaxPriority = 0;  ///< No windowed rule is longer.
+    std::uint32_t windowedMinRule = 0;      ///< No windowed rule comes earlier in the file.
+    std::vector<std::uint32_t> chosenRules; ///< Active rules of the chosen groups, file order.
 
     std::optional<double> crawlDelay;
     std::uint32_t crawlDelayLine = 0;

@@ -72,9 +72,13 @@ bool isKeyKind(LineKind kind)
 KeyReading readKey(std::string_view key, const Dialect &dialect)
 {
     KeyReading r;
+    if (key.empty())
+        return r;
+    // Every key name starts with a letter; dispatch on it before comparing.
+    const char first = detail::toLowerAscii(key[0]);
     if (dialect.keyMatching == KeyMatching::Prefix) {
         for (const PrefixKey &k : kGooglePrefixKeys) {
-            if (k.typo && !dialect.acceptTypos)
+            if (k.prefix[0] != first || (k.typo && !dialect.acceptTypos))
                 continue;
             if (startsWithIgnoreCaseAscii(key, k.prefix)) {
                 r.kind = k.kind;
@@ -83,7 +87,7 @@ KeyReading readKey(std::string_view key, const Dialect &dialect)
                 return r;
             }
         }
-        if (dialect.acceptTypos && startsWithIgnoreCaseAscii(key, "site-map")) {
+        if (first == 's' && dialect.acceptTypos && startsWithIgnoreCaseAscii(key, "site-map")) {
             r.kind = LineKind::Sitemap;
             r.typo = true;
             r.prefix = key.size() > 8;
@@ -91,13 +95,13 @@ KeyReading readKey(std::string_view key, const Dialect &dialect)
         }
     }
     for (const KeyName &k : kKeyNames) {
-        if (equalsIgnoreCaseAscii(key, k.name)) {
+        if (k.name[0] == first && equalsIgnoreCaseAscii(key, k.name)) {
             r.kind = k.kind;
             return r;
         }
     }
     for (std::string_view other : kOtherKnownKeys) {
-        if (equalsIgnoreCaseAscii(key, other)) {
+        if (other[0] == first && equalsIgnoreCaseAscii(key, other)) {
             r.kind = LineKind::OtherKnownKey;
             return r;
         }
@@ -180,13 +184,13 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
     } else if (dialect.acceptMissingColon) {
         // dialect: google accepts `key value` when the line is exactly two words separated by
         // spaces or tabs (robots.cc: GetKeyAndValueFrom).
-        const std::size_t w = body1.find_first_of(" \t");
+        const std::size_t w = detail::findAny(body1, " \t");
         if (w == std::string_view::npos) {
             line.kind = LineKind::Unparseable;
             return;
         }
         const std::size_t v = body1.find_first_not_of(" \t", w);
-        if (v == std::string_view::npos || body1.find_first_of(" \t", v) != std::string_view::npos) {
+        if (v == std::string_view::npos || detail::findAny(body1, " \t", v) != std::string_view::npos) {
             line.kind = LineKind::Unparseable;
             return;
         }
@@ -237,7 +241,7 @@ LineLimits lineLimits(std::string_view body, const Line &line, const Dialect &di
         l.end = static_cast<std::uint32_t>(parseEnd);
     if (dialect.maxLineBytes != 0 && l.end - l.begin > dialect.maxLineBytes)
         l.end = static_cast<std::uint32_t>(l.begin + dialect.maxLineBytes);
-    if (dialect.nulEndsLine) {
+    if (dialect.nulEndsLine && line.has(ContainsNul)) {
         const void *nul = std::memchr(body.data() + l.begin, 0, l.end - l.begin);
         if (nul != nullptr)
             l.end = static_cast<std::uint32_t>(static_cast<const char *>(nul) - body.data());
@@ -264,7 +268,14 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
     const std::size_t n = body.size();
     if (n == 0)
         return lines;
-    lines.reserve(n / 24 + 1);
+    {
+        // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates;
+        // the pages of a CRLF file's unused half are never touched. The loop vectorises.
+        std::size_t count = 1;
+        for (std::size_t i = 0; i < n; ++i)
+            count += static_cast<std::size_t>(body[i] == '\n') + static_cast<std::size_t>(body[i] == '\r');
+        lines.reserve(count);
+    }
     const std::size_t parseEnd = (dialect.maxBytes != 0 && n > dialect.maxBytes) ? dialect.maxBytes : n;
     const std::size_t bom = detail::bomSkip(body, dialect);
     const bool fullBom = n >= 3 && body.substr(0, 3) == "\xEF\xBB\xBF";
@@ -278,6 +289,20 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
         std::uint16_t flags = 0;
         bool nonAscii = false;
         while (e < n) {
+            // Eight printable ASCII bytes at a time (SWAR: any byte < 0x20 or > 0x7E stops).
+            while (e + 8 <= n) {
+                std::uint64_t w;
+                std::memcpy(&w, data + e, 8);
+                constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+                constexpr std::uint64_t kHighs = 0x8080808080808080ULL;
+                const std::uint64_t below = (w - kOnes * 0x20) & ~w & kHighs;
+                const std::uint64_t above = ((w + kOnes) | w) & kHighs;
+                if ((below | above) != 0)
+                    break;
+                e += 8;
+            }
+            if (e >= n)
+                break;
             const auto c = static_cast<unsigned char>(data[e]);
             if (c >= 0x20 && c < 0x7F) {
                 ++e;

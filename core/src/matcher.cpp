@@ -33,6 +33,12 @@ bool globMatch(std::string_view pattern, std::string_view path, bool wildcards, 
         return anchored ? path == pattern : path.starts_with(pattern);
     if (!path.starts_with(pattern.substr(0, star)))
         return false;
+    if (anchored) {
+        // Cheap rejection: an anchored pattern's last segment must end the path.
+        const std::size_t lastStar = pattern.rfind('*');
+        if (!path.ends_with(pattern.substr(lastStar + 1)))
+            return false;
+    }
     std::size_t pos = star;
     std::string_view rest = pattern.substr(star + 1);
     while (!rest.empty()) {
@@ -71,14 +77,33 @@ constexpr bool mustEncodeRfc(unsigned char c)
            c == '{' || c == '|' || c == '}';
 }
 
+// Bytes that make RFC normalisation necessary: '%', bytes to encode, and (in a URL) '*' / '$'.
+struct RfcTables
+{
+    std::array<bool, 256> pattern{};
+    std::array<bool, 256> url{};
+    constexpr RfcTables()
+    {
+        for (unsigned c = 0; c < 256; ++c) {
+            pattern[c] = c == '%' || mustEncodeRfc(static_cast<unsigned char>(c));
+            url[c] = pattern[c] || c == '*' || c == '$';
+        }
+    }
+};
+constexpr RfcTables kRfcTables;
+
 bool needsRfcNormalising(std::string_view s, bool isPattern)
 {
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '%' || mustEncodeRfc(c) || (!isPattern && (c == '*' || c == '$')))
-            return true;
-    }
-    return isPattern && s.find('$') != std::string_view::npos && s.find('$') + 1 != s.size();
+    const std::array<bool, 256> &table = isPattern ? kRfcTables.pattern : kRfcTables.url;
+    bool any = false;
+    for (const char ch : s)
+        any |= table[static_cast<unsigned char>(ch)];
+    if (any)
+        return true;
+    if (!isPattern)
+        return false;
+    const std::size_t dollar = s.find('$');
+    return dollar != std::string_view::npos && dollar + 1 != s.size();
 }
 
 void appendRfcNormalised(std::string &out, std::string_view s, bool isPattern)
@@ -343,11 +368,11 @@ std::string_view perlScheme(std::string_view s)
 std::string_view perlPathQuery(std::string_view s)
 {
     std::size_t i = 0;
-    const std::size_t stop = s.find_first_of(":/?#");
+    const std::size_t stop = detail::findAny(s, ":/?#");
     if (stop != std::string_view::npos && stop > 0 && s[stop] == ':')
         i = stop + 1;
     if (s.substr(i).starts_with("//")) {
-        const std::size_t e = s.find_first_of("/?#", i + 2);
+        const std::size_t e = detail::findAny(s, "/?#", i + 2);
         i = e == std::string_view::npos ? s.size() : e;
     }
     const std::size_t hash = s.find('#', i);
@@ -362,14 +387,14 @@ struct PerlPathSplit
 PerlPathSplit perlSplitPath(std::string_view s)
 {
     std::size_t i = 0;
-    const std::size_t stop = s.find_first_of(":/?#");
+    const std::size_t stop = detail::findAny(s, ":/?#");
     if (stop != std::string_view::npos && stop > 0 && s[stop] == ':')
         i = stop + 1;
     if (s.substr(i).starts_with("//")) {
-        const std::size_t e = s.find_first_of("/?#", i + 2);
+        const std::size_t e = detail::findAny(s, "/?#", i + 2);
         i = e == std::string_view::npos ? s.size() : e;
     }
-    std::size_t e = s.find_first_of("?#", i);
+    std::size_t e = detail::findAny(s, "?#", i);
     if (e == std::string_view::npos)
         e = s.size();
     return {s.substr(0, i), s.substr(i, e - i), s.substr(e)};
@@ -383,7 +408,7 @@ std::optional<std::string_view> perlAuthority(std::string_view s)
         ++i;
     if (!s.substr(i).starts_with("//"))
         return std::nullopt;
-    const std::size_t e = s.find_first_of("/?#", i + 2);
+    const std::size_t e = detail::findAny(s, "/?#", i + 2);
     return s.substr(i + 2, (e == std::string_view::npos ? s.size() : e) - (i + 2));
 }
 
@@ -576,7 +601,7 @@ std::string_view googlePathParamsQuery(std::string_view url, std::string &buffer
     std::size_t searchStart = 0;
     if (url.size() >= 2 && url[0] == '/' && url[1] == '/')
         searchStart = 2;
-    const std::size_t earlyPath = url.find_first_of("/?;", searchStart);
+    const std::size_t earlyPath = detail::findAny(url, "/?;", searchStart);
     std::size_t protocolEnd = url.find("://", searchStart);
     if (earlyPath < protocolEnd)
         protocolEnd = std::string_view::npos;
@@ -584,7 +609,7 @@ std::string_view googlePathParamsQuery(std::string_view url, std::string &buffer
         protocolEnd = searchStart;
     else
         protocolEnd += 3;
-    const std::size_t pathStart = url.find_first_of("/?;", protocolEnd);
+    const std::size_t pathStart = detail::findAny(url, "/?;", protocolEnd);
     if (pathStart == std::string_view::npos)
         return "/";
     const std::size_t hashPos = url.find('#', searchStart);
@@ -631,26 +656,57 @@ NormalisedRule normaliseRule(std::string_view value, const Dialect &dialect, std
     r.emptyAsWritten = v.empty();
     if (v.empty())
         return r;
-    if (dialect.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin)
-        return perlRule(v, robotsUrl);
+    if (dialect.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin) {
+        r = perlRule(v, robotsUrl);
+        r.unchanged = r.status == RuleStatus::Active && r.pattern == value;
+        if (r.unchanged)
+            r.pattern.clear();
+        return r;
+    }
+    const bool sameAsWritten = v.data() == value.data();
     switch (dialect.percentEncoding) {
     case PercentEncoding::None:
     case PercentEncoding::PerlUriEscape:
-        r.pattern = std::string(v);
+        if (sameAsWritten)
+            r.unchanged = true;
+        else
+            r.pattern = std::string(v);
         break;
     case PercentEncoding::Rfc9309:
-        appendRfcNormalised(r.pattern, v, true);
+        if (sameAsWritten && !needsRfcNormalising(v, true))
+            r.unchanged = true;
+        else
+            appendRfcNormalised(r.pattern, v, true);
         break;
-    case PercentEncoding::GooglePatternOnly:
-        r.pattern = googleEscapePattern(v);
+    case PercentEncoding::GooglePatternOnly: {
+        bool change = false;
+        for (std::size_t i = 0; i < v.size() && !change; ++i) {
+            const auto c = static_cast<unsigned char>(v[i]);
+            change =
+                (c & 0x80) != 0 || (c == '%' && i + 2 < v.size() && isHexDigit(static_cast<unsigned char>(v[i + 1])) &&
+                                    isHexDigit(static_cast<unsigned char>(v[i + 2])) &&
+                                    ((v[i + 1] >= 'a' && v[i + 1] <= 'f') || (v[i + 2] >= 'a' && v[i + 2] <= 'f')));
+        }
+        if (sameAsWritten && !change)
+            r.unchanged = true;
+        else
+            r.pattern = googleEscapePattern(v);
         break;
+    }
     case PercentEncoding::PythonQuoteUnquote:
         // RuleLine: quote(urlunparse(urlparse(path))) of the already-unquoted value.
         r.pattern = pythonQuote(pyUrlunparse(pyUrlparse(v)));
         break;
     case PercentEncoding::RubyNormalise:
-        r.pattern = rubyNormalise(v);
+        if (sameAsWritten && v.find('%') == std::string_view::npos)
+            r.unchanged = true;
+        else
+            r.pattern = rubyNormalise(v);
         break;
+    }
+    if (!r.unchanged && r.pattern == value) {
+        r.unchanged = true;
+        r.pattern.clear();
     }
     return r;
 }
@@ -714,7 +770,8 @@ bool patternMatches(std::string_view pattern, std::string_view path, PatternSynt
 
 std::string normalisePattern(std::string_view value, const Dialect &dialect)
 {
-    return detail::normaliseRule(value, dialect, "http://example.com/robots.txt").pattern;
+    detail::NormalisedRule r = detail::normaliseRule(value, dialect, "http://example.com/robots.txt");
+    return r.unchanged ? std::string(value) : std::move(r.pattern);
 }
 
 std::string comparisonPath(std::string_view urlOrPath, const Dialect &dialect)
@@ -730,10 +787,10 @@ std::string_view pathAndQuery(std::string_view url)
     const std::string_view scheme = detail::perlScheme(url);
     if (!scheme.empty() && url.substr(scheme.size()).starts_with("://")) {
         i = scheme.size() + 3;
-        const std::size_t e = url.find_first_of("/?#", i);
+        const std::size_t e = detail::findAny(url, "/?#", i);
         i = e == std::string_view::npos ? url.size() : e;
     } else if (url.starts_with("//")) {
-        const std::size_t e = url.find_first_of("/?#", 2);
+        const std::size_t e = detail::findAny(url, "/?#", 2);
         i = e == std::string_view::npos ? url.size() : e;
     }
     const std::size_t hash = url.find('#', i);

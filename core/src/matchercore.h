@@ -22,7 +22,8 @@ std::string_view comparisonPathInto(std::string_view urlOrPath, const Dialect &d
 /// the dialect makes of it. `robotsUrl` is used to resolve absolute-URL rules.
 struct NormalisedRule
 {
-    std::string pattern;
+    std::string pattern;    ///< Empty when `unchanged`.
+    bool unchanged = false; ///< The comparison form is the value as written.
     RuleStatus status = RuleStatus::Active;
     bool emptyAsWritten = false; ///< The value is empty (after the dialect's value decoding).
 };

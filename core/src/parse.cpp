@@ -29,7 +29,7 @@ bool validHttpUrl(std::string_view url)
     const std::string_view rest = url.substr(scheme.size() + 1);
     if (!rest.starts_with("//"))
         return false;
-    const std::size_t end = rest.find_first_of("/?#", 2);
+    const std::size_t end = detail::findAny(rest, "/?#", 2);
     const std::string_view authority = rest.substr(2, end == std::string_view::npos ? std::string_view::npos : end - 2);
     if (authority.empty())
         return false;
@@ -205,8 +205,8 @@ public:
         }
         // Fix up string views now that the arena no longer grows.
         m_data.arena.shrink_to_fit();
-        for (std::size_t i = 0; i < m_data.rules.size(); ++i)
-            m_data.rules[i].normalised = view(m_ruleNormalised[i]);
+        for (const auto &[rule, v] : m_ruleFixups)
+            m_data.rules[rule].normalised = view(v);
         for (std::size_t i = 0; i < m_agentViews.size(); ++i) {
             const auto [g, a, value, token] = m_agentViews[i];
             AgentLine &agent = m_data.groups[g].agents[a];
@@ -344,11 +344,14 @@ private:
         } else {
             r.status = nr.status;
         }
-        const std::string_view n = nr.pattern;
+        const std::string_view n = nr.unchanged ? written : std::string_view(nr.pattern);
         r.hasWildcard = m_d.wildcards && n.find('*') != std::string_view::npos;
         r.anchored = m_d.endAnchor && !n.empty() && n.back() == '$';
+        if (nr.unchanged)
+            r.normalised = written;
+        else if (!n.empty())
+            m_ruleFixups.emplace_back(r.index, store(n, line.value));
         m_data.rules.push_back(r);
-        m_ruleNormalised.push_back(store(n, line.value));
         if (group >= 0)
             m_data.groups[static_cast<std::size_t>(group)].rules.push_back(r.index);
 
@@ -364,7 +367,7 @@ private:
                 d.hasWildcard = m_d.wildcards && derived.find('*') != std::string::npos;
                 d.anchored = true;
                 m_data.rules.push_back(d);
-                m_ruleNormalised.push_back(store(derived, line.value));
+                m_ruleFixups.emplace_back(d.index, store(derived, line.value));
                 m_data.groups[static_cast<std::size_t>(group)].rules.push_back(d.index);
             }
         }
@@ -415,12 +418,12 @@ private:
         case LineKind::CleanParam: {
             // Yandex: `Clean-param: p1&p2 [path]`.
             const PendingView whole = store(value, line.value);
-            const std::size_t space = value.find_first_of(" \t");
+            const std::size_t space = detail::findAny(value, " \t");
             const std::string_view p = value.substr(0, space);
             std::string_view prefix;
             if (space != std::string_view::npos)
                 prefix = detail::trim(value.substr(space), Whitespace::Ascii);
-            bool ok = !p.empty() && prefix.find_first_of(" \t") == std::string_view::npos &&
+            bool ok = !p.empty() && detail::findAny(prefix, " \t") == std::string_view::npos &&
                       (prefix.empty() || prefix.front() == '/' || prefix.front() == '*');
             for (const char ch : p) {
                 const auto c = static_cast<unsigned char>(ch);
@@ -467,7 +470,7 @@ private:
     std::int32_t m_current = -1;
     bool m_breakerSeen = false;
     bool m_anyAgentSeen = false;
-    std::vector<PendingView> m_ruleNormalised;
+    std::vector<std::pair<std::uint32_t, PendingView>> m_ruleFixups;
     struct AgentViews
     {
         std::uint32_t group;
@@ -574,6 +577,12 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
     data->bom = text.starts_with("\xEF\xBB\xBF");
     const std::size_t bom = detail::bomSkip(text, dialect);
 
+    // Exact reservations: no reallocation (and no transient copy) while building.
+    std::size_t ruleLines = 0;
+    for (const Line &l : data->lines)
+        ruleLines += l.isRule() ? 1 : 0;
+    data->rules.reserve(ruleLines + ruleLines / 64 + 4);
+
     Builder builder(*data, data->robotsUrl);
     const bool python = dialect.lineBreaks == LineBreaks::PythonSplitlines;
     for (std::size_t i = 0; i < data->lines.size(); ++i) {
@@ -598,8 +607,6 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
         builder.feed(line, line.content.length == 0);
     }
     builder.finish(data->parsedBytes < text.size());
-    data->lines.shrink_to_fit();
-    data->rules.shrink_to_fit();
     return RobotsFile(std::move(data));
 }
 

@@ -67,6 +67,20 @@ inline void appendPercent(std::string &out, unsigned char c)
     out += kHexUpper[c & 0xF];
 }
 
+/// std::string_view::find_first_of for a small constant set, without a memchr call per byte.
+template<std::size_t N>
+constexpr std::size_t findAny(std::string_view s, const char (&set)[N], std::size_t pos = 0)
+{
+    for (std::size_t i = pos; i < s.size(); ++i) {
+        const char c = s[i];
+        for (std::size_t k = 0; k + 1 < N; ++k) {
+            if (c == set[k])
+                return i;
+        }
+    }
+    return std::string_view::npos;
+}
+
 bool equalsIgnoreCaseAscii(std::string_view a, std::string_view b);
 bool startsWithIgnoreCaseAscii(std::string_view text, std::string_view prefix);
 std::string lowerAscii(std::string_view text);

@@ -4,6 +4,8 @@
 #include "textutil.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <limits>
 
 namespace robots {
@@ -237,9 +239,28 @@ std::string_view literalPrefix(const Rule &r)
     return body;
 }
 
-/// The two-byte window a floating rule is filed under: the first window of its longest literal
-/// segment after the first `*`; -1 when no segment has two bytes.
-int floatingWindow(const Rule &r)
+/// A window of a wildcard rule: 2–4 bytes of its longest literal segment after the first `*`
+/// (preferring a window that does not start with `/`, which nearly every path contains).
+struct Window
+{
+    std::size_t length = 0; ///< 0: none
+    std::uint32_t bytes = 0;
+};
+
+constexpr std::uint16_t windowHash(std::uint32_t bytes)
+{
+    return static_cast<std::uint16_t>((bytes * 0x9E3779B1u) >> 16);
+}
+
+std::uint32_t packWindow(const char *p, std::size_t length)
+{
+    std::uint32_t w = 0;
+    for (std::size_t i = 0; i < length; ++i)
+        w |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+    return w;
+}
+
+Window ruleWindow(const Rule &r)
 {
     std::string_view body = r.normalised;
     if (r.anchored)
@@ -255,8 +276,12 @@ int floatingWindow(const Rule &r)
         start = next;
     }
     if (best.size() < 2)
-        return -1;
-    return (static_cast<unsigned char>(best[0]) << 8) | static_cast<unsigned char>(best[1]);
+        return {};
+    const std::size_t length = std::min<std::size_t>(4, best.size());
+    std::size_t at = 0;
+    if (best[0] == '/' && best.size() >= length + 1)
+        at = 1;
+    return {length, packWindow(best.data() + at, length)};
 }
 
 void buildIndex(AgentIndex &index)
@@ -278,23 +303,49 @@ void buildIndex(AgentIndex &index)
     for (const std::uint32_t ri : index.chosenRules) {
         const Rule &r = rules[ri];
         const std::string_view prefix = literalPrefix(r);
-        if (r.hasWildcard && prefix.size() <= 1) {
-            const auto id = static_cast<std::uint32_t>(index.floating.size());
-            index.floating.push_back(ri);
-            const int window = floatingWindow(r);
-            if (window < 0)
-                index.alwaysCheck.push_back(id);
-            else
-                index.bigrams.emplace_back(static_cast<std::uint16_t>(window), id);
-            continue;
+        if (r.hasWildcard) {
+            const Window w = ruleWindow(r);
+            if (w.length != 0 || prefix.size() <= 1) {
+                const auto id = static_cast<std::uint32_t>(index.windowed.size());
+                std::string_view body = r.normalised;
+                if (r.anchored)
+                    body.remove_suffix(1);
+                std::uint64_t needs = 0;
+                for (const char ch : body.substr(prefix.size())) {
+                    if (ch != '*')
+                        needs |= std::uint64_t{1} << (static_cast<unsigned char>(ch) & 63);
+                }
+                index.windowed.push_back({ri, static_cast<std::uint32_t>(prefix.size()), needs});
+                if (w.length == 0)
+                    index.alwaysCheck.push_back(id);
+                else
+                    index.windows[w.length - 2].entries.emplace_back(windowHash(w.bytes), id);
+                continue;
+            }
         }
         literal.emplace_back(prefix, ri);
     }
-    if (!index.bigrams.empty()) {
-        std::sort(index.bigrams.begin(), index.bigrams.end());
-        index.bigramBits.assign(65536 / 64, 0);
-        for (const auto &[w, id] : index.bigrams)
-            index.bigramBits[w >> 6] |= std::uint64_t{1} << (w & 63);
+    for (AgentIndex::WindowTable &table : index.windows) {
+        if (table.entries.empty())
+            continue;
+        std::sort(table.entries.begin(), table.entries.end());
+        // About 32 bits per entry (few false hits), a power of two between 512 and 65536 bits:
+        // small tables stay in the first-level cache.
+        std::uint32_t bitsLog = 9;
+        while (bitsLog < 16 && (std::size_t{1} << bitsLog) < table.entries.size() * 32)
+            ++bitsLog;
+        table.shift = 16 - bitsLog;
+        table.bits.assign((std::size_t{1} << bitsLog) / 64, 0);
+        for (const auto &[h, id] : table.entries) {
+            const unsigned b = h >> table.shift;
+            table.bits[b >> 6] |= std::uint64_t{1} << (b & 63);
+        }
+    }
+    index.windowScan = index.windowed.size() > 48;
+    index.windowedMinRule = kNone;
+    for (const AgentIndex::Windowed &w : index.windowed) {
+        index.windowedMaxPriority = std::max(index.windowedMaxPriority, rules[w.rule].priority());
+        index.windowedMinRule = std::min(index.windowedMinRule, w.rule);
     }
 
     const bool longest = d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
@@ -486,37 +537,74 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         }
     }
 
-    // Floating wildcard rules.
-    if (!index.floating.empty()) {
-        std::array<std::uint64_t, 64> seenSmall{};
+    // Wildcard rules, found through the windows of the path (unless none could change the outcome).
+    const bool windowsMatter =
+        !index.windowed.empty() &&
+        (chooser.longest() ? !(chooser.bestAllow >= static_cast<std::int64_t>(index.windowedMaxPriority) ||
+                               chooser.bestDisallow > static_cast<std::int64_t>(index.windowedMaxPriority))
+                           : (d.precedence != Precedence::FirstMatch || chooser.first > index.windowedMinRule));
+    if (windowsMatter) {
+        std::array<std::uint64_t, 64> seenSmall;
         thread_local std::vector<std::uint64_t> seenLarge;
         std::uint64_t *seen = seenSmall.data();
-        const std::size_t words = (index.floating.size() + 63) / 64;
+        const std::size_t words = (index.windowed.size() + 63) / 64;
         if (words > seenSmall.size()) {
             seenLarge.assign(words, 0);
             seen = seenLarge.data();
+        } else {
+            std::fill_n(seen, words, 0);
         }
+        // The bytes in the path (folded to 64 bits): a windowed rule needs all bytes of its segments.
+        std::uint64_t present = 0;
+        for (const char ch : path)
+            present |= std::uint64_t{1} << (static_cast<unsigned char>(ch) & 63);
         auto check = [&](std::uint32_t id) {
             if (seen[id >> 6] & (std::uint64_t{1} << (id & 63)))
                 return;
             seen[id >> 6] |= std::uint64_t{1} << (id & 63);
-            const Rule &r = rules[index.floating[id]];
-            if (chooser.worth(r) && detail::globMatch(r.normalised, path, true, d.endAnchor))
+            const AgentIndex::Windowed &w = index.windowed[id];
+            if ((w.needs & ~present) != 0)
+                return;
+            const Rule &r = rules[w.rule];
+            if (!chooser.worth(r) || path.size() < w.prefixLength ||
+                std::memcmp(path.data(), r.normalised.data(), w.prefixLength) != 0)
+                return;
+            if (detail::globMatch(r.normalised, path, true, d.endAnchor))
                 chooser.offer(r);
         };
-        for (const std::uint32_t id : index.alwaysCheck)
-            check(id);
-        if (!index.bigrams.empty() && path.size() >= 2) {
-            const std::uint64_t *bits = index.bigramBits.data();
-            const auto *p = reinterpret_cast<const unsigned char *>(path.data());
-            for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-                const unsigned w = (static_cast<unsigned>(p[i]) << 8) | p[i + 1];
-                if (!(bits[w >> 6] & (std::uint64_t{1} << (w & 63))))
-                    continue;
-                auto lo = std::lower_bound(index.bigrams.begin(), index.bigrams.end(),
-                                           std::make_pair(static_cast<std::uint16_t>(w), std::uint32_t{0}));
-                for (; lo != index.bigrams.end() && lo->first == w; ++lo)
+        if (!index.windowScan) {
+            for (std::uint32_t id = 0; id < index.windowed.size(); ++id)
+                check(id);
+        } else {
+            for (const std::uint32_t id : index.alwaysCheck)
+                check(id);
+            const std::size_t n = path.size();
+            const char *p = path.data();
+            auto probe = [&](const AgentIndex::WindowTable &table, std::uint32_t window) {
+                const std::uint16_t h = windowHash(window);
+                const unsigned b = h >> table.shift;
+                if (!(table.bits[b >> 6] & (std::uint64_t{1} << (b & 63))))
+                    return;
+                auto lo =
+                    std::lower_bound(table.entries.begin(), table.entries.end(), std::make_pair(h, std::uint32_t{0}));
+                for (; lo != table.entries.end() && lo->first == h; ++lo)
                     check(lo->second);
+            };
+            const bool use2 = !index.windows[0].bits.empty();
+            const bool use3 = !index.windows[1].bits.empty();
+            const bool use4 = !index.windows[2].bits.empty();
+            for (std::size_t i = 0; i + 2 <= n; ++i) {
+                std::uint32_t w;
+                if (i + 4 <= n && std::endian::native == std::endian::little)
+                    std::memcpy(&w, p + i, 4); // byte i in the low bits, as packWindow
+                else
+                    w = packWindow(p + i, std::min<std::size_t>(4, n - i));
+                if (use2)
+                    probe(index.windows[0], w & 0xFFFFu);
+                if (use3 && i + 3 <= n)
+                    probe(index.windows[1], w & 0xFFFFFFu);
+                if (use4 && i + 4 <= n)
+                    probe(index.windows[2], w);
             }
         }
     }

@@ -238,6 +238,7 @@ struct Dialect
     bool indexHtmlAllowsDirectory; ///< `Allow: /d/index.html` also allows `/d/` (dialect: google).
     bool robotsTxtAlwaysAllowed;   ///< `/robots.txt` is implicitly allowed (RFC 9309 §2.2.2).
     bool nonHttpUrlsAllowed;       ///< URLs whose scheme is not http/https are always allowed (Perl).
+    bool perlNetlocKeys; ///< RulesDatabase keys origins as WWW::RobotRules: "host:port" as written (case-sensitive).
 
     // --- Other records -------------------------------------------------------------------------
     DelaySyntax delaySyntax;

@@ -45,14 +45,16 @@ struct Rule
     std::uint32_t index = 0; ///< Position in RobotsFile::rules() (file order, derived rules after their line's rule).
     std::uint32_t line = 0;  ///< 1-based line number.
     std::int32_t group = -1; ///< Index in RobotsFile::groups(), or -1 when outside any group.
-    RuleKind kind = RuleKind::Disallow;
-    RuleStatus status = RuleStatus::Active;
-    RuleOrigin origin = RuleOrigin::Written;
-    bool allowsEverything = false; ///< Empty value read as "allow everything" (EmptyValue::AllowsEverything).
-    bool hasWildcard = false;      ///< Contains `*` the dialect treats as a wildcard.
-    bool anchored = false;         ///< Ends with `$` the dialect treats as an anchor.
-    std::string_view pattern;      ///< The value as written (trimmed, comment removed).
-    std::string_view normalised;   ///< The comparison form (after the dialect's percent-encoding and URL resolution).
+    // Packed into one byte (bit-fields) so that a rule takes 48 bytes: large files stay within a
+    // small multiple of their size.
+    RuleKind kind : 1 = RuleKind::Disallow;
+    RuleStatus status : 3 = RuleStatus::Active;
+    RuleOrigin origin : 1 = RuleOrigin::Written;
+    bool allowsEverything : 1 = false; ///< Empty value read as "allow everything" (EmptyValue::AllowsEverything).
+    bool hasWildcard : 1 = false;      ///< Contains `*` the dialect treats as a wildcard.
+    bool anchored : 1 = false;         ///< Ends with `$` the dialect treats as an anchor.
+    std::string_view pattern;          ///< The value as written (trimmed, comment removed).
+    std::string_view normalised; ///< The comparison form (after the dialect's percent-encoding and URL resolution).
 
     /// The precedence weight under LongestMatch / LengthSortedLastWins: octets of `normalised`.
     [[nodiscard]] std::uint32_t priority() const { return static_cast<std::uint32_t>(normalised.size()); }

@@ -79,16 +79,21 @@ public:
 
     [[nodiscard]] static TimePoint now();
 
+    /// The key the database files a URL under: Origin::key(), or WWW::RobotRules' "host:port"
+    /// for dialects with Dialect::perlNetlocKeys. Empty when the URL has no host.
+    [[nodiscard]] std::string originKey(std::string_view url) const;
+
 private:
     struct Entry
     {
         std::string robotsUrl;
         TimePoint freshUntil;
         FetchOutcome outcome = FetchOutcome::ParseBody;
+        std::string body;
         RobotsFile file;
         AgentRules rules;
     };
-    void store(const Origin &origin, std::string_view robotsUrl, FetchOutcome outcome, std::string body,
+    void store(std::string key, std::string_view robotsUrl, FetchOutcome outcome, std::string body,
                TimePoint freshUntil);
     const Entry *find(std::string_view url, TimePoint now) const;
 
