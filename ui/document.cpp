@@ -345,11 +345,11 @@ QString Document::lineEndingName(LineEnding lineEnding)
 {
     switch (lineEnding) {
     case LineEnding::Lf:
-        return QStringLiteral("LF");
+        return tr("LF", "line feed line endings");
     case LineEnding::CrLf:
-        return QStringLiteral("CRLF");
+        return tr("CRLF", "carriage return + line feed line endings");
     case LineEnding::Cr:
-        return QStringLiteral("CR");
+        return tr("CR", "carriage return line endings");
     case LineEnding::Mixed:
         return tr("Mixed");
     }

@@ -5,7 +5,6 @@
 
 #include <KSyntaxHighlighting/Theme>
 
-#include <QCoreApplication>
 #include <QTextCharFormat>
 
 namespace robots::ui {
@@ -27,18 +26,15 @@ QString Highlighter::describeSpecial(char32_t codePoint)
         return QStringLiteral("%1").arg(value, digits, 16, QLatin1Char('0')).toUpper();
     };
     if (isRawByteCodePoint(codePoint)) {
-        return QCoreApplication::translate("robots::ui::Highlighter",
-                                           "Byte 0x%1: not valid UTF-8 here; saved back unchanged")
-            .arg(hex(uint(codePoint - RawByteBase), 2));
+        return tr("Byte 0x%1: not valid UTF-8 here; saved back unchanged").arg(hex(uint(codePoint - RawByteBase), 2));
     }
     if (codePoint == 0)
-        return QCoreApplication::translate("robots::ui::Highlighter", "NUL character (byte 0x00)");
+        return tr("NUL character (byte 0x00)");
     if (codePoint == 0xFEFF) {
-        return QCoreApplication::translate("robots::ui::Highlighter",
-                                           "U+FEFF zero-width no-break space (a BOM inside the text)");
+        return tr("U+FEFF zero-width no-break space (a BOM inside the text)");
     }
     if (isSpecial(codePoint))
-        return QCoreApplication::translate("robots::ui::Highlighter", "Control character U+%1").arg(hex(codePoint, 4));
+        return tr("Control character U+%1").arg(hex(codePoint, 4));
     return QString();
 }
 

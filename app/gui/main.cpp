@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <cstdio>
@@ -29,6 +30,11 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "robots.txt files to open."),
                                  QStringLiteral("[file...]"));
     parser.process(app);
+
+    // A screenshot run is reproducible and leaves the user's settings, recent files and
+    // crash-recovery copies alone.
+    if (parser.isSet(screenshot))
+        QStandardPaths::setTestModeEnabled(true);
 
     robots::ui::MainWindow window;
     const QStringList files = parser.positionalArguments();

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QPlainTextDocumentLayout>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -378,6 +379,29 @@ private Q_SLOTS:
         QCOMPARE(f.document.filePath(), path);
         QCOMPARE(f.document.displayName(), QStringLiteral("new.txt"));
         QCOMPARE(readFile(path), QByteArray("User-agent: *\nDisallow:"));
+    }
+
+    // QSaveFile writes a temporary file and renames it over the target: the link and the
+    // permissions of the file must survive that.
+    void atomicSaveKeepsLinksAndPermissions()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("real.txt"));
+        const QString link = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(target, "User-agent: *\n"));
+        QVERIFY(QFile::link(target, link));
+        const QFileDevice::Permissions permissions =
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup;
+        QVERIFY(QFile::setPermissions(target, permissions));
+        Fixture f;
+        QVERIFY(f.document.load(link));
+        f.replaceLine(0, QStringLiteral("User-agent: bot"));
+        QVERIFY2(f.document.save(), qPrintable(f.document.errorString()));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(readFile(target), QByteArray("User-agent: bot\n"));
+        const QFileDevice::Permissions ownerGroupOther = QFileDevice::Permissions::fromInt(0xF0FF);
+        QCOMPARE(QFile::permissions(target) & ownerGroupOther, permissions);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden).size(), 2);
     }
 
     void failedSaveKeepsEverything()

@@ -17,9 +17,12 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImage>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -283,6 +286,35 @@ private Q_SLOTS:
         QVERIFY(w.closeTab(0));
         QCOMPARE(w.tabCount(), 1);
         QVERIFY(w.currentFile().isEmpty());
+    }
+
+    // robotstxt-studio FILE... opens every file and says which could not be opened.
+    void commandLineTakesSeveralFiles()
+    {
+        const QString studio = QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt-studio");
+        if (!QFileInfo::exists(studio))
+            QSKIP("robotstxt-studio is not built in " ROBOTS_BINARY_DIR "/bin");
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.txt"));
+        const QString b = dir.filePath(QStringLiteral("b.txt"));
+        QVERIFY(writeFile(a, "User-agent: *\n"));
+        QVERIFY(writeFile(b, "User-agent: b\n"));
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), dir.path()); // nothing of the user's is read or written
+        process.setProcessEnvironment(env);
+        process.start(studio,
+                      {QStringLiteral("--screenshot"), shot, a, dir.filePath(QStringLiteral("missing.txt")), b});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString errors = QString::fromLocal8Bit(process.readAllStandardError());
+        QVERIFY2(errors.contains(QStringLiteral("missing.txt")), qPrintable(errors));
+        QVERIFY(!errors.contains(QStringLiteral("a.txt")));
+        QVERIFY(!errors.contains(QStringLiteral("b.txt")));
+        QImage image(shot);
+        QVERIFY(!image.isNull());
     }
 
     void droppedFilesAreOpened()
