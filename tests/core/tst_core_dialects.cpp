@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+// The dialect table: the eight dialects exist with names, descriptions and distinctive choices
+// (stable ids for translation), and their choices say what SEMANTICS.md says they do.
+
+#include "coretestutil.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace robots;
+using namespace coretest;
+
+class TestCoreDialects : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void all()
+    {
+        const QStringList expected =
+            QStringLiteral("rfc9309 google bing yandex norobots1994 www-robotrules python-urllib ruby-robotstxt")
+                .split(QLatin1Char(' '));
+        QCOMPARE(allDialects().size(), std::size_t{8});
+        QStringList names;
+        for (const Dialect &d : allDialects())
+            names << q(d.name);
+        QCOMPARE(names, expected);
+        QCOMPARE(&defaultDialect(), findDialect("rfc9309"));
+        QCOMPARE(findDialect("nonsense"), nullptr);
+        QCOMPARE(findDialect("Google"), nullptr); // names are case-sensitive ids
+        for (const Dialect &d : allDialects()) {
+            QCOMPARE(&dialect(d.id), &d);
+            QCOMPARE(findDialect(d.name), &d);
+        }
+    }
+
+    void texts()
+    {
+        QSet<QString> ids;
+        for (const Dialect &d : allDialects()) {
+            const QString name = q(d.name);
+            QVERIFY2(!d.title.english.empty() && !d.description.english.empty() && !d.reference.empty(),
+                     qPrintable(name));
+            QVERIFY2(q(d.title.id).startsWith(QLatin1String("dialect.") + name), qPrintable(name));
+            QVERIFY2(q(d.description.id).startsWith(QLatin1String("dialect.") + name), qPrintable(name));
+            QVERIFY2(d.distinctiveChoices.size() >= 3 && d.distinctiveChoices.size() <= 8, qPrintable(name));
+            for (const Text &t : d.distinctiveChoices) {
+                QVERIFY2(!t.english.empty(), qPrintable(name));
+                QVERIFY2(q(t.id).startsWith(QLatin1String("dialect.") + name + QLatin1String(".choice.")),
+                         qPrintable(q(t.id)));
+                QVERIFY2(!ids.contains(q(t.id)), qPrintable(q(t.id)));
+                ids.insert(q(t.id));
+            }
+            QVERIFY(!ids.contains(q(d.title.id)));
+            ids.insert(q(d.title.id));
+            ids.insert(q(d.description.id));
+        }
+    }
+
+    // SEMANTICS.md, dialect by dialect: the choices that define each one.
+    void choices()
+    {
+        const Dialect &rfc = dialect(DialectId::Rfc9309);
+        QCOMPARE(rfc.precedence, Precedence::LongestMatch);
+        QCOMPARE(rfc.tieBreak, TieBreak::AllowWins);
+        QCOMPARE(rfc.blankLines, BlankLines::Ignored);
+        QCOMPARE(rfc.maxBytes, std::size_t{500 * 1024});
+        QVERIFY(rfc.robotsTxtAlwaysAllowed);
+        QCOMPARE(rfc.rulesBeforeAgent, RulesBeforeAgent::Ignored);
+        QCOMPARE(rfc.emptyValue, EmptyValue::MatchesNothing);
+        QCOMPARE(rfc.percentEncoding, PercentEncoding::Rfc9309);
+
+        const Dialect &google = dialect(DialectId::Google);
+        QVERIFY(google.acceptTypos && google.acceptMissingColon && google.indexHtmlAllowsDirectory);
+        QCOMPARE(google.keyMatching, KeyMatching::Prefix);
+        QCOMPARE(google.fileAgent, FileAgent::ProductTokenPrefix);
+        QCOMPARE(google.maxLineBytes, std::size_t{2083 * 8 - 1}); // robots.cc kMaxLineLen, minus the NUL
+        QCOMPARE(google.bom, BomHandling::Skip);
+        QCOMPARE(google.percentEncoding, PercentEncoding::GooglePatternOnly);
+        QVERIFY(!google.uses(keyBit(LineKind::CrawlDelay)));
+        QVERIFY(google.recognises(keyBit(LineKind::CrawlDelay)));
+
+        const Dialect &bing = dialect(DialectId::Bing);
+        QVERIFY(bing.uses(keyBit(LineKind::CrawlDelay)));
+        QVERIFY(bing.starCrawlDelayInherited);
+
+        const Dialect &yandex = dialect(DialectId::Yandex);
+        QCOMPARE(yandex.precedence, Precedence::LengthSortedLastWins);
+        QCOMPARE(yandex.agentMatch, AgentMatch::YandexFamily);
+        QVERIFY(yandex.uses(keyBit(LineKind::CleanParam)) && yandex.uses(keyBit(LineKind::Host)));
+
+        const Dialect &n94 = dialect(DialectId::NoRobots1994);
+        QCOMPARE(n94.blankLines, BlankLines::EndRecord);
+        QCOMPARE(n94.precedence, Precedence::AnyDisallow);
+        QVERIFY(!n94.wildcards && !n94.uses(keyBit(LineKind::Allow)));
+
+        const Dialect &perl = dialect(DialectId::WwwRobotRules);
+        QCOMPARE(perl.groupSelection, GroupSelection::FirstMatchingInFileOrder);
+        QCOMPARE(perl.rulesBeforeAgent, RulesBeforeAgent::ApplyToAll);
+        QCOMPARE(perl.absoluteUrlRules, AbsoluteUrlRules::ResolveSameOrigin);
+        QVERIFY(perl.stopAfterOwnRecord && perl.nonHttpUrlsAllowed && !perl.uses(keyBit(LineKind::Allow)));
+
+        const Dialect &py = dialect(DialectId::PythonUrllib);
+        QCOMPARE(py.lineBreaks, LineBreaks::PythonSplitlines);
+        QCOMPARE(py.starGroups, StarGroups::FallbackFirstOnly);
+        QCOMPARE(py.precedence, Precedence::FirstMatch);
+        QVERIFY(py.percentDecodeValues && py.blankLineDropsAgentsWithoutRules && !py.wildcards);
+
+        const Dialect &ruby = dialect(DialectId::RubyRobotstxt);
+        QCOMPARE(ruby.agentMatch, AgentMatch::GlobInName);
+        QCOMPARE(ruby.starGroups, StarGroups::OrdinaryGlob);
+        QCOMPARE(ruby.percentEncoding, PercentEncoding::RubyNormalise);
+        QVERIFY(ruby.wildcards && ruby.endAnchor);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoreDialects)
+#include "tst_core_dialects.moc"

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+// The fetch-outcome policy: a pure function of (dialect, status or network error, redirects,
+// body size) per RFC 9309 §2.3, the seeds (O'Reilly: 401/403 disallow all, 404 allow all; Ruby
+// gem: 401/403 disallow, at most 5 redirects, anything else allows) and the implementations.
+
+#include "coretestutil.h"
+
+#include <QTest>
+
+using namespace robots;
+using namespace coretest;
+
+Q_DECLARE_METATYPE(robots::FetchOutcome)
+
+namespace {
+
+constexpr int kNetworkError = -1;
+
+} // namespace
+
+class TestCoreFetch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void policy_data()
+    {
+        QTest::addColumn<QByteArray>("dialect");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("redirects");
+        QTest::addColumn<FetchOutcome>("outcome");
+        const auto P = FetchOutcome::ParseBody, A = FetchOutcome::AllowAll, D = FetchOutcome::DisallowAll,
+                   U = FetchOutcome::Unavailable;
+        struct Row
+        {
+            const char *name;
+            const char *dialect;
+            int status;
+            int redirects;
+            FetchOutcome outcome;
+        };
+        const Row rows[] = {
+            // RFC 9309 §2.3.1
+            {"rfc9309-2.3.1.1/success", "rfc9309", 200, 0, P},
+            {"rfc9309-2.3.1.2/five-redirects", "rfc9309", 200, 5, P},
+            {"rfc9309-2.3.1.2/six-redirects-unavailable", "rfc9309", 200, 6, A},
+            {"rfc9309-2.3.1.3/404-unavailable", "rfc9309", 404, 0, A},
+            {"rfc9309-2.3.1.3/403-unavailable", "rfc9309", 403, 0, A},
+            {"rfc9309-2.3.1.3/429-is-4xx", "rfc9309", 429, 0, A},
+            {"rfc9309-2.3.1.4/500-unreachable", "rfc9309", 500, 0, D},
+            {"rfc9309-2.3.1.4/503-unreachable", "rfc9309", 503, 0, D},
+            {"rfc9309-2.3.1.4/network-error", "rfc9309", kNetworkError, 0, D},
+            // Google's documentation: 4xx except 429 allow; 5xx and 429 stop crawling.
+            {"google/404", "google", 404, 0, A},
+            {"google/401", "google", 401, 0, A},
+            {"google/429", "google", 429, 0, D},
+            {"google/500", "google", 500, 0, D},
+            {"google/six-redirects", "google", 200, 6, A},
+            // seed 003 (O'Reilly, the 1994 standard as clients apply it)
+            {"norobots1994/seed-003-200", "norobots1994", 200, 0, P},
+            {"norobots1994/seed-003-401", "norobots1994", 401, 0, D},
+            {"norobots1994/seed-003-403", "norobots1994", 403, 0, D},
+            {"norobots1994/seed-003-404", "norobots1994", 404, 0, A},
+            {"norobots1994/seed-003-500", "norobots1994", 500, 0, U},
+            // seed 004 (Ruby gem)
+            {"ruby-robotstxt/seed-004-401", "ruby-robotstxt", 401, 0, D},
+            {"ruby-robotstxt/seed-004-403", "ruby-robotstxt", 403, 0, D},
+            {"ruby-robotstxt/seed-004-five-redirects", "ruby-robotstxt", 200, 5, P},
+            {"ruby-robotstxt/seed-004-six-redirects", "ruby-robotstxt", 200, 6, A},
+            {"ruby-robotstxt/seed-004-404", "ruby-robotstxt", 404, 0, A},
+            {"ruby-robotstxt/seed-004-500", "ruby-robotstxt", 500, 0, A},
+            {"ruby-robotstxt/seed-004-no-response", "ruby-robotstxt", kNetworkError, 0, A},
+            // urllib.robotparser RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all,
+            // anything else leaves the parser unread (can_fetch() is False everywhere).
+            {"python-urllib/401", "python-urllib", 401, 0, D},
+            {"python-urllib/403", "python-urllib", 403, 0, D},
+            {"python-urllib/404", "python-urllib", 404, 0, A},
+            {"python-urllib/500", "python-urllib", 500, 0, D},
+            {"python-urllib/ten-redirects", "python-urllib", 200, 10, P},
+            {"python-urllib/eleven-redirects", "python-urllib", 200, 11, D},
+            // LWP::RobotUA: anything but a 2xx text/* body parses "" (no rules).
+            {"www-robotrules/lwp-403", "www-robotrules", 403, 0, A},
+            {"www-robotrules/lwp-500", "www-robotrules", 500, 0, A},
+            {"www-robotrules/lwp-network", "www-robotrules", kNetworkError, 0, A},
+            {"www-robotrules/lwp-200", "www-robotrules", 200, 0, P},
+            // An unfollowed redirect is what the dialect does with too many.
+            {"rfc9309/unfollowed-301", "rfc9309", 301, 0, A},
+        };
+        for (const Row &r : rows)
+            QTest::newRow(r.name) << QByteArray(r.dialect) << r.status << r.redirects << r.outcome;
+    }
+    void policy()
+    {
+        QFETCH(QByteArray, dialect);
+        QFETCH(int, status);
+        QFETCH(int, redirects);
+        QFETCH(FetchOutcome, outcome);
+        FetchResult r;
+        if (status == kNetworkError)
+            r.error = NetworkError::Timeout;
+        else
+            r.status = status;
+        r.redirects = redirects;
+        r.bodyBytes = 100;
+        const FetchDecision d = decideFetchOutcome(dialectNamed(dialect.toStdString()), r);
+        QCOMPARE(d.outcome, outcome);
+        QVERIFY(q(d.reason.id).startsWith(QLatin1String("fetch.")));
+        QVERIFY(!d.reason.toEnglish().empty());
+        if (outcome == FetchOutcome::ParseBody)
+            QCOMPARE(d.bytesToParse, std::size_t{100});
+    }
+
+    // RFC 9309 §2.5: at least 500 KiB parsed; yandex documents that a larger file allows all.
+    void bodySize()
+    {
+        FetchResult big;
+        big.status = 200;
+        big.bodyBytes = 2 * 1024 * 1024;
+        const FetchDecision rfc = decideFetchOutcome(defaultDialect(), big);
+        QCOMPARE(rfc.outcome, FetchOutcome::ParseBody);
+        QCOMPARE(rfc.bytesToParse, std::size_t{500 * 1024});
+        QCOMPARE(decideFetchOutcome(dialect(DialectId::Yandex), big).outcome, FetchOutcome::AllowAll);
+        const FetchDecision py = decideFetchOutcome(dialect(DialectId::PythonUrllib), big);
+        QCOMPARE(py.bytesToParse, big.bodyBytes);
+    }
+
+    // LWP::RobotUA parses only text/* bodies.
+    void contentType()
+    {
+        FetchResult html;
+        html.status = 200;
+        html.bodyBytes = 10;
+        html.contentType = "application/octet-stream";
+        QCOMPARE(decideFetchOutcome(dialect(DialectId::WwwRobotRules), html).outcome, FetchOutcome::AllowAll);
+        QCOMPARE(decideFetchOutcome(defaultDialect(), html).outcome, FetchOutcome::ParseBody);
+        html.contentType = "text/plain; charset=utf-8";
+        QCOMPARE(decideFetchOutcome(dialect(DialectId::WwwRobotRules), html).outcome, FetchOutcome::ParseBody);
+    }
+
+    void names()
+    {
+        QCOMPARE(q(fetchOutcomeName(FetchOutcome::DisallowAll)), QStringLiteral("disallow-all"));
+        QCOMPARE(q(fetchOutcomeName(FetchOutcome::ParseBody)), QStringLiteral("parse"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoreFetch)
+#include "tst_core_fetch.moc"

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: MIT
+// Verdicts explain themselves: the deciding rule, the chosen groups and why, every candidate rule
+// that matched, the precedence that decided, the dialect; plus the structured ids the GUI
+// translates and the English the CLI prints.
+
+#include "coretestutil.h"
+
+#include <QTest>
+
+using namespace robots;
+using namespace coretest;
+
+namespace {
+
+Verdict verdictOf(std::string_view body, std::string_view dialectName, std::string_view agent, std::string_view url)
+{
+    return evaluate(parse(std::string(body), dialectNamed(dialectName)), agent, url);
+}
+
+} // namespace
+
+class TestCoreVerdict : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // RFC 9309 §5.2: the longest rule decides.
+    void longestMatch()
+    {
+        const Verdict v =
+            verdictOf("User-Agent: foobot\nAllow: /example/page/\nDisallow: /example/page/disallowed.gif\n", "rfc9309",
+                      "foobot", "https://example.com/example/page/disallowed.gif");
+        QCOMPARE(v.access, Access::Disallowed);
+        QCOMPARE(v.decider, Decider::LongestMatch);
+        QVERIFY(v.decidingRule.has_value());
+        QCOMPARE(v.decidingRule->line, 3u);
+        QCOMPARE(v.decidingRule->kind, RuleKind::Disallow);
+        QCOMPARE(q(v.decidingRule->pattern), QStringLiteral("/example/page/disallowed.gif"));
+        QCOMPARE(v.decidingRule->matchLength, 28u);
+        QCOMPARE(v.candidates.size(), std::size_t{2});
+        QCOMPARE(v.candidates[0].line, 2u);
+        QCOMPARE(v.candidates[0].matchLength, 14u);
+        QCOMPARE(v.runnerUpLength, 14u);
+        QCOMPARE(v.groups.size(), std::size_t{1});
+        QCOMPARE(v.groups[0].reason, GroupReason::ExactToken);
+        QCOMPARE(v.groups[0].agentLine, 1u);
+        QCOMPARE(q(v.groups[0].agentValue), QStringLiteral("foobot"));
+        QCOMPARE(q(v.path), QStringLiteral("/example/page/disallowed.gif"));
+        const Message m = v.precedenceExplanation();
+        QCOMPARE(q(m.id), QStringLiteral("verdict.precedence.longest-match"));
+        QCOMPARE(q(m.toEnglish()), QStringLiteral("longest match: 28 bytes beat 14"));
+        const QString text = q(v.describe());
+        QVERIFY2(text.contains(QLatin1String("Deciding rule: line 3 `Disallow: /example/page/disallowed.gif`")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("rfc9309")), qPrintable(text));
+        QVERIFY2(text.startsWith(QLatin1String("Disallowed:")), qPrintable(text));
+    }
+
+    // RFC 9309 §2.2.2: equivalent allow and disallow: allow.
+    void tieAllowWins()
+    {
+        const Verdict v = verdictOf("User-agent: *\nDisallow: /page\nAllow: /page\n", "rfc9309", "AnyBot", "/page");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::TieAllowWins);
+        QCOMPARE(v.decidingRule->line, 3u);
+        QCOMPARE(v.groups[0].reason, GroupReason::FallbackStar);
+        QCOMPARE(q(v.precedenceExplanation().toEnglish()), QStringLiteral("tie: allow wins (both 5 bytes)"));
+        QCOMPARE(q(v.groupExplanation().id), QStringLiteral("verdict.groups.one"));
+    }
+
+    void firstMatch()
+    {
+        const Verdict v =
+            verdictOf("User-agent: *\nAllow: /\nDisallow: /private\n", "python-urllib", "AnyBot", "/private/x");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::FirstMatch);
+        QCOMPARE(v.decidingRule->line, 2u);
+        QCOMPARE(v.candidates.size(), std::size_t{2});
+        QCOMPARE(q(v.precedenceExplanation().toEnglish()), QStringLiteral("first match in file order: line 2"));
+    }
+
+    // WWW::RobotRules::allowed: an empty Disallow returns "allowed" at once.
+    void emptyRuleAllowsAll()
+    {
+        const Verdict v =
+            verdictOf("User-agent: *\nDisallow:\nDisallow: /x\n", "www-robotrules", "FooBot", "http://example.com/x");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::EmptyRuleAllowsAll);
+        QCOMPARE(v.decidingRule->line, 2u);
+        QCOMPARE(q(v.precedenceExplanation().id), QStringLiteral("verdict.precedence.empty-rule"));
+    }
+
+    void noGroup()
+    {
+        const Verdict v = verdictOf("User-agent: FooBot\nDisallow: /\n", "rfc9309", "BarBot", "/x");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::NoGroup);
+        QVERIFY(v.groups.empty());
+        QVERIFY(!v.decidingRule);
+        QCOMPARE(q(v.groupExplanation().toEnglish()), QStringLiteral("No group applies to BarBot"));
+    }
+
+    void noMatchingRule()
+    {
+        const Verdict v = verdictOf("User-agent: FooBot\nDisallow: /a\n", "rfc9309", "FooBot", "/b");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::NoMatchingRule);
+        QVERIFY(v.candidates.empty());
+    }
+
+    // RFC 9309 §2.2.1: all matching groups are merged; the verdict lists them all.
+    void mergedGroups()
+    {
+        const Verdict v = verdictOf(
+            "User-agent: FooBot\nDisallow: /a\n\nUser-agent: BarBot\nDisallow: /b\n\nUser-agent: foobot\nAllow: /a/x\n",
+            "rfc9309", "FooBot", "/a/x");
+        QCOMPARE(v.groups.size(), std::size_t{2});
+        QCOMPARE(v.groups[0].agentLine, 1u);
+        QCOMPARE(v.groups[1].agentLine, 7u);
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decidingRule->line, 8u);
+        QCOMPARE(q(v.groupExplanation().id), QStringLiteral("verdict.groups.many"));
+    }
+
+    void robotsTxtAlwaysAllowed()
+    {
+        const Verdict v =
+            verdictOf("User-agent: *\nDisallow: /\n", "rfc9309", "AnyBot", "https://example.com/robots.txt");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::RobotsTxtAlwaysAllowed);
+    }
+
+    void schemeNotHttp()
+    {
+        const Verdict v = verdictOf("User-agent: *\nDisallow: /\n", "www-robotrules", "FooBot", "ftp://example.com/x");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::SchemeNotHttp);
+    }
+
+    void anyDisallow()
+    {
+        const Verdict v =
+            verdictOf("User-agent: *\nDisallow: /a\nDisallow: /a/b\n", "norobots1994", "AnyBot", "/a/b/c");
+        QCOMPARE(v.access, Access::Disallowed);
+        QCOMPARE(v.decider, Decider::AnyDisallow);
+        QCOMPARE(v.decidingRule->line, 2u);
+        QCOMPARE(v.candidates.size(), std::size_t{2});
+    }
+
+    void lengthSorted()
+    {
+        const Verdict v = verdictOf("User-agent: Yandex\nAllow: /catalog/auto\nDisallow: /catalog\n", "yandex",
+                                    "YandexBot", "/catalog/auto/x");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decider, Decider::LengthSortedLastWins);
+        QCOMPARE(v.groups[0].reason, GroupReason::Family);
+    }
+
+    void groupReasons()
+    {
+        QCOMPARE(verdictOf("User-agent: bot\nDisallow: /\n", "python-urllib", "MyBot/1.0", "/x").groups[0].reason,
+                 GroupReason::Substring);
+        QCOMPARE(verdictOf("User-agent: My*Bot\nDisallow: /\n", "ruby-robotstxt", "MyNiceBot", "/x").groups[0].reason,
+                 GroupReason::Glob);
+        QCOMPARE(verdictOf("User-agent: *\nDisallow: /\n", "ruby-robotstxt", "MyNiceBot", "/x").groups[0].reason,
+                 GroupReason::StarGlob);
+        QCOMPARE(verdictOf("Disallow: /x\n", "www-robotrules", "FooBot", "http://example.com/x").groups[0].reason,
+                 GroupReason::RulesBeforeAgent);
+    }
+
+    // The index.html rule google adds is a candidate with its own (shorter) pattern.
+    void googleIndexHtml()
+    {
+        const Verdict v =
+            verdictOf("User-agent: *\nAllow: /dir/index.html\nDisallow: /\n", "google", "AnyBot", "/dir/");
+        QCOMPARE(v.access, Access::Allowed);
+        QCOMPARE(v.decidingRule->line, 2u);
+        QCOMPARE(q(v.decidingRule->normalised), QStringLiteral("/dir/$"));
+        QCOMPARE(v.file.rules()[v.decidingRule->rule].origin, RuleOrigin::IndexHtmlEquivalent);
+    }
+
+    void fastPathAgrees()
+    {
+        const RobotsFile file = parse(std::string("User-agent: *\nDisallow: /*.pdf$\nAllow: /public\nDisallow: /p\n"
+                                                  "User-agent: FooBot\nDisallow: /*?sid=\nAllow: /*.html$\n"),
+                                      defaultDialect());
+        const std::vector<std::string> urls{"/a.pdf",  "/public/a.pdf", "/p", "/public", "/x?sid=1",
+                                            "/x.html", "/x.html?sid=1", "/"};
+        for (const std::string agent : {"FooBot", "Other"}) {
+            const AgentRules rules = rulesFor(file, agent);
+            for (const std::string &url : urls) {
+                const Decision d = rules.decide(url);
+                const Verdict v = rules.explain(url);
+                QCOMPARE(v.access, d.access);
+                QCOMPARE(v.decider, d.decider);
+                QCOMPARE(v.decidingRule.has_value(), d.rule >= 0);
+                if (d.rule >= 0)
+                    QCOMPARE(v.decidingRule->rule, static_cast<std::uint32_t>(d.rule));
+            }
+        }
+    }
+
+    void messages()
+    {
+        const Message m{"x", "%1 beat %2, %1 again; %3 stays; 100%", {"a", "b"}};
+        QCOMPARE(q(m.toEnglish()), QStringLiteral("a beat b, a again; %3 stays; 100%"));
+        for (int i = 0; i <= int(Decider::FetchDisallowAll); ++i) {
+            const Text t = deciderText(Decider(i));
+            QVERIFY2(!t.id.empty() && !t.english.empty(), qPrintable(QString::number(i)));
+        }
+        for (int i = 0; i <= int(GroupReason::RulesBeforeAgent); ++i)
+            QVERIFY(!groupReasonText(GroupReason(i)).id.empty());
+        QCOMPARE(q(accessName(Access::Unknown)), QStringLiteral("unknown"));
+        // Every explanation sentence carries an id the GUI can translate.
+        const Verdict v = verdictOf("User-agent: *\nDisallow: /x\n", "rfc9309", "AnyBot", "/x");
+        for (const Message &s : v.explanation()) {
+            QVERIFY(q(s.id).startsWith(QLatin1String("verdict.")));
+            QVERIFY(!s.toEnglish().empty());
+        }
+    }
+
+    void crawlDelayPerAgent()
+    {
+        const std::string body =
+            "User-agent: *\nCrawl-delay: 10\nRequest-rate: 1/5\n\nUser-agent: bingbot\nCrawl-delay: 2\nDisallow: /x\n"
+            "\nUser-agent: FooBot\nDisallow: /y\n";
+        // dialect: bing honours Crawl-delay, and a named group keeps the * delay when it has none.
+        const RobotsFile bing = parse(body, dialect(DialectId::Bing));
+        QCOMPARE(rulesFor(bing, "bingbot").crawlDelay(), std::optional<double>(2));
+        QCOMPARE(rulesFor(bing, "FooBot").crawlDelay(), std::optional<double>(10));
+        QCOMPARE(rulesFor(bing, "Other").crawlDelay(), std::optional<double>(10));
+        // python-urllib: crawl_delay()/request_rate() of the entry that applies.
+        const RobotsFile py = parse(body, dialect(DialectId::PythonUrllib));
+        QCOMPARE(rulesFor(py, "bingbot").crawlDelay(), std::optional<double>(2));
+        QCOMPARE(rulesFor(py, "FooBot").crawlDelay(), std::nullopt);
+        QVERIFY(rulesFor(py, "Other").requestRate().has_value());
+        QCOMPARE(rulesFor(py, "Other").requestRate()->requests, 1u);
+        QCOMPARE(rulesFor(py, "Other").requestRate()->seconds, 5.0);
+        // dialect: google ignores Crawl-delay.
+        QCOMPARE(rulesFor(parse(body, dialect(DialectId::Google)), "bingbot").crawlDelay(), std::nullopt);
+    }
+
+    void handles()
+    {
+        const AgentRules empty;
+        QVERIFY(empty.isAllowed("/anything"));
+        const RobotsFile file = parse(std::string("User-agent: FooBot\nDisallow: /\n"));
+        const AgentRules a = rulesFor(file, "FooBot");
+        const AgentRules b = rulesFor(file, "FooBot"); // cached
+        QCOMPARE(a.groups().size(), b.groups().size());
+        QCOMPARE(q(a.agent()), QStringLiteral("FooBot"));
+        QVERIFY(!a.isAllowed("/x"));
+        // The handle keeps the file alive.
+        AgentRules kept;
+        {
+            const RobotsFile temporary = parse(std::string("User-agent: *\nDisallow: /tmp\n"));
+            kept = rulesFor(temporary, "X");
+        }
+        QVERIFY(!kept.isAllowed("/tmp/x"));
+        QCOMPARE(q(kept.file().text()), QStringLiteral("User-agent: *\nDisallow: /tmp\n"));
+        QVERIFY(!isAllowed(file, "FooBot", "/y"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoreVerdict)
+#include "tst_core_verdict.moc"
