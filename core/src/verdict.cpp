@@ -97,10 +97,14 @@ std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view tok
         if (tokenLower.find(lowered(a.token, d)) != std::string_view::npos)
             return GroupReason::Substring;
         return std::nullopt;
-    case AgentMatch::GlobInName:
-        if (globInName(lowered(a.token, d), tokenLower))
+    case AgentMatch::GlobInName: {
+        // Ruby gem (seed 004): the value, * globbing, occurs in the name; the gem also accepts
+        // the name occurring in the value (match_ua_glob checks both directions).
+        const std::string value = lowered(a.token, d);
+        if (globInName(value, tokenLower) || value.find(tokenLower) != std::string::npos)
             return GroupReason::Glob;
         return std::nullopt;
+    }
     case AgentMatch::YandexFamily:
         if (detail::equalsIgnoreCaseAscii(a.token, token))
             return GroupReason::ExactToken;
@@ -223,7 +227,16 @@ bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
 {
     if (r.allowsEverything)
         return true;
-    return detail::globMatch(r.normalised, path, d.wildcards, d.endAnchor);
+    if (detail::globMatch(r.normalised, path, d.wildcards, d.endAnchor))
+        return true;
+    if (d.endAnchorBeforeQuery && r.anchored) {
+        // Ruby gem: `$` matches the end of the path or of path + ? + query.
+        for (std::size_t q = path.find('?'); q != std::string_view::npos; q = path.find('?', q + 1)) {
+            if (detail::globMatch(r.normalised, path.substr(0, q), d.wildcards, d.endAnchor))
+                return true;
+        }
+    }
+    return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -524,9 +537,10 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
                     if (r.allowsEverything)
                         match = true;
                     else if (r.hasWildcard)
-                        match = detail::globMatch(r.normalised, path, true, d.endAnchor);
+                        match = ruleMatches(r, path, d);
                     else if (r.anchored)
-                        match = path.size() == entry.prefix.size();
+                        match = path.size() == entry.prefix.size() ||
+                                (d.endAnchorBeforeQuery && path[entry.prefix.size()] == '?');
                     else
                         match = true;
                     if (match)
@@ -569,7 +583,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
             if (!chooser.worth(r) || path.size() < w.prefixLength ||
                 std::memcmp(path.data(), r.normalised.data(), w.prefixLength) != 0)
                 return;
-            if (detail::globMatch(r.normalised, path, true, d.endAnchor))
+            if (ruleMatches(r, path, d))
                 chooser.offer(r);
         };
         if (!index.windowScan) {

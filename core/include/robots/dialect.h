@@ -82,8 +82,8 @@ enum class FileAgent : std::uint8_t {
 enum class AgentMatch : std::uint8_t {
     ExactToken,      ///< Equal (RFC 9309 §2.2.1).
     FileValueInName, ///< The file's value is a substring of the caller's name (1994, Perl, Python).
-    GlobInName,      ///< The file's value, with `*` as "any run", occurs in the caller's name (Ruby gem).
-    YandexFamily,    ///< Equal, or the file says `Yandex` and the caller's name contains "yandex".
+    GlobInName, ///< The file's value (`*` = any run) occurs in the caller's name, or the name in the value (Ruby gem).
+    YandexFamily, ///< Equal, or the file says `Yandex` and the caller's name contains "yandex".
 };
 
 /// How `User-agent: *` groups take part.
@@ -228,8 +228,10 @@ struct Dialect
     // --- Matching ------------------------------------------------------------------------------
     Precedence precedence;
     TieBreak tieBreak;
-    bool wildcards;               ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
-    bool endAnchor;               ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
+    bool wildcards;            ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
+    bool endAnchor;            ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
+    bool endAnchorBeforeQuery; ///< A final `$` also matches just before `?` (Ruby gem: "the entire path (or path + ? +
+                               ///< query)").
     bool impliedTrailingWildcard; ///< Patterns are prefixes (every dialect here; Yandex documents it).
     EmptyValue emptyValue;
     PercentEncoding percentEncoding;
