@@ -50,8 +50,7 @@ struct FileData
 /// literal index (or are always checked when their prefix is at most one byte).
 struct AgentIndex
 {
-    std::shared_ptr<const FileData> file;
-    RobotsFile handle;
+    const FileData *file = nullptr; ///< Kept alive by the AgentRules handle (the file caches indexes: no cycle).
     std::string agent;
     std::string token;
     std::vector<ChosenGroup> groups;

@@ -478,8 +478,7 @@ void resolveGroups(AgentIndex &index)
 std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent)
 {
     auto index = std::make_shared<AgentIndex>();
-    index->file = file.data();
-    index->handle = file;
+    index->file = file.data().get();
     index->agent = std::string(agent);
     index->token = callerToken(agent, file.dialect());
     resolveGroups(*index);
@@ -644,18 +643,19 @@ std::string ruleText(const Rule &r)
 // AgentRules
 
 AgentRules::AgentRules()
-    : AgentRules(makeIndex(RobotsFile(), "*"))
 {
+    m_index = makeIndex(m_file, "*");
 }
 
-AgentRules::AgentRules(std::shared_ptr<const detail::AgentIndex> index)
-    : m_index(std::move(index))
+AgentRules::AgentRules(RobotsFile file, std::shared_ptr<const detail::AgentIndex> index)
+    : m_file(std::move(file))
+    , m_index(std::move(index))
 {
 }
 
 const RobotsFile &AgentRules::file() const
 {
-    return m_index->handle;
+    return m_file;
 }
 std::string_view AgentRules::agent() const
 {
@@ -692,7 +692,7 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     const AgentIndex &index = *m_index;
     const Dialect &d = *index.file->dialect;
     Verdict v;
-    v.file = index.handle;
+    v.file = m_file;
     v.dialect = &d;
     v.agent = index.agent;
     v.agentToken = index.token;
@@ -732,7 +732,7 @@ AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
                 auto found = *it;
                 data.cache.erase(it);
                 data.cache.push_back(found);
-                return AgentRules(std::move(found));
+                return AgentRules(file, std::move(found));
             }
         }
     }
@@ -743,7 +743,7 @@ AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
             data.cache.erase(data.cache.begin());
         data.cache.push_back(index);
     }
-    return AgentRules(std::move(index));
+    return AgentRules(file, std::move(index));
 }
 
 Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath)

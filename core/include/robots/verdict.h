@@ -142,9 +142,10 @@ public:
     [[nodiscard]] Verdict explain(std::string_view urlOrPath) const;
 
     /// Internal.
-    explicit AgentRules(std::shared_ptr<const detail::AgentIndex> index);
+    AgentRules(RobotsFile file, std::shared_ptr<const detail::AgentIndex> index);
 
 private:
+    RobotsFile m_file;
     std::shared_ptr<const detail::AgentIndex> m_index;
 };
 
