@@ -37,6 +37,18 @@ int main(int argc, char *argv[])
         QStandardPaths::setTestModeEnabled(true);
 
     robots::ui::MainWindow window;
+    if (parser.isSet(screenshot)) {
+        // No one is there to answer: open binary or large files (the point is to see them) and
+        // decline everything else, saying so.
+        window.setQuestionHandler([](const robots::ui::MainWindow::Question &question) {
+            std::fprintf(stderr, "robotstxt-studio: %s %s\n", qPrintable(question.text),
+                         qPrintable(question.informativeText));
+            using Kind = robots::ui::MainWindow::Question::Kind;
+            if (question.kind == Kind::BinaryFile || question.kind == Kind::LargeFile)
+                return QMessageBox::Open;
+            return question.kind == Kind::Error ? QMessageBox::Ok : QMessageBox::Cancel;
+        });
+    }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty() && window.openFiles(files) < files.size())
         std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(window.errorString()));
