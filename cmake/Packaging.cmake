@@ -19,9 +19,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "web")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
-# The first line is the synopsis; CPack indents the rest and writes empty lines as ` .`.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "editor and tester for robots.txt files
-Robots.txt Studio is a desktop editor and tester for robots.txt files (the
+# The long description; CPack puts the summary above it as the synopsis, indents it and writes
+# empty lines as ` .`.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Robots.txt Studio is a desktop editor and tester for robots.txt files (the
 Robots Exclusion Protocol, RFC 9309): highlighting, diagnostics as you type,
 and a live tester that shows how Google, Bing, Yandex, RFC 9309, the 1994
 standard, Perl WWW::RobotRules, Python urllib.robotparser and the Ruby
@@ -40,5 +40,12 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-svg-plugins")
 #   qt6-wayland        native Wayland windows (XWayland works without it)
 #   hicolor-icon-theme owns share/icons/hicolor and its index.theme
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, hicolor-icon-theme")
+
+# `cmake --build build/release --target package` makes the same .deb.
+if(NOT CPACK_GENERATOR)
+    set(CPACK_GENERATOR "DEB")
+endif()
+set(CPACK_SOURCE_GENERATOR "TGZ")
+set(CPACK_SOURCE_IGNORE_FILES "/\\.git/" "/build/" "/\\.cache/")
 
 include(CPack)
