@@ -581,6 +581,24 @@ private Q_SLOTS:
         QCOMPARE(robots::net::fetchBlocking(server.url()).maxAge, std::optional(std::chrono::seconds(0)));
     }
 
+    void charsetProblemsAreMentioned()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::ok(kRobots, "text/plain; charset=x-klingon"));
+        const FetchReport unknown = robots::net::fetchBlocking(server.url(), optionsFor(robots::defaultDialect()));
+        QVERIFY(unknown.decoded.unknownCharset);
+        QVERIFY2(unknown.message.endsWith(u"; the charset x-klingon is unknown, read as UTF-8"_s),
+                 qPrintable(unknown.message));
+        QCOMPARE(unknown.bytesForParsing(), kRobots);
+
+        server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /caf\xe9\n"));
+        const FetchReport invalid = robots::net::fetchBlocking(server.url(), optionsFor(robots::defaultDialect()));
+        QVERIFY(invalid.decoded.invalidBytes);
+        QVERIFY2(invalid.message.endsWith(u"; some bytes are not valid UTF-8"_s), qPrintable(invalid.message));
+        QCOMPARE(invalid.bytesForParsing(), invalid.body); // the core sees the bytes as served
+    }
+
     void jsonRoundTrip()
     {
         TestHttpServer server;

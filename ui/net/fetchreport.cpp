@@ -22,6 +22,14 @@ public:
     static QString consequence(const FetchReport &r, const robots::FetchDecision &decision,
                                const robots::Dialect &dialect);
     static QString readingStopped(qint64 bytes) { return tr("; reading stopped at %1 bytes").arg(bytes); }
+    static QString unknownCharset(const QByteArray &name)
+    {
+        return tr("; the charset %1 is unknown, read as UTF-8").arg(QString::fromLatin1(name));
+    }
+    static QString invalidBytes(const QByteArray &encoding)
+    {
+        return tr("; some bytes are not valid %1").arg(QString::fromLatin1(encoding));
+    }
     static QString outcome(robots::FetchOutcome outcome);
 };
 
@@ -235,6 +243,12 @@ QString FetchReport::messageFor(const robots::Dialect &other) const
     QString text = cause + u": " + Text::consequence(*this, decisionFor(other), other);
     if (truncated)
         text += Text::readingStopped(maxBodyBytes);
+    if (status && *status >= 200 && *status < 300) {
+        if (decoded.unknownCharset)
+            text += Text::unknownCharset(decoded.declared);
+        else if (decoded.invalidBytes && !truncated) // a cut may split a character
+            text += Text::invalidBytes(decoded.encoding);
+    }
     return text;
 }
 

@@ -51,6 +51,25 @@ int widestRedirectLimit()
     return limit;
 }
 
+/// The URL as the core should see it: an internationalised host in its ASCII (punycode) form, the
+/// way robotsUrl is handed to the database, so both land on the same origin. The rest is kept as
+/// written (dialects differ on how they normalise paths).
+std::string forCore(const QString &url)
+{
+    const QUrl u(url);
+    const QString host = u.host();
+    const QString ace = QString::fromLatin1(QUrl::toAce(host));
+    if (ace.isEmpty() || ace == host)
+        return url.toStdString();
+    const qsizetype at = url.indexOf(host, 0, Qt::CaseInsensitive);
+    return at < 0 ? url.toStdString() : QString(url).replace(at, host.size(), ace).toStdString();
+}
+
+std::string forCore(const QUrl &robotsUrl)
+{
+    return robotsUrl.toString(QUrl::FullyEncoded).toStdString();
+}
+
 QString displayOrigin(const QUrl &robotsUrl)
 {
     return robotsUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
@@ -218,7 +237,7 @@ QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTi
 
 void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
 {
-    const std::string robotsUrl = host.robotsUrl.toString().toStdString();
+    const std::string robotsUrl = forCore(host.robotsUrl);
     db.remove(robotsUrl);
     auto apply = [&](const Stored &s, const QDateTime &until) {
         const robots::FetchResult result = s.report.resultFor(db.dialect());
@@ -276,7 +295,7 @@ HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QS
         when = h.latest->freshUntil.addSecs(-1); // offline: the expired copy is all there is
         out.stale = true;
     }
-    robots::Verdict v = database(dialect, agent).explain(url.toStdString(), toTimePoint(when));
+    robots::Verdict v = database(dialect, agent).explain(forCore(url), toTimePoint(when));
     out.access = v.access;
     if (v.access != robots::Access::Unknown)
         out.verdict = std::move(v);
@@ -440,7 +459,7 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
         delete h.fetcher.data();
         --m_running;
     }
-    const std::string robotsUrl = h.robotsUrl.toString().toStdString();
+    const std::string robotsUrl = forCore(h.robotsUrl);
     const QString origin = h.origin;
     beginRemoveRows({}, row, row);
     m_hosts.removeAt(row);
