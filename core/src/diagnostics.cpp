@@ -3,6 +3,7 @@
 #include "diagnostics_internal.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <numeric>
 #include <unordered_set>
@@ -22,19 +23,25 @@ QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe)
     return QuickFix{std::move(title), std::move(edits), safe};
 }
 
-std::string dialectList(DialectMask mask)
+const std::string &dialectList(DialectMask mask)
 {
-    const std::vector<std::string_view> names = dialectNames(mask);
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0)
-            out += (i + 1 == names.size()) ? " and " : ", ";
-        out += names[i];
-    }
-    return out;
+    // Every subset of the eight dialects, built once (findings name them constantly).
+    static const std::array<std::string, 256> table = [] {
+        std::array<std::string, 256> t;
+        for (unsigned m = 0; m < 256; ++m) {
+            const std::vector<std::string_view> names = dialectNames(static_cast<DialectMask>(m));
+            for (std::size_t i = 0; i < names.size(); ++i) {
+                if (i > 0)
+                    t[m] += (i + 1 == names.size()) ? " and " : ", ";
+                t[m] += names[i];
+            }
+        }
+        return t;
+    }();
+    return table[mask & 0xFF];
 }
 
-std::string quoted(std::string_view text)
+std::string backticked(std::string_view text)
 {
     constexpr std::size_t kMax = 60;
     std::string out = "`";
@@ -127,6 +134,40 @@ bool iequals(std::string_view a, std::string_view b)
             return false;
     }
     return true;
+}
+
+namespace {
+char lowerAscii(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+} // namespace
+
+bool istartsWith(std::string_view text, std::string_view lowerPrefix)
+{
+    if (text.size() < lowerPrefix.size())
+        return false;
+    for (std::size_t i = 0; i < lowerPrefix.size(); ++i) {
+        if (lowerAscii(text[i]) != lowerPrefix[i])
+            return false;
+    }
+    return true;
+}
+
+bool iendsWith(std::string_view text, std::string_view lowerSuffix)
+{
+    return text.size() >= lowerSuffix.size() && istartsWith(text.substr(text.size() - lowerSuffix.size()), lowerSuffix);
+}
+
+std::size_t ifind(std::string_view text, std::string_view lowerNeedle, std::size_t from)
+{
+    if (lowerNeedle.empty())
+        return from <= text.size() ? from : std::string_view::npos;
+    for (std::size_t i = from; i + lowerNeedle.size() <= text.size(); ++i) {
+        if (lowerAscii(text[i]) == lowerNeedle[0] && istartsWith(text.substr(i), lowerNeedle))
+            return i;
+    }
+    return std::string_view::npos;
 }
 
 const DialectSets &dialectSets()
@@ -311,7 +352,7 @@ void readSuppressions(Context &ctx, std::vector<Suppression> &out)
                                   static_cast<std::uint32_t>(q - p)};
                 ctx.report(CheckId::UnknownSuppression, ctx.span(line, r), kAllDialects,
                            msg("diag.R108", "Suppression comment names %1, which is not a check code or slug",
-                               {quoted(name)}));
+                               {backticked(name)}));
             }
             if (q >= comment.size() || comment[q] != ',')
                 break;
@@ -353,20 +394,17 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
     }
     LintResult result;
     result.suppressed = ctx.filteredOut();
-    std::vector<Diagnostic> all = ctx.takeDiagnostics();
-    result.diagnostics.reserve(all.size());
-    for (Diagnostic &d : all) {
-        if (!suppressions.empty() && suppressed(d, suppressions)) {
-            ++result.suppressed;
-            continue;
-        }
-        result.diagnostics.push_back(std::move(d));
+    result.diagnostics = ctx.takeDiagnostics();
+    if (!suppressions.empty()) {
+        const std::size_t before = result.diagnostics.size();
+        std::erase_if(result.diagnostics, [&](const Diagnostic &d) { return suppressed(d, suppressions); });
+        result.suppressed += before - result.diagnostics.size();
     }
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                      [](const Diagnostic &a, const Diagnostic &b) {
                          if (a.where.offset != b.where.offset)
                              return a.where.offset < b.where.offset;
-                         return a.check->code < b.check->code;
+                         return a.check < b.check; // catalogue order is code order
                      });
     return result;
 }

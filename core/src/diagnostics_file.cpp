@@ -86,6 +86,8 @@ std::optional<std::string> fromCp1252(std::string_view line)
 
 void checkEmpty(Context &ctx)
 {
+    if (!ctx.wants(CheckId::EmptyFile))
+        return;
     const auto lines = ctx.lines();
     for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
         if (!isBlankOrComment(lines[i]))
@@ -100,6 +102,8 @@ void checkEmpty(Context &ctx)
 
 void checkSize(Context &ctx)
 {
+    if (!ctx.wants(CheckId::OverSizeLimit))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     if (!rfc.truncated())
         return;
@@ -146,6 +150,8 @@ void checkSize(Context &ctx)
 
 void checkBom(Context &ctx)
 {
+    if (!ctx.wants(CheckId::ByteOrderMark))
+        return;
     if (!ctx.text().starts_with("\xEF\xBB\xBF") || ctx.lines().empty())
         return;
     DialectMask keepsBom = 0;
@@ -158,10 +164,10 @@ void checkBom(Context &ctx)
     const bool keyLine = !isBlankOrComment(first);
     Diagnostic *d = nullptr;
     if (keyLine) {
-        d = ctx.report(CheckId::ByteOrderMark, Severity::Warning, where, keepsBom,
-                       msg("diag.R104.key",
-                           "UTF-8 byte order mark: %1 read it as part of the first key and ignore line 1 (%2)",
-                           {dialectList(keepsBom), quoted(ctx.text(first.key.empty() ? first.content : first.key))}));
+        d = ctx.report(
+            CheckId::ByteOrderMark, Severity::Warning, where, keepsBom,
+            msg("diag.R104.key", "UTF-8 byte order mark: %1 read it as part of the first key and ignore line 1 (%2)",
+                {dialectList(keepsBom), backticked(ctx.text(first.key.empty() ? first.content : first.key))}));
     } else {
         d = ctx.report(CheckId::ByteOrderMark, Severity::Info, where, keepsBom,
                        msg("diag.R104",
@@ -220,22 +226,10 @@ std::string describeControl(std::string_view bytes)
     return "a PARAGRAPH SEPARATOR (U+2029)";
 }
 
-// One pass over the parsed bytes for invalid UTF-8 and control characters (the common case, pure
-// printable ASCII, costs one comparison per byte).
-void checkBytes(Context &ctx)
+void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t end, DialectMask pythonLike,
+              std::uint32_t &lastInvalidLine, std::uint32_t &lastControlLine)
 {
     const std::string_view text = ctx.text();
-    const auto lines = ctx.lines();
-    const std::size_t end =
-        ctx.parsedLineCount() == lines.size() ? text.size() : lines[ctx.parsedLineCount()].content.offset;
-    DialectMask pythonLike = 0;
-    for (const Dialect &d : allDialects()) {
-        if (d.lineBreaks == LineBreaks::PythonSplitlines)
-            pythonLike |= dialectBit(d.id);
-    }
-    std::uint32_t lastInvalidLine = 0;
-    std::uint32_t lastControlLine = 0;
-    std::size_t i = 0;
     while (i < end) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c >= 0x20 && c < 0x7F) {
@@ -246,7 +240,7 @@ void checkBytes(Context &ctx)
             ++i;
             continue;
         }
-        const Line &line = ctx.lineAt(static_cast<std::uint32_t>(i));
+        const Line &line = line0;
         if (c >= 0x80) {
             const std::size_t bad = firstInvalidUtf8(text.substr(i, std::min<std::size_t>(4, end - i)));
             if (bad != 0) {
@@ -316,6 +310,34 @@ void checkBytes(Context &ctx)
     }
 }
 
+// Invalid UTF-8 and control characters, on the lines the lexer flagged (Line::flags), so that a
+// clean file costs one test per line.
+void checkBytes(Context &ctx)
+{
+    if (!ctx.wants(CheckId::InvalidUtf8) && !ctx.wants(CheckId::ControlCharacters))
+        return;
+    const std::string_view text = ctx.text();
+    const auto lines = ctx.lines();
+    const std::size_t end =
+        ctx.parsedLineCount() == lines.size() ? text.size() : lines[ctx.parsedLineCount()].content.offset;
+    DialectMask pythonLike = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.lineBreaks == LineBreaks::PythonSplitlines)
+            pythonLike |= dialectBit(d.id);
+    }
+    std::uint32_t lastInvalidLine = 0;
+    std::uint32_t lastControlLine = 0;
+    // The lexer flags the lines worth a byte-level look; scan only those.
+    constexpr std::uint16_t kLook = InvalidUtf8 | ContainsNul | ControlCharacters | ExtraLineBreaks;
+    for (std::size_t li = 0; li < ctx.parsedLineCount(); ++li) {
+        if (!(lines[li].flags & kLook))
+            continue;
+        std::size_t i = lines[li].content.offset;
+        const std::size_t lineEnd = std::min<std::size_t>(lines[li].content.end(), end);
+        scanLine(ctx, lines[li], i, lineEnd, pythonLike, lastInvalidLine, lastControlLine);
+    }
+}
+
 bool startsWithI(std::string_view text, std::string_view prefix)
 {
     return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
@@ -357,6 +379,8 @@ void checkNotRobots(Context &ctx)
 
 void checkLineEndings(Context &ctx)
 {
+    if (!ctx.wants(CheckId::LineEndings))
+        return;
     const auto lines = ctx.lines();
     std::size_t counts[4] = {0, 0, 0, 0}; // None, Lf, CrLf, Cr
     const Line *firstOf[4] = {nullptr, nullptr, nullptr, nullptr};

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace robots::diag {
 namespace {
@@ -40,6 +41,8 @@ TextEdit insertLineAfter(const Line &line, std::string text, std::string_view eo
 
 void checkRulesBeforeAgent(Context &ctx)
 {
+    if (!ctx.wants(CheckId::RuleBeforeAgent))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     DialectMask apply = 0;
     for (const Dialect &d : allDialects()) {
@@ -65,6 +68,8 @@ void checkRulesBeforeAgent(Context &ctx)
 
 void checkAgentAfterRule(Context &ctx)
 {
+    if (!ctx.wants(CheckId::AgentAfterRule))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     const auto groups = rfc.groups();
     for (std::size_t i = 1; i < groups.size(); ++i) {
@@ -102,6 +107,8 @@ void checkAgentAfterRule(Context &ctx)
 
 void checkBlankLinesInGroups(Context &ctx)
 {
+    if (!ctx.wants(CheckId::BlankLineInGroup))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     const DialectSets &sets = dialectSets();
     for (const Group &g : rfc.groups()) {
@@ -163,6 +170,8 @@ void checkBlankLinesInGroups(Context &ctx)
 
 void checkGroupsWithoutRules(Context &ctx)
 {
+    if (!ctx.wants(CheckId::GroupWithoutRules))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     const auto groups = rfc.groups();
     for (std::size_t i = 0; i < groups.size(); ++i) {
@@ -183,7 +192,7 @@ void checkGroupsWithoutRules(Context &ctx)
         for (const AgentLine &a : g.agents) {
             if (!names.empty())
                 names += ", ";
-            names += quoted(a.value);
+            names += backticked(a.value);
         }
         if (Diagnostic *d = ctx.report(CheckId::GroupWithoutRules, ctx.span(ctx.line(g.firstLine)), kAllDialects,
                                        msg("diag.R304",
@@ -208,6 +217,9 @@ bool isVersionedToken(std::string_view value, std::string_view token)
 
 void checkAgentValues(Context &ctx)
 {
+    if (!ctx.wants(CheckId::MultipleStarGroups) && !ctx.wants(CheckId::EmptyAgent) &&
+        !ctx.wants(CheckId::InvalidAgentToken) && !ctx.wants(CheckId::RepeatedAgent))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     DialectMask firstOnly = 0;
     for (const Dialect &d : allDialects()) {
@@ -253,29 +265,29 @@ void checkAgentValues(Context &ctx)
                                 ? msg("diag.R306.none",
                                       "%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, "
                                       "substring readers match crawler names that contain all of it",
-                                      {quoted(a.value)})
+                                      {backticked(a.value)})
                                 : msg("diag.R306",
                                       "%1 is not a product token (letters, `-`, `_`): google reads it as %2, RFC 9309 "
                                       "readers never match it, substring readers match only names containing all of it",
-                                      {quoted(a.value), quoted(token)});
+                                      {backticked(a.value), backticked(token)});
                 if (Diagnostic *d =
                         ctx.report(CheckId::InvalidAgentToken, ctx.span(line, line.value), kAllDialects, std::move(m));
                     d && isVersionedToken(a.value, token)) {
-                    d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {quoted(token)}),
+                    d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {backticked(token)}),
                                            {TextEdit{line.value, std::string(token)}}, true));
                 }
             }
             const std::string key = lower(a.value);
             auto [it, inserted] = named.try_emplace(key, g.index, a.line);
             if (!inserted && it->second.first != g.index) {
-                if (Diagnostic *d =
-                        ctx.report(CheckId::RepeatedAgent, ctx.span(line, line.value), kAllDialects,
-                                   msg("diag.R308",
-                                       "%1 is also named by the group on line %2: RFC 9309 and Google merge "
-                                       "the groups; %3 use only the first",
-                                       {quoted(a.value), std::to_string(it->second.second), dialectList(firstOnly)})))
+                if (Diagnostic *d = ctx.report(
+                        CheckId::RepeatedAgent, ctx.span(line, line.value), kAllDialects,
+                        msg("diag.R308",
+                            "%1 is also named by the group on line %2: RFC 9309 and Google merge "
+                            "the groups; %3 use only the first",
+                            {backticked(a.value), std::to_string(it->second.second), dialectList(firstOnly)})))
                     d->related.push_back({ctx.span(ctx.line(it->second.second)),
-                                          msg("diag.R308.first", "First group naming %1", {quoted(a.value)})});
+                                          msg("diag.R308.first", "First group naming %1", {backticked(a.value)})});
             }
         }
     }
@@ -283,6 +295,8 @@ void checkAgentValues(Context &ctx)
 
 void checkAgentRunTrap(Context &ctx)
 {
+    if (!ctx.wants(CheckId::AgentRunTrap))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     for (const Group &g : rfc.groups()) {
         for (std::size_t i = 0; i + 1 < g.agents.size(); ++i) {
@@ -313,18 +327,19 @@ void checkAgentRunTrap(Context &ctx)
             if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
                 continue;
             const DialectMask merging = kAllDialects & ~splits;
-            const std::string what = quoted(ctx.text(between->key.empty() ? between->content : between->key));
-            Message m =
-                splits ? msg("diag.R309",
-                             "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares "
-                             "the rules of %5 (line %6); %7 start a new group at line %6 (google/robotstxt "
-                             "issue #51)",
-                             {what, dialectList(merging), quoted(a.value), std::to_string(a.line), quoted(b.value),
-                              std::to_string(b.line), dialectList(splits)})
-                       : msg("diag.R309.all",
-                             "%1 between User-agent lines does not end the group: %2 (line %3) shares the rules "
-                             "of %4 (line %5) (google/robotstxt issue #51)",
-                             {what, quoted(a.value), std::to_string(a.line), quoted(b.value), std::to_string(b.line)});
+            const std::string what = backticked(ctx.text(between->key.empty() ? between->content : between->key));
+            Message m = splits
+                            ? msg("diag.R309",
+                                  "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares "
+                                  "the rules of %5 (line %6); %7 start a new group at line %6 (google/robotstxt "
+                                  "issue #51)",
+                                  {what, dialectList(merging), backticked(a.value), std::to_string(a.line),
+                                   backticked(b.value), std::to_string(b.line), dialectList(splits)})
+                            : msg("diag.R309.all",
+                                  "%1 between User-agent lines does not end the group: %2 (line %3) shares the rules "
+                                  "of %4 (line %5) (google/robotstxt issue #51)",
+                                  {what, backticked(a.value), std::to_string(a.line), backticked(b.value),
+                                   std::to_string(b.line)});
             if (Diagnostic *d = ctx.report(CheckId::AgentRunTrap, ctx.span(*between), merging, std::move(m))) {
                 d->related.push_back(
                     {ctx.span(ctx.line(b.line)), msg("diag.R309.agent", "This User-agent joins the group above")});
@@ -338,6 +353,8 @@ void checkAgentRunTrap(Context &ctx)
 
 void checkStarRulesHidden(Context &ctx)
 {
+    if (!ctx.wants(CheckId::StarRulesHidden))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     const auto rules = rfc.rules();
     std::vector<const Rule *> starDisallows;
@@ -355,15 +372,27 @@ void checkStarRulesHidden(Context &ctx)
     }
     if (starDisallows.empty())
         return;
+    // One entry per distinct pattern, in file order, and its index.
+    std::unordered_map<std::string_view, std::uint32_t> starIndex;
+    starIndex.reserve(starDisallows.size());
+    std::erase_if(starDisallows, [&](const Rule *r) {
+        return !starIndex.try_emplace(r->pattern, static_cast<std::uint32_t>(starIndex.size())).second;
+    });
+    constexpr std::size_t kMaxFixLines = 20; // a longer copy is a decision, not a quick fix
+    std::vector<bool> repeated(starDisallows.size());
     for (const Group &g : rfc.groups()) {
         if (g.hasStar || g.agents.empty())
             continue;
-        std::vector<std::string_view> own;
+        std::fill(repeated.begin(), repeated.end(), false);
+        std::size_t repeatedCount = 0;
         bool restricts = false;
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            own.push_back(rule.pattern);
+            if (const auto it = starIndex.find(rule.pattern); it != starIndex.end() && !repeated[it->second]) {
+                repeated[it->second] = true;
+                ++repeatedCount;
+            }
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
                 restricts = true;
                 blocksAll = blocksAll || rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
@@ -371,11 +400,11 @@ void checkStarRulesHidden(Context &ctx)
         }
         if (!restricts || blocksAll)
             continue;
-        std::vector<const Rule *> missing;
-        for (const Rule *s : starDisallows) {
-            if (std::find(own.begin(), own.end(), s->pattern) == own.end() &&
-                std::none_of(missing.begin(), missing.end(), [&](const Rule *m) { return m->pattern == s->pattern; }))
-                missing.push_back(s);
+        const std::size_t missingCount = starDisallows.size() - repeatedCount;
+        std::vector<const Rule *> missing; // the first kMaxFixLines + 1
+        for (std::size_t i = 0; i < starDisallows.size() && missing.size() <= kMaxFixLines; ++i) {
+            if (!repeated[i])
+                missing.push_back(starDisallows[i]);
         }
         if (missing.empty())
             continue;
@@ -386,22 +415,24 @@ void checkStarRulesHidden(Context &ctx)
                 msg("diag.R310",
                     "%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line "
                     "%4), do not apply to it",
-                    {quoted(agent.value), std::to_string(missing.size()), quoted(missing.front()->pattern),
+                    {backticked(agent.value), std::to_string(missingCount), backticked(missing.front()->pattern),
                      std::to_string(missing.front()->line)}))) {
             d->related.push_back(
                 {ctx.span(ctx.line(missing.front()->line)),
-                 msg("diag.R310.rule", "A `*` rule that does not apply to %1", {quoted(agent.value)})});
-            std::string text;
-            for (std::size_t i = 0; i < missing.size(); ++i) {
-                if (i)
-                    text += ctx.eol();
-                text += "Disallow: ";
-                text += missing[i]->pattern;
+                 msg("diag.R310.rule", "A `*` rule that does not apply to %1", {backticked(agent.value)})});
+            if (missingCount <= kMaxFixLines) {
+                std::string text;
+                for (std::size_t i = 0; i < missing.size(); ++i) {
+                    if (i)
+                        text += ctx.eol();
+                    text += "Disallow: ";
+                    text += missing[i]->pattern;
+                }
+                const Line &lastRule = ctx.line(lastRuleLine(rfc, g));
+                d->fixes.push_back(fix(
+                    msg("fix.R310", "Repeat the %1 `*` Disallow rule(s) in this group", {std::to_string(missingCount)}),
+                    {insertLineAfter(lastRule, std::move(text), ctx.eol())}, false));
             }
-            const Line &lastRule = ctx.line(lastRuleLine(rfc, g));
-            d->fixes.push_back(fix(
-                msg("fix.R310", "Repeat the %1 `*` Disallow rule(s) in this group", {std::to_string(missing.size())}),
-                {insertLineAfter(lastRule, std::move(text), ctx.eol())}, false));
         }
     }
 }

@@ -170,14 +170,43 @@ void runValueChecks(Context &ctx);
 [[nodiscard]] Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {});
 [[nodiscard]] QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe);
 /// "`a`, `b` and `c`" for the names of the dialects in `mask`.
-[[nodiscard]] std::string dialectList(DialectMask mask);
+[[nodiscard]] const std::string &dialectList(DialectMask mask);
 /// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH.
-[[nodiscard]] std::string quoted(std::string_view text);
+[[nodiscard]] std::string backticked(std::string_view text);
 [[nodiscard]] bool isBlankOrComment(const Line &line);
 /// The first offset of an invalid UTF-8 sequence in `text`, or npos.
 [[nodiscard]] std::size_t firstInvalidUtf8(std::string_view text);
 /// ASCII lower case copy.
 [[nodiscard]] std::string lower(std::string_view text);
 [[nodiscard]] bool iequals(std::string_view a, std::string_view b);
+/// An ASCII lower-case copy in a fixed buffer, for allocation-free matching; `ok()` is false (and
+/// the view empty) for text longer than the buffer.
+class LowerCopy
+{
+public:
+    explicit LowerCopy(std::string_view text)
+    {
+        if (text.size() > m_buffer.size())
+            return;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            m_buffer[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+        }
+        m_length = text.size();
+        m_ok = true;
+    }
+    [[nodiscard]] bool ok() const { return m_ok; }
+    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
+
+private:
+    std::array<char, 1024> m_buffer;
+    std::size_t m_length = 0;
+    bool m_ok = false;
+};
+
+/// ASCII case-insensitive prefix / suffix / search; `needle` in lower case.
+[[nodiscard]] bool istartsWith(std::string_view text, std::string_view lowerPrefix);
+[[nodiscard]] bool iendsWith(std::string_view text, std::string_view lowerSuffix);
+[[nodiscard]] std::size_t ifind(std::string_view text, std::string_view lowerNeedle, std::size_t from = 0);
 
 } // namespace robots::diag

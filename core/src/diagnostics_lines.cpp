@@ -181,9 +181,9 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         if (kind) {
             const KeySupport s = keySupport(key);
             Message m = s.recognised ? msg("diag.R208.typo", "Key %1 contains %2: only %3 read it as %4",
-                                           {quoted(key), what, dialectList(s.recognised), canonical(*kind)})
+                                           {backticked(key), what, dialectList(s.recognised), canonical(*kind)})
                                      : msg("diag.R208", "Key %1 contains %2: no reader recognises it as %3",
-                                           {quoted(key), what, canonical(*kind)});
+                                           {backticked(key), what, canonical(*kind)});
             if (Diagnostic *d = ctx.report(CheckId::KeyWhitespace, keySpan, kAllDialects & ~s.recognised, std::move(m)))
                 d->fixes.push_back(fix(msg("fix.rename-key", "Write the key as %1", {canonical(*kind)}),
                                        {TextEdit{line.key, canonical(*kind)}}, true));
@@ -192,7 +192,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         if (cleanup.invisible) {
             if (Diagnostic *d =
                     ctx.report(CheckId::KeyWhitespace, keySpan, kAllDialects,
-                               msg("diag.R208.invisible", "Key %1 contains invisible characters", {quoted(key)}))) {
+                               msg("diag.R208.invisible", "Key %1 contains invisible characters", {backticked(key)}))) {
                 d->fixes.push_back(fix(msg("fix.R208.invisible", "Remove the invisible characters"),
                                        {TextEdit{line.key, cleanup.withoutInvisible}}, true));
             }
@@ -207,8 +207,8 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         Message m = suggestion ? msg("diag.R202.suggest",
                                      "Unknown key %1 (did you mean %2?): every reader ignores this "
                                      "line",
-                                     {quoted(key), *suggestion})
-                               : msg("diag.R202", "Unknown key %1: every reader ignores this line", {quoted(key)});
+                                     {backticked(key), *suggestion})
+                               : msg("diag.R202", "Unknown key %1: every reader ignores this line", {backticked(key)});
         if (Diagnostic *d = ctx.report(CheckId::UnknownKey, keySpan, kAllDialects, std::move(m)); d && suggestion)
             d->fixes.push_back(fix(msg("fix.rename-key", "Write the key as %1", {*suggestion}),
                                    {TextEdit{line.key, *suggestion}}, false));
@@ -220,9 +220,9 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         const CheckId id = g.typo ? CheckId::AcceptedTypo : CheckId::KeyPrefix;
         Message m = g.typo
                         ? msg("diag.R203", "%1 is a misspelling of %2 that only %3 accept; %4 ignore the line",
-                              {quoted(key), name, dialectList(s.recognised), dialectList(ignoring)})
+                              {backticked(key), name, dialectList(s.recognised), dialectList(ignoring)})
                         : msg("diag.R204", "%1 is read as %2 only by %3 (keys matched by prefix); %4 ignore the line",
-                              {quoted(key), name, dialectList(s.recognised), dialectList(ignoring)});
+                              {backticked(key), name, dialectList(s.recognised), dialectList(ignoring)});
         if (Diagnostic *d = ctx.report(id, keySpan, ignoring, std::move(m)))
             d->fixes.push_back(
                 fix(msg("fix.rename-key", "Write the key as %1", {name}), {TextEdit{line.key, name}}, true));
@@ -245,9 +245,9 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         Message m = noindex ? msg("diag.R206.noindex",
                                   "%1 in robots.txt has no effect: no crawler acts on it (Google "
                                   "stopped in 2019); use a robots meta tag or X-Robots-Tag header",
-                                  {quoted(key)})
+                                  {backticked(key)})
                             : msg("diag.R206", "%1 is a known extension, but none of the modelled crawlers acts on it",
-                                  {quoted(key)});
+                                  {backticked(key)});
         if (Diagnostic *d = ctx.report(CheckId::NoEffectKey, noindex ? Severity::Warning : Severity::Info, keySpan,
                                        kAllDialects, std::move(m)))
             d->fixes.push_back(fix(msg("fix.delete-line", "Delete line %1", {std::to_string(line.number)}),
@@ -275,8 +275,8 @@ void checkUnparseable(Context &ctx, const Line &line)
         if (Diagnostic *d = ctx.report(
                 CheckId::MissingColon, ctx.span(line, key), kAllDialects & ~accepting,
                 msg("diag.R201", "Missing colon after %1: only %2 read this line; %3 ignore it",
-                    {quoted(ctx.text(key)), dialectList(accepting), dialectList(kAllDialects & ~accepting)})))
-            d->fixes.push_back(fix(msg("fix.R201", "Insert a colon after %1", {quoted(ctx.text(key))}),
+                    {backticked(ctx.text(key)), dialectList(accepting), dialectList(kAllDialects & ~accepting)})))
+            d->fixes.push_back(fix(msg("fix.R201", "Insert a colon after %1", {backticked(ctx.text(key))}),
                                    {TextEdit{ByteRange{key.end(), 0}, ":"}}, true));
         return;
     }
@@ -293,7 +293,7 @@ void checkUnparseable(Context &ctx, const Line &line)
     Message m =
         s.recognised && isKeyKind(s.kind)
             ? msg("diag.R209.colon", "Line %1 is not `key: value` (no colon after %2): every reader ignores it",
-                  {std::to_string(line.number), quoted(content.substr(w, we - w))})
+                  {std::to_string(line.number), backticked(content.substr(w, we - w))})
             : msg("diag.R209", "Line %1 is not `key: value`: every reader ignores it", {std::to_string(line.number)});
     ctx.report(CheckId::UnparseableLine, ctx.span(line), kAllDialects, std::move(m));
 }
@@ -340,9 +340,9 @@ void runLineChecks(Context &ctx)
         Message m =
             p.count > 1
                 ? msg("diag.R205.many", "%1 (%2 lines) is honoured by %3 only; %4 ignore it",
-                      {quoted(key), std::to_string(p.count), dialectList(p.support.used), dialectList(ignoring)})
+                      {backticked(key), std::to_string(p.count), dialectList(p.support.used), dialectList(ignoring)})
                 : msg("diag.R205", "%1 is honoured by %2 only; %3 ignore it",
-                      {quoted(key), dialectList(p.support.used), dialectList(ignoring)});
+                      {backticked(key), dialectList(p.support.used), dialectList(ignoring)});
         ctx.report(CheckId::PartlySupportedKey, ctx.span(line, line.key), ignoring, std::move(m));
     }
 }

@@ -64,14 +64,84 @@ std::optional<std::string> absoluteUrlPath(std::string_view value)
     return path;
 }
 
+struct CaseFoldHash
+{
+    std::size_t operator()(std::string_view s) const
+    {
+        std::size_t h = 1469598103934665603ull;
+        for (char c : s)
+            h = (h ^ static_cast<unsigned char>((c >= 'A' && c <= 'Z') ? c + 32 : c)) * 1099511628211ull;
+        return h;
+    }
+};
+struct Folded
+{
+    std::size_t hash;
+    std::string_view value;
+    std::uint32_t line;
+};
+
+/// True when `a` and `b` (equal but for ASCII case) differ somewhere other than in the hex
+/// digits of a %XX escape.
+bool differsOutsideEscapes(std::string_view a, std::string_view b)
+{
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == '%' && i + 2 < a.size() && isHex(a[i + 1]) && isHex(a[i + 2])) {
+            i += 2;
+            continue;
+        }
+        if (a[i] != b[i])
+            return true;
+    }
+    return false;
+}
+
 struct PathContext
 {
     DialectMask noDecode = 0; ///< Dialects that do not decode %XX of unreserved characters in URLs.
     std::size_t literalWildcards = 0;
     const Rule *firstLiteralWildcard = nullptr;
-    std::unordered_map<std::string, std::pair<std::string_view, std::uint32_t>> byLowerCase;
-    std::unordered_set<std::string_view> caseReported;
+    std::vector<Folded> folded; ///< Values with letters (hash filled in by checkCaseVariants).
+    bool anyUpper = false;      ///< Some value has an upper-case letter outside escapes.
 };
+
+/// One pass over a value: what the checks below need to look at.
+struct ValueScan
+{
+    bool onlyStars = true;
+    bool percent = false;
+    bool needsEncoding = false;
+    bool dollarInside = false;
+    bool letter = false; ///< An ASCII letter outside %XX escapes.
+    bool upper = false;  ///< An upper-case one.
+};
+
+ValueScan scanValue(std::string_view v)
+{
+    ValueScan s;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const auto c = static_cast<unsigned char>(v[i]);
+        if (c != '*')
+            s.onlyStars = false;
+        if (c == '%') {
+            s.percent = true;
+            if (i + 2 < v.size() && isHex(v[i + 1]) && isHex(v[i + 2]))
+                i += 2;
+            continue;
+        }
+        if (c == '$' && i + 1 < v.size())
+            s.dollarInside = true;
+        if (needsEncoding(c))
+            s.needsEncoding = true;
+        if (c >= 'a' && c <= 'z') {
+            s.letter = true;
+        } else if (c >= 'A' && c <= 'Z') {
+            s.letter = true;
+            s.upper = true;
+        }
+    }
+    return s;
+}
 
 void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
 {
@@ -87,26 +157,27 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                         ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), static_cast<std::uint32_t>(len)});
     };
 
-    if (const auto path = absoluteUrlPath(value)) {
+    const ValueScan scan = scanValue(value);
+    if (const auto path =
+            (value[0] == '/' || value[0] == 'h' || value[0] == 'H') ? absoluteUrlPath(value) : std::nullopt) {
         if (Diagnostic *d = ctx.report(CheckId::AbsoluteUrl, valueSpan, kAllDialects,
                                        msg("diag.R402",
                                            "%1 is a URL, not a path: it matches no path; only www-robotrules "
                                            "resolves it (for the same host)",
-                                           {quoted(value)})))
-            d->fixes.push_back(
-                fix(msg("fix.R402", "Keep only the path %1", {quoted(*path)}), {TextEdit{valueRange, *path}}, false));
+                                           {backticked(value)})))
+            d->fixes.push_back(fix(msg("fix.R402", "Keep only the path %1", {backticked(*path)}),
+                                   {TextEdit{valueRange, *path}}, false));
         return;
     }
-    const bool allStars = value.find_first_not_of('*') == std::string_view::npos;
-    if (allStars) {
+    if (scan.onlyStars) {
         if (Diagnostic *d =
                 ctx.report(CheckId::DisallowStar, valueSpan, sets.noWildcards,
                            msg("diag.R409",
                                "%1 means every path for %2 but nothing for %3 (no wildcards); "
                                "write `/`",
-                               {quoted(value), dialectList(sets.wildcards), dialectList(sets.noWildcards)})))
+                               {backticked(value), dialectList(sets.wildcards), dialectList(sets.noWildcards)})))
             d->fixes.push_back(
-                fix(msg("fix.R409", "Replace %1 with `/`", {quoted(value)}), {TextEdit{valueRange, "/"}}, true));
+                fix(msg("fix.R409", "Replace %1 with `/`", {backticked(value)}), {TextEdit{valueRange, "/"}}, true));
         return;
     }
     if (value.front() != '/' && value.front() != '*') {
@@ -114,11 +185,12 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                                        msg("diag.R401",
                                            "%1 does not start with `/` or `*`: URL paths always start with "
                                            "`/`, so it matches nothing",
-                                           {quoted(value)})))
+                                           {backticked(value)})))
             d->fixes.push_back(fix(msg("fix.R401", "Insert `/` at the start"),
                                    {TextEdit{ByteRange{valueRange.offset, 0}, "/"}}, true));
     }
-    if (const std::size_t dollar = value.find('$'); dollar != std::string_view::npos && dollar + 1 < value.size()) {
+    if (const std::size_t dollar = scan.dollarInside ? value.find('$') : std::string_view::npos;
+        dollar != std::string_view::npos && dollar + 1 < value.size()) {
         ctx.report(CheckId::DollarInside, at(dollar, 1), sets.wildcards,
                    msg("diag.R403", "`$` anchors only at the end of a pattern; here it is a literal `$` (write `%24` "
                                     "if you mean one)"));
@@ -143,7 +215,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         }
         if (d)
             d->fixes.push_back(
-                fix(msg("fix.R404", "Write %1", {quoted(replacement)}), {TextEdit{valueRange, replacement}}, true));
+                fix(msg("fix.R404", "Write %1", {backticked(replacement)}), {TextEdit{valueRange, replacement}}, true));
     }
     const std::string_view core = value.substr(0, value.size() - trailing);
     if (const std::size_t stars = core.find("**"); stars != std::string_view::npos) {
@@ -156,55 +228,57 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         if (Diagnostic *d = ctx.report(CheckId::DoubleStar, at(stars, 2), sets.wildcards,
                                        msg("diag.R405", "`**` is the same as `*` in robots.txt")))
             d->fixes.push_back(
-                fix(msg("fix.R405", "Write %1", {quoted(collapsed)}), {TextEdit{valueRange, collapsed}}, true));
+                fix(msg("fix.R405", "Write %1", {backticked(collapsed)}), {TextEdit{valueRange, collapsed}}, true));
     }
     // Percent-encoding: malformed escapes, escaped unreserved characters.
-    bool badReported = false;
-    std::string decoded;
-    bool hasEncodedUnreserved = false;
-    std::size_t firstEncoded = 0;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        if (value[i] != '%') {
-            decoded += value[i];
-            continue;
-        }
-        if (i + 2 < value.size() && isHex(value[i + 1]) && isHex(value[i + 2])) {
-            const auto c = static_cast<unsigned char>(hexValue(value[i + 1]) * 16 + hexValue(value[i + 2]));
-            if (isUnreserved(c)) {
-                if (!hasEncodedUnreserved)
-                    firstEncoded = i;
-                hasEncodedUnreserved = true;
-                decoded += static_cast<char>(c);
-            } else {
-                decoded.append(value.substr(i, 3));
+    if (scan.percent) {
+        bool badReported = false;
+        std::string decoded;
+        bool hasEncodedUnreserved = false;
+        std::size_t firstEncoded = 0;
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            if (value[i] != '%') {
+                decoded += value[i];
+                continue;
             }
-            i += 2;
-            continue;
+            if (i + 2 < value.size() && isHex(value[i + 1]) && isHex(value[i + 2])) {
+                const auto c = static_cast<unsigned char>(hexValue(value[i + 1]) * 16 + hexValue(value[i + 2]));
+                if (isUnreserved(c)) {
+                    if (!hasEncodedUnreserved)
+                        firstEncoded = i;
+                    hasEncodedUnreserved = true;
+                    decoded += static_cast<char>(c);
+                } else {
+                    decoded.append(value.substr(i, 3));
+                }
+                i += 2;
+                continue;
+            }
+            decoded += '%';
+            if (!badReported) {
+                badReported = true;
+                if (Diagnostic *d = ctx.report(
+                        CheckId::BadPercentEncoding, at(i, std::min<std::size_t>(3, value.size() - i)), kAllDialects,
+                        msg("diag.R406", "`%` not followed by two hex digits: readers normalise it differently; write "
+                                         "`%25` for a literal percent sign")))
+                    d->fixes.push_back(
+                        fix(msg("fix.R406", "Write `%25`"),
+                            {TextEdit{ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), 1}, "%25"}}, false));
+            }
         }
-        decoded += '%';
-        if (!badReported) {
-            badReported = true;
-            if (Diagnostic *d = ctx.report(CheckId::BadPercentEncoding,
-                                           at(i, std::min<std::size_t>(3, value.size() - i)), kAllDialects,
-                                           msg("diag.R406", "`%` not followed by two hex digits: readers normalise it "
-                                                            "differently; write `%25` for a literal percent sign")))
+        if (hasEncodedUnreserved) {
+            if (Diagnostic *d = ctx.report(CheckId::EncodedUnreserved, at(firstEncoded, 3), pc.noDecode,
+                                           msg("diag.R408",
+                                               "%1 percent-encodes unreserved characters: RFC 9309 "
+                                               "decodes them, but %2 compare the URL as given, so %3 is "
+                                               "not matched",
+                                               {backticked(value), dialectList(pc.noDecode), backticked(decoded)})))
                 d->fixes.push_back(
-                    fix(msg("fix.R406", "Write `%25`"),
-                        {TextEdit{ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), 1}, "%25"}}, false));
+                    fix(msg("fix.R408", "Write %1", {backticked(decoded)}), {TextEdit{valueRange, decoded}}, true));
         }
-    }
-    if (hasEncodedUnreserved) {
-        if (Diagnostic *d = ctx.report(CheckId::EncodedUnreserved, at(firstEncoded, 3), pc.noDecode,
-                                       msg("diag.R408",
-                                           "%1 percent-encodes unreserved characters: RFC 9309 decodes them, "
-                                           "but %2 compare the URL as given, so %3 is not matched",
-                                           {quoted(value), dialectList(pc.noDecode), quoted(decoded)})))
-            d->fixes.push_back(
-                fix(msg("fix.R408", "Write %1", {quoted(decoded)}), {TextEdit{valueRange, decoded}}, true));
     }
     // Characters URLs carry encoded (only for valid UTF-8; invalid bytes are R103's).
-    if (std::any_of(value.begin(), value.end(), [](char c) { return needsEncoding(static_cast<unsigned char>(c)); }) &&
-        firstInvalidUtf8(value) == std::string_view::npos) {
+    if (scan.needsEncoding && firstInvalidUtf8(value) == std::string_view::npos) {
         std::string encoded;
         std::size_t first = std::string_view::npos;
         bool nonAscii = false, other = false;
@@ -228,9 +302,9 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                                        msg("diag.R407",
                                            "%1 contains %2 that URLs carry percent-encoded; readers that "
                                            "compare bytes as written will not match it",
-                                           {quoted(value), what})))
+                                           {backticked(value), what})))
             d->fixes.push_back(
-                fix(msg("fix.R407", "Write %1", {quoted(encoded)}), {TextEdit{valueRange, encoded}}, true));
+                fix(msg("fix.R407", "Write %1", {backticked(encoded)}), {TextEdit{valueRange, encoded}}, true));
     }
     // Wildcards other readers take literally (reported once per file, below).
     if (core.find('*') != std::string_view::npos || (core.ends_with('$') && core.size() > 1)) {
@@ -238,20 +312,53 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
             pc.firstLiteralWildcard = &rule;
         ++pc.literalWildcards;
     }
-    // Letter case.
-    const std::string key = lower(value);
-    if (key != value || std::any_of(key.begin(), key.end(), [](char c) { return c >= 'a' && c <= 'z'; })) {
-        auto [it, inserted] = pc.byLowerCase.try_emplace(key, value, rule.line);
-        if (!inserted && it->second.first != value && pc.caseReported.insert(value).second) {
-            if (Diagnostic *d =
-                    ctx.report(CheckId::CaseVariant, valueSpan, kAllDialects,
-                               msg("diag.R411",
-                                   "%1 differs from %2 (line %3) only in letter case: paths "
-                                   "are case-sensitive, these are different URLs",
-                                   {quoted(value), quoted(it->second.first), std::to_string(it->second.second)})))
-                d->related.push_back({ctx.span(ctx.line(it->second.second), ctx.line(it->second.second).value),
-                                      msg("diag.R411.other", "The other spelling")});
+    // Letter case: collected here, compared in checkCaseVariants().
+    if (scan.letter)
+        pc.folded.push_back({0, value, rule.line});
+    if (scan.upper)
+        pc.anyUpper = true;
+}
+
+// Rules spelt the same but for letter case, outside %XX escapes (whose hex digits are
+// case-insensitive, RFC 3986 §2.1): sorted by a case-folded hash, compared within equal hashes.
+void checkCaseVariants(Context &ctx, PathContext &pc)
+{
+    if (!ctx.wants(CheckId::CaseVariant))
+        return;
+    if (!pc.anyUpper)
+        return; // all lower case: no two values can differ only in case
+    for (Folded &f : pc.folded)
+        f.hash = CaseFoldHash{}(f.value);
+    std::sort(pc.folded.begin(), pc.folded.end(),
+              [](const Folded &a, const Folded &b) { return a.hash != b.hash ? a.hash < b.hash : a.line < b.line; });
+    std::unordered_set<std::string_view> reported;
+    for (std::size_t i = 0; i < pc.folded.size();) {
+        std::size_t j = i + 1;
+        while (j < pc.folded.size() && pc.folded[j].hash == pc.folded[i].hash)
+            ++j;
+        for (std::size_t k = i + 1; k < j; ++k) {
+            const Folded &later = pc.folded[k];
+            for (std::size_t e = i; e < k; ++e) {
+                const Folded &first = pc.folded[e];
+                if (first.value == later.value || !iequals(first.value, later.value) ||
+                    !differsOutsideEscapes(first.value, later.value))
+                    continue;
+                if (reported.insert(later.value).second) {
+                    const Line &line = ctx.line(later.line);
+                    if (Diagnostic *d = ctx.report(
+                            CheckId::CaseVariant, ctx.span(line, line.value), kAllDialects,
+                            msg("diag.R411",
+                                "%1 differs from %2 (line %3) only in letter "
+                                "case: paths are case-sensitive, these are "
+                                "different URLs",
+                                {backticked(later.value), backticked(first.value), std::to_string(first.line)})))
+                        d->related.push_back({ctx.span(ctx.line(first.line), ctx.line(first.line).value),
+                                              msg("diag.R411.other", "The other spelling")});
+                }
+                break;
+            }
         }
+        i = j;
     }
 }
 
@@ -270,6 +377,7 @@ void runPathChecks(Context &ctx)
             continue;
         checkPath(ctx, pc, rule);
     }
+    checkCaseVariants(ctx, pc);
     if (pc.firstLiteralWildcard) {
         const DialectSets &sets = dialectSets();
         const Line &line = ctx.line(pc.firstLiteralWildcard->line);

@@ -5,7 +5,7 @@
 #include "diagnostics_internal.h"
 
 #include <algorithm>
-#include <map>
+#include <array>
 #include <unordered_map>
 
 namespace robots::diag {
@@ -18,14 +18,6 @@ bool isLiteralPrefix(std::string_view p, bool wildcards)
     return p.find('*') == std::string_view::npos && !p.ends_with('$');
 }
 
-/// Patterns as prefix keys: the comparison form, trailing `*` dropped when they are wildcards.
-struct Keyed
-{
-    std::string_view key;
-    const Rule *rule;
-    bool literal;
-};
-
 std::string_view stripTrailingStars(std::string_view p)
 {
     while (!p.empty() && p.back() == '*')
@@ -33,9 +25,40 @@ std::string_view stripTrailingStars(std::string_view p)
     return p;
 }
 
-/// Rules of one group sorted by key, so that every rule's prefixes come before it and a prefix's
-/// extensions form one contiguous run after it.
-std::vector<Keyed> sortedGroupRules(const RobotsFile &f, const Group &g, bool wildcards, bool useNormalised)
+int kindIndex(RuleKind kind)
+{
+    return kind == RuleKind::Allow ? 0 : 1;
+}
+
+/// A rule's pattern as a prefix key: trailing `*` dropped when `*` is a wildcard.
+struct Keyed
+{
+    std::string_view key;
+    const Rule *rule;
+    bool literal;           ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
+    std::uint64_t head = 0; ///< The first 8 bytes, big-endian: most comparisons stop there.
+};
+
+std::uint64_t headOf(std::string_view key)
+{
+    std::uint64_t h = 0;
+    for (std::size_t i = 0; i < 8; ++i)
+        h = (h << 8) | (i < key.size() ? static_cast<unsigned char>(key[i]) : 0u);
+    return h;
+}
+
+bool keyedLess(const Keyed &a, const Keyed &b)
+{
+    if (a.head != b.head)
+        return a.head < b.head;
+    const int c = a.key.compare(b.key);
+    return c != 0 ? c < 0 : a.rule->line < b.rule->line;
+}
+
+/// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
+/// come before it and the extensions of a prefix form one contiguous run after it. Built once per
+/// group and pattern syntax, shared by the checks below.
+std::vector<Keyed> sortedRules(const RobotsFile &f, const Group &g, bool wildcards)
 {
     std::vector<Keyed> out;
     out.reserve(g.rules.size());
@@ -43,60 +66,89 @@ std::vector<Keyed> sortedGroupRules(const RobotsFile &f, const Group &g, bool wi
         const Rule &rule = f.rules()[r];
         if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written)
             continue;
-        std::string_view key = useNormalised ? rule.normalised : rule.pattern;
-        if (key.empty())
-            continue;
+        std::string_view key = rule.pattern;
         if (wildcards)
             key = stripTrailingStars(key);
         if (key.empty())
             continue;
-        out.push_back({key, &rule, isLiteralPrefix(key, wildcards)});
+        out.push_back({key, &rule, isLiteralPrefix(key, wildcards), headOf(key)});
     }
-    std::stable_sort(out.begin(), out.end(), [](const Keyed &a, const Keyed &b) { return a.key < b.key; });
+    std::sort(out.begin(), out.end(), keyedLess);
     return out;
 }
 
-/// For every rule B of a group, the earliest (file order) rule A of the other kind whose literal
-/// key is a strict prefix of B's key: A matches every path B matches, so a first-match reader
-/// never lets B decide. O(r log r).
-std::vector<std::pair<const Rule *, const Rule *>> shadowedPairs(const RobotsFile &f, const Group &g, bool wildcards,
-                                                                 bool useNormalised)
+/// The wildcard reading's order from the literal one: only keys with a trailing `*` change (it is
+/// dropped), so those are taken out, sorted on their own and merged back. O(r + t log t).
+std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
 {
-    std::vector<std::pair<const Rule *, const Rule *>> pairs;
-    const std::vector<Keyed> sorted = sortedGroupRules(f, g, wildcards, useNormalised);
+    std::vector<Keyed> same, changed;
+    same.reserve(plain.size());
+    for (const Keyed &k : plain) {
+        Keyed w = k;
+        w.key = stripTrailingStars(k.key);
+        w.literal = isLiteralPrefix(w.key, true);
+        w.head = headOf(w.key);
+        if (w.key.empty())
+            continue;
+        (w.key.size() == k.key.size() ? same : changed).push_back(w);
+    }
+    if (changed.empty())
+        return same;
+    std::sort(changed.begin(), changed.end(), keyedLess);
+    std::vector<Keyed> out(same.size() + changed.size());
+    std::merge(same.begin(), same.end(), changed.begin(), changed.end(), out.begin(), keyedLess);
+    return out;
+}
+
+/// For each sorted rule, the earliest rule (file order) of each kind among its strict literal
+/// ancestors — rules whose key is a shorter prefix of its key, so they match every path it
+/// matches. O(r) over the sorted rules.
+std::vector<std::array<const Rule *, 2>> earliestAncestors(const std::vector<Keyed> &sorted)
+{
+    std::vector<std::array<const Rule *, 2>> out(sorted.size(), {nullptr, nullptr});
     struct Entry
     {
         std::string_view key;
-        const Rule *earliest[2]; // by kind: the earliest rule among this entry and its ancestors
+        std::array<const Rule *, 2> earliest;
     };
     std::vector<Entry> stack;
-    for (const Keyed &b : sorted) {
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const Keyed &b = sorted[i];
         while (!stack.empty() && !b.key.starts_with(stack.back().key))
             stack.pop_back();
-        // Ancestors strictly shorter than B.
         std::size_t top = stack.size();
         while (top > 0 && stack[top - 1].key.size() == b.key.size())
             --top;
-        const int other = b.rule->kind == RuleKind::Allow ? 1 : 0;
-        if (top > 0) {
-            const Rule *a = stack[top - 1].earliest[other];
-            if (a && a->line < b.rule->line)
-                pairs.emplace_back(a, b.rule);
-        }
+        if (top > 0)
+            out[i] = stack[top - 1].earliest;
         if (b.literal) {
-            Entry e{b.key, {nullptr, nullptr}};
-            if (top > 0) {
-                e.earliest[0] = stack[top - 1].earliest[0];
-                e.earliest[1] = stack[top - 1].earliest[1];
-            }
-            const int own = b.rule->kind == RuleKind::Allow ? 0 : 1;
-            if (!e.earliest[own] || b.rule->line < e.earliest[own]->line)
-                e.earliest[own] = b.rule;
+            Entry e{b.key, top > 0 ? stack[top - 1].earliest : std::array<const Rule *, 2>{nullptr, nullptr}};
+            const Rule *&slot = e.earliest[static_cast<std::size_t>(kindIndex(b.rule->kind))];
+            if (!slot || b.rule->line < slot->line)
+                slot = b.rule;
             stack.push_back(e);
         }
     }
-    return pairs;
+    return out;
 }
+
+const Rule *earlier(const Rule *a, const Rule *b)
+{
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    return a->line <= b->line ? a : b;
+}
+
+struct GroupIndex
+{
+    const Group *group = nullptr;
+    std::vector<Keyed> wild;  ///< `*` and `$` as RFC 9309 §2.2.3 reads them.
+    std::vector<Keyed> plain; ///< Every byte literal (readers without wildcards).
+    std::vector<std::array<const Rule *, 2>> wildAncestors;
+    std::vector<std::array<const Rule *, 2>> plainAncestors;
+};
 
 TextEdit deleteLine(const Context &ctx, const Line &line)
 {
@@ -112,113 +164,154 @@ QuickFix deleteLineFix(const Context &ctx, const Line &line, bool safe)
     return fix(msg("fix.delete-line", "Delete line %1", {std::to_string(line.number)}), {deleteLine(ctx, line)}, safe);
 }
 
-void checkDuplicatesAndTies(Context &ctx, const Group &g)
+void reportTie(Context &ctx, const Rule &rule, std::uint32_t allowLine, std::uint32_t disallowLine)
 {
-    const RobotsFile &rfc = ctx.rfc();
-    std::map<std::pair<RuleKind, std::string_view>, std::uint32_t> seen;
-    std::unordered_map<std::string_view, std::pair<std::uint32_t, std::uint32_t>>
-        kinds; // pattern → (allow, disallow) lines
-    for (std::uint32_t r : g.rules) {
-        const Rule &rule = rfc.rules()[r];
-        if (rule.origin != RuleOrigin::Written)
-            continue;
-        const Line &line = ctx.line(rule.line);
-        auto [it, inserted] = seen.try_emplace({rule.kind, rule.pattern}, rule.line);
-        if (!inserted) {
-            if (Diagnostic *d = ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
-                                           msg("diag.R501", "Duplicate of line %1", {std::to_string(it->second)}))) {
-                d->related.push_back({ctx.span(ctx.line(it->second)), msg("diag.R501.first", "The first copy")});
-                d->fixes.push_back(deleteLineFix(ctx, line, true));
-            }
-            continue;
-        }
-        if (rule.pattern.empty())
-            continue;
-        auto &k = kinds[rule.pattern];
-        (rule.kind == RuleKind::Allow ? k.first : k.second) = rule.line;
-        if (!(k.first && k.second) || (k.first != rule.line && k.second != rule.line))
-            continue;
-        // Both kinds now exist for this pattern: what does each reader do with the tie?
-        const std::uint32_t allowLine = k.first, disallowLine = k.second;
-        const bool allowFirst = allowLine < disallowLine;
-        DialectMask allowed = 0, disallowed = 0;
-        for (const Dialect &d : allDialects()) {
-            const bool knowsAllow = d.recognises(keyBit(LineKind::Allow)) && d.uses(keyBit(LineKind::Allow));
-            bool allow;
-            if (!knowsAllow || d.precedence == Precedence::AnyDisallow)
-                allow = false;
-            else if (d.precedence == Precedence::FirstMatch)
-                allow = allowFirst;
-            else
-                allow = d.tieBreak != TieBreak::DisallowWins;
-            (allow ? allowed : disallowed) |= dialectBit(d.id);
-        }
-        if (!allowed || !disallowed)
-            continue;
-        if (Diagnostic *d = ctx.report(CheckId::AllowDisallowSame, ctx.span(line), kAllDialects,
-                                       msg("diag.R502",
-                                           "Allow (line %1) and Disallow (line %2) with the same pattern "
-                                           "%3: allowed for %4, disallowed for %5",
-                                           {std::to_string(allowLine), std::to_string(disallowLine),
-                                            quoted(rule.pattern), dialectList(allowed), dialectList(disallowed)}))) {
-            const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
-            d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
-            d->fixes.push_back(
-                fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", {std::to_string(disallowLine)}),
-                    {deleteLine(ctx, ctx.line(disallowLine))}, false));
-            d->fixes.push_back(
-                fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", {std::to_string(allowLine)}),
-                    {deleteLine(ctx, ctx.line(allowLine))}, false));
-        }
+    const Line &line = ctx.line(rule.line);
+    const bool allowFirst = allowLine < disallowLine;
+    DialectMask allowed = 0, disallowed = 0;
+    for (const Dialect &d : allDialects()) {
+        const bool knowsAllow = dialectSets().allowKnown & dialectBit(d.id);
+        bool allow;
+        if (!knowsAllow || d.precedence == Precedence::AnyDisallow)
+            allow = false;
+        else if (d.precedence == Precedence::FirstMatch)
+            allow = allowFirst;
+        else
+            allow = d.tieBreak != TieBreak::DisallowWins;
+        (allow ? allowed : disallowed) |= dialectBit(d.id);
+    }
+    if (!allowed || !disallowed)
+        return;
+    if (Diagnostic *d = ctx.report(CheckId::AllowDisallowSame, ctx.span(line), kAllDialects,
+                                   msg("diag.R502",
+                                       "Allow (line %1) and Disallow (line %2) with the same pattern "
+                                       "%3: allowed for %4, disallowed for %5",
+                                       {std::to_string(allowLine), std::to_string(disallowLine),
+                                        backticked(rule.pattern), dialectList(allowed), dialectList(disallowed)}))) {
+        const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
+        d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
+        d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", {std::to_string(disallowLine)}),
+                               {deleteLine(ctx, ctx.line(disallowLine))}, false));
+        d->fixes.push_back(
+            fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", {std::to_string(allowLine)}),
+                {deleteLine(ctx, ctx.line(allowLine))}, false));
     }
 }
 
-void checkShadowed(Context &ctx)
+// Runs of equal patterns in the sorted rules: a second rule of the same kind is a duplicate; an
+// Allow and a Disallow are a tie, decided differently by the readers (Dialect::precedence and
+// tieBreak).
+void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
 {
-    const RobotsFile &rfc = ctx.rfc();
-    // Cheap test on the rfc9309 groups first: only parse the first-match readers when a broader
-    // rule of the other kind comes before a narrower one somewhere.
-    bool candidate = false;
-    for (const Group &g : rfc.groups()) {
-        if (!shadowedPairs(rfc, g, true, false).empty() || !shadowedPairs(rfc, g, false, false).empty()) {
-            candidate = true;
-            break;
+    if (!ctx.wants(CheckId::DuplicateRule) && !ctx.wants(CheckId::AllowDisallowSame))
+        return;
+    const std::vector<Keyed> &sorted = gi.plain;
+    std::size_t i = 0;
+    while (i < sorted.size()) {
+        std::size_t j = i + 1;
+        while (j < sorted.size() && sorted[j].key == sorted[i].key)
+            ++j;
+        if (j - i > 1) {
+            std::uint32_t first[2] = {0, 0}; // first Allow / Disallow line with this pattern
+            bool tieReported = false;
+            for (std::size_t k = i; k < j; ++k) {
+                const Rule &rule = *sorted[k].rule;
+                if (rule.line > ctx.parsedLineCount())
+                    continue;
+                const Line &line = ctx.line(rule.line);
+                const int kind = kindIndex(rule.kind);
+                if (first[kind]) {
+                    if (Diagnostic *d =
+                            ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
+                                       msg("diag.R501", "Duplicate of line %1", {std::to_string(first[kind])}))) {
+                        d->related.push_back(
+                            {ctx.span(ctx.line(first[kind])), msg("diag.R501.first", "The first copy")});
+                        d->fixes.push_back(deleteLineFix(ctx, line, true));
+                    }
+                    continue;
+                }
+                first[kind] = rule.line;
+                if (first[1 - kind] && !tieReported) {
+                    tieReported = true;
+                    reportTie(ctx, rule, first[0], first[1]);
+                }
+            }
+        }
+        i = j;
+    }
+}
+
+// First-match readers (Dialect::precedence FirstMatch) that know Allow: for a rule B, the first
+// rule in file order among those that match every path B matches is an ancestor A; when A comes
+// before B and has the other kind, B never decides there while longest-match readers apply it.
+// The groups are the rfc9309 ones; a reader that ends records at blank lines (BlankLines::
+// EndRecord) only counts A when no line it takes as blank lies between A and B.
+void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
+{
+    if (!ctx.wants(CheckId::ShadowedRule))
+        return;
+    const auto lines = ctx.lines();
+    // Prefix counts of blank lines, both as most readers see them and as readers that count only
+    // truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do; only when there are any.
+    std::vector<std::uint32_t> blank, empty;
+    if (std::any_of(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ctx.parsedLineCount()),
+                    [](const Line &l) { return l.kind == LineKind::Blank; })) {
+        blank.assign(lines.size() + 1, 0);
+        empty.assign(lines.size() + 1, 0);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            blank[i + 1] = blank[i] + (lines[i].kind == LineKind::Blank);
+            empty[i + 1] = empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
         }
     }
-    if (!candidate)
-        return;
     struct Finding
     {
-        DialectMask dialects = 0;
+        std::uint32_t bLine = 0;
         std::uint32_t aLine = 0;
+        DialectMask dialects = 0;
     };
-    std::map<std::uint32_t, Finding> byLine;
+    std::vector<Finding> found;
     for (const Dialect &d : allDialects()) {
-        if (d.precedence != Precedence::FirstMatch || !(dialectSets().allowKnown & dialectBit(d.id)))
+        const DialectMask bit = dialectBit(d.id);
+        if (d.precedence != Precedence::FirstMatch || !(dialectSets().allowKnown & bit) || !ctx.concerns(bit))
             continue;
-        if (!ctx.concerns(dialectBit(d.id)))
-            continue;
-        const RobotsFile &f = ctx.file(d.id);
-        for (const Group &g : f.groups()) {
-            for (const auto &[a, b] : shadowedPairs(f, g, d.wildcards, true)) {
-                Finding &fnd = byLine[b->line];
-                fnd.dialects |= dialectBit(d.id);
-                if (!fnd.aLine || a->line < fnd.aLine)
-                    fnd.aLine = a->line;
+        const bool splitsAtBlank = d.blankLines == BlankLines::EndRecord && !blank.empty();
+        const std::vector<std::uint32_t> &blanks = d.whitespaceOnlyLineIsBlank ? blank : empty;
+        for (const GroupIndex &gi : groups) {
+            const std::vector<Keyed> &keys = d.wildcards ? gi.wild : gi.plain;
+            const auto &ancestors = d.wildcards ? gi.wildAncestors : gi.plainAncestors;
+            for (std::size_t i = 0; i < keys.size(); ++i) {
+                const Rule *b = keys[i].rule;
+                const Rule *a = earlier(ancestors[i][0], ancestors[i][1]);
+                if (!a || a->kind == b->kind || a->line >= b->line)
+                    continue;
+                if (splitsAtBlank && blanks[b->line - 1] != blanks[a->line])
+                    continue;
+                found.push_back({b->line, a->line, bit});
             }
         }
     }
-    for (const auto &[bLine, fnd] : byLine) {
-        if (bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
+    // One finding per rule: the dialects merged, the earliest broader rule named.
+    std::sort(found.begin(), found.end(), [](const Finding &x, const Finding &y) {
+        return x.bLine != y.bLine ? x.bLine < y.bLine : x.aLine < y.aLine;
+    });
+    std::vector<Finding> byLine;
+    for (const Finding &f : found) {
+        if (!byLine.empty() && byLine.back().bLine == f.bLine)
+            byLine.back().dialects |= f.dialects;
+        else
+            byLine.push_back(f);
+    }
+    for (const Finding &fnd : byLine) {
+        if (fnd.bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
             continue;
-        const Line &b = ctx.line(bLine);
+        const Line &b = ctx.line(fnd.bLine);
         const Line &a = ctx.line(fnd.aLine);
-        if (Diagnostic *d =
-                ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
-                           msg("diag.R503",
-                               "Never decides for %1: %2 on line %3 matches first (first match "
-                               "wins there); RFC 9309 readers apply this rule (longest match)",
-                               {dialectList(fnd.dialects), quoted(ctx.text(a.content)), std::to_string(a.number)}))) {
+        if (Diagnostic *d = ctx.report(
+                CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
+                msg("diag.R503",
+                    "Never decides for %1: %2 on line %3 matches first (first match "
+                    "wins there); RFC 9309 readers apply this rule (longest match)",
+                    {dialectList(fnd.dialects), backticked(ctx.text(a.content)), std::to_string(a.number)}))) {
             d->related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
             std::string moved(ctx.text(b.content));
             moved += ctx.eol();
@@ -231,6 +324,8 @@ void checkShadowed(Context &ctx)
 
 void checkEmptyFirst(Context &ctx, const Group &g)
 {
+    if (!ctx.wants(CheckId::EmptyRuleFirst))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     const Rule *empty = nullptr;
     for (std::uint32_t r : g.rules) {
@@ -251,7 +346,7 @@ void checkEmptyFirst(Context &ctx, const Group &g)
                                    "Empty `Disallow:` before other rules: %1 read it as "
                                    "\"allow everything\" and stop there, so %2 (line %3) and "
                                    "the rules after it never apply for them",
-                                   {dialectList(affected), quoted(rule.pattern), std::to_string(rule.line)}))) {
+                                   {dialectList(affected), backticked(rule.pattern), std::to_string(rule.line)}))) {
                 d->related.push_back(
                     {ctx.span(ctx.line(rule.line)), msg("diag.R504.dead", "A rule that never applies")});
                 d->fixes.push_back(deleteLineFix(ctx, line, true));
@@ -261,23 +356,27 @@ void checkEmptyFirst(Context &ctx, const Group &g)
     }
 }
 
-void checkRedundant(Context &ctx, const Group &g)
+// B is redundant when an earlier rule A of the same kind, with no wildcard at all, is a prefix of
+// it and no rule of the other kind lies in A's subtree (and the group has no wildcard rule of the
+// other kind): every reader then decides B's paths the same way without B.
+void checkRedundant(Context &ctx, const GroupIndex &gi)
 {
-    const RobotsFile &rfc = ctx.rfc();
-    const std::vector<Keyed> sorted = sortedGroupRules(rfc, g, true, false);
+    if (!ctx.wants(CheckId::RedundantRule))
+        return;
+    const std::vector<Keyed> &sorted = gi.wild;
     if (sorted.size() < 2)
         return;
-    // Opposite-kind wildcard rules can match inside any subtree: give up on such groups.
-    bool wildcardAllow = false, wildcardDisallow = false;
+    bool wildcard[2] = {false, false};
     for (const Keyed &k : sorted) {
         if (!k.literal)
-            (k.rule->kind == RuleKind::Allow ? wildcardAllow : wildcardDisallow) = true;
+            wildcard[kindIndex(k.rule->kind)] = true;
     }
-    // Prefix sums of each kind in sorted order.
-    std::vector<std::uint32_t> allows(sorted.size() + 1, 0), disallows(sorted.size() + 1, 0);
+    std::vector<std::uint32_t> count[2] = {std::vector<std::uint32_t>(sorted.size() + 1, 0),
+                                           std::vector<std::uint32_t>(sorted.size() + 1, 0)};
     for (std::size_t i = 0; i < sorted.size(); ++i) {
-        allows[i + 1] = allows[i] + (sorted[i].rule->kind == RuleKind::Allow);
-        disallows[i + 1] = disallows[i] + (sorted[i].rule->kind == RuleKind::Disallow);
+        const int k = kindIndex(sorted[i].rule->kind);
+        count[k][i + 1] = count[k][i] + 1;
+        count[1 - k][i + 1] = count[1 - k][i];
     }
     auto subtreeEnd = [&](std::size_t pos) {
         const std::string_view key = sorted[pos].key;
@@ -286,30 +385,26 @@ void checkRedundant(Context &ctx, const Group &g)
                                                              [&](const Keyed &k) { return k.key.starts_with(key); }) -
                                         sorted.begin());
     };
-    std::vector<std::size_t> stack; // positions of literal ancestors
+    std::vector<std::size_t> stack;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const Keyed &b = sorted[i];
         while (!stack.empty() && !b.key.starts_with(sorted[stack.back()].key))
             stack.pop_back();
-        const bool allowB = b.rule->kind == RuleKind::Allow;
-        const bool oppositeWildcards = allowB ? wildcardDisallow : wildcardAllow;
-        for (std::size_t s = stack.size(); s-- > 0 && !oppositeWildcards;) {
+        const int kb = kindIndex(b.rule->kind);
+        for (std::size_t s = stack.size(); s-- > 0 && !wildcard[1 - kb];) {
             const Keyed &a = sorted[stack[s]];
-            if (a.key.size() == b.key.size() || a.rule->kind != b.rule->kind)
-                continue;
-            if (a.rule->line > b.rule->line)
+            if (a.key.size() == b.key.size() || kindIndex(a.rule->kind) != kb || a.rule->line > b.rule->line ||
+                a.rule->pattern.find_first_of("*$") != std::string_view::npos)
                 continue;
             const std::size_t end = subtreeEnd(stack[s]);
-            const std::uint32_t opposite =
-                allowB ? disallows[end] - disallows[stack[s]] : allows[end] - allows[stack[s]];
-            if (opposite == 0) {
+            if (count[1 - kb][end] - count[1 - kb][stack[s]] == 0 && b.rule->line <= ctx.parsedLineCount()) {
                 const Line &line = ctx.line(b.rule->line);
                 if (Diagnostic *d = ctx.report(
                         CheckId::RedundantRule, ctx.span(line), kAllDialects,
                         msg("diag.R505",
                             "Already covered by %1 on line %2: every reader gives "
                             "the same verdict without this rule",
-                            {quoted(ctx.text(ctx.line(a.rule->line).content)), std::to_string(a.rule->line)}))) {
+                            {backticked(ctx.text(ctx.line(a.rule->line).content)), std::to_string(a.rule->line)}))) {
                     d->related.push_back(
                         {ctx.span(ctx.line(a.rule->line)), msg("diag.R505.broader", "The broader rule")});
                     d->fixes.push_back(deleteLineFix(ctx, line, true));
@@ -329,6 +424,8 @@ bool isEverything(std::string_view p)
 
 void checkDisallowAll(Context &ctx)
 {
+    if (!ctx.wants(CheckId::DisallowAll))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     std::size_t specific = 0;
     for (const Group &g : rfc.groups())
@@ -371,23 +468,33 @@ bool hasExtension(std::string_view p, std::string_view ext)
     return false;
 }
 
-std::string resourceKind(std::string_view pattern)
+bool contains(std::string_view p, std::string_view needle)
 {
-    const std::string p = lower(pattern);
-    if (hasExtension(p, ".css") || p.find("/css/") != std::string::npos || p.find("/styles/") != std::string::npos ||
-        p.find("/stylesheets/") != std::string::npos)
+    return p.find(needle) != std::string_view::npos;
+}
+
+/// What a Disallow pattern blocks that pages need to render, or empty.
+std::string_view resourceKind(std::string_view pattern)
+{
+    const LowerCopy lowered(pattern);
+    const std::string_view p = lowered.view();
+    const bool dot = contains(p, ".");
+    if ((dot && hasExtension(p, ".css")) || contains(p, "/css/") || contains(p, "/styles/") ||
+        contains(p, "/stylesheets/"))
         return "CSS";
-    if (hasExtension(p, ".js") || p.find("/js/") != std::string::npos || p.find("/javascript/") != std::string::npos ||
-        p.find("/scripts/") != std::string::npos)
+    if ((dot && hasExtension(p, ".js")) || contains(p, "/js/") || contains(p, "/javascript/") ||
+        contains(p, "/scripts/"))
         return "JavaScript";
-    for (std::string_view ext : {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"}) {
-        if (hasExtension(p, ext))
-            return "images";
+    if (dot) {
+        for (std::string_view ext : {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"}) {
+            if (hasExtension(p, ext))
+                return "images";
+        }
     }
-    if (p.find("/images/") != std::string::npos || p.find("/img/") != std::string::npos)
+    if (contains(p, "/images/") || contains(p, "/img/"))
         return "images";
     for (std::string_view dir : {"/assets/", "/static/", "/wp-includes/", "/wp-content/"}) {
-        if (p.starts_with(dir) || p.find(dir) != std::string::npos)
+        if (contains(p, dir))
             return "static assets";
     }
     return {};
@@ -395,12 +502,12 @@ std::string resourceKind(std::string_view pattern)
 
 void checkResources(Context &ctx, const Group &g)
 {
+    if (!ctx.wants(CheckId::BlocksResources))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     bool renders = g.hasStar;
-    for (const AgentLine &a : g.agents) {
-        const std::string v = lower(a.value);
-        renders = renders || v.starts_with("googlebot") || v.starts_with("bingbot");
-    }
+    for (const AgentLine &a : g.agents)
+        renders = renders || istartsWith(a.value, "googlebot") || istartsWith(a.value, "bingbot");
     if (!renders)
         return;
     bool reopened = false;
@@ -415,7 +522,7 @@ void checkResources(Context &ctx, const Group &g)
         const Rule &rule = rfc.rules()[r];
         if (rule.kind != RuleKind::Disallow || rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
             continue;
-        const std::string what = resourceKind(rule.pattern);
+        const std::string_view what = resourceKind(rule.pattern);
         if (what.empty())
             continue;
         const Line &line = ctx.line(rule.line);
@@ -423,53 +530,62 @@ void checkResources(Context &ctx, const Group &g)
                    msg("diag.R507",
                        "%1 blocks %2: Google renders pages with them, and blocked resources make pages "
                        "look broken to it",
-                       {quoted(rule.pattern), what}));
+                       {backticked(rule.pattern), std::string(what)}));
     }
 }
 
-std::string secretWord(std::string_view pattern)
+/// The first path segment that looks sensitive (RFC 9309 §3: robots.txt is public), or empty.
+std::string_view secretWord(std::string_view pattern)
 {
-    const std::string p = lower(pattern);
     static constexpr std::string_view kSegments[] = {
         "admin",  "backup",      "backups",    "bak",  "secret",  "secrets",       "passwords", "password",
         "passwd", "credentials", "phpmyadmin", "dump", "staging", "private-files", "db-backup", "database"};
     static constexpr std::string_view kPrefixes[] = {".git", ".svn",   ".hg",    ".env",   ".ht",
                                                      ".ssh", "backup", "admin-", "admin_", "secret"};
     static constexpr std::string_view kSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
+    const LowerCopy lowered(pattern);
+    const std::string_view p = lowered.view();
     std::size_t start = 0;
     while (start < p.size()) {
         std::size_t end = p.find('/', start);
-        if (end == std::string::npos)
+        if (end == std::string_view::npos)
             end = p.size();
-        std::string_view seg = std::string_view(p).substr(start, end - start);
-        while (!seg.empty() && (seg.front() == '*'))
+        std::string_view seg = p.substr(start, end - start);
+        const std::size_t segStart = start;
+        start = end + 1;
+        while (!seg.empty() && seg.front() == '*')
             seg.remove_prefix(1);
         while (!seg.empty() && (seg.back() == '*' || seg.back() == '$'))
             seg.remove_suffix(1);
-        for (std::string_view s : kSegments) {
-            if (seg == s)
-                return std::string(seg);
+        if (seg.empty())
+            continue;
+        bool hit = false;
+        for (std::string_view s : kSegments)
+            hit = hit || (s[0] == seg[0] && seg == s);
+        for (std::string_view s : kPrefixes)
+            hit = hit || (s[0] == seg[0] && seg.starts_with(s));
+        if (!hit && seg.find('.') != std::string_view::npos) {
+            for (std::string_view s : kSuffixes)
+                hit = hit || (seg.size() > s.size() && seg.ends_with(s));
         }
-        for (std::string_view s : kPrefixes) {
-            if (seg.starts_with(s))
-                return std::string(seg);
+        if (hit) {
+            // The segment as written in the pattern.
+            const std::size_t at = segStart + static_cast<std::size_t>(seg.data() - p.substr(segStart).data());
+            return pattern.substr(at, seg.size());
         }
-        for (std::string_view s : kSuffixes) {
-            if (seg.size() > s.size() && seg.ends_with(s))
-                return std::string(seg);
-        }
-        start = end + 1;
     }
     return {};
 }
 
 void checkSecrets(Context &ctx)
 {
+    if (!ctx.wants(CheckId::SecretPath))
+        return;
     for (const Rule &rule : ctx.rfc().rules()) {
         if (rule.kind != RuleKind::Disallow || rule.origin != RuleOrigin::Written || rule.pattern.empty() ||
             rule.line > ctx.parsedLineCount())
             continue;
-        const std::string word = secretWord(rule.pattern);
+        const std::string_view word = secretWord(rule.pattern);
         if (word.empty())
             continue;
         const Line &line = ctx.line(rule.line);
@@ -477,12 +593,14 @@ void checkSecrets(Context &ctx)
                    msg("diag.R508",
                        "%1 tells everyone where %2 is: robots.txt is public and does not protect it (RFC "
                        "9309 §3)",
-                       {quoted(rule.pattern), quoted(word)}));
+                       {backticked(rule.pattern), backticked(word)}));
     }
 }
 
 void checkIndexHtml(Context &ctx, const Group &g)
 {
+    if (!ctx.wants(CheckId::IndexHtml))
+        return;
     const RobotsFile &rfc = ctx.rfc();
     DialectMask extends = 0;
     for (const Dialect &d : allDialects()) {
@@ -529,8 +647,8 @@ void checkIndexHtml(Context &ctx, const Group &g)
                            msg("diag.R509",
                                "%1 also allows the directory %2, but only for %3; %4 keep %2 "
                                "blocked by %5 (line %6)",
-                               {quoted(allow.pattern), quoted(dir), dialectList(extends), dialectList(others),
-                                quoted(blocking->pattern), std::to_string(blocking->line)}))) {
+                               {backticked(allow.pattern), backticked(dir), dialectList(extends), dialectList(others),
+                                backticked(blocking->pattern), std::to_string(blocking->line)}))) {
             const TextEdit edit = line.ending == LineEnding::None
                                       ? TextEdit{ByteRange{line.content.end(), 0},
                                                  std::string(ctx.eol()) + "Allow: " + std::string(dir) + "$"}
@@ -542,33 +660,26 @@ void checkIndexHtml(Context &ctx, const Group &g)
     }
 }
 
-void checkAllowNotUnderstood(Context &ctx)
+void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups)
 {
-    const RobotsFile &rfc = ctx.rfc();
+    if (!ctx.wants(CheckId::AllowNotUnderstood))
+        return;
     const DialectMask ignoring = kAllDialects & ~dialectSets().allowKnown;
     if (!ignoring)
         return;
     const Rule *first = nullptr;
     std::size_t count = 0;
-    for (const Group &g : rfc.groups()) {
-        for (std::uint32_t r : g.rules) {
-            const Rule &allow = rfc.rules()[r];
-            if (allow.kind != RuleKind::Allow || allow.status != RuleStatus::Active || allow.pattern.empty())
+    for (const GroupIndex &gi : groups) {
+        for (std::size_t i = 0; i < gi.wild.size(); ++i) {
+            const Rule *allow = gi.wild[i].rule;
+            if (allow->kind != RuleKind::Allow || !gi.wildAncestors[i][kindIndex(RuleKind::Disallow)])
                 continue;
-            const bool exception = std::any_of(g.rules.begin(), g.rules.end(), [&](std::uint32_t q) {
-                const Rule &dis = rfc.rules()[q];
-                return dis.kind == RuleKind::Disallow && dis.status == RuleStatus::Active && !dis.pattern.empty() &&
-                       dis.pattern.size() < allow.pattern.size() && isLiteralPrefix(dis.pattern, true) &&
-                       allow.pattern.starts_with(stripTrailingStars(dis.pattern));
-            });
-            if (!exception)
-                continue;
-            if (!first)
-                first = &allow;
+            if (!first || allow->line < first->line)
+                first = allow;
             ++count;
         }
     }
-    if (!first)
+    if (!first || first->line > ctx.parsedLineCount())
         return;
     const Line &line = ctx.line(first->line);
     ctx.report(CheckId::AllowNotUnderstood, ctx.span(line), ignoring,
@@ -586,17 +697,26 @@ void checkAllowNotUnderstood(Context &ctx)
 
 void runRuleChecks(Context &ctx)
 {
+    std::vector<GroupIndex> groups;
+    groups.reserve(ctx.rfc().groups().size());
     for (const Group &g : ctx.rfc().groups()) {
-        checkDuplicatesAndTies(ctx, g);
+        GroupIndex gi;
+        gi.group = &g;
+        gi.plain = sortedRules(ctx.rfc(), g, false);
+        gi.wild = wildOrder(gi.plain);
+        gi.wildAncestors = earliestAncestors(gi.wild);
+        gi.plainAncestors = earliestAncestors(gi.plain);
+        checkDuplicatesAndTies(ctx, gi);
         checkEmptyFirst(ctx, g);
-        checkRedundant(ctx, g);
+        checkRedundant(ctx, gi);
         checkResources(ctx, g);
         checkIndexHtml(ctx, g);
+        groups.push_back(std::move(gi));
     }
-    checkShadowed(ctx);
+    checkShadowed(ctx, groups);
     checkDisallowAll(ctx);
     checkSecrets(ctx);
-    checkAllowNotUnderstood(ctx);
+    checkAllowNotUnderstood(ctx, groups);
 }
 
 } // namespace robots::diag

@@ -11,6 +11,8 @@ namespace {
 
 void checkSitemaps(Context &ctx)
 {
+    if (!ctx.wants(CheckId::SitemapNotAbsolute))
+        return;
     for (const Sitemap &s : ctx.rfc().sitemaps()) {
         if (s.valid || s.line == 0 || s.line > ctx.parsedLineCount())
             continue;
@@ -20,9 +22,9 @@ void checkSitemaps(Context &ctx)
                         ? msg("diag.R601.relative",
                               "Sitemap %1 is a relative URL: it must be absolute "
                               "(https://host/…), search engines ignore it",
-                              {quoted(s.url)})
+                              {backticked(s.url)})
                         : msg("diag.R601", "Sitemap %1 is not an absolute http(s) URL: search engines ignore it",
-                              {quoted(s.url)});
+                              {backticked(s.url)});
         ctx.report(CheckId::SitemapNotAbsolute, ctx.span(line, line.value.empty() ? line.content : line.value),
                    kAllDialects, std::move(m));
     }
@@ -52,7 +54,7 @@ void checkOtherRecords(Context &ctx)
             continue;
         const Line &line = ctx.line(r.line);
         const Span valueSpan = ctx.span(line, line.value.empty() ? line.content : line.value);
-        const std::string value = quoted(r.value);
+        const std::string value = backticked(r.value);
         switch (r.kind) {
         case LineKind::CrawlDelay:
             if (!r.valid) {
@@ -102,7 +104,7 @@ void checkOtherRecords(Context &ctx)
         if ((r.kind == LineKind::CrawlDelay || r.kind == LineKind::RequestRate) && r.group < 0) {
             ctx.report(CheckId::RecordOutsideGroup, ctx.span(line, line.key), usersOf(r.kind),
                        msg("diag.R608", "%1 before any User-agent line belongs to no group: %2 ignore it",
-                           {quoted(ctx.text(line.key)), dialectList(usersOf(r.kind))}));
+                           {backticked(ctx.text(line.key)), dialectList(usersOf(r.kind))}));
         }
     }
 }
