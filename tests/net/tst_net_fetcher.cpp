@@ -225,6 +225,9 @@ private Q_SLOTS:
             << u"http://Example.COM:8080/a/b?q=1#f"_s << u"http://example.com:8080/robots.txt"_s;
         QTest::newRow("rfc9309-2.3/https")
             << u"https://example.com/deep/page.html"_s << u"https://example.com/robots.txt"_s;
+        QTest::newRow("rfc9309-2.3/default-port-omitted")
+            << u"https://example.com:443/x"_s << u"https://example.com/robots.txt"_s;
+        QTest::newRow("rfc9309-2.3/ipv6-literal") << u"http://[::1]:8080/x"_s << u"http://[::1]:8080/robots.txt"_s;
         QTest::newRow("rfc9309-2.3/userinfo-dropped")
             << u"http://user:pw@example.com/"_s << u"http://example.com/robots.txt"_s;
         QTest::newRow("seed004/urlish-host-and-port-only")

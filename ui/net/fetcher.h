@@ -37,8 +37,12 @@ namespace robots::net {
 /// GUI use ("File → Open from URL…", "Compare with live"): create a Fetcher, setOptions() from
 /// the settings (User-Agent, time-out) and the selected dialect, connect `progress` to a progress
 /// bar and a Cancel button to cancel(), start(urlFromUserInput(text)); on `finished` show
-/// `report.message`, the chain, headers, size and content type, and load `report.body` (the
-/// original bytes) into the editor, or `report.decoded.text`.
+/// `report.message`, the chain (`report.chain`: URL + status per hop), `report.headers`,
+/// `report.bytesReceived`, `report.contentType`, `report.finishedAt` and `report.finalUrl()`,
+/// and load `report.bytesForParsing()` into the editor with robots::ui::Document::loadBytes()
+/// (the original bytes when the body is UTF-8, BOM and invalid bytes included; converted to
+/// UTF-8 from any other charset). `report.body` stays the bytes as served, for "save original".
+/// Only a 2xx body is the file: for other statuses show the message, not the body.
 class Fetcher : public QObject
 {
     Q_OBJECT

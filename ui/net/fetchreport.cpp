@@ -371,9 +371,11 @@ std::optional<QUrl> robotsUrlFor(const QUrl &url)
     if (!url.isValid() || !isHttpScheme(url.scheme().toLower()) || url.host().isEmpty())
         return std::nullopt;
     QUrl robots;
-    robots.setScheme(url.scheme().toLower());
+    const QString scheme = url.scheme().toLower();
+    robots.setScheme(scheme);
     robots.setHost(url.host());
-    robots.setPort(url.port());
+    const int defaultPort = scheme == u"https" ? 443 : 80;
+    robots.setPort(url.port() == defaultPort ? -1 : url.port());
     robots.setPath(QStringLiteral("/robots.txt"));
     return robots;
 }
