@@ -59,6 +59,7 @@ struct AgentIndex
     struct Entry
     {
         std::string_view prefix;
+        std::uint64_t key = 0; ///< The first 8 bytes of `prefix`, big-endian, zero-padded (fast comparisons).
         std::int32_t parent = -1;
         std::uint32_t begin = 0; ///< Range in `order`.
         std::uint32_t end = 0;

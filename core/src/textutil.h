@@ -67,18 +67,47 @@ inline void appendPercent(std::string &out, unsigned char c)
     out += kHexUpper[c & 0xF];
 }
 
-/// std::string_view::find_first_of for a small constant set, without a memchr call per byte.
-template<std::size_t N>
-constexpr std::size_t findAny(std::string_view s, const char (&set)[N], std::size_t pos = 0)
+/// A set of bytes as a table, for findAny().
+struct ByteSet
+{
+    bool member[256] = {};
+    template<std::size_t N>
+    constexpr explicit ByteSet(const char (&set)[N])
+    {
+        for (std::size_t k = 0; k + 1 < N; ++k)
+            member[static_cast<unsigned char>(set[k])] = true;
+    }
+};
+
+/// std::string_view::find_first_of for a constant set: one table load per byte.
+inline std::size_t findAny(std::string_view s, const ByteSet &set, std::size_t pos = 0)
 {
     for (std::size_t i = pos; i < s.size(); ++i) {
-        const char c = s[i];
-        for (std::size_t k = 0; k + 1 < N; ++k) {
-            if (c == set[k])
-                return i;
-        }
+        if (set.member[static_cast<unsigned char>(s[i])])
+            return i;
     }
     return std::string_view::npos;
+}
+template<std::size_t N>
+std::size_t findAny(std::string_view s, const char (&set)[N], std::size_t pos = 0)
+{
+    return findAny(s, ByteSet(set), pos);
+}
+
+inline constexpr ByteSet kPathDelimiters("/?#");  ///< Ends an authority.
+inline constexpr ByteSet kGooglePathStart("/?;"); ///< google/robotstxt: path, params or query.
+
+/// 7 for a URL starting "http://", 8 for "https://" (any letter case), else 0.
+inline std::size_t httpSchemeLength(std::string_view url)
+{
+    if (url.size() < 7 || (url[0] | 0x20) != 'h' || (url[1] | 0x20) != 't' || (url[2] | 0x20) != 't' ||
+        (url[3] | 0x20) != 'p')
+        return 0;
+    if (url[4] == ':' && url[5] == '/' && url[6] == '/')
+        return 7;
+    if (url.size() >= 8 && (url[4] | 0x20) == 's' && url[5] == ':' && url[6] == '/' && url[7] == '/')
+        return 8;
+    return 0;
 }
 
 bool equalsIgnoreCaseAscii(std::string_view a, std::string_view b);

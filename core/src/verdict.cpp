@@ -242,6 +242,17 @@ bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
 // ---------------------------------------------------------------------------------------------
 // Index construction
 
+/// The first eight bytes of `s`, big-endian and zero-padded: comparing keys orders strings as
+/// comparing the strings does, except that equal keys need the full comparison.
+std::uint64_t prefixKey(std::string_view s)
+{
+    std::uint64_t k = 0;
+    const std::size_t n = std::min<std::size_t>(8, s.size());
+    for (std::size_t i = 0; i < n; ++i)
+        k |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (56 - 8 * i);
+    return k;
+}
+
 std::string_view literalPrefix(const Rule &r)
 {
     std::string_view body = r.normalised;
@@ -375,6 +386,7 @@ void buildIndex(AgentIndex &index)
         std::size_t j = i;
         AgentIndex::Entry e;
         e.prefix = literal[i].first;
+        e.key = prefixKey(e.prefix);
         e.begin = static_cast<std::uint32_t>(index.order.size());
         e.minRule = kNone;
         while (j < literal.size() && literal[j].first == e.prefix) {
@@ -515,8 +527,11 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
     // Literal prefixes: the greatest entry ≤ path, then its chain of prefixes.
     const auto &entries = index.entries;
     if (!entries.empty()) {
+        const std::uint64_t pathKey = prefixKey(path);
         auto it = std::upper_bound(entries.begin(), entries.end(), path,
-                                   [](std::string_view p, const AgentIndex::Entry &e) { return p < e.prefix; });
+                                   [pathKey](std::string_view p, const AgentIndex::Entry &e) {
+                                       return pathKey != e.key ? pathKey < e.key : p < e.prefix;
+                                   });
         std::int32_t e = static_cast<std::int32_t>(it - entries.begin()) - 1;
         while (e >= 0 && !path.starts_with(entries[static_cast<std::size_t>(e)].prefix))
             e = entries[static_cast<std::size_t>(e)].parent;
@@ -567,20 +582,36 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         } else {
             std::fill_n(seen, words, 0);
         }
-        // The bytes in the path (folded to 64 bits): a windowed rule needs all bytes of its segments.
+        // The bytes in the path (folded to 64 bits, computed on first need): a windowed rule
+        // needs all bytes of its segments.
         std::uint64_t present = 0;
-        for (const char ch : path)
-            present |= std::uint64_t{1} << (static_cast<unsigned char>(ch) & 63);
+        bool presentKnown = false;
         auto check = [&](std::uint32_t id) {
             if (seen[id >> 6] & (std::uint64_t{1} << (id & 63)))
                 return;
             seen[id >> 6] |= std::uint64_t{1} << (id & 63);
             const AgentIndex::Windowed &w = index.windowed[id];
-            if ((w.needs & ~present) != 0)
-                return;
             const Rule &r = rules[w.rule];
             if (!chooser.worth(r) || path.size() < w.prefixLength ||
                 std::memcmp(path.data(), r.normalised.data(), w.prefixLength) != 0)
+                return;
+            if (!presentKnown) {
+                // Four independent accumulators: no dependency chain through `present`.
+                std::uint64_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+                const auto *b = reinterpret_cast<const unsigned char *>(path.data());
+                std::size_t k = 0;
+                for (; k + 4 <= path.size(); k += 4) {
+                    a0 |= std::uint64_t{1} << (b[k] & 63);
+                    a1 |= std::uint64_t{1} << (b[k + 1] & 63);
+                    a2 |= std::uint64_t{1} << (b[k + 2] & 63);
+                    a3 |= std::uint64_t{1} << (b[k + 3] & 63);
+                }
+                for (; k < path.size(); ++k)
+                    a0 |= std::uint64_t{1} << (b[k] & 63);
+                present = a0 | a1 | a2 | a3;
+                presentKnown = true;
+            }
+            if ((w.needs & ~present) != 0)
                 return;
             if (ruleMatches(r, path, d))
                 chooser.offer(r);
