@@ -7,6 +7,7 @@
 #include <robots/robots.h>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -231,7 +232,13 @@ FileContents readFile(const std::string &path)
     if (!f) {
         return {std::nullopt, std::strerror(errno)};
     }
+    // Sized up front for regular files, so that reading leaves no transient peak in the max RSS
+    // that the parse would then hide under (rss_kb_after_parse1 - rss_kb_before_parse).
     std::string data;
+    struct stat info{};
+    if (fstat(fileno(f), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+        data.reserve(static_cast<std::size_t>(info.st_size));
+    }
     char buffer[65536];
     for (;;) {
         const std::size_t n = std::fread(buffer, 1, sizeof buffer, f);
@@ -252,6 +259,7 @@ FileContents readFile(const std::string &path)
 std::vector<std::string_view> splitUrls(std::string_view text, long long maxUrls)
 {
     std::vector<std::string_view> urls;
+    urls.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
     while (!text.empty() && (maxUrls < 0 || static_cast<long long>(urls.size()) < maxUrls)) {
         const auto nl = text.find('\n');
         auto line = text.substr(0, nl);

@@ -29,8 +29,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(os.path.dirname(HERE))
 
 
-def run_json(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
+class Timeout(Exception):
+    pass
+
+
+def run_json(cmd, timeout):
+    print("  " + " ".join(cmd[-12:]), file=sys.stderr)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise Timeout()
     if p.returncode != 0:
         raise RuntimeError("%s failed (%d): %s" % (" ".join(cmd), p.returncode, p.stderr.strip()))
     lines = [l for l in p.stdout.splitlines() if l.startswith("{")]
@@ -67,8 +75,10 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--peers", default="core,urllib,protego")
     ap.add_argument("--core-cmd", default="%s/tools/dev exec %s/build/release/bin/robotstxt-harness" % (SRC, SRC))
-    ap.add_argument("--python", default="python3")
+    ap.add_argument("--python", default="/usr/bin/python3")
     ap.add_argument("--w3-cases", default="nested_k12_n4000,many1000_n4000,stars200_n4000,nested_k12_n1000")
+    ap.add_argument("--timeout", type=float, default=60, help="seconds per harness run (Protego never finishes "
+                    "some W3 cases)")
     a = ap.parse_args()
 
     peers = {}
@@ -96,7 +106,7 @@ def main():
                 out = os.path.join(tmp, "%s-%s-%d.txt" % (peer, w, r))
                 results.append(run_json(cmd + ["--robots", os.path.join(d, "robots.txt"), "--urls",
                                                os.path.join(d, "urls.txt"), "--agents", agents,
-                                               "--verdicts", out]))
+                                               "--verdicts", out], a.timeout * 10))
                 verdict_files[(peer, w)] = out
             row[w + " parse ms"] = median_of(results, "parse_ms_median")
             row[w + " us/verdict"] = median_of(results, "us_per_verdict_mean")
@@ -110,10 +120,13 @@ def main():
             if not match:
                 continue
             robots, url = match[0][4], match[0][5]
-            results = [run_json(cmd + ["--robots", os.path.join(a.work, "w3", robots), "--urls",
-                                       os.path.join(a.work, "w3", url), "--agents", "Googlebot", "--mode",
-                                       "single"]) for _ in range(a.rounds)]
-            row["w3 " + case + " us"] = median_of(results, "us_per_check_median")
+            try:
+                results = [run_json(cmd + ["--robots", os.path.join(a.work, "w3", robots), "--urls",
+                                           os.path.join(a.work, "w3", url), "--agents", "Googlebot", "--mode",
+                                           "single"], a.timeout) for _ in range(a.rounds)]
+                row["w3 " + case + " us"] = median_of(results, "us_per_check_median")
+            except Timeout:
+                row["w3 " + case + " us"] = float("inf")
     if "core" in peers:
         for peer in peers:
             for w in ("w1", "w2"):
@@ -132,7 +145,12 @@ def main():
         cells = []
         for n in names:
             v = table[n].get(k)
-            cells.append("-" if v is None else ("%.4g" % v))
+            if v is None:
+                cells.append("-")
+            elif v == float("inf"):
+                cells.append("> %g s" % a.timeout)
+            else:
+                cells.append("%.4g" % v)
         print("| %s | %s |" % (k, " | ".join(cells)))
     return 0
 
