@@ -61,6 +61,19 @@ constexpr std::array<PrefixKey, 11> kGooglePrefixKeys{{
     {"sitemap", LineKind::Sitemap, false},
 }};
 
+/// `key` equals the lower-case key `name` ignoring ASCII case. Key names hold only letters and
+/// '-', for which `c | 0x20` is exact (only CR would alias '-', and lines hold no CR).
+bool equalsKeyName(std::string_view key, std::string_view name)
+{
+    if (key.size() != name.size())
+        return false;
+    unsigned diff = 0;
+    for (std::size_t i = 0; i < key.size(); ++i)
+        diff |=
+            static_cast<unsigned>((static_cast<unsigned char>(key[i]) | 0x20) ^ static_cast<unsigned char>(name[i]));
+    return diff == 0;
+}
+
 bool isKeyKind(LineKind kind)
 {
     return kind != LineKind::Blank && kind != LineKind::CommentOnly && kind != LineKind::UnknownKey &&
@@ -95,13 +108,13 @@ KeyReading readKey(std::string_view key, const Dialect &dialect)
         }
     }
     for (const KeyName &k : kKeyNames) {
-        if (k.name[0] == first && equalsIgnoreCaseAscii(key, k.name)) {
+        if (k.name[0] == first && equalsKeyName(key, k.name)) {
             r.kind = k.kind;
             return r;
         }
     }
     for (std::string_view other : kOtherKnownKeys) {
-        if (other[0] == first && equalsIgnoreCaseAscii(key, other)) {
+        if (other[0] == first && equalsKeyName(key, other)) {
             r.kind = LineKind::OtherKnownKey;
             return r;
         }
@@ -270,10 +283,17 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
         return lines;
     {
         // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates;
-        // the pages of a CRLF file's unused half are never touched. The loop vectorises.
+        // the pages of a CRLF file's unused half are never touched.
         std::size_t count = 1;
-        for (std::size_t i = 0; i < n; ++i)
-            count += static_cast<std::size_t>(body[i] == '\n') + static_cast<std::size_t>(body[i] == '\r');
+        for (const char terminator : {'\n', '\r'}) {
+            const char *p = body.data();
+            const char *end = p + n;
+            while ((p = static_cast<const char *>(std::memchr(p, terminator, static_cast<std::size_t>(end - p)))) !=
+                   nullptr) {
+                ++count;
+                ++p;
+            }
+        }
         lines.reserve(count);
     }
     const std::size_t parseEnd = (dialect.maxBytes != 0 && n > dialect.maxBytes) ? dialect.maxBytes : n;

@@ -353,7 +353,7 @@ private:
             m_ruleFixups.emplace_back(r.index, store(n, line.value));
         m_data.rules.push_back(r);
         if (group >= 0)
-            m_data.groups[static_cast<std::size_t>(group)].rules.push_back(r.index);
+            appendToGroup(group, r.index);
 
         // dialect: google — `Allow: …/index.htm(l)` also allows `…/` (robots.cc HandleAllow).
         if (m_d.indexHtmlAllowsDirectory && group >= 0 && r.kind == RuleKind::Allow && r.status == RuleStatus::Active) {
@@ -368,9 +368,18 @@ private:
                 d.anchored = true;
                 m_data.rules.push_back(d);
                 m_ruleFixups.emplace_back(d.index, store(derived, line.value));
-                m_data.groups[static_cast<std::size_t>(group)].rules.push_back(d.index);
+                appendToGroup(group, d.index);
             }
         }
+    }
+
+    // A group's rules are contiguous in rules(): rules outside groups only occur while no group
+    // is open, and google's derived index.html rule follows its own rule.
+    void appendToGroup(std::int32_t group, std::uint32_t rule)
+    {
+        Group &g = m_data.groups[static_cast<std::size_t>(group)];
+        const std::uint32_t first = g.rules.empty() ? rule : *g.rules.begin();
+        g.rules = Group::RuleIndexes(first, rule + 1);
     }
 
     void onSitemap(const Line &line)
@@ -550,13 +559,14 @@ bool RobotsFile::hasBom() const
 
 std::size_t RobotsFile::memoryUsage() const
 {
+    // Bytes in use (sizes, not capacities: reserved pages that were never written cost nothing).
     const FileData &d = *m_data;
-    std::size_t bytes = sizeof(FileData) + d.text.capacity() + d.robotsUrl.capacity() + d.arena.capacity() +
-                        d.lines.capacity() * sizeof(Line) + d.groups.capacity() * sizeof(Group) +
-                        d.rules.capacity() * sizeof(Rule) + d.sitemaps.capacity() * sizeof(Sitemap) +
-                        d.others.capacity() * sizeof(OtherRecord);
+    std::size_t bytes = sizeof(FileData) + d.text.size() + d.robotsUrl.size() + d.arena.size() +
+                        d.lines.size() * sizeof(Line) + d.groups.size() * sizeof(Group) +
+                        d.rules.size() * sizeof(Rule) + d.sitemaps.size() * sizeof(Sitemap) +
+                        d.others.size() * sizeof(OtherRecord);
     for (const Group &g : d.groups)
-        bytes += g.agents.capacity() * sizeof(AgentLine) + g.rules.capacity() * sizeof(std::uint32_t);
+        bytes += g.agents.size() * sizeof(AgentLine);
     return bytes;
 }
 

@@ -116,17 +116,10 @@ bool isPythonSpace(std::uint32_t cp)
            cp == 0x3000;
 }
 
-std::pair<std::size_t, std::size_t> trimRange(std::string_view text, Whitespace ws)
+std::pair<std::size_t, std::size_t> trimRangeUnicode(std::string_view text)
 {
     std::size_t b = 0;
     std::size_t e = text.size();
-    if (ws == Whitespace::Ascii) {
-        while (b < e && isAsciiSpace(static_cast<unsigned char>(text[b])))
-            ++b;
-        while (e > b && isAsciiSpace(static_cast<unsigned char>(text[e - 1])))
-            --e;
-        return {b, e};
-    }
     while (b < e) {
         const DecodedChar d = decodeUtf8(text, b);
         if (d.codePoint < 0 || !isPythonSpace(static_cast<std::uint32_t>(d.codePoint)))

@@ -133,7 +133,19 @@ bool isPythonSpace(std::uint32_t cp);
 
 /// Trims white space per the dialect's notion (ASCII or Python's Unicode strip()). Returns the
 /// byte offsets [begin, end) within `text`.
-std::pair<std::size_t, std::size_t> trimRange(std::string_view text, Whitespace ws);
+std::pair<std::size_t, std::size_t> trimRangeUnicode(std::string_view text);
+inline std::pair<std::size_t, std::size_t> trimRange(std::string_view text, Whitespace ws)
+{
+    if (ws == Whitespace::PythonUnicode)
+        return trimRangeUnicode(text);
+    std::size_t b = 0;
+    std::size_t e = text.size();
+    while (b < e && isAsciiSpace(static_cast<unsigned char>(text[b])))
+        ++b;
+    while (e > b && isAsciiSpace(static_cast<unsigned char>(text[e - 1])))
+        --e;
+    return {b, e};
+}
 inline std::string_view trim(std::string_view text, Whitespace ws)
 {
     const auto [b, e] = trimRange(text, ws);

@@ -156,6 +156,17 @@ private Q_SLOTS:
                 if (file.serialise() != body)
                     QFAIL(qPrintable(name + QLatin1String(" does not round-trip under ") + q(d.name)));
                 verifyTiling(file.text(), file.lines());
+                // Every rule belongs to the group whose range lists it, or to none.
+                std::size_t grouped = 0;
+                for (const Group &g : file.groups()) {
+                    for (const std::uint32_t r : g.rules)
+                        QCOMPARE(file.rules()[r].group, static_cast<std::int32_t>(g.index));
+                    grouped += g.rules.size();
+                }
+                std::size_t strays = 0;
+                for (const Rule &r : file.rules())
+                    strays += r.group < 0 ? 1 : 0;
+                QCOMPARE(grouped + strays, file.rules().size());
                 ++checked;
             }
         }

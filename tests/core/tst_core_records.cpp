@@ -40,7 +40,7 @@ private Q_SLOTS:
         const std::string body = "User-agent: A\n\nDisallow: /x\n\nUser-agent: B\nDisallow: /y\n";
         const RobotsFile rfc = parse(body, defaultDialect());
         QCOMPARE(rfc.groups().size(), std::size_t{2});
-        QCOMPARE(rfc.groups()[0].rules.size(), std::size_t{1});
+        QCOMPARE(std::size_t(rfc.groups()[0].rules.size()), std::size_t{1});
         const RobotsFile n94 = parse(body, dialect(DialectId::NoRobots1994));
         QCOMPARE(n94.groups().size(), std::size_t{2});
         QCOMPARE(n94.groups()[0].endedBy, GroupEnd::BlankLine);
@@ -60,7 +60,7 @@ private Q_SLOTS:
         const RobotsFile file =
             parse(std::string("User-agent: A\n# note\nDisallow: /x\n"), dialect(DialectId::NoRobots1994));
         QCOMPARE(file.groups().size(), std::size_t{1});
-        QCOMPARE(file.groups()[0].rules.size(), std::size_t{1});
+        QCOMPARE(std::size_t(file.groups()[0].rules.size()), std::size_t{1});
         QCOMPARE(file.lines()[1].kind, LineKind::CommentOnly);
     }
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
@@ -102,7 +103,9 @@ struct Group
 {
     std::uint32_t index = 0;
     std::vector<AgentLine> agents;
-    std::vector<std::uint32_t> rules; ///< Indexes into RobotsFile::rules(), file order.
+    /// Indexes into RobotsFile::rules(), in file order (a group's rules are contiguous there).
+    using RuleIndexes = std::ranges::iota_view<std::uint32_t, std::uint32_t>;
+    RuleIndexes rules;
     std::uint32_t firstLine = 0;
     std::uint32_t lastLine = 0; ///< Last line that belongs to it (rules, agents, other records).
     GroupStart startedBy = GroupStart::UserAgent;
