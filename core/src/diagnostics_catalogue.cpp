@@ -110,7 +110,7 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      kAll, "User-agent: *\nNoindex: /drafts/\n", "User-agent: *\n# drafts carry <meta name=\"robots\" content=\"noindex\">\n", true, false},
     {"R207", "line-too-long", L, W,
      {"check.R207.title", "Line longer than Google reads"},
-     {"check.R207.why", "Google's parser cuts every line at 16,664 bytes and ignores the rest; a very long rule is therefore shortened for Googlebot and compared in full by others, so it matches different URLs."},
+     {"check.R207.why", "Google's parser reads a line into a buffer of 16,664 bytes (its kMaxLineLen, one byte of it for the terminating NUL) and ignores the rest; a very long rule is therefore shortened for Googlebot and compared in full by others, so it matches different URLs."},
      "google/robotstxt (robots.cc: kMaxLineLen)",
      kGoogle, "", "", false, false},
     {"R208", "key-whitespace", L, W,

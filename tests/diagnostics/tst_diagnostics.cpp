@@ -1,0 +1,763 @@
+// SPDX-License-Identifier: MIT
+// The diagnostics catalogue: every check triggered and silent (cases in tests/data/diagnostics/
+// cases.txt, positions derived by hand from the inputs and the rules they cite), quick fixes,
+// suppressions, the limits, the real corpus, text edits and diffs, test sets, and the generated
+// docs page.
+#include "robots/diagnostics.h"
+#include "robots/robotsfile.h"
+#include "robots/testset.h"
+#include "robots/textedit.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+namespace {
+
+struct Expect
+{
+    QString code;
+    bool none = false;
+    int line = 0;
+    int column = -1; ///< 1-based bytes; -1: not checked
+    int length = -1; ///< bytes; -1: not checked
+};
+
+struct Case
+{
+    QString code;
+    QString name;
+    int headerLine = 0;
+    std::string input;
+    QList<Expect> expects;
+    std::optional<std::string> fixed, fixall, silent;
+    robots::LintOptions options;
+};
+
+std::string unescape(const std::string &s)
+{
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 >= s.size()) {
+            out += s[i];
+            continue;
+        }
+        const char c = s[++i];
+        switch (c) {
+        case 'r':
+            out += '\r';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 't':
+            out += '\t';
+            break;
+        case '0':
+            out += '\0';
+            break;
+        case '\\':
+            out += '\\';
+            break;
+        case 'x': {
+            out += static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16));
+            i += 2;
+            break;
+        }
+        default:
+            out += '\\';
+            out += c;
+        }
+    }
+    return out;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+std::string toStd(const QByteArray &b)
+{
+    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
+}
+
+QList<Case> loadCases()
+{
+    QList<Case> cases;
+    const QByteArray data = readAll(QStringLiteral(ROBOTS_TEST_DATA "/diagnostics/cases.txt"));
+    const QList<QByteArray> lines = data.split('\n');
+    Case current;
+    bool escaped = false, noeol = false, have = false;
+    QString section;
+    QList<QByteArray> body;
+    auto text = [&]() {
+        std::string joined;
+        for (qsizetype i = 0; i < body.size(); ++i) {
+            joined += toStd(body[i]);
+            if (i + 1 < body.size() || !noeol)
+                joined += '\n';
+        }
+        return escaped ? unescape(joined) : joined;
+    };
+    auto flushSection = [&]() {
+        if (section == QLatin1String("input")) {
+            current.input = text();
+        } else if (section == QLatin1String("fixed")) {
+            current.fixed = text();
+        } else if (section == QLatin1String("fixall")) {
+            current.fixall = text();
+        } else if (section == QLatin1String("silent")) {
+            current.silent = text();
+        } else if (section == QLatin1String("expect")) {
+            for (const QByteArray &l : body) {
+                const QString s = QString::fromUtf8(l).trimmed();
+                if (s.isEmpty())
+                    continue;
+                static const QRegularExpression re(
+                    QStringLiteral("^(R\\d{3}) (none|(\\d+)(?::(\\d+))?(?:\\+(\\d+))?)$"));
+                const auto m = re.match(s);
+                if (!m.hasMatch())
+                    qFatal("cases.txt: bad expect line '%s'", qPrintable(s));
+                Expect e;
+                e.code = m.captured(1);
+                e.none = m.captured(2) == QLatin1String("none");
+                if (!e.none) {
+                    e.line = m.captured(3).toInt();
+                    e.column = m.captured(4).isEmpty() ? -1 : m.captured(4).toInt();
+                    e.length = m.captured(5).isEmpty() ? -1 : m.captured(5).toInt();
+                }
+                current.expects.append(e);
+            }
+        } else if (section == QLatin1String("options")) {
+            for (const QByteArray &l : body) {
+                const QString s = QString::fromUtf8(l).trimmed();
+                if (s.startsWith(QLatin1String("dialects:"))) {
+                    current.options.dialects = 0;
+                    for (const QString &n : s.mid(9).trimmed().split(QLatin1Char(','))) {
+                        const robots::Dialect *d = robots::findDialect(n.trimmed().toStdString());
+                        if (!d)
+                            qFatal("cases.txt: unknown dialect %s", qPrintable(n));
+                        current.options.dialects |= robots::dialectBit(d->id);
+                    }
+                } else if (s.startsWith(QLatin1String("disable:"))) {
+                    for (const QString &n : s.mid(8).trimmed().split(QLatin1Char(',')))
+                        current.options.disabled.push_back(n.trimmed().toStdString());
+                }
+            }
+        }
+        body.clear();
+        section.clear();
+    };
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray &l = lines[i];
+        if (l.startsWith("### ")) {
+            // Blank lines before a header separate cases; they are not part of the last section.
+            while (!body.isEmpty() && body.last().isEmpty())
+                body.removeLast();
+            flushSection();
+            if (have)
+                cases.append(current);
+            current = Case();
+            have = true;
+            const QString header = QString::fromUtf8(l.mid(4));
+            escaped = header.contains(QLatin1String("[escaped]"));
+            noeol = header.contains(QLatin1String("[noeol]"));
+            const QStringList parts = header.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            current.code = parts.value(0);
+            current.name = parts.value(1);
+            current.headerLine = static_cast<int>(i + 1);
+            continue;
+        }
+        if (l.startsWith("--- ")) {
+            flushSection();
+            section = QString::fromUtf8(l.mid(4)).trimmed();
+            continue;
+        }
+        if (!section.isEmpty())
+            body.append(l);
+    }
+    while (!body.isEmpty() && body.last().isEmpty())
+        body.removeLast();
+    flushSection();
+    if (have)
+        cases.append(current);
+    return cases;
+}
+
+const QList<Case> &cases()
+{
+    static const QList<Case> all = loadCases();
+    return all;
+}
+
+QString spanText(const robots::Span &s)
+{
+    return QStringLiteral("%1:%2+%3").arg(s.line).arg(s.start + 1).arg(s.length);
+}
+
+/// Sanity of every finding: a catalogue check, a span inside the body that agrees with the line
+/// model, a message with every placeholder filled, fixes with disjoint edits inside the body.
+void verifyFindings(const std::string &body, const robots::LintResult &result)
+{
+    const robots::RobotsFile file = robots::parse(body);
+    const auto lines = file.lines();
+    // %1 … %9 (two digits, as in `%25`, are literal text: Message::toEnglish() reads them as
+    // placeholder 25, which no message has).
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d{1,2})"));
+    for (const robots::Diagnostic &d : result.diagnostics) {
+        QVERIFY(d.check);
+        QVERIFY2(d.where.offset + d.where.length <= body.size(), qPrintable(spanText(d.where)));
+        if (!lines.empty()) {
+            QVERIFY(d.where.line >= 1 && d.where.line <= lines.size());
+            QCOMPARE(d.where.offset - d.where.start, lines[d.where.line - 1].content.offset);
+        }
+        const QString english = QString::fromStdString(d.message.toEnglish());
+        QVERIFY2(!english.isEmpty(), d.code().data());
+        // The template's placeholders %1… are exactly the arguments given.
+        const QString tmpl =
+            QString::fromUtf8(d.message.english.data(), static_cast<qsizetype>(d.message.english.size()));
+        std::set<int> used;
+        for (const auto &m : placeholder.globalMatch(tmpl)) {
+            if (m.captured(1).toInt() < 10)
+                used.insert(m.captured(1).toInt());
+        }
+        QVERIFY2(used.empty() || *used.rbegin() <= static_cast<int>(d.message.args.size()), qPrintable(tmpl));
+        QCOMPARE(used.size(), d.message.args.size());
+        QVERIFY2(d.message.id.starts_with("diag." + std::string(d.code())), d.message.id.data());
+        for (const robots::QuickFix &f : d.fixes) {
+            QVERIFY(!f.edits.empty());
+            QVERIFY2(robots::editsAreDisjoint(f.edits, body.size()), qPrintable(english));
+            QVERIFY(!f.title.toEnglish().empty());
+        }
+    }
+}
+
+QStringList actualFor(const robots::LintResult &r, const QString &code, const Expect &shape)
+{
+    QStringList out;
+    for (const robots::Diagnostic &d : r.diagnostics) {
+        if (QString::fromLatin1(d.code().data(), static_cast<qsizetype>(d.code().size())) != code)
+            continue;
+        QString s = QString::number(d.where.line);
+        if (shape.column >= 0)
+            s += QLatin1Char(':') + QString::number(d.where.start + 1);
+        if (shape.length >= 0)
+            s += QLatin1Char('+') + QString::number(d.where.length);
+        out << s;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+bool reports(const robots::LintResult &r, std::string_view code)
+{
+    return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                       [&](const robots::Diagnostic &d) { return d.code() == code; });
+}
+
+} // namespace
+
+class TestDiagnostics : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void casesFileIsReadable()
+    {
+        QVERIFY(cases().size() > 60);
+        for (const Case &c : cases()) {
+            QVERIFY2(robots::findCheck(c.code.toStdString()), qPrintable(c.code));
+            QVERIFY2(!c.expects.isEmpty(), qPrintable(c.name));
+        }
+    }
+
+    void checkCases_data()
+    {
+        QTest::addColumn<int>("index");
+        for (qsizetype i = 0; i < cases().size(); ++i)
+            QTest::newRow(qPrintable(cases()[i].code + QLatin1Char('/') + cases()[i].name)) << static_cast<int>(i);
+    }
+
+    // Every case: the expected findings exactly, the quick fix, fix-all, and silence on the
+    // corrected file.
+    void checkCases()
+    {
+        QFETCH(int, index);
+        const Case &c = cases()[index];
+        const robots::LintResult r = robots::lint(c.input, c.options);
+        verifyFindings(c.input, r);
+        std::set<QString> codes;
+        for (const Expect &e : c.expects)
+            codes.insert(e.code);
+        for (const QString &code : codes) {
+            QStringList expected;
+            Expect shape;
+            for (const Expect &e : c.expects) {
+                if (e.code != code || e.none)
+                    continue;
+                shape = e;
+                QString s = QString::number(e.line);
+                if (e.column >= 0)
+                    s += QLatin1Char(':') + QString::number(e.column);
+                if (e.length >= 0)
+                    s += QLatin1Char('+') + QString::number(e.length);
+                expected << s;
+            }
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(actualFor(r, code, shape), expected);
+        }
+        if (c.fixed) {
+            const robots::Diagnostic *first = nullptr;
+            for (const robots::Diagnostic &d : r.diagnostics) {
+                if (QString::fromLatin1(d.code().data(), static_cast<qsizetype>(d.code().size())) == c.code) {
+                    first = &d;
+                    break;
+                }
+            }
+            QVERIFY(first);
+            QVERIFY2(!first->fixes.empty(), "the finding has no quick fix");
+            QCOMPARE(QByteArray::fromStdString(robots::applyEdits(c.input, first->fixes.front().edits)),
+                     QByteArray::fromStdString(*c.fixed));
+        }
+        if (c.fixall) {
+            const robots::FixAllResult fixedAll = robots::fixAll(c.input, c.options);
+            QCOMPARE(QByteArray::fromStdString(fixedAll.text), QByteArray::fromStdString(*c.fixall));
+            QVERIFY(fixedAll.applied > 0);
+        }
+        if (c.silent) {
+            const robots::LintResult s = robots::lint(*c.silent, c.options);
+            verifyFindings(*c.silent, s);
+            QVERIFY2(!reports(s, c.code.toStdString()), "the check is not silent on the corrected file");
+        }
+    }
+
+    // Every check in the catalogue is proven both ways by a case (or by a test below).
+    void everyCheckHasTriggerAndSilentCase()
+    {
+        const QStringList inCode = {QStringLiteral("R102"), QStringLiteral("R207")};
+        for (const robots::Check &check : robots::allChecks()) {
+            const QString code = QString::fromLatin1(check.code.data(), static_cast<qsizetype>(check.code.size()));
+            if (inCode.contains(code))
+                continue;
+            bool triggered = false, silent = false;
+            for (const Case &c : cases()) {
+                for (const Expect &e : c.expects) {
+                    if (e.code == code && !e.none)
+                        triggered = true;
+                    if (e.code == code && e.none)
+                        silent = true;
+                }
+                if (c.code == code && c.silent)
+                    silent = true;
+            }
+            QVERIFY2(triggered, qPrintable(code + QStringLiteral(" has no triggering case")));
+            QVERIFY2(silent, qPrintable(code + QStringLiteral(" has no silent case")));
+        }
+    }
+
+    void catalogueIsConsistent()
+    {
+        std::set<std::string_view> codes, slugs;
+        static const QRegularExpression slugRe(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+        for (const robots::Check &c : robots::allChecks()) {
+            QVERIFY(codes.insert(c.code).second);
+            QVERIFY(slugs.insert(c.slug).second);
+            QCOMPARE(c.code.size(), std::size_t{4});
+            QCOMPARE(c.code[0], 'R');
+            QCOMPARE(c.code[1] - '0', static_cast<int>(c.category));
+            QVERIFY(slugRe.match(QString::fromLatin1(c.slug.data(), static_cast<qsizetype>(c.slug.size()))).hasMatch());
+            QCOMPARE(std::string(c.title.id), "check." + std::string(c.code) + ".title");
+            QCOMPARE(std::string(c.why.id), "check." + std::string(c.code) + ".why");
+            QVERIFY(c.title.english.size() > 10);
+            QVERIFY(c.why.english.size() > 100);
+            QVERIFY(!c.source.empty());
+            QVERIFY(c.dialects != 0);
+            QVERIFY(!c.hasSafeFix || c.hasFix);
+            QCOMPARE(robots::findCheck(c.code), &c);
+            QCOMPARE(robots::findCheck(c.slug), &c);
+            std::string lower(c.code);
+            lower[0] = 'r';
+            QCOMPARE(robots::findCheck(lower), &c);
+        }
+        QVERIFY(robots::allChecks().size() >= 50);
+        QVERIFY(std::is_sorted(robots::allChecks().begin(), robots::allChecks().end(),
+                               [](const robots::Check &a, const robots::Check &b) { return a.code < b.code; }));
+        QCOMPARE(robots::findCheck("R999"), nullptr);
+        QCOMPARE(robots::severityFromName("warning"), std::optional<robots::Severity>(robots::Severity::Warning));
+        QCOMPARE(robots::severityFromName("fatal"), std::nullopt);
+    }
+
+    void catalogueExamples_data()
+    {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < robots::allChecks().size(); ++i) {
+            const robots::Check &c = robots::allChecks()[i];
+            if (!c.example.empty())
+                QTest::newRow((std::string(c.code) + "/" + std::string(c.slug)).c_str()) << static_cast<int>(i);
+        }
+    }
+
+    // The docs show each check's example and its correction: they must do what they claim.
+    void catalogueExamples()
+    {
+        QFETCH(int, index);
+        const robots::Check &c = robots::allChecks()[static_cast<std::size_t>(index)];
+        const robots::LintResult bad = robots::lint(c.example);
+        verifyFindings(std::string(c.example), bad);
+        QVERIFY2(reports(bad, c.code), "the example does not trigger its check");
+        const robots::LintResult good = robots::lint(c.fixedExample);
+        QVERIFY2(!reports(good, c.code), "the corrected example still triggers its check");
+        const auto it = std::find_if(bad.diagnostics.begin(), bad.diagnostics.end(),
+                                     [&](const robots::Diagnostic &d) { return d.check == &c; });
+        QCOMPARE(it->severity <= robots::Severity::Hint, true);
+        if (!c.hasFix)
+            QVERIFY(it->fixes.empty());
+    }
+
+    // RFC 9309 §2.5: crawlers read at least 500 KiB; what lies past the limit is reported once,
+    // where the cut falls, and nothing past it is reported line by line.
+    void oversizeReportedOnceAtTheCut()
+    {
+        std::string body = "User-agent: *\n";
+        int n = 0;
+        while (body.size() < 700000)
+            body += "Disallow: /p" + std::to_string(100000 + n++) + "/Ünïcödé\n";
+        const robots::LintResult r = robots::lint(body);
+        verifyFindings(body, r);
+        const robots::RobotsFile file = robots::parse(body);
+        std::uint32_t cutLine = 0;
+        for (const robots::Line &l : file.lines()) {
+            if (l.content.offset <= 512000 && 512000 <= l.content.end() + l.terminatorLength())
+                cutLine = l.number;
+        }
+        QVERIFY(cutLine > 1);
+        int r102 = 0;
+        for (const robots::Diagnostic &d : r.diagnostics) {
+            if (d.code() == "R102") {
+                ++r102;
+                QCOMPARE(d.where.line, cutLine);
+                QCOMPARE(d.where.offset, 512000u);
+            } else {
+                QVERIFY2(d.where.line <= cutLine, d.message.toEnglish().c_str());
+            }
+        }
+        QCOMPARE(r102, 1);
+    }
+
+    // google/robotstxt keeps the first 16,663 bytes of a line (robots.cc: a kMaxLineLen = 16,664
+    // byte buffer, one byte of it for the terminating NUL).
+    void lineTooLongForGoogle()
+    {
+        const std::string value(17000, 'a');
+        const std::string body = "User-agent: *\nDisallow: /" + value + "\n";
+        const robots::LintResult r = robots::lint(body);
+        const auto it = std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                                     [](const robots::Diagnostic &d) { return d.code() == "R207"; });
+        QVERIFY(it != r.diagnostics.end());
+        QCOMPARE(it->where.line, 2u);
+        QCOMPARE(it->where.start, 16663u);
+        QCOMPARE(it->where.length, static_cast<std::uint32_t>(11 + value.size() - 16663));
+        QCOMPARE(it->dialects, robots::dialectBit(robots::DialectId::Google));
+        QVERIFY(!reports(robots::lint("User-agent: *\nDisallow: /" + std::string(16000, 'a') + "\n"), "R207"));
+    }
+
+    void fixAllIsIdempotent_data() { checkCases_data(); }
+
+    void fixAllIsIdempotent()
+    {
+        QFETCH(int, index);
+        const Case &c = cases()[index];
+        const robots::FixAllResult once = robots::fixAll(c.input, c.options);
+        const robots::FixAllResult twice = robots::fixAll(once.text, c.options);
+        QCOMPARE(QByteArray::fromStdString(twice.text), QByteArray::fromStdString(once.text));
+        QCOMPARE(twice.applied, std::size_t{0});
+        QVERIFY(once.passes <= 8);
+    }
+
+    void findingsAreFilteredByOptions()
+    {
+        const std::string body = "User-agent: *\nDissallow: /admin/\n";
+        robots::LintOptions errorsOnly;
+        errorsOnly.minimumSeverity = robots::Severity::Error;
+        for (const robots::Diagnostic &d : robots::lint(body, errorsOnly).diagnostics)
+            QCOMPARE(d.severity, robots::Severity::Error);
+        robots::LintOptions noComments;
+        noComments.suppressionComments = false;
+        const std::string suppressed = "User-agent: *\nDissallow: /x # robotstxt: disable=R203\n";
+        QVERIFY(!reports(robots::lint(suppressed), "R203"));
+        QCOMPARE(robots::lint(suppressed).suppressed, std::size_t{1});
+        QVERIFY(reports(robots::lint(suppressed, noComments), "R203"));
+        const robots::LintResult all = robots::lint(body);
+        QVERIFY(std::is_sorted(
+            all.diagnostics.begin(), all.diagnostics.end(),
+            [](const robots::Diagnostic &a, const robots::Diagnostic &b) { return a.where.offset < b.where.offset; }));
+    }
+
+    void lintReusesAParse()
+    {
+        const std::string body = "User-agent: *\nAllow: /\nDisallow: /private\n";
+        const robots::LintResult fromText = robots::lint(body);
+        const robots::LintResult fromFile = robots::lint(robots::parse(body));
+        const robots::LintResult fromOther = robots::lint(robots::parse(body, *robots::findDialect("google")));
+        QCOMPARE(fromFile.diagnostics.size(), fromText.diagnostics.size());
+        QCOMPARE(fromOther.diagnostics.size(), fromText.diagnostics.size());
+        for (std::size_t i = 0; i < fromText.diagnostics.size(); ++i)
+            QCOMPARE(fromFile.diagnostics[i].message.toEnglish(), fromText.diagnostics[i].message.toEnglish());
+    }
+
+    void editDistanceIsLevenshtein_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<int>("distance");
+        QTest::newRow("classic/kitten-sitting") << QStringLiteral("kitten") << QStringLiteral("sitting") << 3;
+        QTest::newRow("case-insensitive") << QStringLiteral("DISALLOW") << QStringLiteral("disallow") << 0;
+        QTest::newRow("empty") << QString() << QStringLiteral("abc") << 3;
+        QTest::newRow("transposition-is-two") << QStringLiteral("ab") << QStringLiteral("ba") << 2;
+        QTest::newRow("one-insertion") << QStringLiteral("Disalow") << QStringLiteral("Disallow") << 1;
+    }
+
+    void editDistanceIsLevenshtein()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(int, distance);
+        QCOMPARE(robots::editDistance(a.toStdString(), b.toStdString()), static_cast<std::size_t>(distance));
+    }
+
+    // ------------------------------------------------------------------ the real corpus
+
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(ROBOTS_SHARED_DIR "/corpus/real"));
+        if (!dir.exists())
+            QSKIP("../shared/corpus/real is not there (it is not part of the repository)");
+        for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+
+    // Every real file lints without crashing, with findings that make sense: bounded in number,
+    // well placed, fixable without overlaps, and a fix-all that converges.
+    void corpus()
+    {
+        QFETCH(QString, path);
+        const std::string body = toStd(readAll(path));
+        QElapsedTimer timer;
+        timer.start();
+        const robots::LintResult r = robots::lint(body);
+        QVERIFY2(timer.elapsed() < 10000, "lint took more than 10 s");
+        verifyFindings(body, r);
+        const robots::RobotsFile file = robots::parse(body);
+        std::size_t parsedLines = 0;
+        for (const robots::Line &l : file.lines())
+            parsedLines += !l.has(robots::PastLimit);
+        QVERIFY2(r.diagnostics.size() <= 4 * parsedLines + 10, "more findings than the file has lines to explain");
+        const auto r102 = std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                                        [](const robots::Diagnostic &d) { return d.code() == "R102"; });
+        QCOMPARE(r102, file.truncated() ? 1 : 0);
+        for (const robots::Diagnostic &d : r.diagnostics) {
+            for (const robots::QuickFix &f : d.fixes)
+                (void)robots::applyEdits(body, f.edits);
+        }
+        const robots::FixAllResult fixed = robots::fixAll(body);
+        QCOMPARE(robots::fixAll(fixed.text).applied, std::size_t{0});
+    }
+
+    // ------------------------------------------------------------------ text edits and diffs
+
+    void applyEditsInAnyOrder()
+    {
+        const std::string body = "User-agent: *\nDisallow /x\n";
+        const std::vector<robots::TextEdit> edits{{{22, 0}, ":"}, {{0, 0}, "# hi\n"}, {{12, 1}, "Googlebot"}};
+        QVERIFY(robots::editsAreDisjoint(edits, body.size()));
+        QCOMPARE(robots::applyEdits(body, edits), std::string("# hi\nUser-agent: Googlebot\nDisallow: /x\n"));
+        const std::vector<robots::TextEdit> overlapping{{{0, 5}, "a"}, {{3, 4}, "b"}};
+        QVERIFY(!robots::editsAreDisjoint(overlapping, body.size()));
+        QCOMPARE(robots::applyEdits(body, overlapping), "a" + body.substr(5));
+        const std::vector<robots::TextEdit> outside{{{100, 1}, "x"}};
+        QVERIFY(!robots::editsAreDisjoint(outside, body.size()));
+        QCOMPARE(robots::applyEdits(body, outside), body);
+        const std::vector<robots::TextEdit> twoInsertions{{{3, 0}, "a"}, {{3, 0}, "b"}};
+        QVERIFY(!robots::editsAreDisjoint(twoInsertions, body.size()));
+    }
+
+    // The unified format of `diff -u` (GNU diffutils): headers, hunk ranges, context of 3.
+    void unifiedDiff_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<QString>("diff");
+        QTest::newRow("equal") << QStringLiteral("a\n") << QStringLiteral("a\n") << QString();
+        QTest::newRow("insert-line") << QStringLiteral("a\nb\nc\n") << QStringLiteral("a\nb\n\nc\n")
+                                     << QStringLiteral("--- x\n+++ y\n@@ -1,3 +1,4 @@\n a\n b\n+\n c\n");
+        QTest::newRow("change-line") << QStringLiteral("1\n2\n3\n4\n5\n6\n7\n8\n9\n")
+                                     << QStringLiteral("1\n2\n3\n4\nfive\n6\n7\n8\n9\n")
+                                     << QStringLiteral(
+                                            "--- x\n+++ y\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n");
+        QTest::newRow("no-final-newline")
+            << QStringLiteral("a\nb") << QStringLiteral("a\nb\n")
+            << QStringLiteral("--- x\n+++ y\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of "
+                              "file\n+b\n");
+        QTest::newRow("delete-everything")
+            << QStringLiteral("a\n") << QString() << QStringLiteral("--- x\n+++ y\n@@ -1,1 +0,0 @@\n-a\n");
+    }
+
+    void unifiedDiff()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(QString, diff);
+        QCOMPARE(QString::fromStdString(robots::unifiedDiff(before.toStdString(), after.toStdString(), "x", "y")),
+                 diff);
+    }
+
+    void unifiedDiffOfManyChangesStaysCorrect()
+    {
+        std::string before, after;
+        for (int i = 0; i < 5000; ++i) {
+            before += "Disallow: /" + std::to_string(i) + "\r\n";
+            after += "Disallow: /" + std::to_string(i) + "\n";
+        }
+        const std::string diff = robots::unifiedDiff(before, after, "a", "b");
+        QVERIFY(diff.starts_with("--- a\n+++ b\n@@ -1,5000 +1,5000 @@\n"));
+        QCOMPARE(std::count(diff.begin(), diff.end(), '\n'), 3 + 10000);
+    }
+
+    // ------------------------------------------------------------------ test sets
+
+    void testSetRoundTrip()
+    {
+        const std::string text =
+            "# comment\n"
+            "Googlebot  /private/x  disallowed  google\n"
+            "\"Mozilla/5.0 (compatible; bingbot/2.0)\"  https://example.com/a?b=1  allowed  bing,yandex\n"
+            "@dialect norobots1994\n"
+            "MOMspider  /tmp/  disallowed   # trailing comment\n"
+            "*  /  -  all\n";
+        const robots::TestSet set = robots::parseTestSet(text);
+        QVERIFY(set.errors.empty());
+        QCOMPARE(set.cases.size(), std::size_t{4});
+        QCOMPARE(set.cases[0].agent, std::string("Googlebot"));
+        QCOMPARE(set.cases[0].expected, std::optional<robots::Access>(robots::Access::Disallowed));
+        QCOMPARE(set.cases[0].dialects.size(), std::size_t{1});
+        QCOMPARE(set.cases[0].dialects[0]->name, std::string_view("google"));
+        QCOMPARE(set.cases[1].agent, std::string("Mozilla/5.0 (compatible; bingbot/2.0)"));
+        QCOMPARE(set.cases[1].dialects.size(), std::size_t{2});
+        QCOMPARE(set.cases[2].dialects.size(), std::size_t{1});
+        QCOMPARE(set.cases[2].dialects[0]->name, std::string_view("norobots1994"));
+        QCOMPARE(set.cases[2].line, 5u);
+        QCOMPARE(set.cases[3].expected, std::nullopt);
+        QCOMPARE(set.cases[3].dialects.size(), robots::allDialects().size());
+        const robots::TestSet again = robots::parseTestSet(robots::serialiseTestSet(set.cases));
+        QVERIFY(again.errors.empty());
+        QCOMPARE(again.cases.size(), set.cases.size());
+        for (std::size_t i = 0; i < set.cases.size(); ++i) {
+            QCOMPARE(again.cases[i].agent, set.cases[i].agent);
+            QCOMPARE(again.cases[i].url, set.cases[i].url);
+            QCOMPARE(again.cases[i].expected, set.cases[i].expected);
+            QCOMPARE(again.cases[i].dialects, set.cases[i].dialects);
+        }
+    }
+
+    void testSetErrors_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("too-few-fields") << QStringLiteral("Googlebot /x") << QStringLiteral("testset.error.fields");
+        QTest::newRow("bad-expectation") << QStringLiteral("Googlebot /x maybe")
+                                         << QStringLiteral("testset.error.expected");
+        QTest::newRow("unknown-dialect") << QStringLiteral("Googlebot /x allowed gogle")
+                                         << QStringLiteral("testset.error.dialect");
+        QTest::newRow("unquoted-spaces") << QStringLiteral("Mozilla 5.0 /x allowed rfc9309")
+                                         << QStringLiteral("testset.error.extra");
+        QTest::newRow("unterminated-quote")
+            << QStringLiteral("\"Googlebot /x allowed") << QStringLiteral("testset.error.quote");
+        QTest::newRow("unknown-directive")
+            << QStringLiteral("@agent Googlebot") << QStringLiteral("testset.error.directive");
+    }
+
+    void testSetErrors()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, id);
+        const robots::TestSet set = robots::parseTestSet("Googlebot / allowed\n" + line.toStdString() + "\n");
+        QCOMPARE(set.cases.size(), std::size_t{1});
+        QCOMPARE(set.errors.size(), std::size_t{1});
+        QCOMPARE(set.errors[0].line, 2u);
+        QCOMPARE(QString::fromLatin1(set.errors[0].message.id.data(),
+                                     static_cast<qsizetype>(set.errors[0].message.id.size())),
+                 id);
+    }
+
+    // seed 002's examples: cybermapper may go everywhere, everybody else not into /cyberworld/map/.
+    void testSetRunsSeedExamples()
+    {
+        const std::string robots = "# robots.txt for http://www.site.com/\n\n"
+                                   "User-agent: *\n"
+                                   "Disallow: /cyberworld/map/ # This is an infinite virtual URL space\n\n"
+                                   "# Cybermapper knows where to go.\n"
+                                   "User-agent: cybermapper\n"
+                                   "Disallow:\n";
+        const robots::TestSet set =
+            robots::parseTestSet("@dialect rfc9309,norobots1994,www-robotrules\n"
+                                 "cybermapper  /cyberworld/map/index.html  allowed\n"
+                                 "webcrawler   /cyberworld/map/index.html  disallowed\n"
+                                 "webcrawler   /index.html                 allowed\n"
+                                 "webcrawler   /cyberworld/map/            allowed    google\n");
+        QVERIFY(set.errors.empty());
+        const robots::TestRun run = robots::runTestSet(robots, set.cases);
+        QCOMPARE(run.outcomes.size(), std::size_t{10});
+        QCOMPARE(run.passed, std::size_t{9});
+        QCOMPARE(run.failed, std::size_t{1}); // the last case expects the wrong verdict on purpose
+        const robots::TestOutcome &wrong = run.outcomes.back();
+        QVERIFY(!wrong.passed);
+        QCOMPARE(wrong.dialect->name, std::string_view("google"));
+        QCOMPARE(wrong.ruleLine, 4u);
+        QCOMPARE(wrong.rule, std::string("Disallow: /cyberworld/map/"));
+    }
+
+    void productTokens()
+    {
+        QVERIFY(robots::isProductToken("Googlebot"));
+        QVERIFY(robots::isProductToken("Googlebot-Image"));
+        QVERIFY(robots::isProductToken("search_thingy"));
+        QVERIFY(!robots::isProductToken("Googlebot/2.1"));
+        QVERIFY(!robots::isProductToken("MJ12bot"));
+        QVERIFY(!robots::isProductToken("two words"));
+        QVERIFY(!robots::isProductToken(""));
+    }
+
+    // ------------------------------------------------------------------ the generated docs page
+
+    void docsPageMatchesTheCatalogue()
+    {
+        QProcess p;
+        p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"),
+                {QStringLiteral("lint"), QStringLiteral("--list-checks"), QStringLiteral("--format"),
+                 QStringLiteral("markdown")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray generated = p.readAllStandardOutput();
+        const QByteArray committed = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/docs/diagnostics.md"));
+        QVERIFY2(!committed.isEmpty(), "docs/diagnostics.md is missing");
+        QVERIFY2(generated == committed, "docs/diagnostics.md is out of date: regenerate it with "
+                                         "`robotstxt lint --list-checks --format markdown > docs/diagnostics.md`");
+        for (const robots::Check &c : robots::allChecks())
+            QVERIFY(committed.contains(QByteArray::fromStdString("### " + std::string(c.code))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiagnostics)
+#include "tst_diagnostics.moc"
