@@ -151,7 +151,7 @@ bool looksBinary(std::string_view data)
         if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v') || c == 0x7F)
             ++odd;
     }
-    return nul * 100 >= n * 2 || odd * 100 >= n * 10;
+    return (nul >= 8 && nul * 100 >= n * 2) || (odd >= 8 && odd * 100 >= n * 10);
 }
 
 } // namespace

@@ -143,8 +143,11 @@ std::string ruleText(const Rule &rule)
     if (key.empty())
         key = rule.kind == RuleKind::Allow ? "Allow" : "Disallow";
     std::string out(key);
-    out += ": ";
-    out.append(rule.pattern);
+    out += ':';
+    if (!rule.pattern.empty()) {
+        out += ' ';
+        out.append(rule.pattern);
+    }
     return out;
 }
 

@@ -80,7 +80,8 @@ struct TestRun
 [[nodiscard]] TestRun runTestSet(std::string_view body, const std::vector<TestCase> &cases,
                                  const std::vector<const Dialect *> &fallback = {});
 
-/// "Disallow: /x": the canonical key of the rule's kind and its pattern as written.
+/// "Disallow: /x": the canonical key of the rule's kind and its pattern as written ("Disallow:" when
+/// the pattern is empty).
 [[nodiscard]] std::string ruleText(const Rule &rule);
 
 /// True for an RFC 9309 §2.2.1 product token: one or more of `[A-Za-z_-]`. O(n).
