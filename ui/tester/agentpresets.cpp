@@ -39,7 +39,7 @@ const QList<Family> &table()
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Other search engines"),
          {"Baiduspider", "Slurp", "SeznamBot", "Naverbot", "Qwantbot"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Social and SEO tools"),
-         {"facebookexternalhit", "Twitterbot", "LinkedInBot", "AhrefsBot", "SemrushBot", "MJ12bot"}},
+         {"facebookexternalhit", "Twitterbot", "LinkedInBot", "AhrefsBot", "SemrushBot", "DotBot"}},
         // seed 000 (WWW::RobotRules), seed 002 (1994 standard), seed 003 (O'Reilly appendix C).
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Seed examples"),
          {"MOMspider/1.0", "cybermapper", "Belle", "Beast", "search-thingy", "friendly-indexer"}},

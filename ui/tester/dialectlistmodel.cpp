@@ -57,7 +57,7 @@ int DialectListModel::rowCount(const QModelIndex &parent) const
 
 QVariant DialectListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Dialect &d = allDialects()[std::size_t(index.row())];
     QStringList choices;
@@ -91,14 +91,14 @@ QVariant DialectListModel::data(const QModelIndex &index, int role) const
 
 Qt::ItemFlags DialectListModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable | Qt::ItemNeverHasChildren;
 }
 
 bool DialectListModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::CheckStateRole ||
+    if (role != Qt::CheckStateRole || !index.isValid() ||
         !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     const bool on = value.toInt() == Qt::Checked;

@@ -6,6 +6,7 @@
 
 #include <robots/testset.h>
 
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace robots::ui {
@@ -34,6 +35,33 @@ QString lineText(const RobotsFile &file, std::uint32_t number)
     if (!line)
         return QString();
     return QString::fromUtf8(file.slice(line->content).data(), qsizetype(line->content.length)).trimmed();
+}
+
+// Turns every "line N" of a translated sentence into a link (the same words lineLink() uses).
+QString linkLines(const QString &escapedText)
+{
+    // escape() writes "%" as "\\%".
+    const QString pattern = QRegularExpression::escape(ExplanationView::tr("line %1"))
+                                .replace(QStringLiteral("\\%1"), QStringLiteral("%1"))
+                                .replace(QStringLiteral("%1"), QStringLiteral("(\\d+)"));
+    static QString lastPattern;
+    static QRegularExpression re;
+    if (pattern != lastPattern) {
+        lastPattern = pattern;
+        re.setPattern(QStringLiteral("\\b") + pattern + QStringLiteral("\\b"));
+        re.setPatternOptions(QRegularExpression::CaseInsensitiveOption);
+    }
+    QString out;
+    qsizetype last = 0;
+    QRegularExpressionMatchIterator it = re.globalMatch(escapedText);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out += escapedText.mid(last, m.capturedStart() - last);
+        out += QStringLiteral("<a href=\"line:%1\">%2</a>").arg(m.captured(1), m.captured(0));
+        last = m.capturedEnd();
+    }
+    out += escapedText.mid(last);
+    return out;
 }
 
 QString colour(Access access)
@@ -89,16 +117,16 @@ QString ExplanationView::html(const Verdict &v)
     if (!v.path.empty() && v.path != v.url)
         out += QStringLiteral("<p>%1</p>").arg(tr("The path compared is %1.").arg(code(fromStd(v.path))));
 
-    // The core's own sentences, in order.
+    // The core's own sentences, in order, with their line numbers made links.
     const std::vector<Message> sentences = v.explanation();
     if (!sentences.empty()) {
         out += QStringLiteral("<ol>");
         for (const Message &m : sentences)
-            out += QStringLiteral("<li>") + messageText(m).toHtmlEscaped() + QStringLiteral("</li>");
+            out += QStringLiteral("<li>") + linkLines(messageText(m).toHtmlEscaped()) + QStringLiteral("</li>");
         out += QStringLiteral("</ol>");
     }
 
-    // The group.
+    // The same, as lines to click: the group …
     out += QStringLiteral("<h4>%1</h4>").arg(tr("Group chosen").toHtmlEscaped());
     if (v.groups.empty()) {
         out += QStringLiteral("<p>%1</p>")
@@ -107,19 +135,16 @@ QString ExplanationView::html(const Verdict &v)
         out += QStringLiteral("<ul>");
         for (const ChosenGroup &g : v.groups) {
             if (g.agentLine > 0)
-                out += QStringLiteral("<li>%1 %2: %3</li>")
+                out += QStringLiteral("<li>%1 %2 — %3</li>")
                            .arg(lineLink(g.agentLine), code(lineText(file, g.agentLine)),
                                 groupReasonLabel(g.reason).toHtmlEscaped());
             else
                 out += QStringLiteral("<li>%1</li>").arg(groupReasonLabel(g.reason).toHtmlEscaped());
         }
         out += QStringLiteral("</ul>");
-        const QString why = messageText(v.groupExplanation());
-        if (!why.isEmpty())
-            out += QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped());
     }
 
-    // The candidate rules.
+    // … the rules of the group that match the path, the deciding one marked …
     out += QStringLiteral("<h4>%1</h4>").arg(tr("Rules that match the path").toHtmlEscaped());
     if (v.candidates.empty()) {
         out += QStringLiteral("<p>%1</p>").arg(tr("None of the group's rules matches.").toHtmlEscaped());
@@ -131,25 +156,17 @@ QString ExplanationView::html(const Verdict &v)
             const QString rule =
                 m.rule < rules.size() ? fromStd(robots::ruleText(rules[m.rule])) : lineText(file, m.line);
             const Access effect = m.kind == RuleKind::Allow ? Access::Allowed : Access::Disallowed;
-            QString row =
-                QStringLiteral("<tr><td>%1</td><td style=\"color:%2\">%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(lineLink(m.line), colour(effect), code(rule),
-                         tr("%n byte(s) of pattern", nullptr, int(m.matchLength)).toHtmlEscaped(),
-                         decides ? QStringLiteral("<b>%1</b>").arg(tr("decides").toHtmlEscaped()) : QString());
-            out += row;
+            out += QStringLiteral("<tr><td>%1</td><td style=\"color:%2\">%3</td><td>%4</td><td>%5</td></tr>")
+                       .arg(lineLink(m.line), colour(effect), code(rule),
+                            tr("%n byte(s) of pattern", nullptr, int(m.matchLength)).toHtmlEscaped(),
+                            decides ? QStringLiteral("<b>%1</b>").arg(tr("← decides").toHtmlEscaped()) : QString());
         }
         out += QStringLiteral("</table>");
     }
 
-    // The precedence.
-    out += QStringLiteral("<h4>%1</h4>").arg(tr("What decided").toHtmlEscaped());
-    QString decided = deciderLabel(v.decider);
-    const QString precedence = messageText(v.precedenceExplanation());
-    out += QStringLiteral("<p>%1</p>").arg((precedence.isEmpty() ? decided : precedence).toHtmlEscaped());
-    if (v.decidingRule)
-        out += QStringLiteral("<p>%1</p>")
-                   .arg(tr("Deciding rule: %1 %2")
-                            .arg(lineLink(v.decidingRule->line), code(lineText(file, v.decidingRule->line))));
+    // … and the precedence that decided.
+    out += QStringLiteral("<p><b>%1</b> %2</p>")
+               .arg(tr("Decided by:").toHtmlEscaped(), deciderLabel(v.decider).toHtmlEscaped());
 
     // The dialect, in its own terms.
     out += QStringLiteral("<h4>%1</h4>").arg(tr("How %1 reads robots.txt").arg(dialectTitle(dialect)).toHtmlEscaped());

@@ -5,6 +5,7 @@
 #include "verdictstyle.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QMetaObject>
 #include <QThreadPool>
 
@@ -452,6 +453,11 @@ void TesterModel::evaluateRowsNow(int first, int last)
     if (first > last)
         return;
     const std::size_t nd = std::size_t(m_eval.size());
+    // A big paste or import: let the worker do it in chunks rather than freeze the window.
+    if (qsizetype(last - first + 1) * qsizetype(nd) * (m_hasBaseline ? 2 : 1) > m_syncLimit) {
+        evaluateAll();
+        return;
+    }
     const std::vector<const RobotsFile *> files = filesFor(m_analysis);
     const std::vector<const RobotsFile *> baseFiles = filesFor(m_baseline);
     for (int row = first; row <= last; ++row) {
@@ -519,6 +525,12 @@ std::optional<Decision> TesterModel::decision(int row, DialectId dialect) const
     return d;
 }
 
+std::optional<Access> TesterModel::baselineAccess(int row, DialectId dialect) const
+{
+    const Cell *c = m_hasBaseline ? cell(row, evalIndex(dialect), true) : nullptr;
+    return c ? std::optional<Access>(c->access) : std::nullopt;
+}
+
 int TesterModel::decidingLine(int row, DialectId dialect) const
 {
     const Cell *c = cell(row, evalIndex(dialect));
@@ -578,13 +590,15 @@ TesterModel::Outcome TesterModel::outcome(int row) const
     return pending ? Outcome::Pending : Outcome::Pass;
 }
 
-QString TesterModel::expectationDialects(int row) const
+QString TesterModel::expectationDialects(int row, bool shortNames) const
 {
     const TestCase &c = m_cases.at(row);
-    QStringList titles;
-    for (DialectId d : c.dialects.isEmpty() ? QList<DialectId>{primaryDialect()} : c.dialects)
-        titles << dialectTitle(d);
-    return titles.join(QStringLiteral(", "));
+    QStringList names;
+    for (DialectId d : c.dialects.isEmpty() ? QList<DialectId>{primaryDialect()} : c.dialects) {
+        const std::string_view name = robots::dialect(d).name;
+        names << (shortNames ? QString::fromUtf8(name.data(), qsizetype(name.size())) : dialectTitle(d));
+    }
+    return names.join(QStringLiteral(", "));
 }
 
 bool TesterModel::highlighted(int row) const
@@ -708,7 +722,7 @@ int TesterModel::columnCount(const QModelIndex &parent) const
 
 QVariant TesterModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
     const int column = index.column();
@@ -745,9 +759,16 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         case Qt::AccessibleTextRole:
             if (!v)
                 return tr("…");
-            if (role == Qt::DisplayRole && m_hasBaseline && before && before->access != v->access)
+            if (role == Qt::AccessibleTextRole && m_hasBaseline && before && before->access != v->access)
                 return tr("%1 (was %2)").arg(verdictText(*v), accessText(before->access));
             return verdictText(*v);
+        case Qt::FontRole:
+            if (m_hasBaseline && v && before && before->access != v->access) {
+                QFont font;
+                font.setBold(true);
+                return font;
+            }
+            return {};
         case Qt::DecorationRole:
             return v ? VerdictStyle::icon(v->access) : QVariant();
         case Qt::ForegroundRole:
@@ -755,6 +776,10 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         case Qt::ToolTipRole:
             if (!v)
                 return tr("Waiting for the verdict…");
+            if (m_hasBaseline && before && before->access != v->access)
+                return tr("%1 under %2: %3 (was %4 before this edit)")
+                    .arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider),
+                         accessText(before->access));
             return tr("%1 under %2: %3").arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider));
         case AccessRole:
             return v ? QVariant(int(v->access)) : QVariant();
@@ -790,12 +815,17 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole || role == SortRole) {
             if (!c.expected)
                 return QString();
-            if (!c.dialects.isEmpty())
-                return tr("%1 (%2)").arg(accessText(*c.expected), expectationDialects(row));
+            // The dialects are named only when they are not simply every shown one.
+            const bool coversShown =
+                std::all_of(m_shown.cbegin(), m_shown.cend(), [&c](DialectId d) { return c.dialects.contains(d); });
+            if (!c.dialects.isEmpty() && !coversShown)
+                return tr("%1 · %2").arg(accessText(*c.expected), expectationDialects(row, true));
             return accessText(*c.expected);
         }
         if (role == Qt::DecorationRole && c.expected)
             return VerdictStyle::icon(*c.expected);
+        if (role == Qt::ToolTipRole && c.expected)
+            return tr("Expected: %1 under %2").arg(accessText(*c.expected), expectationDialects(row));
         break;
     case ResultColumn: {
         const Outcome o = outcome(row);
@@ -861,7 +891,7 @@ QVariant TesterModel::headerData(int section, Qt::Orientation orientation, int r
 
 Qt::ItemFlags TesterModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (index.column() == UrlColumn || index.column() == AgentColumn || index.column() == ExpectedColumn)
@@ -871,7 +901,8 @@ Qt::ItemFlags TesterModel::flags(const QModelIndex &index) const
 
 bool TesterModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (role != Qt::EditRole || !index.isValid() ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     TestCase c = m_cases.at(index.row());
     switch (index.column()) {

@@ -132,6 +132,8 @@ public:
 
     /// The verdict of ROW under DIALECT: nullopt while pending or when DIALECT is not evaluated.
     std::optional<Decision> decision(int row, DialectId dialect) const;
+    /// The verdict of ROW under DIALECT against the baseline text, or nullopt.
+    std::optional<Access> baselineAccess(int row, DialectId dialect) const;
     /// The deciding line of ROW under DIALECT (0 for none or pending).
     int decidingLine(int row, DialectId dialect) const;
     /// The full explanation of ROW under DIALECT (calls AgentRules::explain()), or nullopt when
@@ -203,7 +205,7 @@ private:
     const Cell *cell(int row, int evalIndex, bool baseline = false) const;
     int evalIndex(DialectId dialect) const;
     Outcome outcome(int row) const;
-    QString expectationDialects(int row) const;
+    QString expectationDialects(int row, bool shortNames = false) const;
     bool disagrees(int row) const;
     bool highlighted(int row) const;
     bool changed(int row) const;

@@ -42,6 +42,23 @@ namespace robots::ui {
 
 namespace {
 
+// The impact list says what each changed verdict was before the edit.
+class ImpactDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QVariant before = index.data(TesterModel::BaselineAccessRole);
+        const QVariant now = index.data(TesterModel::AccessRole);
+        if (before.isValid() && now.isValid() && before != now)
+            option->text = TesterPanel::tr("%1 (was %2)").arg(option->text, accessText(Access(before.toInt())));
+    }
+};
+
 // Editors for the table: agents complete from the presets, expectations are a choice of three.
 class CaseDelegate : public QStyledItemDelegate
 {
@@ -139,7 +156,19 @@ TesterPanel::TesterPanel(QWidget *parent)
     updateDialectChoices();
 }
 
-TesterPanel::~TesterPanel() = default;
+TesterPanel::~TesterPanel()
+{
+    // ~QWidget deletes the views and models after this body; what they signal on the way out
+    // (current index cleared, rows gone) must not reach a half-destroyed panel.
+    for (QObject *sender :
+         std::initializer_list<QObject *>{m_model, m_filter, m_impactFilter, m_dialects, m_table->selectionModel(),
+                                          m_dialectList->selectionModel(), m_explanation, m_analyzer.data()}) {
+        if (sender)
+            disconnect(sender, nullptr, this, nullptr);
+    }
+    if (m_analyzer)
+        m_analyzer->setClientDialects(m_model, {});
+}
 
 void TesterPanel::buildActions()
 {
@@ -276,11 +305,29 @@ void TesterPanel::buildUi()
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnWidth(TesterModel::UrlColumn, 190);
     m_table->setColumnWidth(TesterModel::AgentColumn, 110);
-    m_table->setColumnWidth(TesterModel::ExpectedColumn, 90);
-    m_table->setColumnWidth(TesterModel::ResultColumn, 60);
+    const QFontMetrics metrics = m_table->fontMetrics();
+    m_table->setColumnWidth(TesterModel::ExpectedColumn,
+                            metrics.horizontalAdvance(accessText(Access::Disallowed)) + 40);
+    m_table->setColumnWidth(TesterModel::ResultColumn, metrics.horizontalAdvance(tr("FAIL")) + 44);
     connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
-        for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c)
-            m_table->setColumnWidth(c, 150);
+        // Wide enough for the dialect's name and "Disallowed · line 123".
+        const int verdictWidth =
+            m_table->fontMetrics().horizontalAdvance(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(9999)) +
+            40;
+        for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c) {
+            QFont bold = m_table->horizontalHeader()->font();
+            bold.setBold(true);
+            const int header =
+                QFontMetrics(bold).horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 16;
+            m_table->setColumnWidth(c, std::max(verdictWidth, header + 8));
+        }
+        // "Disallowed · rfc9309" when the cases name dialects; capped so the verdicts stay in view.
+        m_table->resizeColumnToContents(TesterModel::ExpectedColumn);
+        m_table->setColumnWidth(
+            TesterModel::ExpectedColumn,
+            std::clamp(m_table->columnWidth(TesterModel::ExpectedColumn),
+                       m_table->fontMetrics().horizontalAdvance(accessText(Access::Disallowed)) + 40,
+                       m_table->fontMetrics().horizontalAdvance(QStringLiteral("Disallowed · norobots1994")) + 40));
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &TesterPanel::currentCaseChanged);
 
@@ -324,6 +371,24 @@ void TesterPanel::buildUi()
     m_impactTable->setObjectName(QStringLiteral("impactTable"));
     m_impactTable->setAccessibleName(tr("Cases whose verdict this edit changed"));
     m_impactTable->setModel(m_impactFilter);
+    m_impactTable->setItemDelegate(new ImpactDelegate(m_impactTable));
+    m_impactTable->setWordWrap(false);
+    const auto layoutImpactColumns = [this] {
+        // The impact list is about verdicts: URL, agent and the dialect columns.
+        m_impactTable->setColumnHidden(TesterModel::ExpectedColumn, true);
+        m_impactTable->setColumnHidden(TesterModel::ResultColumn, true);
+        m_impactTable->setColumnWidth(TesterModel::UrlColumn, m_table->columnWidth(TesterModel::UrlColumn));
+        m_impactTable->setColumnWidth(TesterModel::AgentColumn, m_table->columnWidth(TesterModel::AgentColumn));
+        const int width = m_impactTable->fontMetrics().horizontalAdvance(
+                              tr("%1 (was %2)")
+                                  .arg(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(999),
+                                       accessText(Access::Disallowed))) +
+                          40;
+        for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c)
+            m_impactTable->setColumnWidth(c, width);
+    };
+    connect(m_impactFilter, &QAbstractItemModel::modelReset, this, layoutImpactColumns);
+    layoutImpactColumns();
     m_impactTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_impactTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_impactTable->horizontalHeader()->setStretchLastSection(true);
@@ -345,7 +410,8 @@ void TesterPanel::buildUi()
     m_dialectChoices->setAccessibleName(tr("The choices each dialect makes"));
     connect(m_dialectList->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &TesterPanel::updateDialectChoices);
-    dialectsPane->setStretchFactor(1, 2);
+    dialectsPane->setStretchFactor(0, 1);
+    dialectsPane->setStretchFactor(1, 3);
     m_tabs->addTab(dialectsPane, tr("Dia&lects"));
 
     m_agentSummary = new QTextBrowser(m_tabs);
@@ -544,9 +610,12 @@ void TesterPanel::updateSummary()
         const DialectId primary = m_model->primaryDialect();
         for (int row : changed) {
             const std::optional<Decision> d = m_model->decision(row, primary);
-            if (d && d->access == Access::Allowed)
+            const std::optional<Access> before = m_model->baselineAccess(row, primary);
+            if (!d || !before || d->access == *before)
+                continue; // changed under another shown dialect only
+            if (d->access == Access::Allowed)
                 ++nowAllowed;
-            else if (d && d->access == Access::Disallowed)
+            else if (d->access == Access::Disallowed)
                 ++nowDisallowed;
         }
         m_impactSummary->setText(changed.isEmpty() ? tr("No case changed verdict compared with the saved file.")

@@ -1,0 +1,19 @@
+# SPDX-License-Identifier: MIT
+# The live tester's suites (issue 7), included from tests/ui/CMakeLists.txt.
+robots_add_test(tst_documentanalyzer SOURCES tst_documentanalyzer.cpp LIBS robots_analyzer)
+robots_add_test(tst_testermodel SOURCES tst_testermodel.cpp LIBS robots_tester)
+robots_add_test(tst_testerimport SOURCES tst_testerimport.cpp LIBS robots_tester)
+robots_add_test(tst_testerpanel SOURCES tst_testerpanel.cpp LIBS robots_tester)
+
+# Keystroke-to-verdicts latency (QBENCHMARK over the real models); not part of ctest:
+# `tools/dev bench` runs every bin/bench_*. Reads ROBOTS_BENCH_DIR (gen_workload.py's output).
+qt_add_executable(bench_tester_latency bench_tester_latency.cpp)
+set_target_properties(bench_tester_latency PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
+target_link_libraries(bench_tester_latency PRIVATE Qt6::Test robots_tester robots_warnings)
+target_compile_definitions(bench_tester_latency PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)
+
+# Renders the panel with a built-in example to a PNG (for the README and for looking at it).
+qt_add_executable(tester_preview tester_preview.cpp)
+set_target_properties(tester_preview PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
+target_link_libraries(tester_preview PRIVATE robots_tester robots_warnings)
+target_compile_definitions(tester_preview PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// A test-only window: a plain editor on the left and the tester panel on the right, wired the
+// way the main window wires them, loaded with a built-in example. Renders a PNG to look at:
+//   QT_QPA_PLATFORM=offscreen tester_preview --example ancient-castle --select 0 --out shot.png
+#include "documentanalyzer.h"
+#include "examples.h"
+#include "testermodel.h"
+#include "testerpanel.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFontDatabase>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QTimer>
+
+using namespace robots::ui;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("example"), QStringLiteral("Example id"), QStringLiteral("id"),
+                      QStringLiteral("ancient-castle")});
+    parser.addOption({QStringLiteral("dialects"), QStringLiteral("Dialects to show (comma-separated names)"),
+                      QStringLiteral("names")});
+    parser.addOption(
+        {QStringLiteral("select"), QStringLiteral("Row to select"), QStringLiteral("row"), QStringLiteral("0")});
+    parser.addOption(
+        {QStringLiteral("tab"), QStringLiteral("Details tab to show"), QStringLiteral("index"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("edit"), QStringLiteral("Text appended to the file after loading (edit impact)"),
+                      QStringLiteral("text")});
+    parser.addOption({QStringLiteral("out"), QStringLiteral("PNG to write, then quit"), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("size"), QStringLiteral("Window size WxH"), QStringLiteral("size"),
+                      QStringLiteral("1400x860")});
+    parser.process(app);
+
+    const std::optional<Example> example = Examples::find(parser.value(QStringLiteral("example")));
+    if (!example) {
+        qCritical("unknown example");
+        return 2;
+    }
+
+    QSplitter window;
+    window.setWindowTitle(QStringLiteral("Robots.txt Studio — tester preview"));
+    auto *editor = new QPlainTextEdit(&window);
+    editor->setObjectName(QStringLiteral("previewEditor"));
+    editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    auto *panel = new TesterPanel(&window);
+    window.addWidget(editor);
+    window.addWidget(panel);
+    window.setStretchFactor(0, 2);
+    window.setStretchFactor(1, 3);
+
+    DocumentAnalyzer analyzer;
+    analyzer.setDocument(editor->document());
+    panel->setAnalyzer(&analyzer);
+    panel->loadExample(*example);
+    if (parser.isSet(QStringLiteral("dialects"))) {
+        QList<robots::DialectId> dialects;
+        for (const QString &name : parser.value(QStringLiteral("dialects")).split(QLatin1Char(','))) {
+            const QByteArray n = name.toUtf8();
+            if (const robots::Dialect *d = robots::findDialect(std::string_view(n.constData(), std::size_t(n.size()))))
+                dialects << d->id;
+        }
+        panel->setShownDialects(dialects);
+    }
+    editor->setPlainText(QString::fromUtf8(example->robotsTxt()));
+    if (parser.isSet(QStringLiteral("edit"))) {
+        panel->setBaselineText(example->robotsTxt());
+        editor->appendPlainText(
+            parser.value(QStringLiteral("edit")).replace(QStringLiteral("\\n"), QStringLiteral("\n")));
+    }
+
+    // The main window's wiring: a selected case moves the editor to its deciding line.
+    QObject::connect(panel, &TesterPanel::jumpToLine, editor, [editor](int line) {
+        QTextCursor cursor(editor->document()->findBlockByNumber(line - 1));
+        editor->setTextCursor(cursor);
+        editor->centerCursor();
+    });
+    QObject::connect(panel, &TesterPanel::highlightLines, editor, [editor](const QList<int> &lines) {
+        QList<QTextEdit::ExtraSelection> selections;
+        for (int line : lines) {
+            QTextEdit::ExtraSelection s;
+            s.cursor = QTextCursor(editor->document()->findBlockByNumber(line - 1));
+            s.format.setBackground(editor->palette().color(QPalette::Highlight).lighter(170));
+            s.format.setProperty(QTextFormat::FullWidthSelection, true);
+            selections << s;
+        }
+        editor->setExtraSelections(selections);
+    });
+
+    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+    window.resize(size.value(0).toInt(), size.value(1).toInt());
+    window.show();
+
+    const int row = parser.value(QStringLiteral("select")).toInt();
+    const int tab = parser.value(QStringLiteral("tab")).toInt();
+    const QString out = parser.value(QStringLiteral("out"));
+    QObject::connect(panel->model(), &TesterModel::evaluationFinished, &window, [&, row, tab, out] {
+        if (panel->model()->analysis() != analyzer.current() || analyzer.isBusy())
+            return;
+        static bool done = false;
+        if (done)
+            return;
+        done = true;
+        panel->selectCase(row);
+        if (auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("testerTabs")))
+            tabs->setCurrentIndex(tab);
+        if (!out.isEmpty()) {
+            QTimer::singleShot(50, &window, [&window, out] {
+                window.grab().save(out);
+                QApplication::quit();
+            });
+        }
+    });
+    return app.exec();
+}

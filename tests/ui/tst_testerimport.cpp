@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: MIT
+// Getting cases in and out of the tester: URL lists, CSV, sitemap.xml, test sets (the format
+// `robotstxt test` runs, with identical verdicts), agent names.
+#include "agentpresets.h"
+#include "documentanalyzer.h"
+#include "examples.h"
+#include "importers.h"
+#include "testermodel.h"
+#include "testsetfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using robots::Access;
+using robots::DialectId;
+using namespace robots::ui;
+
+namespace {
+
+const QStringList kAgents{QStringLiteral("Googlebot"), QStringLiteral("Bingbot")};
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QString();
+    f.write(bytes);
+    return path;
+}
+
+QString cliPath()
+{
+    return QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt");
+}
+
+} // namespace
+
+class TestTesterImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void urlLists()
+    {
+        const QString text = QStringLiteral("# my URLs\r\n/a\n\n  https://example.com/b?x=1,2  \r/c;params\n# end\n");
+        QCOMPARE(Importers::urlsFromText(text),
+                 (QStringList{QStringLiteral("/a"), QStringLiteral("https://example.com/b?x=1,2"),
+                              QStringLiteral("/c;params")}));
+        // Pasted URLs with commas and semicolons are still URLs, one per line × agents.
+        const ImportResult pasted = Importers::casesFromPaste(text, kAgents);
+        QCOMPARE(pasted.cases.size(), 6);
+        QCOMPARE(pasted.cases.at(0).url, QStringLiteral("/a"));
+        QCOMPARE(pasted.cases.at(1).agent, QStringLiteral("Bingbot"));
+        QCOMPARE(pasted.cases.at(3).url, QStringLiteral("https://example.com/b?x=1,2"));
+    }
+
+    void csv_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("url0");
+        QTest::addColumn<QString>("agent0");
+        QTest::addColumn<int>("expected0"); // -1 none
+        QTest::addColumn<int>("warnings");
+        QTest::newRow("rfc4180/header-any-order")
+            << QByteArray("agent,expected,url\r\nGPTBot,disallowed,/private\r\nCCBot,,/public\r\n") << 2 << "/private"
+            << "GPTBot" << int(Access::Disallowed) << 0;
+        QTest::newRow("rfc4180/quoted-fields")
+            << QByteArray("url,agent\n\"/a,b\",\"Bot \"\"x\"\"\"\n\"/multi\nline\",Googlebot\n") << 2 << "/a,b"
+            << "Bot \"x\"" << -1 << 0;
+        QTest::newRow("no-header/defaults") << QByteArray("/x,MOMspider/1.0,allowed\n/y\n") << 3 << "/x"
+                                            << "MOMspider/1.0" << int(Access::Allowed) << 0;
+        QTest::newRow("semicolons-and-bom")
+            << QByteArray("\xEF\xBB\xBFurl;agent;expected\n/x;Belle;disallowed\n") << 1 << "/x"
+            << "Belle" << int(Access::Disallowed) << 0;
+        QTest::newRow("tabs") << QByteArray("path\tuser-agent\n/t\tYandexBot\n") << 1 << "/t" << "YandexBot" << -1 << 0;
+        QTest::newRow("bad-verdict-warns")
+            << QByteArray("url,agent,expected\n/x,Bot,perhaps\n") << 1 << "/x" << "Bot" << -1 << 1;
+        QTest::newRow("dialects-column")
+            << QByteArray("url,agent,expected,dialect\n/x,Bot,allowed,\"google,bing\"\n/y,Bot,allowed,nosuch\n") << 2
+            << "/x" << "Bot" << int(Access::Allowed) << 1;
+    }
+
+    void csv()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(int, count);
+        QFETCH(QString, url0);
+        QFETCH(QString, agent0);
+        QFETCH(int, expected0);
+        QFETCH(int, warnings);
+        const ImportResult r = Importers::casesFromCsv(csv, kAgents);
+        QCOMPARE(r.cases.size(), count);
+        QCOMPARE(r.cases.at(0).url, url0);
+        QCOMPARE(r.cases.at(0).agent, agent0);
+        QCOMPARE(r.cases.at(0).expected ? int(*r.cases.at(0).expected) : -1, expected0);
+        QCOMPARE(r.warnings.size(), warnings);
+        if (QByteArray(QTest::currentDataTag()) == "dialects-column")
+            QCOMPARE(r.cases.at(0).dialects, (QList<DialectId>{DialectId::Google, DialectId::Bing}));
+        if (QByteArray(QTest::currentDataTag()) == "rfc4180/quoted-fields")
+            QCOMPARE(r.cases.at(1).url, QStringLiteral("/multi\nline"));
+        if (QByteArray(QTest::currentDataTag()) == "no-header/defaults")
+            QCOMPARE(r.cases.at(2).agent, QStringLiteral("Bingbot")); // /y × default agents
+    }
+
+    void sitemap_data()
+    {
+        QTest::addColumn<QByteArray>("xml");
+        QTest::addColumn<QStringList>("urls");
+        QTest::addColumn<bool>("warned");
+        QTest::addColumn<bool>("failed");
+        // sitemaps.org protocol: <urlset><url><loc>…</loc></url></urlset>, entity-escaped.
+        QTest::newRow("sitemaps.org/urlset")
+            << QByteArray("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                          "  <url><loc>https://example.com/</loc><lastmod>2024-01-01</lastmod></url>\n"
+                          "  <url><loc> https://example.com/a?x=1&amp;y=2 </loc></url>\n"
+                          "</urlset>\n")
+            << QStringList{QStringLiteral("https://example.com/"), QStringLiteral("https://example.com/a?x=1&y=2")}
+            << false << false;
+        QTest::newRow("sitemaps.org/prefixed-namespace")
+            << QByteArray("<sm:urlset xmlns:sm=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                          "<sm:url><sm:loc>https://example.com/p</sm:loc></sm:url></sm:urlset>")
+            << QStringList{QStringLiteral("https://example.com/p")} << false << false;
+        QTest::newRow("sitemaps.org/index")
+            << QByteArray("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                          "<sitemap><loc>https://example.com/s1.xml</loc></sitemap></sitemapindex>")
+            << QStringList{QStringLiteral("https://example.com/s1.xml")} << true << false;
+        QTest::newRow("truncated") << QByteArray(
+                                          "<urlset><url><loc>https://example.com/1</loc></url><url><loc>https://ex")
+                                   << QStringList{QStringLiteral("https://example.com/1")} << true << false;
+        QTest::newRow("not-a-sitemap") << QByteArray("<html><body>hi</body></html>") << QStringList() << false << true;
+        QTest::newRow("not-xml") << QByteArray("User-agent: *\n") << QStringList() << false << true;
+    }
+
+    void sitemap()
+    {
+        QFETCH(QByteArray, xml);
+        QFETCH(QStringList, urls);
+        QFETCH(bool, warned);
+        QFETCH(bool, failed);
+        const ImportResult r = Importers::urlsFromSitemap(xml, {QStringLiteral("Googlebot")});
+        QCOMPARE(!r.error.isEmpty(), failed);
+        QCOMPARE(!r.warnings.isEmpty(), warned);
+        QStringList got;
+        for (const TestCase &c : r.cases)
+            got << c.url;
+        QCOMPARE(got, urls);
+    }
+
+    void importFilePicksTheImporter()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString xml =
+            writeFile(dir, QStringLiteral("sitemap.xml"),
+                      "<urlset><url><loc>https://e.com/1</loc></url><url><loc>https://e.com/2</loc></url></urlset>");
+        const QString csv = writeFile(dir, QStringLiteral("cases.csv"), "url,agent\n/c,CCBot\n");
+        const QString txt = writeFile(dir, QStringLiteral("urls.txt"), "/1\n/2\n/3\n");
+        QCOMPARE(Importers::importFile(xml, kAgents).cases.size(), 4);
+        QCOMPARE(Importers::importFile(csv, kAgents).cases.size(), 1);
+        QCOMPARE(Importers::importFile(txt, kAgents).cases.size(), 6);
+        QVERIFY(!Importers::importFile(dir.filePath(QStringLiteral("missing.txt")), kAgents).error.isEmpty());
+    }
+
+    void agentNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("token");
+        // RFC 9309 §2.2.1: product-token = identifier / "*"; identifier = 1*(%x2D / %x41-5A / %x5F / %x61-7A).
+        QTest::newRow("rfc9309-2.2.1/token")
+            << "Googlebot-Image" << int(AgentNameKind::ProductToken) << "Googlebot-Image";
+        QTest::newRow("rfc9309-2.2.1/underscore") << "my_bot" << int(AgentNameKind::ProductToken) << "my_bot";
+        QTest::newRow("rfc9309-2.2.1/version") << "MOMspider/1.0" << int(AgentNameKind::NotAToken) << "MOMspider";
+        QTest::newRow("rfc9309-2.2.1/digits") << "Bot2" << int(AgentNameKind::NotAToken) << "Bot";
+        QTest::newRow("rfc9309-2.2.1/star") << "*" << int(AgentNameKind::Star) << "";
+        QTest::newRow("empty") << "" << int(AgentNameKind::Empty) << "";
+    }
+
+    void agentNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, kind);
+        QFETCH(QString, token);
+        QCOMPARE(int(AgentPresets::classify(name)), kind);
+        QCOMPARE(AgentPresets::tokenPart(name), token);
+        QCOMPARE(AgentPresets::advice(name).isEmpty(), kind == int(AgentNameKind::ProductToken));
+    }
+
+    void presetsCoverTheCommonCrawlers()
+    {
+        QStringList names;
+        for (const AgentPreset &p : AgentPresets::all()) {
+            names << p.name;
+            QVERIFY(!p.family.isEmpty());
+            if (p.family != AgentPresets::families().constLast()) // the seeds' MOMspider/1.0 is not a token
+                QCOMPARE(AgentPresets::classify(p.name), AgentNameKind::ProductToken);
+        }
+        for (const char *agent : {"Googlebot", "Googlebot-Image", "Bingbot", "YandexBot", "DuckDuckBot", "Applebot",
+                                  "GPTBot", "CCBot", "ClaudeBot"})
+            QVERIFY2(names.contains(QLatin1String(agent)), agent);
+        QVERIFY(AgentPresets::agentsOf(AgentPresets::families().first()).contains(QStringLiteral("Googlebot")));
+    }
+
+    void testSetRoundTrip()
+    {
+        const TestCases intended{
+            {QStringLiteral("/private/x"), QStringLiteral("Googlebot"), Access::Disallowed, {}},
+            {QStringLiteral("/path with space"), QStringLiteral("My Bot/1.0"), Access::Allowed, {DialectId::Google}},
+            {QStringLiteral("/west-wing/"),
+             QStringLiteral("Belle"),
+             std::nullopt,
+             {DialectId::WwwRobotRules, DialectId::NoRobots1994}},
+        };
+        const QByteArray text = TestSetFile::toText(intended);
+        const TestSetFile::Loaded back = TestSetFile::fromText(text);
+        QVERIFY2(back.errors.isEmpty(), qPrintable(back.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(back.cases, intended);
+
+        QTemporaryDir dir;
+        const QString path = TestSetFile::companionPath(dir.filePath(QStringLiteral("robots.txt")));
+        QVERIFY(path.endsWith(QLatin1String("robots.txt.tests")));
+        QString error;
+        QVERIFY(TestSetFile::save(path, intended, DialectId::Rfc9309, &error));
+        QCOMPARE(TestSetFile::load(path).cases, intended);
+
+        // A primary dialect other than the runner's default is written as @dialect, so CI checks
+        // the cases without a dialect under the same dialect the GUI did.
+        const QByteArray google = TestSetFile::toText({intended.first()}, DialectId::Google);
+        QVERIFY(google.contains("@dialect google\n"));
+        QCOMPARE(TestSetFile::fromText(google).cases.first().dialects, QList<DialectId>{DialectId::Google});
+
+        const TestSetFile::Loaded broken =
+            TestSetFile::fromText("Googlebot /x perhaps\nBot /y allowed nosuch\nBot /z allowed\n");
+        QCOMPARE(broken.cases.size(), 1);
+        QCOMPARE(broken.errors.size(), 2);
+        QVERIFY(broken.errors.first().startsWith(QStringLiteral("line 1")));
+    }
+
+    // The GUI and `robotstxt test` give the same verdict for every case of every example.
+    void identicalResultsToTheCli_data()
+    {
+        QTest::addColumn<QString>("example");
+        for (const Example &e : Examples::all())
+            QTest::newRow(qPrintable(e.id)) << e.id;
+    }
+
+    void identicalResultsToTheCli()
+    {
+        QFETCH(QString, example);
+        if (!QFile::exists(cliPath()))
+            QSKIP("build/…/bin/robotstxt is not built: cannot compare with `robotstxt test`");
+        const std::optional<Example> e = Examples::find(example);
+        QVERIFY(e);
+        QTemporaryDir dir;
+        const QString robots = writeFile(dir, QStringLiteral("robots.txt"), e->robotsTxt());
+        const QString tests = writeFile(dir, QStringLiteral("robots.txt.tests"), e->testSet());
+
+        QProcess cli;
+        cli.start(cliPath(), {QStringLiteral("test"), QStringLiteral("--verbose"), robots, tests});
+        QVERIFY(cli.waitForFinished(30000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        if (cli.exitCode() == 2 && out.isEmpty())
+            QSKIP("this robotstxt has no working `test` command yet");
+        QCOMPARE(cli.exitCode(), 0); // the examples' expectations are the seeds'; they must hold
+
+        // The GUI's verdicts, per (test-set line, dialect).
+        DocumentAnalyzer analyzer;
+        TesterModel model;
+        QObject::connect(&analyzer, &DocumentAnalyzer::analysisReady, &model, &TesterModel::setAnalysis);
+        model.setShownDialects(e->dialects);
+        model.setCases(e->testCases());
+        analyzer.setDialects(model.requiredDialects());
+        analyzer.setText(e->robotsTxt());
+        analyzer.flush();
+        QTRY_VERIFY(!model.isEvaluating());
+
+        // pass tests:LINE: AGENT URL [dialect]: verdict (line N: rule)
+        static const QRegularExpression line(
+            QStringLiteral("^(pass|info|FAIL) .*:(\\d+): (.+) \\[([a-z0-9-]+)\\](?:: (allowed|disallowed))?"));
+        QMap<QPair<int, QString>, QString> cliVerdicts;
+        for (const QString &l : out.split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch m = line.match(l);
+            if (m.hasMatch())
+                cliVerdicts.insert({m.captured(2).toInt(), m.captured(4)}, m.captured(5));
+        }
+        // Map test-set lines to cases: the n-th case line is case n.
+        QList<int> caseLines;
+        int number = 0;
+        for (const QByteArray &l : e->testSet().split('\n')) {
+            ++number;
+            const QByteArray t = l.trimmed();
+            if (!t.isEmpty() && !t.startsWith('#') && !t.startsWith('@'))
+                caseLines << number;
+        }
+        QCOMPARE(caseLines.size(), model.rowCount());
+        int compared = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const TestCase c = model.testCase(row);
+            for (DialectId d : c.dialects.isEmpty() ? QList<DialectId>{DialectId::Rfc9309} : c.dialects) {
+                const std::string_view name = robots::dialect(d).name;
+                const QString key = QString::fromUtf8(name.data(), qsizetype(name.size()));
+                QVERIFY2(cliVerdicts.contains({caseLines.at(row), key}),
+                         qPrintable(QStringLiteral("no CLI line for %1 [%2]").arg(caseLines.at(row)).arg(key)));
+                const std::optional<robots::Decision> gui = model.decision(row, d);
+                QVERIFY(gui);
+                QCOMPARE(QString::fromUtf8(robots::accessName(gui->access).data()),
+                         cliVerdicts.value({caseLines.at(row), key}));
+                ++compared;
+            }
+            QCOMPARE(model.index(row, TesterModel::ResultColumn).data(TesterModel::OutcomeRole).toInt(),
+                     int(TesterModel::Outcome::Pass));
+        }
+        QVERIFY(compared > 0);
+    }
+};
+
+QTEST_MAIN(TestTesterImport)
+#include "tst_testerimport.moc"

@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: MIT
+// The tester's models: verdicts per case and dialect, live with the text, filters, expectations,
+// edit impact, worker evaluation in chunks, CSV export.
+#include "casefiltermodel.h"
+#include "dialectlistmodel.h"
+#include "documentanalyzer.h"
+#include "testermodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using robots::Access;
+using robots::DialectId;
+using robots::ui::CaseFilterModel;
+using robots::ui::DialectListModel;
+using robots::ui::DocumentAnalyzer;
+using robots::ui::TestCase;
+using robots::ui::TestCases;
+using robots::ui::TesterModel;
+
+Q_DECLARE_METATYPE(robots::DialectId)
+
+namespace {
+
+// The analyzer and the model wired as the panel wires them.
+struct Live
+{
+    DocumentAnalyzer analyzer;
+    TesterModel model;
+    QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+
+    Live()
+    {
+        QObject::connect(&analyzer, &DocumentAnalyzer::analysisReady, &model, &TesterModel::setAnalysis);
+        QObject::connect(&model, &TesterModel::requiredDialectsChanged, &analyzer,
+                         [this](const QList<DialectId> &d) { analyzer.setClientDialects(&model, d); });
+        analyzer.setClientDialects(&model, model.requiredDialects());
+    }
+
+    // Types TEXT and waits until every verdict for it is in.
+    void type(const QByteArray &text)
+    {
+        analyzer.setText(text);
+        QTRY_VERIFY(!analyzer.isBusy() && model.analysis() == analyzer.current() && !model.isEvaluating());
+    }
+
+    std::optional<Access> access(int row, DialectId d) const
+    {
+        const std::optional<robots::Decision> decision = model.decision(row, d);
+        return decision ? std::optional<Access>(decision->access) : std::nullopt;
+    }
+};
+
+TestCase tc(const char *url, const char *agent, std::optional<Access> expected = std::nullopt,
+            QList<DialectId> dialects = {})
+{
+    return TestCase{QString::fromUtf8(url), QString::fromUtf8(agent), expected, dialects};
+}
+
+const auto X = Access::Disallowed;
+const auto A = Access::Allowed;
+
+} // namespace
+
+class TestTesterModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void columnsAndRoles()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::Google, DialectId::WwwRobotRules});
+        QCOMPARE(live.model.columnCount(), TesterModel::FirstDialectColumn + 3);
+        QCOMPARE(live.model.columnOf(DialectId::Google), TesterModel::FirstDialectColumn + 1);
+        QCOMPARE(live.model.dialectOfColumn(TesterModel::FirstDialectColumn + 2), DialectId::WwwRobotRules);
+        QVERIFY(!live.model.dialectOfColumn(TesterModel::AgentColumn));
+        QCOMPARE(live.model.headerData(TesterModel::UrlColumn, Qt::Horizontal).toString(), QStringLiteral("URL"));
+        QCOMPARE(
+            live.model.headerData(TesterModel::FirstDialectColumn, Qt::Horizontal, TesterModel::DialectRole).toString(),
+            QStringLiteral("rfc9309"));
+        QVERIFY(!live.model.headerData(TesterModel::FirstDialectColumn + 1, Qt::Horizontal).toString().isEmpty());
+    }
+
+    // Typing changes exactly the verdicts the rules say (RFC 9309 §2.2.2, longest match).
+    void editingTheTextChangesTheRightVerdicts()
+    {
+        Live live;
+        live.model.setCases({tc("/private/a", "Googlebot"), tc("/public/b", "Googlebot"), tc("/other", "Googlebot")});
+        live.type("User-agent: *\nDisallow: /private/\n");
+        QCOMPARE(live.access(0, DialectId::Rfc9309), X);
+        QCOMPARE(live.access(1, DialectId::Rfc9309), A);
+        QCOMPARE(live.access(2, DialectId::Rfc9309), A);
+        QCOMPARE(live.model.decidingLine(0, DialectId::Rfc9309), 2);
+        QCOMPARE(live.model.decidingLine(1, DialectId::Rfc9309), 0);
+        const QModelIndex cell = live.model.index(0, TesterModel::FirstDialectColumn);
+        QCOMPARE(cell.data(TesterModel::AccessRole).toInt(), int(X));
+        QCOMPARE(cell.data(TesterModel::DecidingLineRole).toInt(), 2);
+        QVERIFY(cell.data().toString().contains(QStringLiteral("2"))); // "Disallowed · line 2"
+        QVERIFY(!cell.data(Qt::DecorationRole).value<QIcon>().isNull());
+
+        QSignalSpy changed(&live.model, &QAbstractItemModel::dataChanged);
+        live.type("User-agent: *\nDisallow: /public/\n");
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(live.access(0, DialectId::Rfc9309), A);
+        QCOMPARE(live.access(1, DialectId::Rfc9309), X);
+        QCOMPARE(live.access(2, DialectId::Rfc9309), A);
+
+        // A group for Googlebot hides the * group (RFC 9309 §2.2.1).
+        live.type("User-agent: *\nDisallow: /public/\n\nUser-agent: Googlebot\nDisallow: /other\n");
+        QCOMPARE(live.access(1, DialectId::Rfc9309), A);
+        QCOMPARE(live.access(2, DialectId::Rfc9309), X);
+        QCOMPARE(live.model.decidingLine(2, DialectId::Rfc9309), 5);
+    }
+
+    // SEMANTICS.md "Where they disagree": rows of the table, three dialects side by side.
+    void dialectMatrix_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("agent");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<Access>("google");
+        QTest::addColumn<Access>("python");
+        QTest::addColumn<Access>("perl");
+        QTest::newRow("semantics/blank-line-between-agents")
+            << QByteArray("User-agent: *\n\nUser-agent: Wget\nDisallow: /") << "FooBot" << "/page" << X << A << A;
+        QTest::newRow("semantics/allow-before-disallow")
+            << QByteArray("User-agent: *\nAllow: /\nDisallow: /private") << "FooBot" << "/private/x" << X << A << X;
+        QTest::newRow("semantics/wildcard-anchor")
+            << QByteArray("User-agent: *\nDisallow: /*.pdf$") << "FooBot" << "/files/a.pdf" << X << A << A;
+        QTest::newRow("semantics/specific-vs-family")
+            << QByteArray("User-agent: Googlebot\nDisallow: /a\nUser-agent: Googlebot-Image\nDisallow: /b")
+            << "Googlebot-Image" << "/a" << A << X << X;
+        QTest::newRow("semantics/rule-before-any-agent")
+            << QByteArray("Disallow: /x") << "FooBot" << "/x" << A << A << X;
+        QTest::newRow("semantics/tie") << QByteArray("User-agent: *\nDisallow: /page\nAllow: /page") << "FooBot"
+                                       << "/page" << A << X << X;
+        QTest::newRow("semantics/substring-agent")
+            << QByteArray("User-agent: bot\nDisallow: /") << "MyBot" << "/page" << A << X << X;
+    }
+
+    void dialectMatrix()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, agent);
+        QFETCH(QString, url);
+        QFETCH(Access, google);
+        QFETCH(Access, python);
+        QFETCH(Access, perl);
+        Live live;
+        live.model.setShownDialects({DialectId::Google, DialectId::PythonUrllib, DialectId::WwwRobotRules});
+        live.model.setCases({TestCase{url, agent, std::nullopt, {}},
+                             TestCase{QStringLiteral("/robots-free-path-zz"), agent, std::nullopt, {}}});
+        live.type(body);
+        QCOMPARE(live.access(0, DialectId::Google), google);
+        QCOMPARE(live.access(0, DialectId::PythonUrllib), python);
+        QCOMPARE(live.access(0, DialectId::WwwRobotRules), perl);
+        const bool disagree = !(google == python && python == perl);
+        QCOMPARE(live.model.index(0, TesterModel::UrlColumn).data(TesterModel::DisagreementRole).toBool(), disagree);
+        if (disagree)
+            QVERIFY(live.model.index(0, TesterModel::AgentColumn).data(Qt::BackgroundRole).isValid());
+
+        // "Only disagreements" keeps exactly the rows where the dialects differ.
+        CaseFilterModel filter;
+        QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setSourceModel(&live.model);
+        filter.setOnlyDisagreements(true);
+        int expectedRows = disagree ? 1 : 0;
+        if (live.model.index(1, 0).data(TesterModel::DisagreementRole).toBool())
+            ++expectedRows;
+        QCOMPARE(filter.rowCount(), expectedRows);
+        if (disagree)
+            QCOMPARE(filter.mapToSource(filter.index(0, 0)).row(), 0);
+    }
+
+    void expectationsAndSummary()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::WwwRobotRules});
+        live.model.setCases({
+            tc("/private/x", "Googlebot", X),                             // pass
+            tc("/private/x", "Bingbot", A),                               // fail
+            tc("/public", "Googlebot"),                                   // no expectation
+            tc("/private/x", "Googlebot", A, {DialectId::WwwRobotRules}), // fail under Perl (Allow ignored)
+            tc("/private/ok", "Googlebot", A, {DialectId::Rfc9309}),      // pass (longest match)
+        });
+        // RFC 9309 §2.2.2: the longer Allow wins; WWW::RobotRules ignores Allow (seed 000).
+        live.type("User-agent: *\nDisallow: /private/\nAllow: /private/ok\n");
+        auto outcome = [&](int row) {
+            return TesterModel::Outcome(
+                live.model.index(row, TesterModel::ResultColumn).data(TesterModel::OutcomeRole).toInt());
+        };
+        QCOMPARE(outcome(0), TesterModel::Outcome::Pass);
+        QCOMPARE(outcome(1), TesterModel::Outcome::Fail);
+        QCOMPARE(outcome(2), TesterModel::Outcome::NoExpectation);
+        QCOMPARE(outcome(3), TesterModel::Outcome::Fail);
+        QCOMPARE(outcome(4), TesterModel::Outcome::Pass);
+        QCOMPARE(live.model.index(1, TesterModel::ResultColumn).data().toString(), QStringLiteral("FAIL"));
+        QCOMPARE(live.model.index(0, TesterModel::ResultColumn).data().toString(), QStringLiteral("pass"));
+        const TesterModel::Summary s = live.model.summary();
+        QCOMPARE(s.cases, 5);
+        QCOMPARE(s.passed, 2);
+        QCOMPARE(s.failed, 2);
+        QCOMPARE(s.perAgent.value(QStringLiteral("Googlebot")).disallowed, 2);
+        QCOMPARE(s.perAgent.value(QStringLiteral("Googlebot")).allowed, 2);
+        QCOMPARE(s.perAgent.value(QStringLiteral("Bingbot")).disallowed, 1);
+
+        CaseFilterModel failures;
+        failures.setSourceModel(&live.model);
+        failures.setOnlyFailures(true);
+        QCOMPARE(failures.rowCount(), 2);
+
+        // Editing the expectation through the model (the Expected column).
+        QVERIFY(live.model.setData(live.model.index(1, TesterModel::ExpectedColumn), QStringLiteral("disallowed")));
+        QCOMPARE(outcome(1), TesterModel::Outcome::Pass);
+        QVERIFY(!live.model.setData(live.model.index(1, TesterModel::ExpectedColumn), QStringLiteral("maybe")));
+        QCOMPARE(failures.rowCount(), 1);
+    }
+
+    void editingACaseEvaluatesIt()
+    {
+        Live live;
+        live.model.setCases({tc("/a", "Googlebot")});
+        live.type("User-agent: Googlebot\nDisallow: /b\n");
+        QCOMPARE(live.access(0, DialectId::Rfc9309), A);
+        QSignalSpy changed(&live.model, &QAbstractItemModel::dataChanged);
+        QVERIFY(live.model.setData(live.model.index(0, TesterModel::UrlColumn), QStringLiteral("/b/c")));
+        QCOMPARE(live.access(0, DialectId::Rfc9309), X);
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(live.model.setData(live.model.index(0, TesterModel::AgentColumn), QStringLiteral("Bingbot")));
+        QCOMPARE(live.access(0, DialectId::Rfc9309), A);
+        QCOMPARE(live.model.testCase(0).agent, QStringLiteral("Bingbot"));
+    }
+
+    void rowsAreAddedAndRemoved()
+    {
+        Live live;
+        live.type("User-agent: *\nDisallow: /x\n");
+        const int first =
+            live.model.appendGrid({QStringLiteral("/x"), QStringLiteral("/y")},
+                                  {QStringLiteral("Googlebot"), QStringLiteral("GPTBot"), QStringLiteral("CCBot")});
+        QCOMPARE(first, 0);
+        QCOMPARE(live.model.rowCount(), 6);
+        QCOMPARE(live.model.testCase(1).agent, QStringLiteral("GPTBot")); // URL-major
+        QCOMPARE(live.model.testCase(3).url, QStringLiteral("/y"));
+        QCOMPARE(live.access(2, DialectId::Rfc9309), X);
+        QCOMPARE(live.access(5, DialectId::Rfc9309), A);
+        QVERIFY(live.model.insertRows(1, 2));
+        QCOMPARE(live.model.rowCount(), 8);
+        QVERIFY(live.model.testCase(1).url.isEmpty());
+        QVERIFY(live.model.removeRows(1, 2));
+        QVERIFY(live.model.removeRows(0, 3));
+        QCOMPARE(live.model.rowCount(), 3);
+        QCOMPARE(live.model.testCase(0).url, QStringLiteral("/y"));
+        QCOMPARE(live.access(0, DialectId::Rfc9309), A);
+        QVERIFY(!live.model.removeRows(2, 5));
+    }
+
+    void requiredDialectsFollowCasesAndColumns()
+    {
+        Live live;
+        QSignalSpy required(&live.model, &TesterModel::requiredDialectsChanged);
+        live.model.setShownDialects({DialectId::Google});
+        QCOMPARE(live.model.requiredDialects(), QList<DialectId>{DialectId::Google});
+        live.model.appendCases({tc("/x", "FooBot", X, {DialectId::Yandex})});
+        QCOMPARE(live.model.requiredDialects(), (QList<DialectId>{DialectId::Google, DialectId::Yandex}));
+        QVERIFY(required.count() >= 2);
+        live.type("User-agent: *\nDisallow: /x\n");
+        QVERIFY(live.analyzer.current()->file(DialectId::Yandex));
+        QCOMPARE(live.access(0, DialectId::Yandex), X);
+        QCOMPARE(live.model.index(0, TesterModel::ResultColumn).data(TesterModel::OutcomeRole).toInt(),
+                 int(TesterModel::Outcome::Pass));
+    }
+
+    // Edit impact: which cases an edit changed compared with the saved text.
+    void editImpact()
+    {
+        Live live;
+        live.model.setCases({tc("/shop/cart", "Googlebot"), tc("/shop/item", "Googlebot"), tc("/blog", "Googlebot")});
+        const QByteArray saved("User-agent: *\nDisallow: /shop/cart\n");
+        live.model.setBaselineText(saved);
+        live.type(saved);
+        QVERIFY(live.model.changedRows().isEmpty());
+        live.type("User-agent: *\nDisallow: /shop/\n"); // the edit now blocks /shop/item too
+        QCOMPARE(live.model.changedRows(), QList<int>{1});
+        const QModelIndex cell = live.model.index(1, TesterModel::FirstDialectColumn);
+        QVERIFY(cell.data(TesterModel::ChangedRole).toBool());
+        QCOMPARE(cell.data(TesterModel::BaselineAccessRole).toInt(), int(A));
+        QCOMPARE(cell.data(TesterModel::AccessRole).toInt(), int(X));
+        QVERIFY(cell.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("Allowed"))); // "(was Allowed)"
+        QVERIFY(cell.data(Qt::FontRole).value<QFont>().bold());
+        QCOMPARE(live.model.summary().changed, 1);
+
+        CaseFilterModel impact;
+        QAbstractItemModelTester impactTester(&impact, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        impact.setSourceModel(&live.model);
+        impact.setOnlyChanged(true);
+        QCOMPARE(impact.rowCount(), 1);
+        live.type("User-agent: *\nDisallow: /\n"); // now /blog changes too, and the filter follows
+        QCOMPARE(live.model.changedRows(), (QList<int>{1, 2}));
+        QCOMPARE(impact.rowCount(), 2);
+        live.model.clearBaseline();
+        QVERIFY(live.model.changedRows().isEmpty());
+        QCOMPARE(impact.rowCount(), 0);
+    }
+
+    void linesAndCases()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::PythonUrllib});
+        live.model.setCases({tc("/a/1", "FooBot"), tc("/b/1", "FooBot"), tc("/a/b/1", "FooBot"), tc("/c", "FooBot")});
+        // Line 2 decides /a/1 everywhere and /a/b/1 for first-match Python; line 3 decides /a/b/1
+        // under RFC 9309 (longest match, §2.2.2).
+        live.type("User-agent: *\nDisallow: /a/\nAllow: /a/b/\nDisallow: /b\n");
+        QCOMPARE(live.model.rowsDecidedBy(2), (QList<int>{0, 2}));
+        QCOMPARE(live.model.rowsDecidedBy(3), QList<int>{2});
+        QCOMPARE(live.model.rowsDecidedBy(4), QList<int>{1});
+        QVERIFY(live.model.rowsDecidedBy(1).isEmpty());
+        live.model.setHighlightedLine(4);
+        QVERIFY(live.model.index(1, TesterModel::UrlColumn).data(TesterModel::HighlightRole).toBool());
+        QVERIFY(!live.model.index(0, TesterModel::UrlColumn).data(TesterModel::HighlightRole).toBool());
+        QVERIFY(live.model.index(1, TesterModel::UrlColumn).data(Qt::BackgroundRole).isValid());
+    }
+
+    void explainsOneCase()
+    {
+        Live live;
+        live.model.setCases({tc("/private/x", "Googlebot")});
+        live.type("User-agent: *\nDisallow: /private/\n");
+        const std::optional<robots::Verdict> v = live.model.explain(0, DialectId::Rfc9309);
+        QVERIFY(v);
+        QCOMPARE(v->access, X);
+        QVERIFY(v->decidingRule);
+        QCOMPARE(v->decidingRule->line, 2u);
+        QVERIFY(!v->explanation().empty());
+        QVERIFY(!live.model.explain(0, DialectId::Bing)); // not parsed
+        QVERIFY(!live.model.explain(7, DialectId::Rfc9309));
+    }
+
+    // 100,000 cases: evaluated on a worker in chunks that arrive as dataChanged() over row ranges.
+    void largeSetsAreEvaluatedInChunks()
+    {
+        Live live;
+        live.model.setChunkRows(5000);
+        live.model.setSynchronousLimit(1000);
+        live.type("User-agent: *\nDisallow: /odd\nAllow: /odd/even\n");
+        QStringList urls;
+        for (int i = 0; i < 50000; ++i)
+            urls << (i % 2 ? QStringLiteral("/odd/%1").arg(i) : QStringLiteral("/odd/even/%1").arg(i));
+        QSignalSpy changed(&live.model, &QAbstractItemModel::dataChanged);
+        QSignalSpy finished(&live.model, &TesterModel::evaluationFinished);
+        live.model.appendGrid(urls, {QStringLiteral("Googlebot"), QStringLiteral("Bingbot")});
+        QCOMPARE(live.model.rowCount(), 100000);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 30000);
+        QVERIFY(changed.count() >= 100000 / 5000);
+        for (const QList<QVariant> &args : changed) {
+            const QModelIndex top = args.at(0).toModelIndex();
+            const QModelIndex bottom = args.at(1).toModelIndex();
+            QVERIFY(bottom.row() - top.row() < 5000); // ranges, not a reset
+        }
+        for (int row : {0, 1, 2, 3, 4999, 5000, 77777, 99998, 99999}) {
+            const bool even = (row / 2) % 2 == 0;
+            QCOMPARE(live.access(row, DialectId::Rfc9309), even ? A : X);
+        }
+
+        // A new text while chunks are under way: the old chunks are dropped, the new ones win.
+        finished.clear();
+        live.analyzer.setText("User-agent: *\nDisallow: /odd/even\n");
+        live.analyzer.flush();
+        live.analyzer.setText("User-agent: *\nDisallow: /\n");
+        live.analyzer.flush();
+        QTRY_VERIFY_WITH_TIMEOUT(!live.model.isEvaluating(), 30000);
+        for (int row : {0, 1, 50000, 99999})
+            QCOMPARE(live.access(row, DialectId::Rfc9309), X);
+    }
+
+    void csvExport()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::WwwRobotRules});
+        live.model.setCases({tc("/a,b", "Googlebot", X), tc("/c\"d", "Belle")});
+        live.type("User-agent: *\nDisallow: /a\n");
+        const QList<QByteArray> lines = live.model.toCsv().split('\n');
+        QCOMPARE(lines.at(0),
+                 QByteArray("url,agent,expected,result,rfc9309,rfc9309 line,www-robotrules,www-robotrules line\r"));
+        QCOMPARE(lines.at(1), QByteArray("\"/a,b\",Googlebot,disallowed,pass,disallowed,2,disallowed,2\r"));
+        QCOMPARE(lines.at(2), QByteArray("\"/c\"\"d\",Belle,,,allowed,,allowed,\r"));
+    }
+
+    void dialectList()
+    {
+        DialectListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), int(robots::allDialects().size()));
+        QCOMPARE(model.checkedDialects(), QList<DialectId>{DialectId::Rfc9309});
+        QSignalSpy spy(&model, &DialectListModel::checkedDialectsChanged);
+        const QModelIndex perl = model.indexOf(DialectId::WwwRobotRules);
+        QVERIFY(model.setData(perl, Qt::Checked, Qt::CheckStateRole));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(model.checkedDialects(), (QList<DialectId>{DialectId::Rfc9309, DialectId::WwwRobotRules}));
+        QCOMPARE(perl.data(DialectListModel::NameRole).toString(), QStringLiteral("www-robotrules"));
+        QVERIFY(!perl.data(DialectListModel::ChoicesRole).toStringList().isEmpty());
+        QVERIFY(!perl.data(DialectListModel::DescriptionRole).toString().isEmpty());
+        model.setCheckedDialects({DialectId::Google});
+        QCOMPARE(model.checkedDialects(), QList<DialectId>{DialectId::Google});
+    }
+
+    void filterByText()
+    {
+        Live live;
+        live.model.setCases({tc("/shop", "Googlebot"), tc("/blog", "GPTBot"), tc("/SHOP/x", "Bingbot")});
+        CaseFilterModel filter;
+        QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setSourceModel(&live.model);
+        filter.setText(QStringLiteral("shop"));
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setText(QStringLiteral("gpt"));
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setText(QString());
+        QCOMPARE(filter.rowCount(), 3);
+        filter.sort(TesterModel::UrlColumn);
+        QCOMPARE(filter.index(0, TesterModel::UrlColumn).data().toString(), QStringLiteral("/blog"));
+    }
+};
+
+QTEST_MAIN(TestTesterModel)
+#include "tst_testermodel.moc"
