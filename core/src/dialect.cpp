@@ -3,6 +3,7 @@
 
 #include "robots/lines.h"
 
+#include <algorithm>
 #include <array>
 
 namespace robots {
@@ -336,6 +337,224 @@ const Dialect &dialect(DialectId id)
 const Dialect &defaultDialect()
 {
     return kDialects[0];
+}
+
+} // namespace robots
+
+// ---------------------------------------------------------------------------------------------
+// The full table of choices, as rows for the GUI.
+
+namespace robots {
+namespace {
+
+constexpr Text aspect(std::string_view id, std::string_view english)
+{
+    return Text{id, english};
+}
+
+// clang-format off
+constexpr Text kAspectLineBreaks = aspect("dialect.aspect.line-breaks", "Line breaks");
+constexpr Text kAspectBom = aspect("dialect.aspect.bom", "Byte order mark");
+constexpr Text kAspectLimit = aspect("dialect.aspect.byte-limit", "Bytes parsed");
+constexpr Text kAspectLineLimit = aspect("dialect.aspect.line-limit", "Line length");
+constexpr Text kAspectKeys = aspect("dialect.aspect.keys", "Keys");
+constexpr Text kAspectTypos = aspect("dialect.aspect.typos", "Key typos");
+constexpr Text kAspectColon = aspect("dialect.aspect.missing-colon", "Missing colon");
+constexpr Text kAspectRecords = aspect("dialect.aspect.records", "Blank lines");
+constexpr Text kAspectRunBreak = aspect("dialect.aspect.agent-run", "Lines between User-agent lines");
+constexpr Text kAspectBeforeAgent = aspect("dialect.aspect.rules-before-agent", "Rules before any User-agent");
+constexpr Text kAspectAgentName = aspect("dialect.aspect.agent-name", "Crawler name compared");
+constexpr Text kAspectAgentMatch = aspect("dialect.aspect.agent-match", "User-agent matching");
+constexpr Text kAspectStar = aspect("dialect.aspect.star", "User-agent: *");
+constexpr Text kAspectGroups = aspect("dialect.aspect.groups", "Several matching groups");
+constexpr Text kAspectPrecedence = aspect("dialect.aspect.precedence", "Precedence");
+constexpr Text kAspectWildcards = aspect("dialect.aspect.wildcards", "* and $");
+constexpr Text kAspectEmpty = aspect("dialect.aspect.empty-value", "Empty Allow/Disallow");
+constexpr Text kAspectEncoding = aspect("dialect.aspect.encoding", "Percent-encoding");
+constexpr Text kAspectAbsolute = aspect("dialect.aspect.absolute-url", "Absolute-URL rules");
+constexpr Text kAspectIndexHtml = aspect("dialect.aspect.index-html", "index.html");
+constexpr Text kAspectRobotsTxt = aspect("dialect.aspect.robots-txt", "/robots.txt itself");
+constexpr Text kAspectCrawlDelay = aspect("dialect.aspect.crawl-delay", "Crawl-delay");
+constexpr Text kAspectFetch4xx = aspect("dialect.aspect.fetch-4xx", "Fetch: 401/403, other 4xx");
+constexpr Text kAspectFetch5xx = aspect("dialect.aspect.fetch-5xx", "Fetch: 5xx, network error");
+constexpr Text kAspectRedirects = aspect("dialect.aspect.redirects", "Fetch: redirects followed");
+// clang-format on
+
+#define ROBOTS_VALUE(aspectName, valueName, english)                                                                   \
+    Text                                                                                                               \
+    {                                                                                                                  \
+        "dialect.value." aspectName "." valueName, english                                                             \
+    }
+
+constexpr std::size_t kRowCount = 25;
+
+std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
+{
+    const auto yesNo = [](bool b, Text yes, Text no) { return b ? yes : no; };
+    std::array<ChoiceRow, kRowCount> rows{};
+    std::size_t i = 0;
+    rows[i++] = {kAspectLineBreaks,
+                 d.lineBreaks == LineBreaks::CrLf
+                     ? ROBOTS_VALUE("line-breaks", "cr-lf", "CR, LF or CRLF")
+                     : ROBOTS_VALUE("line-breaks", "splitlines", "CR, LF, CRLF and VT, FF, FS, GS, RS, NEL, LS, PS"),
+                 {}};
+    rows[i++] = {kAspectBom,
+                 yesNo(d.bom == BomHandling::Skip, ROBOTS_VALUE("bom", "skip", "Skipped"),
+                       ROBOTS_VALUE("bom", "text", "Part of the first key (that line is lost)")),
+                 {}};
+    rows[i++] = {kAspectLimit,
+                 d.maxBytes == 0 ? ROBOTS_VALUE("byte-limit", "none", "All")
+                                 : ROBOTS_VALUE("byte-limit", "kib", "The first 500 KiB"),
+                 {}};
+    rows[i++] = {kAspectLineLimit,
+                 d.maxLineBytes == 0 ? ROBOTS_VALUE("line-limit", "none", "No limit")
+                                     : ROBOTS_VALUE("line-limit", "cut", "Cut after 16,663 bytes"),
+                 {}};
+    rows[i++] = {kAspectKeys,
+                 yesNo(d.keyMatching == KeyMatching::Prefix,
+                       ROBOTS_VALUE("keys", "prefix", "Case-insensitive, by prefix"),
+                       ROBOTS_VALUE("keys", "exact", "Case-insensitive, exact")),
+                 {}};
+    rows[i++] = {kAspectTypos,
+                 yesNo(d.acceptTypos, ROBOTS_VALUE("typos", "accepted", "Common typos accepted"),
+                       ROBOTS_VALUE("typos", "unknown", "Unknown keys")),
+                 {}};
+    rows[i++] = {kAspectColon,
+                 yesNo(d.acceptMissingColon, ROBOTS_VALUE("missing-colon", "accepted", "Accepted for two words"),
+                       ROBOTS_VALUE("missing-colon", "ignored", "Line ignored")),
+                 {}};
+    rows[i++] = {
+        kAspectRecords,
+        yesNo(d.blankLines == BlankLines::EndRecord,
+              d.blankLineDropsAgentsWithoutRules
+                  ? ROBOTS_VALUE("records", "end-and-forget", "End the record; agents without rules are forgotten")
+                  : ROBOTS_VALUE("records", "end", "End the record"),
+              ROBOTS_VALUE("records", "ignored", "Ignored")),
+        {}};
+    rows[i++] = {kAspectRunBreak,
+                 (d.agentRunBreakers & keyBit(LineKind::CrawlDelay)) != 0
+                     ? ROBOTS_VALUE("agent-run", "crawl-delay-ends",
+                                    "Crawl-delay belongs to the group; a User-agent after it starts a new one")
+                     : ROBOTS_VALUE("agent-run", "ignored", "Only a rule ends the run of User-agent lines"),
+                 {}};
+    rows[i++] = {kAspectBeforeAgent,
+                 yesNo(d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll,
+                       ROBOTS_VALUE("rules-before-agent", "star", "Read as User-agent: *"),
+                       ROBOTS_VALUE("rules-before-agent", "ignored", "Ignored")),
+                 {}};
+    static constexpr Text agentNames[] = {
+        ROBOTS_VALUE("agent-name", "as-given", "As given (must be a product token)"),
+        ROBOTS_VALUE("agent-name", "product-token", "Its product token (Googlebot/2.1 → Googlebot)"),
+        ROBOTS_VALUE("agent-name", "first-word", "First word without version"),
+        ROBOTS_VALUE("agent-name", "before-slash", "Everything before the first /"),
+    };
+    rows[i++] = {kAspectAgentName, agentNames[static_cast<std::size_t>(d.callerAgent)], {}};
+    static constexpr Text agentMatches[] = {
+        ROBOTS_VALUE("agent-match", "exact", "Exact product token, any case"),
+        ROBOTS_VALUE("agent-match", "substring", "The value is a substring of the name, any case"),
+        ROBOTS_VALUE("agent-match", "glob", "Substring either way, * globs, any case"),
+        ROBOTS_VALUE("agent-match", "yandex-family", "Exact, and Yandex names every Yandex robot"),
+    };
+    rows[i++] = {
+        kAspectAgentMatch,
+        d.fileAgent == FileAgent::ProductTokenPrefix
+            ? ROBOTS_VALUE("agent-match", "exact-cut", "Exact, the value cut at the first character outside [A-Za-z_-]")
+            : agentMatches[static_cast<std::size_t>(d.agentMatch)],
+        {}};
+    static constexpr Text stars[] = {
+        ROBOTS_VALUE("star", "fallback-merged", "Used when no group names the crawler; all * groups merged"),
+        ROBOTS_VALUE("star", "fallback-first", "Used when no group names the crawler; only the first * group"),
+        ROBOTS_VALUE("star", "glob", "Matches every crawler, in file order like any group"),
+    };
+    rows[i++] = {kAspectStar, stars[static_cast<std::size_t>(d.starGroups)], {}};
+    rows[i++] = {kAspectGroups,
+                 yesNo(d.groupSelection == GroupSelection::MergeAllMatching, ROBOTS_VALUE("groups", "merged", "Merged"),
+                       ROBOTS_VALUE("groups", "first", "Only the first in file order")),
+                 {}};
+    static constexpr Text precedences[] = {
+        ROBOTS_VALUE("precedence", "longest-match", "Longest match wins"),
+        ROBOTS_VALUE("precedence", "first-match", "First match in file order wins"),
+        ROBOTS_VALUE("precedence", "length-sorted", "Sorted by length; the last that applies wins"),
+        ROBOTS_VALUE("precedence", "any-disallow", "Any matching Disallow disallows"),
+    };
+    Text precedence = precedences[static_cast<std::size_t>(d.precedence)];
+    if (d.tieBreak == TieBreak::AllowWins)
+        precedence =
+            d.precedence == Precedence::LongestMatch
+                ? ROBOTS_VALUE("precedence", "longest-match-allow-ties", "Longest match wins; on a tie Allow wins")
+                : ROBOTS_VALUE("precedence", "length-sorted-allow-ties",
+                               "Sorted by length, the last that applies wins; Allow wins ties");
+    rows[i++] = {kAspectPrecedence, precedence, {}};
+    rows[i++] = {kAspectWildcards,
+                 yesNo(d.wildcards, ROBOTS_VALUE("wildcards", "special", "* matches any run; a final $ anchors"),
+                       ROBOTS_VALUE("wildcards", "literal", "Literal characters")),
+                 {}};
+    rows[i++] = {kAspectEmpty,
+                 yesNo(d.emptyValue == EmptyValue::AllowsEverything,
+                       ROBOTS_VALUE("empty-value", "allows-all", "Allows everything (in file order)"),
+                       ROBOTS_VALUE("empty-value", "nothing", "Matches nothing")),
+                 {}};
+    static constexpr Text encodings[] = {
+        ROBOTS_VALUE("encoding", "none", "Bytes compared as written"),
+        ROBOTS_VALUE("encoding", "rfc9309", "Both sides normalised (RFC 9309 §2.2.2)"),
+        ROBOTS_VALUE("encoding", "google", "Pattern normalised, URL as given"),
+        ROBOTS_VALUE("encoding", "python", "Both sides quote(unquote())"),
+        ROBOTS_VALUE("encoding", "perl", "Both sides URI-escaped, nothing decoded"),
+        ROBOTS_VALUE("encoding", "ruby", "Both sides decoded except / ? & ="),
+    };
+    rows[i++] = {kAspectEncoding, encodings[static_cast<std::size_t>(d.percentEncoding)], {}};
+    rows[i++] = {kAspectAbsolute,
+                 yesNo(d.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin,
+                       ROBOTS_VALUE("absolute-url", "resolved", "Resolved; other hosts ignored"),
+                       ROBOTS_VALUE("absolute-url", "literal", "Compared as a pattern (never match)")),
+                 {}};
+    rows[i++] = {kAspectIndexHtml,
+                 yesNo(d.indexHtmlAllowsDirectory,
+                       ROBOTS_VALUE("index-html", "directory", "Allowing index.html allows the directory"),
+                       ROBOTS_VALUE("index-html", "plain", "A file like any other")),
+                 {}};
+    rows[i++] = {kAspectRobotsTxt,
+                 yesNo(d.robotsTxtAlwaysAllowed, ROBOTS_VALUE("robots-txt", "allowed", "Always allowed"),
+                       ROBOTS_VALUE("robots-txt", "rules", "Subject to the rules")),
+                 {}};
+    rows[i++] = {kAspectCrawlDelay,
+                 yesNo(d.uses(keyBit(LineKind::CrawlDelay)), ROBOTS_VALUE("crawl-delay", "used", "Honoured"),
+                       ROBOTS_VALUE("crawl-delay", "ignored", "Ignored")),
+                 {}};
+    const auto outcome = [](FetchOutcome o) {
+        switch (o) {
+        case FetchOutcome::AllowAll:
+            return ROBOTS_VALUE("fetch", "allow-all", "everything allowed");
+        case FetchOutcome::DisallowAll:
+            return ROBOTS_VALUE("fetch", "disallow-all", "everything disallowed");
+        case FetchOutcome::Unavailable:
+            return ROBOTS_VALUE("fetch", "unavailable", "no decision (cached copy or unknown)");
+        case FetchOutcome::ParseBody:
+            break;
+        }
+        return ROBOTS_VALUE("fetch", "parse", "parse the body");
+    };
+    rows[i++] = {kAspectFetch4xx, outcome(d.fetch.status401or403), {}};
+    rows[i++] = {kAspectFetch5xx, outcome(d.fetch.status5xx), {}};
+    static constexpr std::string_view redirectCounts[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
+    rows[i++] = {kAspectRedirects, ROBOTS_VALUE("redirects", "count", "%1"),
+                 redirectCounts[static_cast<std::size_t>(std::clamp(d.fetch.maxRedirects, 0, 10))]};
+    return rows;
+}
+
+#undef ROBOTS_VALUE
+
+} // namespace
+
+std::span<const ChoiceRow> choiceRows(const Dialect &d)
+{
+    static const std::array<std::array<ChoiceRow, kRowCount>, 8> tables = [] {
+        std::array<std::array<ChoiceRow, kRowCount>, 8> t{};
+        for (std::size_t k = 0; k < 8; ++k)
+            t[k] = buildRows(kDialects[k]);
+        return t;
+    }();
+    return tables[static_cast<std::size_t>(d.id)];
 }
 
 } // namespace robots

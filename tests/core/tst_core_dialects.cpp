@@ -57,6 +57,42 @@ private Q_SLOTS:
         }
     }
 
+    // The GUI's side-by-side table: the same aspects for every dialect, each with ids.
+    void choiceTable()
+    {
+        const auto reference = choiceRows(defaultDialect());
+        QVERIFY(reference.size() >= 20);
+        QSet<QString> valueIds;
+        for (const Dialect &d : allDialects()) {
+            const auto rows = choiceRows(d);
+            QCOMPARE(rows.size(), reference.size());
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                QCOMPARE(q(rows[i].aspect.id), q(reference[i].aspect.id));
+                QVERIFY(q(rows[i].aspect.id).startsWith(QLatin1String("dialect.aspect.")));
+                QVERIFY2(q(rows[i].value.id).startsWith(QLatin1String("dialect.value.")),
+                         qPrintable(q(rows[i].value.id)));
+                QVERIFY(!rows[i].value.english.empty());
+                valueIds.insert(q(rows[i].value.id));
+            }
+        }
+        // The table tells dialects apart: e.g. the precedence row differs between them.
+        auto valueOf = [](DialectId id, const char *aspect) {
+            for (const ChoiceRow &r : choiceRows(dialect(id))) {
+                if (r.aspect.id == std::string_view(aspect))
+                    return q(r.value.id);
+            }
+            return QString();
+        };
+        QCOMPARE(valueOf(DialectId::Rfc9309, "dialect.aspect.precedence"),
+                 QStringLiteral("dialect.value.precedence.longest-match-allow-ties"));
+        QCOMPARE(valueOf(DialectId::PythonUrllib, "dialect.aspect.precedence"),
+                 QStringLiteral("dialect.value.precedence.first-match"));
+        QCOMPARE(valueOf(DialectId::NoRobots1994, "dialect.aspect.precedence"),
+                 QStringLiteral("dialect.value.precedence.any-disallow"));
+        QCOMPARE(valueOf(DialectId::Google, "dialect.aspect.typos"), QStringLiteral("dialect.value.typos.accepted"));
+        QVERIFY(valueIds.size() > 40);
+    }
+
     // SEMANTICS.md, dialect by dialect: the choices that define each one.
     void choices()
     {

@@ -265,4 +265,19 @@ struct Dialect
 /// rfc9309.
 [[nodiscard]] const Dialect &defaultDialect();
 
+/// One row of a dialect's full table of choices, for the GUI's "choices each dialect makes"
+/// panel: the aspect ("Precedence") and this dialect's value ("Longest match wins"), both with
+/// stable ids (`dialect.aspect.precedence`, `dialect.value.precedence.longest-match`).
+/// `arg` holds the number a value mentions (a redirect count) for its `%1`.
+struct ChoiceRow
+{
+    Text aspect;
+    Text value;
+    std::string_view arg; ///< Empty, or the number the value's `%1` stands for.
+};
+
+/// Every choice of `dialect` as rows, in a fixed order (the same aspects for every dialect, so
+/// dialects can be shown side by side). Static storage; O(1).
+[[nodiscard]] std::span<const ChoiceRow> choiceRows(const Dialect &dialect);
+
 } // namespace robots
