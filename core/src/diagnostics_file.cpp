@@ -130,20 +130,19 @@ void checkSize(Context &ctx)
                          at.content.end() > limit ? static_cast<std::uint32_t>(at.content.end() - limit) : 0};
     std::vector<std::string> args{withThousands(ctx.text().size()), dialectList(cut), withThousands(limit),
                                   std::to_string(at.number), withThousands(pastLines)};
-    Message m = pastRules
-                    ? msg("diag.R102.rules",
-                          "The file is %1 bytes; %2 read only the first %3: everything from line %4 on (%5 lines, "
-                          "%6 of them rules) is ignored",
-                          {args[0], args[1], args[2], args[3], args[4], withThousands(pastRules)})
-                    : msg("diag.R102",
-                          "The file is %1 bytes; %2 read only the first %3: everything from line %4 on (%5 lines) "
-                          "is ignored",
-                          std::move(args));
+    Message m = pastRules ? msg("diag.R102.rules",
+                                "The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on "
+                                "(%5 lines, %6 of them rules) is ignored",
+                                {args[0], args[1], args[2], args[3], args[4], withThousands(pastRules)})
+                          : msg("diag.R102",
+                                "The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on "
+                                "(%5 lines) is ignored",
+                                std::move(args));
     if (Diagnostic *d = ctx.report(CheckId::OverSizeLimit, ctx.span(at, rest), cut | allowAll, std::move(m))) {
         if (allowAll) {
             d->related.push_back(
-                {Span{1, 0, 0, 0}, msg("diag.R102.allow-all", "%1 treat a file this large as allowing everything",
-                                       {dialectList(allowAll)})});
+                {Span{1, 0, 0, 0},
+                 msg("diag.R102.allow-all", "A file this large allows everything for %1", {dialectList(allowAll)})});
         }
     }
 }
@@ -152,6 +151,17 @@ void checkBom(Context &ctx)
 {
     if (!ctx.wants(CheckId::ByteOrderMark))
         return;
+    if (ctx.text().starts_with(kMangledBom) && !ctx.lines().empty()) {
+        const ByteRange bom{0, static_cast<std::uint32_t>(kMangledBom.size())};
+        if (Diagnostic *d =
+                ctx.report(CheckId::ByteOrderMark, Severity::Warning, ctx.span(ctx.lines().front(), bom), kAllDialects,
+                           msg("diag.R104.mangled", "A byte order mark saved again as `ï»¿` (UTF-8 read as "
+                                                    "Latin-1 and encoded once more): no reader recognises "
+                                                    "the key on line 1")))
+            d->fixes.push_back(
+                fix(msg("fix.R104.mangled", "Remove the mangled byte order mark"), {TextEdit{bom, ""}}, true));
+        return;
+    }
     if (!ctx.text().starts_with("\xEF\xBB\xBF") || ctx.lines().empty())
         return;
     DialectMask keepsBom = 0;
@@ -166,13 +176,13 @@ void checkBom(Context &ctx)
     if (keyLine) {
         d = ctx.report(
             CheckId::ByteOrderMark, Severity::Warning, where, keepsBom,
-            msg("diag.R104.key", "UTF-8 byte order mark: %1 read it as part of the first key and ignore line 1 (%2)",
+            msg("diag.R104.key",
+                "UTF-8 byte order mark: taken as part of the first key by %1, so line 1 (%2) is ignored there",
                 {dialectList(keepsBom), backticked(ctx.text(first.key.empty() ? first.content : first.key))}));
     } else {
         d = ctx.report(CheckId::ByteOrderMark, Severity::Info, where, keepsBom,
                        msg("diag.R104",
-                           "UTF-8 byte order mark: harmless here (line 1 is not a record), but %1 keep it "
-                           "as text",
+                           "UTF-8 byte order mark: harmless here (line 1 is not a record), but kept as text by %1",
                            {dialectList(keepsBom)}));
     }
     if (d)
@@ -252,7 +262,7 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
                                ctx.span(line, {static_cast<std::uint32_t>(hit->offset),
                                                static_cast<std::uint32_t>(hit->length)}),
                                pythonLike,
-                               msg("diag.R105.break", "Line %1 contains %2: %3 break the line here",
+                               msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
                                    {std::to_string(line.number), describeControl(bytes), dialectList(pythonLike)}));
                 }
                 const auto lead = static_cast<unsigned char>(text[i]);
@@ -287,7 +297,7 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
             const std::string_view bytes = text.substr(i, 1);
             const bool breaks = hit && hit->pythonBreak;
             Message m =
-                breaks ? msg("diag.R105.break", "Line %1 contains %2: %3 break the line here",
+                breaks ? msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
                              {std::to_string(line.number), describeControl(bytes), dialectList(pythonLike)})
                        : msg("diag.R105", "Line %1 contains %2", {std::to_string(line.number), describeControl(bytes)});
             if (Diagnostic *d =

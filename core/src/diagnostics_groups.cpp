@@ -56,8 +56,7 @@ void checkRulesBeforeAgent(Context &ctx)
         const Line &line = ctx.line(r.line);
         Diagnostic *d = ctx.report(CheckId::RuleBeforeAgent, ctx.span(line), kAllDialects,
                                    msg("diag.R301",
-                                       "Rule before any User-agent line: %1 ignore it; %2 apply it to "
-                                       "every crawler",
+                                       "Rule before any User-agent line: ignored by %1, applied to every crawler by %2",
                                        {dialectList(kAllDialects & ~apply), dialectList(apply)}));
         if (d && first)
             d->fixes.push_back(fix(msg("fix.R301", "Insert `User-agent: *` before line %1", {std::to_string(r.line)}),
@@ -85,17 +84,38 @@ void checkAgentAfterRule(Context &ctx)
             blank = ctx.line(n).kind == LineKind::Blank;
         if (blank)
             continue;
+        // Readers that end a run of User-agent lines only at some keys (Dialect::agentRunBreakers:
+        // Disallow for the 1994 standard and WWW::RobotRules, which have no Allow) keep this
+        // User-agent in the record above when none of its lines is such a key.
+        DialectMask merging = 0;
+        for (const Dialect &d : allDialects()) {
+            bool ends = false;
+            for (std::uint32_t n = prev.firstLine; n < g.firstLine && !ends; ++n) {
+                const LineKind k = ctx.line(n).kind;
+                ends = k != LineKind::UserAgent && (d.agentRunBreakers & keyBit(k)) && d.uses(keyBit(k));
+            }
+            if (!ends)
+                merging |= dialectBit(d.id);
+        }
         // Insert the blank line above the comments that introduce the new group.
         std::uint32_t at = g.firstLine;
         while (at - 1 > ruleLine && ctx.line(at - 1).kind == LineKind::CommentOnly)
             --at;
         const Line &agent = ctx.line(g.firstLine);
-        if (Diagnostic *d =
-                ctx.report(CheckId::AgentAfterRule, ctx.span(agent), checkOf(CheckId::AgentAfterRule).dialects,
-                           msg("diag.R302",
-                               "User-agent after a rule (line %1) without a blank line: a malformed record "
-                               "for the 1994 standard; RFC 9309 and WWW::RobotRules split the record here",
-                               {std::to_string(ruleLine)}))) {
+        Diagnostic *d =
+            merging ? ctx.report(CheckId::AgentAfterRule, Severity::Warning, ctx.span(agent), merging,
+                                 msg("diag.R302.merge",
+                                     "User-agent after a rule (line %1) without a blank line: no line of the record "
+                                     "above ends it for %2, so this User-agent joins that record and its agents "
+                                     "share all the rules",
+                                     {std::to_string(ruleLine), dialectList(merging)}))
+                    : ctx.report(CheckId::AgentAfterRule, ctx.span(agent), checkOf(CheckId::AgentAfterRule).dialects,
+                                 msg("diag.R302",
+                                     "User-agent after a rule (line %1) without a blank line: a malformed record for "
+                                     "the 1994 standard; every modelled reader starts a new group here, as if a "
+                                     "blank line were there",
+                                     {std::to_string(ruleLine)}));
+        if (d) {
             d->related.push_back(
                 {ctx.span(ctx.line(ruleLine)), msg("diag.R302.rule", "The rule that ends the record")});
             d->fixes.push_back(fix(msg("fix.R302", "Insert a blank line before line %1", {std::to_string(at)}),
@@ -105,6 +125,8 @@ void checkAgentAfterRule(Context &ctx)
     }
 }
 
+// One finding per group, at its first blank line, with the others as related places; the fix
+// deletes them all.
 void checkBlankLinesInGroups(Context &ctx)
 {
     if (!ctx.wants(CheckId::BlankLineInGroup))
@@ -115,6 +137,13 @@ void checkBlankLinesInGroups(Context &ctx)
         if (g.agents.empty())
             continue;
         const std::uint32_t memberEnd = std::max(lastAgentLine(g), lastRuleLine(rfc, g));
+        struct Run
+        {
+            std::uint32_t first, end; // [first, end)
+        };
+        std::vector<Run> runs;
+        DialectMask splits = 0;
+        bool agentsLoseRules = false;
         std::uint32_t n = g.firstLine + 1;
         while (n < memberEnd) {
             if (ctx.line(n).kind != LineKind::Blank) {
@@ -124,9 +153,8 @@ void checkBlankLinesInGroups(Context &ctx)
             const std::uint32_t runStart = n;
             while (n < memberEnd && ctx.line(n).kind == LineKind::Blank)
                 ++n;
-            const std::uint32_t runEnd = n; // first line after the run
             // Which 1994-style readers really end the record here? Ask their parse.
-            DialectMask splits = 0;
+            DialectMask here = 0;
             for (const Dialect &d : allDialects()) {
                 if (!(sets.blankEndsRecord & dialectBit(d.id)))
                     continue;
@@ -135,35 +163,63 @@ void checkBlankLinesInGroups(Context &ctx)
                     return h.endedBy == GroupEnd::BlankLine && h.lastLine < runStart && h.lastLine >= g.firstLine;
                 });
                 if (ended)
-                    splits |= dialectBit(d.id);
+                    here |= dialectBit(d.id);
             }
-            if (!splits)
+            if (!here)
                 continue;
-            std::size_t rulesBefore = 0;
-            for (std::uint32_t r : g.rules)
-                rulesBefore += rfc.rules()[r].line < runStart;
-            Message m =
-                rulesBefore == 0
-                    ? msg("diag.R303.agents",
-                          "Blank line inside a group: RFC 9309 continues the group, but %1 end the record here, "
-                          "so the User-agent lines above it get no rules",
-                          {dialectList(splits)})
-                    : msg("diag.R303.rules",
-                          "Blank line inside a group: RFC 9309 continues the group, but %1 end the record here, "
-                          "so the rules below it belong to no User-agent",
-                          {dialectList(splits)});
-            const Line &blank = ctx.line(runStart);
-            const ByteRange all{blank.content.offset, ctx.line(runEnd).content.offset - blank.content.offset};
-            if (Diagnostic *d = ctx.report(CheckId::BlankLineInGroup, ctx.span(blank, blank.withTerminator()), splits,
-                                           std::move(m))) {
-                d->related.push_back(
-                    {ctx.span(ctx.line(g.firstLine)), msg("diag.R303.group", "The group starts here")});
-                d->fixes.push_back(fix(runEnd - runStart > 1
-                                           ? msg("fix.R303.many", "Delete the blank lines %1–%2",
-                                                 {std::to_string(runStart), std::to_string(runEnd - 1)})
-                                           : msg("fix.R303", "Delete the blank line %1", {std::to_string(runStart)}),
-                                       {TextEdit{all, ""}}, true));
+            splits |= here;
+            if (runs.empty()) {
+                std::size_t rulesBefore = 0;
+                for (std::uint32_t r : g.rules)
+                    rulesBefore += rfc.rules()[r].line < runStart;
+                agentsLoseRules = rulesBefore == 0;
             }
+            runs.push_back({runStart, n});
+        }
+        if (runs.empty())
+            continue;
+        Message m = agentsLoseRules
+                        ? msg("diag.R303.agents",
+                              "Blank line inside a group: RFC 9309 continues the group, but the record ends here for "
+                              "%1, so the User-agent lines above it get no rules there",
+                              {dialectList(splits)})
+                        : msg("diag.R303.rules",
+                              "Blank line inside a group: RFC 9309 continues the group, but the record ends here for "
+                              "%1, so the rules below it belong to no User-agent there",
+                              {dialectList(splits)});
+        if (runs.size() > 1) {
+            m.id = agentsLoseRules ? "diag.R303.agents-many" : "diag.R303.rules-many";
+            m.english = agentsLoseRules ? "%2 blank lines inside a group: RFC 9309 continues the group, but records "
+                                          "end at each of them for %1, so the User-agent lines above the last one get "
+                                          "no rules there"
+                                        : "%2 blank lines inside a group: RFC 9309 continues the group, but records "
+                                          "end at each of them for %1, so the rules below them belong to no "
+                                          "User-agent there";
+            m.args.push_back(std::to_string(runs.size()));
+        }
+        const Line &blank = ctx.line(runs.front().first);
+        if (Diagnostic *d =
+                ctx.report(CheckId::BlankLineInGroup, ctx.span(blank, blank.withTerminator()), splits, std::move(m))) {
+            d->related.push_back({ctx.span(ctx.line(g.firstLine)), msg("diag.R303.group", "The group starts here")});
+            std::vector<TextEdit> edits;
+            for (std::size_t k = 0; k < runs.size(); ++k) {
+                const Line &first = ctx.line(runs[k].first);
+                edits.push_back(TextEdit{
+                    ByteRange{first.content.offset, ctx.line(runs[k].end).content.offset - first.content.offset}, ""});
+                if (k > 0)
+                    d->related.push_back({ctx.span(first, first.withTerminator()),
+                                          msg("diag.R303.more", "Another blank line inside the group")});
+            }
+            const std::uint32_t lines = [&] {
+                std::uint32_t total = 0;
+                for (const Run &r : runs)
+                    total += r.end - r.first;
+                return total;
+            }();
+            d->fixes.push_back(fix(
+                lines > 1 ? msg("fix.R303.many", "Delete the %1 blank lines inside the group", {std::to_string(lines)})
+                          : msg("fix.R303", "Delete the blank line %1", {std::to_string(runs.front().first)}),
+                std::move(edits), true));
         }
     }
 }
@@ -261,7 +317,17 @@ void checkAgentValues(Context &ctx)
                 std::string_view token;
                 if (!g1.groups().empty() && !g1.groups().front().agents.empty())
                     token = g1.groups().front().agents.front().token;
-                Message m = token.empty() || token == a.value
+                // Letters, digits, `-` and `_` only: a name like `MJ12bot` that substring readers (most
+                // crawlers) match; worth knowing, not a mistake.
+                const bool digitsOnly = std::all_of(a.value.begin(), a.value.end(), [](char c) {
+                    return isProductToken(std::string_view(&c, 1)) || (c >= '0' && c <= '9');
+                });
+                Message m = digitsOnly
+                                ? msg("diag.R306.digits",
+                                      "%1 has digits, which RFC 9309 product tokens do not: google reads only %2, RFC "
+                                      "9309 readers never match it; substring readers (most crawlers) do",
+                                      {backticked(a.value), backticked(token)})
+                            : token.empty() || token == a.value
                                 ? msg("diag.R306.none",
                                       "%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, "
                                       "substring readers match crawler names that contain all of it",
@@ -271,7 +337,8 @@ void checkAgentValues(Context &ctx)
                                       "readers never match it, substring readers match only names containing all of it",
                                       {backticked(a.value), backticked(token)});
                 if (Diagnostic *d =
-                        ctx.report(CheckId::InvalidAgentToken, ctx.span(line, line.value), kAllDialects, std::move(m));
+                        ctx.report(CheckId::InvalidAgentToken, digitsOnly ? Severity::Info : Severity::Warning,
+                                   ctx.span(line, line.value), kAllDialects, std::move(m));
                     d && isVersionedToken(a.value, token)) {
                     d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {backticked(token)}),
                                            {TextEdit{line.value, std::string(token)}}, true));
@@ -283,8 +350,8 @@ void checkAgentValues(Context &ctx)
                 if (Diagnostic *d = ctx.report(
                         CheckId::RepeatedAgent, ctx.span(line, line.value), kAllDialects,
                         msg("diag.R308",
-                            "%1 is also named by the group on line %2: RFC 9309 and Google merge "
-                            "the groups; %3 use only the first",
+                            "%1 is also named by the group on line %2: RFC 9309 and Google merge the groups; only the "
+                            "first is used by %3",
                             {backticked(a.value), std::to_string(it->second.second), dialectList(firstOnly)})))
                     d->related.push_back({ctx.span(ctx.line(it->second.second)),
                                           msg("diag.R308.first", "First group naming %1", {backticked(a.value)})});
@@ -328,18 +395,17 @@ void checkAgentRunTrap(Context &ctx)
                 continue;
             const DialectMask merging = kAllDialects & ~splits;
             const std::string what = backticked(ctx.text(between->key.empty() ? between->content : between->key));
-            Message m = splits
-                            ? msg("diag.R309",
-                                  "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares "
-                                  "the rules of %5 (line %6); %7 start a new group at line %6 (google/robotstxt "
-                                  "issue #51)",
-                                  {what, dialectList(merging), backticked(a.value), std::to_string(a.line),
-                                   backticked(b.value), std::to_string(b.line), dialectList(splits)})
-                            : msg("diag.R309.all",
-                                  "%1 between User-agent lines does not end the group: %2 (line %3) shares the rules "
-                                  "of %4 (line %5) (google/robotstxt issue #51)",
-                                  {what, backticked(a.value), std::to_string(a.line), backticked(b.value),
-                                   std::to_string(b.line)});
+            Message m =
+                splits ? msg("diag.R309",
+                             "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares the rules "
+                             "of %5 (line %6); a new group starts at line %6 for %7 (google/robotstxt issue #51)",
+                             {what, dialectList(merging), backticked(a.value), std::to_string(a.line),
+                              backticked(b.value), std::to_string(b.line), dialectList(splits)})
+                       : msg("diag.R309.all",
+                             "%1 between User-agent lines does not end the group: %2 (line %3) shares the rules "
+                             "of %4 (line %5) (google/robotstxt issue #51)",
+                             {what, backticked(a.value), std::to_string(a.line), backticked(b.value),
+                              std::to_string(b.line)});
             if (Diagnostic *d = ctx.report(CheckId::AgentRunTrap, ctx.span(*between), merging, std::move(m))) {
                 d->related.push_back(
                     {ctx.span(ctx.line(b.line)), msg("diag.R309.agent", "This User-agent joins the group above")});

@@ -166,6 +166,9 @@ void runPathChecks(Context &ctx);
 void runRuleChecks(Context &ctx);
 void runValueChecks(Context &ctx);
 
+/// A UTF-8 byte order mark decoded as Latin-1 and encoded again: "ï»¿".
+extern const std::string_view kMangledBom;
+
 // Small shared helpers.
 [[nodiscard]] Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {});
 [[nodiscard]] QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe);

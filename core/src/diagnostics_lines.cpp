@@ -80,6 +80,12 @@ KeySupport keySupport(std::string_view key)
 constexpr std::array<std::string_view, 7> kInvisible{"\xC2\xA0",     "\xC2\xAD",     "\xE2\x80\x8B", "\xE2\x80\x8C",
                                                      "\xE2\x80\x8D", "\xE2\x81\xA0", "\xEF\xBB\xBF"};
 
+} // namespace
+
+const std::string_view kMangledBom = "\xC3\xAF\xC2\xBB\xC2\xBF";
+
+namespace {
+
 struct KeyCleanup
 {
     bool whitespace = false;
@@ -170,6 +176,26 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
     if (key.empty())
         return;
     const Span keySpan = ctx.span(line, line.key);
+    // A byte order mark saved again as Latin-1 text (`ï»¿`): R104 reports it.
+    if (line.number == 1 && key.starts_with(kMangledBom))
+        return;
+
+    // `Disallow https://…`: no colon after the key, so the key runs to the colon in the value.
+    if (const std::size_t space = key.find_first_of(" \t"); space != std::string_view::npos) {
+        const std::string_view first = key.substr(0, space);
+        const KeySupport s = keySupport(first);
+        if (s.exact && isKeyKind(s.kind) && s.kind != LineKind::OtherKnownKey) {
+            const ByteRange word{line.key.offset, static_cast<std::uint32_t>(space)};
+            if (Diagnostic *d = ctx.report(CheckId::MissingColon, ctx.span(line, word), kAllDialects,
+                                           msg("diag.R201.value-colon",
+                                               "Missing colon after %1: the key runs to the `:` in the value, so the "
+                                               "line means something else, or nothing, to every reader",
+                                               {backticked(first)})))
+                d->fixes.push_back(fix(msg("fix.R201", "Insert a colon after %1", {backticked(first)}),
+                                       {TextEdit{ByteRange{word.end(), 0}, ":"}}, true));
+            return;
+        }
+    }
 
     // White space or invisible characters inside the key.
     const KeyCleanup cleanup = cleanupKey(key);
@@ -180,7 +206,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
                               : "white space";
         if (kind) {
             const KeySupport s = keySupport(key);
-            Message m = s.recognised ? msg("diag.R208.typo", "Key %1 contains %2: only %3 read it as %4",
+            Message m = s.recognised ? msg("diag.R208.typo", "Key %1 contains %2: read as %4 only by %3",
                                            {backticked(key), what, dialectList(s.recognised), canonical(*kind)})
                                      : msg("diag.R208", "Key %1 contains %2: no reader recognises it as %3",
                                            {backticked(key), what, canonical(*kind)});
@@ -218,11 +244,11 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         const std::string name = canonical(g.kind);
         const DialectMask ignoring = kAllDialects & ~s.recognised;
         const CheckId id = g.typo ? CheckId::AcceptedTypo : CheckId::KeyPrefix;
-        Message m = g.typo
-                        ? msg("diag.R203", "%1 is a misspelling of %2 that only %3 accept; %4 ignore the line",
-                              {backticked(key), name, dialectList(s.recognised), dialectList(ignoring)})
-                        : msg("diag.R204", "%1 is read as %2 only by %3 (keys matched by prefix); %4 ignore the line",
-                              {backticked(key), name, dialectList(s.recognised), dialectList(ignoring)});
+        Message m =
+            g.typo ? msg("diag.R203", "%1 is a misspelling of %2 accepted only by %3; the line is ignored by %4",
+                         {backticked(key), name, dialectList(s.recognised), dialectList(ignoring)})
+                   : msg("diag.R204", "%1 is read as %2 only by %3 (keys matched by prefix); the line is ignored by %4",
+                         {backticked(key), name, dialectList(s.recognised), dialectList(ignoring)});
         if (Diagnostic *d = ctx.report(id, keySpan, ignoring, std::move(m)))
             d->fixes.push_back(
                 fix(msg("fix.rename-key", "Write the key as %1", {name}), {TextEdit{line.key, name}}, true));
@@ -274,7 +300,7 @@ void checkUnparseable(Context &ctx, const Line &line)
         }
         if (Diagnostic *d = ctx.report(
                 CheckId::MissingColon, ctx.span(line, key), kAllDialects & ~accepting,
-                msg("diag.R201", "Missing colon after %1: only %2 read this line; %3 ignore it",
+                msg("diag.R201", "Missing colon after %1: the line is read only by %2 and ignored by %3",
                     {backticked(ctx.text(key)), dialectList(accepting), dialectList(kAllDialects & ~accepting)})))
             d->fixes.push_back(fix(msg("fix.R201", "Insert a colon after %1", {backticked(ctx.text(key))}),
                                    {TextEdit{ByteRange{key.end(), 0}, ":"}}, true));
@@ -307,7 +333,7 @@ void runLineChecks(Context &ctx)
     std::array<PartlySeen, 3> partly{};
     for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
         const Line &line = lines[i];
-        if (maxLine && line.content.length > maxLine) {
+        if (maxLine && line.content.length > maxLine && !ctx.notRobotsTxt) {
             const ByteRange rest{static_cast<std::uint32_t>(line.content.offset + maxLine),
                                  static_cast<std::uint32_t>(line.content.length - maxLine)};
             ctx.report(
@@ -339,9 +365,9 @@ void runLineChecks(Context &ctx)
         const std::string key(ctx.text(line.key));
         Message m =
             p.count > 1
-                ? msg("diag.R205.many", "%1 (%2 lines) is honoured by %3 only; %4 ignore it",
+                ? msg("diag.R205.many", "%1 (%2 lines) is honoured only by %3 and ignored by %4",
                       {backticked(key), std::to_string(p.count), dialectList(p.support.used), dialectList(ignoring)})
-                : msg("diag.R205", "%1 is honoured by %2 only; %3 ignore it",
+                : msg("diag.R205", "%1 is honoured only by %2 and ignored by %3",
                       {backticked(key), dialectList(p.support.used), dialectList(ignoring)});
         ctx.report(CheckId::PartlySupportedKey, ctx.span(line, line.key), ignoring, std::move(m));
     }

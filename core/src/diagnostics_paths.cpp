@@ -51,8 +51,6 @@ std::optional<std::string> absoluteUrlPath(std::string_view value)
         authority = 7;
     else if (startsWithI(value, "https://"))
         authority = 8;
-    else if (value.starts_with("//"))
-        authority = 2;
     else
         return std::nullopt;
     const std::size_t slash = value.find_first_of("/?", authority);
@@ -158,8 +156,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     };
 
     const ValueScan scan = scanValue(value);
-    if (const auto path =
-            (value[0] == '/' || value[0] == 'h' || value[0] == 'H') ? absoluteUrlPath(value) : std::nullopt) {
+    if (const auto path = (value[0] == 'h' || value[0] == 'H') ? absoluteUrlPath(value) : std::nullopt) {
         if (Diagnostic *d = ctx.report(CheckId::AbsoluteUrl, valueSpan, kAllDialects,
                                        msg("diag.R402",
                                            "%1 is a URL, not a path: it matches no path; only www-robotrules "
@@ -202,7 +199,11 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         const std::string stripped(value.substr(0, value.size() - trailing));
         const std::string replacement = stripped.empty() ? "/" : stripped;
         Diagnostic *d = nullptr;
-        if (ctx.concerns(sets.noWildcards)) {
+        // When the rest of the pattern has wildcards too, readers without them cannot read it
+        // anyway (R410): the star is only needless.
+        const std::string_view rest = value.substr(0, value.size() - trailing);
+        const bool onlyWildcard = rest.find('*') == std::string_view::npos && !(rest.ends_with('$') && rest.size() > 1);
+        if (onlyWildcard && ctx.concerns(sets.noWildcards)) {
             d = ctx.report(CheckId::TrailingStar, Severity::Warning, at(value.size() - trailing, trailing),
                            kAllDialects,
                            msg("diag.R404",
@@ -269,9 +270,8 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         if (hasEncodedUnreserved) {
             if (Diagnostic *d = ctx.report(CheckId::EncodedUnreserved, at(firstEncoded, 3), pc.noDecode,
                                            msg("diag.R408",
-                                               "%1 percent-encodes unreserved characters: RFC 9309 "
-                                               "decodes them, but %2 compare the URL as given, so %3 is "
-                                               "not matched",
+                                               "%1 percent-encodes unreserved characters: RFC 9309 decodes them, but "
+                                               "the URL is compared as given by %2, so %3 is not matched",
                                                {backticked(value), dialectList(pc.noDecode), backticked(decoded)})))
                 d->fixes.push_back(
                     fix(msg("fix.R408", "Write %1", {backticked(decoded)}), {TextEdit{valueRange, decoded}}, true));
@@ -381,16 +381,15 @@ void runPathChecks(Context &ctx)
     if (pc.firstLiteralWildcard) {
         const DialectSets &sets = dialectSets();
         const Line &line = ctx.line(pc.firstLiteralWildcard->line);
-        ctx.report(CheckId::WildcardsLiteral, ctx.span(line, line.value), sets.noWildcards,
-                   pc.literalWildcards > 1
-                       ? msg("diag.R410.many",
-                             "%1 rules use `*` or `$`, which %2 take literally: these rules match "
-                             "nothing for them",
-                             {std::to_string(pc.literalWildcards), dialectList(sets.noWildcards)})
-                       : msg("diag.R410",
-                             "This rule uses `*` or `$`, which %1 take literally: it matches nothing for "
-                             "them",
-                             {dialectList(sets.noWildcards)}));
+        ctx.report(
+            CheckId::WildcardsLiteral, ctx.span(line, line.value), sets.noWildcards,
+            pc.literalWildcards > 1
+                ? msg("diag.R410.many",
+                      "%1 rules use `*` or `$`, which are taken literally by %2: these rules match nothing there",
+                      {std::to_string(pc.literalWildcards), dialectList(sets.noWildcards)})
+                : msg("diag.R410",
+                      "This rule uses `*` or `$`, which are taken literally by %1: it matches nothing there",
+                      {dialectList(sets.noWildcards)}));
     }
 }
 

@@ -343,9 +343,8 @@ void checkEmptyFirst(Context &ctx, const Group &g)
             if (Diagnostic *d =
                     ctx.report(CheckId::EmptyRuleFirst, ctx.span(line), affected,
                                msg("diag.R504",
-                                   "Empty `Disallow:` before other rules: %1 read it as "
-                                   "\"allow everything\" and stop there, so %2 (line %3) and "
-                                   "the rules after it never apply for them",
+                                   "Empty `Disallow:` before other rules: read as \"allow everything\" by %1, where "
+                                   "the first match wins, so %2 (line %3) and the rules after it never apply there",
                                    {dialectList(affected), backticked(rule.pattern), std::to_string(rule.line)}))) {
                 d->related.push_back(
                     {ctx.span(ctx.line(rule.line)), msg("diag.R504.dead", "A rule that never applies")});
@@ -537,9 +536,9 @@ void checkResources(Context &ctx, const Group &g)
 /// The first path segment that looks sensitive (RFC 9309 §3: robots.txt is public), or empty.
 std::string_view secretWord(std::string_view pattern)
 {
-    static constexpr std::string_view kSegments[] = {
-        "admin",  "backup",      "backups",    "bak",  "secret",  "secrets",       "passwords", "password",
-        "passwd", "credentials", "phpmyadmin", "dump", "staging", "private-files", "db-backup", "database"};
+    static constexpr std::string_view kSegments[] = {"admin",   "backup",        "backups",     "bak",        "secret",
+                                                     "secrets", "passwd",        "credentials", "phpmyadmin", "dump",
+                                                     "staging", "private-files", "db-backup",   "database"};
     static constexpr std::string_view kPrefixes[] = {".git", ".svn",   ".hg",    ".env",   ".ht",
                                                      ".ssh", "backup", "admin-", "admin_", "secret"};
     static constexpr std::string_view kSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
@@ -642,13 +641,12 @@ void checkIndexHtml(Context &ctx, const Group &g)
             continue;
         const DialectMask others = kAllDialects & ~extends;
         const Line &line = ctx.line(allow.line);
-        if (Diagnostic *d =
-                ctx.report(CheckId::IndexHtml, ctx.span(line, line.value), others,
-                           msg("diag.R509",
-                               "%1 also allows the directory %2, but only for %3; %4 keep %2 "
-                               "blocked by %5 (line %6)",
-                               {backticked(allow.pattern), backticked(dir), dialectList(extends), dialectList(others),
-                                backticked(blocking->pattern), std::to_string(blocking->line)}))) {
+        if (Diagnostic *d = ctx.report(
+                CheckId::IndexHtml, ctx.span(line, line.value), others,
+                msg("diag.R509",
+                    "%1 also allows the directory %2, but only for %3; for %4 %2 stays blocked by %5 (line %6)",
+                    {backticked(allow.pattern), backticked(dir), dialectList(extends), dialectList(others),
+                     backticked(blocking->pattern), std::to_string(blocking->line)}))) {
             const TextEdit edit = line.ending == LineEnding::None
                                       ? TextEdit{ByteRange{line.content.end(), 0},
                                                  std::string(ctx.eol()) + "Allow: " + std::string(dir) + "$"}
@@ -684,12 +682,12 @@ void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups
     const Line &line = ctx.line(first->line);
     ctx.report(CheckId::AllowNotUnderstood, ctx.span(line), ignoring,
                count > 1 ? msg("diag.R510.many",
-                               "%1 Allow rules carve exceptions out of broader Disallows; %2 have no "
-                               "Allow, so the whole Disallowed areas stay closed to them",
+                               "%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist for %2, "
+                               "so the whole Disallowed areas stay closed there",
                                {std::to_string(count), dialectList(ignoring)})
                          : msg("diag.R510",
-                               "This Allow carves an exception out of a broader Disallow; %1 have no Allow, "
-                               "so the whole Disallowed area stays closed to them",
+                               "This Allow carves an exception out of a broader Disallow; Allow does not exist for %1, "
+                               "so the whole Disallowed area stays closed there",
                                {dialectList(ignoring)}));
 }
 

@@ -59,24 +59,25 @@ void checkOtherRecords(Context &ctx)
         case LineKind::CrawlDelay:
             if (!r.valid) {
                 ctx.report(CheckId::CrawlDelayInvalid, valueSpan, usersOf(LineKind::CrawlDelay),
-                           msg("diag.R602", "Crawl-delay %1 is not a number of seconds: %2 ignore it",
+                           msg("diag.R602", "Crawl-delay %1 is not a number of seconds: ignored by %2",
                                {value, dialectList(usersOf(LineKind::CrawlDelay))}));
             } else if (integerOnly && r.value.find_first_not_of("0123456789") != std::string_view::npos) {
                 ctx.report(CheckId::CrawlDelayFraction, valueSpan, integerOnly,
-                           msg("diag.R603", "Crawl-delay %1 is not a whole number: %2 accept digits only and ignore it",
+                           msg("diag.R603",
+                               "Crawl-delay %1 is not a whole number: ignored by %2, which read digits only",
                                {value, dialectList(integerOnly)}));
             }
             break;
         case LineKind::RequestRate:
             if (!r.valid)
                 ctx.report(CheckId::RequestRateInvalid, valueSpan, usersOf(LineKind::RequestRate),
-                           msg("diag.R604", "Request-rate %1 is not `requests/seconds`: %2 ignore it",
+                           msg("diag.R604", "Request-rate %1 is not `requests/seconds`: ignored by %2",
                                {value, dialectList(usersOf(LineKind::RequestRate))}));
             break;
         case LineKind::CleanParam:
             if (!r.valid)
                 ctx.report(CheckId::CleanParamInvalid, valueSpan, usersOf(LineKind::CleanParam),
-                           msg("diag.R605", "Clean-param %1 is not `param[&param…] [path]`: %2 ignore it",
+                           msg("diag.R605", "Clean-param %1 is not `param[&param…] [path]`: ignored by %2",
                                {value, dialectList(usersOf(LineKind::CleanParam))}));
             break;
         case LineKind::Host: {
@@ -103,7 +104,7 @@ void checkOtherRecords(Context &ctx)
         }
         if ((r.kind == LineKind::CrawlDelay || r.kind == LineKind::RequestRate) && r.group < 0) {
             ctx.report(CheckId::RecordOutsideGroup, ctx.span(line, line.key), usersOf(r.kind),
-                       msg("diag.R608", "%1 before any User-agent line belongs to no group: %2 ignore it",
+                       msg("diag.R608", "%1 before any User-agent line belongs to no group: ignored by %2",
                            {backticked(ctx.text(line.key)), dialectList(usersOf(r.kind))}));
         }
     }
