@@ -279,8 +279,11 @@ private:
     {
         if (m_current >= 0 && m_breakerSeen)
             close(GroupEnd::AgentAfterRule);
-        if (m_current < 0)
+        if (m_current < 0) {
+            if (m_data.groups.size() >= kMaxGroups)
+                return; // pathological: further groups are not formed
             open(GroupStart::UserAgent, line.number);
+        }
         Group &g = m_data.groups[static_cast<std::size_t>(m_current)];
         const std::string_view written = line.value.in(m_text);
         std::string buffer;
@@ -306,7 +309,8 @@ private:
     void onRule(const Line &line)
     {
         if (m_current < 0) {
-            if (m_d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll && !m_anyAgentSeen) {
+            if (m_d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll && !m_anyAgentSeen &&
+                m_data.groups.size() < kMaxGroups) {
                 // WWW::RobotRules: "Disallow without preceding User-agent" → as if `*`.
                 open(GroupStart::RulesBeforeAgent, line.number);
                 m_data.groups.back().hasStar = true;
@@ -329,7 +333,7 @@ private:
         const std::string_view written = line.value.in(m_text);
         const detail::NormalisedRule nr = detail::normaliseRule(written, m_d, m_robotsUrl);
         Rule r;
-        r.index = static_cast<std::uint32_t>(m_data.rules.size());
+        const auto ruleIndex = static_cast<std::uint32_t>(m_data.rules.size());
         r.line = line.number;
         r.group = group;
         r.kind = line.kind == LineKind::Allow ? RuleKind::Allow : RuleKind::Disallow;
@@ -350,25 +354,25 @@ private:
         if (nr.unchanged)
             r.normalised = written;
         else if (!n.empty())
-            m_ruleFixups.emplace_back(r.index, store(n, line.value));
+            m_ruleFixups.emplace_back(ruleIndex, store(n, line.value));
         m_data.rules.push_back(r);
         if (group >= 0)
-            appendToGroup(group, r.index);
+            appendToGroup(group, ruleIndex);
 
         // dialect: google — `Allow: …/index.htm(l)` also allows `…/` (robots.cc HandleAllow).
         if (m_d.indexHtmlAllowsDirectory && group >= 0 && r.kind == RuleKind::Allow && r.status == RuleStatus::Active) {
             const std::size_t slash = n.rfind('/');
             if (slash != std::string_view::npos && n.substr(slash).starts_with("/index.htm")) {
                 Rule d = r;
-                d.index = static_cast<std::uint32_t>(m_data.rules.size());
+                const auto derivedIndex = static_cast<std::uint32_t>(m_data.rules.size());
                 d.origin = RuleOrigin::IndexHtmlEquivalent;
                 std::string derived(n.substr(0, slash + 1));
                 derived += '$';
                 d.hasWildcard = m_d.wildcards && derived.find('*') != std::string::npos;
                 d.anchored = true;
                 m_data.rules.push_back(d);
-                m_ruleFixups.emplace_back(d.index, store(derived, line.value));
-                appendToGroup(group, d.index);
+                m_ruleFixups.emplace_back(derivedIndex, store(derived, line.value));
+                appendToGroup(group, derivedIndex);
             }
         }
     }

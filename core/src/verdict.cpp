@@ -128,6 +128,8 @@ struct Chooser
     std::uint32_t disallowRule = kNone;
     std::uint32_t first = kNone;
 
+    std::uint32_t indexOf(const Rule &r) const { return static_cast<std::uint32_t>(&r - rules.data()); }
+
     bool longest() const
     {
         return d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
@@ -141,13 +143,13 @@ struct Chooser
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
             if (r.kind == RuleKind::Allow)
-                return p > bestAllow || (p == bestAllow && r.index < allowRule);
-            return p > bestDisallow || (p == bestDisallow && r.index < disallowRule);
+                return p > bestAllow || (p == bestAllow && indexOf(r) < allowRule);
+            return p > bestDisallow || (p == bestDisallow && indexOf(r) < disallowRule);
         }
         case Precedence::FirstMatch:
-            return r.index < first;
+            return indexOf(r) < first;
         case Precedence::AnyDisallow:
-            return r.kind == RuleKind::Disallow && r.index < disallowRule;
+            return r.kind == RuleKind::Disallow && indexOf(r) < disallowRule;
         }
         return true;
     }
@@ -159,22 +161,22 @@ struct Chooser
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
             if (r.kind == RuleKind::Allow) {
-                if (p > bestAllow || (p == bestAllow && r.index < allowRule)) {
+                if (p > bestAllow || (p == bestAllow && indexOf(r) < allowRule)) {
                     bestAllow = p;
-                    allowRule = r.index;
+                    allowRule = indexOf(r);
                 }
-            } else if (p > bestDisallow || (p == bestDisallow && r.index < disallowRule)) {
+            } else if (p > bestDisallow || (p == bestDisallow && indexOf(r) < disallowRule)) {
                 bestDisallow = p;
-                disallowRule = r.index;
+                disallowRule = indexOf(r);
             }
             break;
         }
         case Precedence::FirstMatch:
-            first = std::min(first, r.index);
+            first = std::min(first, indexOf(r));
             break;
         case Precedence::AnyDisallow:
             if (r.kind == RuleKind::Disallow)
-                disallowRule = std::min(disallowRule, r.index);
+                disallowRule = std::min(disallowRule, indexOf(r));
             break;
         }
     }
@@ -744,7 +746,8 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     }
     if (dec.rule >= 0) {
         const Rule &r = rules[static_cast<std::size_t>(dec.rule)];
-        v.decidingRule = MatchedRule{r.index, r.line, r.kind, r.pattern, r.normalised, r.priority()};
+        v.decidingRule =
+            MatchedRule{static_cast<std::uint32_t>(dec.rule), r.line, r.kind, r.pattern, r.normalised, r.priority()};
         for (const MatchedRule &c : v.candidates) {
             if (c.kind != r.kind)
                 v.runnerUpLength = std::max(v.runnerUpLength, c.matchLength);

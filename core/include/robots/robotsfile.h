@@ -43,11 +43,10 @@ enum class RuleOrigin : std::uint8_t {
 /// One Allow or Disallow rule.
 struct Rule
 {
-    std::uint32_t index = 0; ///< Position in RobotsFile::rules() (file order, derived rules after their line's rule).
-    std::uint32_t line = 0;  ///< 1-based line number.
-    std::int32_t group = -1; ///< Index in RobotsFile::groups(), or -1 when outside any group.
-    // Packed into one byte (bit-fields) so that a rule takes 48 bytes: large files stay within a
-    // small multiple of their size.
+    // Packed so that a rule takes 40 bytes: large files stay within a small multiple of their
+    // size. A rule's position in RobotsFile::rules() is `&rule - file.rules().data()`.
+    std::uint32_t line = 0;       ///< 1-based line number.
+    std::int32_t group : 24 = -1; ///< Index in RobotsFile::groups(), or -1 when outside any group.
     RuleKind kind : 1 = RuleKind::Disallow;
     RuleStatus status : 3 = RuleStatus::Active;
     RuleOrigin origin : 1 = RuleOrigin::Written;
@@ -60,6 +59,9 @@ struct Rule
     /// The precedence weight under LongestMatch / LengthSortedLastWins: octets of `normalised`.
     [[nodiscard]] std::uint32_t priority() const { return static_cast<std::uint32_t>(normalised.size()); }
 };
+
+/// Groups beyond this count are not formed: further User-agent lines join the last group.
+inline constexpr std::uint32_t kMaxGroups = (1u << 23) - 1;
 
 /// One User-agent value of a group.
 struct AgentLine
