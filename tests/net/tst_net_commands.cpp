@@ -15,6 +15,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <span>
+#include <string>
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -208,7 +212,7 @@ private Q_SLOTS:
                                  u"--agent"_s, u"OtherBot"_s, u"--format"_s, u"json"_s};
 
         const Run online = check(QStringList{u"--fetch"_s} + common + urls);
-        QCOMPARE(online.exit, 0);
+        QCOMPARE(online.exit, 1); // as `robotstxt check`: 1 when some URL is disallowed;
         const QList<QJsonObject> lines = jsonLines(online.out);
         QCOMPARE(lines.size(), 8); // agent-major: 2 agents × 4 URLs
         // RFC 9309 §2.2.1: FooBot has its own group on A, so A's `*` rules do not apply to it.
@@ -233,7 +237,7 @@ private Q_SLOTS:
 
         // Offline: the same answers from the cache, no request.
         const Run offline = check(QStringList{u"--offline"_s} + common + urls);
-        QCOMPARE(offline.exit, 0);
+        QCOMPARE(offline.exit, 1);
         QCOMPARE(offline.out, online.out);
         QCOMPARE(m_a.hits("/robots.txt"), hits);
 
@@ -242,7 +246,7 @@ private Q_SLOTS:
         QVERIFY(c.listen());
         const Run unknown = check({u"--offline"_s, u"--cache"_s, cache, c.url(u"/x"_s).toString()});
         QCOMPARE(unknown.exit, 1);
-        QVERIFY2(unknown.out.startsWith(u"unknown    * %1  (Offline, and"_s.arg(c.url(u"/x"_s).toString())),
+        QVERIFY2(unknown.out.startsWith(u"unknown    * %1 (Offline, and"_s.arg(c.url(u"/x"_s).toString())),
                  qPrintable(unknown.out));
         QCOMPARE(c.requests().size(), 0);
     }
@@ -256,11 +260,11 @@ private Q_SLOTS:
         f.write("# comment\n" + m_b.url(u"/b-secret"_s).toEncoded() + "\n\n" + m_b.url(u"/ok"_s).toEncoded() + "\n");
         f.close();
         const Run r = check({u"--fetch"_s, u"--cache"_s, dir.filePath(u"hosts.json"_s), u"--urls"_s, list});
-        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.exit, 1);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
-        QCOMPARE(lines[0], u"disallowed * %1  (line 2: Disallow: /b-secret)"_s.arg(m_b.url(u"/b-secret"_s).toString()));
-        QCOMPARE(lines[1], u"allowed    * %1  (no rule matches)"_s.arg(m_b.url(u"/ok"_s).toString()));
+        QCOMPARE(lines[0], u"disallowed * %1 (line 2: Disallow: /b-secret)"_s.arg(m_b.url(u"/b-secret"_s).toString()));
+        QCOMPARE(lines[1], u"allowed    * %1 (no rule matches)"_s.arg(m_b.url(u"/ok"_s).toString()));
     }
 
     void checkUnreachableHost()
@@ -272,9 +276,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString cache = dir.filePath(u"hosts.json"_s);
         const Run rfc = check({u"--fetch"_s, u"--cache"_s, cache, s.url(u"/page"_s).toString()});
-        QCOMPARE(rfc.exit, 0);
+        QCOMPARE(rfc.exit, 1);
         QVERIFY2(rfc.out.startsWith(
-                     u"disallowed * %1  (robots.txt: Server error 500: under RFC 9309 every URL is disallowed"_s.arg(
+                     u"disallowed * %1 (robots.txt: Server error 500: under RFC 9309 every URL is disallowed"_s.arg(
                          s.url(u"/page"_s).toString())),
                  qPrintable(rfc.out));
         const Run ruby = check(
@@ -282,6 +286,20 @@ private Q_SLOTS:
         QCOMPARE(ruby.exit, 0);
         QVERIFY2(ruby.out.startsWith(u"allowed"_s), qPrintable(ruby.out));
         QCOMPARE(s.hits("/robots.txt"), 1); // the second run used the cache (an unreachable result stands 1 h)
+    }
+
+    void isNetworkCheck()
+    {
+        auto ask = [](std::vector<std::string> words) {
+            std::vector<char *> argv;
+            for (std::string &w : words)
+                argv.push_back(w.data());
+            return robots::net::isNetworkCheck(std::span<char *const>(argv.data(), argv.size()));
+        };
+        QVERIFY(ask({"--fetch", "https://example.com/"}));
+        QVERIFY(ask({"--agent", "Googlebot", "--offline", "https://example.com/"}));
+        QVERIFY(!ask({"robots.txt", "/x"}));
+        QVERIFY(!ask({"robots.txt", "--", "--fetch"}));
     }
 
     void checkUsageErrors()

@@ -88,7 +88,7 @@ public:
                   "  --timeout S        give up on a host when nothing arrives for S seconds (default 10)\n"
                   "  -h, --help         show this help\n"
                   "\n"
-                  "Exit status: 0 every verdict known, 1 some URL unknown, 2 usage or I/O error.\n")
+                  "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage or I/O error.\n")
             .arg(HostRulesCache::defaultCacheFile());
     }
     static QString unknownDialect(const QString &name) { return tr("robotstxt: unknown dialect '%1'").arg(name); }
@@ -118,8 +118,6 @@ public:
     }
     static QString cacheProblem(const QString &why) { return tr("robotstxt check: %1; starting empty").arg(why); }
     static QString stillFetching() { return tr("robotstxt check: some hosts did not answer in time"); }
-    static QString noRule() { return tr("no rule matches"); }
-    static QString noGroup() { return tr("no group for this agent"); }
     static QString staleMark() { return tr("stale cache"); }
 };
 
@@ -356,11 +354,11 @@ int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "# " << origin << ": " << (report ? report->messageFor(*dialect) : Text::notAbsolute(url)) << '\n';
     }
 
-    bool anyUnknown = false;
+    bool anyNotAllowed = false;
     for (const QString &agent : std::as_const(agents)) {
         for (const QString &url : std::as_const(urls)) {
             const HostRulesCache::HostVerdict v = cache.verdict(url, agent, *dialect);
-            anyUnknown = anyUnknown || v.access == robots::Access::Unknown;
+            anyNotAllowed = anyNotAllowed || v.access != robots::Access::Allowed;
             const std::optional<FetchReport> report = cache.report(url);
             int line = 0;
             QString rule;
@@ -385,27 +383,66 @@ int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err)
                 out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
                 continue;
             }
+            // As `robotstxt check` words it: the deciding line, else what decided.
             QString reason;
             if (!rule.isEmpty())
                 reason = u"line %1: %2"_s.arg(line).arg(rule);
             else if (v.verdict && (v.verdict->decider == robots::Decider::FetchAllowAll ||
                                    v.verdict->decider == robots::Decider::FetchDisallowAll))
                 reason = u"robots.txt: "_s + v.message;
-            else if (v.verdict && v.verdict->decider == robots::Decider::NoGroup)
-                reason = Text::noGroup();
             else if (v.verdict)
-                reason = Text::noRule();
+                reason = fromView(robots::deciderText(v.verdict->decider).english);
             else
                 reason = v.message;
             if (v.stale)
                 reason += u"; "_s + Text::staleMark();
-            out << fromView(robots::accessName(v.access)).leftJustified(10) << ' ' << agent << ' ' << url << "  ("
+            out << fromView(robots::accessName(v.access)).leftJustified(10) << ' ' << agent << ' ' << url << " ("
                 << reason << ")\n";
         }
     }
     out.flush();
     err.flush();
-    return anyUnknown ? kExitFindings : kExitOk;
+    return anyNotAllowed ? kExitFindings : kExitOk;
+}
+
+namespace {
+
+QStringList toArguments(std::span<char *const> args)
+{
+    QStringList out;
+    for (const char *arg : args)
+        out.append(QString::fromLocal8Bit(arg));
+    return out;
+}
+
+} // namespace
+
+int runFetchCommand(std::span<char *const> args)
+{
+    const ApplicationScope app;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return runFetchCommand(toArguments(args), out, err);
+}
+
+int runCheckFetch(std::span<char *const> args)
+{
+    const ApplicationScope app;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return runCheckFetch(toArguments(args), out, err);
+}
+
+bool isNetworkCheck(std::span<char *const> args)
+{
+    for (const char *arg : args) {
+        const std::string_view a(arg);
+        if (a == "--fetch" || a == "--offline")
+            return true;
+        if (a == "--")
+            break;
+    }
+    return false;
 }
 
 } // namespace robots::net

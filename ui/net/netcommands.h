@@ -5,20 +5,20 @@
 // They create a QCoreApplication when none exists, print with the streams given, and return
 // the exit status (0 ok, 1 findings/failures, 2 usage or I/O error, as the CLI documents).
 //
-// Wiring in app/cli (owned by the CLI):
-//   target_link_libraries(robotstxt PRIVATE robots_net)
-//   #include "netcommands.h"
-//   QTextStream out(stdout), err(stderr);
-//   QStringList rest;                                   // argv[2..] as UTF-8
-//   for (int i = 2; i < argc; ++i) rest << QString::fromLocal8Bit(argv[i]);
-//   if (command == "fetch") return robots::net::runFetchCommand(rest, out, err);
-//   if (command == "check" && (rest.contains(u"--fetch") || rest.contains(u"--offline")))
-//       return robots::net::runCheckFetch(rest, out, err);
+// Wiring in app/cli (owned by the CLI), three lines:
+//   app/cli/CMakeLists.txt:  target_link_libraries(robotstxt PRIVATE robots_net)
+//   main.cpp:                #include "netcommands.h"
+//                            if (command == "fetch") return robots::net::runFetchCommand(rest);
+//   check.cpp (runCheck, first line):
+//                            if (robots::net::isNetworkCheck(argv)) return robots::net::runCheckFetch(argv);
+// where `rest`/`argv` is the std::span<char *const> of the arguments after the subcommand.
 // `lint`, `check FILE`, `explain`, `test` never touch these, so they keep working with no network.
 
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+
+#include <span>
 
 namespace robots::net {
 
@@ -39,13 +39,22 @@ int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 /// Each absolute URL is checked against its own host's robots.txt: hosts without a fresh copy
 /// in the cache (HostRulesCache::defaultCacheFile(), or --cache FILE) are fetched in parallel
 /// first; with --offline nothing is fetched and the cache alone answers (an expired copy is
-/// used and marked "stale"). One line per (agent, URL), agent-major in input order:
-/// text `VERDICT  AGENT  URL  (reason)`, or JSON Lines like `robotstxt check --format json`
-/// (`agent`, `url`, `verdict`, `line`, `rule`, `dialect`) plus `origin`, `fetch` (the fetch
-/// outcome), `status` and `stale`. One line per host on stderr says what its fetch gave.
-/// Exit: 0 when every verdict is known, 1 when some URL is "unknown" (offline without a cached
-/// copy, or a fetch that decided nothing), 2 for usage errors (e.g. a bare path). `args`
-/// excludes "check".
+/// used and marked "stale"). One line per (agent, URL), agent-major in input order, as
+/// `robotstxt check` prints them: text `VERDICT AGENT URL (reason)` with VERDICT padded to 10
+/// (`allowed`, `disallowed` or `unknown`), or JSON Lines with `agent`, `url`, `verdict`, `line`,
+/// `rule`, `dialect` plus `origin`, `fetch` (the fetch outcome), `status` and `stale`. One line
+/// per host on stderr says what its fetch gave. Exit (as `robotstxt check`): 0 when every URL
+/// is allowed, 1 when at least one is disallowed or unknown (offline without a cached copy, or a
+/// fetch that decided nothing), 2 for usage errors (e.g. a bare path). `args` excludes "check".
 int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err);
+
+/// The same, for the CLI's main(): arguments after the subcommand as the C strings of argv
+/// (local 8-bit), printing to stdout / stderr.
+int runFetchCommand(std::span<char *const> args);
+int runCheckFetch(std::span<char *const> args);
+
+/// True when a `check` command line asks for the network variant (`--fetch` or `--offline`
+/// before any `--`). O(arguments).
+[[nodiscard]] bool isNetworkCheck(std::span<char *const> args);
 
 } // namespace robots::net
