@@ -189,12 +189,12 @@ void checkBlankLinesInGroups(Context &ctx)
                               {dialectList(splits)});
         if (runs.size() > 1) {
             m.id = agentsLoseRules ? "diag.R303.agents-many" : "diag.R303.rules-many";
-            m.english = agentsLoseRules ? "%2 blank lines inside a group: RFC 9309 continues the group, but records "
-                                          "end at each of them for %1, so the User-agent lines above the last one get "
-                                          "no rules there"
-                                        : "%2 blank lines inside a group: RFC 9309 continues the group, but records "
-                                          "end at each of them for %1, so the rules below them belong to no "
-                                          "User-agent there";
+            m.english = agentsLoseRules ? "%2 blank lines inside a group: RFC 9309 continues the group, but the "
+                                          "record ends at the first of them for %1, so the User-agent lines above it "
+                                          "get no rules there"
+                                        : "%2 blank lines inside a group: RFC 9309 continues the group, but the "
+                                          "record ends at the first of them for %1, so the rules below it belong to "
+                                          "no User-agent there";
             m.args.push_back(std::to_string(runs.size()));
         }
         const Line &blank = ctx.line(runs.front().first);

@@ -4,6 +4,7 @@
 #include "diagnostics_internal.h"
 
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -33,7 +34,7 @@ bool isUnreserved(unsigned char c)
 }
 
 // Characters a URL never carries unencoded (RFC 3986 §2): space, `"<>\^`{|}`, and non-ASCII.
-bool needsEncoding(unsigned char c)
+constexpr bool needsEncoding(unsigned char c)
 {
     return c == ' ' || c == '"' || c == '<' || c == '>' || c == '\\' || c == '^' || c == '`' || c == '{' || c == '|' ||
            c == '}' || c >= 0x80;
@@ -77,6 +78,7 @@ struct Folded
     std::size_t hash;
     std::string_view value;
     std::uint32_t line;
+    bool upper;
 };
 
 /// True when `a` and `b` (equal but for ASCII case) differ somewhere other than in the hex
@@ -110,32 +112,70 @@ struct ValueScan
     bool percent = false;
     bool needsEncoding = false;
     bool dollarInside = false;
-    bool letter = false; ///< An ASCII letter outside %XX escapes.
-    bool upper = false;  ///< An upper-case one.
+    bool letter = false;    ///< An ASCII letter outside %XX escapes.
+    bool upper = false;     ///< An upper-case one.
+    std::size_t folded = 0; ///< CaseFoldHash of the value (letters lower-cased).
 };
+
+// Byte classes, so that a value costs one table load per byte.
+enum : std::uint8_t {
+    kStar = 1,
+    kPercent = 2,
+    kDollar = 4,
+    kNeedsEncoding = 8,
+    kLower = 16,
+    kUpper = 32,
+};
+
+constexpr std::array<std::uint8_t, 256> kClasses = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned c = 0; c < 256; ++c) {
+        std::uint8_t k = 0;
+        if (c == '*')
+            k |= kStar;
+        if (c == '%')
+            k |= kPercent;
+        if (c == '$')
+            k |= kDollar;
+        if (needsEncoding(static_cast<unsigned char>(c)))
+            k |= kNeedsEncoding;
+        if (c >= 'a' && c <= 'z')
+            k |= kLower;
+        if (c >= 'A' && c <= 'Z')
+            k |= kUpper;
+        t[c] = k;
+    }
+    return t;
+}();
 
 ValueScan scanValue(std::string_view v)
 {
     ValueScan s;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        const auto c = static_cast<unsigned char>(v[i]);
-        if (c != '*')
-            s.onlyStars = false;
-        if (c == '%') {
-            s.percent = true;
-            if (i + 2 < v.size() && isHex(v[i + 1]) && isHex(v[i + 2]))
+    std::uint8_t all = 0;
+    std::size_t h = 1469598103934665603ull;
+    for (const char ch : v) {
+        const auto c = static_cast<unsigned char>(ch);
+        all |= kClasses[c];
+        h = (h ^ static_cast<unsigned char>((kClasses[c] & kUpper) ? c + 32 : c)) * 1099511628211ull;
+    }
+    s.folded = h;
+    s.onlyStars = all == kStar;
+    s.percent = all & kPercent;
+    s.needsEncoding = all & kNeedsEncoding;
+    s.dollarInside = (all & kDollar) && v.find('$') + 1 < v.size();
+    s.letter = all & (kLower | kUpper);
+    s.upper = all & kUpper;
+    if (s.percent && s.letter) {
+        // Hex digits of %XX escapes are not letters of the path (RFC 3986 §2.1).
+        s.letter = s.upper = false;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (v[i] == '%' && i + 2 < v.size() && isHex(v[i + 1]) && isHex(v[i + 2])) {
                 i += 2;
-            continue;
-        }
-        if (c == '$' && i + 1 < v.size())
-            s.dollarInside = true;
-        if (needsEncoding(c))
-            s.needsEncoding = true;
-        if (c >= 'a' && c <= 'z') {
-            s.letter = true;
-        } else if (c >= 'A' && c <= 'Z') {
-            s.letter = true;
-            s.upper = true;
+                continue;
+            }
+            const std::uint8_t k = kClasses[static_cast<unsigned char>(v[i])];
+            s.letter = s.letter || (k & (kLower | kUpper));
+            s.upper = s.upper || (k & kUpper);
         }
     }
     return s;
@@ -314,7 +354,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     }
     // Letter case: collected here, compared in checkCaseVariants().
     if (scan.letter)
-        pc.folded.push_back({0, value, rule.line});
+        pc.folded.push_back({scan.folded, value, rule.line, scan.upper});
     if (scan.upper)
         pc.anyUpper = true;
 }
@@ -327,8 +367,14 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
         return;
     if (!pc.anyUpper)
         return; // all lower case: no two values can differ only in case
-    for (Folded &f : pc.folded)
-        f.hash = CaseFoldHash{}(f.value);
+    // Two values that differ only in case: at least one has an upper-case letter. Keep the
+    // values whose folded hash is shared with such a value, then compare those.
+    std::unordered_set<std::size_t> upperHashes;
+    for (const Folded &f : pc.folded) {
+        if (f.upper)
+            upperHashes.insert(f.hash);
+    }
+    std::erase_if(pc.folded, [&](const Folded &f) { return !upperHashes.contains(f.hash); });
     std::sort(pc.folded.begin(), pc.folded.end(),
               [](const Folded &a, const Folded &b) { return a.hash != b.hash ? a.hash < b.hash : a.line < b.line; });
     std::unordered_set<std::string_view> reported;
@@ -366,6 +412,12 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
 
 void runPathChecks(Context &ctx)
 {
+    bool any = false;
+    for (std::size_t id = static_cast<std::size_t>(CheckId::PathNoLeadingSlash);
+         id <= static_cast<std::size_t>(CheckId::CaseVariant); ++id)
+        any = any || ctx.wants(static_cast<CheckId>(id));
+    if (!any)
+        return;
     PathContext pc;
     for (const Dialect &d : allDialects()) {
         if (d.percentEncoding == PercentEncoding::None || d.percentEncoding == PercentEncoding::GooglePatternOnly ||

@@ -455,46 +455,41 @@ void checkDisallowAll(Context &ctx)
     }
 }
 
-bool hasExtension(std::string_view p, std::string_view ext)
-{
-    std::size_t at = p.find(ext);
-    while (at != std::string_view::npos) {
-        const std::size_t after = at + ext.size();
-        if (after == p.size() || p[after] == '$' || p[after] == '?' || p[after] == '*')
-            return true;
-        at = p.find(ext, at + 1);
-    }
-    return false;
-}
-
-bool contains(std::string_view p, std::string_view needle)
-{
-    return p.find(needle) != std::string_view::npos;
-}
-
-/// What a Disallow pattern blocks that pages need to render, or empty.
+/// What a Disallow pattern blocks that pages need to render, or empty: a `.css`, `.js` or image
+/// extension (at the end, or before `$`, `?` or `*`), or a directory segment such as `/css/`.
+/// One pass over a lower-case copy.
 std::string_view resourceKind(std::string_view pattern)
 {
     const LowerCopy lowered(pattern);
     const std::string_view p = lowered.view();
-    const bool dot = contains(p, ".");
-    if ((dot && hasExtension(p, ".css")) || contains(p, "/css/") || contains(p, "/styles/") ||
-        contains(p, "/stylesheets/"))
-        return "CSS";
-    if ((dot && hasExtension(p, ".js")) || contains(p, "/js/") || contains(p, "/javascript/") ||
-        contains(p, "/scripts/"))
-        return "JavaScript";
-    if (dot) {
-        for (std::string_view ext : {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"}) {
-            if (hasExtension(p, ext))
-                return "images";
-        }
+    for (std::size_t dot = p.find('.'); dot != std::string_view::npos; dot = p.find('.', dot + 1)) {
+        std::size_t e = dot + 1;
+        while (e < p.size() && p[e] >= 'a' && p[e] <= 'z')
+            ++e;
+        if (e < p.size() && p[e] != '$' && p[e] != '?' && p[e] != '*')
+            continue;
+        const std::string_view ext = p.substr(dot + 1, e - dot - 1);
+        if (ext == "css")
+            return "CSS";
+        if (ext == "js")
+            return "JavaScript";
+        if (ext == "png" || ext == "jpg" || ext == "jpeg" || ext == "gif" || ext == "svg" || ext == "webp")
+            return "images";
     }
-    if (contains(p, "/images/") || contains(p, "/img/"))
-        return "images";
-    for (std::string_view dir : {"/assets/", "/static/", "/wp-includes/", "/wp-content/"}) {
-        if (contains(p, dir))
+    for (std::size_t slash = p.find('/'); slash != std::string_view::npos;) {
+        const std::size_t next = p.find('/', slash + 1);
+        if (next == std::string_view::npos)
+            break;
+        const std::string_view seg = p.substr(slash + 1, next - slash - 1);
+        if (seg == "css" || seg == "styles" || seg == "stylesheets")
+            return "CSS";
+        if (seg == "js" || seg == "javascript" || seg == "scripts")
+            return "JavaScript";
+        if (seg == "images" || seg == "img")
+            return "images";
+        if (seg == "assets" || seg == "static" || seg == "wp-includes" || seg == "wp-content")
             return "static assets";
+        slash = next;
     }
     return {};
 }
@@ -509,21 +504,24 @@ void checkResources(Context &ctx, const Group &g)
         renders = renders || istartsWith(a.value, "googlebot") || istartsWith(a.value, "bingbot");
     if (!renders)
         return;
-    bool reopened = false;
-    for (std::uint32_t r : g.rules) {
-        const Rule &rule = rfc.rules()[r];
-        if (rule.kind == RuleKind::Allow && !resourceKind(rule.pattern).empty())
-            reopened = true;
-    }
-    if (reopened)
-        return;
+    std::vector<std::pair<const Rule *, std::string_view>> blocked;
     for (std::uint32_t r : g.rules) {
         const Rule &rule = rfc.rules()[r];
         if (rule.kind != RuleKind::Disallow || rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
             continue;
-        const std::string_view what = resourceKind(rule.pattern);
-        if (what.empty())
-            continue;
+        if (const std::string_view what = resourceKind(rule.pattern); !what.empty())
+            blocked.emplace_back(&rule, what);
+    }
+    if (blocked.empty())
+        return;
+    // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
+    for (std::uint32_t r : g.rules) {
+        const Rule &rule = rfc.rules()[r];
+        if (rule.kind == RuleKind::Allow && !resourceKind(rule.pattern).empty())
+            return;
+    }
+    for (const auto &[rulePtr, what] : blocked) {
+        const Rule &rule = *rulePtr;
         const Line &line = ctx.line(rule.line);
         ctx.report(CheckId::BlocksResources, ctx.span(line, line.value), checkOf(CheckId::BlocksResources).dialects,
                    msg("diag.R507",
@@ -556,8 +554,11 @@ std::string_view secretWord(std::string_view pattern)
             seg.remove_prefix(1);
         while (!seg.empty() && (seg.back() == '*' || seg.back() == '$'))
             seg.remove_suffix(1);
-        if (seg.empty())
-            continue;
+        // Every word below starts with one of these bytes: most segments are skipped at once.
+        if (seg.empty() || std::string_view("abcdps.").find(seg[0]) == std::string_view::npos) {
+            if (seg.empty() || seg.find('.') == std::string_view::npos)
+                continue;
+        }
         bool hit = false;
         for (std::string_view s : kSegments)
             hit = hit || (s[0] == seg[0] && seg == s);
@@ -695,15 +696,29 @@ void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups
 
 void runRuleChecks(Context &ctx)
 {
+    bool indexed = false; // the checks that need the sorted index of each group
+    for (CheckId id : {CheckId::DuplicateRule, CheckId::AllowDisallowSame, CheckId::ShadowedRule,
+                       CheckId::RedundantRule, CheckId::AllowNotUnderstood})
+        indexed = indexed || ctx.wants(id);
     std::vector<GroupIndex> groups;
     groups.reserve(ctx.rfc().groups().size());
     for (const Group &g : ctx.rfc().groups()) {
         GroupIndex gi;
         gi.group = &g;
-        gi.plain = sortedRules(ctx.rfc(), g, false);
-        gi.wild = wildOrder(gi.plain);
-        gi.wildAncestors = earliestAncestors(gi.wild);
-        gi.plainAncestors = earliestAncestors(gi.plain);
+        if (indexed) {
+            gi.plain = sortedRules(ctx.rfc(), g, false);
+            const bool wildcardSyntax = std::any_of(gi.plain.begin(), gi.plain.end(), [](const Keyed &k) {
+                return k.key.find_first_of("*$") != std::string_view::npos;
+            });
+            gi.plainAncestors = earliestAncestors(gi.plain);
+            if (wildcardSyntax) {
+                gi.wild = wildOrder(gi.plain);
+                gi.wildAncestors = earliestAncestors(gi.wild);
+            } else { // both readings are the same
+                gi.wild = gi.plain;
+                gi.wildAncestors = gi.plainAncestors;
+            }
+        }
         checkDuplicatesAndTies(ctx, gi);
         checkEmptyFirst(ctx, g);
         checkRedundant(ctx, gi);
