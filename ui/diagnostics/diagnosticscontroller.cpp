@@ -1,0 +1,479 @@
+// SPDX-License-Identifier: MIT
+#include "diagnosticscontroller.h"
+
+#include "diagnosticstext.h"
+#include "hoverdocs.h"
+#include "severitystyle.h"
+
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QToolTip>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+namespace robots::ui {
+
+namespace {
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// The editor holds blocks, not line breaks: whatever break a replacement carries is a new block.
+QString editorText(std::string_view utf8)
+{
+    QString text = fromView(utf8);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    return text;
+}
+
+bool isContinuationByte(char c)
+{
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+} // namespace
+
+DiagnosticsController::DiagnosticsController(QPlainTextEdit *editor, DocumentAnalyzer *analyzer, QObject *parent)
+    : QObject(parent)
+    , m_editor(editor)
+    , m_runner(new LintRunner(this))
+    , m_report(std::make_shared<LintReport>())
+    , m_quickFixAction(new QAction(tr("Quick Fix…"), this))
+    , m_fixAllAction(new QAction(tr("Fix All Safe Problems"), this))
+{
+    setObjectName(QStringLiteral("diagnosticsController"));
+    qRegisterMetaType<Marker>();
+
+    m_quickFixAction->setObjectName(QStringLiteral("quickFixAction"));
+    m_quickFixAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_quickFixAction->setShortcutContext(Qt::WidgetShortcut);
+    m_quickFixAction->setIcon(lightbulbIcon());
+    m_quickFixAction->setToolTip(tr("Show the quick fixes for the problem at the cursor"));
+    connect(m_quickFixAction, &QAction::triggered, this, [this] { showFixMenu(); });
+
+    m_fixAllAction->setObjectName(QStringLiteral("fixAllSafeAction"));
+    m_fixAllAction->setToolTip(tr("Apply every quick fix that keeps each dialect's reading of the rest of the file"));
+    m_fixAllAction->setEnabled(false);
+    connect(m_fixAllAction, &QAction::triggered, this, [this] { fixAllSafe(); });
+
+    if (m_editor) {
+        m_editor->addAction(m_quickFixAction);
+        m_editor->installEventFilter(this);
+        m_editor->viewport()->installEventFilter(this);
+    }
+    connect(m_runner, &LintRunner::reportReady, this, &DiagnosticsController::onReport);
+    m_runner->setAnalyzer(analyzer);
+}
+
+DiagnosticsController::~DiagnosticsController() = default;
+
+DocumentAnalyzer *DiagnosticsController::analyzer() const
+{
+    return m_runner->analyzer();
+}
+
+QColor DiagnosticsController::background() const
+{
+    return m_editor ? m_editor->palette().color(QPalette::Base) : QColor(Qt::white);
+}
+
+void DiagnosticsController::onReport(const LintReportPtr &report)
+{
+    m_report = report;
+    place();
+    m_fixAllAction->setEnabled(m_report->safeFixCount() > 0);
+    Q_EMIT reportChanged(m_report);
+}
+
+void DiagnosticsController::place()
+{
+    m_placed.clear();
+    m_underlines.clear();
+    m_markers.clear();
+    QTextDocument *document = m_editor ? m_editor->document() : nullptr;
+    if (!document) {
+        Q_EMIT underlinesChanged(m_underlines);
+        Q_EMIT markersChanged(m_markers);
+        return;
+    }
+    const LintReport &report = *m_report;
+    const int lastPosition = document->characterCount() - 1;
+    m_placed.reserve(qsizetype(report.diagnostics.size()));
+    for (std::size_t i = 0; i < report.diagnostics.size(); ++i) {
+        const Span &where = report.diagnostics[i].where;
+        Placed p;
+        p.diagnostic = int(i);
+        p.start = std::clamp(report.positions.toPosition(where.offset), 0, lastPosition);
+        p.end = std::clamp(report.positions.toPosition(where.offset + where.length), p.start, lastPosition);
+        const QTextBlock block = document->findBlock(p.start);
+        p.block = block.blockNumber();
+        // A finding stays on its line: a whole-line span may include the line break.
+        const int blockEnd = block.position() + block.length() - 1;
+        p.end = std::min(p.end, blockEnd);
+        if (p.start == p.end) {
+            if (block.length() <= 1)
+                p.wholeLine = true; // an empty line: nothing to underline
+            else if (p.start < blockEnd)
+                p.end = p.start + 1; // an insertion point: mark the character after it
+            else
+                p.start = p.end - 1; // at the end of the line: the character before it
+        }
+        m_placed.append(p);
+    }
+
+    // Underlines: the most severe first when there are too many.
+    QList<int> order(m_placed.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return report.diagnostics[std::size_t(a)].severity < report.diagnostics[std::size_t(b)].severity;
+    });
+    if (order.size() > MaxUnderlines)
+        order.resize(MaxUnderlines);
+    const QColor base = background();
+    for (int index : std::as_const(order)) {
+        const Placed &p = m_placed[index];
+        const Severity severity = report.diagnostics[std::size_t(index)].severity;
+        QTextEdit::ExtraSelection selection;
+        selection.cursor = QTextCursor(document);
+        selection.cursor.setPosition(p.start);
+        if (p.wholeLine) {
+            QColor tint = severityColor(severity, base);
+            tint.setAlpha(48);
+            selection.format.setBackground(tint);
+            selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+        } else {
+            selection.cursor.setPosition(p.end, QTextCursor::KeepAnchor);
+            selection.format = underlineFormat(severity, base);
+        }
+        m_underlines.append(selection);
+    }
+
+    // One marker per line: the most severe finding's sign, a lightbulb when the line has fixes.
+    std::map<int, Marker> byLine;
+    for (const Placed &p : std::as_const(m_placed)) {
+        const Diagnostic &d = report.diagnostics[std::size_t(p.diagnostic)];
+        auto [it, inserted] = byLine.try_emplace(p.block);
+        Marker &m = it->second;
+        if (inserted) {
+            m.line = p.block;
+            m.severity = d.severity;
+        }
+        m.severity = std::min(m.severity, d.severity);
+        m.hasFix = m.hasFix || !d.fixes.empty();
+        if (!m.toolTip.isEmpty())
+            m.toolTip += QLatin1Char('\n');
+        m.toolTip +=
+            QStringLiteral("%1 %2: %3").arg(severityText(d.severity), fromView(d.code()), diagnosticMessage(d));
+    }
+    m_markers.reserve(qsizetype(byLine.size()));
+    for (auto &[line, m] : byLine) {
+        m.icon = severityIcon(m.severity, m.hasFix);
+        if (m.hasFix)
+            m.toolTip += QLatin1Char('\n') + tr("Click for quick fixes");
+        m_markers.append(m);
+    }
+    Q_EMIT underlinesChanged(m_underlines);
+    Q_EMIT markersChanged(m_markers);
+}
+
+void DiagnosticsController::sortBySeverity(QList<int> &findings) const
+{
+    std::stable_sort(findings.begin(), findings.end(), [this](int a, int b) {
+        return m_report->diagnostics[std::size_t(a)].severity < m_report->diagnostics[std::size_t(b)].severity;
+    });
+}
+
+QList<int> DiagnosticsController::diagnosticsAt(int position) const
+{
+    QList<int> out;
+    for (const Placed &p : m_placed) {
+        if (p.wholeLine) {
+            if (m_editor && m_editor->document()->findBlock(position).blockNumber() == p.block)
+                out.append(p.diagnostic);
+        } else if (position >= p.start && position <= p.end) {
+            out.append(p.diagnostic);
+        }
+    }
+    sortBySeverity(out);
+    return out;
+}
+
+QList<int> DiagnosticsController::diagnosticsOnLine(int block) const
+{
+    QList<int> out;
+    for (const Placed &p : m_placed) {
+        if (p.block == block)
+            out.append(p.diagnostic);
+    }
+    sortBySeverity(out);
+    return out;
+}
+
+QList<DiagnosticsController::FixRef> DiagnosticsController::fixesFor(const QList<int> &findings) const
+{
+    QList<FixRef> out;
+    for (int d : findings) {
+        if (d < 0 || std::size_t(d) >= m_report->diagnostics.size())
+            continue;
+        for (std::size_t f = 0; f < m_report->diagnostics[std::size_t(d)].fixes.size(); ++f)
+            out.append({d, int(f)});
+    }
+    return out;
+}
+
+QList<DiagnosticsController::FixRef> DiagnosticsController::fixesAt(int position) const
+{
+    QList<int> findings = diagnosticsAt(position);
+    if (m_editor) {
+        const int block = m_editor->document()->findBlock(position).blockNumber();
+        for (int d : diagnosticsOnLine(block)) {
+            if (!findings.contains(d))
+                findings.append(d);
+        }
+    }
+    return fixesFor(findings);
+}
+
+QList<QAction *> DiagnosticsController::createFixActions(const QList<FixRef> &fixes, QObject *parent)
+{
+    QList<QAction *> actions;
+    const LintReportPtr report = m_report;
+    for (const FixRef &ref : fixes) {
+        const Diagnostic &d = report->diagnostics[std::size_t(ref.diagnostic)];
+        const QuickFix &fix = d.fixes[std::size_t(ref.fix)];
+        auto *action = new QAction(lightbulbIcon(), fixTitle(fix), parent);
+        action->setObjectName(QStringLiteral("fix-%1-%2").arg(fromView(d.code())).arg(d.where.line));
+        action->setToolTip(QStringLiteral("%1 %2").arg(fromView(d.code()), diagnosticMessage(d)));
+        action->setStatusTip(diagnosticMessage(d));
+        // Applied to the report it was offered for: a fix computed for another text is refused.
+        connect(action, &QAction::triggered, this, [this, report, ref] { applyFixOf(report, ref); });
+        actions.append(action);
+    }
+    return actions;
+}
+
+bool DiagnosticsController::ensureCurrent(const LintReportPtr &offeredFor)
+{
+    m_runner->flush();
+    if (m_runner->isUpToDate() && m_runner->current()->revision == offeredFor->revision)
+        return true;
+    Q_EMIT statusMessage(tr("The text changed since the fix was offered; ask for the fixes again."));
+    return false;
+}
+
+bool DiagnosticsController::applyFix(FixRef ref)
+{
+    return applyFixOf(m_report, ref);
+}
+
+bool DiagnosticsController::applyFixOf(const LintReportPtr &offeredFor, FixRef ref)
+{
+    if (!ensureCurrent(offeredFor))
+        return false;
+    const LintReport &report = *offeredFor;
+    if (ref.diagnostic < 0 || std::size_t(ref.diagnostic) >= report.diagnostics.size())
+        return false;
+    const Diagnostic &d = report.diagnostics[std::size_t(ref.diagnostic)];
+    if (ref.fix < 0 || std::size_t(ref.fix) >= d.fixes.size())
+        return false;
+    const QuickFix &fix = d.fixes[std::size_t(ref.fix)];
+    if (!applyEdits(report, fix.edits))
+        return false;
+    Q_EMIT statusMessage(tr("Applied: %1").arg(fixTitle(fix)));
+    return true;
+}
+
+bool DiagnosticsController::applyEdits(const LintReport &report, std::vector<TextEdit> edits)
+{
+    if (!m_editor || edits.empty() || !editsAreDisjoint(edits, report.positions.byteSize()))
+        return false;
+    // Last first, so that earlier offsets stay valid; one edit block, one undo step.
+    std::sort(edits.begin(), edits.end(),
+              [](const TextEdit &a, const TextEdit &b) { return a.range.offset > b.range.offset; });
+    QTextCursor cursor(m_editor->document());
+    cursor.beginEditBlock();
+    for (const TextEdit &edit : edits) {
+        cursor.setPosition(report.positions.toPosition(edit.range.offset));
+        cursor.setPosition(report.positions.toPosition(edit.range.end()), QTextCursor::KeepAnchor);
+        cursor.insertText(editorText(edit.replacement));
+    }
+    cursor.endEditBlock();
+    return true;
+}
+
+int DiagnosticsController::fixAllSafe()
+{
+    if (!ensureCurrent(m_report))
+        return 0;
+    const LintReportPtr current = m_report;
+    const LintReport &report = *current;
+    const std::string_view before = report.positions.text();
+    const FixAllResult result = robots::fixAll(before, m_runner->options());
+    const std::string_view after = result.text;
+    if (result.applied == 0 || after == before) {
+        Q_EMIT statusMessage(tr("No safe fixes to apply."));
+        return 0;
+    }
+    // Replace only what differs (cursor and scroll position stay), on character boundaries.
+    std::size_t prefix = 0;
+    const std::size_t shorter = std::min(before.size(), after.size());
+    while (prefix < shorter && before[prefix] == after[prefix])
+        ++prefix;
+    while (prefix > 0 && prefix < before.size() && isContinuationByte(before[prefix]))
+        --prefix;
+    std::size_t suffix = 0;
+    while (suffix < shorter - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    while (suffix > 0 && isContinuationByte(before[before.size() - suffix]))
+        --suffix;
+    TextEdit edit;
+    edit.range = {std::uint32_t(prefix), std::uint32_t(before.size() - prefix - suffix)};
+    edit.replacement = std::string(after.substr(prefix, after.size() - prefix - suffix));
+    if (!applyEdits(report, {edit}))
+        return 0;
+    Q_EMIT statusMessage(tr("Applied %n safe fix(es).", nullptr, int(result.applied)));
+    return int(result.applied);
+}
+
+QMenu *DiagnosticsController::popupFixMenu(const QList<FixRef> &fixes, const QPoint &globalPos)
+{
+    if (!m_editor || fixes.isEmpty())
+        return nullptr;
+    auto *menu = new QMenu(m_editor);
+    menu->setObjectName(QStringLiteral("quickFixMenu"));
+    menu->setAccessibleName(tr("Quick fixes"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addActions(createFixActions(fixes, menu));
+    if (m_report->safeFixCount() > 0) {
+        menu->addSeparator();
+        menu->addAction(m_fixAllAction);
+    }
+    menu->popup(globalPos);
+    return menu;
+}
+
+QMenu *DiagnosticsController::showFixMenu()
+{
+    if (!m_editor)
+        return nullptr;
+    const QList<FixRef> fixes = fixesAt(m_editor->textCursor().position());
+    const QPoint at = m_editor->viewport()->mapToGlobal(m_editor->cursorRect().bottomLeft());
+    if (fixes.isEmpty()) {
+        QToolTip::showText(at, tr("No quick fixes here"), m_editor);
+        return nullptr;
+    }
+    return popupFixMenu(fixes, at);
+}
+
+QMenu *DiagnosticsController::showFixMenuForLine(int block)
+{
+    if (!m_editor)
+        return nullptr;
+    const QList<int> findings = diagnosticsOnLine(block);
+    const QList<FixRef> fixes = fixesFor(findings);
+    const QTextBlock textBlock = m_editor->document()->findBlockByNumber(block);
+    if (fixes.isEmpty()) {
+        if (!findings.isEmpty()) {
+            const Placed &p = m_placed[findings.front()];
+            QTextCursor cursor(m_editor->document());
+            cursor.setPosition(p.start);
+            if (!p.wholeLine)
+                cursor.setPosition(p.end, QTextCursor::KeepAnchor);
+            m_editor->setTextCursor(cursor);
+        }
+        return nullptr;
+    }
+    QTextCursor cursor(textBlock);
+    const QRect rect = m_editor->cursorRect(cursor);
+    return popupFixMenu(fixes, m_editor->viewport()->mapToGlobal(QPoint(0, rect.bottom())));
+}
+
+QMenu *DiagnosticsController::createContextMenu(const QPoint &viewportPos, int position)
+{
+    if (!m_editor)
+        return nullptr;
+    QMenu *menu = m_editor->createStandardContextMenu(viewportPos);
+    menu->setObjectName(QStringLiteral("editorContextMenu"));
+    QAction *first = menu->actions().value(0);
+    const QList<QAction *> fixes = createFixActions(fixesAt(position), menu);
+    menu->insertActions(first, fixes);
+    if (m_report->safeFixCount() > 0)
+        menu->insertAction(first, m_fixAllAction);
+    if (!fixes.isEmpty() || m_report->safeFixCount() > 0)
+        menu->insertSeparator(first);
+    return menu;
+}
+
+QString DiagnosticsController::toolTipAt(int position) const
+{
+    QStringList parts;
+    for (int d : diagnosticsAt(position))
+        parts << diagnosticHtml(m_report->diagnostics[std::size_t(d)], true);
+    if (m_editor) {
+        const QTextBlock block = m_editor->document()->findBlock(position);
+        if (const auto doc = HoverDocs::at(block.text(), position - block.position()))
+            parts << HoverDocs::toHtml(*doc);
+    }
+    return parts.join(QStringLiteral("<hr/>"));
+}
+
+bool DiagnosticsController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_editor)
+        return false;
+    const bool onViewport = watched == m_editor->viewport();
+    switch (event->type()) {
+    case QEvent::ToolTip:
+        if (onViewport) {
+            auto *help = static_cast<QHelpEvent *>(event);
+            const QTextCursor cursor = m_editor->cursorForPosition(help->pos());
+            // Below the last line there is nothing to explain.
+            if (help->pos().y() > m_editor->cursorRect(cursor).bottom())
+                return false;
+            const QString html = toolTipAt(cursor.position());
+            if (html.isEmpty())
+                return false; // the editor's own tooltips (special characters)
+            QToolTip::showText(help->globalPos(), html, m_editor->viewport());
+            return true;
+        }
+        break;
+    case QEvent::ContextMenu:
+        if (onViewport || watched == m_editor) {
+            auto *menuEvent = static_cast<QContextMenuEvent *>(event);
+            QPoint viewportPos;
+            int position = 0;
+            if (onViewport && menuEvent->reason() == QContextMenuEvent::Mouse) {
+                viewportPos = menuEvent->pos();
+                position = m_editor->cursorForPosition(viewportPos).position();
+            } else {
+                viewportPos = m_editor->cursorRect().bottomLeft();
+                position = m_editor->textCursor().position();
+            }
+            if (fixesAt(position).isEmpty() && m_report->safeFixCount() == 0)
+                return false; // nothing to add: the editor's own menu
+            QMenu *menu = createContextMenu(viewportPos, position);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(m_editor->viewport()->mapToGlobal(viewportPos));
+            return true;
+        }
+        break;
+    case QEvent::PaletteChange:
+        if (watched == m_editor)
+            place(); // colours follow the theme
+        break;
+    default:
+        break;
+    }
+    return false;
+}
+
+} // namespace robots::ui

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+#include "directivecompleter.h"
+
+#include "hoverdocs.h"
+
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QKeyEvent>
+#include <QPlainTextEdit>
+#include <QScopedValueRollback>
+#include <QScrollBar>
+#include <QStringListModel>
+#include <QTextBlock>
+
+namespace robots::ui {
+
+DirectiveCompleter::DirectiveCompleter(QPlainTextEdit *editor)
+    : QObject(editor)
+    , m_editor(editor)
+    , m_completer(new QCompleter(this))
+    , m_model(new QStringListModel(this))
+{
+    setObjectName(QStringLiteral("directiveCompleter"));
+    m_completer->setObjectName(QStringLiteral("directiveCompletion"));
+    m_completer->setModel(m_model);
+    m_completer->setWidget(editor);
+    m_completer->setCompletionMode(QCompleter::PopupCompletion);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setModelSorting(QCompleter::UnsortedModel);
+    m_completer->popup()->setObjectName(QStringLiteral("completionPopup"));
+    m_completer->popup()->setAccessibleName(tr("Completions"));
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+            &DirectiveCompleter::insertCompletion);
+    editor->installEventFilter(this);
+    connect(editor->document(), &QTextDocument::contentsChange, this, &DirectiveCompleter::onContentsChange);
+}
+
+DirectiveCompleter::~DirectiveCompleter() = default;
+
+QStringList DirectiveCompleter::directiveNames()
+{
+    QStringList names;
+    for (LineKind kind : HoverDocs::documentedKinds()) {
+        const std::string_view name = canonicalKeyName(kind);
+        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    }
+    return names;
+}
+
+QStringList DirectiveCompleter::agentNames()
+{
+    // Product tokens (RFC 9309 §2.2.1: letters, "-" and "_") the crawlers document, the most
+    // asked-for first.
+    return {
+        QStringLiteral("*"),
+        QStringLiteral("Googlebot"),
+        QStringLiteral("Googlebot-Image"),
+        QStringLiteral("Googlebot-News"),
+        QStringLiteral("Googlebot-Video"),
+        QStringLiteral("Google-Extended"),
+        QStringLiteral("Storebot-Google"),
+        QStringLiteral("AdsBot-Google"),
+        QStringLiteral("Mediapartners-Google"),
+        QStringLiteral("Bingbot"),
+        QStringLiteral("BingPreview"),
+        QStringLiteral("YandexBot"),
+        QStringLiteral("Yandex"),
+        QStringLiteral("Baiduspider"),
+        QStringLiteral("DuckDuckBot"),
+        QStringLiteral("Applebot"),
+        QStringLiteral("Applebot-Extended"),
+        QStringLiteral("Slurp"),
+        QStringLiteral("GPTBot"),
+        QStringLiteral("ChatGPT-User"),
+        QStringLiteral("OAI-SearchBot"),
+        QStringLiteral("ClaudeBot"),
+        QStringLiteral("CCBot"),
+        QStringLiteral("PerplexityBot"),
+        QStringLiteral("Bytespider"),
+        QStringLiteral("Amazonbot"),
+        QStringLiteral("facebookexternalhit"),
+        QStringLiteral("Twitterbot"),
+        QStringLiteral("LinkedInBot"),
+        QStringLiteral("PetalBot"),
+        QStringLiteral("SeznamBot"),
+        QStringLiteral("AhrefsBot"),
+        QStringLiteral("SemrushBot"),
+        QStringLiteral("MJ-Bot"),
+        QStringLiteral("DotBot"),
+    };
+}
+
+DirectiveCompleter::Offer DirectiveCompleter::offerAt(QStringView lineText, int column)
+{
+    Offer offer;
+    column = std::clamp(column, 0, int(lineText.size()));
+    const QStringView before = lineText.first(column);
+    const qsizetype hash = before.indexOf(QLatin1Char('#'));
+    if (hash >= 0)
+        return offer; // in a comment
+    const qsizetype colon = before.indexOf(QLatin1Char(':'));
+    QStringList candidates;
+    if (colon < 0) {
+        // The key: from the first non-space character; a space inside means we are past the key.
+        qsizetype start = 0;
+        while (start < before.size() && before[start].isSpace())
+            ++start;
+        const QStringView word = before.sliced(start);
+        if (word.contains(QLatin1Char(' ')) || word.contains(QLatin1Char('\t')))
+            return offer;
+        offer.context = Offer::Context::Key;
+        offer.start = int(start);
+        offer.prefix = word.toString();
+        candidates = directiveNames();
+    } else {
+        const QStringView key = before.first(colon).trimmed();
+        if (key.compare(QLatin1String("user-agent"), Qt::CaseInsensitive) != 0)
+            return offer;
+        qsizetype start = colon + 1;
+        while (start < before.size() && before[start].isSpace())
+            ++start;
+        const QStringView value = before.sliced(start);
+        if (value.contains(QLatin1Char(' ')) || value.contains(QLatin1Char('\t')))
+            return offer;
+        offer.context = Offer::Context::AgentValue;
+        offer.start = int(start);
+        offer.prefix = value.toString();
+        candidates = agentNames();
+    }
+    for (const QString &c : std::as_const(candidates)) {
+        if (c.startsWith(offer.prefix, Qt::CaseInsensitive))
+            offer.items << c;
+    }
+    return offer;
+}
+
+bool DirectiveCompleter::complete()
+{
+    return showPopup(true);
+}
+
+bool DirectiveCompleter::showPopup(bool explicitRequest)
+{
+    if (!m_editor)
+        return false;
+    const QTextCursor cursor = m_editor->textCursor();
+    m_offer = offerAt(cursor.block().text(), cursor.positionInBlock());
+    QStringList items = m_offer.items;
+    // While typing, open only once a word is started, and not when it is already complete.
+    const bool finished = items.size() == 1 && items.front().compare(m_offer.prefix, Qt::CaseInsensitive) == 0;
+    if (items.isEmpty() || (!explicitRequest && (m_offer.prefix.isEmpty() || finished))) {
+        m_completer->popup()->hide();
+        return false;
+    }
+    m_model->setStringList(items);
+    m_completer->setCompletionPrefix(m_offer.prefix);
+    m_completer->popup()->setCurrentIndex(m_completer->completionModel()->index(0, 0));
+    QRect rect = m_editor->cursorRect();
+    rect.setWidth(m_completer->popup()->sizeHintForColumn(0) +
+                  m_completer->popup()->verticalScrollBar()->sizeHint().width() + 8);
+    m_completer->complete(rect);
+    return true;
+}
+
+void DirectiveCompleter::insertCompletion(const QString &item)
+{
+    if (!m_editor || m_offer.context == Offer::Context::None)
+        return;
+    QTextCursor cursor = m_editor->textCursor();
+    const int blockStart = cursor.block().position();
+    const QString line = cursor.block().text();
+    // Replace the word being completed (all of it, also what follows the cursor).
+    int end = cursor.positionInBlock();
+    while (end < line.size() && !line.at(end).isSpace() && line.at(end) != QLatin1Char(':') &&
+           line.at(end) != QLatin1Char('#'))
+        ++end;
+    QString text = item;
+    if (m_offer.context == Offer::Context::Key && !line.mid(end).trimmed().startsWith(QLatin1Char(':')))
+        text += QStringLiteral(": ");
+    const QScopedValueRollback inserting(m_inserting, true);
+    cursor.beginEditBlock();
+    cursor.setPosition(blockStart + m_offer.start);
+    cursor.setPosition(blockStart + end, QTextCursor::KeepAnchor);
+    cursor.insertText(text);
+    cursor.endEditBlock();
+    m_editor->setTextCursor(cursor);
+    m_offer = {};
+}
+
+bool DirectiveCompleter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_editor && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::ControlModifier) {
+            complete();
+            return true;
+        }
+        // Text typed by the user (not a paste, not a quick fix) may open the popup.
+        const QString text = key->text();
+        m_typing = !text.isEmpty() && text.at(0).isPrint() && !(key->modifiers() & Qt::ControlModifier);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void DirectiveCompleter::onContentsChange(int, int, int)
+{
+    // While the popup is open, QCompleter hands the keys straight to the editor's event(),
+    // past this filter: every change then is typing too.
+    const bool typing = m_typing || m_completer->popup()->isVisible();
+    m_typing = false;
+    if (typing && !m_inserting)
+        showPopup(false);
+}
+
+} // namespace robots::ui

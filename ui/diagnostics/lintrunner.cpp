@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+#include "lintrunner.h"
+
+#include "lifeline.h"
+
+#include <QElapsedTimer>
+#include <QThreadPool>
+
+#include <algorithm>
+#include <utility>
+
+namespace robots::ui {
+
+int LintReport::safeFixCount() const
+{
+    int n = 0;
+    for (const Diagnostic &d : diagnostics) {
+        if (std::any_of(d.fixes.cbegin(), d.fixes.cend(), [](const QuickFix &f) { return f.safe; }))
+            ++n;
+    }
+    return n;
+}
+
+LintRunner::LintRunner(QObject *parent)
+    : QObject(parent)
+    , m_current(std::make_shared<LintReport>())
+    , m_lifeline(std::make_shared<Lifeline>())
+{
+    qRegisterMetaType<LintReportPtr>();
+}
+
+LintRunner::~LintRunner()
+{
+    m_lifeline->kill();
+}
+
+void LintRunner::setAnalyzer(DocumentAnalyzer *analyzer)
+{
+    if (m_analyzer == analyzer)
+        return;
+    if (m_analyzer) {
+        disconnect(m_analyzer, nullptr, this, nullptr);
+        m_analyzer->setClientDialects(this, {});
+    }
+    m_analyzer = analyzer;
+    if (!m_analyzer)
+        return;
+    connect(m_analyzer, &DocumentAnalyzer::analysisReady, this, &LintRunner::onAnalysis);
+    // lint() reuses an RFC 9309 parse; every other dialect it needs it parses itself.
+    m_analyzer->setClientDialects(this, {DialectId::Rfc9309});
+    onAnalysis(m_analyzer->current());
+}
+
+void LintRunner::setOptions(const LintOptions &options)
+{
+    m_options = options;
+    if (m_analyzer)
+        onAnalysis(m_analyzer->current());
+}
+
+bool LintRunner::isUpToDate() const
+{
+    if (!m_analyzer)
+        return true;
+    return !m_analyzer->isBusy() && !m_running && m_current->revision == m_analyzer->revision() &&
+           m_current->analysis == m_analyzer->current();
+}
+
+void LintRunner::flush()
+{
+    if (!m_analyzer)
+        return;
+    m_synchronous = true;
+    m_analyzer->flush(); // delivers the pending analysis (if any) to onAnalysis, now
+    m_synchronous = false;
+    const AnalysisPtr newest = m_analyzer->current();
+    if (m_current->analysis != newest) {
+        m_pending.reset();
+        lintNow(newest);
+    }
+}
+
+void LintRunner::onAnalysis(const AnalysisPtr &analysis)
+{
+    if (!analysis)
+        return;
+    if (m_synchronous || qsizetype(analysis->text().size()) < m_asyncThreshold) {
+        lintNow(analysis);
+        return;
+    }
+    if (m_running) {
+        m_pending = analysis;
+        return;
+    }
+    startWorker(analysis);
+}
+
+void LintRunner::lintNow(const AnalysisPtr &analysis)
+{
+    const quint64 generation = ++m_generation;
+    deliver(makeReport(analysis, m_options), generation);
+}
+
+void LintRunner::startWorker(const AnalysisPtr &analysis)
+{
+    m_running = true;
+    const quint64 generation = ++m_generation;
+    const LintOptions options = m_options;
+    std::shared_ptr<Lifeline> lifeline = m_lifeline;
+    QThreadPool::globalInstance()->start([this, lifeline, analysis, options, generation] {
+        LintReportPtr report = makeReport(analysis, options);
+        lifeline->post(this, [this, report, generation] {
+            m_running = false;
+            deliver(report, generation);
+            if (AnalysisPtr next = std::exchange(m_pending, nullptr))
+                onAnalysis(next);
+        });
+    });
+}
+
+void LintRunner::deliver(const LintReportPtr &report, quint64 generation)
+{
+    if (generation <= m_deliveredGeneration)
+        return; // a newer report (e.g. from flush()) is already out
+    m_deliveredGeneration = generation;
+    m_current = report;
+    Q_EMIT reportReady(m_current);
+}
+
+LintReportPtr LintRunner::makeReport(const AnalysisPtr &analysis, const LintOptions &options)
+{
+    QElapsedTimer clock;
+    clock.start();
+    auto report = std::make_shared<LintReport>();
+    report->revision = analysis->revision;
+    report->analysis = analysis;
+    const RobotsFile *rfc = analysis->file(DialectId::Rfc9309);
+    report->file = rfc ? *rfc : robots::parse(std::string(analysis->text()));
+    LintResult result = robots::lint(report->file, options);
+    report->diagnostics = std::move(result.diagnostics);
+    report->suppressed = result.suppressed;
+    for (const Diagnostic &d : report->diagnostics)
+        ++report->counts[std::size_t(d.severity)];
+    report->positions = TextPositions(report->file);
+    report->lintNanoseconds = clock.nsecsElapsed();
+    return report;
+}
+
+} // namespace robots::ui

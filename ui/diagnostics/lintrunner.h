@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "textpositions.h"
+
+#include <documentanalyzer.h>
+
+#include <robots/diagnostics.h>
+
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace robots::ui {
+
+class Lifeline;
+
+/// The findings for one text: what lint() said about one Analysis, with the positions helper for
+/// that text. Immutable once made; shared between threads and views.
+struct LintReport
+{
+    quint64 revision = 0;                ///< The analysis revision it was made from.
+    AnalysisPtr analysis;                ///< The analysis (and so the text) it was made from.
+    RobotsFile file;                     ///< The RFC 9309 reading that was linted; its text is the analysed text.
+    TextPositions positions;             ///< Byte offsets in file.text() ↔ editor positions.
+    std::vector<Diagnostic> diagnostics; ///< As lint() sorts them: by offset, then code.
+    std::size_t suppressed = 0;
+    std::array<int, 4> counts{}; ///< Findings per Severity.
+    qint64 lintNanoseconds = 0;
+
+    [[nodiscard]] int count(Severity severity) const { return counts[std::size_t(severity)]; }
+    /// Findings with at least one safe quick fix.
+    [[nodiscard]] int safeFixCount() const;
+};
+
+using LintReportPtr = std::shared_ptr<const LintReport>;
+
+/// Turns each analysis of a DocumentAnalyzer into a LintReport and announces it with
+/// reportReady(). It reuses the analyzer's RFC 9309 parse (it asks the analyzer for that dialect)
+/// and never reads the editor itself.
+///
+/// Threads follow the analyzer's rule: texts smaller than asyncThreshold() bytes are linted at
+/// once, on this thread (lint costs about two or three parses); larger ones on a worker, one at a
+/// time, the newest analysis next (those in between are skipped). Reports arrive in order.
+class LintRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LintRunner(QObject *parent = nullptr);
+    ~LintRunner() override;
+
+    /// Follows ANALYZER (not owned); nullptr detaches. Lints its current analysis at once.
+    void setAnalyzer(DocumentAnalyzer *analyzer);
+    DocumentAnalyzer *analyzer() const { return m_analyzer.data(); }
+
+    /// What lint() reports; the current analysis is linted again with the new options.
+    void setOptions(const LintOptions &options);
+    const LintOptions &options() const { return m_options; }
+
+    void setAsyncThreshold(qsizetype bytes) { m_asyncThreshold = bytes; }
+    qsizetype asyncThreshold() const { return m_asyncThreshold; }
+
+    /// The newest report, never null.
+    LintReportPtr current() const { return m_current; }
+    /// True when current() describes the analyzer's newest text (no change waits).
+    bool isUpToDate() const;
+    /// Brings current() up to date on this thread: the analyzer's pending change is analysed and
+    /// linted before this returns. For actions that edit by byte offsets (quick fixes).
+    void flush();
+
+    /// Lints ANALYSIS. Pure; safe on any thread. Cost: lint() plus one pass for the positions.
+    static LintReportPtr makeReport(const AnalysisPtr &analysis, const LintOptions &options);
+
+Q_SIGNALS:
+    /// A new report, newer than every one before it.
+    void reportReady(const robots::ui::LintReportPtr &report);
+
+private:
+    void onAnalysis(const AnalysisPtr &analysis);
+    void lintNow(const AnalysisPtr &analysis);
+    void startWorker(const AnalysisPtr &analysis);
+    void deliver(const LintReportPtr &report, quint64 generation);
+
+    QPointer<DocumentAnalyzer> m_analyzer;
+    LintOptions m_options;
+    qsizetype m_asyncThreshold = 64 * 1024;
+    LintReportPtr m_current;
+    quint64 m_generation = 0;          // of the newest job started
+    quint64 m_deliveredGeneration = 0; // of current()
+    bool m_running = false;
+    AnalysisPtr m_pending; // waits for the running worker
+    bool m_synchronous = false;
+    std::shared_ptr<Lifeline> m_lifeline;
+};
+
+} // namespace robots::ui
+
+Q_DECLARE_METATYPE(robots::ui::LintReportPtr)

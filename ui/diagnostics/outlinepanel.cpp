@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "outlinepanel.h"
+
+#include "documentanalyzer.h"
+#include "messages.h"
+#include "outlinemodel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace robots::ui {
+
+namespace {
+// Expanding every group costs a pass over the rows; beyond this many groups they start closed.
+constexpr int kExpandLimit = 300;
+} // namespace
+
+OutlinePanel::OutlinePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new OutlineModel(this))
+    , m_dialectBox(new QComboBox(this))
+    , m_view(new QTreeView(this))
+{
+    setObjectName(QStringLiteral("outlinePanel"));
+    setAccessibleName(tr("Outline"));
+    m_model->setObjectName(QStringLiteral("outlineModel"));
+
+    auto *label = new QLabel(tr("&Read as:"), this);
+    label->setBuddy(m_dialectBox);
+    m_dialectBox->setObjectName(QStringLiteral("outlineDialect"));
+    m_dialectBox->setAccessibleName(tr("Dialect of the outline"));
+    m_dialectBox->setToolTip(tr("Groups as this dialect forms them"));
+    for (const Dialect &d : allDialects())
+        m_dialectBox->addItem(dialectTitle(d), int(d.id));
+
+    m_view->setObjectName(QStringLiteral("outlineView"));
+    m_view->setAccessibleName(tr("Groups, agents and rules"));
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(OutlineModel::NameColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(OutlineModel::LineColumn, QHeaderView::ResizeToContents);
+
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(label);
+    top->addWidget(m_dialectBox, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+
+    connect(m_dialectBox, &QComboBox::currentIndexChanged, this,
+            [this] { setDialect(DialectId(m_dialectBox->currentData().toInt())); });
+    const auto jump = [this](const QModelIndex &index) {
+        const int line = index.data(OutlineModel::LineRole).toInt();
+        if (line > 0)
+            Q_EMIT jumpToLine(line);
+    };
+    connect(m_view, &QTreeView::clicked, this, jump);
+    connect(m_view, &QTreeView::activated, this, jump);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_model->rowCount() <= kExpandLimit)
+            m_view->expandAll();
+    });
+}
+
+OutlinePanel::~OutlinePanel() = default;
+
+void OutlinePanel::setAnalyzer(DocumentAnalyzer *analyzer)
+{
+    if (m_analyzer == analyzer)
+        return;
+    if (m_analyzer) {
+        disconnect(m_analyzer, nullptr, this, nullptr);
+        m_analyzer->setClientDialects(this, {});
+    }
+    m_analyzer = analyzer;
+    if (m_analyzer) {
+        connect(m_analyzer, &DocumentAnalyzer::analysisReady, m_model, &OutlineModel::setAnalysis);
+        requestDialect();
+    }
+    showAnalysis();
+}
+
+void OutlinePanel::setDialect(DialectId dialect)
+{
+    const int index = m_dialectBox->findData(int(dialect));
+    if (index >= 0 && index != m_dialectBox->currentIndex())
+        m_dialectBox->setCurrentIndex(index); // comes back here
+    if (dialect == m_model->dialect())
+        return;
+    m_model->setDialect(dialect);
+    requestDialect();
+}
+
+DialectId OutlinePanel::dialect() const
+{
+    return m_model->dialect();
+}
+
+void OutlinePanel::requestDialect()
+{
+    if (m_analyzer)
+        m_analyzer->setClientDialects(this, {m_model->dialect()});
+}
+
+void OutlinePanel::showAnalysis()
+{
+    m_model->setAnalysis(m_analyzer ? m_analyzer->current() : AnalysisPtr());
+}
+
+} // namespace robots::ui

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <robots/dialect.h>
+
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QTreeView;
+
+namespace robots::ui {
+
+class DocumentAnalyzer;
+class OutlineModel;
+
+/// The Outline panel: the groups of the file with their agents and rules, as the chosen dialect
+/// reads them (see OutlineModel). Clicking an item emits jumpToLine(); the main window moves the
+/// editor there.
+class OutlinePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OutlinePanel(QWidget *parent = nullptr);
+    ~OutlinePanel() override;
+
+    /// Follows ANALYZER (not owned): asks it for the chosen dialect's parse and shows each
+    /// analysis. nullptr empties the outline.
+    void setAnalyzer(DocumentAnalyzer *analyzer);
+    DocumentAnalyzer *analyzer() const { return m_analyzer.data(); }
+
+    void setDialect(DialectId dialect);
+    DialectId dialect() const;
+
+    OutlineModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    QComboBox *dialectBox() const { return m_dialectBox; }
+
+Q_SIGNALS:
+    /// The user chose an item on LINE (1-based).
+    void jumpToLine(int line);
+
+private:
+    void showAnalysis();
+    void requestDialect();
+
+    OutlineModel *m_model;
+    QComboBox *m_dialectBox;
+    QTreeView *m_view;
+    QPointer<DocumentAnalyzer> m_analyzer;
+};
+
+} // namespace robots::ui

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+#include "problemsfiltermodel.h"
+
+#include "problemsmodel.h"
+
+namespace robots::ui {
+
+ProblemsFilterModel::ProblemsFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(ProblemsModel::SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void ProblemsFilterModel::setFilterText(const QString &text)
+{
+    if (text == m_text)
+        return;
+    m_text = text;
+    invalidateRowsFilter();
+}
+
+void ProblemsFilterModel::setSeverityVisible(Severity severity, bool visible)
+{
+    if (m_visible[std::size_t(severity)] == visible)
+        return;
+    m_visible[std::size_t(severity)] = visible;
+    invalidateRowsFilter();
+}
+
+bool ProblemsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    const int severity = index.data(ProblemsModel::SeverityRole).toInt();
+    if (severity >= 0 && severity < int(m_visible.size()) && !m_visible[std::size_t(severity)])
+        return false;
+    const QString text = m_text.trimmed();
+    if (text.isEmpty())
+        return true;
+    for (int role : {int(ProblemsModel::MessageRole), int(ProblemsModel::CodeRole), int(ProblemsModel::SlugRole)}) {
+        if (index.data(role).toString().contains(text, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+bool ProblemsFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const QVariant l = left.data(sortRole());
+    const QVariant r = right.data(sortRole());
+    if (l.typeId() == QMetaType::QString && r.typeId() == QMetaType::QString) {
+        const int text = QString::compare(l.toString(), r.toString(), sortCaseSensitivity());
+        if (text != 0)
+            return text < 0;
+    } else {
+        const QPartialOrdering order = QVariant::compare(l, r);
+        if (order == QPartialOrdering::Less)
+            return true;
+        if (order == QPartialOrdering::Greater)
+            return false;
+    }
+    // Ties in file order: line, then column, then the model's order.
+    const QModelIndex lineLeft = left.siblingAtColumn(ProblemsModel::LineColumn);
+    const QModelIndex lineRight = right.siblingAtColumn(ProblemsModel::LineColumn);
+    const qlonglong a = lineLeft.data(ProblemsModel::SortRole).toLongLong();
+    const qlonglong b = lineRight.data(ProblemsModel::SortRole).toLongLong();
+    if (a != b)
+        return a < b;
+    return left.row() < right.row();
+}
+
+} // namespace robots::ui

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+#include "problemsmodel.h"
+
+#include "diagnosticstext.h"
+#include "severitystyle.h"
+
+#include <algorithm>
+
+namespace robots::ui {
+
+namespace {
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+ProblemsModel::ProblemsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_report(std::make_shared<LintReport>())
+{
+}
+
+void ProblemsModel::setReport(const LintReportPtr &report)
+{
+    const std::array<int, 4> before = m_report->counts;
+    beginResetModel();
+    m_report = report ? report : std::make_shared<LintReport>();
+    m_rows.clear();
+    m_rows.reserve(qsizetype(m_report->diagnostics.size()));
+    for (const Diagnostic &d : m_report->diagnostics) {
+        Row row;
+        row.message = diagnosticMessage(d);
+        row.dialects = dialectListText(d.dialects);
+        row.column = m_report->positions.toLineColumn(d.where.offset).column + 1;
+        m_rows.append(row);
+    }
+    endResetModel();
+    if (before != m_report->counts)
+        Q_EMIT countsChanged();
+}
+
+const Diagnostic *ProblemsModel::diagnostic(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return nullptr;
+    return &m_report->diagnostics[std::size_t(row)];
+}
+
+int ProblemsModel::count(Severity severity) const
+{
+    return m_report->count(severity);
+}
+
+int ProblemsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ProblemsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ProblemsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Diagnostic &d = m_report->diagnostics[std::size_t(index.row())];
+    const Row &row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return severityText(d.severity);
+        case LineColumn:
+            return int(d.where.line);
+        case CodeColumn:
+            return fromView(d.code());
+        case MessageColumn:
+            return row.message;
+        case DialectsColumn:
+            return row.dialects;
+        default:
+            return {};
+        }
+    case Qt::DecorationRole:
+        if (index.column() == SeverityColumn)
+            return severityIcon(d.severity, !d.fixes.empty());
+        return {};
+    case Qt::ToolTipRole:
+    case DetailsRole:
+        return diagnosticHtml(d, false);
+    case Qt::AccessibleTextRole:
+        if (index.column() == SeverityColumn)
+            return severityText(d.severity);
+        return data(index, Qt::DisplayRole);
+    case SeverityRole:
+        return int(d.severity);
+    case LineRole:
+        return int(d.where.line);
+    case ColumnRole:
+        return row.column;
+    case CodeRole:
+        return fromView(d.code());
+    case SlugRole:
+        return fromView(d.slug());
+    case MessageRole:
+        return row.message;
+    case FixCountRole:
+        return int(d.fixes.size());
+    case HasSafeFixRole:
+        return std::any_of(d.fixes.cbegin(), d.fixes.cend(), [](const QuickFix &f) { return f.safe; });
+    case DiagnosticRole:
+        return index.row();
+    case SortRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return int(d.severity); // Error (0) first in ascending order
+        case LineColumn:
+            return qlonglong(d.where.line) * 1000000 + row.column;
+        case CodeColumn:
+            return fromView(d.code());
+        case MessageColumn:
+            return row.message;
+        case DialectsColumn:
+            return row.dialects;
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant ProblemsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SeverityColumn:
+        return tr("Severity");
+    case LineColumn:
+        return tr("Line");
+    case CodeColumn:
+        return tr("Code");
+    case MessageColumn:
+        return tr("Problem");
+    case DialectsColumn:
+        return tr("Concerns");
+    default:
+        return {};
+    }
+}
+
+} // namespace robots::ui
