@@ -21,6 +21,15 @@ import time
 
 
 def max_rss_kb():
+    """Peak RSS in KiB: /proc/self/status VmHWM (getrusage's max RSS survives exec on Linux, so it
+    would report the runner's peak), getrusage as the fallback."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
