@@ -2,12 +2,15 @@
 #include "mainwindow.h"
 
 #include "document.h"
+#include "documentanalyzer.h"
 #include "editor.h"
 #include "editortab.h"
+#include "examples.h"
 #include "findbar.h"
 #include "gotolinebar.h"
 #include "notificationbar.h"
 #include "recoverymanager.h"
+#include "testerpanel.h"
 
 #include <KSyntaxHighlighting/Theme>
 
@@ -107,6 +110,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_themeSetting.clear();
     m_zoomLevel = std::clamp(settings.value(ZoomKey, 0).toInt(), Editor::MinZoomLevel, Editor::MaxZoomLevel);
 
+    createTester();
     createActions();
     createStatusBar();
 
@@ -120,7 +124,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_recoveryTimer.setInterval(30 * 1000);
     connect(&m_recoveryTimer, &QTimer::timeout, this, &MainWindow::writeRecoveryCopies);
 
-    resize(1000, 700);
+    resize(1280, 800);
     restoreWindowSettings();
     newDocument();
 }
@@ -265,6 +269,20 @@ void MainWindow::createActions()
     m_themeGroup->setExclusive(true);
     rebuildThemeMenu();
 
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    QMenu *examples = help->addMenu(tr("&Examples"));
+    examples->setObjectName(QStringLiteral("examplesMenu"));
+    examples->setToolTipsVisible(true);
+    for (const Example &example : Examples::all()) {
+        QAction *action = examples->addAction(example.title);
+        action->setObjectName(QStringLiteral("example:") + example.id);
+        action->setToolTip(example.description);
+        action->setStatusTip(example.description);
+        const QString id = example.id;
+        connect(action, &QAction::triggered, this, [this, id] { openExample(id); });
+    }
+
     // Window-wide shortcuts work wherever the focus is in the window.
     for (QAction *action : findChildren<QAction *>()) {
         if (!action->shortcuts().isEmpty())
@@ -397,6 +415,14 @@ EditorTab *MainWindow::addTab()
     const int index = m_tabs->addTab(tab, QString());
     updateTabTitle(tab);
     m_tabs->setCurrentIndex(index);
+    connect(tab->editor(), &QPlainTextEdit::cursorPositionChanged, this, [this, tab] {
+        if (m_tester && tab == currentTab())
+            m_tester->editorLineSelected(tab->editor()->textCursor().blockNumber() + 1);
+    });
+    connect(tab->document(), &Document::saved, this, [this, tab] {
+        if (tab == currentTab())
+            updateTesterBaseline();
+    });
     Q_EMIT tabOpened(tab);
     return tab;
 }
@@ -534,6 +560,11 @@ void MainWindow::onCurrentTabChanged()
     EditorTab *tab = currentTab();
     m_findBar->setEditor(tab ? tab->editor() : nullptr);
     m_goToLineBar->setEditor(tab ? tab->editor() : nullptr);
+    if (m_analyzer)
+        m_analyzer->setDocument(tab ? tab->editor()->document() : nullptr);
+    if (m_tester)
+        m_tester->setRobotsFilePath(tab ? tab->document()->filePath() : QString());
+    updateTesterBaseline();
     updateWindowTitle();
     updateStatus();
     updateCursorPosition();
@@ -1118,6 +1149,62 @@ void MainWindow::saveWindowSettings()
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
     settings.setValue(SplitterKey, m_splitter->saveState());
+}
+
+} // namespace robots::ui
+
+namespace robots::ui {
+
+// ----------------------------------------------------------------------------------------------
+// The tester (issue 7): on the right of the central splitter, fed by the one DocumentAnalyzer.
+
+void MainWindow::createTester()
+{
+    m_analyzer = new DocumentAnalyzer(this);
+    m_tester = new TesterPanel(m_splitter);
+    m_tester->setObjectName(QStringLiteral("testerPanel"));
+    m_tester->setAnalyzer(m_analyzer);
+    m_splitter->addWidget(m_tester);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({480, 520});
+    connect(m_tester, &TesterPanel::jumpToLine, this, [this](int line) {
+        if (Editor *e = editor()) {
+            e->goToLine(line);
+            e->setFocus();
+        }
+    });
+    connect(m_tester, &TesterPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+}
+
+void MainWindow::updateTesterBaseline()
+{
+    if (!m_tester)
+        return;
+    const EditorTab *tab = currentTab();
+    const QString path = tab ? tab->document()->filePath() : QString();
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+        m_tester->clearBaseline();
+        return;
+    }
+    // Edit impact compares the text being typed with the file as saved on disk.
+    m_tester->setBaselineText(file.readAll());
+}
+
+bool MainWindow::openExample(const QString &id)
+{
+    const std::optional<Example> example = Examples::find(id);
+    if (!example)
+        return false;
+    EditorTab *tab = newDocument();
+    tab->document()->loadBytes(example->robotsTxt());
+    tab->document()->setUntitledName(example->title);
+    updateTabTitle(tab);
+    updateWindowTitle();
+    m_tester->loadExample(*example);
+    return true;
 }
 
 } // namespace robots::ui

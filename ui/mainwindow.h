@@ -26,6 +26,8 @@ class EditorTab;
 class FindBar;
 class GoToLineBar;
 class RecoveryManager;
+class DocumentAnalyzer;
+class TesterPanel;
 
 /// The studio's main window: tabs of editors on the left of a central splitter (the tester joins
 /// it on the right), find / go-to-line bars under them, a status bar with the cursor position,
@@ -129,6 +131,12 @@ public:
     QMenu *viewMenu() const { return m_viewMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     FindBar *findBar() const { return m_findBar; }
+    /// The tester on the right of the splitter, and the analyzer that feeds it the current tab's text.
+    TesterPanel *testerPanel() const { return m_tester; }
+    DocumentAnalyzer *analyzer() const { return m_analyzer; }
+    /// Opens the built-in example ID (Help → Examples) in a new tab, with its test cases in the
+    /// tester. False when there is no such example.
+    bool openExample(const QString &id);
     GoToLineBar *goToLineBar() const { return m_goToLineBar; }
 
     /// Files larger than this need the user's consent to open (RFC 9309 §2.5: crawlers must
@@ -165,6 +173,8 @@ private:
     void handleDiskChange(EditorTab *tab);
     void reloadTab(EditorTab *tab);
     void onCurrentTabChanged();
+    void createTester();
+    void updateTesterBaseline();
     void updateWindowTitle();
     void updateTabTitle(EditorTab *tab);
     void updateStatus();
@@ -179,6 +189,8 @@ private:
 
     KSyntaxHighlighting::Repository m_repository;
     QSplitter *m_splitter;
+    DocumentAnalyzer *m_analyzer = nullptr;
+    TesterPanel *m_tester = nullptr;
     QTabWidget *m_tabs;
     FindBar *m_findBar;
     GoToLineBar *m_goToLineBar;
