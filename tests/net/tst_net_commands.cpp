@@ -6,6 +6,7 @@
 #include "netcommands.h"
 #include "testhttpserver.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -129,6 +130,22 @@ private Q_SLOTS:
         QCOMPARE(saved.readAll(), bytes);
         QVERIFY2(r.out.contains(u"(read as ISO-8859-1)"_s), qPrintable(r.out)); // the report, on stdout with -o
         QVERIFY(r.err.isEmpty());
+    }
+
+    void fetchToADeviceWritesRawBytes()
+    {
+        // On a stream over a device (stdout in the CLI) the body goes out byte for byte.
+        TestHttpServer s;
+        QVERIFY(s.listen());
+        const QByteArray bytes = "\xef\xbb\xbfUser-agent: *\nDisallow: /caf\xe9\n";
+        s.route("/robots.txt", TestHttpServer::ok(bytes, "text/plain; charset=iso-8859-1"));
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QString errText;
+        QTextStream out(&buffer);
+        QTextStream err(&errText);
+        QCOMPARE(robots::net::runFetchCommand({s.url().toString()}, out, err), 0);
+        QCOMPARE(buffer.data(), bytes);
     }
 
     void fetchServerErrorIsAFinding()
