@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Timing of lint() on the benchmark workloads and the largest corpus file (not part of ctest:
-// `tools/dev exec build/release/tests/bench_diagnostics [FILE...]`). Prints medians in ms.
+// `tools/dev exec build/release/tests/bench_diagnostics FILE...`, e.g. W1 from
+// ../shared/bench/gen_workload.py). Prints medians of process CPU time in ms.
 #include "robots/diagnostics.h"
 #include "robots/robotsfile.h"
 
@@ -44,8 +45,6 @@ int main(int argc, char **argv)
         std::size_t findings = 0;
         const double parseMs = medianMs(11, [&] { (void)robots::parse(body); });
         const double lintMs = medianMs(11, [&] { findings = robots::lint(body).diagnostics.size(); });
-        for (const robots::Dialect &d : robots::allDialects())
-            std::printf("  parse %s %.2f ms\n", d.name.data(), medianMs(3, [&] { (void)robots::parse(body, d); }));
         std::printf("%s: %zu bytes, parse %.2f ms, parse + every diagnostic %.2f ms, %zu findings\n", argv[i],
                     body.size(), parseMs, lintMs, findings);
     }
