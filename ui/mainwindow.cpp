@@ -1198,12 +1198,16 @@ bool MainWindow::openExample(const QString &id)
     const std::optional<Example> example = Examples::find(id);
     if (!example)
         return false;
-    EditorTab *tab = newDocument();
+    EditorTab *tab = reusableTab();
+    if (!tab)
+        tab = newDocument();
     tab->document()->loadBytes(example->robotsTxt());
     tab->document()->setUntitledName(example->title);
     updateTabTitle(tab);
     updateWindowTitle();
     m_tester->loadExample(*example);
+    // The first case explained at once: an example is a lesson.
+    m_tester->selectCase(0);
     return true;
 }
 

@@ -5,6 +5,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QIcon>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -17,7 +19,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Robots.txt Studio"));
     QApplication::setApplicationVersion(QStringLiteral(ROBOTS_VERSION));
     QApplication::setOrganizationName(QStringLiteral("robotstxt-studio"));
-    QApplication::setDesktopFileName(QStringLiteral("robotstxt-studio"));
+    // The desktop file's name (resources/desktop): Wayland compositors match windows to it.
+    QApplication::setDesktopFileName(QStringLiteral("org.robotstxtstudio.Studio"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Write and test robots.txt files."));
@@ -27,6 +31,11 @@ int main(int argc, char *argv[])
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Render the main window to PNG file <out> and quit."), QStringLiteral("out"));
     parser.addOption(screenshot);
+    const QCommandLineOption example(
+        QStringLiteral("example"),
+        QApplication::translate("main", "Open built-in example <id> (Help → Examples), e.g. ancient-castle."),
+        QStringLiteral("id"));
+    parser.addOption(example);
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "robots.txt files to open."),
                                  QStringLiteral("[file...]"));
     parser.process(app);
@@ -53,9 +62,16 @@ int main(int argc, char *argv[])
     if (!files.isEmpty() && window.openFiles(files) < files.size())
         std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(window.errorString()));
 
+    if (parser.isSet(example) && !window.openExample(parser.value(example)))
+        std::fprintf(stderr, "robotstxt-studio: no example '%s'\n", qPrintable(parser.value(example)));
+
     if (parser.isSet(screenshot)) {
         window.show();
-        QApplication::processEvents();
+        // Let the analyzer and the tester's worker deliver their results before the picture.
+        QElapsedTimer settle;
+        settle.start();
+        while (settle.elapsed() < 1500)
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out, "PNG")) {
             std::fprintf(stderr, "robotstxt-studio: cannot write %s\n", qPrintable(QDir::toNativeSeparators(out)));
