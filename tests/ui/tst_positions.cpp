@@ -91,6 +91,11 @@ void TestPositions::matchesQtDecoding()
                                 .arg(positions.toPosition(std::uint32_t(k)))
                                 .arg(expected)));
         QCOMPARE(positions.toByteOffset(expected), std::uint32_t(boundary));
+        // The end of a range inside a character is after that character.
+        std::size_t next = k;
+        while (!isBoundary(text, next))
+            ++next;
+        QCOMPARE(positions.toEndPosition(std::uint32_t(k)), int(decode(text.substr(0, next)).size()));
     }
     QCOMPARE(positions.toPosition(std::uint32_t(text.size() + 10)), positions.utf16Size());
 }

@@ -113,7 +113,7 @@ void DiagnosticsController::place()
         Placed p;
         p.diagnostic = int(i);
         p.start = std::clamp(report.positions.toPosition(where.offset), 0, lastPosition);
-        p.end = std::clamp(report.positions.toPosition(where.offset + where.length), p.start, lastPosition);
+        p.end = std::clamp(report.positions.toEndPosition(where.offset + where.length), p.start, lastPosition);
         const QTextBlock block = document->findBlock(p.start);
         p.block = block.blockNumber();
         // A finding stays on its line: a whole-line span may include the line break.

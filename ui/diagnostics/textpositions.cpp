@@ -148,6 +148,16 @@ int TextPositions::toPosition(std::uint32_t byteOffset) const
     return m_lineStart[index] + unitsBefore(line.withTerminator().in(text), byteOffset - line.content.offset);
 }
 
+int TextPositions::toEndPosition(std::uint32_t byteOffset) const
+{
+    const int position = toPosition(byteOffset);
+    if (toByteOffset(position) == byteOffset || position >= m_utf16Size)
+        return position;
+    // Inside a character: one unit further, or two for a surrogate pair (whose middle has no byte).
+    const int next = position + 1;
+    return toByteOffset(next) == toByteOffset(position) ? next + 1 : next;
+}
+
 std::uint32_t TextPositions::toByteOffset(int position) const
 {
     const std::string_view text = m_file.text();

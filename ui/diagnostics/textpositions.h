@@ -35,6 +35,10 @@ public:
     /// The document position of byte OFFSET. An offset inside a multi-byte sequence maps to the
     /// position of that sequence's character; one past the end maps to utf16Size().
     [[nodiscard]] int toPosition(std::uint32_t byteOffset) const;
+    /// The document position after the character that byte OFFSET is in: toPosition() when the
+    /// offset is a character boundary, else the position after that character. For the ends of
+    /// ranges, so that a range never ends inside a character.
+    [[nodiscard]] int toEndPosition(std::uint32_t byteOffset) const;
     /// The byte offset of document POSITION. A position between the two units of a surrogate
     /// pair maps to the first byte of its sequence; positions past the end map to the size.
     [[nodiscard]] std::uint32_t toByteOffset(int position) const;
