@@ -8,6 +8,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <future>
 
 namespace robots::ui {
 
@@ -208,14 +209,24 @@ AnalysisPtr DocumentAnalyzer::analyze(const QByteArray &text, const QList<Dialec
     clock.start();
     auto result = std::make_shared<Analysis>();
     result->revision = revision;
-    result->dialects.reserve(static_cast<std::size_t>(dialects.size()));
-    result->files.reserve(static_cast<std::size_t>(dialects.size()));
     for (const Dialect &d : allDialects()) {
-        if (!dialects.contains(d.id))
-            continue;
-        result->dialects.push_back(&d);
-        result->files.push_back(robots::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), d));
+        if (dialects.contains(d.id))
+            result->dialects.push_back(&d);
     }
+    const std::string_view body(text.constData(), std::size_t(text.size()));
+    result->files.resize(result->dialects.size());
+    // Several dialects of a big text: one parse per thread (they share nothing but the bytes).
+    constexpr qsizetype kParallelBytes = 64 * 1024;
+    std::vector<std::future<RobotsFile>> others;
+    const bool parallel = text.size() >= kParallelBytes && result->dialects.size() > 1;
+    for (std::size_t i = parallel ? 1 : result->dialects.size(); i < result->dialects.size(); ++i) {
+        const Dialect *d = result->dialects[i];
+        others.push_back(std::async(std::launch::async, [body, d] { return robots::parse(body, *d); }));
+    }
+    for (std::size_t i = 0; i < (parallel ? 1 : result->dialects.size()); ++i)
+        result->files[i] = robots::parse(body, *result->dialects[i]);
+    for (std::size_t i = 0; i < others.size(); ++i)
+        result->files[i + 1] = others[i].get();
     result->parseNanoseconds = clock.nsecsElapsed();
     return result;
 }

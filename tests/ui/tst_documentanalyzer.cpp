@@ -190,6 +190,30 @@ private Q_SLOTS:
         QCOMPARE(busy.last().at(0).toBool(), false);
     }
 
+    void bigTextsAreParsedOncePerDialectInParallel()
+    {
+        QByteArray body;
+        for (int g = 0; g < 50; ++g) {
+            body += "User-agent: bot" + QByteArray::number(g) + "\n";
+            for (int i = 0; i < 100; ++i)
+                body += "Disallow: /g" + QByteArray::number(g) + "/p" + QByteArray::number(i) + "*.html$\n";
+        }
+        QVERIFY(body.size() > 64 * 1024);
+        const QList<DialectId> dialects{DialectId::Rfc9309, DialectId::Google, DialectId::PythonUrllib};
+        const AnalysisPtr together = DocumentAnalyzer::analyze(body, dialects, 7);
+        QCOMPARE(together->revision, quint64(7));
+        QCOMPARE(together->files.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i) {
+            const robots::Dialect &d = robots::dialect(dialects.at(qsizetype(i)));
+            QCOMPARE(together->dialects[i], &d);
+            QCOMPARE(&together->files[i].dialect(), &d);
+            const robots::RobotsFile alone = robots::parse(std::string(view(body)), d);
+            QCOMPARE(together->files[i].rules().size(), alone.rules().size());
+            QCOMPARE(together->files[i].groups().size(), alone.groups().size());
+            QCOMPARE(together->files[i].text(), alone.text());
+        }
+    }
+
     void destroyedWhileAWorkerParses()
     {
         QByteArray body("User-agent: *\n");

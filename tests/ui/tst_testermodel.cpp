@@ -375,6 +375,28 @@ private Q_SLOTS:
             QCOMPARE(live.access(row, DialectId::Rfc9309), X);
     }
 
+    // A big file (rulesFor() is costly there): even a few cases are evaluated on the workers.
+    void bigFilesAreEvaluatedOffTheCallingThread()
+    {
+        Live live;
+        QByteArray body("User-agent: *\n");
+        for (int i = 0; body.size() < 100 * 1024; ++i)
+            body += "Disallow: /section" + QByteArray::number(i) + "/\n";
+        QStringList urls;
+        for (int i = 0; i < 100; ++i)
+            urls << QStringLiteral("/section%1/page").arg(i * 7);
+        urls << QStringLiteral("/elsewhere");
+        live.model.appendGrid(urls, {QStringLiteral("Googlebot")});
+        live.analyzer.setText(body);
+        live.analyzer.flush();
+        QVERIFY(live.model.isEvaluating()); // handed to the workers, not done on this thread
+        QTRY_VERIFY(!live.model.isEvaluating());
+        for (int row = 0; row < 100; ++row)
+            QCOMPARE(live.access(row, DialectId::Rfc9309), X);
+        QCOMPARE(live.access(100, DialectId::Rfc9309), A);
+        QCOMPARE(live.model.decidingLine(1, DialectId::Rfc9309), 7 + 2); // "/section7/" is line 9
+    }
+
     void csvExport()
     {
         Live live;

@@ -55,7 +55,6 @@ struct TesterModel::Chunk
     int count = 0;
     bool current = false;
     bool baseline = false;
-    bool last = false;
     std::vector<Cell> cells;     // count × dialects
     std::vector<Cell> baseCells; // count × dialects when `baseline`
 };
@@ -388,7 +387,10 @@ void TesterModel::evaluateAll()
     const bool withBaseline = m_hasBaseline && m_baseline;
     const qsizetype decisions = qsizetype(rows) * m_eval.size() * (withBaseline ? 2 : 1);
     std::shared_ptr<const Snapshot> snap = snapshot();
-    if (decisions <= m_syncLimit) {
+    // rulesFor() on a big file costs as much as many decisions: big files go to the workers
+    // too, so that typing in them never waits for the table.
+    const bool bigFile = m_analysis && m_analysis->text().size() >= std::size_t(m_asyncTextBytes);
+    if (decisions <= m_syncLimit && !(bigFile && decisions > 64)) {
         Job job(snap, m_analysis, filesFor(m_analysis));
         job.evaluate(0, rows, m_cells.data());
         if (withBaseline) {
@@ -400,36 +402,42 @@ void TesterModel::evaluateAll()
         return;
     }
 
-    // A worker evaluates chunk after chunk; each arrives as one dataChanged() over its rows.
+    // Workers evaluate the chunks in parallel (each its own rulesFor() handles; the core caches
+    // them per file); each chunk arrives as one dataChanged() over its rows, in any order.
     const quint64 generation = m_generation->load();
-    const int chunkRows = m_chunkRows;
-    m_pendingChunks = (rows + chunkRows - 1) / chunkRows;
-    auto current = std::make_shared<Job>(snap, m_analysis, filesFor(m_analysis));
-    std::shared_ptr<Job> base = withBaseline ? std::make_shared<Job>(snap, m_baseline, filesFor(m_baseline)) : nullptr;
+    const int threads = std::max(1, evaluationPool().maxThreadCount());
+    const int chunkRows = std::min(m_chunkRows, std::max(256, (rows + threads - 1) / threads));
+    const int chunks = (rows + chunkRows - 1) / chunkRows;
+    const int workers = std::min(threads, chunks);
+    m_pendingChunks = chunks;
     const std::size_t nd = std::size_t(m_eval.size());
-    std::shared_ptr<std::atomic<quint64>> latest = m_generation;
-    std::shared_ptr<Lifeline> lifeline = m_lifeline;
-    evaluationPool().start([this, current, base, nd, rows, chunkRows, generation, latest, lifeline] {
-        for (int first = 0; first < rows; first += chunkRows) {
-            if (latest->load() != generation)
-                return;
-            auto chunk = std::make_shared<Chunk>();
-            chunk->generation = generation;
-            chunk->first = first;
-            chunk->count = std::min(chunkRows, rows - first);
-            chunk->current = true;
-            chunk->cells.resize(std::size_t(chunk->count) * nd);
-            current->evaluate(first, chunk->count, chunk->cells.data());
-            if (base) {
-                chunk->baseline = true;
-                chunk->baseCells.resize(chunk->cells.size());
-                base->evaluate(first, chunk->count, chunk->baseCells.data());
+    const std::vector<const RobotsFile *> files = filesFor(m_analysis);
+    const std::vector<const RobotsFile *> baseFiles = filesFor(m_baseline);
+    for (int w = 0; w < workers; ++w) {
+        auto current = std::make_shared<Job>(snap, m_analysis, files);
+        std::shared_ptr<Job> base = withBaseline ? std::make_shared<Job>(snap, m_baseline, baseFiles) : nullptr;
+        evaluationPool().start([this, current, base, nd, rows, chunkRows, w, workers, generation, latest = m_generation,
+                                lifeline = m_lifeline] {
+            for (int first = w * chunkRows; first < rows; first += workers * chunkRows) {
+                if (latest->load() != generation)
+                    return;
+                auto chunk = std::make_shared<Chunk>();
+                chunk->generation = generation;
+                chunk->first = first;
+                chunk->count = std::min(chunkRows, rows - first);
+                chunk->current = true;
+                chunk->cells.resize(std::size_t(chunk->count) * nd);
+                current->evaluate(first, chunk->count, chunk->cells.data());
+                if (base) {
+                    chunk->baseline = true;
+                    chunk->baseCells.resize(chunk->cells.size());
+                    base->evaluate(first, chunk->count, chunk->baseCells.data());
+                }
+                if (!lifeline->post(this, [this, chunk] { applyChunk(chunk); }))
+                    return;
             }
-            chunk->last = first + chunk->count >= rows;
-            if (!lifeline->post(this, [this, chunk] { applyChunk(chunk); }))
-                return;
-        }
-    });
+        });
+    }
 }
 
 void TesterModel::applyChunk(const std::shared_ptr<Chunk> &chunk)

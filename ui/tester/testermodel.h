@@ -125,8 +125,10 @@ public:
     /// Decisions (cases × dialects) up to which evaluation runs on the calling thread.
     void setSynchronousLimit(qsizetype decisions) { m_syncLimit = decisions; }
     qsizetype synchronousLimit() const { return m_syncLimit; }
-    /// Rows per chunk of a worker evaluation.
+    /// Rows per chunk of a worker evaluation (at most; fewer when that keeps every thread busy).
     void setChunkRows(int rows) { m_chunkRows = std::max(1, rows); }
+    /// Texts from this size on are evaluated on the workers whatever the number of cases.
+    void setAsyncTextBytes(qsizetype bytes) { m_asyncTextBytes = bytes; }
     /// True while verdicts for the current analysis are still to come.
     bool isEvaluating() const { return m_pendingChunks > 0; }
 
@@ -226,6 +228,7 @@ private:
     int m_pendingChunks = 0;
     qsizetype m_syncLimit = 50000;
     int m_chunkRows = 2048;
+    qsizetype m_asyncTextBytes = 64 * 1024;
     int m_highlightLine = 0;
     std::shared_ptr<Lifeline> m_lifeline;
 };
