@@ -414,7 +414,9 @@ In the examples below, bytes that cannot be shown are written as ⟨BOM⟩, ⟨C
 | --- | --- | --- | --- | --- |
 )";
     for (const robots::Check &c : robots::allChecks()) {
-        out << "| [" << c.code << "](#" << c.code << ") | `" << c.slug << "` | " << robots::severityName(c.severity)
+        std::string anchor(c.code); // GitHub's heading anchors are lower case
+        anchor[0] = 'r';
+        out << "| [" << c.code << "](#" << anchor << ") | `" << c.slug << "` | " << robots::severityName(c.severity)
             << " | " << c.title.english << " | " << fixSummary(c) << " |\n";
     }
     std::string_view lastCategory;

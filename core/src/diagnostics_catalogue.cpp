@@ -55,7 +55,7 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      {"check.R104.title", "UTF-8 byte order mark"},
      {"check.R104.why", "Google and RFC 9309 readers skip a UTF-8 byte order mark, but readers that take it as text (Python's urllib.robotparser, Perl's WWW::RobotRules, the Ruby gem) see the first key as \"\\uFEFFUser-agent\" and do not recognise the first line. When that line is a User-agent, its whole group loses its agent for those readers."},
      "RFC 9309 §2.2 (Google's library skips the BOM); SEMANTICS.md row \"BOM\"",
-     kPerl | kPython | kRuby, "\xEF\xBB\xBFUser-agent: *\nDisallow: /x\n", "User-agent: *\nDisallow: /x\n", true, true},
+     k1994 | kPerl | kPython | kRuby, "\xEF\xBB\xBFUser-agent: *\nDisallow: /x\n", "User-agent: *\nDisallow: /x\n", true, true},
     {"R105", "control-characters", F, W,
      {"check.R105.title", "NUL or control characters"},
      {"check.R105.why", "NUL bytes and other control characters have no place in a text file. Some readers stop at a NUL, some keep it in the value so the rule never matches, and Python's urllib.robotparser also breaks lines at vertical tab, form feed and the Unicode line separators — so one physical line becomes two records there, and a key or value is cut in half."},

@@ -145,10 +145,13 @@ struct LintResult
     std::size_t suppressed = 0;          ///< Findings silenced by comments or options.
 };
 
-/// Every finding for `body`. The body is parsed once per dialect a check needs (rfc9309 always;
-/// others only when the rfc9309 reading shows something worth comparing). Never fails.
-/// Cost: O(body size + r log r) for r rules; about the cost of two or three parses in the worst
-/// case. Thread-safe (no shared state).
+/// Every finding for `body`. The body is parsed as rfc9309 reads it; other dialects' parses are
+/// made only when the rfc9309 reading shows something they may read differently (a blank line
+/// inside a group: the readers that end records at blank lines; a non-rule line between
+/// User-agent lines: every dialect). Never fails.
+/// Cost: O(body size + r log r) for r rules, plus those parses when needed; on the 500 KiB W1
+/// workload (15,809 rules, 3,795 findings) about five times the rfc9309 parse. Thread-safe (no
+/// shared mutable state).
 [[nodiscard]] LintResult lint(std::string_view body, const LintOptions &options = {});
 
 /// The same, reusing a parse the caller already has (its dialect is used when it is rfc9309;
