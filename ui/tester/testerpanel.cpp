@@ -134,10 +134,7 @@ TesterPanel::TesterPanel(QWidget *parent)
     buildUi();
 
     connect(m_model, &TesterModel::summaryChanged, this, &TesterPanel::updateSummary);
-    connect(m_model, &TesterModel::evaluationFinished, this, [this] {
-        updateExplanation();
-        updateBusy();
-    });
+    connect(m_model, &TesterModel::evaluationFinished, this, &TesterPanel::verdictsArrived);
     connect(m_model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 const int row = currentSourceRow();
@@ -303,23 +300,27 @@ void TesterPanel::buildUi()
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(TesterModel::UrlColumn, 190);
-    m_table->setColumnWidth(TesterModel::AgentColumn, 110);
+    m_table->setColumnWidth(TesterModel::UrlColumn, 170);
+    m_table->setColumnWidth(TesterModel::AgentColumn, 105);
     const QFontMetrics metrics = m_table->fontMetrics();
     m_table->setColumnWidth(TesterModel::ExpectedColumn,
                             metrics.horizontalAdvance(accessText(Access::Disallowed)) + 40);
     m_table->setColumnWidth(TesterModel::ResultColumn, metrics.horizontalAdvance(tr("FAIL")) + 44);
-    connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
+    const auto layoutCaseColumns = [this] {
+        // The matrix first: URL, agent, the dialects side by side, then expectation and result.
+        QHeaderView *header = m_table->horizontalHeader();
+        header->moveSection(header->visualIndex(TesterModel::ExpectedColumn), header->count() - 1);
+        header->moveSection(header->visualIndex(TesterModel::ResultColumn), header->count() - 1);
         // Wide enough for the dialect's name and "Disallowed · line 123".
         const int verdictWidth =
-            m_table->fontMetrics().horizontalAdvance(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(9999)) +
-            40;
+            m_table->fontMetrics().horizontalAdvance(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(999)) +
+            32;
         for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c) {
             QFont bold = m_table->horizontalHeader()->font();
             bold.setBold(true);
-            const int header =
-                QFontMetrics(bold).horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 16;
-            m_table->setColumnWidth(c, std::max(verdictWidth, header + 8));
+            const int title =
+                QFontMetrics(bold).horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 24;
+            m_table->setColumnWidth(c, std::max(verdictWidth, title));
         }
         // "Disallowed · rfc9309" when the cases name dialects; capped so the verdicts stay in view.
         m_table->resizeColumnToContents(TesterModel::ExpectedColumn);
@@ -328,7 +329,9 @@ void TesterPanel::buildUi()
             std::clamp(m_table->columnWidth(TesterModel::ExpectedColumn),
                        m_table->fontMetrics().horizontalAdvance(accessText(Access::Disallowed)) + 40,
                        m_table->fontMetrics().horizontalAdvance(QStringLiteral("Disallowed · norobots1994")) + 40));
-    });
+    };
+    connect(m_filter, &QAbstractItemModel::modelReset, this, layoutCaseColumns);
+    layoutCaseColumns();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &TesterPanel::currentCaseChanged);
 
     m_summary = new QLabel(this);
@@ -547,14 +550,8 @@ std::optional<DialectId> TesterPanel::currentDialect() const
     return m_model->primaryDialect();
 }
 
-void TesterPanel::currentCaseChanged()
+QList<int> TesterPanel::decidingLines(int row) const
 {
-    const int row = currentSourceRow();
-    updateExplanation();
-    if (row < 0) {
-        Q_EMIT highlightLines({});
-        return;
-    }
     QList<int> lines;
     for (DialectId d : m_model->shownDialects()) {
         const int line = m_model->decidingLine(row, d);
@@ -562,12 +559,54 @@ void TesterPanel::currentCaseChanged()
             lines.append(line);
     }
     std::sort(lines.begin(), lines.end());
-    Q_EMIT highlightLines(lines);
-    const int line = m_model->decidingLine(row, currentDialect().value_or(m_model->primaryDialect()));
+    return lines;
+}
+
+void TesterPanel::currentCaseChanged()
+{
+    const int row = currentSourceRow();
+    updateExplanation();
+    m_jumpPending = false;
+    m_highlighted = row < 0 ? QList<int>() : decidingLines(row);
+    Q_EMIT highlightLines(m_highlighted);
+    if (row < 0)
+        return;
+    const DialectId dialect = currentDialect().value_or(m_model->primaryDialect());
+    if (!m_model->decision(row, dialect)) {
+        // Selected before its verdict arrived (an example just opened): jump when it does.
+        m_jumpPending = true;
+        return;
+    }
+    const int line = m_model->decidingLine(row, dialect);
     if (line > 0)
         Q_EMIT jumpToLine(line);
-    else if (!lines.isEmpty())
-        Q_EMIT jumpToLine(lines.first());
+    else if (!m_highlighted.isEmpty())
+        Q_EMIT jumpToLine(m_highlighted.first());
+}
+
+void TesterPanel::verdictsArrived()
+{
+    updateExplanation();
+    updateBusy();
+    const int row = currentSourceRow();
+    if (row < 0)
+        return;
+    // The deciding lines move as the user types: keep the editor's marks on them, but only a
+    // selection (or one waiting for its verdict) moves the editor's cursor.
+    const QList<int> lines = decidingLines(row);
+    if (lines != m_highlighted) {
+        m_highlighted = lines;
+        Q_EMIT highlightLines(lines);
+    }
+    const DialectId dialect = currentDialect().value_or(m_model->primaryDialect());
+    if (m_jumpPending && m_model->decision(row, dialect)) {
+        m_jumpPending = false;
+        const int line = m_model->decidingLine(row, dialect);
+        if (line > 0)
+            Q_EMIT jumpToLine(line);
+        else if (!lines.isEmpty())
+            Q_EMIT jumpToLine(lines.first());
+    }
 }
 
 void TesterPanel::updateExplanation()

@@ -107,6 +107,8 @@ private:
     void buildActions();
     void buildUi();
     void currentCaseChanged();
+    void verdictsArrived();
+    QList<int> decidingLines(int row) const;
     void updateExplanation();
     void updateSummary();
     void updateDialectChoices();
@@ -131,6 +133,8 @@ private:
     QString m_robotsPath;
     QString m_error;
     bool m_syncingDialects = false;
+    bool m_jumpPending = false;
+    QList<int> m_highlighted;
 
     QTableView *m_table = nullptr;
     QTableView *m_impactTable = nullptr;
