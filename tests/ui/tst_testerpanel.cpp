@@ -90,6 +90,28 @@ private Q_SLOTS:
         QVERIFY(highlight.last().at(0).value<QList<int>>().isEmpty());
     }
 
+    // Help → Examples selects the first case while the new text is still being analysed.
+    void aSelectionMadeBeforeItsVerdictJumpsWhenItArrives()
+    {
+        Fixture f;
+        f.panel.model()->setCases({tc("/west-wing/", "Belle")});
+        f.type("User-agent: *\nDisallow: /\n");
+        f.analyzer.setText("User-agent: *\nDisallow: /\n\nUser-agent: Belle\nDisallow: /west-wing/\n");
+        QSignalSpy jump(&f.panel, &TesterPanel::jumpToLine);
+        QSignalSpy highlight(&f.panel, &TesterPanel::highlightLines);
+        f.panel.selectCase(0);
+        QCOMPARE(jump.count(), 0); // the verdict on screen is the old text's
+        QTRY_COMPARE(jump.count(), 1);
+        QCOMPARE(jump.last().at(0).toInt(), 5);
+        QCOMPARE(highlight.last().at(0).value<QList<int>>(), QList<int>{5});
+
+        // Typing afterwards moves the marks, never the cursor.
+        jump.clear();
+        f.type("# a comment\nUser-agent: *\nDisallow: /\n\nUser-agent: Belle\nDisallow: /west-wing/\n");
+        QCOMPARE(jump.count(), 0);
+        QCOMPARE(highlight.last().at(0).value<QList<int>>(), QList<int>{6});
+    }
+
     void aLineInTheEditorHighlightsTheCasesItDecides()
     {
         Fixture f;

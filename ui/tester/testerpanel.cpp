@@ -572,8 +572,9 @@ void TesterPanel::currentCaseChanged()
     if (row < 0)
         return;
     const DialectId dialect = currentDialect().value_or(m_model->primaryDialect());
-    if (!m_model->decision(row, dialect)) {
-        // Selected before its verdict arrived (an example just opened): jump when it does.
+    if (!m_model->decision(row, dialect) || m_model->isEvaluating() || (m_analyzer && m_analyzer->isBusy())) {
+        // Selected before its verdict for the current text arrived (an example just opened):
+        // jump when it does.
         m_jumpPending = true;
         return;
     }
@@ -599,7 +600,8 @@ void TesterPanel::verdictsArrived()
         Q_EMIT highlightLines(lines);
     }
     const DialectId dialect = currentDialect().value_or(m_model->primaryDialect());
-    if (m_jumpPending && m_model->decision(row, dialect)) {
+    const bool settled = !m_model->isEvaluating() && !(m_analyzer && m_analyzer->isBusy());
+    if (m_jumpPending && settled && m_model->decision(row, dialect)) {
         m_jumpPending = false;
         const int line = m_model->decidingLine(row, dialect);
         if (line > 0)
