@@ -32,6 +32,9 @@ DirectiveCompleter::DirectiveCompleter(QPlainTextEdit *editor)
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
             &DirectiveCompleter::insertCompletion);
     editor->installEventFilter(this);
+    // QCompleter hands every key to the editor's event() first, and the editor would take Enter
+    // and Tab as text: this filter, installed after QCompleter's own, sees them before it does.
+    m_completer->popup()->installEventFilter(this);
     connect(editor->document(), &QTextDocument::contentsChange, this, &DirectiveCompleter::onContentsChange);
 }
 
@@ -189,6 +192,27 @@ void DirectiveCompleter::insertCompletion(const QString &item)
 
 bool DirectiveCompleter::eventFilter(QObject *watched, QEvent *event)
 {
+    QAbstractItemView *popup = m_completer->popup();
+    if (watched == popup && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        switch (key->key()) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Tab: {
+            const QModelIndex current = popup->currentIndex();
+            popup->hide();
+            if (current.isValid())
+                insertCompletion(current.data(Qt::DisplayRole).toString());
+            return true;
+        }
+        case Qt::Key_Escape:
+        case Qt::Key_Backtab:
+            popup->hide();
+            return true;
+        default:
+            return false;
+        }
+    }
     if (watched == m_editor && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Space && key->modifiers() == Qt::ControlModifier) {

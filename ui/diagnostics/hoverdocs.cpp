@@ -122,9 +122,12 @@ std::optional<DirectiveDoc> HoverDocs::forKey(QStringView key)
     doc.key = trimmed;
     // The kind: what the strictest reader that recognises the key makes of it (rfc9309 first;
     // a typo only Google accepts is documented as the key Google reads).
+    const auto recognised = [](const KeyReading &reading, const Dialect &d) {
+        return reading.kind != LineKind::UnknownKey && d.recognises(keyBit(reading.kind));
+    };
     for (const Dialect &d : allDialects()) {
         const KeyReading reading = readKey(written, d);
-        if (reading.kind != LineKind::UnknownKey) {
+        if (recognised(reading, d)) {
             doc.kind = reading.kind;
             break;
         }
@@ -135,7 +138,7 @@ std::optional<DirectiveDoc> HoverDocs::forKey(QStringView key)
         const KeyReading reading = readKey(written, d);
         DirectiveDoc::DialectSupport s;
         s.dialect = &d;
-        if (reading.kind == doc.kind) {
+        if (reading.kind == doc.kind && recognised(reading, d)) {
             s.support = d.uses(keyBit(doc.kind)) ? DirectiveDoc::Support::Honoured : DirectiveDoc::Support::Ignored;
             s.typo = reading.typo || reading.prefix;
         }

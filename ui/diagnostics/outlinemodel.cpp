@@ -133,9 +133,7 @@ void OutlineModel::rebuild()
             n.toolTip += QLatin1Char('\n') + tr("Only the first * group counts for this dialect.");
             break;
         }
-        top.append({n.line, n});
-
-        // The split before this group, when the previous record ended in a way worth showing.
+        // The split before this group (the row above it), where the previous record ended so.
         if (g.index > 0) {
             const Group &previous = f->groups()[g.index - 1];
             if (previous.endedBy == GroupEnd::AgentAfterRule && recordsEndAtBlankLines) {
@@ -153,6 +151,8 @@ void OutlineModel::rebuild()
                 top.append({split.line, split});
             }
         }
+        top.append({n.line, n});
+
         if (g.endedBy == GroupEnd::ByteLimit) {
             Node split;
             split.kind = NodeKind::Split;

@@ -73,6 +73,11 @@ OutlinePanel::OutlinePanel(QWidget *parent)
 
 OutlinePanel::~OutlinePanel() = default;
 
+DocumentAnalyzer *OutlinePanel::analyzer() const
+{
+    return m_analyzer.data();
+}
+
 void OutlinePanel::setAnalyzer(DocumentAnalyzer *analyzer)
 {
     if (m_analyzer == analyzer)

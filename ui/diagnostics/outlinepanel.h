@@ -27,7 +27,7 @@ public:
     /// Follows ANALYZER (not owned): asks it for the chosen dialect's parse and shows each
     /// analysis. nullptr empties the outline.
     void setAnalyzer(DocumentAnalyzer *analyzer);
-    DocumentAnalyzer *analyzer() const { return m_analyzer.data(); }
+    DocumentAnalyzer *analyzer() const;
 
     void setDialect(DialectId dialect);
     DialectId dialect() const;

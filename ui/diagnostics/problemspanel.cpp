@@ -121,6 +121,11 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
 
 ProblemsPanel::~ProblemsPanel() = default;
 
+DiagnosticsController *ProblemsPanel::controller() const
+{
+    return m_controller.data();
+}
+
 void ProblemsPanel::setController(DiagnosticsController *controller)
 {
     if (m_controller == controller)

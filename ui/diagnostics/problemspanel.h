@@ -32,7 +32,7 @@ public:
 
     /// Shows CONTROLLER's findings (not owned), following its reports; nullptr empties the panel.
     void setController(DiagnosticsController *controller);
-    DiagnosticsController *controller() const { return m_controller.data(); }
+    DiagnosticsController *controller() const;
 
     ProblemsModel *model() const { return m_model; }
     ProblemsFilterModel *filterModel() const { return m_filter; }

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+// The Problems panel's models (issue 6: "a Problems panel sortable by line, severity, code;
+// filter; double-click jumps"), under QAbstractItemModelTester.
+#include "documentanalyzer.h"
+#include "lintrunner.h"
+#include "problemsfiltermodel.h"
+#include "problemsmodel.h"
+#include "problemspanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace robots;
+using namespace robots::ui;
+
+namespace {
+
+LintReportPtr reportFor(const QByteArray &text)
+{
+    return LintRunner::makeReport(DocumentAnalyzer::analyze(text, {DialectId::Rfc9309}, 1), {});
+}
+
+QByteArray problemsFile()
+{
+    QFile file(QStringLiteral(ROBOTS_TEST_DATA "/ui-diagnostics/problems.robots.txt"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QList<QVariant> column(const QAbstractItemModel &model, int column, int role)
+{
+    QList<QVariant> out;
+    for (int row = 0; row < model.rowCount(); ++row)
+        out << model.index(row, column).data(role);
+    return out;
+}
+
+} // namespace
+
+class TestDiagModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rowsFollowTheReport();
+    void columnCountsUtf16();
+    void sortsByLineSeverityCode();
+    void filtersByTextAndSeverity();
+    void panelJumpsAndShowsWhy();
+    void emptyReport();
+};
+
+void TestDiagModels::rowsFollowTheReport()
+{
+    ProblemsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy counts(&model, &ProblemsModel::countsChanged);
+    const LintReportPtr report = reportFor(problemsFile());
+    QVERIFY(report->diagnostics.size() >= 10);
+    model.setReport(report);
+    QCOMPARE(model.rowCount(), int(report->diagnostics.size()));
+    QCOMPARE(model.columnCount(), int(ProblemsModel::ColumnCount));
+    QCOMPARE(counts.size(), 1);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Diagnostic &d = report->diagnostics[std::size_t(row)];
+        const QModelIndex index = model.index(row, 0);
+        QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), int(d.where.line));
+        QCOMPARE(index.data(ProblemsModel::CodeRole).toString(),
+                 QString::fromUtf8(d.code().data(), qsizetype(d.code().size())));
+        QCOMPARE(index.data(ProblemsModel::SeverityRole).toInt(), int(d.severity));
+        QCOMPARE(index.data(ProblemsModel::FixCountRole).toInt(), int(d.fixes.size()));
+        QCOMPARE(model.index(row, ProblemsModel::LineColumn).data().toInt(), int(d.where.line));
+        QVERIFY(!model.index(row, ProblemsModel::MessageColumn).data().toString().isEmpty());
+        QVERIFY(!index.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(index.data(ProblemsModel::DetailsRole).toString().contains(QStringLiteral("Why it matters")));
+    }
+    // A second report replaces the rows.
+    model.setReport(reportFor("User-agent: *\nDissallow: /x\n"));
+    QVERIFY(model.rowCount() >= 1);
+    QCOMPARE(column(model, 0, ProblemsModel::CodeRole).count(QStringLiteral("R203")), 1);
+}
+
+// Columns count UTF-16 units like the editor: `$` after `/日本/` is column 15 (1-based), not
+// byte 19 + 1 (RFC 9309 §2.2.3: `$` inside a pattern, catalogue R403).
+void TestDiagModels::columnCountsUtf16()
+{
+    ProblemsModel model;
+    model.setReport(reportFor("User-agent: *\nDisallow: /\xE6\x97\xA5\xE6\x9C\xAC/$x\n"));
+    const QList<QVariant> codes = column(model, 0, ProblemsModel::CodeRole);
+    const qsizetype row = codes.indexOf(QStringLiteral("R403"));
+    QVERIFY(row >= 0);
+    QCOMPARE(model.index(int(row), 0).data(ProblemsModel::ColumnRole).toInt(), 15);
+    QCOMPARE(model.index(int(row), 0).data(ProblemsModel::LineRole).toInt(), 2);
+}
+
+void TestDiagModels::sortsByLineSeverityCode()
+{
+    ProblemsModel model;
+    ProblemsFilterModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setReport(reportFor(problemsFile()));
+    const int rows = proxy.rowCount();
+    QVERIFY(rows >= 10);
+
+    proxy.sort(ProblemsModel::LineColumn, Qt::AscendingOrder);
+    QList<QVariant> lines = column(proxy, 0, ProblemsModel::LineRole);
+    for (int i = 1; i < rows; ++i)
+        QVERIFY(lines[i - 1].toInt() <= lines[i].toInt());
+    proxy.sort(ProblemsModel::LineColumn, Qt::DescendingOrder);
+    lines = column(proxy, 0, ProblemsModel::LineRole);
+    for (int i = 1; i < rows; ++i)
+        QVERIFY(lines[i - 1].toInt() >= lines[i].toInt());
+
+    // Severity: errors first, then warnings, infos, hints; file order within one severity.
+    proxy.sort(ProblemsModel::SeverityColumn, Qt::AscendingOrder);
+    const QList<QVariant> severities = column(proxy, 0, ProblemsModel::SeverityRole);
+    lines = column(proxy, 0, ProblemsModel::LineRole);
+    QCOMPARE(severities.front().toInt(), int(Severity::Error));
+    for (int i = 1; i < rows; ++i) {
+        QVERIFY(severities[i - 1].toInt() <= severities[i].toInt());
+        if (severities[i - 1] == severities[i])
+            QVERIFY(lines[i - 1].toInt() <= lines[i].toInt());
+    }
+
+    proxy.sort(ProblemsModel::CodeColumn, Qt::AscendingOrder);
+    const QList<QVariant> codes = column(proxy, 0, ProblemsModel::CodeRole);
+    for (int i = 1; i < rows; ++i)
+        QVERIFY(codes[i - 1].toString() <= codes[i].toString());
+}
+
+void TestDiagModels::filtersByTextAndSeverity()
+{
+    ProblemsModel model;
+    ProblemsFilterModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setReport(reportFor(problemsFile()));
+    const int all = proxy.rowCount();
+
+    proxy.setFilterText(QStringLiteral("r203"));
+    QCOMPARE(proxy.rowCount(), 1);
+    proxy.setFilterText(QStringLiteral("accepted-typo")); // the slug
+    QCOMPARE(proxy.rowCount(), 1);
+    proxy.setFilterText(QStringLiteral("Sitemap")); // the message text
+    QVERIFY(proxy.rowCount() >= 1);
+    for (const QVariant &message : column(proxy, 0, ProblemsModel::MessageRole))
+        QVERIFY(message.toString().contains(QStringLiteral("Sitemap"), Qt::CaseInsensitive));
+    proxy.setFilterText(QString());
+    QCOMPARE(proxy.rowCount(), all);
+
+    proxy.setSeverityVisible(Severity::Error, false);
+    QCOMPARE(proxy.rowCount(), all - model.count(Severity::Error));
+    for (const QVariant &s : column(proxy, 0, ProblemsModel::SeverityRole))
+        QVERIFY(s.toInt() != int(Severity::Error));
+    proxy.setSeverityVisible(Severity::Warning, false);
+    QCOMPARE(proxy.rowCount(), all - model.count(Severity::Error) - model.count(Severity::Warning));
+    proxy.setSeverityVisible(Severity::Error, true);
+    proxy.setSeverityVisible(Severity::Warning, true);
+    QCOMPARE(proxy.rowCount(), all);
+}
+
+void TestDiagModels::panelJumpsAndShowsWhy()
+{
+    ProblemsPanel panel;
+    panel.resize(900, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.model()->setReport(reportFor("User-agent: *\nDisallow: /a\nDissallow: /\xC3\xA9t\xC3\xA9\n"));
+    QTreeView *view = panel.view();
+    QTRY_VERIFY(view->model()->rowCount() >= 1);
+
+    // Double-click on the R203 row: line 3, column 1.
+    QModelIndex typo;
+    for (int row = 0; row < view->model()->rowCount(); ++row) {
+        if (view->model()->index(row, 0).data(ProblemsModel::CodeRole).toString() == QLatin1String("R203"))
+            typo = view->model()->index(row, ProblemsModel::MessageColumn);
+    }
+    QVERIFY(typo.isValid());
+    QSignalSpy jumps(&panel, &ProblemsPanel::jumpTo);
+    view->scrollTo(typo);
+    const QPoint at = view->visualRect(typo).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTRY_VERIFY(!jumps.isEmpty());
+    QCOMPARE(jumps.front().value(0).toInt(), 3);
+    QCOMPARE(jumps.front().value(1).toInt(), 1);
+
+    // Selecting a row shows why it matters.
+    auto *details = panel.findChild<QWidget *>(QStringLiteral("problemDetails"));
+    QVERIFY(details);
+    view->setCurrentIndex(typo);
+    QTRY_VERIFY(details->property("plainText").toString().contains(QStringLiteral("Why it matters")));
+
+    // The filter box and the severity toggles drive the proxy.
+    panel.filterEdit()->setText(QStringLiteral("R203"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    panel.filterEdit()->clear();
+    const int all = view->model()->rowCount();
+    QToolButton *warnings = panel.severityButton(Severity::Warning);
+    QCOMPARE(warnings->text(), QString::number(panel.model()->count(Severity::Warning)));
+    warnings->click();
+    QCOMPARE(view->model()->rowCount(), all - panel.model()->count(Severity::Warning));
+    QVERIFY(!warnings->accessibleName().isEmpty());
+}
+
+void TestDiagModels::emptyReport()
+{
+    ProblemsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setReport(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+    model.setReport(reportFor("User-agent: *\nDisallow: /x\n"));
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.count(Severity::Error), 0);
+}
+
+QTEST_MAIN(TestDiagModels)
+#include "tst_diagmodels.moc"
