@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <map>
 #include <numeric>
 #include <unordered_set>
 
@@ -426,7 +427,15 @@ LintResult lint(const RobotsFile &file, const LintOptions &options)
     return lint(file.text(), options);
 }
 
-std::vector<TextEdit> safeFixEdits(std::span<const Diagnostic> diagnostics)
+namespace {
+
+struct ChosenFixes
+{
+    std::vector<TextEdit> edits;
+    std::size_t fixes = 0;
+};
+
+ChosenFixes chooseSafeFixes(std::span<const Diagnostic> diagnostics)
 {
     std::vector<const QuickFix *> fixes;
     for (const Diagnostic &d : diagnostics) {
@@ -445,14 +454,38 @@ std::vector<TextEdit> safeFixEdits(std::span<const Diagnostic> diagnostics)
     };
     std::stable_sort(fixes.begin(), fixes.end(),
                      [&](const QuickFix *a, const QuickFix *b) { return start(a) < start(b); });
-    std::vector<TextEdit> chosen;
+    // Accepted ranges by start offset; a fix is taken when none of its edits touches one
+    // (same conflict rule as editsAreDisjoint()). O(e log e) for e edits.
+    std::map<std::uint32_t, std::uint32_t> taken; // offset → end
+    auto conflicts = [&](const TextEdit &e) {
+        auto it = taken.upper_bound(e.range.offset);
+        if (it != taken.end() && (it->first < e.range.end() || it->first == e.range.offset))
+            return true;
+        if (it != taken.begin()) {
+            --it;
+            if (it->first == e.range.offset || it->second > e.range.offset)
+                return true;
+        }
+        return false;
+    };
+    ChosenFixes chosen;
     for (const QuickFix *f : fixes) {
-        std::vector<TextEdit> trial = chosen;
-        trial.insert(trial.end(), f->edits.begin(), f->edits.end());
-        if (editsAreDisjoint(trial, 0xFFFFFFFFu))
-            chosen = std::move(trial);
+        if (!editsAreDisjoint(f->edits, 0xFFFFFFFFu) || std::any_of(f->edits.begin(), f->edits.end(), conflicts))
+            continue;
+        for (const TextEdit &e : f->edits) {
+            taken.emplace(e.range.offset, e.range.end());
+            chosen.edits.push_back(e);
+        }
+        ++chosen.fixes;
     }
     return chosen;
+}
+
+} // namespace
+
+std::vector<TextEdit> safeFixEdits(std::span<const Diagnostic> diagnostics)
+{
+    return chooseSafeFixes(diagnostics).edits;
 }
 
 FixAllResult fixAll(std::string_view body, const LintOptions &options)
@@ -462,23 +495,13 @@ FixAllResult fixAll(std::string_view body, const LintOptions &options)
     for (int pass = 0; pass < 8; ++pass) {
         ++result.passes;
         const LintResult lr = lint(result.text, options);
-        const std::vector<TextEdit> edits = safeFixEdits(lr.diagnostics);
-        if (edits.empty())
+        const ChosenFixes chosen = chooseSafeFixes(lr.diagnostics);
+        if (chosen.edits.empty())
             break;
-        std::string next = applyEdits(result.text, edits);
+        std::string next = applyEdits(result.text, chosen.edits);
         if (next == result.text)
             break;
-        // Count the fixes applied: each safe fix contributed one or more edits.
-        std::size_t applied = 0;
-        for (const Diagnostic &d : lr.diagnostics) {
-            for (const QuickFix &f : d.fixes) {
-                if (!f.safe || f.edits.empty())
-                    continue;
-                if (std::find(edits.begin(), edits.end(), f.edits.front()) != edits.end())
-                    ++applied;
-                break;
-            }
-        }
+        const std::size_t applied = chosen.fixes;
         result.applied += applied;
         result.text = std::move(next);
     }
