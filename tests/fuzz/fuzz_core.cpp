@@ -132,7 +132,6 @@ std::size_t checkModel(const robots::RobotsFile &file)
     const auto lineCount = file.lines().size();
     for (const robots::Rule &rule : rules) {
         h += touch(rule.pattern) + touch(rule.normalised);
-        check(rule.index < rules.size() && &rules[rule.index] == &rule, "Rule::index is its position");
         check(rule.line >= 1 && rule.line <= lineCount, "a rule's line exists");
         check(rule.group >= -1 && rule.group < static_cast<std::int32_t>(groups.size()), "a rule's group exists");
     }
