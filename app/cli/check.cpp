@@ -2,6 +2,7 @@
 // `robotstxt check` (verdicts, streamed), `robotstxt explain` (one verdict in words) and
 // `robotstxt compare` (every dialect side by side). All answers come from the core.
 #include "cli.h"
+#include "netcommands.h"
 
 #include "robots/robotsfile.h"
 #include "robots/testset.h"
@@ -194,6 +195,8 @@ std::string textReason(const robots::RobotsFile &file, const robots::Decision &d
 
 int runCheck(std::span<char *const> argv)
 {
+    if (robots::net::isNetworkCheck(argv))
+        return robots::net::runCheckFetch(argv);
     const auto args = parseArgs("check", argv, kCheckOptions);
     if (!args)
         return Exit::Usage;

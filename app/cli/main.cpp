@@ -2,6 +2,7 @@
 // robotstxt: lint and test robots.txt files from the command line and in CI.
 // Exit codes: 0 ok, 1 findings or failures, 2 usage or I/O error.
 #include "cli.h"
+#include "netcommands.h"
 
 #include <cstdio>
 #include <span>
@@ -21,6 +22,8 @@ Commands:
   compare FILE URL...       The verdict of every dialect side by side
   test FILE TESTS           Run a test set (docs/testset.md); fail on wrong verdicts
   fix FILE                  Apply the safe quick fixes (--dry-run shows the diff)
+  fetch URL                 Fetch a site's robots.txt: status, redirects, outcome, body
+                            (check --fetch URL... checks live files; --offline uses the cache)
 
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
@@ -64,6 +67,10 @@ int main(int argc, char **argv)
         return cli::runTest(rest);
     if (command == "fix")
         return cli::runFix(rest);
+    // The network subcommands (issue 8) use the Qt Core + Network library ui/net; every other
+    // subcommand works with no network at all.
+    if (command == "fetch")
+        return robots::net::runFetchCommand(rest);
     std::fprintf(stderr, "robotstxt: unknown command '%s' (see robotstxt --help)\n", argv[1]);
     return cli::Exit::Usage;
 }
