@@ -6,6 +6,7 @@
 #include "editor.h"
 #include "editortab.h"
 #include "examples.h"
+#include "fetchcontroller.h"
 #include "findbar.h"
 #include "gotolinebar.h"
 #include "notificationbar.h"
@@ -112,6 +113,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createTester();
     createActions();
+    createFetch();
     createStatusBar();
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
@@ -1154,6 +1156,33 @@ void MainWindow::saveWindowSettings()
 } // namespace robots::ui
 
 namespace robots::ui {
+
+// ----------------------------------------------------------------------------------------------
+// Live files (issue 8): the controller in ui/fetchui/ opens fetched files through these hooks.
+
+void MainWindow::createFetch()
+{
+    fetchui::FetchController::Hooks hooks;
+    hooks.openTab = [this](const net::FetchReport &report, const QString &name, const QString &facts) -> QWidget * {
+        EditorTab *tab = addTab();
+        tab->document()->loadBytes(report.body);
+        tab->document()->setUntitledName(name);
+        tab->setToolTip(report.finalUrl().toDisplayString());
+        tab->notificationBar()->showMessage(facts, NotificationBar::Kind::Information, {});
+        updateTabTitle(tab);
+        updateWindowTitle();
+        return tab;
+    };
+    hooks.currentTab = [this]() -> QWidget * { return currentTab(); };
+    hooks.currentBytes = [this] { return currentTab() ? currentTab()->document()->encodedBytes() : QByteArray(); };
+    hooks.setBaseline = [this](const QByteArray &bytes) { m_tester->setBaselineText(bytes); };
+    m_fetch = new fetchui::FetchController(this, std::move(hooks));
+    auto *file = menuBar()->findChild<QMenu *>(QStringLiteral("fileMenu"));
+    const QList<QAction *> actions = file->actions();
+    QAction *before = actions.value(actions.indexOf(m_recentMenu->menuAction()) + 1);
+    file->insertAction(before, m_fetch->openFromUrlAction());
+    file->insertAction(before, m_fetch->compareWithLiveAction());
+}
 
 // ----------------------------------------------------------------------------------------------
 // The tester (issue 7): on the right of the central splitter, fed by the one DocumentAnalyzer.

@@ -18,6 +18,10 @@ class QSplitter;
 class QTabWidget;
 class QToolButton;
 
+namespace robots::fetchui {
+class FetchController;
+}
+
 namespace robots::ui {
 
 class Document;
@@ -133,6 +137,8 @@ public:
     FindBar *findBar() const { return m_findBar; }
     /// The tester on the right of the splitter, and the analyzer that feeds it the current tab's text.
     TesterPanel *testerPanel() const { return m_tester; }
+    /// File → Open from URL… and Compare with live (issue 8).
+    fetchui::FetchController *fetchController() const { return m_fetch; }
     DocumentAnalyzer *analyzer() const { return m_analyzer; }
     /// Opens the built-in example ID (Help → Examples) in a new tab, with its test cases in the
     /// tester. False when there is no such example.
@@ -191,6 +197,8 @@ private:
     QSplitter *m_splitter;
     DocumentAnalyzer *m_analyzer = nullptr;
     TesterPanel *m_tester = nullptr;
+    fetchui::FetchController *m_fetch = nullptr;
+    void createFetch();
     QTabWidget *m_tabs;
     FindBar *m_findBar;
     GoToLineBar *m_goToLineBar;
