@@ -8,10 +8,13 @@
 #include "problemspanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -51,6 +54,8 @@ private Q_SLOTS:
     void filtersByTextAndSeverity();
     void panelJumpsAndShowsWhy();
     void emptyReport();
+    void runnerFollowsOneDocumentOfASharedAnalyzer_data();
+    void runnerFollowsOneDocumentOfASharedAnalyzer();
 };
 
 void TestDiagModels::rowsFollowTheReport()
@@ -216,6 +221,63 @@ void TestDiagModels::emptyReport()
     model.setReport(reportFor("User-agent: *\nDisallow: /x\n"));
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.count(Severity::Error), 0);
+}
+
+void TestDiagModels::runnerFollowsOneDocumentOfASharedAnalyzer_data()
+{
+    QTest::addColumn<bool>("onWorker");
+    QTest::newRow("parsed-on-this-thread") << false;
+    QTest::newRow("parsed-on-a-worker") << true;
+}
+
+// The main window's analyzer follows the current tab: each tab's runner must lint its own
+// document's analyses only, also when a worker still parses the previous tab's text.
+void TestDiagModels::runnerFollowsOneDocumentOfASharedAnalyzer()
+{
+    QFETCH(bool, onWorker);
+    QTextDocument a;
+    a.setPlainText(QStringLiteral("User-agent: *\nDissallow: /a\n"));
+    QTextDocument b;
+    b.setPlainText(QStringLiteral("User-agent: *\nDisallow /b\n"));
+    DocumentAnalyzer analyzer;
+    if (onWorker)
+        analyzer.setAsyncThreshold(0);
+    LintRunner runnerA;
+    runnerA.setDocument(&a);
+    runnerA.setAsyncThreshold(onWorker ? 0 : 1 << 20);
+    runnerA.setAnalyzer(&analyzer);
+    LintRunner runnerB;
+    runnerB.setDocument(&b);
+    runnerB.setAsyncThreshold(onWorker ? 0 : 1 << 20);
+    runnerB.setAnalyzer(&analyzer);
+    QStringList seenByA;
+    QStringList seenByB;
+    connect(&runnerA, &LintRunner::reportReady, this, [&](const LintReportPtr &r) {
+        seenByA << QString::fromUtf8(r->positions.text().data(), qsizetype(r->positions.text().size()));
+    });
+    connect(&runnerB, &LintRunner::reportReady, this, [&](const LintReportPtr &r) {
+        seenByB << QString::fromUtf8(r->positions.text().data(), qsizetype(r->positions.text().size()));
+    });
+
+    analyzer.setDocument(&a);
+    runnerA.documentActivated();
+    QTRY_VERIFY(runnerA.isUpToDate() && !seenByA.isEmpty());
+    // Switch while A's edit is being analysed (on a worker in the second row).
+    QTextCursor(&a).insertText(QStringLiteral("# edited\n"));
+    QCoreApplication::processEvents(); // the analysis of A's edit starts (the debounce is 0 ms)
+    QVERIFY(analyzer.isBusy() == onWorker);
+    analyzer.setDocument(&b);
+    runnerB.documentActivated();
+    QTRY_VERIFY(runnerB.isUpToDate() && !seenByB.isEmpty());
+    QTRY_VERIFY(!analyzer.isBusy());
+    for (const QString &text : std::as_const(seenByA))
+        QVERIFY2(text.startsWith(QLatin1String("User-agent: *\nDissallow")) ||
+                     text.startsWith(QLatin1String("# edited")),
+                 qPrintable(text));
+    for (const QString &text : std::as_const(seenByB))
+        QCOMPARE(text, b.toPlainText());
+    QVERIFY(!runnerA.isUpToDate());                         // the analyzer reads B now; A keeps its last report
+    QCOMPARE(runnerB.current()->count(Severity::Error), 1); // R201, B's missing colon
 }
 
 QTEST_MAIN(TestDiagModels)

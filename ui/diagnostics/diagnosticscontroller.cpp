@@ -71,6 +71,8 @@ DiagnosticsController::DiagnosticsController(QPlainTextEdit *editor, DocumentAna
         m_editor->viewport()->installEventFilter(this);
     }
     connect(m_runner, &LintRunner::reportReady, this, &DiagnosticsController::onReport);
+    // The analyzer may follow other editors' documents in turn (the main window's does).
+    m_runner->setDocument(m_editor ? m_editor->document() : nullptr);
     m_runner->setAnalyzer(analyzer);
 }
 

@@ -52,8 +52,9 @@ public:
         bool operator==(const FixRef &) const = default;
     };
 
-    /// Lints ANALYZER's analyses (not owned) and decorates EDITOR (not owned; the controller is
-    /// usually its child).
+    /// Lints ANALYZER's analyses of EDITOR's document (not owned) and decorates EDITOR (not
+    /// owned; the controller is usually its child). When the analyzer follows one document after
+    /// another, call runner()->documentActivated() each time it is pointed at this editor's.
     DiagnosticsController(QPlainTextEdit *editor, DocumentAnalyzer *analyzer, QObject *parent = nullptr);
     ~DiagnosticsController() override;
 

@@ -51,6 +51,40 @@ void LintRunner::setAnalyzer(DocumentAnalyzer *analyzer)
     onAnalysis(m_analyzer->current());
 }
 
+void LintRunner::setDocument(QTextDocument *document)
+{
+    m_document = document;
+    m_following = false;
+    if (m_analyzer)
+        onAnalysis(m_analyzer->current());
+}
+
+void LintRunner::documentActivated()
+{
+    if (!m_analyzer || !m_document || m_analyzer->document() != m_document)
+        return;
+    // Every analysis of this document carries at least the revision its attachment made.
+    m_following = true;
+    m_firstRevision = m_analyzer->revision();
+}
+
+bool LintRunner::accepts(const AnalysisPtr &analysis)
+{
+    if (!m_document)
+        return true;
+    if (!m_analyzer || m_analyzer->document() != m_document) {
+        m_following = false;
+        return false;
+    }
+    if (!m_following) {
+        // Attached since the last look, and not told when: what was analysed before now is
+        // not known to be this document's; the next analysis will be.
+        m_following = true;
+        m_firstRevision = m_analyzer->revision();
+    }
+    return analysis->revision >= m_firstRevision;
+}
+
 void LintRunner::setOptions(const LintOptions &options)
 {
     m_options = options;
@@ -62,6 +96,8 @@ bool LintRunner::isUpToDate() const
 {
     if (!m_analyzer)
         return true;
+    if (m_document && m_analyzer->document() != m_document)
+        return false;
     return !m_analyzer->isBusy() && !m_running && m_current->revision == m_analyzer->revision() &&
            m_current->analysis == m_analyzer->current();
 }
@@ -74,7 +110,7 @@ void LintRunner::flush()
     m_analyzer->flush(); // delivers the pending analysis (if any) to onAnalysis, now
     m_synchronous = false;
     const AnalysisPtr newest = m_analyzer->current();
-    if (m_current->analysis != newest) {
+    if (m_current->analysis != newest && accepts(newest)) {
         m_pending.reset();
         lintNow(newest);
     }
@@ -82,7 +118,7 @@ void LintRunner::flush()
 
 void LintRunner::onAnalysis(const AnalysisPtr &analysis)
 {
-    if (!analysis)
+    if (!analysis || !accepts(analysis))
         return;
     if (m_synchronous || qsizetype(analysis->text().size()) < m_asyncThreshold) {
         lintNow(analysis);

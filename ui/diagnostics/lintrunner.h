@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTextDocument>
 
 #include <array>
 #include <memory>
@@ -56,6 +57,15 @@ public:
     void setAnalyzer(DocumentAnalyzer *analyzer);
     DocumentAnalyzer *analyzer() const { return m_analyzer.data(); }
 
+    /// Lints only the analyses of DOCUMENT (not owned), for an analyzer that follows one document
+    /// after another (the main window's follows the current tab): while the analyzer reads
+    /// another document, the last report stays. nullptr (the default) lints every analysis.
+    void setDocument(QTextDocument *document);
+    QTextDocument *document() const { return m_document.data(); }
+    /// Tells the runner that the analyzer has just been pointed at document(): analyses that
+    /// were started before (for the previous document) are not taken for this one's.
+    void documentActivated();
+
     /// What lint() reports; the current analysis is linted again with the new options.
     void setOptions(const LintOptions &options);
     const LintOptions &options() const { return m_options; }
@@ -84,7 +94,12 @@ private:
     void startWorker(const AnalysisPtr &analysis);
     void deliver(const LintReportPtr &report, quint64 generation);
 
+    bool accepts(const AnalysisPtr &analysis);
+
     QPointer<DocumentAnalyzer> m_analyzer;
+    QPointer<QTextDocument> m_document;
+    bool m_following = false;    // the analyzer read m_document at the last look
+    quint64 m_firstRevision = 0; // the oldest analysis revision that can be m_document's
     LintOptions m_options;
     qsizetype m_asyncThreshold = 64 * 1024;
     LintReportPtr m_current;
