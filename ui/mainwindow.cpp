@@ -9,6 +9,7 @@
 #include "fetchcontroller.h"
 #include "findbar.h"
 #include "gotolinebar.h"
+#include "hostsdock.h"
 #include "notificationbar.h"
 #include "recoverymanager.h"
 #include "testerpanel.h"
@@ -1182,6 +1183,10 @@ void MainWindow::createFetch()
     QAction *before = actions.value(actions.indexOf(m_recentMenu->menuAction()) + 1);
     file->insertAction(before, m_fetch->openFromUrlAction());
     file->insertAction(before, m_fetch->compareWithLiveAction());
+    auto *hosts = new fetchui::HostsDock(this);
+    hosts->hide();
+    addDockWidget(Qt::BottomDockWidgetArea, hosts);
+    m_viewMenu->addAction(hosts->toggleViewAction());
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: MIT
+// File → Open from URL… and Compare with live (issue 8), against TestHttpServer on 127.0.0.1 only.
+// The tests call the dialog-free paths (FetchController::openFromUrl / compareWithLive), which
+// never show a modal dialog.
+
+#include "document.h"
+#include "editortab.h"
+#include "fetchcontroller.h"
+#include "hostrulescache.h"
+#include "hostsdock.h"
+#include "mainwindow.h"
+#include "notificationbar.h"
+#include "testermodel.h"
+#include "testerpanel.h"
+#include "testhttpserver.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTextDocument>
+
+using robots::fetchui::FetchController;
+using robots::net::FetchReport;
+using robots::ui::EditorTab;
+using robots::ui::MainWindow;
+
+class TestFetchUi : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void actionsInFileMenu();
+    void openFromUrlLoadsBodyIntoNewTab();
+    void openFromUrlShowsRedirectChain();
+    void notFoundOpensNoTab();
+    void refusedSchemeOpensNoTab();
+    void compareWithLiveSetsBaseline();
+    void hostsDockShowsAndRefreshesHosts();
+};
+
+void TestFetchUi::actionsInFileMenu()
+{
+    MainWindow window;
+    auto *open = window.findChild<QAction *>(QStringLiteral("actionOpenFromUrl"));
+    QVERIFY(open);
+    QCOMPARE(open->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionCompareWithLive")));
+}
+
+// RFC 9309 §2.3.1.1: a 2xx answer's body is the file; it opens in a NEW tab with its original bytes.
+void TestFetchUi::openFromUrlLoadsBodyIntoNewTab()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    const QByteArray body = "User-agent: *\r\nDisallow: /private/\r\n";
+    server.route("/robots.txt", TestHttpServer::ok(body, "text/plain; charset=utf-8"));
+
+    MainWindow window;
+    window.show();
+    const int before = window.tabCount();
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(server.url(QStringLiteral("/some/page.html")));
+    QVERIFY(window.fetchController()->isRunning()); // asynchronous: the call returned at once
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 15000);
+    QCOMPARE(window.tabCount(), before + 1);
+    auto *tab = qobject_cast<EditorTab *>(done.at(0).at(1).value<QWidget *>());
+    QVERIFY(tab);
+    QCOMPARE(window.currentTab(), tab);
+    QCOMPARE(tab->document()->originalBytes(), body); // the original bytes, CRLF kept, for saving
+    QCOMPARE(tab->document()->encodedBytes(), body);
+    QVERIFY(!tab->document()->textDocument()->isModified());
+    QCOMPARE(tab->document()->filePath(), QString());
+    QCOMPARE(tab->document()->displayName(), QStringLiteral("robots.txt — 127.0.0.1:%1").arg(server.port()));
+    QCOMPARE(FetchController::rememberedUrl(tab), server.url(QStringLiteral("/some/page.html")));
+    const QString facts = tab->notificationBar()->text();
+    QVERIFY2(facts.contains(QStringLiteral("200 OK")), qPrintable(facts));
+    QVERIFY(facts.contains(server.url(QStringLiteral("/robots.txt")).toDisplayString()));
+    QVERIFY(facts.contains(QStringLiteral("text/plain; charset=utf-8")));
+    QVERIFY(facts.contains(QStringLiteral("Content-Type:"), Qt::CaseInsensitive)); // the headers
+    QVERIFY(facts.contains(QStringLiteral(" ms")));
+    QVERIFY(tab->notificationBar()->isVisibleTo(tab));
+
+    window.resize(1100, 650);
+    QTest::qWait(0);
+    window.grab().save(QStringLiteral("/tmp/fetch.png"));
+}
+
+// RFC 9309 §2.3.1.2: redirects are followed (at least 5 hops); the chain is shown.
+void TestFetchUi::openFromUrlShowsRedirectChain()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route("/robots.txt", TestHttpServer::redirect(301, "/moved/robots.txt"));
+    server.route("/moved/robots.txt", TestHttpServer::ok("User-agent: *\nAllow: /\n"));
+
+    MainWindow window;
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(server.url());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 15000);
+    auto *tab = qobject_cast<EditorTab *>(done.at(0).at(1).value<QWidget *>());
+    QVERIFY(tab);
+    QCOMPARE(tab->document()->encodedBytes(), QByteArray("User-agent: *\nAllow: /\n"));
+    const QString facts = tab->notificationBar()->text();
+    QVERIFY2(facts.contains(QStringLiteral("Redirects:")), qPrintable(facts));
+    QVERIFY(facts.contains(server.url(QStringLiteral("/moved/robots.txt")).toDisplayString()));
+    QVERIFY(facts.contains(QStringLiteral("(301)")));
+}
+
+// RFC 9309 §2.3.1.3: 404 means "no file, everything allowed". No tab opens (there is no file to
+// edit); the outcome message is what the user is told (lastMessage(), a message box in the GUI).
+void TestFetchUi::notFoundOpensNoTab()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route("/robots.txt", TestHttpServer::status(404, "Not Found", "<html>nope</html>"));
+
+    MainWindow window;
+    const int before = window.tabCount();
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(server.url());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 15000);
+    const auto report = done.at(0).at(0).value<FetchReport>();
+    QCOMPARE(report.decision.outcome, robots::FetchOutcome::AllowAll);
+    QCOMPARE(done.at(0).at(1).value<QWidget *>(), nullptr);
+    QCOMPARE(window.tabCount(), before);
+    QVERIFY2(window.fetchController()->lastMessage().contains(QStringLiteral("404")),
+             qPrintable(window.fetchController()->lastMessage()));
+    QCOMPARE(window.fetchController()->lastMessage(), report.message);
+}
+
+// Issue 8: only http/https; file: is refused before anything is sent.
+void TestFetchUi::refusedSchemeOpensNoTab()
+{
+    MainWindow window;
+    const int before = window.tabCount();
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(QUrl(QStringLiteral("file:///etc/passwd")));
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    QVERIFY(done.at(0).at(0).value<FetchReport>().refused);
+    QCOMPARE(window.tabCount(), before);
+    QVERIFY(!window.fetchController()->lastMessage().isEmpty());
+}
+
+// Issue 8: "Compare with live" makes the live file the tester's baseline (the edit-impact view)
+// and gives a unified diff from the live file to the tab's text.
+void TestFetchUi::compareWithLiveSetsBaseline()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /old/\n"));
+
+    MainWindow window;
+    window.currentTab()->document()->loadBytes("User-agent: *\nDisallow: /new/\n");
+    QVERIFY(!window.testerPanel()->model()->hasBaseline());
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    const QUrl site = server.url(QStringLiteral("/index.html"));
+    window.fetchController()->compareWithLive(site);
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 15000);
+    QTRY_VERIFY(window.testerPanel()->model()->hasBaseline());
+    const QString diff = window.fetchController()->lastDiff();
+    QVERIFY2(diff.contains(QStringLiteral("\n-Disallow: /old/\n")), qPrintable(diff));
+    QVERIFY(diff.contains(QStringLiteral("\n+Disallow: /new/\n")));
+    QCOMPARE(FetchController::rememberedUrl(window.currentTab()), site);
+}
+
+// Issue 8: View → Hosts shows the many-host database; Refresh fetches a host again.
+void TestFetchUi::hostsDockShowsAndRefreshesHosts()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /\n"));
+
+    MainWindow window;
+    auto *dock = window.findChild<robots::fetchui::HostsDock *>(QStringLiteral("hostsDock"));
+    QVERIFY(dock);
+    dock->setCacheFile(QString()); // memory only: the test never touches a cache on disk
+    QVERIFY(window.viewMenu()->actions().contains(dock->toggleViewAction()));
+    window.show();
+    QVERIFY(!dock->isVisible());
+    dock->toggleViewAction()->trigger();
+    QVERIFY(dock->isVisible());
+    QCOMPARE(dock->view()->model(), dock->cache());
+    QVERIFY(dock->cache()->refresh(server.url().toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(dock->cache()->rowCount(), 1, 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!dock->cache()->isBusy(), 15000);
+    QCOMPARE(server.hits("/robots.txt"), 1);
+    dock->refreshAction()->trigger(); // nothing selected: every host again
+    QTRY_COMPARE_WITH_TIMEOUT(server.hits("/robots.txt"), 2, 15000);
+}
+
+QTEST_MAIN(TestFetchUi)
+#include "tst_fetchui.moc"
