@@ -10,8 +10,24 @@ CaseFilterModel::CaseFilterModel(QObject *parent)
 {
     setSortRole(TesterModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
-    // Verdicts change the rows that pass the filters: re-filter when data changes.
-    setDynamicSortFilter(true);
+    updateDynamic();
+}
+
+void CaseFilterModel::sort(int column, Qt::SortOrder order)
+{
+    QSortFilterProxyModel::sort(column, order);
+    updateDynamic();
+}
+
+void CaseFilterModel::updateDynamic()
+{
+    // Verdicts change the rows that pass a filter and their order: re-filter and re-sort as
+    // they arrive. Without filter or sort there is nothing to redo, and 100,000 rows of
+    // dataChanged() pass straight through.
+    const bool needed =
+        m_onlyDisagreements || m_onlyFailures || m_onlyChanged || !m_text.isEmpty() || sortColumn() >= 0;
+    if (dynamicSortFilter() != needed)
+        setDynamicSortFilter(needed);
 }
 
 void CaseFilterModel::setOnlyDisagreements(bool on)
@@ -48,6 +64,7 @@ void CaseFilterModel::setText(const QString &text)
 
 void CaseFilterModel::refilter()
 {
+    updateDynamic();
     invalidateRowsFilter();
 }
 

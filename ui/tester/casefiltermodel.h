@@ -24,11 +24,14 @@ public:
     void setText(const QString &text);
     QString text() const { return m_text; }
 
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     void refilter();
+    void updateDynamic();
 
     bool m_onlyDisagreements = false;
     bool m_onlyFailures = false;

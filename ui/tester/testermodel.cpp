@@ -21,7 +21,8 @@ QThreadPool &evaluationPool()
     static QThreadPool *pool = [] {
         auto *p = new QThreadPool;
         p->setObjectName(QStringLiteral("robots-evaluation"));
-        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        // One core stays free for the window (painting, input) while verdicts are computed.
+        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
         p->setExpiryTimeout(30000);
         return p;
     }();
@@ -664,28 +665,42 @@ TesterModel::Summary TesterModel::summary() const
     Summary s;
     s.cases = int(m_cases.size());
     const int primary = evalIndex(primaryDialect());
+    // Per agent by the snapshot's agent indexes when there is one (no string lookups per row).
+    const Snapshot *snap = m_snapshot.get();
+    std::vector<Summary::Counts> perIndex(snap ? snap->agents.size() : 0);
     for (int row = 0; row < m_cases.size(); ++row) {
-        switch (outcome(row)) {
-        case Outcome::Pass:
-            ++s.passed;
-            break;
-        case Outcome::Fail:
-            ++s.failed;
-            break;
-        case Outcome::Pending:
-            ++s.pending;
-            break;
-        case Outcome::NoExpectation:
-            break;
+        const TestCase &c = m_cases.at(row);
+        if (c.expected) {
+            switch (outcome(row)) {
+            case Outcome::Pass:
+                ++s.passed;
+                break;
+            case Outcome::Fail:
+                ++s.failed;
+                break;
+            case Outcome::Pending:
+                ++s.pending;
+                break;
+            case Outcome::NoExpectation:
+                break;
+            }
         }
-        if (changed(row))
+        if (m_hasBaseline && changed(row))
             ++s.changed;
-        if (const Cell *c = cell(row, primary)) {
-            Summary::Counts &counts = s.perAgent[m_cases.at(row).agent];
-            if (c->access == Access::Allowed)
-                ++counts.allowed;
-            else if (c->access == Access::Disallowed)
-                ++counts.disallowed;
+        const Cell *v = cell(row, primary);
+        if (!v)
+            continue;
+        Summary::Counts &counts = snap ? perIndex[snap->keys[std::size_t(row)].agent] : s.perAgent[c.agent];
+        if (v->access == Access::Allowed)
+            ++counts.allowed;
+        else if (v->access == Access::Disallowed)
+            ++counts.disallowed;
+    }
+    if (snap) {
+        for (std::size_t a = 0; a < perIndex.size(); ++a) {
+            if (perIndex[a].allowed + perIndex[a].disallowed > 0)
+                s.perAgent.insert(QString::fromUtf8(snap->agents[a].data(), qsizetype(snap->agents[a].size())),
+                                  perIndex[a]);
         }
     }
     return s;

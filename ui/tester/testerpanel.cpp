@@ -127,7 +127,8 @@ TesterPanel::TesterPanel(QWidget *parent)
     m_filter->setObjectName(QStringLiteral("testerFilter"));
     m_filter->setSourceModel(m_model);
     m_impactFilter->setObjectName(QStringLiteral("impactFilter"));
-    m_impactFilter->setSourceModel(m_model);
+    // Attached only while there is a baseline: without one nothing can have changed, and the
+    // list need not filter every verdict update.
     m_impactFilter->setOnlyChanged(true);
 
     buildActions();
@@ -487,12 +488,15 @@ void TesterPanel::setDefaultAgents(const QStringList &agents)
 void TesterPanel::setBaselineText(const QByteArray &text)
 {
     m_model->setBaselineText(text);
+    if (m_impactFilter->sourceModel() != m_model)
+        m_impactFilter->setSourceModel(m_model);
     updateSummary();
 }
 
 void TesterPanel::clearBaseline()
 {
     m_model->clearBaseline();
+    m_impactFilter->setSourceModel(nullptr);
     updateSummary();
 }
 
