@@ -37,6 +37,7 @@ private Q_SLOTS:
     void openFromUrlShowsRedirectChain();
     void notFoundOpensNoTab();
     void refusedSchemeOpensNoTab();
+    void cancelStopsAHangingFetch();
     void compareWithLiveSetsBaseline();
     void hostsDockShowsAndRefreshesHosts();
 };
@@ -189,6 +190,30 @@ void TestFetchUi::hostsDockShowsAndRefreshesHosts()
     QCOMPARE(server.hits("/robots.txt"), 1);
     dock->refreshAction()->trigger(); // nothing selected: every host again
     QTRY_COMPARE_WITH_TIMEOUT(server.hits("/robots.txt"), 2, 15000);
+}
+
+// Issue 8: nothing hangs. A server that never answers is cancelled (the progress dialog's Cancel
+// calls cancel()); no tab opens and the user is told.
+void TestFetchUi::cancelStopsAHangingFetch()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    TestHttpServer::Response silent;
+    silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
+    server.route("/robots.txt", silent);
+
+    MainWindow window;
+    const int before = window.tabCount();
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(server.url());
+    QTRY_COMPARE_WITH_TIMEOUT(server.hits("/robots.txt"), 1, 15000); // the request arrived
+    QVERIFY(window.fetchController()->isRunning());
+    window.fetchController()->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    QVERIFY(done.at(0).at(0).value<FetchReport>().cancelled);
+    QVERIFY(!window.fetchController()->isRunning());
+    QCOMPARE(window.tabCount(), before);
+    QCOMPARE(window.fetchController()->lastMessage(), QStringLiteral("Fetch cancelled."));
 }
 
 QTEST_MAIN(TestFetchUi)
