@@ -5,3 +5,10 @@ robots_add_test(tst_diageditor SOURCES tst_diageditor.cpp LIBS robots_diagnostic
 robots_add_test(tst_diagmodels SOURCES tst_diagmodels.cpp LIBS robots_diagnostics_ui)
 robots_add_test(tst_outline SOURCES tst_outline.cpp LIBS robots_diagnostics_ui)
 robots_add_test(tst_diaghover SOURCES tst_diaghover.cpp LIBS robots_diagnostics_ui)
+
+# Renders the editor with its diagnostics, the Problems and Outline panels to a PNG (for the README
+# and for looking at it); not part of ctest.
+qt_add_executable(diagnostics_preview diagnostics_preview.cpp)
+set_target_properties(diagnostics_preview PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
+target_link_libraries(diagnostics_preview PRIVATE robots_diagnostics_ui robots_ui robots_resources robots_warnings)
+target_compile_definitions(diagnostics_preview PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)

@@ -342,7 +342,7 @@ int DiagnosticsController::fixAllSafe()
     edit.replacement = std::string(after.substr(prefix, after.size() - prefix - suffix));
     if (!applyEdits(report, {edit}))
         return 0;
-    Q_EMIT statusMessage(tr("Applied %n safe fix(es).", nullptr, int(result.applied)));
+    Q_EMIT statusMessage(tr("Safe fixes applied: %1.").arg(result.applied));
     return int(result.applied);
 }
 

@@ -57,15 +57,15 @@ QString severityCountText(Severity severity, int count)
 {
     switch (severity) {
     case Severity::Error:
-        return QCoreApplication::translate("DiagnosticsText", "%n error(s)", nullptr, count);
+        return QCoreApplication::translate("DiagnosticsText", "Errors: %1").arg(count);
     case Severity::Warning:
-        return QCoreApplication::translate("DiagnosticsText", "%n warning(s)", nullptr, count);
+        return QCoreApplication::translate("DiagnosticsText", "Warnings: %1").arg(count);
     case Severity::Info:
-        return QCoreApplication::translate("DiagnosticsText", "%n info(s)", nullptr, count);
+        return QCoreApplication::translate("DiagnosticsText", "Infos: %1").arg(count);
     case Severity::Hint:
         break;
     }
-    return QCoreApplication::translate("DiagnosticsText", "%n hint(s)", nullptr, count);
+    return QCoreApplication::translate("DiagnosticsText", "Hints: %1").arg(count);
 }
 
 QString categoryText(CheckCategory category)

@@ -16,7 +16,7 @@ namespace robots::ui {
 
 /// "Error", "Warning", "Info", "Hint".
 QString severityText(Severity severity);
-/// "3 errors", "1 warning", "2 infos", "0 hints" (plural forms from the translation).
+/// "Errors: 3", "Warnings: 1", "Infos: 2", "Hints: 0" (no plural forms to get wrong untranslated).
 QString severityCountText(Severity severity, int count);
 /// "Groups", "Paths" … (the catalogue's categories).
 QString categoryText(CheckCategory category);

@@ -158,7 +158,7 @@ void OutlineModel::rebuild()
             split.kind = NodeKind::Split;
             split.line = int(g.lastLine);
             split.group = int(g.index);
-            split.text = tr("Reading stops here: the first %n byte(s) only", nullptr, int(dialect.maxBytes));
+            split.text = tr("Reading stops here (after %1 bytes)").arg(dialect.maxBytes);
             split.toolTip = tr("%1 reads no further (RFC 9309 §2.5).").arg(dialectTitle(dialect));
             top.append({split.line + 1, split});
         }
@@ -219,7 +219,7 @@ void OutlineModel::rebuild()
         Node n;
         n.kind = NodeKind::Outside;
         n.line = outside.front().line;
-        n.text = tr("Outside any group (%n line(s))", nullptr, int(outside.size()));
+        n.text = tr("Outside any group");
         n.toolTip = tr("Rules and records before the first User-agent line belong to no group.");
         top.append({n.line, n});
     }
