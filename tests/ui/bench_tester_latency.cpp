@@ -112,6 +112,8 @@ private Q_SLOTS:
         QTest::newRow("rfc9309") << QList<DialectId>{DialectId::Rfc9309} << true;
         // The same work on the calling thread (parse and verdicts): the core's share alone.
         QTest::newRow("rfc9309-same-thread") << QList<DialectId>{DialectId::Rfc9309} << false;
+        QTest::newRow("google") << QList<DialectId>{DialectId::Google} << true;
+        QTest::newRow("bing") << QList<DialectId>{DialectId::Bing} << true;
         QTest::newRow("rfc9309+google+bing")
             << QList<DialectId>{DialectId::Rfc9309, DialectId::Google, DialectId::Bing} << true;
     }

@@ -21,8 +21,7 @@ QThreadPool &evaluationPool()
     static QThreadPool *pool = [] {
         auto *p = new QThreadPool;
         p->setObjectName(QStringLiteral("robots-evaluation"));
-        // One core stays free for the window (painting, input) while verdicts are computed.
-        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
         p->setExpiryTimeout(30000);
         return p;
     }();
@@ -406,7 +405,10 @@ void TesterModel::evaluateAll()
     // Workers evaluate the chunks in parallel (each its own rulesFor() handles; the core caches
     // them per file); each chunk arrives as one dataChanged() over its rows, in any order.
     const quint64 generation = m_generation->load();
-    const int threads = std::max(1, evaluationPool().maxThreadCount());
+    // Every core for a keystroke's few thousand verdicts; for long runs (100,000 cases) one
+    // core stays free for the window (painting, input).
+    const int cores = std::max(1, evaluationPool().maxThreadCount());
+    const int threads = decisions > 20000 ? std::max(1, cores - 1) : cores;
     const int chunkRows = std::min(m_chunkRows, std::max(256, (rows + threads - 1) / threads));
     const int chunks = (rows + chunkRows - 1) / chunkRows;
     const int workers = std::min(threads, chunks);
