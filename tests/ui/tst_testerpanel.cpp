@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -110,6 +111,38 @@ private Q_SLOTS:
         f.type("# a comment\nUser-agent: *\nDisallow: /\n\nUser-agent: Belle\nDisallow: /west-wing/\n");
         QCOMPARE(jump.count(), 0);
         QCOMPARE(highlight.last().at(0).value<QList<int>>(), QList<int>{6});
+    }
+
+    // Typing in an editor (a QPlainTextEdit the analyzer follows) changes exactly the verdicts the
+    // edited rule decides (RFC 9309 §2.2.2: a rule matches paths that start with it).
+    void typingInTheEditorChangesTheRightVerdicts()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(QStringLiteral("User-agent: *\nDisallow: /priv"));
+        Fixture f;
+        f.analyzer.setDocument(editor.document());
+        f.panel.model()->setCases(
+            {tc("/private/x", "Googlebot"), tc("/priv/y", "Googlebot"), tc("/public", "Googlebot")});
+        auto verdict = [&f](int row) {
+            return f.panel.model()
+                ->index(row, f.panel.model()->columnOf(DialectId::Rfc9309))
+                .data(TesterModel::AccessRole);
+        };
+        QTRY_COMPARE(verdict(0).toInt(), int(Access::Disallowed));
+        QCOMPARE(verdict(1).toInt(), int(Access::Disallowed));
+        QCOMPARE(verdict(2).toInt(), int(Access::Allowed));
+
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClicks(&editor, QStringLiteral("ate"));
+        QTRY_COMPARE(verdict(1).toInt(), int(Access::Allowed));
+        QCOMPARE(verdict(0).toInt(), int(Access::Disallowed));
+        QCOMPARE(verdict(2).toInt(), int(Access::Allowed));
+
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(&editor, Qt::Key_Backspace);
+        QTRY_COMPARE(verdict(1).toInt(), int(Access::Disallowed));
+        QCOMPARE(verdict(0).toInt(), int(Access::Disallowed));
+        f.analyzer.setDocument(nullptr);
     }
 
     void aLineInTheEditorHighlightsTheCasesItDecides()
