@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFontDatabase>
+#include <QPalette>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
@@ -33,11 +34,27 @@ int main(int argc, char **argv)
         {QStringLiteral("tab"), QStringLiteral("Details tab to show"), QStringLiteral("index"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("edit"), QStringLiteral("Text appended to the file after loading (edit impact)"),
                       QStringLiteral("text")});
+    parser.addOption({QStringLiteral("dark"), QStringLiteral("Use a dark palette")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("PNG to write, then quit"), QStringLiteral("file")});
     parser.addOption({QStringLiteral("size"), QStringLiteral("Window size WxH"), QStringLiteral("size"),
                       QStringLiteral("1400x860")});
     parser.process(app);
 
+    if (parser.isSet(QStringLiteral("dark"))) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xb8));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::Link, QColor(0x7a, 0xb8, 0xff));
+        QApplication::setPalette(dark);
+    }
     const std::optional<Example> example = Examples::find(parser.value(QStringLiteral("example")));
     if (!example) {
         qCritical("unknown example");
@@ -87,7 +104,9 @@ int main(int argc, char **argv)
         for (int line : lines) {
             QTextEdit::ExtraSelection s;
             s.cursor = QTextCursor(editor->document()->findBlockByNumber(line - 1));
-            s.format.setBackground(editor->palette().color(QPalette::Highlight).lighter(170));
+            QColor mark = editor->palette().color(QPalette::Highlight);
+            mark.setAlphaF(0.3);
+            s.format.setBackground(mark);
             s.format.setProperty(QTextFormat::FullWidthSelection, true);
             selections << s;
         }
