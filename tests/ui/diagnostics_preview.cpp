@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHelpEvent>
 #include <QMainWindow>
@@ -46,6 +47,7 @@ int main(int argc, char **argv)
                       QStringLiteral("name"), QStringLiteral("rfc9309")});
     parser.addOption(
         {QStringLiteral("zoom"), QStringLiteral("Editor zoom steps"), QStringLiteral("steps"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("timing"), QStringLiteral("Print how long a keystroke's diagnostics take")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("PNG to write, then quit"), QStringLiteral("file")});
     parser.addOption({QStringLiteral("size"), QStringLiteral("Window size WxH"), QStringLiteral("size"),
                       QStringLiteral("1400x900")});
@@ -122,6 +124,26 @@ int main(int argc, char **argv)
             }
         }
         editor->setFocus();
+    }
+
+    if (parser.isSet(QStringLiteral("timing"))) {
+        // One keystroke at the end of the file, up to the report shown in the editor and panels.
+        for (int i = 0; i < 3; ++i) {
+            QElapsedTimer clock;
+            clock.start();
+            QTextCursor cursor(editor->document());
+            cursor.movePosition(QTextCursor::End);
+            cursor.insertText(QStringLiteral("#"));
+            const qint64 edit = clock.nsecsElapsed();
+            controller->runner()->flush();
+            const qint64 total = clock.nsecsElapsed() - edit;
+            const qint64 parse = controller->report()->analysis->parseNanoseconds;
+            const qint64 lint = controller->report()->lintNanoseconds;
+            qInfo("keystroke: edit %.2f ms; parse %.1f ms, lint %.1f ms (worker threads when typing), "
+                  "show %.1f ms (UI thread); %zu findings",
+                  double(edit) / 1e6, double(parse) / 1e6, double(lint) / 1e6, double(total - parse - lint) / 1e6,
+                  controller->report()->diagnostics.size());
+        }
     }
 
     const QString out = parser.value(QStringLiteral("out"));

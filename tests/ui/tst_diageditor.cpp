@@ -146,6 +146,7 @@ void TestDiagEditor::typingProducesUnderlinesAndRows()
     Fixture f;
     ProblemsPanel panel;
     panel.setController(f.controller);
+    panel.show();
     f.window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&f.window));
 

@@ -111,11 +111,10 @@ void DiagnosticsController::place()
     const int lastPosition = document->characterCount() - 1;
     m_placed.reserve(qsizetype(report.diagnostics.size()));
     for (std::size_t i = 0; i < report.diagnostics.size(); ++i) {
-        const Span &where = report.diagnostics[i].where;
         Placed p;
         p.diagnostic = int(i);
-        p.start = std::clamp(report.positions.toPosition(where.offset), 0, lastPosition);
-        p.end = std::clamp(report.positions.toEndPosition(where.offset + where.length), p.start, lastPosition);
+        p.start = std::clamp(report.shown[i].start, 0, lastPosition);
+        p.end = std::clamp(report.shown[i].end, p.start, lastPosition);
         const QTextBlock block = document->findBlock(p.start);
         p.block = block.blockNumber();
         // A finding stays on its line: a whole-line span may include the line break.
@@ -160,6 +159,8 @@ void DiagnosticsController::place()
     }
 
     // One marker per line: the most severe finding's sign, a lightbulb when the line has fixes.
+    const std::array<QString, 4> severities{severityText(Severity::Error), severityText(Severity::Warning),
+                                            severityText(Severity::Info), severityText(Severity::Hint)};
     std::map<int, Marker> byLine;
     for (const Placed &p : std::as_const(m_placed)) {
         const Diagnostic &d = report.diagnostics[std::size_t(p.diagnostic)];
@@ -173,8 +174,9 @@ void DiagnosticsController::place()
         m.hasFix = m.hasFix || !d.fixes.empty();
         if (!m.toolTip.isEmpty())
             m.toolTip += QLatin1Char('\n');
-        m.toolTip +=
-            QStringLiteral("%1 %2: %3").arg(severityText(d.severity), fromView(d.code()), diagnosticMessage(d));
+        m.toolTip += QStringLiteral("%1 %2: %3")
+                         .arg(severities[std::size_t(d.severity)], fromView(d.code()),
+                              report.shown[std::size_t(p.diagnostic)].message);
     }
     m_markers.reserve(qsizetype(byLine.size()));
     for (auto &[line, m] : byLine) {

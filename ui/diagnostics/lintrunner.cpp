@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "lintrunner.h"
 
+#include "diagnosticstext.h"
 #include "lifeline.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QThreadPool>
 
 #include <algorithm>
@@ -178,6 +180,20 @@ LintReportPtr LintRunner::makeReport(const AnalysisPtr &analysis, const LintOpti
     for (const Diagnostic &d : report->diagnostics)
         ++report->counts[std::size_t(d.severity)];
     report->positions = TextPositions(report->file);
+    report->shown.reserve(report->diagnostics.size());
+    QHash<DialectMask, QString> dialectTexts;
+    for (const Diagnostic &d : report->diagnostics) {
+        ShownFinding shown;
+        shown.start = report->positions.toPosition(d.where.offset);
+        shown.end = std::max(shown.start, report->positions.toEndPosition(d.where.offset + d.where.length));
+        shown.column = report->positions.toLineColumn(d.where.offset).column + 1;
+        shown.message = diagnosticMessage(d);
+        auto text = dialectTexts.find(d.dialects);
+        if (text == dialectTexts.end())
+            text = dialectTexts.insert(d.dialects, dialectListText(d.dialects));
+        shown.dialects = *text;
+        report->shown.push_back(std::move(shown));
+    }
     report->lintNanoseconds = clock.nsecsElapsed();
     return report;
 }

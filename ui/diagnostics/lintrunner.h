@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QString>
 #include <QTextDocument>
 
 #include <array>
@@ -19,6 +20,17 @@ namespace robots::ui {
 
 class Lifeline;
 
+/// How one finding shows in the editor, worked out with the report (off the UI thread), so that
+/// a report with thousands of findings costs the views no translation and no position search.
+struct ShownFinding
+{
+    int start = 0;    ///< document position of the range's start
+    int end = 0;      ///< document position of its end (after a whole character)
+    int column = 1;   ///< 1-based column of the start, in UTF-16 units
+    QString message;  ///< the translated message (diagnosticMessage())
+    QString dialects; ///< the dialects it concerns (dialectListText())
+};
+
 /// The findings for one text: what lint() said about one Analysis, with the positions helper for
 /// that text. Immutable once made; shared between threads and views.
 struct LintReport
@@ -28,6 +40,7 @@ struct LintReport
     RobotsFile file;                     ///< The RFC 9309 reading that was linted; its text is the analysed text.
     TextPositions positions;             ///< Byte offsets in file.text() ↔ editor positions.
     std::vector<Diagnostic> diagnostics; ///< As lint() sorts them: by offset, then code.
+    std::vector<ShownFinding> shown;     ///< shown[i] is how diagnostics[i] shows.
     std::size_t suppressed = 0;
     std::array<int, 4> counts{}; ///< Findings per Severity.
     qint64 lintNanoseconds = 0;
@@ -81,7 +94,8 @@ public:
     /// linted before this returns. For actions that edit by byte offsets (quick fixes).
     void flush();
 
-    /// Lints ANALYSIS. Pure; safe on any thread. Cost: lint() plus one pass for the positions.
+    /// Lints ANALYSIS. Pure; safe on any thread (translations are thread-safe). Cost: lint(), one
+    /// pass for the positions, one translation per finding.
     static LintReportPtr makeReport(const AnalysisPtr &analysis, const LintOptions &options);
 
 Q_SIGNALS:

@@ -88,7 +88,7 @@ void OutlinePanel::setAnalyzer(DocumentAnalyzer *analyzer)
     }
     m_analyzer = analyzer;
     if (m_analyzer) {
-        connect(m_analyzer, &DocumentAnalyzer::analysisReady, m_model, &OutlineModel::setAnalysis);
+        connect(m_analyzer, &DocumentAnalyzer::analysisReady, this, &OutlinePanel::onAnalysis);
         requestDialect();
     }
     showAnalysis();
@@ -116,9 +116,27 @@ void OutlinePanel::requestDialect()
         m_analyzer->setClientDialects(this, {m_model->dialect()});
 }
 
+void OutlinePanel::onAnalysis(const AnalysisPtr &analysis)
+{
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    m_model->setAnalysis(analysis);
+}
+
 void OutlinePanel::showAnalysis()
 {
+    m_stale = false;
     m_model->setAnalysis(m_analyzer ? m_analyzer->current() : AnalysisPtr());
+}
+
+void OutlinePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        showAnalysis();
 }
 
 } // namespace robots::ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <documentanalyzer.h>
+
 #include <robots/dialect.h>
 
 #include <QPointer>
@@ -16,7 +18,7 @@ class OutlineModel;
 
 /// The Outline panel: the groups of the file with their agents and rules, as the chosen dialect
 /// reads them (see OutlineModel). Clicking an item emits jumpToLine(); the main window moves the
-/// editor there.
+/// editor there. While hidden (a closed dock) it does not rebuild; it catches up when shown.
 class OutlinePanel : public QWidget
 {
     Q_OBJECT
@@ -40,7 +42,11 @@ Q_SIGNALS:
     /// The user chose an item on LINE (1-based).
     void jumpToLine(int line);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void onAnalysis(const AnalysisPtr &analysis);
     void showAnalysis();
     void requestDialect();
 
@@ -48,6 +54,7 @@ private:
     QComboBox *m_dialectBox;
     QTreeView *m_view;
     QPointer<DocumentAnalyzer> m_analyzer;
+    bool m_stale = false; // an analysis came while the panel was hidden
 };
 
 } // namespace robots::ui

@@ -46,27 +46,9 @@ bool ProblemsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sou
 
 bool ProblemsFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const QVariant l = left.data(sortRole());
-    const QVariant r = right.data(sortRole());
-    if (l.typeId() == QMetaType::QString && r.typeId() == QMetaType::QString) {
-        const int text = QString::compare(l.toString(), r.toString(), sortCaseSensitivity());
-        if (text != 0)
-            return text < 0;
-    } else {
-        const QPartialOrdering order = QVariant::compare(l, r);
-        if (order == QPartialOrdering::Less)
-            return true;
-        if (order == QPartialOrdering::Greater)
-            return false;
-    }
-    // Ties in file order: line, then column, then the model's order.
-    const QModelIndex lineLeft = left.siblingAtColumn(ProblemsModel::LineColumn);
-    const QModelIndex lineRight = right.siblingAtColumn(ProblemsModel::LineColumn);
-    const qlonglong a = lineLeft.data(ProblemsModel::SortRole).toLongLong();
-    const qlonglong b = lineRight.data(ProblemsModel::SortRole).toLongLong();
-    if (a != b)
-        return a < b;
-    return left.row() < right.row();
+    if (const auto *problems = qobject_cast<const ProblemsModel *>(sourceModel()))
+        return problems->lessThan(left.row(), right.row(), left.column(), sortCaseSensitivity());
+    return QSortFilterProxyModel::lessThan(left, right);
 }
 
 } // namespace robots::ui

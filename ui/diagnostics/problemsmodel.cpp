@@ -28,23 +28,46 @@ void ProblemsModel::setReport(const LintReportPtr &report)
     const std::array<int, 4> before = m_report->counts;
     beginResetModel();
     m_report = report ? report : std::make_shared<LintReport>();
-    m_rows.clear();
-    m_rows.reserve(qsizetype(m_report->diagnostics.size()));
-    for (const Diagnostic &d : m_report->diagnostics) {
-        Row row;
-        row.message = diagnosticMessage(d);
-        row.dialects = dialectListText(d.dialects);
-        row.column = m_report->positions.toLineColumn(d.where.offset).column + 1;
-        m_rows.append(row);
-    }
     endResetModel();
     if (before != m_report->counts)
         Q_EMIT countsChanged();
 }
 
+bool ProblemsModel::lessThan(int rowA, int rowB, int column, Qt::CaseSensitivity caseSensitivity) const
+{
+    const Diagnostic &a = m_report->diagnostics[std::size_t(rowA)];
+    const Diagnostic &b = m_report->diagnostics[std::size_t(rowB)];
+    const ShownFinding &sa = m_report->shown[std::size_t(rowA)];
+    const ShownFinding &sb = m_report->shown[std::size_t(rowB)];
+    int order = 0;
+    switch (column) {
+    case SeverityColumn:
+        order = int(a.severity) - int(b.severity);
+        break;
+    case CodeColumn:
+        order = a.code().compare(b.code());
+        break;
+    case MessageColumn:
+        order = QString::compare(sa.message, sb.message, caseSensitivity);
+        break;
+    case DialectsColumn:
+        order = QString::compare(sa.dialects, sb.dialects, caseSensitivity);
+        break;
+    default:
+        break;
+    }
+    if (order != 0)
+        return order < 0;
+    if (a.where.line != b.where.line)
+        return a.where.line < b.where.line;
+    if (sa.column != sb.column)
+        return sa.column < sb.column;
+    return rowA < rowB;
+}
+
 const Diagnostic *ProblemsModel::diagnostic(int row) const
 {
-    if (row < 0 || row >= m_rows.size())
+    if (row < 0 || std::size_t(row) >= m_report->diagnostics.size())
         return nullptr;
     return &m_report->diagnostics[std::size_t(row)];
 }
@@ -56,7 +79,7 @@ int ProblemsModel::count(Severity severity) const
 
 int ProblemsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : int(m_report->diagnostics.size());
 }
 
 int ProblemsModel::columnCount(const QModelIndex &parent) const
@@ -69,7 +92,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Diagnostic &d = m_report->diagnostics[std::size_t(index.row())];
-    const Row &row = m_rows[index.row()];
+    const ShownFinding &row = m_report->shown[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {

@@ -135,8 +135,13 @@ void ProblemsPanel::setController(DiagnosticsController *controller)
     m_controller = controller;
     m_fixAllButton->setDefaultAction(nullptr);
     if (m_controller) {
-        connect(m_controller, &DiagnosticsController::reportChanged, m_model, &ProblemsModel::setReport);
-        m_model->setReport(m_controller->report());
+        connect(m_controller, &DiagnosticsController::reportChanged, this, [this] {
+            if (isVisible())
+                showReport();
+            else
+                m_stale = true;
+        });
+        showReport();
         QAction *fixAll = m_controller->fixAllSafeAction();
         m_fixAllButton->setDefaultAction(fixAll);
     } else {
@@ -144,6 +149,19 @@ void ProblemsPanel::setController(DiagnosticsController *controller)
         m_fixAllButton->setText(tr("Fix All Safe Problems"));
         m_fixAllButton->setEnabled(false);
     }
+}
+
+void ProblemsPanel::showReport()
+{
+    m_stale = false;
+    m_model->setReport(m_controller ? m_controller->report() : nullptr);
+}
+
+void ProblemsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        showReport();
 }
 
 void ProblemsPanel::updateCounts()

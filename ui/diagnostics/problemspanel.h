@@ -23,6 +23,7 @@ class ProblemsModel;
 /// line, code and text, a filter (text, and one toggle per severity with its count), the
 /// selected finding's details (why it matters, source, fixes) and "Fix All Safe Problems".
 /// Double-click or Enter on a row emits jumpTo(); the main window moves the editor there.
+/// While hidden (a closed dock) it does not re-sort; it catches up when shown.
 class ProblemsPanel : public QWidget
 {
     Q_OBJECT
@@ -44,7 +45,11 @@ Q_SIGNALS:
     /// The user chose the finding at LINE and COLUMN (1-based; the column counts UTF-16 units).
     void jumpTo(int line, int column);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void showReport();
     void updateCounts();
     void updateDetails();
 
@@ -56,6 +61,7 @@ private:
     QTreeView *m_view;
     QTextBrowser *m_details;
     QPointer<DiagnosticsController> m_controller;
+    bool m_stale = false; // a report came while the panel was hidden
 };
 
 } // namespace robots::ui

@@ -7,6 +7,7 @@
 #include <QPixmap>
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 namespace robots::ui {
@@ -114,7 +115,17 @@ QTextCharFormat underlineFormat(Severity severity, const QColor &background)
 
 QIcon severityIcon(Severity severity, bool withFix)
 {
-    return QIcon(new SeverityIconEngine(severity, withFix));
+    // Eight icons in all; shared (QIcon is implicitly shared), so a report with thousands of
+    // marked lines makes no new ones.
+    static const std::array<QIcon, 8> icons = [] {
+        std::array<QIcon, 8> all;
+        for (int s = 0; s < 4; ++s) {
+            all[std::size_t(2 * s)] = QIcon(new SeverityIconEngine(Severity(s), false));
+            all[std::size_t(2 * s + 1)] = QIcon(new SeverityIconEngine(Severity(s), true));
+        }
+        return all;
+    }();
+    return icons[std::size_t(2 * int(severity) + (withFix ? 1 : 0))];
 }
 
 QIcon lightbulbIcon()
