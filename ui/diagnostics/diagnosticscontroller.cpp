@@ -432,6 +432,11 @@ QString DiagnosticsController::toolTipAt(int position) const
 
 bool DiagnosticsController::eventFilter(QObject *watched, QEvent *event)
 {
+    // Only these events matter; any other may come from the editor's destructor (focus-out),
+    // when it is no longer a QPlainTextEdit and reading the QPointer would downcast it (UBSan).
+    const QEvent::Type type = event->type();
+    if (type != QEvent::ToolTip && type != QEvent::ContextMenu && type != QEvent::PaletteChange)
+        return false;
     if (!m_editor)
         return false;
     const bool onViewport = watched == m_editor->viewport();

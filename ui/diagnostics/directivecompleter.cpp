@@ -213,7 +213,9 @@ bool DirectiveCompleter::eventFilter(QObject *watched, QEvent *event)
             return false;
         }
     }
-    if (watched == m_editor && event->type() == QEvent::KeyPress) {
+    // The event type first: while the editor is being destroyed (focus-out from ~QWidget) it is no
+    // longer a QPlainTextEdit, and comparing the QPointer would downcast it (UBSan: vptr).
+    if (event->type() == QEvent::KeyPress && watched == m_editor) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Space && key->modifiers() == Qt::ControlModifier) {
             complete();
