@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "diagnosticscontroller.h"
+#include "directivecompleter.h"
 #include "document.h"
 #include "documentanalyzer.h"
 #include "editor.h"
+#include "editorbinding.h"
 #include "editortab.h"
 #include "examples.h"
 #include "fetchcontroller.h"
@@ -11,6 +14,9 @@
 #include "gotolinebar.h"
 #include "hostsdock.h"
 #include "notificationbar.h"
+#include "outlinepanel.h"
+#include "problemcountsbutton.h"
+#include "problemspanel.h"
 #include "recoverymanager.h"
 #include "testerpanel.h"
 
@@ -20,6 +26,7 @@
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -37,6 +44,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -116,6 +124,7 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createFetch();
     createStatusBar();
+    createDiagnostics();
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
@@ -1243,6 +1252,116 @@ bool MainWindow::openExample(const QString &id)
     // The first case explained at once: an example is a lesson.
     m_tester->selectCase(0);
     return true;
+}
+
+} // namespace robots::ui
+
+namespace robots::ui {
+
+// ----------------------------------------------------------------------------------------------
+// Diagnostics (issue 6, ui/diagnostics): each tab's editor shows the core's findings, linted from
+// the one DocumentAnalyzer's analyses of that tab; the Problems and Outline docks and the status
+// bar's counts follow the current tab.
+
+void MainWindow::createDiagnostics()
+{
+    m_problems = new ProblemsPanel(this);
+    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    m_outline = new OutlinePanel(this);
+    m_outline->setAnalyzer(m_analyzer);
+    auto *outlineDock = new QDockWidget(tr("Outline"), this);
+    outlineDock->setObjectName(QStringLiteral("outlineDock"));
+    outlineDock->setWidget(m_outline);
+    addDockWidget(Qt::LeftDockWidgetArea, outlineDock);
+    resizeDocks({outlineDock}, {260}, Qt::Horizontal);
+    resizeDocks({problemsDock}, {190}, Qt::Vertical);
+
+    QAction *showProblems = problemsDock->toggleViewAction();
+    showProblems->setObjectName(QStringLiteral("actionShowProblems"));
+    showProblems->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    QAction *showOutline = outlineDock->toggleViewAction();
+    showOutline->setObjectName(QStringLiteral("actionShowOutline"));
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(showProblems);
+    m_viewMenu->addAction(showOutline);
+
+    // The window's entries act on the current tab; the editors' own Ctrl+. is handed over to it.
+    m_quickFix = new QAction(tr("&Quick Fix…"), this);
+    m_quickFix->setObjectName(QStringLiteral("actionQuickFix"));
+    m_quickFix->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_quickFix->setStatusTip(tr("Show the quick fixes for the problem at the cursor"));
+    connect(m_quickFix, &QAction::triggered, this, [this] {
+        if (DiagnosticsController *d = diagnostics(currentTab()))
+            d->showFixMenu();
+    });
+    m_fixAllSafe = new QAction(tr("Fix &All Safe Problems"), this);
+    m_fixAllSafe->setObjectName(QStringLiteral("actionFixAllSafe"));
+    m_fixAllSafe->setStatusTip(tr("Apply every quick fix that keeps each dialect's reading of the rest of the file"));
+    m_fixAllSafe->setEnabled(false);
+    connect(m_fixAllSafe, &QAction::triggered, this, [this] {
+        if (DiagnosticsController *d = diagnostics(currentTab()))
+            d->fixAllSafe();
+    });
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_quickFix);
+    m_editMenu->addAction(m_fixAllSafe);
+
+    m_problemCounts = new ProblemCountsButton(this);
+    statusBar()->insertPermanentWidget(0, m_problemCounts);
+    connect(m_problemCounts, &QAbstractButton::clicked, this, [this, problemsDock] {
+        problemsDock->show();
+        problemsDock->raise();
+        m_problems->view()->setFocus();
+    });
+
+    connect(m_problems, &ProblemsPanel::jumpTo, this, [this](int line, int column) {
+        if (Editor *e = editor()) {
+            e->goToLine(line, column);
+            e->setFocus();
+        }
+    });
+    connect(m_outline, &OutlinePanel::jumpToLine, this, [this](int line) {
+        if (Editor *e = editor()) {
+            e->goToLine(line);
+            e->setFocus();
+        }
+    });
+    connect(this, &MainWindow::tabOpened, this, &MainWindow::attachDiagnostics);
+    connect(this, &MainWindow::currentTabChanged, this, &MainWindow::showDiagnosticsOf);
+}
+
+DiagnosticsController *MainWindow::diagnostics(EditorTab *tab)
+{
+    return tab ? tab->findChild<DiagnosticsController *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+void MainWindow::attachDiagnostics(EditorTab *tab)
+{
+    auto *controller = new DiagnosticsController(tab->editor(), m_analyzer, tab);
+    controller->quickFixAction()->setShortcut(QKeySequence()); // Edit → Quick Fix… has Ctrl+.
+    bindToEditor(controller, tab->editor());
+    new DirectiveCompleter(tab->editor());
+    connect(controller, &DiagnosticsController::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(controller->fixAllSafeAction(), &QAction::changed, this, [this, tab, controller] {
+        if (tab == currentTab())
+            m_fixAllSafe->setEnabled(controller->fixAllSafeAction()->isEnabled());
+    });
+    if (tab == currentTab())
+        showDiagnosticsOf(tab);
+}
+
+void MainWindow::showDiagnosticsOf(EditorTab *tab)
+{
+    DiagnosticsController *controller = diagnostics(tab);
+    if (controller)
+        controller->runner()->documentActivated(); // the analyzer reads this tab from now on
+    m_problems->setController(controller);
+    m_problemCounts->setController(controller);
+    m_fixAllSafe->setEnabled(controller && controller->fixAllSafeAction()->isEnabled());
 }
 
 } // namespace robots::ui

@@ -24,11 +24,15 @@ class FetchController;
 
 namespace robots::ui {
 
+class DiagnosticsController;
 class Document;
 class Editor;
 class EditorTab;
 class FindBar;
 class GoToLineBar;
+class OutlinePanel;
+class ProblemCountsButton;
+class ProblemsPanel;
 class RecoveryManager;
 class DocumentAnalyzer;
 class TesterPanel;
@@ -144,6 +148,11 @@ public:
     /// tester. False when there is no such example.
     bool openExample(const QString &id);
     GoToLineBar *goToLineBar() const { return m_goToLineBar; }
+    /// The Problems and Outline docks' panels (issue 6); they follow the current tab.
+    ProblemsPanel *problemsPanel() const { return m_problems; }
+    OutlinePanel *outlinePanel() const { return m_outline; }
+    /// The diagnostics of TAB's editor (underlines, markers, quick fixes), or nullptr.
+    static DiagnosticsController *diagnostics(EditorTab *tab);
 
     /// Files larger than this need the user's consent to open (RFC 9309 §2.5: crawlers must
     /// parse at least 500 KiB; Google stops there).
@@ -199,6 +208,14 @@ private:
     TesterPanel *m_tester = nullptr;
     fetchui::FetchController *m_fetch = nullptr;
     void createFetch();
+    void createDiagnostics();
+    void attachDiagnostics(EditorTab *tab);
+    void showDiagnosticsOf(EditorTab *tab);
+    ProblemsPanel *m_problems = nullptr;
+    OutlinePanel *m_outline = nullptr;
+    ProblemCountsButton *m_problemCounts = nullptr;
+    QAction *m_quickFix = nullptr;
+    QAction *m_fixAllSafe = nullptr;
     QTabWidget *m_tabs;
     FindBar *m_findBar;
     GoToLineBar *m_goToLineBar;

@@ -142,19 +142,15 @@ void DiagnosticsController::place()
     const QColor base = background();
     for (int index : std::as_const(order)) {
         const Placed &p = m_placed[index];
-        const Severity severity = report.diagnostics[std::size_t(index)].severity;
+        // An empty line has nothing to underline: its gutter marker shows the finding. (A tint
+        // would hide the current-line highlight, the editor's own.)
+        if (p.wholeLine)
+            continue;
         QTextEdit::ExtraSelection selection;
         selection.cursor = QTextCursor(document);
         selection.cursor.setPosition(p.start);
-        if (p.wholeLine) {
-            QColor tint = severityColor(severity, base);
-            tint.setAlpha(48);
-            selection.format.setBackground(tint);
-            selection.format.setProperty(QTextFormat::FullWidthSelection, true);
-        } else {
-            selection.cursor.setPosition(p.end, QTextCursor::KeepAnchor);
-            selection.format = underlineFormat(severity, base);
-        }
+        selection.cursor.setPosition(p.end, QTextCursor::KeepAnchor);
+        selection.format = underlineFormat(report.diagnostics[std::size_t(index)].severity, base);
         m_underlines.append(selection);
     }
 

@@ -19,7 +19,7 @@ class DocumentAnalyzer;
 
 /// Live diagnostics for one editor: it lints every analysis of the editor's DocumentAnalyzer
 /// (LintRunner) and shows the findings there — wavy underlines in each finding's range (colour
-/// by severity), one gutter marker per line (the most severe finding's sign, with a lightbulb
+/// by severity; none on an empty line), one gutter marker per line (the most severe finding's sign, with a lightbulb
 /// when quick fixes exist), tooltips with the message and why it matters (and the directive's
 /// documentation when the mouse is on a key), quick fixes in the context menu, from the gutter
 /// and on Ctrl+., and "fix all safe problems".
@@ -127,7 +127,7 @@ private:
         int start = 0; ///< document positions of the underline
         int end = 0;
         int block = 0;
-        bool wholeLine = false; ///< an empty line: the whole line is tinted
+        bool wholeLine = false; ///< on an empty line (no underline; the marker shows it)
     };
     void onReport(const LintReportPtr &report);
     void place();

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+// Diagnostics in the main window (issue 6): each tab's editor shows its findings; the Problems
+// and Outline docks and the status bar's counts follow the current tab; their jump intents move
+// the editor; Edit → Quick Fix… (Ctrl+.) and Edit → Fix All Safe Problems act on the current
+// tab, one undo step each. Offscreen, isolated settings, QTRY_* only.
+#include "diagnosticscontroller.h"
+#include "directivecompleter.h"
+#include "editor.h"
+#include "editortab.h"
+#include "mainwindow.h"
+#include "outlinemodel.h"
+#include "outlinepanel.h"
+#include "problemcountsbutton.h"
+#include "problemsmodel.h"
+#include "problemspanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeView>
+
+using namespace robots;
+using namespace robots::ui;
+
+namespace {
+
+QAction *windowAction(const MainWindow &w, const char *name)
+{
+    return w.findChild<QAction *>(QLatin1String(name));
+}
+
+int rowsWithCode(const QAbstractItemModel &model, const QString &code)
+{
+    int n = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        n += model.index(row, 0).data(ProblemsModel::CodeRole).toString() == code;
+    return n;
+}
+
+} // namespace
+
+class TestDiagWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void openedFileShowsItsProblems();
+    void panelsFollowTheCurrentTab();
+    void windowActionsActOnTheCurrentTab();
+    void outlineJumps();
+};
+
+void TestDiagWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_diagwindow"));
+}
+
+void TestDiagWindow::openedFileShowsItsProblems()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(QStringLiteral(ROBOTS_TEST_DATA "/ui-diagnostics/problems.robots.txt")));
+    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    QVERIFY(controller);
+    QTRY_VERIFY(controller->report()->diagnostics.size() >= 10);
+    QCOMPARE(controller->editor(), w.editor());
+    QVERIFY(w.editor()->findChild<DirectiveCompleter *>());
+
+    // Underlines and markers in the editor.
+    QVERIFY(!w.editor()->layerSelections(Editor::SelectionLayer::Diagnostics).isEmpty());
+    QVERIFY(!w.editor()->lineMarkers().isEmpty());
+
+    // The Problems dock lists them; the status bar counts them.
+    ProblemsPanel *problems = w.problemsPanel();
+    QVERIFY(problems);
+    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    QVERIFY(dock && dock->isVisible());
+    QTRY_COMPARE(problems->model()->rowCount(), int(controller->report()->diagnostics.size()));
+    auto *counts = w.findChild<ProblemCountsButton *>(QStringLiteral("problemCounts"));
+    QVERIFY(counts && counts->isVisible());
+    QCOMPARE(counts->count(Severity::Error), controller->report()->count(Severity::Error));
+
+    // Double-click on the R203 row (line 6: `Dissallow`) puts the editor's cursor there.
+    QTreeView *view = problems->view();
+    QModelIndex typo;
+    for (int row = 0; row < view->model()->rowCount(); ++row) {
+        if (view->model()->index(row, 0).data(ProblemsModel::CodeRole).toString() == QLatin1String("R203"))
+            typo = view->model()->index(row, ProblemsModel::MessageColumn);
+    }
+    QVERIFY(typo.isValid());
+    view->scrollTo(typo);
+    const QPoint at = view->visualRect(typo).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTRY_COMPARE(w.editor()->cursorLine(), 6);
+    QCOMPARE(w.editor()->cursorColumn(), 1);
+
+    // Clicking the counts shows the Problems dock again after it was closed.
+    dock->close();
+    QVERIFY(!dock->isVisible());
+    counts->click();
+    QTRY_VERIFY(dock->isVisible());
+}
+
+void TestDiagWindow::panelsFollowTheCurrentTab()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClicks(w.editor(), QStringLiteral("User-agent: *"));
+    QTest::keyClick(w.editor(), Qt::Key_Return);
+    QTest::keyClicks(w.editor(), QStringLiteral("Disallow /a"));
+    EditorTab *first = w.currentTab();
+    ProblemsModel *model = w.problemsPanel()->model();
+    QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *\nDisallow /a"));
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R201")), 1);
+
+    EditorTab *second = w.newDocument();
+    QVERIFY(second != first);
+    QTRY_COMPARE(w.currentTab(), second);
+    QTest::keyClicks(w.editor(), QStringLiteral("Sitemap: /sitemap.xml"));
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R601")), 1);
+    QCOMPARE(rowsWithCode(*model, QStringLiteral("R201")), 0);
+    // The first tab kept its own findings while the analyzer read the second.
+    QCOMPARE(MainWindow::diagnostics(first)->report()->positions.text(),
+             std::string_view("User-agent: *\nDisallow /a"));
+
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("tabs"));
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(first);
+    QCOMPARE(w.currentTab(), first);
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R201")), 1);
+    QCOMPARE(rowsWithCode(*model, QStringLiteral("R601")), 0);
+    // Typing in the first tab again is linted as the first tab's text.
+    QTest::keyClicks(w.editor(), QStringLiteral("x"));
+    QTRY_VERIFY(MainWindow::diagnostics(first)->report()->positions.text() ==
+                std::string_view("User-agent: *\nDisallow /ax"));
+    QCOMPARE(MainWindow::diagnostics(second)->report()->positions.text(), std::string_view("Sitemap: /sitemap.xml"));
+}
+
+void TestDiagWindow::windowActionsActOnTheCurrentTab()
+{
+    MainWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    const Check *typo = findCheck("R203");
+    QVERIFY(typo);
+    const QString example = QString::fromUtf8(typo->example.data(), qsizetype(typo->example.size()));
+    const QString fixed = QString::fromUtf8(typo->fixedExample.data(), qsizetype(typo->fixedExample.size()));
+    w.editor()->setPlainText(example);
+    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    QTRY_VERIFY(controller->safeFixCount() >= 1);
+
+    // Edit → Quick Fix… shows Ctrl+. in the menu and opens the fixes at the cursor.
+    QAction *quickFix = windowAction(w, "actionQuickFix");
+    QVERIFY(quickFix);
+    QCOMPARE(quickFix->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Period));
+    QVERIFY(w.editMenu()->actions().contains(quickFix));
+    w.editor()->goToLine(2, 3);
+    w.editor()->setFocus();
+    QTest::keyClick(w.editor(), Qt::Key_Period, Qt::ControlModifier);
+    QMenu *menu = nullptr;
+    QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+    QVERIFY(!menu->actions().isEmpty());
+    menu->actions().front()->trigger();
+    menu->close();
+    QCOMPARE(w.editor()->toPlainText(), fixed);
+    QTest::keyClick(w.editor(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->toPlainText(), example);
+
+    // Edit → Fix All Safe Problems: one undo step.
+    QAction *fixAll = windowAction(w, "actionFixAllSafe");
+    QVERIFY(fixAll);
+    QVERIFY(w.editMenu()->actions().contains(fixAll));
+    QTRY_VERIFY(fixAll->isEnabled());
+    fixAll->trigger();
+    QVERIFY(!w.editor()->toPlainText().contains(QStringLiteral("Dissallow")));
+    QTest::keyClick(w.editor(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->toPlainText(), example);
+}
+
+void TestDiagWindow::outlineJumps()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.editor()->setPlainText(
+        QStringLiteral("User-agent: *\nDisallow: /\n\nUser-agent: Belle\nDisallow: /west-wing/\n"));
+    OutlinePanel *outline = w.outlinePanel();
+    QVERIFY(outline && outline->isVisible());
+    QTRY_COMPARE(outline->model()->rowCount(), 2);
+    const QModelIndex belle = outline->model()->index(1, 0);
+    QCOMPARE(belle.data(OutlineModel::LineRole).toInt(), 4);
+    outline->view()->scrollTo(belle);
+    QTest::mouseClick(outline->view()->viewport(), Qt::LeftButton, {}, outline->view()->visualRect(belle).center());
+    QTRY_COMPARE(w.editor()->cursorLine(), 4);
+}
+
+QTEST_MAIN(TestDiagWindow)
+#include "tst_diagwindow.moc"
