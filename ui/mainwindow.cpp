@@ -1346,6 +1346,24 @@ void MainWindow::attachDiagnostics(EditorTab *tab)
     new DirectiveCompleter(tab->editor());
     connect(controller, &DiagnosticsController::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    // What the file's bytes hold besides the text (byte order mark, line breaks, bytes that are
+    // not UTF-8) is linted from the bytes saving would write; its fixes change the Document.
+    Document *document = tab->document();
+    controller->setFileFixHandler([document](const Diagnostic &finding, const QuickFix &fix) {
+        if (finding.code() == "R104") {
+            document->setByteOrderMark(false);
+            return true;
+        }
+        if (finding.code() == "R107" && !fix.edits.empty()) {
+            const std::string &to = fix.edits.front().replacement;
+            document->convertLineEndings(to == "\r\n" ? LineBreak::CrLf : to == "\r" ? LineBreak::Cr : LineBreak::Lf);
+            return true;
+        }
+        return false; // R103: re-encoding raw bytes is not a text edit
+    });
+    connect(document, &Document::factsChanged, controller,
+            [controller, document] { controller->setFileBytes(document->encodedBytes()); });
+    controller->setFileBytes(document->encodedBytes());
     connect(controller->fixAllSafeAction(), &QAction::changed, this, [this, tab, controller] {
         if (tab == currentTab())
             m_fixAllSafe->setEnabled(controller->fixAllSafeAction()->isEnabled());

@@ -5,6 +5,7 @@
 // tab, one undo step each. Offscreen, isolated settings, QTRY_* only.
 #include "diagnosticscontroller.h"
 #include "directivecompleter.h"
+#include "document.h"
 #include "editor.h"
 #include "editortab.h"
 #include "mainwindow.h"
@@ -22,7 +23,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTreeView>
 
 using namespace robots;
@@ -55,6 +58,7 @@ private Q_SLOTS:
     void panelsFollowTheCurrentTab();
     void windowActionsActOnTheCurrentTab();
     void outlineJumps();
+    void fileFindingsFromTheBytes();
 };
 
 void TestDiagWindow::initTestCase()
@@ -205,6 +209,71 @@ void TestDiagWindow::outlineJumps()
     outline->view()->scrollTo(belle);
     QTest::mouseClick(outline->view()->viewport(), Qt::LeftButton, {}, outline->view()->visualRect(belle).center());
     QTRY_COMPARE(w.editor()->cursorLine(), 4);
+}
+
+// A byte order mark, CRLF line breaks and a Latin-1 byte are not in the editor's text (the
+// Document keeps them as flags and raw-byte characters), yet they matter: RFC 9309 §2.3 ("MUST be
+// UTF-8"), readers that take the BOM as text (catalogue R104: Perl, Python, the Ruby gem),
+// RFC 9309 §2.2 line endings (R107). They are linted from the bytes saving would write.
+void TestDiagWindow::fileFindingsFromTheBytes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("robots.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9/\r\nDisallow: /x\r\n");
+    file.close();
+
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(path));
+    ProblemsModel *model = w.problemsPanel()->model();
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R104")), 1);
+    QCOMPARE(rowsWithCode(*model, QStringLiteral("R107")), 1);
+    QCOMPARE(rowsWithCode(*model, QStringLiteral("R103")), 1);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(ProblemsModel::CodeRole).toString() == QLatin1String("R103"))
+            QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), 2); // the line with the byte
+        if (index.data(ProblemsModel::CodeRole).toString() == QLatin1String("R104"))
+            QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), 1);
+    }
+    // A marker on line 2, a tooltip anywhere on it; no underline for what the text does not hold.
+    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    const QString tip = controller->toolTipAt(w.editor()->document()->findBlockByNumber(1).position() + 2);
+    QVERIFY(tip.contains(QLatin1String("R103")));
+
+    // Typing a line above keeps the finding on its line.
+    w.editor()->goToLine(1);
+    QTest::keyClicks(w.editor(), QStringLiteral("# top"));
+    QTest::keyClick(w.editor(), Qt::Key_Return);
+    QTRY_VERIFY(controller->report()->positions.text().substr(0, 5) == std::string_view("# top"));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(ProblemsModel::CodeRole).toString() == QLatin1String("R103"))
+            QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), 3);
+    }
+    while (w.editor()->document()->isUndoAvailable()) // the typing, back to the text as loaded
+        w.editor()->undo();
+    QCOMPARE(w.editor()->document()->findBlockByNumber(0).text(), QStringLiteral("User-agent: *"));
+
+    // The BOM's quick fix removes it from the Document (one undo step there), and the finding goes.
+    controller->runner()->flush(); // the indexes below are those of the report for the text now
+    QList<int> bom;
+    for (std::size_t i = 0; i < controller->report()->diagnostics.size(); ++i) {
+        if (controller->report()->diagnostics[i].code() == "R104")
+            bom << int(i);
+    }
+    QCOMPARE(bom.size(), 1);
+    QVERIFY(controller->applyFix({bom.front(), 0}));
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R104")), 0);
+    QVERIFY(!w.currentDocument()->encodedBytes().startsWith("\xEF\xBB\xBF"));
+    // Fix all safe problems edits the text only: the line endings stay as they are (R107's fix
+    // is not safe, and file findings are never part of it).
+    controller->fixAllSafe();
+    QVERIFY(w.currentDocument()->encodedBytes().contains("\r\n"));
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R107")), 1);
 }
 
 QTEST_MAIN(TestDiagWindow)

@@ -14,6 +14,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <numeric>
 
@@ -90,10 +91,72 @@ QColor DiagnosticsController::background() const
 
 void DiagnosticsController::onReport(const LintReportPtr &report)
 {
-    m_report = report;
+    m_textReport = report;
+    m_report = withFileFindings(report);
     place();
     m_fixAllAction->setEnabled(m_report->safeFixCount() > 0);
     Q_EMIT reportChanged(m_report);
+}
+
+void DiagnosticsController::setFileBytes(const QByteArray &bytes)
+{
+    // Only the checks about what the editor's text cannot show.
+    static constexpr std::array<std::string_view, 3> kFileChecks{"R103", "R104", "R107"};
+    LintOptions options = m_runner->options();
+    for (const Check &check : allChecks()) {
+        if (std::find(kFileChecks.begin(), kFileChecks.end(), check.code) == kFileChecks.end())
+            options.disabled.emplace_back(check.code);
+    }
+    LintResult result = robots::lint(std::string_view(bytes.constData(), std::size_t(bytes.size())), options);
+    m_fileFindings.clear();
+    m_fileAnchors.clear();
+    QTextDocument *document = m_editor ? m_editor->document() : nullptr;
+    for (Diagnostic &d : result.diagnostics) {
+        if (!document || std::find(kFileChecks.begin(), kFileChecks.end(), d.code()) == kFileChecks.end())
+            continue;
+        const QTextBlock block = document->findBlockByNumber(int(d.where.line) - 1);
+        m_fileAnchors.append(QTextCursor(block.isValid() ? block : document->firstBlock()));
+        m_fileFindings.push_back(std::move(d));
+    }
+    if (m_textReport)
+        onReport(m_textReport);
+}
+
+void DiagnosticsController::setFileFixHandler(FileFixHandler handler)
+{
+    m_fileFixHandler = std::move(handler);
+}
+
+LintReportPtr DiagnosticsController::withFileFindings(const LintReportPtr &report) const
+{
+    if (m_fileFindings.empty())
+        return report;
+    auto merged = std::make_shared<LintReport>(*report);
+    for (std::size_t i = 0; i < m_fileFindings.size(); ++i) {
+        Diagnostic d = m_fileFindings[i];
+        const QTextBlock block = m_fileAnchors[qsizetype(i)].block();
+        const std::uint32_t line = std::uint32_t(block.blockNumber() + 1);
+        // The text lint reports what the text shows (a BOM typed as a character, `ï»¿`).
+        const bool known =
+            std::any_of(report->diagnostics.cbegin(), report->diagnostics.cend(),
+                        [&](const Diagnostic &t) { return t.code() == d.code() && t.where.line == line; });
+        if (known)
+            continue;
+        d.where.line = line;
+        d.where.start = 0;
+        d.where.offset = report->positions.toByteOffset(block.position());
+        d.where.length = 0;
+        if (!m_fileFixHandler)
+            d.fixes.clear();
+        ShownFinding shown;
+        shown.start = shown.end = block.position();
+        shown.message = diagnosticMessage(d);
+        shown.dialects = dialectListText(d.dialects);
+        ++merged->counts[std::size_t(d.severity)];
+        merged->diagnostics.push_back(std::move(d));
+        merged->shown.push_back(std::move(shown));
+    }
+    return merged;
 }
 
 void DiagnosticsController::place()
@@ -120,7 +183,9 @@ void DiagnosticsController::place()
         // A finding stays on its line: a whole-line span may include the line break.
         const int blockEnd = block.position() + block.length() - 1;
         p.end = std::min(p.end, blockEnd);
-        if (p.start == p.end) {
+        if (i >= report.textFindings) {
+            p.wholeLine = true; // a file finding: the line, no underline
+        } else if (p.start == p.end) {
             if (block.length() <= 1)
                 p.wholeLine = true; // an empty line: nothing to underline
             else if (p.start < blockEnd)
@@ -261,7 +326,7 @@ QList<QAction *> DiagnosticsController::createFixActions(const QList<FixRef> &fi
     return actions;
 }
 
-bool DiagnosticsController::ensureCurrent(const LintReportPtr &offeredFor)
+bool DiagnosticsController::ensureCurrent(LintReportPtr offeredFor)
 {
     m_runner->flush();
     if (m_runner->isUpToDate() && m_runner->current()->revision == offeredFor->revision)
@@ -275,7 +340,9 @@ bool DiagnosticsController::applyFix(FixRef ref)
     return applyFixOf(m_report, ref);
 }
 
-bool DiagnosticsController::applyFixOf(const LintReportPtr &offeredFor, FixRef ref)
+// OFFERED_FOR by value: applying a fix replaces m_report (a new analysis, new file findings),
+// and the finding and fix used here must outlive that.
+bool DiagnosticsController::applyFixOf(LintReportPtr offeredFor, FixRef ref)
 {
     if (!ensureCurrent(offeredFor))
         return false;
@@ -286,8 +353,13 @@ bool DiagnosticsController::applyFixOf(const LintReportPtr &offeredFor, FixRef r
     if (ref.fix < 0 || std::size_t(ref.fix) >= d.fixes.size())
         return false;
     const QuickFix &fix = d.fixes[std::size_t(ref.fix)];
-    if (!applyEdits(report, fix.edits))
+    if (std::size_t(ref.diagnostic) >= report.textFindings) {
+        // A file finding: its edits are offsets into the file's bytes, not into the text.
+        if (!m_fileFixHandler || !m_fileFixHandler(d, fix))
+            return false;
+    } else if (!applyEdits(report, fix.edits)) {
         return false;
+    }
     Q_EMIT statusMessage(tr("Applied: %1").arg(fixTitle(fix)));
     return true;
 }
@@ -312,8 +384,12 @@ bool DiagnosticsController::applyEdits(const LintReport &report, std::vector<Tex
 
 int DiagnosticsController::fixAllSafe()
 {
-    if (!ensureCurrent(m_report))
+    // Whatever the text is now: bring the report up to date and fix that.
+    m_runner->flush();
+    if (!m_runner->isUpToDate()) {
+        Q_EMIT statusMessage(tr("The text is still being analysed; try again in a moment."));
         return 0;
+    }
     const LintReportPtr current = m_report;
     const LintReport &report = *current;
     const std::string_view before = report.positions.text();

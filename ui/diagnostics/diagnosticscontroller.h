@@ -10,6 +10,9 @@
 #include <QPointer>
 #include <QTextEdit>
 
+#include <functional>
+#include <vector>
+
 class QAction;
 class QMenu;
 
@@ -104,6 +107,20 @@ public:
     /// The editor's context menu at viewport point POS, with the fixes for that place first.
     QMenu *createContextMenu(const QPoint &viewportPos, int position);
 
+    /// File findings. The editor holds text; a file's bytes also carry a byte order mark, line
+    /// breaks and bytes that are not UTF-8, which the Document keeps as flags and raw-byte
+    /// characters. BYTES (what saving would write) are linted for those checks — R103 invalid
+    /// UTF-8, R104 byte order mark, R107 line endings — and their findings join the report,
+    /// anchored to their lines (a gutter marker, a Problems row, a tooltip on the line; no
+    /// underline), until the next call. The window calls it when the file is loaded or saved
+    /// or its encoding changes. Costs one lint of BYTES restricted to those checks.
+    void setFileBytes(const QByteArray &bytes);
+    /// Applies a file finding's quick fix (they change the Document's flags, not the text: e.g.
+    /// remove the byte order mark); returns false when it cannot. Without a handler, file
+    /// findings offer no fixes.
+    using FileFixHandler = std::function<bool(const Diagnostic &finding, const QuickFix &fix)>;
+    void setFileFixHandler(FileFixHandler handler);
+
     /// The tooltip (rich text) for document POSITION: the findings there and the documentation
     /// of the directive under it; empty when there is neither.
     QString toolTipAt(int position) const;
@@ -130,9 +147,10 @@ private:
         bool wholeLine = false; ///< on an empty line (no underline; the marker shows it)
     };
     void onReport(const LintReportPtr &report);
+    LintReportPtr withFileFindings(const LintReportPtr &report) const;
     void place();
-    bool ensureCurrent(const LintReportPtr &offeredFor);
-    bool applyFixOf(const LintReportPtr &offeredFor, FixRef fix);
+    bool ensureCurrent(LintReportPtr offeredFor);
+    bool applyFixOf(LintReportPtr offeredFor, FixRef fix);
     bool applyEdits(const LintReport &report, std::vector<TextEdit> edits);
     QMenu *popupFixMenu(const QList<FixRef> &fixes, const QPoint &globalPos);
     void sortBySeverity(QList<int> &findings) const;
@@ -140,7 +158,11 @@ private:
 
     QPointer<QPlainTextEdit> m_editor;
     LintRunner *m_runner;
-    LintReportPtr m_report;
+    LintReportPtr m_report;     // the runner's report with the file findings added
+    LintReportPtr m_textReport; // the runner's report
+    std::vector<Diagnostic> m_fileFindings;
+    QList<QTextCursor> m_fileAnchors; // the start of each file finding's line; moves with edits
+    FileFixHandler m_fileFixHandler;
     QList<Placed> m_placed; // in report order
     QList<QTextEdit::ExtraSelection> m_underlines;
     QList<Marker> m_markers;

@@ -16,8 +16,9 @@ namespace robots::ui {
 int LintReport::safeFixCount() const
 {
     int n = 0;
-    for (const Diagnostic &d : diagnostics) {
-        if (std::any_of(d.fixes.cbegin(), d.fixes.cend(), [](const QuickFix &f) { return f.safe; }))
+    for (std::size_t i = 0; i < textFindings && i < diagnostics.size(); ++i) {
+        const auto &fixes = diagnostics[i].fixes;
+        if (std::any_of(fixes.cbegin(), fixes.cend(), [](const QuickFix &f) { return f.safe; }))
             ++n;
     }
     return n;
@@ -176,6 +177,7 @@ LintReportPtr LintRunner::makeReport(const AnalysisPtr &analysis, const LintOpti
     report->file = rfc ? *rfc : robots::parse(std::string(analysis->text()));
     LintResult result = robots::lint(report->file, options);
     report->diagnostics = std::move(result.diagnostics);
+    report->textFindings = report->diagnostics.size();
     report->suppressed = result.suppressed;
     for (const Diagnostic &d : report->diagnostics)
         ++report->counts[std::size_t(d.severity)];

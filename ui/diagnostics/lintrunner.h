@@ -41,12 +41,15 @@ struct LintReport
     TextPositions positions;             ///< Byte offsets in file.text() ↔ editor positions.
     std::vector<Diagnostic> diagnostics; ///< As lint() sorts them: by offset, then code.
     std::vector<ShownFinding> shown;     ///< shown[i] is how diagnostics[i] shows.
+    /// Findings [0, textFindings) are about the linted text; those after it are file findings
+    /// (DiagnosticsController::setFileBytes): about bytes the editor's text does not hold.
+    std::size_t textFindings = 0;
     std::size_t suppressed = 0;
     std::array<int, 4> counts{}; ///< Findings per Severity.
     qint64 lintNanoseconds = 0;
 
     [[nodiscard]] int count(Severity severity) const { return counts[std::size_t(severity)]; }
-    /// Findings with at least one safe quick fix.
+    /// Text findings with at least one safe quick fix (what "fix all safe problems" applies).
     [[nodiscard]] int safeFixCount() const;
 };
 
