@@ -24,12 +24,14 @@
 #include <QApplication>
 #include <QFile>
 #include <QHelpEvent>
+#include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
 #include <QToolTip>
+#include <QTranslator>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -112,6 +114,17 @@ QString readData(const char *name)
     return QString::fromUtf8(file.readAll());
 }
 
+// Marks every translated string, to see that a text goes through the translation system.
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        return QStringLiteral("\u2039") + QString::fromUtf8(source) + QStringLiteral("\u203a");
+    }
+    bool isEmpty() const override { return false; }
+};
+
 } // namespace
 
 class TestDiagEditor : public QObject
@@ -132,6 +145,7 @@ private Q_SLOTS:
     void staleFixRefused();
     void fixAllSafe();
     void statusCounts();
+    void languageChangeRetranslates();
 };
 
 void TestDiagEditor::initTestCase()
@@ -503,6 +517,37 @@ void TestDiagEditor::statusCounts()
     QSignalSpy clicked(&counts, &QAbstractButton::clicked);
     counts.click();
     QCOMPARE(clicked.size(), 1);
+}
+
+// Issue 9: the diagnostics, their explanations and the panels' words are translated (the core's
+// messages through their ids, the GUI's through tr()), also when the language changes while the
+// window is open.
+void TestDiagEditor::languageChangeRetranslates()
+{
+    Fixture f;
+    ProblemsPanel panel;
+    panel.setController(f.controller);
+    panel.show();
+    f.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+    f.setText(QStringLiteral("User-agent: *\nDisallow: /a\nDissallow: /x\n"));
+    QTRY_VERIFY(panel.model()->rowCount() >= 1);
+    const QString mark = QStringLiteral("\u2039");
+    QVERIFY(!panel.model()->index(0, ProblemsModel::MessageColumn).data().toString().startsWith(mark));
+
+    MarkingTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QTRY_VERIFY(panel.model()->index(0, ProblemsModel::MessageColumn).data().toString().startsWith(mark));
+    QVERIFY(panel.model()->index(0, ProblemsModel::SeverityColumn).data().toString().startsWith(mark));
+    QVERIFY(panel.model()->index(0, 0).data(ProblemsModel::DetailsRole).toString().contains(mark));
+    QVERIFY(panel.model()->headerData(ProblemsModel::MessageColumn, Qt::Horizontal).toString().startsWith(mark));
+    QVERIFY(panel.filterEdit()->placeholderText().startsWith(mark));
+    QVERIFY(f.controller->quickFixAction()->text().startsWith(mark));
+    QVERIFY(f.controller->toolTipAt(f.editor->document()->findBlockByNumber(2).position() + 2).contains(mark));
+    for (const DiagnosticsController::Marker &m : f.controller->markers())
+        QVERIFY(m.toolTip.contains(mark));
+    QCoreApplication::removeTranslator(&translator);
+    QTRY_VERIFY(!panel.model()->index(0, ProblemsModel::MessageColumn).data().toString().startsWith(mark));
 }
 
 QTEST_MAIN(TestDiagEditor)

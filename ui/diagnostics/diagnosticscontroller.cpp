@@ -48,8 +48,8 @@ DiagnosticsController::DiagnosticsController(QPlainTextEdit *editor, DocumentAna
     , m_editor(editor)
     , m_runner(new LintRunner(this))
     , m_report(std::make_shared<LintReport>())
-    , m_quickFixAction(new QAction(tr("Quick Fix…"), this))
-    , m_fixAllAction(new QAction(tr("Fix All Safe Problems"), this))
+    , m_quickFixAction(new QAction(this))
+    , m_fixAllAction(new QAction(this))
 {
     setObjectName(QStringLiteral("diagnosticsController"));
     qRegisterMetaType<Marker>();
@@ -58,12 +58,11 @@ DiagnosticsController::DiagnosticsController(QPlainTextEdit *editor, DocumentAna
     m_quickFixAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     m_quickFixAction->setShortcutContext(Qt::WidgetShortcut);
     m_quickFixAction->setIcon(lightbulbIcon());
-    m_quickFixAction->setToolTip(tr("Show the quick fixes for the problem at the cursor"));
     connect(m_quickFixAction, &QAction::triggered, this, [this] { showFixMenu(); });
 
     m_fixAllAction->setObjectName(QStringLiteral("fixAllSafeAction"));
-    m_fixAllAction->setToolTip(tr("Apply every quick fix that keeps each dialect's reading of the rest of the file"));
     m_fixAllAction->setEnabled(false);
+    retranslate();
     connect(m_fixAllAction, &QAction::triggered, this, [this] { fixAllSafe(); });
 
     if (m_editor) {
@@ -78,6 +77,14 @@ DiagnosticsController::DiagnosticsController(QPlainTextEdit *editor, DocumentAna
 }
 
 DiagnosticsController::~DiagnosticsController() = default;
+
+void DiagnosticsController::retranslate()
+{
+    m_quickFixAction->setText(tr("Quick Fix…"));
+    m_quickFixAction->setToolTip(tr("Show the quick fixes for the problem at the cursor"));
+    m_fixAllAction->setText(tr("Fix All Safe Problems"));
+    m_fixAllAction->setToolTip(tr("Apply every quick fix that keeps each dialect's reading of the rest of the file"));
+}
 
 DocumentAnalyzer *DiagnosticsController::analyzer() const
 {
@@ -507,7 +514,8 @@ bool DiagnosticsController::eventFilter(QObject *watched, QEvent *event)
     // Only these events matter; any other may come from the editor's destructor (focus-out),
     // when it is no longer a QPlainTextEdit and reading the QPointer would downcast it (UBSan).
     const QEvent::Type type = event->type();
-    if (type != QEvent::ToolTip && type != QEvent::ContextMenu && type != QEvent::PaletteChange)
+    if (type != QEvent::ToolTip && type != QEvent::ContextMenu && type != QEvent::PaletteChange &&
+        type != QEvent::LanguageChange)
         return false;
     if (!m_editor)
         return false;
@@ -550,6 +558,12 @@ bool DiagnosticsController::eventFilter(QObject *watched, QEvent *event)
     case QEvent::PaletteChange:
         if (watched == m_editor)
             place(); // colours follow the theme
+        break;
+    case QEvent::LanguageChange:
+        if (watched == m_editor) {
+            retranslate();
+            m_runner->setOptions(m_runner->options()); // the report's texts, in the new language
+        }
         break;
     default:
         break;

@@ -146,6 +146,7 @@ private:
         int block = 0;
         bool wholeLine = false; ///< on an empty line (no underline; the marker shows it)
     };
+    void retranslate();
     void onReport(const LintReportPtr &report);
     LintReportPtr withFileFindings(const LintReportPtr &report) const;
     void place();

@@ -6,6 +6,7 @@
 #include "outlinemodel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,23 +23,19 @@ constexpr int kExpandLimit = 300;
 OutlinePanel::OutlinePanel(QWidget *parent)
     : QWidget(parent)
     , m_model(new OutlineModel(this))
+    , m_label(new QLabel(this))
     , m_dialectBox(new QComboBox(this))
     , m_view(new QTreeView(this))
 {
     setObjectName(QStringLiteral("outlinePanel"));
-    setAccessibleName(tr("Outline"));
     m_model->setObjectName(QStringLiteral("outlineModel"));
 
-    auto *label = new QLabel(tr("&Read as:"), this);
-    label->setBuddy(m_dialectBox);
+    m_label->setBuddy(m_dialectBox);
     m_dialectBox->setObjectName(QStringLiteral("outlineDialect"));
-    m_dialectBox->setAccessibleName(tr("Dialect of the outline"));
-    m_dialectBox->setToolTip(tr("Groups as this dialect forms them"));
     for (const Dialect &d : allDialects())
-        m_dialectBox->addItem(dialectTitle(d), int(d.id));
+        m_dialectBox->addItem(QString(), int(d.id));
 
     m_view->setObjectName(QStringLiteral("outlineView"));
-    m_view->setAccessibleName(tr("Groups, agents and rules"));
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
@@ -49,7 +46,7 @@ OutlinePanel::OutlinePanel(QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(label);
+    top->addWidget(m_label);
     top->addWidget(m_dialectBox, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -69,9 +66,30 @@ OutlinePanel::OutlinePanel(QWidget *parent)
         if (m_model->rowCount() <= kExpandLimit)
             m_view->expandAll();
     });
+    retranslate();
 }
 
 OutlinePanel::~OutlinePanel() = default;
+
+void OutlinePanel::retranslate()
+{
+    setAccessibleName(tr("Outline"));
+    m_label->setText(tr("&Read as:"));
+    m_dialectBox->setAccessibleName(tr("Dialect of the outline"));
+    m_dialectBox->setToolTip(tr("Groups as this dialect forms them"));
+    for (int i = 0; i < m_dialectBox->count(); ++i)
+        m_dialectBox->setItemText(i, dialectTitle(DialectId(m_dialectBox->itemData(i).toInt())));
+    m_view->setAccessibleName(tr("Groups, agents and rules"));
+}
+
+void OutlinePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showAnalysis(); // the rows' words
+    }
+}
 
 DocumentAnalyzer *OutlinePanel::analyzer() const
 {

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QTreeView;
 
 namespace robots::ui {
@@ -44,13 +45,16 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void onAnalysis(const AnalysisPtr &analysis);
     void showAnalysis();
     void requestDialect();
 
     OutlineModel *m_model;
+    QLabel *m_label;
     QComboBox *m_dialectBox;
     QTreeView *m_view;
     QPointer<DocumentAnalyzer> m_analyzer;

@@ -8,6 +8,7 @@
 #include "severitystyle.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -33,14 +34,11 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
     , m_details(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("problemsPanel"));
-    setAccessibleName(tr("Problems"));
     m_model->setObjectName(QStringLiteral("problemsModel"));
     m_filter->setObjectName(QStringLiteral("problemsFilterModel"));
     m_filter->setSourceModel(m_model);
 
     m_filterEdit->setObjectName(QStringLiteral("problemsFilter"));
-    m_filterEdit->setAccessibleName(tr("Filter problems"));
-    m_filterEdit->setPlaceholderText(tr("Filter (text or code)"));
     m_filterEdit->setClearButtonEnabled(true);
     connect(m_filterEdit, &QLineEdit::textChanged, m_filter, &ProblemsFilterModel::setFilterText);
 
@@ -63,13 +61,10 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
     }
     m_fixAllButton->setObjectName(QStringLiteral("fixAllSafeButton"));
     m_fixAllButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_fixAllButton->setText(tr("Fix All Safe Problems"));
-    m_fixAllButton->setAccessibleName(tr("Fix all safe problems"));
     m_fixAllButton->setEnabled(false);
     top->addWidget(m_fixAllButton);
 
     m_view->setObjectName(QStringLiteral("problemsView"));
-    m_view->setAccessibleName(tr("Problems in the file"));
     m_view->setModel(m_filter);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
@@ -96,9 +91,7 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ProblemsPanel::updateDetails);
 
     m_details->setObjectName(QStringLiteral("problemDetails"));
-    m_details->setAccessibleName(tr("Why it matters"));
     m_details->setOpenLinks(false);
-    m_details->setPlaceholderText(tr("Select a problem to see why it matters."));
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("problemsSplitter"));
@@ -116,10 +109,31 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
         updateCounts();
         updateDetails();
     });
-    updateCounts();
+    retranslate();
 }
 
 ProblemsPanel::~ProblemsPanel() = default;
+
+void ProblemsPanel::retranslate()
+{
+    setAccessibleName(tr("Problems"));
+    m_filterEdit->setAccessibleName(tr("Filter problems"));
+    m_filterEdit->setPlaceholderText(tr("Filter (text or code)"));
+    if (!m_fixAllButton->defaultAction())
+        m_fixAllButton->setText(tr("Fix All Safe Problems"));
+    m_fixAllButton->setAccessibleName(tr("Fix all safe problems"));
+    m_view->setAccessibleName(tr("Problems in the file"));
+    m_details->setAccessibleName(tr("Why it matters"));
+    m_details->setPlaceholderText(tr("Select a problem to see why it matters."));
+    updateCounts();
+}
+
+void ProblemsPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the rows follow with the controller's next report
+}
 
 DiagnosticsController *ProblemsPanel::controller() const
 {

@@ -47,8 +47,10 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void showReport();
     void updateCounts();
     void updateDetails();
