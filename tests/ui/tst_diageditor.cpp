@@ -146,6 +146,7 @@ private Q_SLOTS:
     void fixAllSafe();
     void statusCounts();
     void languageChangeRetranslates();
+    void rawBytesQuotedAsBytes();
 };
 
 void TestDiagEditor::initTestCase()
@@ -548,6 +549,18 @@ void TestDiagEditor::languageChangeRetranslates()
         QVERIFY(m.toolTip.contains(mark));
     QCoreApplication::removeTranslator(&translator);
     QTRY_VERIFY(!panel.model()->index(0, ProblemsModel::MessageColumn).data().toString().startsWith(mark));
+}
+
+// A byte that is not UTF-8 is a raw-byte character in the editor (losslesscodec.h); quoted in a
+// message it reads as the byte (catalogue R407: `/caf\xE9/` carries a non-ASCII octet).
+void TestDiagEditor::rawBytesQuotedAsBytes()
+{
+    Fixture f;
+    f.setText(QStringLiteral("User-agent: *\nDisallow: /caf\U0010FDE9/\n"));
+    const QList<int> found = f.findings("R407");
+    QCOMPARE(found.size(), 1);
+    const QString message = f.controller->report()->shown[std::size_t(found.front())].message;
+    QVERIFY2(message.contains(QStringLiteral("/caf\\xE9/")), qPrintable(message));
 }
 
 QTEST_MAIN(TestDiagEditor)
