@@ -95,8 +95,8 @@ void checkEmpty(Context &ctx)
     }
     const Span where = lines.empty() ? Span{1, 0, 0, 0} : ctx.span(lines.front());
     ctx.report(CheckId::EmptyFile, where, kAllDialects,
-               msg("diag.R101", ctx.text().empty() ? "The file is empty: every crawler may fetch every URL"
-                                                   : "The file has only comments and blank lines: every crawler may "
+               ctx.text().empty() ? msg("diag.R101.empty", "The file is empty: every crawler may fetch every URL")
+                                  : msg("diag.R101", "The file has only comments and blank lines: every crawler may "
                                                      "fetch every URL"));
 }
 

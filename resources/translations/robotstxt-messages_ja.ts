@@ -1,0 +1,2212 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>robots::Message</name>
+    <message>
+        <source>Suppression comment names %1, which is not a check code or slug</source>
+        <comment>diag.R108</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no records</source>
+        <comment>check.R101.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A robots.txt that is empty, or holds only comments and blank lines, restricts nothing: every crawler may fetch every URL, exactly as if the file did not exist. That is a valid choice, but an empty file is more often a deployment accident (a template never filled in, a build step that wrote nothing) that silently opens a site that was meant to be closed.</source>
+        <comment>check.R101.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File larger than the 500 KiB crawlers read</source>
+        <comment>check.R102.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 only obliges crawlers to parse the first 500 kibibytes of a robots.txt, and Google stops exactly there: every line after the cut is ignored, and the line the cut falls in is read only up to the cut. Yandex goes further and treats a file over its limit as allowing everything. Rules at the end of a very large file therefore do nothing for the crawlers that matter most.</source>
+        <comment>check.R102.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that are not UTF-8</source>
+        <comment>check.R103.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 defines robots.txt as UTF-8 text. Bytes from another encoding (Latin-1, Windows-1252, Shift_JIS) reach each crawler differently: some percent-encode the raw bytes, some replace them, some decode them with another charset, so a path written with them matches different URLs — or none — depending on the reader.</source>
+        <comment>check.R103.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 byte order mark</source>
+        <comment>check.R104.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google and RFC 9309 readers skip a UTF-8 byte order mark, but readers that take it as text (Python&apos;s urllib.robotparser, Perl&apos;s WWW::RobotRules, the Ruby gem) see the first key as &quot;\uFEFFUser-agent&quot; and do not recognise the first line. When that line is a User-agent, its whole group loses its agent for those readers.</source>
+        <comment>check.R104.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUL or control characters</source>
+        <comment>check.R105.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUL bytes and other control characters have no place in a text file. Some readers stop at a NUL, some keep it in the value so the rule never matches, and Python&apos;s urllib.robotparser also breaks lines at vertical tab, form feed and the Unicode line separators — so one physical line becomes two records there, and a key or value is cut in half.</source>
+        <comment>check.R105.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a robots.txt (HTML, XML or JSON)</source>
+        <comment>check.R106.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers often answer /robots.txt with an HTML error page, a soft-404 or a JSON document. Crawlers parse it anyway: nothing in it is a User-agent or a rule, so the site is fully open — or a stray line happens to look like a rule. Serve a plain text robots.txt, or a 404 if there is none.</source>
+        <comment>check.R106.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows, old Mac or mixed line endings</source>
+        <comment>check.R107.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 accepts LF, CR and CRLF, so most crawlers read every style. Mixed endings are still worth fixing: they usually mean the file was assembled from pieces, tools that count lines disagree about line numbers, and a lone CR inside a line is a line break for some readers and an ordinary byte for others.</source>
+        <comment>check.R107.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppression comment names an unknown check</source>
+        <comment>check.R108.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A `# robotstxt: disable=…` comment silences findings by code or slug. A code that does not exist silences nothing — usually a typo — so the finding it was meant for still shows, or worse, a later real problem is hidden by a too-broad `all`.</source>
+        <comment>check.R108.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing colon after the key</source>
+        <comment>check.R201.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every record is `key: value`. Google&apos;s parser guesses the colon when a line is exactly two words (`Disallow /private`), but RFC 9309 readers, Bing&apos;s documented parser, Python, Perl and the Ruby gem ignore the line, so the rule exists for Googlebot only.</source>
+        <comment>check.R201.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key</source>
+        <comment>check.R202.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawlers ignore lines whose key they do not know. A misspelt `Disalow` or an invented `Block:` therefore does nothing at all, silently. When the key is close to a known one, the suggestion is probably what was meant.</source>
+        <comment>check.R202.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misspelt key only Google accepts</source>
+        <comment>check.R203.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s parser deliberately accepts a few common misspellings (`dissallow`, `useragent`, `user agent`, `site-map` …). Every other reader ignores the line, so the rule or group applies to Googlebot and to nobody else — the kind of difference that is invisible in Search Console.</source>
+        <comment>check.R203.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key recognised by Google only because it starts with a key name</source>
+        <comment>check.R204.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google matches keys by prefix, so `Disallowed:` or `User-agents:` still work for Googlebot. RFC 9309 readers and the others compare the whole key and ignore the line.</source>
+        <comment>check.R204.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key some crawlers honour and others ignore</source>
+        <comment>check.R205.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay, Request-rate and Clean-param are extensions: Bing and Yandex honour Crawl-delay, Python&apos;s robotparser reads Crawl-delay and Request-rate, Yandex alone reads Clean-param, and Google ignores all of them (its crawl rate is set in Search Console). The line is harmless, but it does not slow down or shape every crawler.</source>
+        <comment>check.R205.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directive no crawler acts on</source>
+        <comment>check.R206.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Noindex`, `Nofollow` and `Noarchive` in robots.txt were never standard; Google stopped honouring them in September 2019 and no other major crawler does. Pages listed that way stay indexed. Use a `robots` meta tag or an `X-Robots-Tag` header — and do not also block the page, or the crawler never sees the tag.</source>
+        <comment>check.R206.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line longer than Google reads</source>
+        <comment>check.R207.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s parser reads a line into a buffer of 16,664 bytes (its kMaxLineLen, one byte of it for the terminating NUL) and ignores the rest; a very long rule is therefore shortened for Googlebot and compared in full by others, so it matches different URLs.</source>
+        <comment>check.R207.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White space or invisible characters in a key</source>
+        <comment>check.R208.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key such as `User agent`, or one with a zero-width space, no-break space or a stray byte order mark copied in from a word processor, looks right on screen but is not the key: most readers ignore the line (Google accepts `user agent` as a typo, nothing else does).</source>
+        <comment>check.R208.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line that is not a record</source>
+        <comment>check.R209.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line that is neither blank, a comment, nor `key: value` is ignored by every reader. Often it is the continuation of a value split over two lines, or text pasted from a document; whatever it meant, it has no effect.</source>
+        <comment>check.R209.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule before any User-agent line</source>
+        <comment>check.R301.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow and Disallow lines belong to the group opened by the User-agent lines above them. Before the first User-agent there is no group: RFC 9309 readers, Google and Python ignore such rules, while Perl&apos;s WWW::RobotRules applies them to every robot as if `User-agent: *` had been written. The same line blocks everything or nothing depending on the crawler.</source>
+        <comment>check.R301.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent after a rule without a blank line</source>
+        <comment>check.R302.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 1994 standard separates records with blank lines and calls a User-agent line after a Disallow line a malformed record. RFC 9309 and Perl&apos;s WWW::RobotRules start a new group at that User-agent (Perl&apos;s manual: &quot;the parser will assume that a blank line should have been placed before that User-agent field&quot;), and so does every reader modelled here — usually an info. It becomes a warning when the record above ends only in lines a reader does not count as rules: the 1994 standard and WWW::RobotRules have no Allow, so after `Allow` lines the next User-agent joins the record above and its agents share all the rules. A blank line makes the split explicit for every reader; the seeds&apos; &quot;ancient castle&quot; is the classic case.</source>
+        <comment>check.R302.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank line inside a group</source>
+        <comment>check.R303.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 ignores blank lines: a group runs from its User-agent lines to the next User-agent after a rule. The 1994 standard, Perl and Python end the record at a blank line, so User-agent lines above the blank get no rules there, and rules below it belong to no record. The same file blocks a crawler in one reading and lets it in in another.</source>
+        <comment>check.R303.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent lines with no rules</source>
+        <comment>check.R304.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A group needs at least one Allow or Disallow (&quot;At least one Disallow field needs to be present in a record&quot;, 1994). RFC 9309 gives such a group no rules, so its agents may fetch everything; Python&apos;s robotparser drops it, so the same agents fall back to the `*` group. Write an empty `Disallow:` when &quot;everything allowed&quot; is what you mean.</source>
+        <comment>check.R304.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty User-agent value</source>
+        <comment>check.R305.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`User-agent:` with nothing after it names no crawler; most readers never match it, substring readers may match every crawler with it (the empty string is in every name). Either way the group below it is not what was meant.</source>
+        <comment>check.R305.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent value that is not a product token</source>
+        <comment>check.R306.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 product tokens are letters, `-` and `_` only. `Googlebot/2.1`, `Mozilla/5.0 (compatible; …)`, names with spaces or digits are read differently by each crawler: Google keeps only the leading letters (`Googlebot`), RFC 9309 readers compare the whole value with the crawler&apos;s token and never match, and substring readers match any crawler whose name contains the whole value. Use the crawler&apos;s documented token. Names with digits (`MJ12bot`) are reported as info: substring readers, which most crawlers are, still match them.</source>
+        <comment>check.R306.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several `User-agent: *` groups</source>
+        <comment>check.R307.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 and Google merge every `*` group, but Python&apos;s robotparser uses only the first, the 1994 standard forbids more than one (&quot;It is not allowed to have two such records&quot;), and Yandex&apos;s validator reports it as an error. Rules in the second `*` group are invisible to some readers.</source>
+        <comment>check.R307.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same agent in several groups</source>
+        <comment>check.R308.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 and Google merge all groups that name a crawler. First-match readers (Perl, Python, the Ruby gem, Yandex&apos;s documentation) use only the first group that names it, so the rules of the later groups do nothing for them.</source>
+        <comment>check.R308.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-rule line between User-agent lines (group-merge trap)</source>
+        <comment>check.R309.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In RFC 9309 and Google&apos;s parser only an Allow or Disallow ends a run of User-agent lines. A Crawl-delay, Sitemap or unknown line between two User-agent lines therefore does not start a new group: both agents share the next rules. The famous case (google/robotstxt issue #51) is `User-agent: *` + `Crawl-delay` followed by a `Disallow: /` group for one bad bot — which blocks every crawler from the whole site. Bing and Python start a new group at the Crawl-delay line.</source>
+        <comment>check.R309.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A specific group hides every `*` rule</source>
+        <comment>check.R310.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crawler named by its own group ignores the `*` group completely — the groups are not combined. Rules written for everyone (private areas, search pages) therefore stop applying to a crawler the moment it gets a group of its own, unless they are repeated there.</source>
+        <comment>check.R310.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path that does not start with `/` or `*`</source>
+        <comment>check.R401.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patterns are matched from the first character of the URL path, which always starts with `/`. `Disallow: private/` therefore matches nothing at all for RFC 9309 readers and most others.</source>
+        <comment>check.R401.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute URL instead of a path</source>
+        <comment>check.R402.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules take paths, not URLs: `Disallow: https://example.com/private` matches no path for RFC 9309, Google, Bing or Python. Only Perl&apos;s WWW::RobotRules resolves it, and only when the host matches the robots.txt&apos;s own host.</source>
+        <comment>check.R402.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`$` not at the end of the pattern</source>
+        <comment>check.R403.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`$` anchors a pattern only as its last character; elsewhere it is a literal dollar sign that real URLs rarely contain. A literal `$` is written `%24`.</source>
+        <comment>check.R403.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needless trailing `*`</source>
+        <comment>check.R404.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pattern is a prefix, so a trailing `*` adds nothing for readers with wildcards (`/private*` is `/private`). Readers without wildcards — the 1994 standard, Perl, Python — take the `*` literally, and the rule then matches nothing. Dropping it gives the same meaning everywhere.</source>
+        <comment>check.R404.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`**` in a pattern</source>
+        <comment>check.R405.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`*` already matches any run of characters; `**` means the same and only suggests a glob syntax (`**` for directories) that robots.txt does not have.</source>
+        <comment>check.R405.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%` not followed by two hex digits</source>
+        <comment>check.R406.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent-encoding is `%` and two hexadecimal digits. A bare `%` (as in `/50%-off`) is normalised differently by each reader — kept, encoded as `%25`, or decoded into garbage — so the rule matches different URLs for different crawlers. Write `%25` for a literal percent sign.</source>
+        <comment>check.R406.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters that should be percent-encoded</source>
+        <comment>check.R407.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs on the wire never contain spaces, non-ASCII characters or characters such as `&quot;`, `&lt;`, `&gt;`, `{`, `}`, `|`, `\`, `^` and backquote: they arrive percent-encoded. RFC 9309 readers encode the pattern before comparing, but readers that compare bytes as written (the 1994 standard, Perl for some characters) never match. Writing the pattern encoded gives the same meaning everywhere.</source>
+        <comment>check.R407.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent-encoded letter, digit or `-._~`</source>
+        <comment>check.R408.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309 decodes percent-encoded unreserved characters before comparing, so `/%7Euser/` and `/~user/` are the same pattern. Google&apos;s library does not decode the URL it is given, so for Googlebot `Disallow: /%7Euser/` does not block `/~user/page`. Write unreserved characters as themselves.</source>
+        <comment>check.R408.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Disallow: *` (or `Allow: *`)</source>
+        <comment>check.R409.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For readers with wildcards `*` matches every path, so the rule means `/`. Readers without wildcards (the 1994 standard, Perl, Python) take `*` as a literal character no path starts with, so the same rule matches nothing. `/` says the same thing to everyone.</source>
+        <comment>check.R409.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wildcards that some readers take literally</source>
+        <comment>check.R410.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`*` inside a pattern and `$` at its end are RFC 9309 (and Google, Bing, Yandex, Ruby gem) syntax. The 1994 standard, Perl&apos;s WWW::RobotRules and Python&apos;s robotparser compare them as literal characters, so these rules match nothing for crawlers built on them. Reported once per file.</source>
+        <comment>check.R410.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths that differ only in letter case</source>
+        <comment>check.R411.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths are case-sensitive: `/Admin/` and `/admin/` are different URLs and different rules. Two rules that differ only in case usually mean one of them is a typo, or that the server answers both and only one is covered.</source>
+        <comment>check.R411.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate rule</source>
+        <comment>check.R501.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same Allow or Disallow twice in one group changes nothing for any reader; the copy is noise that makes the next edit error-prone (change one, forget the other).</source>
+        <comment>check.R501.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow and Disallow with the same pattern</source>
+        <comment>check.R502.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an Allow and a Disallow tie, RFC 9309 and Google let Allow win, first-match readers (Python, the Ruby gem) take whichever comes first in the file, and readers without Allow (1994, Perl) disallow. The verdict for that path depends on the crawler; keep only the one you mean.</source>
+        <comment>check.R502.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule never reached by first-match readers</source>
+        <comment>check.R503.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309, Google, Bing and Yandex pick the longest matching rule, wherever it is. Python&apos;s robotparser and the Ruby gem take the first matching rule in file order. A specific rule placed after a broader rule of the other kind (`Allow: /` before `Disallow: /private`) is therefore applied by the first group of crawlers and never reached by the second. Put specific rules first and every reader agrees.</source>
+        <comment>check.R503.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty Disallow before other rules</source>
+        <comment>check.R504.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty `Disallow:` matches nothing for RFC 9309 readers, but the 1994 standard, Perl, Python and the Ruby gem read it as &quot;everything is allowed&quot; — and as first-match readers they stop there. Every rule after it in the group is dead for them.</source>
+        <comment>check.R504.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule already covered by a broader rule</source>
+        <comment>check.R505.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Disallow: /private/` followed by `Disallow: /private/old/` says nothing new: the first rule already covers every URL the second matches, with the same verdict, for every reader (no rule of the other kind lies between them). The narrower rule can go.</source>
+        <comment>check.R505.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything blocked for all crawlers</source>
+        <comment>check.R506.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Disallow: /` in the `*` group closes the whole site to every crawler that has no group of its own — search engines included, so pages drop out of search results over time. Right for staging sites (the seeds&apos; &quot;go away&quot; example), a disaster when it reaches production.</source>
+        <comment>check.R506.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSS, JavaScript or images blocked</source>
+        <comment>check.R507.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google renders pages like a browser; when the CSS, JavaScript or images a page needs are disallowed, it sees a broken page, which can hurt how the page is understood and ranked (mobile-friendliness in particular). Block resources only when pages do not need them.</source>
+        <comment>check.R507.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disallow that publishes a sensitive-looking path</source>
+        <comment>check.R508.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robots.txt is public and is not access control: listing `/admin-panel/`, `/backup/` or `/.git/` tells everyone, attackers included, where to look, and does not stop anyone who ignores the file. Protect such paths with authentication and leave them out of robots.txt.</source>
+        <comment>check.R508.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Allow: …/index.html` that only Google extends to the directory</source>
+        <comment>check.R509.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s parser treats `Allow: /dir/index.html` as also allowing `/dir/`, the URL that usually serves it. No other reader does, so under a broader Disallow the directory URL is allowed for Googlebot and blocked for everyone else. Allow the directory explicitly (`Allow: /dir/$`) when that is the intent.</source>
+        <comment>check.R509.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow exceptions that 1994-style readers ignore</source>
+        <comment>check.R510.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Allow` is not part of the 1994 standard, and Perl&apos;s WWW::RobotRules ignores it: an Allow that carves an exception out of a broader Disallow does not exist for crawlers built on them, so the whole Disallowed area stays closed to them. Reported once per file.</source>
+        <comment>check.R510.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap that is not an absolute http(s) URL</source>
+        <comment>check.R601.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Sitemap line must hold a fully-qualified URL (`https://example.com/sitemap.xml`). Relative paths, empty values or other schemes are ignored by search engines, so the sitemap is never discovered through robots.txt.</source>
+        <comment>check.R601.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay that is not a number</source>
+        <comment>check.R602.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay takes a number of seconds. Crawlers that honour it (Bing, Yandex, Python&apos;s robotparser) ignore a value they cannot read, so no delay applies.</source>
+        <comment>check.R602.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fractional Crawl-delay</source>
+        <comment>check.R603.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bing and Yandex accept `Crawl-delay: 0.5`, but Python&apos;s robotparser accepts digits only and ignores the line — a crawler built on it applies no delay at all.</source>
+        <comment>check.R603.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request-rate that is not `n/seconds`</source>
+        <comment>check.R604.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request-rate is written as requests/seconds (`Request-rate: 1/5`). Python&apos;s robotparser, the main reader of this extension, ignores any other form.</source>
+        <comment>check.R604.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed Clean-param</source>
+        <comment>check.R605.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yandex&apos;s Clean-param takes parameter names joined by `&amp;`, optionally followed by a path prefix (`Clean-param: ref&amp;utm_source /catalog/`). Anything else is ignored, so the duplicate URLs it was meant to merge are all crawled.</source>
+        <comment>check.R605.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed Host</source>
+        <comment>check.R606.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yandex&apos;s Host directive took a single host name, optionally with a port or an https:// prefix. A path, a list or a malformed name was ignored.</source>
+        <comment>check.R606.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host directive (deprecated)</source>
+        <comment>check.R607.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host told Yandex which mirror of a site was the main one. Yandex stopped using it in 2018 in favour of 301 redirects, and no other crawler ever read it; the line does nothing today.</source>
+        <comment>check.R607.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay or Request-rate before any User-agent</source>
+        <comment>check.R608.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay and Request-rate belong to the group of the User-agent lines above them. Before the first User-agent they belong to no group, and the crawlers that honour them ignore the line.</source>
+        <comment>check.R608.why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: every crawler may fetch every URL</source>
+        <comment>diag.R101.empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has only comments and blank lines: every crawler may fetch every URL</source>
+        <comment>diag.R101</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on (%5 lines, %6 of them rules) is ignored</source>
+        <comment>diag.R102.rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on (%5 lines) is ignored</source>
+        <comment>diag.R102</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file this large allows everything for %1</source>
+        <comment>diag.R102.allow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A byte order mark saved again as `ï»¿` (UTF-8 read as Latin-1 and encoded once more): no reader recognises the key on line 1</source>
+        <comment>diag.R104.mangled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the mangled byte order mark</source>
+        <comment>fix.R104.mangled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 byte order mark: taken as part of the first key by %1, so line 1 (%2) is ignored there</source>
+        <comment>diag.R104.key</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 byte order mark: harmless here (line 1 is not a record), but kept as text by %1</source>
+        <comment>diag.R104</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the byte order mark</source>
+        <comment>fix.R104</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 contains %2: a line break for %3</source>
+        <comment>diag.R105.break</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 has bytes that are not UTF-8 (%2): crawlers decode them differently</source>
+        <comment>diag.R103</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-encode the line from Windows-1252 to UTF-8</source>
+        <comment>fix.R103</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 contains %2</source>
+        <comment>diag.R105</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the control characters from line %1</source>
+        <comment>fix.R105</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This looks like %1, not a robots.txt: crawlers find no rules in it</source>
+        <comment>diag.R106</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows (CRLF) line endings: every reader accepts them</source>
+        <comment>diag.R107.crlf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old Mac (CR) line endings: RFC 9309 accepts them, but many tools see one long line</source>
+        <comment>diag.R107.cr</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert every line ending to LF</source>
+        <comment>fix.R107.lf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed line endings: %1 LF, %2 CRLF, %3 CR; line %4 ends with %5</source>
+        <comment>diag.R107.mixed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert every line ending to %1</source>
+        <comment>fix.R107.mixed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule before any User-agent line: ignored by %1, applied to every crawler by %2</source>
+        <comment>diag.R301</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert `User-agent: *` before line %1</source>
+        <comment>fix.R301</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent after a rule (line %1) without a blank line: no line of the record above ends it for %2, so this User-agent joins that record and its agents share all the rules</source>
+        <comment>diag.R302.merge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent after a rule (line %1) without a blank line: a malformed record for the 1994 standard; every modelled reader starts a new group here, as if a blank line were there</source>
+        <comment>diag.R302</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule that ends the record</source>
+        <comment>diag.R302.rule</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert a blank line before line %1</source>
+        <comment>fix.R302</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank line inside a group: RFC 9309 continues the group, but the record ends here for %1, so the User-agent lines above it get no rules there</source>
+        <comment>diag.R303.agents</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank line inside a group: RFC 9309 continues the group, but the record ends here for %1, so the rules below it belong to no User-agent there</source>
+        <comment>diag.R303.rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The group starts here</source>
+        <comment>diag.R303.group</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another blank line inside the group</source>
+        <comment>diag.R303.more</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the %1 blank lines inside the group</source>
+        <comment>fix.R303.many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the blank line %1</source>
+        <comment>fix.R303</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent %1 has no Allow or Disallow: RFC 9309 lets it fetch everything, but Python&apos;s robotparser drops the group and uses the `*` rules</source>
+        <comment>diag.R304</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add `Disallow:` (allow everything) after line %1</source>
+        <comment>fix.R304</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another `User-agent: *` group (the first is on line %1): RFC 9309 and Google merge them, Python uses only the first, the 1994 standard forbids it</source>
+        <comment>diag.R307</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first `*` group</source>
+        <comment>diag.R307.first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty User-agent value: the group below names no crawler</source>
+        <comment>diag.R305</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has digits, which RFC 9309 product tokens do not: google reads only %2, RFC 9309 readers never match it; substring readers (most crawlers) do</source>
+        <comment>diag.R306.digits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, substring readers match crawler names that contain all of it</source>
+        <comment>diag.R306.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a product token (letters, `-`, `_`): google reads it as %2, RFC 9309 readers never match it, substring readers match only names containing all of it</source>
+        <comment>diag.R306</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the product token %1</source>
+        <comment>fix.R306</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also named by the group on line %2: RFC 9309 and Google merge the groups; only the first is used by %3</source>
+        <comment>diag.R308</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First group naming %1</source>
+        <comment>diag.R308.first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 between User-agent lines does not end the group for %2: %3 (line %4) shares the rules of %5 (line %6); a new group starts at line %6 for %7 (google/robotstxt issue #51)</source>
+        <comment>diag.R309</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 between User-agent lines does not end the group: %2 (line %3) shares the rules of %4 (line %5) (google/robotstxt issue #51)</source>
+        <comment>diag.R309.all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This User-agent joins the group above</source>
+        <comment>diag.R309.agent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the group with `Disallow:` after line %1</source>
+        <comment>fix.R309</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line %4), do not apply to it</source>
+        <comment>diag.R310</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A `*` rule that does not apply to %1</source>
+        <comment>diag.R310.rule</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat the %1 `*` Disallow rule(s) in this group</source>
+        <comment>fix.R310</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing colon after %1: the key runs to the `:` in the value, so the line means something else, or nothing, to every reader</source>
+        <comment>diag.R201.value-colon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert a colon after %1</source>
+        <comment>fix.R201</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 contains %2: read as %4 only by %3</source>
+        <comment>diag.R208.typo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 contains %2: no reader recognises it as %3</source>
+        <comment>diag.R208</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the key as %1</source>
+        <comment>fix.rename-key</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 contains invisible characters</source>
+        <comment>diag.R208.invisible</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the invisible characters</source>
+        <comment>fix.R208.invisible</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key %1 (did you mean %2?): every reader ignores this line</source>
+        <comment>diag.R202.suggest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key %1: every reader ignores this line</source>
+        <comment>diag.R202</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a misspelling of %2 accepted only by %3; the line is ignored by %4</source>
+        <comment>diag.R203</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read as %2 only by %3 (keys matched by prefix); the line is ignored by %4</source>
+        <comment>diag.R204</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in robots.txt has no effect: no crawler acts on it (Google stopped in 2019); use a robots meta tag or X-Robots-Tag header</source>
+        <comment>diag.R206.noindex</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a known extension, but none of the modelled crawlers acts on it</source>
+        <comment>diag.R206</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete line %1</source>
+        <comment>fix.delete-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing colon after %1: the line is read only by %2 and ignored by %3</source>
+        <comment>diag.R201</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not `key: value` (no colon after %2): every reader ignores it</source>
+        <comment>diag.R209.colon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not `key: value`: every reader ignores it</source>
+        <comment>diag.R209</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is %2 bytes long; google reads only the first %3</source>
+        <comment>diag.R207</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 lines) is honoured only by %3 and ignored by %4</source>
+        <comment>diag.R205.many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is honoured only by %2 and ignored by %3</source>
+        <comment>diag.R205</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a URL, not a path: it matches no path; only www-robotrules resolves it (for the same host)</source>
+        <comment>diag.R402</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep only the path %1</source>
+        <comment>fix.R402</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 means every path for %2 but nothing for %3 (no wildcards); write `/`</source>
+        <comment>diag.R409</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace %1 with `/`</source>
+        <comment>fix.R409</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not start with `/` or `*`: URL paths always start with `/`, so it matches nothing</source>
+        <comment>diag.R401</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert `/` at the start</source>
+        <comment>fix.R401</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`$` anchors only at the end of a pattern; here it is a literal `$` (write `%24` if you mean one)</source>
+        <comment>diag.R403</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trailing `*` adds nothing for %1 (patterns are prefixes) and makes the rule match nothing for %2</source>
+        <comment>diag.R404</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trailing `*` adds nothing: patterns are prefixes</source>
+        <comment>diag.R404.hint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <comment>fix.R404</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`**` is the same as `*` in robots.txt</source>
+        <comment>diag.R405</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <comment>fix.R405</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%` not followed by two hex digits: readers normalise it differently; write `%25` for a literal percent sign</source>
+        <comment>diag.R406</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write `%25`</source>
+        <comment>fix.R406</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percent-encodes unreserved characters: RFC 9309 decodes them, but the URL is compared as given by %2, so %3 is not matched</source>
+        <comment>diag.R408</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <comment>fix.R408</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains %2 that URLs carry percent-encoded; readers that compare bytes as written will not match it</source>
+        <comment>diag.R407</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <comment>fix.R407</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 differs from %2 (line %3) only in letter case: paths are case-sensitive, these are different URLs</source>
+        <comment>diag.R411</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other spelling</source>
+        <comment>diag.R411.other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rules use `*` or `$`, which are taken literally by %2: these rules match nothing there</source>
+        <comment>diag.R410.many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This rule uses `*` or `$`, which are taken literally by %1: it matches nothing there</source>
+        <comment>diag.R410</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow (line %1) and Disallow (line %2) with the same pattern %3: allowed for %4, disallowed for %5</source>
+        <comment>diag.R502</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule it ties with</source>
+        <comment>diag.R502.other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the Allow (delete line %1)</source>
+        <comment>fix.R502.allow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the Disallow (delete line %1)</source>
+        <comment>fix.R502.disallow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate of line %1</source>
+        <comment>diag.R501</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first copy</source>
+        <comment>diag.R501.first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never decides for %1: %2 on line %3 matches first (first match wins there); RFC 9309 readers apply this rule (longest match)</source>
+        <comment>diag.R503</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broader rule first-match readers stop at</source>
+        <comment>diag.R503.first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move line %1 above line %2</source>
+        <comment>fix.R503</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty `Disallow:` before other rules: read as &quot;allow everything&quot; by %1, where the first match wins, so %2 (line %3) and the rules after it never apply there</source>
+        <comment>diag.R504</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule that never applies</source>
+        <comment>diag.R504.dead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already covered by %1 on line %2: every reader gives the same verdict without this rule</source>
+        <comment>diag.R505</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broader rule</source>
+        <comment>diag.R505.broader</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every crawler without a group of its own is blocked from the whole site (%1 group(s) name specific crawlers)</source>
+        <comment>diag.R506.others</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every crawler is blocked from the whole site</source>
+        <comment>diag.R506</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocks %2: Google renders pages with them, and blocked resources make pages look broken to it</source>
+        <comment>diag.R507</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tells everyone where %2 is: robots.txt is public and does not protect it (RFC 9309 §3)</source>
+        <comment>diag.R508</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 also allows the directory %2, but only for %3; for %4 %2 stays blocked by %5 (line %6)</source>
+        <comment>diag.R509</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also allow the directory: add `Allow: %1$`</source>
+        <comment>fix.R509</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist for %2, so the whole Disallowed areas stay closed there</source>
+        <comment>diag.R510.many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Allow carves an exception out of a broader Disallow; Allow does not exist for %1, so the whole Disallowed area stays closed there</source>
+        <comment>diag.R510</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty Sitemap: search engines ignore the line</source>
+        <comment>diag.R601.empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap %1 is a relative URL: it must be absolute (https://host/…), search engines ignore it</source>
+        <comment>diag.R601.relative</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap %1 is not an absolute http(s) URL: search engines ignore it</source>
+        <comment>diag.R601</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay %1 is not a number of seconds: ignored by %2</source>
+        <comment>diag.R602</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay %1 is not a whole number: ignored by %2, which read digits only</source>
+        <comment>diag.R603</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request-rate %1 is not `requests/seconds`: ignored by %2</source>
+        <comment>diag.R604</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean-param %1 is not `param[&amp;param…] [path]`: ignored by %2</source>
+        <comment>diag.R605</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host %1 is not a host name (with an optional port or https://)</source>
+        <comment>diag.R606</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host is deprecated: Yandex stopped reading it in 2018 (use a 301 redirect to the main mirror)</source>
+        <comment>diag.R607</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before any User-agent line belongs to no group: ignored by %2</source>
+        <comment>diag.R608</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest matching pattern wins; on a tie Allow wins (§2.2.2)</source>
+        <comment>dialect.rfc9309.choice.longest-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All groups naming the agent are merged; `*` only when none does (§2.2.1)</source>
+        <comment>dialect.rfc9309.choice.merge-groups</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank lines do not end groups; a User-agent after a rule does (§2.1)</source>
+        <comment>dialect.rfc9309.choice.blank-lines</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`*` and a final `$` are special (§2.2.3)</source>
+        <comment>dialect.rfc9309.choice.wildcards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides percent-normalised before comparing (§2.2.2)</source>
+        <comment>dialect.rfc9309.choice.encoding</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>500 KiB parsed; /robots.txt always allowed</source>
+        <comment>dialect.rfc9309.choice.limit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepts key typos (`Dissallow`, `useragent`) and keys by prefix</source>
+        <comment>dialect.google.choice.typos</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepts `Disallow /x` without a colon</source>
+        <comment>dialect.google.choice.missing-colon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Googlebot/2.1` in the file means `Googlebot`</source>
+        <comment>dialect.google.choice.agent-token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-rule lines between User-agent lines keep them in one group (issue #51)</source>
+        <comment>dialect.google.choice.agent-run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Allow: /d/index.html` also allows `/d/`</source>
+        <comment>dialect.google.choice.index-html</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the pattern is percent-normalised, not the URL</source>
+        <comment>dialect.google.choice.encoding</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines cut at 16,664 bytes; Crawl-delay ignored</source>
+        <comment>dialect.google.choice.line-limit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most specific (longest) rule wins</source>
+        <comment>dialect.bing.choice.longest-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay honoured, even from `*` when a group names bingbot</source>
+        <comment>dialect.bing.choice.crawl-delay</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Crawl-delay line belongs to its group: a User-agent after it starts a new group</source>
+        <comment>dialect.bing.choice.group</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`User-agent: Yandex` applies to every Yandex robot</source>
+        <comment>dialect.yandex.choice.family</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow/Disallow sorted by length; the last one that applies wins</source>
+        <comment>dialect.yandex.choice.sorted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean-param, Host and Crawl-delay understood</source>
+        <comment>dialect.yandex.choice.records</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A robots.txt over 500 KB allows everything</source>
+        <comment>dialect.yandex.choice.size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records are separated by blank lines</source>
+        <comment>dialect.norobots1994.choice.records</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only User-agent and Disallow; no Allow, no wildcards</source>
+        <comment>dialect.norobots1994.choice.fields</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent: case-insensitive substring of the robot&apos;s name without version</source>
+        <comment>dialect.norobots1994.choice.substring</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any matching Disallow prefix disallows</source>
+        <comment>dialect.norobots1994.choice.any-disallow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first record naming the robot wins; reading stops there</source>
+        <comment>dialect.www-robotrules.choice.first-record</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A User-agent after a Disallow starts a new record (ancient castle)</source>
+        <comment>dialect.www-robotrules.choice.malformed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow is ignored; rules before any User-agent count as `*`</source>
+        <comment>dialect.www-robotrules.choice.disallow-only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disallow prefixes in file order; an empty Disallow allows everything</source>
+        <comment>dialect.www-robotrules.choice.first-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute-URL rules resolved against the robots.txt URL</source>
+        <comment>dialect.www-robotrules.choice.absolute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First matching rule in file order; no wildcards</source>
+        <comment>dialect.python-urllib.choice.first-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First entry naming the agent (substring); only the first `*` entry</source>
+        <comment>dialect.python-urllib.choice.first-entry</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blank line forgets User-agent lines not yet followed by rules</source>
+        <comment>dialect.python-urllib.choice.blank</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides normalised with quote(unquote())</source>
+        <comment>dialect.python-urllib.choice.quote</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines also break at VT, FF and Unicode separators</source>
+        <comment>dialect.python-urllib.choice.splitlines</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent: case-insensitive substring, `*` globs; `*` matches everyone</source>
+        <comment>dialect.ruby-robotstxt.choice.glob-agent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First matching group in file order; first matching rule in it</source>
+        <comment>dialect.ruby-robotstxt.choice.first-group</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`*` and `$` in paths</source>
+        <comment>dialect.ruby-robotstxt.choice.wildcards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%-encoding normalised except / ? &amp; =</source>
+        <comment>dialect.ruby-robotstxt.choice.encoding</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9309</source>
+        <comment>dialect.rfc9309.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Robots Exclusion Protocol as standardised in 2022, read strictly</source>
+        <comment>dialect.rfc9309.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google</source>
+        <comment>dialect.google.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s open-source robots.txt parser, the one Googlebot uses</source>
+        <comment>dialect.google.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bing</source>
+        <comment>dialect.bing.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bing&apos;s documented behaviour: RFC 9309 with Crawl-delay</source>
+        <comment>dialect.bing.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yandex</source>
+        <comment>dialect.yandex.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yandex&apos;s documented behaviour: length-sorted rules, Clean-param, Host</source>
+        <comment>dialect.yandex.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1994 standard</source>
+        <comment>dialect.norobots1994.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original 1994 robots exclusion standard: records, User-agent and Disallow</source>
+        <comment>dialect.norobots1994.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perl WWW::RobotRules</source>
+        <comment>dialect.www-robotrules.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perl&apos;s WWW::RobotRules 6.02 (libwww-perl), quirks included</source>
+        <comment>dialect.www-robotrules.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python urllib.robotparser</source>
+        <comment>dialect.python-urllib.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python 3.11&apos;s urllib.robotparser, quirks included</source>
+        <comment>dialect.python-urllib.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruby robotstxt gem</source>
+        <comment>dialect.ruby-robotstxt.title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ruby robotstxt gem: globbing agents and paths, first match wins</source>
+        <comment>dialect.ruby-robotstxt.description</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line breaks</source>
+        <comment>dialect.aspect.line-breaks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byte order mark</source>
+        <comment>dialect.aspect.bom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes parsed</source>
+        <comment>dialect.aspect.byte-limit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <comment>dialect.aspect.line-limit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <comment>dialect.aspect.keys</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key typos</source>
+        <comment>dialect.aspect.typos</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing colon</source>
+        <comment>dialect.aspect.missing-colon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank lines</source>
+        <comment>dialect.aspect.records</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines between User-agent lines</source>
+        <comment>dialect.aspect.agent-run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules before any User-agent</source>
+        <comment>dialect.aspect.rules-before-agent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawler name compared</source>
+        <comment>dialect.aspect.agent-name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent matching</source>
+        <comment>dialect.aspect.agent-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-agent: *</source>
+        <comment>dialect.aspect.star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several matching groups</source>
+        <comment>dialect.aspect.groups</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precedence</source>
+        <comment>dialect.aspect.precedence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* and $</source>
+        <comment>dialect.aspect.wildcards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty Allow/Disallow</source>
+        <comment>dialect.aspect.empty-value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent-encoding</source>
+        <comment>dialect.aspect.encoding</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute-URL rules</source>
+        <comment>dialect.aspect.absolute-url</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.html</source>
+        <comment>dialect.aspect.index-html</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/robots.txt itself</source>
+        <comment>dialect.aspect.robots-txt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay</source>
+        <comment>dialect.aspect.crawl-delay</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch: 401/403, other 4xx</source>
+        <comment>dialect.aspect.fetch-4xx</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch: 5xx, network error</source>
+        <comment>dialect.aspect.fetch-5xx</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch: redirects followed</source>
+        <comment>dialect.aspect.redirects</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CR, LF or CRLF</source>
+        <comment>dialect.value.line-breaks.cr-lf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CR, LF, CRLF and VT, FF, FS, GS, RS, NEL, LS, PS</source>
+        <comment>dialect.value.line-breaks.splitlines</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <comment>dialect.value.bom.skip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of the first key (that line is lost)</source>
+        <comment>dialect.value.bom.text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>dialect.value.byte-limit.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first 500 KiB</source>
+        <comment>dialect.value.byte-limit.kib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <comment>dialect.value.line-limit.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut after 16,663 bytes</source>
+        <comment>dialect.value.line-limit.cut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case-insensitive, by prefix</source>
+        <comment>dialect.value.keys.prefix</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case-insensitive, exact</source>
+        <comment>dialect.value.keys.exact</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common typos accepted</source>
+        <comment>dialect.value.typos.accepted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown keys</source>
+        <comment>dialect.value.typos.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted for two words</source>
+        <comment>dialect.value.missing-colon.accepted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line ignored</source>
+        <comment>dialect.value.missing-colon.ignored</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the record; agents without rules are forgotten</source>
+        <comment>dialect.value.records.end-and-forget</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the record</source>
+        <comment>dialect.value.records.end</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <comment>dialect.value.records.ignored</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl-delay belongs to the group; a User-agent after it starts a new one</source>
+        <comment>dialect.value.agent-run.crawl-delay-ends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a rule ends the run of User-agent lines</source>
+        <comment>dialect.value.agent-run.ignored</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as User-agent: *</source>
+        <comment>dialect.value.rules-before-agent.star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <comment>dialect.value.rules-before-agent.ignored</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As given (must be a product token)</source>
+        <comment>dialect.value.agent-name.as-given</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its product token (Googlebot/2.1 → Googlebot)</source>
+        <comment>dialect.value.agent-name.product-token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First word without version</source>
+        <comment>dialect.value.agent-name.first-word</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything before the first /</source>
+        <comment>dialect.value.agent-name.before-slash</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact product token, any case</source>
+        <comment>dialect.value.agent-match.exact</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is a substring of the name, any case</source>
+        <comment>dialect.value.agent-match.substring</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substring either way, * globs, any case</source>
+        <comment>dialect.value.agent-match.glob</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, and Yandex names every Yandex robot</source>
+        <comment>dialect.value.agent-match.yandex-family</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, the value cut at the first character outside [A-Za-z_-]</source>
+        <comment>dialect.value.agent-match.exact-cut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used when no group names the crawler; all * groups merged</source>
+        <comment>dialect.value.star.fallback-merged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used when no group names the crawler; only the first * group</source>
+        <comment>dialect.value.star.fallback-first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches every crawler, in file order like any group</source>
+        <comment>dialect.value.star.glob</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged</source>
+        <comment>dialect.value.groups.merged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first in file order</source>
+        <comment>dialect.value.groups.first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest match wins</source>
+        <comment>dialect.value.precedence.longest-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First match in file order wins</source>
+        <comment>dialect.value.precedence.first-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorted by length; the last that applies wins</source>
+        <comment>dialect.value.precedence.length-sorted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any matching Disallow disallows</source>
+        <comment>dialect.value.precedence.any-disallow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest match wins; on a tie Allow wins</source>
+        <comment>dialect.value.precedence.longest-match-allow-ties</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorted by length, the last that applies wins; Allow wins ties</source>
+        <comment>dialect.value.precedence.length-sorted-allow-ties</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* matches any run; a final $ anchors</source>
+        <comment>dialect.value.wildcards.special</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Literal characters</source>
+        <comment>dialect.value.wildcards.literal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allows everything (in file order)</source>
+        <comment>dialect.value.empty-value.allows-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches nothing</source>
+        <comment>dialect.value.empty-value.nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes compared as written</source>
+        <comment>dialect.value.encoding.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides normalised (RFC 9309 §2.2.2)</source>
+        <comment>dialect.value.encoding.rfc9309</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern normalised, URL as given</source>
+        <comment>dialect.value.encoding.google</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides quote(unquote())</source>
+        <comment>dialect.value.encoding.python</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides URI-escaped, nothing decoded</source>
+        <comment>dialect.value.encoding.perl</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides decoded except / ? &amp; =</source>
+        <comment>dialect.value.encoding.ruby</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved; other hosts ignored</source>
+        <comment>dialect.value.absolute-url.resolved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared as a pattern (never match)</source>
+        <comment>dialect.value.absolute-url.literal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowing index.html allows the directory</source>
+        <comment>dialect.value.index-html.directory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file like any other</source>
+        <comment>dialect.value.index-html.plain</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always allowed</source>
+        <comment>dialect.value.robots-txt.allowed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject to the rules</source>
+        <comment>dialect.value.robots-txt.rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honoured</source>
+        <comment>dialect.value.crawl-delay.used</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <comment>dialect.value.crawl-delay.ignored</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everything allowed</source>
+        <comment>dialect.value.fetch.allow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everything disallowed</source>
+        <comment>dialect.value.fetch.disallow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no decision (cached copy or unknown)</source>
+        <comment>dialect.value.fetch.unavailable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse the body</source>
+        <comment>dialect.value.fetch.parse</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>dialect.value.redirects.count</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirects (the limit is %2): %3</source>
+        <comment>fetch.too-many-redirects</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network error (%1): %2</source>
+        <comment>fetch.network-error</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 with Content-Type %2 (not text/*): %3</source>
+        <comment>fetch.not-text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1, %2 bytes (over the %3-byte limit): %4</source>
+        <comment>fetch.body-too-large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <comment>fetch.success</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 not followed: %2</source>
+        <comment>fetch.redirect-not-followed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <comment>fetch.status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quote</source>
+        <comment>testset.error.quote</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown directive %1 (only @dialect exists)</source>
+        <comment>testset.error.directive</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown dialect %1</source>
+        <comment>testset.error.dialect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected AGENT URL EXPECTED [DIALECTS], found %1 field(s)</source>
+        <comment>testset.error.fields</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected text after the dialects: %1 (quote agents with spaces)</source>
+        <comment>testset.error.extra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected verdict %1 is not allowed, disallowed or -</source>
+        <comment>testset.error.expected</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty agent or URL</source>
+        <comment>testset.error.empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names the agent&apos;s product token</source>
+        <comment>verdict.group-reason.exact-token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its User-agent value occurs in the agent&apos;s name</source>
+        <comment>verdict.group-reason.substring</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its User-agent pattern matches the agent&apos;s name</source>
+        <comment>verdict.group-reason.glob</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`Yandex` names every Yandex robot</source>
+        <comment>verdict.group-reason.family</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group names the agent, so `*` applies</source>
+        <comment>verdict.group-reason.fallback-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`*` matches every agent and comes first in the file</source>
+        <comment>verdict.group-reason.star-glob</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules before any User-agent line count as `*`</source>
+        <comment>verdict.group-reason.rules-before-agent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest match</source>
+        <comment>verdict.decider.longest-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie: allow wins</source>
+        <comment>verdict.decider.tie-allow-wins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie: disallow wins</source>
+        <comment>verdict.decider.tie-disallow-wins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first match in file order</source>
+        <comment>verdict.decider.first-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sorted by length, the last rule that applies wins</source>
+        <comment>verdict.decider.length-sorted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any matching Disallow decides</source>
+        <comment>verdict.decider.any-disallow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty rule comes first and allows everything</source>
+        <comment>verdict.decider.empty-rule</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule matches</source>
+        <comment>verdict.decider.no-matching-rule</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group applies</source>
+        <comment>verdict.decider.no-group</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/robots.txt is always allowed</source>
+        <comment>verdict.decider.robots-txt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robots.txt applies only to http and https URLs</source>
+        <comment>verdict.decider.scheme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fresh robots.txt rules for this origin</source>
+        <comment>verdict.decider.no-fresh-rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the robots.txt fetch allows everything</source>
+        <comment>verdict.decider.fetch-allow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the robots.txt fetch disallows everything</source>
+        <comment>verdict.decider.fetch-disallow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No group applies to %1</source>
+        <comment>verdict.groups.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules before any User-agent line apply (%1)</source>
+        <comment>verdict.groups.rules-before-agent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group of line %1 (User-agent: %2) applies to %3: %4</source>
+        <comment>verdict.groups.one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 groups apply to %2 and are merged (lines %3): %4</source>
+        <comment>verdict.groups.many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest match: %1 bytes beat %2</source>
+        <comment>verdict.precedence.longest-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest match: %1 bytes, no opposing rule matches</source>
+        <comment>verdict.precedence.longest-match-unopposed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie: allow wins (both %1 bytes)</source>
+        <comment>verdict.precedence.tie-allow-wins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie: disallow wins (both %1 bytes)</source>
+        <comment>verdict.precedence.tie-disallow-wins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first match in file order: line %1</source>
+        <comment>verdict.precedence.first-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sorted by length, the last rule that applies wins: line %1 (%2 bytes)</source>
+        <comment>verdict.precedence.length-sorted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a matching Disallow decides: line %1</source>
+        <comment>verdict.precedence.any-disallow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the empty rule of line %1 comes first and allows everything</source>
+        <comment>verdict.precedence.empty-rule</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule matches: allowed</source>
+        <comment>verdict.precedence.no-match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group applies: allowed</source>
+        <comment>verdict.precedence.no-group</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/robots.txt is always allowed (RFC 9309 §2.2.2)</source>
+        <comment>verdict.precedence.robots-txt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robots.txt applies only to http and https URLs: allowed</source>
+        <comment>verdict.precedence.scheme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fresh robots.txt rules for this origin: unknown</source>
+        <comment>verdict.precedence.no-fresh-rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the robots.txt fetch outcome allows everything</source>
+        <comment>verdict.precedence.fetch-allow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the robots.txt fetch outcome disallows everything</source>
+        <comment>verdict.precedence.fetch-disallow-all</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed: %1 may fetch %2 (%3)</source>
+        <comment>verdict.summary.allowed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disallowed: %1 may not fetch %2 (%3)</source>
+        <comment>verdict.summary.disallowed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown: no fresh rules for %2 (%3)</source>
+        <comment>verdict.summary.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared path: %1</source>
+        <comment>verdict.path</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 `%2` matches (%3 bytes)</source>
+        <comment>verdict.candidate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding rule: line %1 `%2`</source>
+        <comment>verdict.deciding-rule</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialect: %1 (%2)</source>
+        <comment>verdict.dialect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
