@@ -11,562 +11,562 @@
     <message>
         <source>The file has no records</source>
         <comment>check.R101.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイルにレコードがない</translation>
     </message>
     <message>
         <source>A robots.txt that is empty, or holds only comments and blank lines, restricts nothing: every crawler may fetch every URL, exactly as if the file did not exist. That is a valid choice, but an empty file is more often a deployment accident (a template never filled in, a build step that wrote nothing) that silently opens a site that was meant to be closed.</source>
         <comment>check.R101.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>空の robots.txt、またはコメントと空行だけの robots.txt は何も制限しません。ファイルが存在しない場合とまったく同じく、どのクローラーもすべての URL を取得できます。意図した選択ならそれで構いませんが、空のファイルはむしろデプロイ時の事故（埋められなかったテンプレート、何も書き出さなかったビルド手順）であることが多く、閉じておくはずのサイトを気づかないうちに公開してしまいます。</translation>
     </message>
     <message>
         <source>File larger than the 500 KiB crawlers read</source>
         <comment>check.R102.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>クローラーが読む 500 KiB を超えるファイル</translation>
     </message>
     <message>
         <source>RFC 9309 only obliges crawlers to parse the first 500 kibibytes of a robots.txt, and Google stops exactly there: every line after the cut is ignored, and the line the cut falls in is read only up to the cut. Yandex goes further and treats a file over its limit as allowing everything. Rules at the end of a very large file therefore do nothing for the crawlers that matter most.</source>
         <comment>check.R102.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 がクローラーに義務づけているのは robots.txt の先頭 500 キビバイトの解析だけで、Google はちょうどそこで読むのをやめます。切れ目より後の行はすべて無視され、切れ目にかかる行は切れ目までしか読まれません。Yandex はさらに、上限を超えるファイルをすべて許可として扱います。そのため、非常に大きなファイルの末尾にあるルールは、最も重要なクローラーに対して何の効果もありません。</translation>
     </message>
     <message>
         <source>Bytes that are not UTF-8</source>
         <comment>check.R103.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 ではないバイト</translation>
     </message>
     <message>
         <source>RFC 9309 defines robots.txt as UTF-8 text. Bytes from another encoding (Latin-1, Windows-1252, Shift_JIS) reach each crawler differently: some percent-encode the raw bytes, some replace them, some decode them with another charset, so a path written with them matches different URLs — or none — depending on the reader.</source>
         <comment>check.R103.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 は robots.txt を UTF-8 のテキストと定めています。ほかのエンコーディング（Latin-1、Windows-1252、Shift_JIS）のバイトはクローラーごとに扱いが異なります。生のバイトをパーセントエンコードするもの、置き換えるもの、別の文字コードでデコードするものがあるため、そのバイトで書かれたパスは実装によって異なる URL に一致するか、どの URL にも一致しません。</translation>
     </message>
     <message>
         <source>UTF-8 byte order mark</source>
         <comment>check.R104.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 のバイトオーダーマーク</translation>
     </message>
     <message>
         <source>Google and RFC 9309 readers skip a UTF-8 byte order mark, but readers that take it as text (Python&apos;s urllib.robotparser, Perl&apos;s WWW::RobotRules, the Ruby gem) see the first key as &quot;\uFEFFUser-agent&quot; and do not recognise the first line. When that line is a User-agent, its whole group loses its agent for those readers.</source>
         <comment>check.R104.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google と RFC 9309 準拠の実装は UTF-8 のバイトオーダーマーク（BOM）を読み飛ばしますが、それをテキストとして扱う実装（Python の urllib.robotparser、Perl の WWW::RobotRules、Ruby の gem）は最初のキーを &quot;\uFEFFUser-agent&quot; と読み、1 行目を認識しません。その行が User-agent の場合、それらの実装ではグループ全体がエージェントを失います。</translation>
     </message>
     <message>
         <source>NUL or control characters</source>
         <comment>check.R105.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>NUL または制御文字</translation>
     </message>
     <message>
         <source>NUL bytes and other control characters have no place in a text file. Some readers stop at a NUL, some keep it in the value so the rule never matches, and Python&apos;s urllib.robotparser also breaks lines at vertical tab, form feed and the Unicode line separators — so one physical line becomes two records there, and a key or value is cut in half.</source>
         <comment>check.R105.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>NUL バイトやその他の制御文字はテキストファイルにあるべきではありません。NUL で読むのをやめる実装もあれば、値の中に残してルールが一致しなくなる実装もあります。また Python の urllib.robotparser は垂直タブ、フォームフィード、Unicode の行区切り文字でも行を分けるため、そこでは物理的な 1 行が 2 つのレコードになり、キーや値が途中で切れてしまいます。</translation>
     </message>
     <message>
         <source>Not a robots.txt (HTML, XML or JSON)</source>
         <comment>check.R106.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt ではない（HTML、XML、JSON）</translation>
     </message>
     <message>
         <source>Servers often answer /robots.txt with an HTML error page, a soft-404 or a JSON document. Crawlers parse it anyway: nothing in it is a User-agent or a rule, so the site is fully open — or a stray line happens to look like a rule. Serve a plain text robots.txt, or a 404 if there is none.</source>
         <comment>check.R106.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>サーバーは /robots.txt に対して HTML のエラーページ、ソフト 404、JSON 文書を返すことがよくあります。クローラーはそれでも解析しますが、中には User-agent もルールもないため、サイトは完全に公開されます。あるいは、たまたまルールのように見える行が紛れ込みます。プレーンテキストの robots.txt を返すか、ないなら 404 を返してください。</translation>
     </message>
     <message>
         <source>Windows, old Mac or mixed line endings</source>
         <comment>check.R107.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Windows・旧 Mac・混在した改行コード</translation>
     </message>
     <message>
         <source>RFC 9309 accepts LF, CR and CRLF, so most crawlers read every style. Mixed endings are still worth fixing: they usually mean the file was assembled from pieces, tools that count lines disagree about line numbers, and a lone CR inside a line is a line break for some readers and an ordinary byte for others.</source>
         <comment>check.R107.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 は LF、CR、CRLF を認めているため、ほとんどのクローラーはどの形式も読めます。それでも混在した改行は直す価値があります。たいていはファイルが断片から組み立てられたことを意味し、行を数えるツールどうしで行番号が食い違い、行の途中にある単独の CR は実装によって改行にもなり、ただのバイトにもなります。</translation>
     </message>
     <message>
         <source>Suppression comment names an unknown check</source>
         <comment>check.R108.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>抑止コメントが存在しないチェックを指定している</translation>
     </message>
     <message>
         <source>A `# robotstxt: disable=…` comment silences findings by code or slug. A code that does not exist silences nothing — usually a typo — so the finding it was meant for still shows, or worse, a later real problem is hidden by a too-broad `all`.</source>
         <comment>check.R108.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`# robotstxt: disable=…` コメントは、コードまたはスラッグで指定した指摘を抑止します。存在しないコード（たいていは打ち間違い）は何も抑止しないため、本来抑止したかった指摘は表示されたままになります。さらに悪いことに、広すぎる `all` によって後で生じた本当の問題が隠されることもあります。</translation>
     </message>
     <message>
         <source>Missing colon after the key</source>
         <comment>check.R201.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>キーの後のコロンがない</translation>
     </message>
     <message>
         <source>Every record is `key: value`. Google&apos;s parser guesses the colon when a line is exactly two words (`Disallow /private`), but RFC 9309 readers, Bing&apos;s documented parser, Python, Perl and the Ruby gem ignore the line, so the rule exists for Googlebot only.</source>
         <comment>check.R201.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>レコードはすべて `key: value` の形です。Google のパーサーは、行がちょうど 2 語のとき（`Disallow /private`）コロンを補って読みますが、RFC 9309 準拠の実装、Bing の文書化されたパーサー、Python、Perl、Ruby の gem はその行を無視します。そのため、そのルールは Googlebot に対してしか存在しません。</translation>
     </message>
     <message>
         <source>Unknown key</source>
         <comment>check.R202.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明なキー</translation>
     </message>
     <message>
         <source>Crawlers ignore lines whose key they do not know. A misspelt `Disalow` or an invented `Block:` therefore does nothing at all, silently. When the key is close to a known one, the suggestion is probably what was meant.</source>
         <comment>check.R202.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>クローラーは知らないキーの行を無視します。綴りを誤った `Disalow` や独自の `Block:` は、黙って何の効果も持ちません。キーが既知のキーに近い場合は、提案されたキーがおそらく意図したものです。</translation>
     </message>
     <message>
         <source>Misspelt key only Google accepts</source>
         <comment>check.R203.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google だけが受け付けるキーの綴り誤り</translation>
     </message>
     <message>
         <source>Google&apos;s parser deliberately accepts a few common misspellings (`dissallow`, `useragent`, `user agent`, `site-map` …). Every other reader ignores the line, so the rule or group applies to Googlebot and to nobody else — the kind of difference that is invisible in Search Console.</source>
         <comment>check.R203.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google のパーサーは、よくある綴り誤り（`dissallow`、`useragent`、`user agent`、`site-map` …）をいくつか意図的に受け付けます。ほかの実装はどれもその行を無視するため、そのルールやグループは Googlebot にだけ適用され、ほかの誰にも適用されません。Search Console では見えない種類の違いです。</translation>
     </message>
     <message>
         <source>Key recognised by Google only because it starts with a key name</source>
         <comment>check.R204.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>キー名で始まるという理由だけで Google が認識するキー</translation>
     </message>
     <message>
         <source>Google matches keys by prefix, so `Disallowed:` or `User-agents:` still work for Googlebot. RFC 9309 readers and the others compare the whole key and ignore the line.</source>
         <comment>check.R204.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google はキーを前方一致で照合するため、`Disallowed:` や `User-agents:` も Googlebot には有効です。RFC 9309 準拠の実装やその他の実装はキー全体を比較し、その行を無視します。</translation>
     </message>
     <message>
         <source>Key some crawlers honour and others ignore</source>
         <comment>check.R205.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>一部のクローラーだけが従い、ほかは無視するキー</translation>
     </message>
     <message>
         <source>Crawl-delay, Request-rate and Clean-param are extensions: Bing and Yandex honour Crawl-delay, Python&apos;s robotparser reads Crawl-delay and Request-rate, Yandex alone reads Clean-param, and Google ignores all of them (its crawl rate is set in Search Console). The line is harmless, but it does not slow down or shape every crawler.</source>
         <comment>check.R205.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay、Request-rate、Clean-param は拡張です。Bing と Yandex は Crawl-delay に従い、Python の robotparser は Crawl-delay と Request-rate を読み、Clean-param を読むのは Yandex だけで、Google はどれも無視します（クロール頻度は Search Console で設定します）。この行は無害ですが、すべてのクローラーの速度を落としたり挙動を変えたりするわけではありません。</translation>
     </message>
     <message>
         <source>Directive no crawler acts on</source>
         <comment>check.R206.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>どのクローラーも従わないディレクティブ</translation>
     </message>
     <message>
         <source>`Noindex`, `Nofollow` and `Noarchive` in robots.txt were never standard; Google stopped honouring them in September 2019 and no other major crawler does. Pages listed that way stay indexed. Use a `robots` meta tag or an `X-Robots-Tag` header — and do not also block the page, or the crawler never sees the tag.</source>
         <comment>check.R206.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の `Noindex`、`Nofollow`、`Noarchive` は一度も標準になったことがありません。Google は 2019 年 9 月にこれらのサポートをやめ、ほかの主要なクローラーも従いません。このように列挙したページはインデックスされたままです。`robots` メタタグか `X-Robots-Tag` ヘッダーを使ってください。その際ページをブロックしてはいけません。ブロックするとクローラーはそのタグを見ることができません。</translation>
     </message>
     <message>
         <source>Line longer than Google reads</source>
         <comment>check.R207.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google が読み取れる長さを超える行</translation>
     </message>
     <message>
         <source>Google&apos;s parser reads a line into a buffer of 16,664 bytes (its kMaxLineLen, one byte of it for the terminating NUL) and ignores the rest; a very long rule is therefore shortened for Googlebot and compared in full by others, so it matches different URLs.</source>
         <comment>check.R207.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google のパーサーは 1 行を 16,664 バイトのバッファ（kMaxLineLen。うち 1 バイトは終端の NUL 用）に読み込み、残りを無視します。そのため非常に長いルールは Googlebot にとっては短く切られ、ほかの実装では全体が比較されるので、一致する URL が異なります。</translation>
     </message>
     <message>
         <source>White space or invisible characters in a key</source>
         <comment>check.R208.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>キーの中の空白または不可視文字</translation>
     </message>
     <message>
         <source>A key such as `User agent`, or one with a zero-width space, no-break space or a stray byte order mark copied in from a word processor, looks right on screen but is not the key: most readers ignore the line (Google accepts `user agent` as a typo, nothing else does).</source>
         <comment>check.R208.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`User agent` のようなキーや、ワープロからコピーされたゼロ幅スペース、ノーブレークスペース、紛れ込んだバイトオーダーマークを含むキーは、画面上は正しく見えても正しいキーではありません。ほとんどの実装はその行を無視します（Google は `user agent` を綴り誤りとして受け付けますが、ほかは受け付けません）。</translation>
     </message>
     <message>
         <source>Line that is not a record</source>
         <comment>check.R209.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>レコードではない行</translation>
     </message>
     <message>
         <source>A line that is neither blank, a comment, nor `key: value` is ignored by every reader. Often it is the continuation of a value split over two lines, or text pasted from a document; whatever it meant, it has no effect.</source>
         <comment>check.R209.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>空行でもコメントでも `key: value` でもない行は、どの実装にも無視されます。多くの場合、2 行に分かれた値の続きか、文書から貼り付けたテキストです。何を意図していたにせよ、効果はありません。</translation>
     </message>
     <message>
         <source>Rule before any User-agent line</source>
         <comment>check.R301.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行より前のルール</translation>
     </message>
     <message>
         <source>Allow and Disallow lines belong to the group opened by the User-agent lines above them. Before the first User-agent there is no group: RFC 9309 readers, Google and Python ignore such rules, while Perl&apos;s WWW::RobotRules applies them to every robot as if `User-agent: *` had been written. The same line blocks everything or nothing depending on the crawler.</source>
         <comment>check.R301.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Allow 行と Disallow 行は、その上にある User-agent 行で始まるグループに属します。最初の User-agent より前にはグループがありません。RFC 9309 準拠の実装、Google、Python はこのようなルールを無視しますが、Perl の WWW::RobotRules は `User-agent: *` と書かれていたかのように、すべてのロボットに適用します。同じ行が、クローラーによってすべてをブロックしたり、何もブロックしなかったりします。</translation>
     </message>
     <message>
         <source>User-agent after a rule without a blank line</source>
         <comment>check.R302.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>空行なしでルールの後に続く User-agent</translation>
     </message>
     <message>
         <source>The 1994 standard separates records with blank lines and calls a User-agent line after a Disallow line a malformed record. RFC 9309 and Perl&apos;s WWW::RobotRules start a new group at that User-agent (Perl&apos;s manual: &quot;the parser will assume that a blank line should have been placed before that User-agent field&quot;), and so does every reader modelled here — usually an info. It becomes a warning when the record above ends only in lines a reader does not count as rules: the 1994 standard and WWW::RobotRules have no Allow, so after `Allow` lines the next User-agent joins the record above and its agents share all the rules. A blank line makes the split explicit for every reader; the seeds&apos; &quot;ancient castle&quot; is the classic case.</source>
         <comment>check.R302.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>1994 年の標準はレコードを空行で区切り、Disallow 行の後の User-agent 行を不正なレコードとしています。RFC 9309 と Perl の WWW::RobotRules はその User-agent から新しいグループを始めます（Perl のマニュアル:「このパーサは User-Agent フィールドの前に空行があることを仮定」）。ここでモデル化しているすべての実装も同様なので、通常は情報レベルです。上のレコードが、実装がルールとして数えない行だけで終わっている場合は警告になります。1994 年の標準と WWW::RobotRules には Allow がないため、`Allow` 行の後の User-agent は上のレコードに合流し、そのエージェントはすべてのルールを共有します。空行を入れれば、どの実装に対しても区切りが明確になります。シード文書の「古城（ancient castle）」の例が典型です。</translation>
     </message>
     <message>
         <source>Blank line inside a group</source>
         <comment>check.R303.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループ内の空行</translation>
     </message>
     <message>
         <source>RFC 9309 ignores blank lines: a group runs from its User-agent lines to the next User-agent after a rule. The 1994 standard, Perl and Python end the record at a blank line, so User-agent lines above the blank get no rules there, and rules below it belong to no record. The same file blocks a crawler in one reading and lets it in in another.</source>
         <comment>check.R303.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 は空行を無視します。グループは User-agent 行から、ルールの後に現れる次の User-agent までです。1994 年の標準、Perl、Python は空行でレコードを終えるため、空行より上の User-agent 行にはそこでルールがなく、空行より下のルールはどのレコードにも属しません。同じファイルが、ある読み方ではクローラーをブロックし、別の読み方では許可します。</translation>
     </message>
     <message>
         <source>User-agent lines with no rules</source>
         <comment>check.R304.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>ルールのない User-agent 行</translation>
     </message>
     <message>
         <source>A group needs at least one Allow or Disallow (&quot;At least one Disallow field needs to be present in a record&quot;, 1994). RFC 9309 gives such a group no rules, so its agents may fetch everything; Python&apos;s robotparser drops it, so the same agents fall back to the `*` group. Write an empty `Disallow:` when &quot;everything allowed&quot; is what you mean.</source>
         <comment>check.R304.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループには少なくとも 1 つの Allow または Disallow が必要です（1994 年:「レコードには少なくとも 1 つの Disallow フィールドが必要」）。RFC 9309 ではこのようなグループにはルールがなく、そのエージェントはすべてを取得できます。Python の robotparser はこのグループを捨てるため、同じエージェントが `*` グループにフォールバックします。「すべて許可」を意図するなら空の `Disallow:` を書いてください。</translation>
     </message>
     <message>
         <source>Empty User-agent value</source>
         <comment>check.R305.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>空の User-agent 値</translation>
     </message>
     <message>
         <source>`User-agent:` with nothing after it names no crawler; most readers never match it, substring readers may match every crawler with it (the empty string is in every name). Either way the group below it is not what was meant.</source>
         <comment>check.R305.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>後に何もない `User-agent:` はどのクローラーも指しません。ほとんどの実装はこれに一致させませんが、部分文字列で照合する実装はすべてのクローラーに一致させることがあります（空文字列はどの名前にも含まれるため）。いずれにせよ、その下のグループは意図どおりではありません。</translation>
     </message>
     <message>
         <source>User-agent value that is not a product token</source>
         <comment>check.R306.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>プロダクトトークンではない User-agent 値</translation>
     </message>
     <message>
         <source>RFC 9309 product tokens are letters, `-` and `_` only. `Googlebot/2.1`, `Mozilla/5.0 (compatible; …)`, names with spaces or digits are read differently by each crawler: Google keeps only the leading letters (`Googlebot`), RFC 9309 readers compare the whole value with the crawler&apos;s token and never match, and substring readers match any crawler whose name contains the whole value. Use the crawler&apos;s documented token. Names with digits (`MJ12bot`) are reported as info: substring readers, which most crawlers are, still match them.</source>
         <comment>check.R306.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 のプロダクトトークンは英字、`-`、`_` だけで構成されます。`Googlebot/2.1`、`Mozilla/5.0 (compatible; …)`、空白や数字を含む名前は、クローラーごとに読み方が異なります。Google は先頭の英字だけ（`Googlebot`）を使い、RFC 9309 準拠の実装は値全体をクローラーのトークンと比較するので決して一致せず、部分文字列で照合する実装は値全体を名前に含むクローラーに一致させます。クローラーの文書に記載されたトークンを使ってください。数字を含む名前（`MJ12bot`）は情報として報告します。ほとんどのクローラーがそうである部分文字列照合の実装では、依然として一致するためです。</translation>
     </message>
     <message>
         <source>Several `User-agent: *` groups</source>
         <comment>check.R307.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>複数の `User-agent: *` グループ</translation>
     </message>
     <message>
         <source>RFC 9309 and Google merge every `*` group, but Python&apos;s robotparser uses only the first, the 1994 standard forbids more than one (&quot;It is not allowed to have two such records&quot;), and Yandex&apos;s validator reports it as an error. Rules in the second `*` group are invisible to some readers.</source>
         <comment>check.R307.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 と Google はすべての `*` グループを統合しますが、Python の robotparser は最初のものだけを使い、1994 年の標準は複数を禁じており（「このようなレコードを 2 つ持つことは許されない」）、Yandex の検証ツールはエラーとして報告します。2 つ目の `*` グループのルールは、一部の実装からは見えません。</translation>
     </message>
     <message>
         <source>The same agent in several groups</source>
         <comment>check.R308.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>複数のグループに同じエージェント</translation>
     </message>
     <message>
         <source>RFC 9309 and Google merge all groups that name a crawler. First-match readers (Perl, Python, the Ruby gem, Yandex&apos;s documentation) use only the first group that names it, so the rules of the later groups do nothing for them.</source>
         <comment>check.R308.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 と Google は、あるクローラーを指すすべてのグループを統合します。最初に一致したものを使う実装（Perl、Python、Ruby の gem、Yandex の文書）は、それを指す最初のグループだけを使うため、後のグループのルールはそれらに対して何の効果もありません。</translation>
     </message>
     <message>
         <source>Non-rule line between User-agent lines (group-merge trap)</source>
         <comment>check.R309.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行の間にあるルール以外の行（グループ統合の罠）</translation>
     </message>
     <message>
         <source>In RFC 9309 and Google&apos;s parser only an Allow or Disallow ends a run of User-agent lines. A Crawl-delay, Sitemap or unknown line between two User-agent lines therefore does not start a new group: both agents share the next rules. The famous case (google/robotstxt issue #51) is `User-agent: *` + `Crawl-delay` followed by a `Disallow: /` group for one bad bot — which blocks every crawler from the whole site. Bing and Python start a new group at the Crawl-delay line.</source>
         <comment>check.R309.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 と Google のパーサーでは、連続する User-agent 行を終わらせるのは Allow または Disallow だけです。そのため、2 つの User-agent 行の間にある Crawl-delay、Sitemap、不明な行は新しいグループを始めません。両方のエージェントが次のルールを共有します。有名な例（google/robotstxt issue #51）は、`User-agent: *` + `Crawl-delay` の後に、ある悪質なボット向けの `Disallow: /` グループが続くもので、これはすべてのクローラーをサイト全体からブロックします。Bing と Python は Crawl-delay 行で新しいグループを始めます。</translation>
     </message>
     <message>
         <source>A specific group hides every `*` rule</source>
         <comment>check.R310.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>個別のグループがすべての `*` ルールを隠す</translation>
     </message>
     <message>
         <source>A crawler named by its own group ignores the `*` group completely — the groups are not combined. Rules written for everyone (private areas, search pages) therefore stop applying to a crawler the moment it gets a group of its own, unless they are repeated there.</source>
         <comment>check.R310.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>自分専用のグループで指定されたクローラーは、`*` グループを完全に無視します。グループは合成されません。そのため、全員向けに書いたルール（非公開領域、検索ページ）は、クローラーが専用のグループを持った時点で、そこに繰り返し書かない限りそのクローラーには適用されなくなります。</translation>
     </message>
     <message>
         <source>Path that does not start with `/` or `*`</source>
         <comment>check.R401.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>`/` または `*` で始まらないパス</translation>
     </message>
     <message>
         <source>Patterns are matched from the first character of the URL path, which always starts with `/`. `Disallow: private/` therefore matches nothing at all for RFC 9309 readers and most others.</source>
         <comment>check.R401.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターンは URL パスの先頭の文字から照合され、URL パスは常に `/` で始まります。そのため `Disallow: private/` は、RFC 9309 準拠の実装やほとんどの実装では何にも一致しません。</translation>
     </message>
     <message>
         <source>Absolute URL instead of a path</source>
         <comment>check.R402.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>パスではなく絶対 URL</translation>
     </message>
     <message>
         <source>Rules take paths, not URLs: `Disallow: https://example.com/private` matches no path for RFC 9309, Google, Bing or Python. Only Perl&apos;s WWW::RobotRules resolves it, and only when the host matches the robots.txt&apos;s own host.</source>
         <comment>check.R402.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>ルールに書くのは URL ではなくパスです。`Disallow: https://example.com/private` は RFC 9309、Google、Bing、Python ではどのパスにも一致しません。これを解決するのは Perl の WWW::RobotRules だけで、それもホストが robots.txt 自身のホストと一致する場合に限られます。</translation>
     </message>
     <message>
         <source>`$` not at the end of the pattern</source>
         <comment>check.R403.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターンの末尾以外にある `$`</translation>
     </message>
     <message>
         <source>`$` anchors a pattern only as its last character; elsewhere it is a literal dollar sign that real URLs rarely contain. A literal `$` is written `%24`.</source>
         <comment>check.R403.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`$` がパターンを固定するのは最後の文字である場合だけです。それ以外の位置では文字どおりのドル記号で、実際の URL にはめったに含まれません。文字どおりの `$` は `%24` と書きます。</translation>
     </message>
     <message>
         <source>Needless trailing `*`</source>
         <comment>check.R404.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>不要な末尾の `*`</translation>
     </message>
     <message>
         <source>Every pattern is a prefix, so a trailing `*` adds nothing for readers with wildcards (`/private*` is `/private`). Readers without wildcards — the 1994 standard, Perl, Python — take the `*` literally, and the rule then matches nothing. Dropping it gives the same meaning everywhere.</source>
         <comment>check.R404.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターンはすべて前方一致なので、ワイルドカードを扱う実装にとって末尾の `*` は何も加えません（`/private*` は `/private` と同じ）。ワイルドカードを扱わない実装（1994 年の標準、Perl、Python）は `*` を文字どおりに解釈し、そのルールは何にも一致しなくなります。取り除けば、どこでも同じ意味になります。</translation>
     </message>
     <message>
         <source>`**` in a pattern</source>
         <comment>check.R405.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターン内の `**`</translation>
     </message>
     <message>
         <source>`*` already matches any run of characters; `**` means the same and only suggests a glob syntax (`**` for directories) that robots.txt does not have.</source>
         <comment>check.R405.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`*` はすでに任意の文字の並びに一致します。`**` は同じ意味で、robots.txt にはない glob 構文（ディレクトリを表す `**`）を連想させるだけです。</translation>
     </message>
     <message>
         <source>`%` not followed by two hex digits</source>
         <comment>check.R406.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>後に 16 進数字 2 桁が続かない `%`</translation>
     </message>
     <message>
         <source>Percent-encoding is `%` and two hexadecimal digits. A bare `%` (as in `/50%-off`) is normalised differently by each reader — kept, encoded as `%25`, or decoded into garbage — so the rule matches different URLs for different crawlers. Write `%25` for a literal percent sign.</source>
         <comment>check.R406.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>パーセントエンコーディングは `%` と 16 進数字 2 桁です。単独の `%`（`/50%-off` など）は実装ごとに正規化のされ方が異なり、そのまま残されたり、`%25` にエンコードされたり、意味のない文字にデコードされたりするため、クローラーによって一致する URL が変わります。文字どおりのパーセント記号は `%25` と書いてください。</translation>
     </message>
     <message>
         <source>Characters that should be percent-encoded</source>
         <comment>check.R407.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>パーセントエンコードすべき文字</translation>
     </message>
     <message>
         <source>URLs on the wire never contain spaces, non-ASCII characters or characters such as `&quot;`, `&lt;`, `&gt;`, `{`, `}`, `|`, `\`, `^` and backquote: they arrive percent-encoded. RFC 9309 readers encode the pattern before comparing, but readers that compare bytes as written (the 1994 standard, Perl for some characters) never match. Writing the pattern encoded gives the same meaning everywhere.</source>
         <comment>check.R407.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>実際に送られる URL には、空白、非 ASCII 文字、`&quot;`、`&lt;`、`&gt;`、`{`、`}`、`|`、`\`、`^`、バッククォートのような文字は含まれず、パーセントエンコードされて届きます。RFC 9309 準拠の実装は比較の前にパターンをエンコードしますが、書かれたとおりのバイトを比較する実装（1994 年の標準、一部の文字については Perl）は決して一致しません。パターンをエンコードして書けば、どこでも同じ意味になります。</translation>
     </message>
     <message>
         <source>Percent-encoded letter, digit or `-._~`</source>
         <comment>check.R408.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>パーセントエンコードされた英字・数字・`-._~`</translation>
     </message>
     <message>
         <source>RFC 9309 decodes percent-encoded unreserved characters before comparing, so `/%7Euser/` and `/~user/` are the same pattern. Google&apos;s library does not decode the URL it is given, so for Googlebot `Disallow: /%7Euser/` does not block `/~user/page`. Write unreserved characters as themselves.</source>
         <comment>check.R408.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 は比較の前に、パーセントエンコードされた非予約文字をデコードするため、`/%7Euser/` と `/~user/` は同じパターンです。Google のライブラリは渡された URL をデコードしないので、Googlebot にとって `Disallow: /%7Euser/` は `/~user/page` をブロックしません。非予約文字はそのまま書いてください。</translation>
     </message>
     <message>
         <source>`Disallow: *` (or `Allow: *`)</source>
         <comment>check.R409.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>`Disallow: *`（または `Allow: *`）</translation>
     </message>
     <message>
         <source>For readers with wildcards `*` matches every path, so the rule means `/`. Readers without wildcards (the 1994 standard, Perl, Python) take `*` as a literal character no path starts with, so the same rule matches nothing. `/` says the same thing to everyone.</source>
         <comment>check.R409.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>ワイルドカードを扱う実装では `*` はすべてのパスに一致するため、このルールは `/` と同じ意味です。ワイルドカードを扱わない実装（1994 年の標準、Perl、Python）は `*` を、どのパスも始まることのない文字どおりの文字として扱うため、同じルールが何にも一致しません。`/` ならどの実装にも同じ意味が伝わります。</translation>
     </message>
     <message>
         <source>Wildcards that some readers take literally</source>
         <comment>check.R410.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>一部の実装が文字どおりに解釈するワイルドカード</translation>
     </message>
     <message>
         <source>`*` inside a pattern and `$` at its end are RFC 9309 (and Google, Bing, Yandex, Ruby gem) syntax. The 1994 standard, Perl&apos;s WWW::RobotRules and Python&apos;s robotparser compare them as literal characters, so these rules match nothing for crawlers built on them. Reported once per file.</source>
         <comment>check.R410.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターン内の `*` と末尾の `$` は RFC 9309（および Google、Bing、Yandex、Ruby の gem）の構文です。1994 年の標準、Perl の WWW::RobotRules、Python の robotparser はこれらを文字どおりの文字として比較するため、それらに基づくクローラーではこのルールは何にも一致しません。ファイルごとに 1 回報告します。</translation>
     </message>
     <message>
         <source>Paths that differ only in letter case</source>
         <comment>check.R411.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>大文字小文字だけが異なるパス</translation>
     </message>
     <message>
         <source>Paths are case-sensitive: `/Admin/` and `/admin/` are different URLs and different rules. Two rules that differ only in case usually mean one of them is a typo, or that the server answers both and only one is covered.</source>
         <comment>check.R411.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>パスは大文字小文字を区別します。`/Admin/` と `/admin/` は別の URL で、別のルールです。大文字小文字だけが異なる 2 つのルールは、たいていどちらかが打ち間違いか、サーバーが両方に応答するのに片方しかカバーされていないことを意味します。</translation>
     </message>
     <message>
         <source>Duplicate rule</source>
         <comment>check.R501.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>重複したルール</translation>
     </message>
     <message>
         <source>The same Allow or Disallow twice in one group changes nothing for any reader; the copy is noise that makes the next edit error-prone (change one, forget the other).</source>
         <comment>check.R501.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>1 つのグループに同じ Allow または Disallow が 2 回あっても、どの実装にとっても何も変わりません。重複は雑音で、次の編集で誤りを招きます（片方を変えて、もう片方を忘れる）。</translation>
     </message>
     <message>
         <source>Allow and Disallow with the same pattern</source>
         <comment>check.R502.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>同じパターンの Allow と Disallow</translation>
     </message>
     <message>
         <source>When an Allow and a Disallow tie, RFC 9309 and Google let Allow win, first-match readers (Python, the Ruby gem) take whichever comes first in the file, and readers without Allow (1994, Perl) disallow. The verdict for that path depends on the crawler; keep only the one you mean.</source>
         <comment>check.R502.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Allow と Disallow が同点になったとき、RFC 9309 と Google は Allow を優先し、最初に一致したものを使う実装（Python、Ruby の gem）はファイル内で先に現れた方を採用し、Allow を持たない実装（1994 年、Perl）は拒否します。そのパスの判定はクローラー次第になります。意図した方だけを残してください。</translation>
     </message>
     <message>
         <source>Rule never reached by first-match readers</source>
         <comment>check.R503.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>最初の一致を使う実装では到達しないルール</translation>
     </message>
     <message>
         <source>RFC 9309, Google, Bing and Yandex pick the longest matching rule, wherever it is. Python&apos;s robotparser and the Ruby gem take the first matching rule in file order. A specific rule placed after a broader rule of the other kind (`Allow: /` before `Disallow: /private`) is therefore applied by the first group of crawlers and never reached by the second. Put specific rules first and every reader agrees.</source>
         <comment>check.R503.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309、Google、Bing、Yandex は、位置に関係なく最も長く一致するルールを選びます（最長一致）。Python の robotparser と Ruby の gem は、ファイル順で最初に一致したルールを使います。より広い反対種別のルールの後に置かれた個別のルール（`Disallow: /private` の前の `Allow: /`）は、前者のクローラーには適用されますが、後者のクローラーには決して到達しません。個別のルールを先に置けば、どの実装の判定も一致します。</translation>
     </message>
     <message>
         <source>Empty Disallow before other rules</source>
         <comment>check.R504.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>ほかのルールより前の空の Disallow</translation>
     </message>
     <message>
         <source>An empty `Disallow:` matches nothing for RFC 9309 readers, but the 1994 standard, Perl, Python and the Ruby gem read it as &quot;everything is allowed&quot; — and as first-match readers they stop there. Every rule after it in the group is dead for them.</source>
         <comment>check.R504.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>空の `Disallow:` は RFC 9309 準拠の実装では何にも一致しませんが、1994 年の標準、Perl、Python、Ruby の gem は「すべて許可」と読み、最初の一致を使う実装なのでそこで止まります。グループ内でその後にあるルールは、それらにとってはすべて無効です。</translation>
     </message>
     <message>
         <source>Rule already covered by a broader rule</source>
         <comment>check.R505.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>より広いルールですでにカバーされているルール</translation>
     </message>
     <message>
         <source>`Disallow: /private/` followed by `Disallow: /private/old/` says nothing new: the first rule already covers every URL the second matches, with the same verdict, for every reader (no rule of the other kind lies between them). The narrower rule can go.</source>
         <comment>check.R505.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`Disallow: /private/` の後の `Disallow: /private/old/` は何も新しいことを言っていません。どの実装でも、最初のルールが 2 つ目に一致するすべての URL を同じ判定ですでにカバーしています（間に反対種別のルールはありません）。狭い方のルールは削除できます。</translation>
     </message>
     <message>
         <source>Everything blocked for all crawlers</source>
         <comment>check.R506.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべてのクローラーに対してすべてをブロック</translation>
     </message>
     <message>
         <source>`Disallow: /` in the `*` group closes the whole site to every crawler that has no group of its own — search engines included, so pages drop out of search results over time. Right for staging sites (the seeds&apos; &quot;go away&quot; example), a disaster when it reaches production.</source>
         <comment>check.R506.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`*` グループの `Disallow: /` は、専用のグループを持たないすべてのクローラーに対してサイト全体を閉じます。検索エンジンも含まれるため、ページは次第に検索結果から消えていきます。ステージングサイトには正しい設定ですが（シード文書の「go away」の例）、本番環境に出てしまうと大惨事です。</translation>
     </message>
     <message>
         <source>CSS, JavaScript or images blocked</source>
         <comment>check.R507.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>CSS・JavaScript・画像のブロック</translation>
     </message>
     <message>
         <source>Google renders pages like a browser; when the CSS, JavaScript or images a page needs are disallowed, it sees a broken page, which can hurt how the page is understood and ranked (mobile-friendliness in particular). Block resources only when pages do not need them.</source>
         <comment>check.R507.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google はブラウザと同じようにページをレンダリングします。ページに必要な CSS、JavaScript、画像が拒否されていると、壊れたページとして見えるため、ページの理解やランキング（特にモバイルフレンドリー性）に悪影響を与えることがあります。リソースをブロックするのは、ページがそれを必要としない場合だけにしてください。</translation>
     </message>
     <message>
         <source>Disallow that publishes a sensitive-looking path</source>
         <comment>check.R508.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>機密に見えるパスを公開してしまう Disallow</translation>
     </message>
     <message>
         <source>robots.txt is public and is not access control: listing `/admin-panel/`, `/backup/` or `/.git/` tells everyone, attackers included, where to look, and does not stop anyone who ignores the file. Protect such paths with authentication and leave them out of robots.txt.</source>
         <comment>check.R508.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt は公開されており、アクセス制御ではありません。`/admin-panel/`、`/backup/`、`/.git/` を列挙すると、攻撃者を含む全員にどこを見ればよいかを教えることになり、ファイルを無視する者を止めることもできません。このようなパスは認証で保護し、robots.txt には書かないでください。</translation>
     </message>
     <message>
         <source>`Allow: …/index.html` that only Google extends to the directory</source>
         <comment>check.R509.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google だけがディレクトリにも広げる `Allow: …/index.html`</translation>
     </message>
     <message>
         <source>Google&apos;s parser treats `Allow: /dir/index.html` as also allowing `/dir/`, the URL that usually serves it. No other reader does, so under a broader Disallow the directory URL is allowed for Googlebot and blocked for everyone else. Allow the directory explicitly (`Allow: /dir/$`) when that is the intent.</source>
         <comment>check.R509.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google のパーサーは `Allow: /dir/index.html` を、通常それを返す URL である `/dir/` も許可するものとして扱います。ほかの実装はそうしないため、より広い Disallow の下では、そのディレクトリの URL は Googlebot には許可され、ほかのすべてのクローラーにはブロックされます。それが意図なら、ディレクトリを明示的に許可してください（`Allow: /dir/$`）。</translation>
     </message>
     <message>
         <source>Allow exceptions that 1994-style readers ignore</source>
         <comment>check.R510.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>1994 年方式の実装が無視する Allow の例外</translation>
     </message>
     <message>
         <source>`Allow` is not part of the 1994 standard, and Perl&apos;s WWW::RobotRules ignores it: an Allow that carves an exception out of a broader Disallow does not exist for crawlers built on them, so the whole Disallowed area stays closed to them. Reported once per file.</source>
         <comment>check.R510.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>`Allow` は 1994 年の標準にはなく、Perl の WWW::RobotRules はこれを無視します。より広い Disallow から例外を切り出す Allow は、それらに基づくクローラーにとって存在しないため、Disallow された領域全体がそれらに対して閉じたままになります。ファイルごとに 1 回報告します。</translation>
     </message>
     <message>
         <source>Sitemap that is not an absolute http(s) URL</source>
         <comment>check.R601.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>絶対 http(s) URL ではない Sitemap</translation>
     </message>
     <message>
         <source>A Sitemap line must hold a fully-qualified URL (`https://example.com/sitemap.xml`). Relative paths, empty values or other schemes are ignored by search engines, so the sitemap is never discovered through robots.txt.</source>
         <comment>check.R601.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap 行には完全修飾 URL（`https://example.com/sitemap.xml`）を書く必要があります。相対パス、空の値、ほかのスキームは検索エンジンに無視されるため、サイトマップが robots.txt から見つけられることはありません。</translation>
     </message>
     <message>
         <source>Crawl-delay that is not a number</source>
         <comment>check.R602.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>数値ではない Crawl-delay</translation>
     </message>
     <message>
         <source>Crawl-delay takes a number of seconds. Crawlers that honour it (Bing, Yandex, Python&apos;s robotparser) ignore a value they cannot read, so no delay applies.</source>
         <comment>check.R602.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay には秒数を書きます。これに従うクローラー（Bing、Yandex、Python の robotparser）は読めない値を無視するため、遅延は適用されません。</translation>
     </message>
     <message>
         <source>Fractional Crawl-delay</source>
         <comment>check.R603.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>小数の Crawl-delay</translation>
     </message>
     <message>
         <source>Bing and Yandex accept `Crawl-delay: 0.5`, but Python&apos;s robotparser accepts digits only and ignores the line — a crawler built on it applies no delay at all.</source>
         <comment>check.R603.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bing と Yandex は `Crawl-delay: 0.5` を受け付けますが、Python の robotparser は数字しか受け付けずにその行を無視します。これに基づくクローラーは遅延をまったく適用しません。</translation>
     </message>
     <message>
         <source>Request-rate that is not `n/seconds`</source>
         <comment>check.R604.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>`n/seconds` の形ではない Request-rate</translation>
     </message>
     <message>
         <source>Request-rate is written as requests/seconds (`Request-rate: 1/5`). Python&apos;s robotparser, the main reader of this extension, ignores any other form.</source>
         <comment>check.R604.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Request-rate はリクエスト数/秒数の形で書きます（`Request-rate: 1/5`）。この拡張の主な読み手である Python の robotparser は、ほかの形をすべて無視します。</translation>
     </message>
     <message>
         <source>Malformed Clean-param</source>
         <comment>check.R605.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>不正な形式の Clean-param</translation>
     </message>
     <message>
         <source>Yandex&apos;s Clean-param takes parameter names joined by `&amp;`, optionally followed by a path prefix (`Clean-param: ref&amp;utm_source /catalog/`). Anything else is ignored, so the duplicate URLs it was meant to merge are all crawled.</source>
         <comment>check.R605.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yandex の Clean-param には、`&amp;` でつないだパラメーター名と、省略可能なパスの接頭辞を書きます（`Clean-param: ref&amp;utm_source /catalog/`）。それ以外は無視されるため、統合するはずだった重複 URL がすべてクロールされます。</translation>
     </message>
     <message>
         <source>Malformed Host</source>
         <comment>check.R606.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>不正な形式の Host</translation>
     </message>
     <message>
         <source>Yandex&apos;s Host directive took a single host name, optionally with a port or an https:// prefix. A path, a list or a malformed name was ignored.</source>
         <comment>check.R606.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yandex の Host ディレクティブには、ポートまたは https:// の接頭辞を付けてもよい単一のホスト名を書くことになっていました。パス、リスト、不正な形式の名前は無視されました。</translation>
     </message>
     <message>
         <source>Host directive (deprecated)</source>
         <comment>check.R607.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Host ディレクティブ（非推奨）</translation>
     </message>
     <message>
         <source>Host told Yandex which mirror of a site was the main one. Yandex stopped using it in 2018 in favour of 301 redirects, and no other crawler ever read it; the line does nothing today.</source>
         <comment>check.R607.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Host は、サイトのどのミラーがメインかを Yandex に伝えるものでした。Yandex は 2018 年に 301 リダイレクトを優先してその使用をやめ、ほかのクローラーはもともと読んでいません。現在この行は何もしません。</translation>
     </message>
     <message>
         <source>Crawl-delay or Request-rate before any User-agent</source>
         <comment>check.R608.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent より前の Crawl-delay または Request-rate</translation>
     </message>
     <message>
         <source>Crawl-delay and Request-rate belong to the group of the User-agent lines above them. Before the first User-agent they belong to no group, and the crawlers that honour them ignore the line.</source>
         <comment>check.R608.why</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay と Request-rate は、その上にある User-agent 行のグループに属します。最初の User-agent より前にあると、どのグループにも属さず、これらに従うクローラーはその行を無視します。</translation>
     </message>
     <message>
         <source>The file is empty: every crawler may fetch every URL</source>
