@@ -6,7 +6,7 @@
     <message>
         <source>Suppression comment names %1, which is not a check code or slug</source>
         <comment>diag.R108</comment>
-        <translation type="unfinished"></translation>
+        <translation>抑止コメントが %1 を指定していますが、これはチェックのコードでもスラッグでもありません</translation>
     </message>
     <message>
         <source>The file has no records</source>
@@ -571,622 +571,622 @@
     <message>
         <source>The file is empty: every crawler may fetch every URL</source>
         <comment>diag.R101.empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが空です: どのクローラーもすべての URL を取得できます</translation>
     </message>
     <message>
         <source>The file has only comments and blank lines: every crawler may fetch every URL</source>
         <comment>diag.R101</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイルにはコメントと空行しかありません: どのクローラーもすべての URL を取得できます</translation>
     </message>
     <message>
         <source>The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on (%5 lines, %6 of them rules) is ignored</source>
         <comment>diag.R102.rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは %1 バイトですが、%2 が読むのは先頭の %3 バイトだけです: %4 行目以降（%5 行、うちルール %6 行）は無視されます</translation>
     </message>
     <message>
         <source>The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on (%5 lines) is ignored</source>
         <comment>diag.R102</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは %1 バイトですが、%2 が読むのは先頭の %3 バイトだけです: %4 行目以降（%5 行）は無視されます</translation>
     </message>
     <message>
         <source>A file this large allows everything for %1</source>
         <comment>diag.R102.allow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>これほど大きなファイルは、%1 ではすべて許可になります</translation>
     </message>
     <message>
         <source>A byte order mark saved again as `ï»¿` (UTF-8 read as Latin-1 and encoded once more): no reader recognises the key on line 1</source>
         <comment>diag.R104.mangled</comment>
-        <translation type="unfinished"></translation>
+        <translation>バイトオーダーマークが `ï»¿` として保存し直されています（UTF-8 を Latin-1 として読み、もう一度エンコードしたもの）: 1 行目のキーはどの実装にも認識されません</translation>
     </message>
     <message>
         <source>Remove the mangled byte order mark</source>
         <comment>fix.R104.mangled</comment>
-        <translation type="unfinished"></translation>
+        <translation>壊れたバイトオーダーマークを削除</translation>
     </message>
     <message>
         <source>UTF-8 byte order mark: taken as part of the first key by %1, so line 1 (%2) is ignored there</source>
         <comment>diag.R104.key</comment>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 のバイトオーダーマーク: %1 では最初のキーの一部とみなされるため、1 行目（%2）はそこで無視されます</translation>
     </message>
     <message>
         <source>UTF-8 byte order mark: harmless here (line 1 is not a record), but kept as text by %1</source>
         <comment>diag.R104</comment>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 のバイトオーダーマーク: ここでは無害ですが（1 行目はレコードではありません）、%1 ではテキストとして残ります</translation>
     </message>
     <message>
         <source>Remove the byte order mark</source>
         <comment>fix.R104</comment>
-        <translation type="unfinished"></translation>
+        <translation>バイトオーダーマークを削除</translation>
     </message>
     <message>
         <source>Line %1 contains %2: a line break for %3</source>
         <comment>diag.R105.break</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目に %2 が含まれています: %3 では改行になります</translation>
     </message>
     <message>
         <source>Line %1 has bytes that are not UTF-8 (%2): crawlers decode them differently</source>
         <comment>diag.R103</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目に UTF-8 ではないバイト（%2）があります: クローラーによってデコードのされ方が異なります</translation>
     </message>
     <message>
         <source>Re-encode the line from Windows-1252 to UTF-8</source>
         <comment>fix.R103</comment>
-        <translation type="unfinished"></translation>
+        <translation>この行を Windows-1252 から UTF-8 にエンコードし直す</translation>
     </message>
     <message>
         <source>Line %1 contains %2</source>
         <comment>diag.R105</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目に %2 が含まれています</translation>
     </message>
     <message>
         <source>Remove the control characters from line %1</source>
         <comment>fix.R105</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目から制御文字を削除</translation>
     </message>
     <message>
         <source>This looks like %1, not a robots.txt: crawlers find no rules in it</source>
         <comment>diag.R106</comment>
-        <translation type="unfinished"></translation>
+        <translation>これは robots.txt ではなく %1 のようです: クローラーはここからルールを見つけられません</translation>
     </message>
     <message>
         <source>Windows (CRLF) line endings: every reader accepts them</source>
         <comment>diag.R107.crlf</comment>
-        <translation type="unfinished"></translation>
+        <translation>Windows（CRLF）の改行コード: どの実装も受け付けます</translation>
     </message>
     <message>
         <source>Old Mac (CR) line endings: RFC 9309 accepts them, but many tools see one long line</source>
         <comment>diag.R107.cr</comment>
-        <translation type="unfinished"></translation>
+        <translation>旧 Mac（CR）の改行コード: RFC 9309 は受け付けますが、多くのツールには長い 1 行に見えます</translation>
     </message>
     <message>
         <source>Convert every line ending to LF</source>
         <comment>fix.R107.lf</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべての改行を LF に変換</translation>
     </message>
     <message>
         <source>Mixed line endings: %1 LF, %2 CRLF, %3 CR; line %4 ends with %5</source>
         <comment>diag.R107.mixed</comment>
-        <translation type="unfinished"></translation>
+        <translation>改行コードが混在しています: LF %1 行、CRLF %2 行、CR %3 行。%4 行目は %5 で終わっています</translation>
     </message>
     <message>
         <source>Convert every line ending to %1</source>
         <comment>fix.R107.mixed</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべての改行を %1 に変換</translation>
     </message>
     <message>
         <source>Rule before any User-agent line: ignored by %1, applied to every crawler by %2</source>
         <comment>diag.R301</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行より前のルール: %1 では無視され、%2 ではすべてのクローラーに適用されます</translation>
     </message>
     <message>
         <source>Insert `User-agent: *` before line %1</source>
         <comment>fix.R301</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の前に `User-agent: *` を挿入</translation>
     </message>
     <message>
         <source>User-agent after a rule (line %1) without a blank line: no line of the record above ends it for %2, so this User-agent joins that record and its agents share all the rules</source>
         <comment>diag.R302.merge</comment>
-        <translation type="unfinished"></translation>
+        <translation>ルール（%1 行目）の後に空行なしで User-agent があります: %2 では上のレコードを終える行がないため、この User-agent はそのレコードに合流し、エージェントはすべてのルールを共有します</translation>
     </message>
     <message>
         <source>User-agent after a rule (line %1) without a blank line: a malformed record for the 1994 standard; every modelled reader starts a new group here, as if a blank line were there</source>
         <comment>diag.R302</comment>
-        <translation type="unfinished"></translation>
+        <translation>ルール（%1 行目）の後に空行なしで User-agent があります: 1994 年の標準では不正なレコードです。モデル化しているすべての実装は、空行があるものとみなしてここから新しいグループを始めます</translation>
     </message>
     <message>
         <source>The rule that ends the record</source>
         <comment>diag.R302.rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>レコードを終えるルール</translation>
     </message>
     <message>
         <source>Insert a blank line before line %1</source>
         <comment>fix.R302</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の前に空行を挿入</translation>
     </message>
     <message>
         <source>Blank line inside a group: RFC 9309 continues the group, but the record ends here for %1, so the User-agent lines above it get no rules there</source>
         <comment>diag.R303.agents</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループ内の空行: RFC 9309 ではグループが続きますが、%1 ではここでレコードが終わるため、上の User-agent 行にはそこでルールがありません</translation>
     </message>
     <message>
         <source>Blank line inside a group: RFC 9309 continues the group, but the record ends here for %1, so the rules below it belong to no User-agent there</source>
         <comment>diag.R303.rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループ内の空行: RFC 9309 ではグループが続きますが、%1 ではここでレコードが終わるため、下のルールはそこでどの User-agent にも属しません</translation>
     </message>
     <message>
         <source>The group starts here</source>
         <comment>diag.R303.group</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループはここから始まります</translation>
     </message>
     <message>
         <source>Another blank line inside the group</source>
         <comment>diag.R303.more</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループ内のもう 1 つの空行</translation>
     </message>
     <message>
         <source>Delete the %1 blank lines inside the group</source>
         <comment>fix.R303.many</comment>
-        <translation type="unfinished"></translation>
+        <translation>グループ内の空行 %1 行を削除</translation>
     </message>
     <message>
         <source>Delete the blank line %1</source>
         <comment>fix.R303</comment>
-        <translation type="unfinished"></translation>
+        <translation>空行（%1 行目）を削除</translation>
     </message>
     <message>
         <source>User-agent %1 has no Allow or Disallow: RFC 9309 lets it fetch everything, but Python&apos;s robotparser drops the group and uses the `*` rules</source>
         <comment>diag.R304</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent %1 には Allow も Disallow もありません: RFC 9309 ではすべてを取得できますが、Python の robotparser はこのグループを捨てて `*` のルールを使います</translation>
     </message>
     <message>
         <source>Add `Disallow:` (allow everything) after line %1</source>
         <comment>fix.R304</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の後に `Disallow:`（すべて許可）を追加</translation>
     </message>
     <message>
         <source>Another `User-agent: *` group (the first is on line %1): RFC 9309 and Google merge them, Python uses only the first, the 1994 standard forbids it</source>
         <comment>diag.R307</comment>
-        <translation type="unfinished"></translation>
+        <translation>もう 1 つの `User-agent: *` グループ（最初のものは %1 行目）: RFC 9309 と Google はこれらを統合し、Python は最初のものだけを使い、1994 年の標準はこれを禁じています</translation>
     </message>
     <message>
         <source>The first `*` group</source>
         <comment>diag.R307.first</comment>
-        <translation type="unfinished"></translation>
+        <translation>最初の `*` グループ</translation>
     </message>
     <message>
         <source>Empty User-agent value: the group below names no crawler</source>
         <comment>diag.R305</comment>
-        <translation type="unfinished"></translation>
+        <translation>空の User-agent 値: 下のグループはどのクローラーも指していません</translation>
     </message>
     <message>
         <source>%1 has digits, which RFC 9309 product tokens do not: google reads only %2, RFC 9309 readers never match it; substring readers (most crawlers) do</source>
         <comment>diag.R306.digits</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 には RFC 9309 のプロダクトトークンにない数字が含まれています: google は %2 だけを読み、RFC 9309 準拠の実装は決して一致させません。部分文字列で照合する実装（ほとんどのクローラー）は一致させます</translation>
     </message>
     <message>
         <source>%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, substring readers match crawler names that contain all of it</source>
         <comment>diag.R306.none</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプロダクトトークン（英字、`-`、`_`）ではありません: RFC 9309 準拠の実装は決して一致させず、部分文字列で照合する実装はこれ全体を名前に含むクローラーに一致させます</translation>
     </message>
     <message>
         <source>%1 is not a product token (letters, `-`, `_`): google reads it as %2, RFC 9309 readers never match it, substring readers match only names containing all of it</source>
         <comment>diag.R306</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプロダクトトークン（英字、`-`、`_`）ではありません: google は %2 と読み、RFC 9309 準拠の実装は決して一致させず、部分文字列で照合する実装はこれ全体を含む名前にだけ一致させます</translation>
     </message>
     <message>
         <source>Write the product token %1</source>
         <comment>fix.R306</comment>
-        <translation type="unfinished"></translation>
+        <translation>プロダクトトークン %1 と書く</translation>
     </message>
     <message>
         <source>%1 is also named by the group on line %2: RFC 9309 and Google merge the groups; only the first is used by %3</source>
         <comment>diag.R308</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 行目のグループでも指定されています: RFC 9309 と Google はグループを統合しますが、%3 では最初のものだけが使われます</translation>
     </message>
     <message>
         <source>First group naming %1</source>
         <comment>diag.R308.first</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 を指定する最初のグループ</translation>
     </message>
     <message>
         <source>%1 between User-agent lines does not end the group for %2: %3 (line %4) shares the rules of %5 (line %6); a new group starts at line %6 for %7 (google/robotstxt issue #51)</source>
         <comment>diag.R309</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行の間の %1 は、%2 ではグループを終えません: %3（%4 行目）は %5（%6 行目）のルールを共有します。%7 では %6 行目から新しいグループが始まります（google/robotstxt issue #51）</translation>
     </message>
     <message>
         <source>%1 between User-agent lines does not end the group: %2 (line %3) shares the rules of %4 (line %5) (google/robotstxt issue #51)</source>
         <comment>diag.R309.all</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行の間の %1 はグループを終えません: %2（%3 行目）は %4（%5 行目）のルールを共有します（google/robotstxt issue #51）</translation>
     </message>
     <message>
         <source>This User-agent joins the group above</source>
         <comment>diag.R309.agent</comment>
-        <translation type="unfinished"></translation>
+        <translation>この User-agent は上のグループに合流します</translation>
     </message>
     <message>
         <source>End the group with `Disallow:` after line %1</source>
         <comment>fix.R309</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の後に `Disallow:` を置いてグループを終える</translation>
     </message>
     <message>
         <source>%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line %4), do not apply to it</source>
         <comment>diag.R310</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 には専用のグループがあるため、`*` のルールをすべて無視します: `*` の Disallow ルール %2 件（例: %3、%4 行目）はこれに適用されません</translation>
     </message>
     <message>
         <source>A `*` rule that does not apply to %1</source>
         <comment>diag.R310.rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 には適用されない `*` のルール</translation>
     </message>
     <message>
         <source>Repeat the %1 `*` Disallow rule(s) in this group</source>
         <comment>fix.R310</comment>
-        <translation type="unfinished"></translation>
+        <translation>`*` の Disallow ルール %1 件をこのグループにも書く</translation>
     </message>
     <message>
         <source>Missing colon after %1: the key runs to the `:` in the value, so the line means something else, or nothing, to every reader</source>
         <comment>diag.R201.value-colon</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の後のコロンがありません: キーが値の中の `:` まで続くため、この行はどの実装にとっても別の意味になるか、何の意味も持ちません</translation>
     </message>
     <message>
         <source>Insert a colon after %1</source>
         <comment>fix.R201</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の後にコロンを挿入</translation>
     </message>
     <message>
         <source>Key %1 contains %2: read as %4 only by %3</source>
         <comment>diag.R208.typo</comment>
-        <translation type="unfinished"></translation>
+        <translation>キー %1 に %2 が含まれています: %3 だけが %4 として読みます</translation>
     </message>
     <message>
         <source>Key %1 contains %2: no reader recognises it as %3</source>
         <comment>diag.R208</comment>
-        <translation type="unfinished"></translation>
+        <translation>キー %1 に %2 が含まれています: どの実装も %3 とは認識しません</translation>
     </message>
     <message>
         <source>Write the key as %1</source>
         <comment>fix.rename-key</comment>
-        <translation type="unfinished"></translation>
+        <translation>キーを %1 と書く</translation>
     </message>
     <message>
         <source>Key %1 contains invisible characters</source>
         <comment>diag.R208.invisible</comment>
-        <translation type="unfinished"></translation>
+        <translation>キー %1 に不可視文字が含まれています</translation>
     </message>
     <message>
         <source>Remove the invisible characters</source>
         <comment>fix.R208.invisible</comment>
-        <translation type="unfinished"></translation>
+        <translation>不可視文字を削除</translation>
     </message>
     <message>
         <source>Unknown key %1 (did you mean %2?): every reader ignores this line</source>
         <comment>diag.R202.suggest</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明なキー %1（%2 の誤りでは？）: どの実装もこの行を無視します</translation>
     </message>
     <message>
         <source>Unknown key %1: every reader ignores this line</source>
         <comment>diag.R202</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明なキー %1: どの実装もこの行を無視します</translation>
     </message>
     <message>
         <source>%1 is a misspelling of %2 accepted only by %3; the line is ignored by %4</source>
         <comment>diag.R203</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 の綴り誤りで、受け付けるのは %3 だけです。%4 ではこの行は無視されます</translation>
     </message>
     <message>
         <source>%1 is read as %2 only by %3 (keys matched by prefix); the line is ignored by %4</source>
         <comment>diag.R204</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 を %2 として読むのは %3 だけです（キーの前方一致）。%4 ではこの行は無視されます</translation>
     </message>
     <message>
         <source>%1 in robots.txt has no effect: no crawler acts on it (Google stopped in 2019); use a robots meta tag or X-Robots-Tag header</source>
         <comment>diag.R206.noindex</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の %1 には効果がありません: どのクローラーも従いません（Google は 2019 年にやめました）。robots メタタグか X-Robots-Tag ヘッダーを使ってください</translation>
     </message>
     <message>
         <source>%1 is a known extension, but none of the modelled crawlers acts on it</source>
         <comment>diag.R206</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は既知の拡張ですが、モデル化しているクローラーはどれも従いません</translation>
     </message>
     <message>
         <source>Delete line %1</source>
         <comment>fix.delete-line</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目を削除</translation>
     </message>
     <message>
         <source>Missing colon after %1: the line is read only by %2 and ignored by %3</source>
         <comment>diag.R201</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の後のコロンがありません: この行を読むのは %2 だけで、%3 では無視されます</translation>
     </message>
     <message>
         <source>Line %1 is not `key: value` (no colon after %2): every reader ignores it</source>
         <comment>diag.R209.colon</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目は `key: value` ではありません（%2 の後にコロンがない）: どの実装もこの行を無視します</translation>
     </message>
     <message>
         <source>Line %1 is not `key: value`: every reader ignores it</source>
         <comment>diag.R209</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目は `key: value` ではありません: どの実装もこの行を無視します</translation>
     </message>
     <message>
         <source>Line %1 is %2 bytes long; google reads only the first %3</source>
         <comment>diag.R207</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の長さは %2 バイトです: google は先頭の %3 バイトしか読みません</translation>
     </message>
     <message>
         <source>%1 (%2 lines) is honoured only by %3 and ignored by %4</source>
         <comment>diag.R205.many</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 行）に従うのは %3 だけで、%4 では無視されます</translation>
     </message>
     <message>
         <source>%1 is honoured only by %2 and ignored by %3</source>
         <comment>diag.R205</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 に従うのは %2 だけで、%3 では無視されます</translation>
     </message>
     <message>
         <source>%1 is a URL, not a path: it matches no path; only www-robotrules resolves it (for the same host)</source>
         <comment>diag.R402</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はパスではなく URL です: どのパスにも一致しません。これを解決するのは www-robotrules だけです（同じホストの場合）</translation>
     </message>
     <message>
         <source>Keep only the path %1</source>
         <comment>fix.R402</comment>
-        <translation type="unfinished"></translation>
+        <translation>パス %1 だけを残す</translation>
     </message>
     <message>
         <source>%1 means every path for %2 but nothing for %3 (no wildcards); write `/`</source>
         <comment>diag.R409</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 ではすべてのパスを意味しますが、%3 では何も意味しません（ワイルドカードなし）。`/` と書いてください</translation>
     </message>
     <message>
         <source>Replace %1 with `/`</source>
         <comment>fix.R409</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 を `/` に置き換える</translation>
     </message>
     <message>
         <source>%1 does not start with `/` or `*`: URL paths always start with `/`, so it matches nothing</source>
         <comment>diag.R401</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は `/` でも `*` でも始まっていません: URL パスは常に `/` で始まるため、何にも一致しません</translation>
     </message>
     <message>
         <source>Insert `/` at the start</source>
         <comment>fix.R401</comment>
-        <translation type="unfinished"></translation>
+        <translation>先頭に `/` を挿入</translation>
     </message>
     <message>
         <source>`$` anchors only at the end of a pattern; here it is a literal `$` (write `%24` if you mean one)</source>
         <comment>diag.R403</comment>
-        <translation type="unfinished"></translation>
+        <translation>`$` が固定するのはパターンの末尾だけです。ここでは文字どおりの `$` です（その意味なら `%24` と書いてください）</translation>
     </message>
     <message>
         <source>Trailing `*` adds nothing for %1 (patterns are prefixes) and makes the rule match nothing for %2</source>
         <comment>diag.R404</comment>
-        <translation type="unfinished"></translation>
+        <translation>末尾の `*` は %1 では何も加えず（パターンは前方一致）、%2 ではルールが何にも一致しなくなります</translation>
     </message>
     <message>
         <source>Trailing `*` adds nothing: patterns are prefixes</source>
         <comment>diag.R404.hint</comment>
-        <translation type="unfinished"></translation>
+        <translation>末尾の `*` は何も加えません: パターンは前方一致です</translation>
     </message>
     <message>
         <source>Write %1</source>
         <comment>fix.R404</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 と書く</translation>
     </message>
     <message>
         <source>`**` is the same as `*` in robots.txt</source>
         <comment>diag.R405</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt では `**` は `*` と同じです</translation>
     </message>
     <message>
         <source>Write %1</source>
         <comment>fix.R405</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 と書く</translation>
     </message>
     <message>
         <source>`%` not followed by two hex digits: readers normalise it differently; write `%25` for a literal percent sign</source>
         <comment>diag.R406</comment>
-        <translation type="unfinished"></translation>
+        <translation>`%` の後に 16 進数字 2 桁がありません: 実装によって正規化のされ方が異なります。文字どおりのパーセント記号は `%25` と書いてください</translation>
     </message>
     <message>
         <source>Write `%25`</source>
         <comment>fix.R406</comment>
-        <translation type="unfinished"></translation>
+        <translation>`%25` と書く</translation>
     </message>
     <message>
         <source>%1 percent-encodes unreserved characters: RFC 9309 decodes them, but the URL is compared as given by %2, so %3 is not matched</source>
         <comment>diag.R408</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は非予約文字をパーセントエンコードしています: RFC 9309 はデコードしますが、%2 では URL がそのまま比較されるため、%3 には一致しません</translation>
     </message>
     <message>
         <source>Write %1</source>
         <comment>fix.R408</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 と書く</translation>
     </message>
     <message>
         <source>%1 contains %2 that URLs carry percent-encoded; readers that compare bytes as written will not match it</source>
         <comment>diag.R407</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 には、URL ではパーセントエンコードされて届く %2 が含まれています: 書かれたとおりのバイトを比較する実装では一致しません</translation>
     </message>
     <message>
         <source>Write %1</source>
         <comment>fix.R407</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 と書く</translation>
     </message>
     <message>
         <source>%1 differs from %2 (line %3) only in letter case: paths are case-sensitive, these are different URLs</source>
         <comment>diag.R411</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2（%3 行目）と大文字小文字だけが異なります: パスは大文字小文字を区別するため、これらは別の URL です</translation>
     </message>
     <message>
         <source>The other spelling</source>
         <comment>diag.R411.other</comment>
-        <translation type="unfinished"></translation>
+        <translation>もう一方の書き方</translation>
     </message>
     <message>
         <source>%1 rules use `*` or `$`, which are taken literally by %2: these rules match nothing there</source>
         <comment>diag.R410.many</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 件のルールが `*` または `$` を使っていますが、%2 ではこれらは文字どおりに解釈されます: そこではこれらのルールは何にも一致しません</translation>
     </message>
     <message>
         <source>This rule uses `*` or `$`, which are taken literally by %1: it matches nothing there</source>
         <comment>diag.R410</comment>
-        <translation type="unfinished"></translation>
+        <translation>このルールは `*` または `$` を使っていますが、%1 ではこれらは文字どおりに解釈されます: そこでは何にも一致しません</translation>
     </message>
     <message>
         <source>Allow (line %1) and Disallow (line %2) with the same pattern %3: allowed for %4, disallowed for %5</source>
         <comment>diag.R502</comment>
-        <translation type="unfinished"></translation>
+        <translation>同じパターン %3 の Allow（%1 行目）と Disallow（%2 行目）: %4 では許可、%5 では拒否になります</translation>
     </message>
     <message>
         <source>The rule it ties with</source>
         <comment>diag.R502.other</comment>
-        <translation type="unfinished"></translation>
+        <translation>同点になるルール</translation>
     </message>
     <message>
         <source>Keep the Allow (delete line %1)</source>
         <comment>fix.R502.allow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Allow を残す（%1 行目を削除）</translation>
     </message>
     <message>
         <source>Keep the Disallow (delete line %1)</source>
         <comment>fix.R502.disallow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Disallow を残す（%1 行目を削除）</translation>
     </message>
     <message>
         <source>Duplicate of line %1</source>
         <comment>diag.R501</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の重複です</translation>
     </message>
     <message>
         <source>The first copy</source>
         <comment>diag.R501.first</comment>
-        <translation type="unfinished"></translation>
+        <translation>最初のもの</translation>
     </message>
     <message>
         <source>Never decides for %1: %2 on line %3 matches first (first match wins there); RFC 9309 readers apply this rule (longest match)</source>
         <comment>diag.R503</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 では決して判定を決めません: %3 行目の %2 が先に一致します（そこでは最初の一致が優先）。RFC 9309 準拠の実装はこのルールを適用します（最長一致）</translation>
     </message>
     <message>
         <source>The broader rule first-match readers stop at</source>
         <comment>diag.R503.first</comment>
-        <translation type="unfinished"></translation>
+        <translation>最初の一致を使う実装が止まる、より広いルール</translation>
     </message>
     <message>
         <source>Move line %1 above line %2</source>
         <comment>fix.R503</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目を %2 行目の上に移動</translation>
     </message>
     <message>
         <source>Empty `Disallow:` before other rules: read as &quot;allow everything&quot; by %1, where the first match wins, so %2 (line %3) and the rules after it never apply there</source>
         <comment>diag.R504</comment>
-        <translation type="unfinished"></translation>
+        <translation>ほかのルールより前の空の `Disallow:`: 最初の一致が優先される %1 では「すべて許可」と読まれるため、%2（%3 行目）とその後のルールはそこでは決して適用されません</translation>
     </message>
     <message>
         <source>A rule that never applies</source>
         <comment>diag.R504.dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>決して適用されないルール</translation>
     </message>
     <message>
         <source>Already covered by %1 on line %2: every reader gives the same verdict without this rule</source>
         <comment>diag.R505</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 行目の %1 ですでにカバーされています: このルールがなくても、どの実装も同じ判定を下します</translation>
     </message>
     <message>
         <source>The broader rule</source>
         <comment>diag.R505.broader</comment>
-        <translation type="unfinished"></translation>
+        <translation>より広いルール</translation>
     </message>
     <message>
         <source>Every crawler without a group of its own is blocked from the whole site (%1 group(s) name specific crawlers)</source>
         <comment>diag.R506.others</comment>
-        <translation type="unfinished"></translation>
+        <translation>専用のグループを持たないすべてのクローラーが、サイト全体からブロックされています（%1 個のグループが個別のクローラーを指定しています）</translation>
     </message>
     <message>
         <source>Every crawler is blocked from the whole site</source>
         <comment>diag.R506</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべてのクローラーがサイト全体からブロックされています</translation>
     </message>
     <message>
         <source>%1 blocks %2: Google renders pages with them, and blocked resources make pages look broken to it</source>
         <comment>diag.R507</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 をブロックしています: Google はこれらを使ってページをレンダリングするため、ブロックされたリソースがあるとページが壊れて見えます</translation>
     </message>
     <message>
         <source>%1 tells everyone where %2 is: robots.txt is public and does not protect it (RFC 9309 §3)</source>
         <comment>diag.R508</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 の場所を全員に知らせています: robots.txt は公開されており、これを保護しません（RFC 9309 §3）</translation>
     </message>
     <message>
         <source>%1 also allows the directory %2, but only for %3; for %4 %2 stays blocked by %5 (line %6)</source>
         <comment>diag.R509</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はディレクトリ %2 も許可しますが、それは %3 だけです。%4 では %2 は %5（%6 行目）でブロックされたままです</translation>
     </message>
     <message>
         <source>Also allow the directory: add `Allow: %1$`</source>
         <comment>fix.R509</comment>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリも許可する: `Allow: %1$` を追加</translation>
     </message>
     <message>
         <source>%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist for %2, so the whole Disallowed areas stay closed there</source>
         <comment>diag.R510.many</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 件の Allow ルールが、より広い Disallow から例外を切り出しています: %2 には Allow が存在しないため、そこでは Disallow された領域全体が閉じたままです</translation>
     </message>
     <message>
         <source>This Allow carves an exception out of a broader Disallow; Allow does not exist for %1, so the whole Disallowed area stays closed there</source>
         <comment>diag.R510</comment>
-        <translation type="unfinished"></translation>
+        <translation>この Allow は、より広い Disallow から例外を切り出しています: %1 には Allow が存在しないため、そこでは Disallow された領域全体が閉じたままです</translation>
     </message>
     <message>
         <source>Empty Sitemap: search engines ignore the line</source>
         <comment>diag.R601.empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>空の Sitemap: 検索エンジンはこの行を無視します</translation>
     </message>
     <message>
         <source>Sitemap %1 is a relative URL: it must be absolute (https://host/…), search engines ignore it</source>
         <comment>diag.R601.relative</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap %1 は相対 URL です: 絶対 URL（https://host/…）でなければならず、検索エンジンは無視します</translation>
     </message>
     <message>
         <source>Sitemap %1 is not an absolute http(s) URL: search engines ignore it</source>
         <comment>diag.R601</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap %1 は絶対 http(s) URL ではありません: 検索エンジンは無視します</translation>
     </message>
     <message>
         <source>Crawl-delay %1 is not a number of seconds: ignored by %2</source>
         <comment>diag.R602</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay %1 は秒数ではありません: %2 では無視されます</translation>
     </message>
     <message>
         <source>Crawl-delay %1 is not a whole number: ignored by %2, which read digits only</source>
         <comment>diag.R603</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay %1 は整数ではありません: 数字しか読まない %2 では無視されます</translation>
     </message>
     <message>
         <source>Request-rate %1 is not `requests/seconds`: ignored by %2</source>
         <comment>diag.R604</comment>
-        <translation type="unfinished"></translation>
+        <translation>Request-rate %1 は `requests/seconds` の形ではありません: %2 では無視されます</translation>
     </message>
     <message>
         <source>Clean-param %1 is not `param[&amp;param…] [path]`: ignored by %2</source>
         <comment>diag.R605</comment>
-        <translation type="unfinished"></translation>
+        <translation>Clean-param %1 は `param[&amp;param…] [path]` の形ではありません: %2 では無視されます</translation>
     </message>
     <message>
         <source>Host %1 is not a host name (with an optional port or https://)</source>
         <comment>diag.R606</comment>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 はホスト名ではありません（ポートまたは https:// は付けてもかまいません）</translation>
     </message>
     <message>
         <source>Host is deprecated: Yandex stopped reading it in 2018 (use a 301 redirect to the main mirror)</source>
         <comment>diag.R607</comment>
-        <translation type="unfinished"></translation>
+        <translation>Host は非推奨です: Yandex は 2018 年に読むのをやめました（メインのミラーへの 301 リダイレクトを使ってください）</translation>
     </message>
     <message>
         <source>%1 before any User-agent line belongs to no group: ignored by %2</source>
         <comment>diag.R608</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行より前の %1 はどのグループにも属しません: %2 では無視されます</translation>
     </message>
     <message>
         <source>Longest matching pattern wins; on a tie Allow wins (§2.2.2)</source>
