@@ -1191,1022 +1191,1022 @@
     <message>
         <source>Longest matching pattern wins; on a tie Allow wins (§2.2.2)</source>
         <comment>dialect.rfc9309.choice.longest-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>最も長く一致するパターンが優先。同点なら Allow が優先（§2.2.2）</translation>
     </message>
     <message>
         <source>All groups naming the agent are merged; `*` only when none does (§2.2.1)</source>
         <comment>dialect.rfc9309.choice.merge-groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェントを指すすべてのグループを統合。`*` はどれも指さない場合だけ（§2.2.1）</translation>
     </message>
     <message>
         <source>Blank lines do not end groups; a User-agent after a rule does (§2.1)</source>
         <comment>dialect.rfc9309.choice.blank-lines</comment>
-        <translation type="unfinished"></translation>
+        <translation>空行はグループを終えない。ルールの後の User-agent が終える（§2.1）</translation>
     </message>
     <message>
         <source>`*` and a final `$` are special (§2.2.3)</source>
         <comment>dialect.rfc9309.choice.wildcards</comment>
-        <translation type="unfinished"></translation>
+        <translation>`*` と末尾の `$` は特殊文字（§2.2.3）</translation>
     </message>
     <message>
         <source>Both sides percent-normalised before comparing (§2.2.2)</source>
         <comment>dialect.rfc9309.choice.encoding</comment>
-        <translation type="unfinished"></translation>
+        <translation>比較の前に両側をパーセント正規化（§2.2.2）</translation>
     </message>
     <message>
         <source>500 KiB parsed; /robots.txt always allowed</source>
         <comment>dialect.rfc9309.choice.limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>500 KiB まで解析。/robots.txt は常に許可</translation>
     </message>
     <message>
         <source>Accepts key typos (`Dissallow`, `useragent`) and keys by prefix</source>
         <comment>dialect.google.choice.typos</comment>
-        <translation type="unfinished"></translation>
+        <translation>キーの綴り誤り（`Dissallow`、`useragent`）と前方一致のキーを受け付ける</translation>
     </message>
     <message>
         <source>Accepts `Disallow /x` without a colon</source>
         <comment>dialect.google.choice.missing-colon</comment>
-        <translation type="unfinished"></translation>
+        <translation>コロンのない `Disallow /x` を受け付ける</translation>
     </message>
     <message>
         <source>`Googlebot/2.1` in the file means `Googlebot`</source>
         <comment>dialect.google.choice.agent-token</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル内の `Googlebot/2.1` は `Googlebot` を意味する</translation>
     </message>
     <message>
         <source>Non-rule lines between User-agent lines keep them in one group (issue #51)</source>
         <comment>dialect.google.choice.agent-run</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行の間にあるルール以外の行は、それらを 1 つのグループにまとめたままにする（issue #51）</translation>
     </message>
     <message>
         <source>`Allow: /d/index.html` also allows `/d/`</source>
         <comment>dialect.google.choice.index-html</comment>
-        <translation type="unfinished"></translation>
+        <translation>`Allow: /d/index.html` は `/d/` も許可する</translation>
     </message>
     <message>
         <source>Only the pattern is percent-normalised, not the URL</source>
         <comment>dialect.google.choice.encoding</comment>
-        <translation type="unfinished"></translation>
+        <translation>パーセント正規化するのはパターンだけで、URL はしない</translation>
     </message>
     <message>
         <source>Lines cut at 16,664 bytes; Crawl-delay ignored</source>
         <comment>dialect.google.choice.line-limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>行は 16,664 バイトで切られる。Crawl-delay は無視</translation>
     </message>
     <message>
         <source>Most specific (longest) rule wins</source>
         <comment>dialect.bing.choice.longest-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>最も具体的な（最も長い）ルールが優先</translation>
     </message>
     <message>
         <source>Crawl-delay honoured, even from `*` when a group names bingbot</source>
         <comment>dialect.bing.choice.crawl-delay</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay に従う。bingbot を指すグループがあっても `*` の値を使う</translation>
     </message>
     <message>
         <source>A Crawl-delay line belongs to its group: a User-agent after it starts a new group</source>
         <comment>dialect.bing.choice.group</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay 行はそのグループに属し、その後の User-agent は新しいグループを始める</translation>
     </message>
     <message>
         <source>`User-agent: Yandex` applies to every Yandex robot</source>
         <comment>dialect.yandex.choice.family</comment>
-        <translation type="unfinished"></translation>
+        <translation>`User-agent: Yandex` はすべての Yandex ロボットに適用</translation>
     </message>
     <message>
         <source>Allow/Disallow sorted by length; the last one that applies wins</source>
         <comment>dialect.yandex.choice.sorted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Allow/Disallow を長さ順に並べ、適用される最後のものが優先</translation>
     </message>
     <message>
         <source>Clean-param, Host and Crawl-delay understood</source>
         <comment>dialect.yandex.choice.records</comment>
-        <translation type="unfinished"></translation>
+        <translation>Clean-param、Host、Crawl-delay を理解する</translation>
     </message>
     <message>
         <source>A robots.txt over 500 KB allows everything</source>
         <comment>dialect.yandex.choice.size</comment>
-        <translation type="unfinished"></translation>
+        <translation>500 KB を超える robots.txt はすべて許可</translation>
     </message>
     <message>
         <source>Records are separated by blank lines</source>
         <comment>dialect.norobots1994.choice.records</comment>
-        <translation type="unfinished"></translation>
+        <translation>レコードは空行で区切られる</translation>
     </message>
     <message>
         <source>Only User-agent and Disallow; no Allow, no wildcards</source>
         <comment>dialect.norobots1994.choice.fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent と Disallow のみ。Allow もワイルドカードもない</translation>
     </message>
     <message>
         <source>Agent: case-insensitive substring of the robot&apos;s name without version</source>
         <comment>dialect.norobots1994.choice.substring</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェント: バージョンを除いたロボット名の部分文字列（大文字小文字を区別しない）</translation>
     </message>
     <message>
         <source>Any matching Disallow prefix disallows</source>
         <comment>dialect.norobots1994.choice.any-disallow</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致する Disallow の接頭辞が 1 つでもあれば拒否</translation>
     </message>
     <message>
         <source>The first record naming the robot wins; reading stops there</source>
         <comment>dialect.www-robotrules.choice.first-record</comment>
-        <translation type="unfinished"></translation>
+        <translation>ロボットを指す最初のレコードが優先され、そこで読むのをやめる</translation>
     </message>
     <message>
         <source>A User-agent after a Disallow starts a new record (ancient castle)</source>
         <comment>dialect.www-robotrules.choice.malformed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Disallow の後の User-agent は新しいレコードを始める（古城の例）</translation>
     </message>
     <message>
         <source>Allow is ignored; rules before any User-agent count as `*`</source>
         <comment>dialect.www-robotrules.choice.disallow-only</comment>
-        <translation type="unfinished"></translation>
+        <translation>Allow は無視。User-agent より前のルールは `*` とみなす</translation>
     </message>
     <message>
         <source>Disallow prefixes in file order; an empty Disallow allows everything</source>
         <comment>dialect.www-robotrules.choice.first-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Disallow の接頭辞をファイル順に照合。空の Disallow はすべて許可</translation>
     </message>
     <message>
         <source>Absolute-URL rules resolved against the robots.txt URL</source>
         <comment>dialect.www-robotrules.choice.absolute</comment>
-        <translation type="unfinished"></translation>
+        <translation>絶対 URL のルールは robots.txt の URL を基準に解決</translation>
     </message>
     <message>
         <source>First matching rule in file order; no wildcards</source>
         <comment>dialect.python-urllib.choice.first-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初に一致したルール。ワイルドカードなし</translation>
     </message>
     <message>
         <source>First entry naming the agent (substring); only the first `*` entry</source>
         <comment>dialect.python-urllib.choice.first-entry</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェントを指す最初のエントリ（部分文字列）。`*` のエントリは最初のものだけ</translation>
     </message>
     <message>
         <source>A blank line forgets User-agent lines not yet followed by rules</source>
         <comment>dialect.python-urllib.choice.blank</comment>
-        <translation type="unfinished"></translation>
+        <translation>空行は、まだルールが続いていない User-agent 行を忘れさせる</translation>
     </message>
     <message>
         <source>Both sides normalised with quote(unquote())</source>
         <comment>dialect.python-urllib.choice.quote</comment>
-        <translation type="unfinished"></translation>
+        <translation>両側を quote(unquote()) で正規化</translation>
     </message>
     <message>
         <source>Lines also break at VT, FF and Unicode separators</source>
         <comment>dialect.python-urllib.choice.splitlines</comment>
-        <translation type="unfinished"></translation>
+        <translation>VT、FF、Unicode の区切り文字でも改行する</translation>
     </message>
     <message>
         <source>Agent: case-insensitive substring, `*` globs; `*` matches everyone</source>
         <comment>dialect.ruby-robotstxt.choice.glob-agent</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェント: 大文字小文字を区別しない部分文字列、`*` は glob。`*` は全員に一致</translation>
     </message>
     <message>
         <source>First matching group in file order; first matching rule in it</source>
         <comment>dialect.ruby-robotstxt.choice.first-group</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初に一致したグループ、その中で最初に一致したルール</translation>
     </message>
     <message>
         <source>`*` and `$` in paths</source>
         <comment>dialect.ruby-robotstxt.choice.wildcards</comment>
-        <translation type="unfinished"></translation>
+        <translation>パスの `*` と `$`</translation>
     </message>
     <message>
         <source>%-encoding normalised except / ? &amp; =</source>
         <comment>dialect.ruby-robotstxt.choice.encoding</comment>
-        <translation type="unfinished"></translation>
+        <translation>/ ? &amp; = を除いて %-エンコーディングを正規化</translation>
     </message>
     <message>
         <source>RFC 9309</source>
         <comment>dialect.rfc9309.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309</translation>
     </message>
     <message>
         <source>The Robots Exclusion Protocol as standardised in 2022, read strictly</source>
         <comment>dialect.rfc9309.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>2022 年に標準化された Robots Exclusion Protocol を厳密に読む</translation>
     </message>
     <message>
         <source>Google</source>
         <comment>dialect.google.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Google</translation>
     </message>
     <message>
         <source>Google&apos;s open-source robots.txt parser, the one Googlebot uses</source>
         <comment>dialect.google.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>Googlebot が使う、Google のオープンソースの robots.txt パーサー</translation>
     </message>
     <message>
         <source>Bing</source>
         <comment>dialect.bing.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bing</translation>
     </message>
     <message>
         <source>Bing&apos;s documented behaviour: RFC 9309 with Crawl-delay</source>
         <comment>dialect.bing.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bing の文書化された挙動: RFC 9309 と Crawl-delay</translation>
     </message>
     <message>
         <source>Yandex</source>
         <comment>dialect.yandex.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yandex</translation>
     </message>
     <message>
         <source>Yandex&apos;s documented behaviour: length-sorted rules, Clean-param, Host</source>
         <comment>dialect.yandex.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yandex の文書化された挙動: 長さ順のルール、Clean-param、Host</translation>
     </message>
     <message>
         <source>1994 standard</source>
         <comment>dialect.norobots1994.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>1994 年の標準</translation>
     </message>
     <message>
         <source>The original 1994 robots exclusion standard: records, User-agent and Disallow</source>
         <comment>dialect.norobots1994.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>1994 年のオリジナルのロボット排除標準: レコード、User-agent、Disallow</translation>
     </message>
     <message>
         <source>Perl WWW::RobotRules</source>
         <comment>dialect.www-robotrules.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Perl の WWW::RobotRules</translation>
     </message>
     <message>
         <source>Perl&apos;s WWW::RobotRules 6.02 (libwww-perl), quirks included</source>
         <comment>dialect.www-robotrules.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>Perl の WWW::RobotRules 6.02（libwww-perl）、癖も含めて</translation>
     </message>
     <message>
         <source>Python urllib.robotparser</source>
         <comment>dialect.python-urllib.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Python の urllib.robotparser</translation>
     </message>
     <message>
         <source>Python 3.11&apos;s urllib.robotparser, quirks included</source>
         <comment>dialect.python-urllib.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>Python 3.11 の urllib.robotparser、癖も含めて</translation>
     </message>
     <message>
         <source>Ruby robotstxt gem</source>
         <comment>dialect.ruby-robotstxt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ruby の robotstxt gem</translation>
     </message>
     <message>
         <source>The Ruby robotstxt gem: globbing agents and paths, first match wins</source>
         <comment>dialect.ruby-robotstxt.description</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ruby の robotstxt gem: エージェントとパスの glob、最初の一致が優先</translation>
     </message>
     <message>
         <source>Line breaks</source>
         <comment>dialect.aspect.line-breaks</comment>
-        <translation type="unfinished"></translation>
+        <translation>改行</translation>
     </message>
     <message>
         <source>Byte order mark</source>
         <comment>dialect.aspect.bom</comment>
-        <translation type="unfinished"></translation>
+        <translation>バイトオーダーマーク</translation>
     </message>
     <message>
         <source>Bytes parsed</source>
         <comment>dialect.aspect.byte-limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>解析するバイト数</translation>
     </message>
     <message>
         <source>Line length</source>
         <comment>dialect.aspect.line-limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>行の長さ</translation>
     </message>
     <message>
         <source>Keys</source>
         <comment>dialect.aspect.keys</comment>
-        <translation type="unfinished"></translation>
+        <translation>キー</translation>
     </message>
     <message>
         <source>Key typos</source>
         <comment>dialect.aspect.typos</comment>
-        <translation type="unfinished"></translation>
+        <translation>キーの綴り誤り</translation>
     </message>
     <message>
         <source>Missing colon</source>
         <comment>dialect.aspect.missing-colon</comment>
-        <translation type="unfinished"></translation>
+        <translation>コロンの欠落</translation>
     </message>
     <message>
         <source>Blank lines</source>
         <comment>dialect.aspect.records</comment>
-        <translation type="unfinished"></translation>
+        <translation>空行</translation>
     </message>
     <message>
         <source>Lines between User-agent lines</source>
         <comment>dialect.aspect.agent-run</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行の間の行</translation>
     </message>
     <message>
         <source>Rules before any User-agent</source>
         <comment>dialect.aspect.rules-before-agent</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent より前のルール</translation>
     </message>
     <message>
         <source>Crawler name compared</source>
         <comment>dialect.aspect.agent-name</comment>
-        <translation type="unfinished"></translation>
+        <translation>比較するクローラー名</translation>
     </message>
     <message>
         <source>User-agent matching</source>
         <comment>dialect.aspect.agent-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent の照合</translation>
     </message>
     <message>
         <source>User-agent: *</source>
         <comment>dialect.aspect.star</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent: *</translation>
     </message>
     <message>
         <source>Several matching groups</source>
         <comment>dialect.aspect.groups</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致する複数のグループ</translation>
     </message>
     <message>
         <source>Precedence</source>
         <comment>dialect.aspect.precedence</comment>
-        <translation type="unfinished"></translation>
+        <translation>優先順位</translation>
     </message>
     <message>
         <source>* and $</source>
         <comment>dialect.aspect.wildcards</comment>
-        <translation type="unfinished"></translation>
+        <translation>* と $</translation>
     </message>
     <message>
         <source>Empty Allow/Disallow</source>
         <comment>dialect.aspect.empty-value</comment>
-        <translation type="unfinished"></translation>
+        <translation>空の Allow/Disallow</translation>
     </message>
     <message>
         <source>Percent-encoding</source>
         <comment>dialect.aspect.encoding</comment>
-        <translation type="unfinished"></translation>
+        <translation>パーセントエンコーディング</translation>
     </message>
     <message>
         <source>Absolute-URL rules</source>
         <comment>dialect.aspect.absolute-url</comment>
-        <translation type="unfinished"></translation>
+        <translation>絶対 URL のルール</translation>
     </message>
     <message>
         <source>index.html</source>
         <comment>dialect.aspect.index-html</comment>
-        <translation type="unfinished"></translation>
+        <translation>index.html</translation>
     </message>
     <message>
         <source>/robots.txt itself</source>
         <comment>dialect.aspect.robots-txt</comment>
-        <translation type="unfinished"></translation>
+        <translation>/robots.txt 自体</translation>
     </message>
     <message>
         <source>Crawl-delay</source>
         <comment>dialect.aspect.crawl-delay</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay</translation>
     </message>
     <message>
         <source>Fetch: 401/403, other 4xx</source>
         <comment>dialect.aspect.fetch-4xx</comment>
-        <translation type="unfinished"></translation>
+        <translation>取得: 401/403、その他の 4xx</translation>
     </message>
     <message>
         <source>Fetch: 5xx, network error</source>
         <comment>dialect.aspect.fetch-5xx</comment>
-        <translation type="unfinished"></translation>
+        <translation>取得: 5xx、ネットワークエラー</translation>
     </message>
     <message>
         <source>Fetch: redirects followed</source>
         <comment>dialect.aspect.redirects</comment>
-        <translation type="unfinished"></translation>
+        <translation>取得: 追跡するリダイレクト</translation>
     </message>
     <message>
         <source>CR, LF or CRLF</source>
         <comment>dialect.value.line-breaks.cr-lf</comment>
-        <translation type="unfinished"></translation>
+        <translation>CR、LF、CRLF</translation>
     </message>
     <message>
         <source>CR, LF, CRLF and VT, FF, FS, GS, RS, NEL, LS, PS</source>
         <comment>dialect.value.line-breaks.splitlines</comment>
-        <translation type="unfinished"></translation>
+        <translation>CR、LF、CRLF と VT、FF、FS、GS、RS、NEL、LS、PS</translation>
     </message>
     <message>
         <source>Skipped</source>
         <comment>dialect.value.bom.skip</comment>
-        <translation type="unfinished"></translation>
+        <translation>読み飛ばす</translation>
     </message>
     <message>
         <source>Part of the first key (that line is lost)</source>
         <comment>dialect.value.bom.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>最初のキーの一部（その行は失われる）</translation>
     </message>
     <message>
         <source>All</source>
         <comment>dialect.value.byte-limit.none</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <source>The first 500 KiB</source>
         <comment>dialect.value.byte-limit.kib</comment>
-        <translation type="unfinished"></translation>
+        <translation>先頭の 500 KiB</translation>
     </message>
     <message>
         <source>No limit</source>
         <comment>dialect.value.line-limit.none</comment>
-        <translation type="unfinished"></translation>
+        <translation>制限なし</translation>
     </message>
     <message>
         <source>Cut after 16,663 bytes</source>
         <comment>dialect.value.line-limit.cut</comment>
-        <translation type="unfinished"></translation>
+        <translation>16,663 バイトの後で切る</translation>
     </message>
     <message>
         <source>Case-insensitive, by prefix</source>
         <comment>dialect.value.keys.prefix</comment>
-        <translation type="unfinished"></translation>
+        <translation>大文字小文字を区別しない、前方一致</translation>
     </message>
     <message>
         <source>Case-insensitive, exact</source>
         <comment>dialect.value.keys.exact</comment>
-        <translation type="unfinished"></translation>
+        <translation>大文字小文字を区別しない、完全一致</translation>
     </message>
     <message>
         <source>Common typos accepted</source>
         <comment>dialect.value.typos.accepted</comment>
-        <translation type="unfinished"></translation>
+        <translation>よくある綴り誤りを受け付ける</translation>
     </message>
     <message>
         <source>Unknown keys</source>
         <comment>dialect.value.typos.unknown</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明なキー</translation>
     </message>
     <message>
         <source>Accepted for two words</source>
         <comment>dialect.value.missing-colon.accepted</comment>
-        <translation type="unfinished"></translation>
+        <translation>2 語の行なら受け付ける</translation>
     </message>
     <message>
         <source>Line ignored</source>
         <comment>dialect.value.missing-colon.ignored</comment>
-        <translation type="unfinished"></translation>
+        <translation>行を無視</translation>
     </message>
     <message>
         <source>End the record; agents without rules are forgotten</source>
         <comment>dialect.value.records.end-and-forget</comment>
-        <translation type="unfinished"></translation>
+        <translation>レコードを終える。ルールのないエージェントは忘れる</translation>
     </message>
     <message>
         <source>End the record</source>
         <comment>dialect.value.records.end</comment>
-        <translation type="unfinished"></translation>
+        <translation>レコードを終える</translation>
     </message>
     <message>
         <source>Ignored</source>
         <comment>dialect.value.records.ignored</comment>
-        <translation type="unfinished"></translation>
+        <translation>無視</translation>
     </message>
     <message>
         <source>Crawl-delay belongs to the group; a User-agent after it starts a new one</source>
         <comment>dialect.value.agent-run.crawl-delay-ends</comment>
-        <translation type="unfinished"></translation>
+        <translation>Crawl-delay はグループに属し、その後の User-agent は新しいグループを始める</translation>
     </message>
     <message>
         <source>Only a rule ends the run of User-agent lines</source>
         <comment>dialect.value.agent-run.ignored</comment>
-        <translation type="unfinished"></translation>
+        <translation>連続する User-agent 行を終えるのはルールだけ</translation>
     </message>
     <message>
         <source>Read as User-agent: *</source>
         <comment>dialect.value.rules-before-agent.star</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent: * として読む</translation>
     </message>
     <message>
         <source>Ignored</source>
         <comment>dialect.value.rules-before-agent.ignored</comment>
-        <translation type="unfinished"></translation>
+        <translation>無視</translation>
     </message>
     <message>
         <source>As given (must be a product token)</source>
         <comment>dialect.value.agent-name.as-given</comment>
-        <translation type="unfinished"></translation>
+        <translation>指定どおり（プロダクトトークンであること）</translation>
     </message>
     <message>
         <source>Its product token (Googlebot/2.1 → Googlebot)</source>
         <comment>dialect.value.agent-name.product-token</comment>
-        <translation type="unfinished"></translation>
+        <translation>そのプロダクトトークン（Googlebot/2.1 → Googlebot）</translation>
     </message>
     <message>
         <source>First word without version</source>
         <comment>dialect.value.agent-name.first-word</comment>
-        <translation type="unfinished"></translation>
+        <translation>バージョンを除いた最初の語</translation>
     </message>
     <message>
         <source>Everything before the first /</source>
         <comment>dialect.value.agent-name.before-slash</comment>
-        <translation type="unfinished"></translation>
+        <translation>最初の / より前のすべて</translation>
     </message>
     <message>
         <source>Exact product token, any case</source>
         <comment>dialect.value.agent-match.exact</comment>
-        <translation type="unfinished"></translation>
+        <translation>プロダクトトークンの完全一致、大文字小文字は問わない</translation>
     </message>
     <message>
         <source>The value is a substring of the name, any case</source>
         <comment>dialect.value.agent-match.substring</comment>
-        <translation type="unfinished"></translation>
+        <translation>値が名前の部分文字列、大文字小文字は問わない</translation>
     </message>
     <message>
         <source>Substring either way, * globs, any case</source>
         <comment>dialect.value.agent-match.glob</comment>
-        <translation type="unfinished"></translation>
+        <translation>どちら向きでも部分文字列、* は glob、大文字小文字は問わない</translation>
     </message>
     <message>
         <source>Exact, and Yandex names every Yandex robot</source>
         <comment>dialect.value.agent-match.yandex-family</comment>
-        <translation type="unfinished"></translation>
+        <translation>完全一致。Yandex はすべての Yandex ロボットを指す</translation>
     </message>
     <message>
         <source>Exact, the value cut at the first character outside [A-Za-z_-]</source>
         <comment>dialect.value.agent-match.exact-cut</comment>
-        <translation type="unfinished"></translation>
+        <translation>完全一致。値は [A-Za-z_-] 以外の最初の文字で切る</translation>
     </message>
     <message>
         <source>Used when no group names the crawler; all * groups merged</source>
         <comment>dialect.value.star.fallback-merged</comment>
-        <translation type="unfinished"></translation>
+        <translation>どのグループもクローラーを指さない場合に使用。* グループはすべて統合</translation>
     </message>
     <message>
         <source>Used when no group names the crawler; only the first * group</source>
         <comment>dialect.value.star.fallback-first</comment>
-        <translation type="unfinished"></translation>
+        <translation>どのグループもクローラーを指さない場合に使用。最初の * グループだけ</translation>
     </message>
     <message>
         <source>Matches every crawler, in file order like any group</source>
         <comment>dialect.value.star.glob</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべてのクローラーに一致。ほかのグループと同じくファイル順</translation>
     </message>
     <message>
         <source>Merged</source>
         <comment>dialect.value.groups.merged</comment>
-        <translation type="unfinished"></translation>
+        <translation>統合</translation>
     </message>
     <message>
         <source>Only the first in file order</source>
         <comment>dialect.value.groups.first</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初のものだけ</translation>
     </message>
     <message>
         <source>Longest match wins</source>
         <comment>dialect.value.precedence.longest-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>最長一致が優先</translation>
     </message>
     <message>
         <source>First match in file order wins</source>
         <comment>dialect.value.precedence.first-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初の一致が優先</translation>
     </message>
     <message>
         <source>Sorted by length; the last that applies wins</source>
         <comment>dialect.value.precedence.length-sorted</comment>
-        <translation type="unfinished"></translation>
+        <translation>長さ順に並べ、適用される最後のものが優先</translation>
     </message>
     <message>
         <source>Any matching Disallow disallows</source>
         <comment>dialect.value.precedence.any-disallow</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致する Disallow が 1 つでもあれば拒否</translation>
     </message>
     <message>
         <source>Longest match wins; on a tie Allow wins</source>
         <comment>dialect.value.precedence.longest-match-allow-ties</comment>
-        <translation type="unfinished"></translation>
+        <translation>最長一致が優先。同点なら Allow が優先</translation>
     </message>
     <message>
         <source>Sorted by length, the last that applies wins; Allow wins ties</source>
         <comment>dialect.value.precedence.length-sorted-allow-ties</comment>
-        <translation type="unfinished"></translation>
+        <translation>長さ順に並べ、適用される最後のものが優先。同点なら Allow が優先</translation>
     </message>
     <message>
         <source>* matches any run; a final $ anchors</source>
         <comment>dialect.value.wildcards.special</comment>
-        <translation type="unfinished"></translation>
+        <translation>* は任意の文字列に一致し、末尾の $ は末尾に固定</translation>
     </message>
     <message>
         <source>Literal characters</source>
         <comment>dialect.value.wildcards.literal</comment>
-        <translation type="unfinished"></translation>
+        <translation>文字どおりの文字</translation>
     </message>
     <message>
         <source>Allows everything (in file order)</source>
         <comment>dialect.value.empty-value.allows-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべて許可（ファイル順）</translation>
     </message>
     <message>
         <source>Matches nothing</source>
         <comment>dialect.value.empty-value.nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>何にも一致しない</translation>
     </message>
     <message>
         <source>Bytes compared as written</source>
         <comment>dialect.value.encoding.none</comment>
-        <translation type="unfinished"></translation>
+        <translation>書かれたとおりのバイトを比較</translation>
     </message>
     <message>
         <source>Both sides normalised (RFC 9309 §2.2.2)</source>
         <comment>dialect.value.encoding.rfc9309</comment>
-        <translation type="unfinished"></translation>
+        <translation>両側を正規化（RFC 9309 §2.2.2）</translation>
     </message>
     <message>
         <source>Pattern normalised, URL as given</source>
         <comment>dialect.value.encoding.google</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターンを正規化、URL はそのまま</translation>
     </message>
     <message>
         <source>Both sides quote(unquote())</source>
         <comment>dialect.value.encoding.python</comment>
-        <translation type="unfinished"></translation>
+        <translation>両側を quote(unquote())</translation>
     </message>
     <message>
         <source>Both sides URI-escaped, nothing decoded</source>
         <comment>dialect.value.encoding.perl</comment>
-        <translation type="unfinished"></translation>
+        <translation>両側を URI エスケープ、デコードはしない</translation>
     </message>
     <message>
         <source>Both sides decoded except / ? &amp; =</source>
         <comment>dialect.value.encoding.ruby</comment>
-        <translation type="unfinished"></translation>
+        <translation>/ ? &amp; = を除いて両側をデコード</translation>
     </message>
     <message>
         <source>Resolved; other hosts ignored</source>
         <comment>dialect.value.absolute-url.resolved</comment>
-        <translation type="unfinished"></translation>
+        <translation>解決する。ほかのホストは無視</translation>
     </message>
     <message>
         <source>Compared as a pattern (never match)</source>
         <comment>dialect.value.absolute-url.literal</comment>
-        <translation type="unfinished"></translation>
+        <translation>パターンとして比較（一致しない）</translation>
     </message>
     <message>
         <source>Allowing index.html allows the directory</source>
         <comment>dialect.value.index-html.directory</comment>
-        <translation type="unfinished"></translation>
+        <translation>index.html を許可するとディレクトリも許可</translation>
     </message>
     <message>
         <source>A file like any other</source>
         <comment>dialect.value.index-html.plain</comment>
-        <translation type="unfinished"></translation>
+        <translation>ほかと同じ 1 つのファイル</translation>
     </message>
     <message>
         <source>Always allowed</source>
         <comment>dialect.value.robots-txt.allowed</comment>
-        <translation type="unfinished"></translation>
+        <translation>常に許可</translation>
     </message>
     <message>
         <source>Subject to the rules</source>
         <comment>dialect.value.robots-txt.rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>ルールに従う</translation>
     </message>
     <message>
         <source>Honoured</source>
         <comment>dialect.value.crawl-delay.used</comment>
-        <translation type="unfinished"></translation>
+        <translation>従う</translation>
     </message>
     <message>
         <source>Ignored</source>
         <comment>dialect.value.crawl-delay.ignored</comment>
-        <translation type="unfinished"></translation>
+        <translation>無視</translation>
     </message>
     <message>
         <source>everything allowed</source>
         <comment>dialect.value.fetch.allow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべて許可</translation>
     </message>
     <message>
         <source>everything disallowed</source>
         <comment>dialect.value.fetch.disallow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>すべて拒否</translation>
     </message>
     <message>
         <source>no decision (cached copy or unknown)</source>
         <comment>dialect.value.fetch.unavailable</comment>
-        <translation type="unfinished"></translation>
+        <translation>判定なし（キャッシュされたコピー、または不明）</translation>
     </message>
     <message>
         <source>parse the body</source>
         <comment>dialect.value.fetch.parse</comment>
-        <translation type="unfinished"></translation>
+        <translation>本文を解析</translation>
     </message>
     <message>
         <source>%1</source>
         <comment>dialect.value.redirects.count</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 回</translation>
     </message>
     <message>
         <source>%1 redirects (the limit is %2): %3</source>
         <comment>fetch.too-many-redirects</comment>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクト %1 回（上限は %2 回）: %3</translation>
     </message>
     <message>
         <source>network error (%1): %2</source>
         <comment>fetch.network-error</comment>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークエラー（%1）: %2</translation>
     </message>
     <message>
         <source>HTTP %1 with Content-Type %2 (not text/*): %3</source>
         <comment>fetch.not-text</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1、Content-Type が %2（text/* ではない）: %3</translation>
     </message>
     <message>
         <source>HTTP %1, %2 bytes (over the %3-byte limit): %4</source>
         <comment>fetch.body-too-large</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1、%2 バイト（上限 %3 バイトを超過）: %4</translation>
     </message>
     <message>
         <source>HTTP %1: %2</source>
         <comment>fetch.success</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1: %2</translation>
     </message>
     <message>
         <source>HTTP %1 not followed: %2</source>
         <comment>fetch.redirect-not-followed</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 を追跡しなかった: %2</translation>
     </message>
     <message>
         <source>HTTP %1: %2</source>
         <comment>fetch.status</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1: %2</translation>
     </message>
     <message>
         <source>Unterminated quote</source>
         <comment>testset.error.quote</comment>
-        <translation type="unfinished"></translation>
+        <translation>引用符が閉じられていません</translation>
     </message>
     <message>
         <source>Unknown directive %1 (only @dialect exists)</source>
         <comment>testset.error.directive</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明なディレクティブ %1（@dialect しかありません）</translation>
     </message>
     <message>
         <source>Unknown dialect %1</source>
         <comment>testset.error.dialect</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明な方言 %1</translation>
     </message>
     <message>
         <source>Expected AGENT URL EXPECTED [DIALECTS], found %1 field(s)</source>
         <comment>testset.error.fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>AGENT URL EXPECTED [DIALECTS] が必要ですが、フィールドが %1 個しかありません</translation>
     </message>
     <message>
         <source>Unexpected text after the dialects: %1 (quote agents with spaces)</source>
         <comment>testset.error.extra</comment>
-        <translation type="unfinished"></translation>
+        <translation>方言の後に余分なテキストがあります: %1（空白を含むエージェントは引用符で囲んでください）</translation>
     </message>
     <message>
         <source>Expected verdict %1 is not allowed, disallowed or -</source>
         <comment>testset.error.expected</comment>
-        <translation type="unfinished"></translation>
+        <translation>期待する判定 %1 は allowed、disallowed、- のいずれでもありません</translation>
     </message>
     <message>
         <source>Empty agent or URL</source>
         <comment>testset.error.empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェントまたは URL が空です</translation>
     </message>
     <message>
         <source>names the agent&apos;s product token</source>
         <comment>verdict.group-reason.exact-token</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェントのプロダクトトークンを指定している</translation>
     </message>
     <message>
         <source>its User-agent value occurs in the agent&apos;s name</source>
         <comment>verdict.group-reason.substring</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent の値がエージェント名に含まれている</translation>
     </message>
     <message>
         <source>its User-agent pattern matches the agent&apos;s name</source>
         <comment>verdict.group-reason.glob</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent のパターンがエージェント名に一致する</translation>
     </message>
     <message>
         <source>`Yandex` names every Yandex robot</source>
         <comment>verdict.group-reason.family</comment>
-        <translation type="unfinished"></translation>
+        <translation>`Yandex` はすべての Yandex ロボットを指す</translation>
     </message>
     <message>
         <source>no group names the agent, so `*` applies</source>
         <comment>verdict.group-reason.fallback-star</comment>
-        <translation type="unfinished"></translation>
+        <translation>エージェントを指すグループがないため、`*` が適用される</translation>
     </message>
     <message>
         <source>`*` matches every agent and comes first in the file</source>
         <comment>verdict.group-reason.star-glob</comment>
-        <translation type="unfinished"></translation>
+        <translation>`*` はすべてのエージェントに一致し、ファイル内で最初にある</translation>
     </message>
     <message>
         <source>rules before any User-agent line count as `*`</source>
         <comment>verdict.group-reason.rules-before-agent</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行より前のルールは `*` とみなされる</translation>
     </message>
     <message>
         <source>longest match</source>
         <comment>verdict.decider.longest-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>最長一致</translation>
     </message>
     <message>
         <source>tie: allow wins</source>
         <comment>verdict.decider.tie-allow-wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>同点: Allow が優先</translation>
     </message>
     <message>
         <source>tie: disallow wins</source>
         <comment>verdict.decider.tie-disallow-wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>同点: Disallow が優先</translation>
     </message>
     <message>
         <source>first match in file order</source>
         <comment>verdict.decider.first-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初の一致</translation>
     </message>
     <message>
         <source>sorted by length, the last rule that applies wins</source>
         <comment>verdict.decider.length-sorted</comment>
-        <translation type="unfinished"></translation>
+        <translation>長さ順に並べ、適用される最後のルールが優先</translation>
     </message>
     <message>
         <source>any matching Disallow decides</source>
         <comment>verdict.decider.any-disallow</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致する Disallow が 1 つでもあれば決まる</translation>
     </message>
     <message>
         <source>an empty rule comes first and allows everything</source>
         <comment>verdict.decider.empty-rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>空のルールが先にあり、すべてを許可する</translation>
     </message>
     <message>
         <source>no rule matches</source>
         <comment>verdict.decider.no-matching-rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致するルールなし</translation>
     </message>
     <message>
         <source>no group applies</source>
         <comment>verdict.decider.no-group</comment>
-        <translation type="unfinished"></translation>
+        <translation>適用されるグループなし</translation>
     </message>
     <message>
         <source>/robots.txt is always allowed</source>
         <comment>verdict.decider.robots-txt</comment>
-        <translation type="unfinished"></translation>
+        <translation>/robots.txt は常に許可</translation>
     </message>
     <message>
         <source>robots.txt applies only to http and https URLs</source>
         <comment>verdict.decider.scheme</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt が適用されるのは http と https の URL だけ</translation>
     </message>
     <message>
         <source>no fresh robots.txt rules for this origin</source>
         <comment>verdict.decider.no-fresh-rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>このオリジンには有効期限内の robots.txt のルールがない</translation>
     </message>
     <message>
         <source>the robots.txt fetch allows everything</source>
         <comment>verdict.decider.fetch-allow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の取得結果によりすべて許可</translation>
     </message>
     <message>
         <source>the robots.txt fetch disallows everything</source>
         <comment>verdict.decider.fetch-disallow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の取得結果によりすべて拒否</translation>
     </message>
     <message>
         <source>No group applies to %1</source>
         <comment>verdict.groups.none</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 に適用されるグループはありません</translation>
     </message>
     <message>
         <source>The rules before any User-agent line apply (%1)</source>
         <comment>verdict.groups.rules-before-agent</comment>
-        <translation type="unfinished"></translation>
+        <translation>User-agent 行より前のルールが適用されます（%1）</translation>
     </message>
     <message>
         <source>Group of line %1 (User-agent: %2) applies to %3: %4</source>
         <comment>verdict.groups.one</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目のグループ（User-agent: %2）が %3 に適用されます: %4</translation>
     </message>
     <message>
         <source>%1 groups apply to %2 and are merged (lines %3): %4</source>
         <comment>verdict.groups.many</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 個のグループが %2 に適用され、統合されます（%3 行目）: %4</translation>
     </message>
     <message>
         <source>longest match: %1 bytes beat %2</source>
         <comment>verdict.precedence.longest-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>最長一致: %1 バイトが %2 バイトに勝つ</translation>
     </message>
     <message>
         <source>longest match: %1 bytes, no opposing rule matches</source>
         <comment>verdict.precedence.longest-match-unopposed</comment>
-        <translation type="unfinished"></translation>
+        <translation>最長一致: %1 バイト、反対のルールは一致しない</translation>
     </message>
     <message>
         <source>tie: allow wins (both %1 bytes)</source>
         <comment>verdict.precedence.tie-allow-wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>同点: Allow が優先（どちらも %1 バイト）</translation>
     </message>
     <message>
         <source>tie: disallow wins (both %1 bytes)</source>
         <comment>verdict.precedence.tie-disallow-wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>同点: Disallow が優先（どちらも %1 バイト）</translation>
     </message>
     <message>
         <source>first match in file order: line %1</source>
         <comment>verdict.precedence.first-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初の一致: %1 行目</translation>
     </message>
     <message>
         <source>sorted by length, the last rule that applies wins: line %1 (%2 bytes)</source>
         <comment>verdict.precedence.length-sorted</comment>
-        <translation type="unfinished"></translation>
+        <translation>長さ順に並べ、適用される最後のルールが優先: %1 行目（%2 バイト）</translation>
     </message>
     <message>
         <source>a matching Disallow decides: line %1</source>
         <comment>verdict.precedence.any-disallow</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致する Disallow で決定: %1 行目</translation>
     </message>
     <message>
         <source>the empty rule of line %1 comes first and allows everything</source>
         <comment>verdict.precedence.empty-rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の空のルールが先にあり、すべてを許可する</translation>
     </message>
     <message>
         <source>no rule matches: allowed</source>
         <comment>verdict.precedence.no-match</comment>
-        <translation type="unfinished"></translation>
+        <translation>一致するルールなし: 許可</translation>
     </message>
     <message>
         <source>no group applies: allowed</source>
         <comment>verdict.precedence.no-group</comment>
-        <translation type="unfinished"></translation>
+        <translation>適用されるグループなし: 許可</translation>
     </message>
     <message>
         <source>/robots.txt is always allowed (RFC 9309 §2.2.2)</source>
         <comment>verdict.precedence.robots-txt</comment>
-        <translation type="unfinished"></translation>
+        <translation>/robots.txt は常に許可（RFC 9309 §2.2.2）</translation>
     </message>
     <message>
         <source>robots.txt applies only to http and https URLs: allowed</source>
         <comment>verdict.precedence.scheme</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt が適用されるのは http と https の URL だけ: 許可</translation>
     </message>
     <message>
         <source>no fresh robots.txt rules for this origin: unknown</source>
         <comment>verdict.precedence.no-fresh-rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>このオリジンには有効期限内の robots.txt のルールがない: 不明</translation>
     </message>
     <message>
         <source>the robots.txt fetch outcome allows everything</source>
         <comment>verdict.precedence.fetch-allow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の取得結果によりすべて許可</translation>
     </message>
     <message>
         <source>the robots.txt fetch outcome disallows everything</source>
         <comment>verdict.precedence.fetch-disallow-all</comment>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の取得結果によりすべて拒否</translation>
     </message>
     <message>
         <source>Allowed: %1 may fetch %2 (%3)</source>
         <comment>verdict.summary.allowed</comment>
-        <translation type="unfinished"></translation>
+        <translation>許可: %1 は %2 を取得できます（%3）</translation>
     </message>
     <message>
         <source>Disallowed: %1 may not fetch %2 (%3)</source>
         <comment>verdict.summary.disallowed</comment>
-        <translation type="unfinished"></translation>
+        <translation>拒否: %1 は %2 を取得できません（%3）</translation>
     </message>
     <message>
         <source>Unknown: no fresh rules for %2 (%3)</source>
         <comment>verdict.summary.unknown</comment>
-        <translation type="unfinished"></translation>
+        <translation>不明: %2 には有効期限内のルールがありません（%3）</translation>
     </message>
     <message>
         <source>Compared path: %1</source>
         <comment>verdict.path</comment>
-        <translation type="unfinished"></translation>
+        <translation>比較したパス: %1</translation>
     </message>
     <message>
         <source>Line %1 `%2` matches (%3 bytes)</source>
         <comment>verdict.candidate</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目 `%2` が一致（%3 バイト）</translation>
     </message>
     <message>
         <source>Deciding rule: line %1 `%2`</source>
         <comment>verdict.deciding-rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>決め手のルール: %1 行目 `%2`</translation>
     </message>
     <message>
         <source>Dialect: %1 (%2)</source>
         <comment>verdict.dialect</comment>
-        <translation type="unfinished"></translation>
+        <translation>方言: %1（%2）</translation>
     </message>
 </context>
 </TS>
