@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // robotstxt-studio: the desktop application.
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -22,6 +23,8 @@ int main(int argc, char *argv[])
     // The desktop file's name (resources/desktop): Wayland compositors match windows to it.
     QApplication::setDesktopFileName(QStringLiteral("org.robotstxtstudio.Studio"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio")));
+    // The language of the settings, else of the system (issue 9); before any text is made.
+    robots::ui::installTranslations();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Write and test robots.txt files."));
