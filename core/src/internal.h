@@ -56,18 +56,24 @@ struct AgentIndex
     std::vector<ChosenGroup> groups;
     bool anyGroup = false;
 
+    /// 32 bytes: an agent of a large file has thousands.
     struct Entry
     {
-        std::string_view prefix;
-        std::uint64_t key = 0; ///< The first 8 bytes of `prefix`, big-endian, zero-padded (fast comparisons).
+        std::uint64_t key = 0;      ///< The first 8 bytes of the prefix, big-endian, zero-padded (fast comparisons).
+        const char *data = nullptr; ///< The prefix (in the file's text or arena).
+        std::uint32_t length = 0;   ///< Its length.
         std::int32_t parent = -1;
-        std::uint32_t begin = 0; ///< Range in `order`.
-        std::uint32_t end = 0;
-        std::uint32_t maxPriority = 0;
-        std::uint32_t minRule = 0;
+        std::uint32_t begin = 0; ///< Range in `order`: up to the next entry's begin (or the end).
+        std::uint32_t bound = 0; ///< The longest priority (longest-match dialects), else the first rule.
+
+        [[nodiscard]] std::string_view prefix() const { return {data, length}; }
     };
     std::vector<Entry> entries;
     std::vector<std::uint32_t> order;
+    [[nodiscard]] std::uint32_t endOf(std::size_t e) const
+    {
+        return e + 1 < entries.size() ? entries[e + 1].begin : static_cast<std::uint32_t>(order.size());
+    }
 
     struct Windowed
     {

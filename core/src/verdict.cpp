@@ -315,24 +315,38 @@ void buildIndex(AgentIndex &index)
     const FileData &data = *index.file;
     const Dialect &d = *data.dialect;
     const std::vector<Rule> &rules = data.rules;
+    std::size_t active = 0;
+    for (const ChosenGroup &c : index.groups) {
+        for (const std::uint32_t r : data.groups[c.group].rules)
+            active += rules[r].status == RuleStatus::Active;
+    }
+    index.chosenRules.reserve(active);
     for (const ChosenGroup &c : index.groups) {
         for (const std::uint32_t r : data.groups[c.group].rules) {
             if (rules[r].status == RuleStatus::Active)
                 index.chosenRules.push_back(r);
         }
     }
-    std::sort(index.chosenRules.begin(), index.chosenRules.end());
+    if (!std::is_sorted(index.chosenRules.begin(), index.chosenRules.end()))
+        std::sort(index.chosenRules.begin(), index.chosenRules.end());
     index.chosenRules.erase(std::unique(index.chosenRules.begin(), index.chosenRules.end()), index.chosenRules.end());
 
-    std::vector<std::pair<std::string_view, std::uint32_t>> literal;
+    const bool longest = d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
+    struct Literal
+    {
+        std::uint64_t key; ///< prefixKey(prefix): most comparisons stop there.
+        std::string_view prefix;
+        std::uint32_t rule;
+    };
+    std::vector<Literal> literal;
     literal.reserve(index.chosenRules.size());
+    std::vector<std::pair<AgentIndex::Windowed, Window>> windowed;
     for (const std::uint32_t ri : index.chosenRules) {
         const Rule &r = rules[ri];
         const std::string_view prefix = literalPrefix(r);
         if (r.hasWildcard) {
             const Window w = ruleWindow(r);
             if (w.length != 0 || prefix.size() <= 1) {
-                const auto id = static_cast<std::uint32_t>(index.windowed.size());
                 std::string_view body = r.normalised;
                 if (r.anchored)
                     body.remove_suffix(1);
@@ -341,15 +355,27 @@ void buildIndex(AgentIndex &index)
                     if (ch != '*')
                         needs |= std::uint64_t{1} << (static_cast<unsigned char>(ch) & 63);
                 }
-                index.windowed.push_back({ri, static_cast<std::uint32_t>(prefix.size()), needs});
-                if (w.length == 0)
-                    index.alwaysCheck.push_back(id);
-                else
-                    index.windows[w.length - 2].entries.emplace_back(windowHash(w.bytes), id);
+                windowed.push_back({{ri, static_cast<std::uint32_t>(prefix.size()), needs}, w});
                 continue;
             }
         }
-        literal.emplace_back(prefix, ri);
+        literal.push_back({prefixKey(prefix), prefix, ri});
+    }
+    // Windowed rules in the order the precedence visits them (longest first, or file order), so
+    // that a scan over all of them stops at the first rule that can no longer change the outcome.
+    if (longest) {
+        std::stable_sort(windowed.begin(), windowed.end(), [&](const auto &a, const auto &b) {
+            return rules[a.first.rule].priority() > rules[b.first.rule].priority();
+        });
+    }
+    index.windowed.reserve(windowed.size());
+    for (const auto &[entry, w] : windowed) {
+        const auto id = static_cast<std::uint32_t>(index.windowed.size());
+        index.windowed.push_back(entry);
+        if (w.length == 0)
+            index.alwaysCheck.push_back(id);
+        else
+            index.windows[w.length - 2].entries.emplace_back(windowHash(w.bytes), id);
     }
     for (AgentIndex::WindowTable &table : index.windows) {
         if (table.entries.empty())
@@ -374,32 +400,40 @@ void buildIndex(AgentIndex &index)
         index.windowedMinRule = std::min(index.windowedMinRule, w.rule);
     }
 
-    const bool longest = d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
-    std::sort(literal.begin(), literal.end(), [&](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first < b.first;
-        if (longest && rules[a.second].priority() != rules[b.second].priority())
-            return rules[a.second].priority() > rules[b.second].priority();
-        return a.second < b.second;
+    std::sort(literal.begin(), literal.end(), [&](const Literal &a, const Literal &b) {
+        if (a.key != b.key)
+            return a.key < b.key;
+        if (const int c = a.prefix.compare(b.prefix); c != 0)
+            return c < 0;
+        if (longest && rules[a.rule].priority() != rules[b.rule].priority())
+            return rules[a.rule].priority() > rules[b.rule].priority();
+        return a.rule < b.rule;
     });
+    std::size_t distinct = 0;
+    for (std::size_t i = 0; i < literal.size(); ++i)
+        distinct += i == 0 || literal[i].key != literal[i - 1].key || literal[i].prefix != literal[i - 1].prefix;
+    index.entries.reserve(distinct);
     index.order.reserve(literal.size());
     std::vector<std::int32_t> stack;
     for (std::size_t i = 0; i < literal.size();) {
         std::size_t j = i;
         AgentIndex::Entry e;
-        e.prefix = literal[i].first;
-        e.key = prefixKey(e.prefix);
+        const std::string_view prefix = literal[i].prefix;
+        e.data = prefix.data();
+        e.length = static_cast<std::uint32_t>(prefix.size());
+        e.key = prefixKey(prefix);
         e.begin = static_cast<std::uint32_t>(index.order.size());
-        e.minRule = kNone;
-        while (j < literal.size() && literal[j].first == e.prefix) {
-            const std::uint32_t ri = literal[j].second;
+        std::uint32_t maxPriority = 0;
+        std::uint32_t minRule = kNone;
+        while (j < literal.size() && literal[j].prefix == prefix) {
+            const std::uint32_t ri = literal[j].rule;
             index.order.push_back(ri);
-            e.maxPriority = std::max(e.maxPriority, rules[ri].priority());
-            e.minRule = std::min(e.minRule, ri);
+            maxPriority = std::max(maxPriority, rules[ri].priority());
+            minRule = std::min(minRule, ri);
             ++j;
         }
-        e.end = static_cast<std::uint32_t>(index.order.size());
-        while (!stack.empty() && !e.prefix.starts_with(index.entries[static_cast<std::size_t>(stack.back())].prefix))
+        e.bound = longest ? maxPriority : minRule;
+        while (!stack.empty() && !prefix.starts_with(index.entries[static_cast<std::size_t>(stack.back())].prefix()))
             stack.pop_back();
         e.parent = stack.empty() ? -1 : stack.back();
         stack.push_back(static_cast<std::int32_t>(index.entries.size()));
@@ -503,6 +537,39 @@ std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_
 // ---------------------------------------------------------------------------------------------
 // The fast path
 
+/// The bytes in `path`, folded to 64 bits (bit c & 63): a windowed rule needs all bytes of its
+/// segments. Four independent accumulators: no dependency chain.
+std::uint64_t bytesPresent(std::string_view path)
+{
+    std::uint64_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    const auto *b = reinterpret_cast<const unsigned char *>(path.data());
+    std::size_t k = 0;
+    for (; k + 4 <= path.size(); k += 4) {
+        a0 |= std::uint64_t{1} << (b[k] & 63);
+        a1 |= std::uint64_t{1} << (b[k + 1] & 63);
+        a2 |= std::uint64_t{1} << (b[k + 2] & 63);
+        a3 |= std::uint64_t{1} << (b[k + 3] & 63);
+    }
+    for (; k < path.size(); ++k)
+        a0 |= std::uint64_t{1} << (b[k] & 63);
+    return a0 | a1 | a2 | a3;
+}
+
+/// `path` starts with the `length` bytes at `prefix` (inline: literal prefixes of wildcard rules
+/// are mostly a byte or two).
+bool startsWithBytes(std::string_view path, const char *prefix, std::size_t length)
+{
+    if (path.size() < length)
+        return false;
+    if (length > 16)
+        return std::memcmp(path.data(), prefix, length) == 0;
+    for (std::size_t i = 0; i < length; ++i) {
+        if (path[i] != prefix[i])
+            return false;
+    }
+    return true;
+}
+
 thread_local std::string t_pathBuffer;
 
 Decision decideIndexed(const AgentIndex &index, std::string_view url, std::string_view *pathOut)
@@ -532,20 +599,20 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         const std::uint64_t pathKey = prefixKey(path);
         auto it = std::upper_bound(entries.begin(), entries.end(), path,
                                    [pathKey](std::string_view p, const AgentIndex::Entry &e) {
-                                       return pathKey != e.key ? pathKey < e.key : p < e.prefix;
+                                       return pathKey != e.key ? pathKey < e.key : p < e.prefix();
                                    });
         std::int32_t e = static_cast<std::int32_t>(it - entries.begin()) - 1;
-        while (e >= 0 && !path.starts_with(entries[static_cast<std::size_t>(e)].prefix))
+        while (e >= 0 && !path.starts_with(entries[static_cast<std::size_t>(e)].prefix()))
             e = entries[static_cast<std::size_t>(e)].parent;
         const bool longest = chooser.longest();
         while (e >= 0) {
             const AgentIndex::Entry &entry = entries[static_cast<std::size_t>(e)];
             const bool skip =
-                longest
-                    ? (static_cast<std::int64_t>(entry.maxPriority) < std::max(chooser.bestAllow, chooser.bestDisallow))
-                    : (d.precedence == Precedence::FirstMatch && entry.minRule > chooser.first);
+                longest ? (static_cast<std::int64_t>(entry.bound) < std::max(chooser.bestAllow, chooser.bestDisallow))
+                        : (d.precedence == Precedence::FirstMatch && entry.bound > chooser.first);
             if (!skip) {
-                for (std::uint32_t k = entry.begin; k < entry.end; ++k) {
+                const std::uint32_t end = index.endOf(static_cast<std::size_t>(e));
+                for (std::uint32_t k = entry.begin; k < end; ++k) {
                     const Rule &r = rules[index.order[k]];
                     if (!chooser.worth(r))
                         continue;
@@ -555,8 +622,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
                     else if (r.hasWildcard)
                         match = ruleMatches(r, path, d);
                     else if (r.anchored)
-                        match = path.size() == entry.prefix.size() ||
-                                (d.endAnchorBeforeQuery && path[entry.prefix.size()] == '?');
+                        match = path.size() == entry.length || (d.endAnchorBeforeQuery && path[entry.length] == '?');
                     else
                         match = true;
                     if (match)
@@ -573,7 +639,22 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         (chooser.longest() ? !(chooser.bestAllow >= static_cast<std::int64_t>(index.windowedMaxPriority) ||
                                chooser.bestDisallow > static_cast<std::int64_t>(index.windowedMaxPriority))
                            : (d.precedence != Precedence::FirstMatch || chooser.first > index.windowedMinRule));
-    if (windowsMatter) {
+    if (windowsMatter && !index.windowScan) {
+        // Few wildcard rules: test each, in precedence order (see buildIndex), with a byte filter
+        // and its literal prefix before the glob match.
+        const std::uint64_t present = bytesPresent(path);
+        const bool longest = chooser.longest();
+        for (const AgentIndex::Windowed &w : index.windowed) {
+            const Rule &r = rules[w.rule];
+            if (longest && static_cast<std::int64_t>(r.priority()) < std::max(chooser.bestAllow, chooser.bestDisallow))
+                break; // sorted longest first: no later rule can win
+            if ((w.needs & ~present) != 0 || !startsWithBytes(path, r.normalised.data(), w.prefixLength) ||
+                !chooser.worth(r))
+                continue;
+            if (ruleMatches(r, path, d))
+                chooser.offer(r);
+        }
+    } else if (windowsMatter) {
         std::array<std::uint64_t, 64> seenSmall;
         thread_local std::vector<std::uint64_t> seenLarge;
         std::uint64_t *seen = seenSmall.data();
@@ -594,23 +675,10 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
             seen[id >> 6] |= std::uint64_t{1} << (id & 63);
             const AgentIndex::Windowed &w = index.windowed[id];
             const Rule &r = rules[w.rule];
-            if (!chooser.worth(r) || path.size() < w.prefixLength ||
-                std::memcmp(path.data(), r.normalised.data(), w.prefixLength) != 0)
+            if (!chooser.worth(r) || !startsWithBytes(path, r.normalised.data(), w.prefixLength))
                 return;
             if (!presentKnown) {
-                // Four independent accumulators: no dependency chain through `present`.
-                std::uint64_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-                const auto *b = reinterpret_cast<const unsigned char *>(path.data());
-                std::size_t k = 0;
-                for (; k + 4 <= path.size(); k += 4) {
-                    a0 |= std::uint64_t{1} << (b[k] & 63);
-                    a1 |= std::uint64_t{1} << (b[k + 1] & 63);
-                    a2 |= std::uint64_t{1} << (b[k + 2] & 63);
-                    a3 |= std::uint64_t{1} << (b[k + 3] & 63);
-                }
-                for (; k < path.size(); ++k)
-                    a0 |= std::uint64_t{1} << (b[k] & 63);
-                present = a0 | a1 | a2 | a3;
+                present = bytesPresent(path);
                 presentKnown = true;
             }
             if ((w.needs & ~present) != 0)
@@ -618,12 +686,9 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
             if (ruleMatches(r, path, d))
                 chooser.offer(r);
         };
-        if (!index.windowScan) {
-            for (std::uint32_t id = 0; id < index.windowed.size(); ++id)
-                check(id);
-        } else {
-            for (const std::uint32_t id : index.alwaysCheck)
-                check(id);
+        for (const std::uint32_t id : index.alwaysCheck)
+            check(id);
+        {
             const std::size_t n = path.size();
             const char *p = path.data();
             auto probe = [&](const AgentIndex::WindowTable &table, std::uint32_t window) {
