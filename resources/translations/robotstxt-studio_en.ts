@@ -5,9 +5,9 @@
     <name>robots::ui::AddCasesDialog</name>
     <message numerus="yes">
         <source>%n test case(s) will be added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test case will be added.</numerusform>
+            <numerusform>%n test cases will be added.</numerusform>
         </translation>
     </message>
 </context>
@@ -15,9 +15,9 @@
     <name>robots::ui::ExplanationView</name>
     <message numerus="yes">
         <source>%n byte(s) of pattern</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte of pattern</numerusform>
+            <numerusform>%n bytes of pattern</numerusform>
         </translation>
     </message>
 </context>
@@ -25,9 +25,9 @@
     <name>robots::ui::FindBar</name>
     <message numerus="yes">
         <source>Replaced %n occurrence(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Replaced %n occurrence</numerusform>
+            <numerusform>Replaced %n occurrences</numerusform>
         </translation>
     </message>
 </context>
@@ -35,9 +35,9 @@
     <name>robots::ui::MainWindow</name>
     <message numerus="yes">
         <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Robots.txt Studio did not close properly. %n document had changes that were not saved.</numerusform>
+            <numerusform>Robots.txt Studio did not close properly. %n documents had changes that were not saved.</numerusform>
         </translation>
     </message>
 </context>
@@ -45,58 +45,58 @@
     <name>robots::ui::TesterPanel</name>
     <message numerus="yes">
         <source>%n case(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n passed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n passed</numerusform>
+            <numerusform>%n passed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n changed by this edit</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n changed by this edit</numerusform>
+            <numerusform>%n changed by this edit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n case(s) changed verdict compared with the saved file</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case changed verdict compared with the saved file</numerusform>
+            <numerusform>%n cases changed verdict compared with the saved file</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) added from the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test case added from the clipboard.</numerusform>
+            <numerusform>%n test cases added from the clipboard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) imported from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test case imported from %1.</numerusform>
+            <numerusform>%n test cases imported from %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) read from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test case read from %1.</numerusform>
+            <numerusform>%n test cases read from %1.</numerusform>
         </translation>
     </message>
 </context>

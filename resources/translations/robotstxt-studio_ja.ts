@@ -5,831 +5,735 @@
     <name>DiagnosticsText</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>情報</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>Errors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー: %1</translation>
     </message>
     <message>
         <source>Warnings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <source>Infos: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>情報: %1</translation>
     </message>
     <message>
         <source>Hints: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント: %1</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ</translation>
     </message>
     <message>
         <source>Paths</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
     <message>
         <source>every dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての方言</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: %2</translation>
     </message>
     <message>
         <source>Why it matters:</source>
-        <translation type="unfinished"></translation>
+        <translation>問題になる理由:</translation>
     </message>
     <message>
         <source>Concerns: %1 · Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>対象: %1 · 出典: %2</translation>
     </message>
     <message>
         <source>safe</source>
-        <translation type="unfinished"></translation>
+        <translation>安全</translation>
     </message>
     <message>
         <source>Quick fixes:</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック修正:</translation>
     </message>
     <message>
         <source>Quick fixes (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック修正 (%1):</translation>
     </message>
 </context>
 <context>
     <name>HoverDocs</name>
     <message>
         <source>Starts a group and names the crawler it is for, by its product token (for example Googlebot); * stands for every crawler that no other group names. Consecutive User-agent lines share the rules that follow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>グループを開始し、そのグループの対象となるクローラーをプロダクトトークン（例: Googlebot）で指定します。* は他のどのグループにも指定されていないすべてのクローラーを表します。連続する User-agent 行は、その後に続くルールを共有します。</translation>
     </message>
     <message>
         <source>Lets the crawlers of the group fetch the URLs whose path starts with the value. Under RFC 9309 the longest matching rule wins and Allow wins a tie; * matches any characters and a final $ anchors the end of the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスがこの値で始まる URL の取得を、グループのクローラーに許可します。RFC 9309 では最も長く一致したルールが優先され、同じ長さなら Allow が優先されます。* は任意の文字列に一致し、末尾の $ はパスの終わりを表します。</translation>
     </message>
     <message>
         <source>Forbids the crawlers of the group to fetch the URLs whose path starts with the value. An empty value forbids nothing; Disallow: / closes the whole site. * matches any characters and a final $ anchors the end of the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスがこの値で始まる URL の取得を、グループのクローラーに禁止します。値が空なら何も禁止しません。Disallow: / はサイト全体を閉じます。* は任意の文字列に一致し、末尾の $ はパスの終わりを表します。</translation>
     </message>
     <message>
         <source>The absolute URL of an XML sitemap. It belongs to no group: it applies wherever it is written, whatever User-agent lines surround it.</source>
-        <translation type="unfinished"></translation>
+        <translation>XML サイトマップの絶対 URL です。どのグループにも属さず、前後にどんな User-agent 行があっても、書かれた場所に関係なく適用されます。</translation>
     </message>
     <message>
         <source>Seconds a crawler should wait between two requests. An extension: some crawlers honour it, Google ignores it (its crawl rate is set in Search Console).</source>
-        <translation type="unfinished"></translation>
+        <translation>クローラーがリクエストの間に待つべき秒数です。拡張仕様で、従うクローラーもありますが、Google は無視します（クロール頻度は Search Console で設定します）。</translation>
     </message>
     <message>
         <source>Not in RFC 9309 (§2.2.4 allows other records); Bing and Yandex documentation</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 にはない（§2.2.4 はその他のレコードを認めている）。Bing と Yandex のドキュメント</translation>
     </message>
     <message>
         <source>Yandex&apos;s preferred mirror of the site (deprecated: Yandex now follows 301 redirects). Other crawlers ignore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yandex 向けのサイトの優先ミラーです（非推奨: 現在の Yandex は 301 リダイレクトに従います）。他のクローラーは無視します。</translation>
     </message>
     <message>
         <source>Not in RFC 9309; Yandex Webmaster help</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 にはない。Yandex ウェブマスターヘルプ</translation>
     </message>
     <message>
         <source>Yandex: URL parameters (session ids, tracking tags) that do not change the page, optionally for a path prefix, so that the URLs that differ only in them are crawled once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yandex: ページの内容を変えない URL パラメーター（セッション ID、トラッキングタグ）を、必要ならパスの接頭辞ごとに指定します。これらだけが異なる URL は一度だけクロールされます。</translation>
     </message>
     <message>
         <source>Requests per period, for example 1/10 (one request every ten seconds). From the 1996 extended-standard draft; Python&apos;s robotparser reads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>期間あたりのリクエスト数です（例: 1/10 は 10 秒ごとに 1 リクエスト）。1996 年の拡張標準草案によるもので、Python の robotparser が読み取ります。</translation>
     </message>
     <message>
         <source>Not in RFC 9309; 1996 extended-standard draft; CPython urllib.robotparser</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 にはない。1996 年の拡張標準草案、CPython urllib.robotparser</translation>
     </message>
     <message>
         <source>A key some crawler or proposal has used, but that none of the dialects here acts on. Noindex, Nofollow and Noarchive were never standard and Google stopped honouring them in 2019: use a robots meta tag or an X-Robots-Tag header instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部のクローラーや提案で使われたキーですが、ここにあるどの方言も従いません。Noindex、Nofollow、Noarchive は標準になったことがなく、Google も 2019 年に対応をやめました。代わりに robots meta タグか X-Robots-Tag ヘッダーを使ってください。</translation>
     </message>
     <message>
         <source>Not in RFC 9309 (§2.2.4: other records)</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 にはない（§2.2.4: その他のレコード）</translation>
     </message>
     <message>
         <source>honoured</source>
-        <translation type="unfinished"></translation>
+        <translation>従う</translation>
     </message>
     <message>
         <source>read, no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取るが効果なし</translation>
     </message>
     <message>
         <source>not a key: line ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>キーではない: 行は無視</translation>
     </message>
     <message>
         <source> (as an accepted misspelling)</source>
-        <translation type="unfinished"></translation>
+        <translation>（許容される誤記として）</translation>
     </message>
     <message>
         <source>(written “%1”)</source>
-        <translation type="unfinished"></translation>
+        <translation>（「%1」と記述）</translation>
     </message>
     <message>
         <source>Defined in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>定義: %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Write and test robots.txt files.</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt ファイルを作成し、テストします。</translation>
     </message>
     <message>
         <source>Render the main window to PNG file &lt;out&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>メインウィンドウを PNG ファイル &lt;out&gt; に描画して終了します。</translation>
     </message>
     <message>
         <source>Open built-in example &lt;id&gt; (Help → Examples), e.g. ancient-castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの例 &lt;id&gt;（ヘルプ → 例）を開きます。例: ancient-castle</translation>
     </message>
     <message>
         <source>robots.txt files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>開く robots.txt ファイル。</translation>
     </message>
 </context>
 <context>
     <name>robots::Message</name>
     <message>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>許可</translation>
     </message>
     <message>
         <source>Disallowed</source>
-        <translation type="unfinished"></translation>
+        <translation>拒否</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>longest match</source>
-        <translation type="unfinished"></translation>
+        <translation>最長一致</translation>
     </message>
     <message>
         <source>tie: Allow wins</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ長さ: Allow が優先</translation>
     </message>
     <message>
         <source>tie: Disallow wins</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ長さ: Disallow が優先</translation>
     </message>
     <message>
         <source>first match in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル順で最初の一致</translation>
     </message>
     <message>
         <source>last of the length-sorted rules</source>
-        <translation type="unfinished"></translation>
+        <translation>長さ順に並べたルールの最後</translation>
     </message>
     <message>
         <source>a Disallow matched</source>
-        <translation type="unfinished"></translation>
+        <translation>Disallow が一致</translation>
     </message>
     <message>
         <source>empty rule allows everything</source>
-        <translation type="unfinished"></translation>
+        <translation>空のルールはすべて許可</translation>
     </message>
     <message>
         <source>no rule matches</source>
-        <translation type="unfinished"></translation>
+        <translation>一致するルールなし</translation>
     </message>
     <message>
         <source>no group applies</source>
-        <translation type="unfinished"></translation>
+        <translation>適用されるグループなし</translation>
     </message>
     <message>
         <source>/robots.txt is always allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>/robots.txt は常に許可</translation>
     </message>
     <message>
         <source>not an http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>http(s) の URL ではない</translation>
     </message>
     <message>
         <source>no fresh rules</source>
-        <translation type="unfinished"></translation>
+        <translation>有効なルールなし</translation>
     </message>
     <message>
         <source>fetch outcome allows all</source>
-        <translation type="unfinished"></translation>
+        <translation>取得結果によりすべて許可</translation>
     </message>
     <message>
         <source>fetch outcome disallows all</source>
-        <translation type="unfinished"></translation>
+        <translation>取得結果によりすべて拒否</translation>
     </message>
     <message>
         <source>exact product token</source>
-        <translation type="unfinished"></translation>
+        <translation>プロダクトトークンが完全一致</translation>
     </message>
     <message>
         <source>substring of the agent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェント名の部分文字列</translation>
     </message>
     <message>
         <source>glob matches the agent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>グロブがエージェント名に一致</translation>
     </message>
     <message>
         <source>Yandex family</source>
-        <translation type="unfinished"></translation>
+        <translation>Yandex 系</translation>
     </message>
     <message>
         <source>no group names the agent: the * group</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェントを指定するグループなし: * グループ</translation>
     </message>
     <message>
         <source>* matches every agent</source>
-        <translation type="unfinished"></translation>
+        <translation>* はすべてのエージェントに一致</translation>
     </message>
     <message>
         <source>rules before any User-agent count as *</source>
-        <translation type="unfinished"></translation>
+        <translation>User-agent より前のルールは * として扱う</translation>
     </message>
 </context>
 <context>
     <name>robots::fetchui::FetchController</name>
     <message>
         <source>Open from &amp;URL…</source>
-        <translation type="unfinished"></translation>
+        <translation>URL から開く(&amp;U)…</translation>
     </message>
     <message>
         <source>Compare with &amp;Live…</source>
-        <translation type="unfinished"></translation>
+        <translation>公開中のファイルと比較(&amp;L)…</translation>
     </message>
     <message>
         <source>Received %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を受信</translation>
     </message>
     <message>
         <source>Redirected (%1) to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 へリダイレクト (%1)</translation>
     </message>
     <message>
         <source>Fetching %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を取得中…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Fetch cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>取得をキャンセルしました。</translation>
     </message>
     <message>
         <source>Open from URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL から開く</translation>
     </message>
     <message>
         <source>No tab was opened: the server gave no file to parse.</source>
-        <translation type="unfinished"></translation>
+        <translation>タブは開かれませんでした: サーバーは解析できるファイルを返しませんでした。</translation>
     </message>
     <message>
         <source>Compare with live</source>
-        <translation type="unfinished"></translation>
+        <translation>公開中のファイルと比較</translation>
     </message>
     <message>
         <source>The live file gives nothing to compare with; the baseline is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開中のファイルには比較できる内容がありません。比較基準は変更されていません。</translation>
     </message>
     <message>
         <source>Any URL of the site (its /robots.txt is fetched):</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトの任意の URL（その /robots.txt を取得します）:</translation>
     </message>
     <message>
         <source>Any URL of the site whose live robots.txt to compare with:</source>
-        <translation type="unfinished"></translation>
+        <translation>比較する公開中の robots.txt があるサイトの任意の URL:</translation>
     </message>
     <message>
         <source>Live file → this tab</source>
-        <translation type="unfinished"></translation>
+        <translation>公開中のファイル → このタブ</translation>
     </message>
     <message>
         <source>The live file and this tab are identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>公開中のファイルとこのタブは同じです。</translation>
     </message>
     <message>
         <source>robots.txt — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt — %1</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス:</translation>
     </message>
     <message>
         <source>Final URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>最終 URL:</translation>
     </message>
     <message>
         <source>Redirects:</source>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクト:</translation>
     </message>
     <message>
         <source>Content type:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテンツタイプ:</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source> (cut at %1 bytes; %2 received)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 バイトで打ち切り、%2 受信）</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ:</translation>
     </message>
     <message>
         <source>Fetched:</source>
-        <translation type="unfinished"></translation>
+        <translation>取得日時:</translation>
     </message>
     <message>
         <source>%1 UTC in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC（%2 ミリ秒）</translation>
     </message>
     <message>
         <source>TLS errors:</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS エラー:</translation>
     </message>
     <message>
         <source>Headers:</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッダー:</translation>
     </message>
 </context>
 <context>
     <name>robots::fetchui::HostsDock</name>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>更新(&amp;R)</translation>
     </message>
     <message>
         <source>Fetch the selected hosts&apos; robots.txt again (all hosts when none is selected)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したホストの robots.txt を再取得します（選択がなければすべてのホスト）</translation>
     </message>
     <message>
         <source>&amp;Add Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを追加(&amp;A)…</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを追加</translation>
     </message>
     <message>
         <source>Any URL of the site:</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトの任意の URL:</translation>
     </message>
 </context>
 <context>
     <name>robots::net::FetchReport</name>
     <message>
         <source>; reading stopped at %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>。%1 バイトで読み取りを停止</translation>
     </message>
     <message>
         <source>; the charset %1 is unknown, read as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>。文字セット %1 は不明なため UTF-8 として読み取り</translation>
     </message>
     <message>
         <source>; some bytes are not valid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>。一部のバイトは有効な %1 ではない</translation>
     </message>
     <message>
         <source>Only http and https URLs can be fetched (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>取得できるのは http と https の URL だけです (%1)</translation>
     </message>
     <message>
         <source>Fetch cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>取得をキャンセルしました</translation>
     </message>
     <message>
         <source>Redirect loop: gave up after %1 redirects</source>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクトのループ: %1 回のリダイレクトの後で中止しました</translation>
     </message>
     <message>
         <source>Too many redirects: gave up after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクトが多すぎます: %1 回の後で中止しました</translation>
     </message>
     <message>
         <source>Redirect %1 to %2 refused: only http and https URLs are followed</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 へのリダイレクト %1 を拒否しました: たどるのは http と https の URL だけです</translation>
     </message>
     <message>
         <source>Redirect %1 without a Location header</source>
-        <translation type="unfinished"></translation>
+        <translation>Location ヘッダーのないリダイレクト %1</translation>
     </message>
     <message>
         <source>Time-out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムアウト: %1</translation>
     </message>
     <message>
         <source>Connection refused by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続を拒否されました</translation>
     </message>
     <message>
         <source>Host %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト %1 が見つかりません</translation>
     </message>
     <message>
         <source>TLS error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS エラー: %1</translation>
     </message>
     <message>
         <source>Connection closed after %1 of %2 body bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>本文 %2 バイトのうち %1 バイトで接続が閉じられました</translation>
     </message>
     <message>
         <source>an unknown number of</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な数の</translation>
     </message>
     <message>
         <source>Network error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークエラー: %1</translation>
     </message>
     <message>
         <source>no Content-Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Content-Type なし</translation>
     </message>
     <message>
         <source>HTTP %1 %2, %3 bytes (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 %2、%3 バイト (%4)</translation>
     </message>
     <message>
         <source>Access denied (HTTP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクセス拒否 (HTTP %1)</translation>
     </message>
     <message>
         <source>Not found (HTTP 404)</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかりません (HTTP 404)</translation>
     </message>
     <message>
         <source>Gone (HTTP 410)</source>
-        <translation type="unfinished"></translation>
+        <translation>削除済み (HTTP 410)</translation>
     </message>
     <message>
         <source>Too many requests (HTTP 429)</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト過多 (HTTP 429)</translation>
     </message>
     <message>
         <source>Client error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアントエラー %1</translation>
     </message>
     <message>
         <source>Server error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーエラー %1</translation>
     </message>
     <message>
         <source>Redirect status %1 not followed</source>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクトステータス %1 はたどりません</translation>
     </message>
     <message>
         <source>Unexpected HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない HTTP ステータス %1</translation>
     </message>
     <message>
         <source>under %1 only the first %2 bytes are parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 では最初の %2 バイトだけを解析します</translation>
     </message>
     <message>
         <source>under %1 the file is parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ではファイルを解析します</translation>
     </message>
     <message>
         <source>under %1 every URL is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ではすべての URL が許可されます</translation>
     </message>
     <message>
         <source>under %1 every URL is disallowed until the file can be fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ではファイルを取得できるまですべての URL が拒否されます</translation>
     </message>
     <message>
         <source>under %1 this fetch decides nothing: a fresh cached copy is kept, otherwise the rules are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ではこの取得では何も決まりません: 有効なキャッシュがあればそれを使い、なければルールは不明です</translation>
     </message>
     <message>
         <source>parse</source>
-        <translation type="unfinished"></translation>
+        <translation>解析</translation>
     </message>
     <message>
         <source>allow all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて許可</translation>
     </message>
     <message>
         <source>disallow all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて拒否</translation>
     </message>
     <message>
         <source>unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>利用不可</translation>
     </message>
 </context>
 <context>
     <name>robots::net::Fetcher</name>
     <message>
         <source>no data received for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒間データを受信しませんでした</translation>
     </message>
     <message>
         <source>the fetch took longer than %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>取得に %1 秒以上かかりました</translation>
     </message>
 </context>
 <context>
     <name>robots::net::HostRulesCache</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムアウト</translation>
     </message>
     <message>
         <source>connection refused</source>
-        <translation type="unfinished"></translation>
+        <translation>接続拒否</translation>
     </message>
     <message>
         <source>host not found</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが見つからない</translation>
     </message>
     <message>
         <source>TLS error</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS エラー</translation>
     </message>
     <message>
         <source>network error</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークエラー</translation>
     </message>
     <message>
         <source>not fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>未取得</translation>
     </message>
     <message>
         <source>fetching…</source>
-        <translation type="unfinished"></translation>
+        <translation>取得中…</translation>
     </message>
     <message>
         <source>fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>有効</translation>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>期限切れ</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>取得日時</translation>
     </message>
     <message>
         <source>Fresh until</source>
-        <translation type="unfinished"></translation>
+        <translation>有効期限</translation>
     </message>
     <message>
         <source>Freshness</source>
-        <translation type="unfinished"></translation>
+        <translation>鮮度</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ</translation>
     </message>
     <message>
         <source>%1 is not an absolute http or https URL: it has no host to fetch robots.txt from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は http または https の絶対 URL ではありません: robots.txt を取得するホストがありません</translation>
     </message>
     <message>
         <source>Offline, and %1 is not in the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>オフラインで、%1 はキャッシュにありません</translation>
     </message>
     <message>
         <source>Fetching the robots.txt of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の robots.txt を取得中…</translation>
     </message>
     <message>
         <source>%1 has not been fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はまだ取得されていません</translation>
     </message>
     <message>
         <source>Cannot read the host cache %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストキャッシュ %1 を読み取れません: %2</translation>
     </message>
     <message>
         <source>%1 is not a host cache file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はホストキャッシュのファイルではありません</translation>
     </message>
     <message>
         <source>Cannot write the host cache %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>robots::net::NetCommands</name>
-    <message>
-        <source>Usage: robotstxt fetch [OPTIONS] URL
-
-Fetch the robots.txt of URL&apos;s site (scheme://host[:port]/robots.txt) and say what it means
-under a dialect: parse it, allow everything, disallow everything, or decide nothing.
-
-Options:
-  --dialect D        rfc9309 (default), google, bing, yandex, norobots1994,
-                     www-robotrules, python-urllib, ruby-robotstxt
-  --user-agent UA    the User-Agent header sent
-  --timeout S        give up when nothing arrives for S seconds (default 10)
-  -o, --output FILE  write the body (the original bytes) to FILE instead of stdout
-  --format F         text (default) or json
-  -h, --help         show this help
-
-The report goes to stderr (to stdout with -o or --format json).
-Exit status: 0 the file is parsed, 1 any other outcome, 2 usage or I/O error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: robotstxt check --fetch|--offline [OPTIONS] URL...
-
-Check absolute URLs against the live robots.txt of their own hosts. Hosts without a fresh
-copy in the cache (24 h at most, RFC 9309 §2.4) are fetched first; --offline uses the
-cache only.
-
-Options:
-  --fetch            fetch what the cache lacks (the default)
-  --offline          no network: answer from the cache, expired copies included
-  --dialect D        the dialect (default rfc9309)
-  --agent A          the crawler name to check (repeatable; default *)
-  --format F         text (default) or json (JSON Lines)
-  --cache FILE       the host cache (default %1)
-  --urls FILE        more URLs, one per line (- for stdin)
-  --user-agent UA    the User-Agent header sent
-  --timeout S        give up on a host when nothing arrives for S seconds (default 10)
-  -h, --help         show this help
-
-Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage or I/O error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt: unknown dialect &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt: --timeout needs a positive number of seconds, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt: unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt fetch: give exactly one URL (see robotstxt fetch --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt fetch: only http and https URLs can be fetched: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt fetch: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No body written: the response was not a 2xx.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt check: no URL given (see robotstxt check --fetch --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt check: --fetch and --offline need absolute http(s) URLs, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt check: cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt check: %1; starting empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>robotstxt check: some hosts did not answer in time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stale cache</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストキャッシュ %1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::AddCasesDialog</name>
     <message>
         <source>Add Test Cases</source>
-        <translation type="unfinished"></translation>
+        <translation>テストケースの追加</translation>
     </message>
     <message>
         <source>URLs, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>URL（1 行に 1 つ）</translation>
     </message>
     <message>
         <source>/
 /private/page.html
 https://example.com/search?q=robots</source>
-        <translation type="unfinished"></translation>
+        <translation>/
+/private/page.html
+https://example.com/search?q=robots</translation>
     </message>
     <message>
         <source>Agent presets</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェントのプリセット</translation>
     </message>
     <message>
         <source>Custom agents, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムエージェント（カンマ区切り）</translation>
     </message>
     <message>
         <source>MyCrawler, OtherBot</source>
-        <translation type="unfinished"></translation>
+        <translation>MyCrawler, OtherBot</translation>
     </message>
     <message>
         <source>Expected verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>期待する判定</translation>
     </message>
     <message>
         <source>No expectation</source>
-        <translation type="unfinished"></translation>
+        <translation>期待なし</translation>
     </message>
     <message>
         <source>&amp;URLs:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL(&amp;U):</translation>
     </message>
     <message>
         <source>&amp;Agents:</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェント(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Custom agents:</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムエージェント(&amp;C):</translation>
     </message>
     <message>
         <source>&amp;Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>期待(&amp;E):</translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) will be added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のテストケースを追加します。</numerusform>
         </translation>
     </message>
 </context>
@@ -837,410 +741,410 @@ https://example.com/search?q=robots</source>
     <name>robots::ui::AgentPresets</name>
     <message>
         <source>Google</source>
-        <translation type="unfinished"></translation>
+        <translation>Google</translation>
     </message>
     <message>
         <source>Microsoft Bing</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Bing</translation>
     </message>
     <message>
         <source>Yandex</source>
-        <translation type="unfinished"></translation>
+        <translation>Yandex</translation>
     </message>
     <message>
         <source>DuckDuckGo</source>
-        <translation type="unfinished"></translation>
+        <translation>DuckDuckGo</translation>
     </message>
     <message>
         <source>Apple</source>
-        <translation type="unfinished"></translation>
+        <translation>Apple</translation>
     </message>
     <message>
         <source>AI crawlers</source>
-        <translation type="unfinished"></translation>
+        <translation>AI クローラー</translation>
     </message>
     <message>
         <source>Other search engines</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の検索エンジン</translation>
     </message>
     <message>
         <source>Social and SEO tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ソーシャル・SEO ツール</translation>
     </message>
     <message>
         <source>Seed examples</source>
-        <translation type="unfinished"></translation>
+        <translation>シードの例</translation>
     </message>
     <message>
         <source>The agent is empty: no group can name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェントが空です: どのグループも指定できません。</translation>
     </message>
     <message>
         <source>&quot;*&quot; is not a crawler&apos;s name; it stands for every crawler in a robots.txt.</source>
-        <translation type="unfinished"></translation>
+        <translation>「*」はクローラーの名前ではありません。robots.txt ではすべてのクローラーを表します。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a product token (letters, &quot;-&quot; and &quot;_&quot;, RFC 9309 §2.2.1); no dialect will find a group for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はプロダクトトークン（英字、「-」、「_」、RFC 9309 §2.2.1）ではありません。どの方言でもグループが見つかりません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a product token (RFC 9309 §2.2.1): RFC 9309 compares &quot;%2&quot;; older dialects read the name differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はプロダクトトークンではありません（RFC 9309 §2.2.1）: RFC 9309 は「%2」を比較します。古い方言は名前を別の方法で読み取ります。</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::DiagnosticsController</name>
     <message>
         <source>Quick Fix…</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック修正…</translation>
     </message>
     <message>
         <source>Show the quick fixes for the problem at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル位置の問題に対するクイック修正を表示します</translation>
     </message>
     <message>
         <source>Fix All Safe Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な問題をすべて修正</translation>
     </message>
     <message>
         <source>Apply every quick fix that keeps each dialect&apos;s reading of the rest of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの他の部分の各方言での読み方を変えないクイック修正をすべて適用します</translation>
     </message>
     <message>
         <source>Click for quick fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックしてクイック修正を表示</translation>
     </message>
     <message>
         <source>The text changed since the fix was offered; ask for the fixes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>修正が提示された後にテキストが変更されました。もう一度修正を表示してください。</translation>
     </message>
     <message>
         <source>Applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>適用しました: %1</translation>
     </message>
     <message>
         <source>The text is still being analysed; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを解析中です。しばらくしてからもう一度試してください。</translation>
     </message>
     <message>
         <source>No safe fixes to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>適用できる安全な修正はありません。</translation>
     </message>
     <message>
         <source>Safe fixes applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な修正を適用しました: %1。</translation>
     </message>
     <message>
         <source>Quick fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック修正</translation>
     </message>
     <message>
         <source>No quick fixes here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここにはクイック修正はありません</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::DirectiveCompleter</name>
     <message>
         <source>Completions</source>
-        <translation type="unfinished"></translation>
+        <translation>補完候補</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::Document</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>The document has no file name yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントにはまだファイル名がありません。</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
         <source>Cannot reload %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を再読み込みできません: %2</translation>
     </message>
     <message>
         <source>LF</source>
         <comment>line feed line endings</comment>
-        <translation type="unfinished"></translation>
+        <translation>LF</translation>
     </message>
     <message>
         <source>CRLF</source>
         <comment>carriage return + line feed line endings</comment>
-        <translation type="unfinished"></translation>
+        <translation>CRLF</translation>
     </message>
     <message>
         <source>CR</source>
         <comment>carriage return line endings</comment>
-        <translation type="unfinished"></translation>
+        <translation>CR</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>混在</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::Editor</name>
     <message>
         <source>robots.txt editor</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt エディター</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::Examples</name>
     <message>
         <source>Cyberworld and /tmp (1994)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyberworld と /tmp (1994)</translation>
     </message>
     <message>
         <source>The first example of the 1994 standard: two Disallow prefixes for every robot.</source>
-        <translation type="unfinished"></translation>
+        <translation>1994 年の標準の最初の例: すべてのロボットに 2 つの Disallow 接頭辞。</translation>
     </message>
     <message>
         <source>seed 002, A Standard for Robot Exclusion (1994)</source>
-        <translation type="unfinished"></translation>
+        <translation>シード 002、A Standard for Robot Exclusion (1994)</translation>
     </message>
     <message>
         <source>Cybermapper knows where to go (1994)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cybermapper は行き先を知っている (1994)</translation>
     </message>
     <message>
         <source>Every robot but one kept out of /cyberworld/map/; an empty Disallow allows everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つを除くすべてのロボットを /cyberworld/map/ から締め出します。空の Disallow はすべてを許可します。</translation>
     </message>
     <message>
         <source>Go away (1994)</source>
-        <translation type="unfinished"></translation>
+        <translation>立ち入り禁止 (1994)</translation>
     </message>
     <message>
         <source>No robot may visit the site; RFC 9309 still allows /robots.txt.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのロボットもサイトを訪問できません。それでも RFC 9309 は /robots.txt を許可します。</translation>
     </message>
     <message>
         <source>The ancient castle (WWW::RobotRules)</source>
-        <translation type="unfinished"></translation>
+        <translation>古城 (WWW::RobotRules)</translation>
     </message>
     <message>
         <source>A malformed file without blank lines between records: Belle, Beast and everybody else.</source>
-        <translation type="unfinished"></translation>
+        <translation>レコードの間に空行のない不正な形式のファイル: Belle、Beast、そしてそれ以外の全員。</translation>
     </message>
     <message>
         <source>seeds 000 and 001, the WWW::RobotRules manual</source>
-        <translation type="unfinished"></translation>
+        <translation>シード 000 と 001、WWW::RobotRules のマニュアル</translation>
     </message>
     <message>
         <source>search-thingy and friendly-indexer (O&apos;Reilly)</source>
-        <translation type="unfinished"></translation>
+        <translation>search-thingy と friendly-indexer (O&apos;Reilly)</translation>
     </message>
     <message>
         <source>One group for two robots, with Allow and Disallow.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのロボットに 1 つのグループ、Allow と Disallow を含む。</translation>
     </message>
     <message>
         <source>seed 003, Web Client Programming with Perl, appendix C</source>
-        <translation type="unfinished"></translation>
+        <translation>シード 003、Web Client Programming with Perl 付録 C</translation>
     </message>
     <message>
         <source>Everyone but search-thingy (O&apos;Reilly)</source>
-        <translation type="unfinished"></translation>
+        <translation>search-thingy 以外の全員 (O&apos;Reilly)</translation>
     </message>
     <message>
         <source>All robots go away, except the one a later group names.</source>
-        <translation type="unfinished"></translation>
+        <translation>後のグループが指定する 1 つを除き、すべてのロボットは立ち入り禁止。</translation>
     </message>
     <message>
         <source>RFC 9309 §5.1: a simple example</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 §5.1: 簡単な例</translation>
     </message>
     <message>
         <source>Groups for *, foobot, barbot and bazbot, and an empty group for quxbot; * and $ in patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>*、foobot、barbot、bazbot のグループと、quxbot の空のグループ。パターン中の * と $。</translation>
     </message>
     <message>
         <source>RFC 9309 §5.1</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 §5.1</translation>
     </message>
     <message>
         <source>RFC 9309 §5.2: longest match</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 §5.2: 最長一致</translation>
     </message>
     <message>
         <source>Of two matching rules the longer one decides; first-match readers disagree.</source>
-        <translation type="unfinished"></translation>
+        <translation>一致する 2 つのルールのうち長い方が判定を決めます。最初の一致を使う読み方とは結果が異なります。</translation>
     </message>
     <message>
         <source>RFC 9309 §5.2</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 9309 §5.2</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::ExplanationView</name>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目</translation>
     </message>
     <message>
         <source>Explanation of the selected verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した判定の説明</translation>
     </message>
     <message>
         <source>Select a test case to see why its verdict is what it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>テストケースを選択すると、その判定になった理由が表示されます。</translation>
     </message>
     <message>
         <source>%1 — %2 for %3 under %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %4 では %3 に対して %2</translation>
     </message>
     <message>
         <source>The dialect compares the agent as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>この方言はエージェントを %1 として比較します。</translation>
     </message>
     <message>
         <source>The path compared is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較されるパスは %1 です。</translation>
     </message>
     <message>
         <source>Group chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選ばれたグループ</translation>
     </message>
     <message>
         <source>No group applies to this agent, so nothing is restricted.</source>
-        <translation type="unfinished"></translation>
+        <translation>このエージェントに適用されるグループがないため、何も制限されません。</translation>
     </message>
     <message>
         <source>Rules that match the path</source>
-        <translation type="unfinished"></translation>
+        <translation>パスに一致するルール</translation>
     </message>
     <message>
         <source>None of the group&apos;s rules matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>グループのルールはどれも一致しません。</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) of pattern</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>パターンの %n バイト</numerusform>
         </translation>
     </message>
     <message>
         <source>← decides</source>
-        <translation type="unfinished"></translation>
+        <translation>← 判定を決定</translation>
     </message>
     <message>
         <source>Decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>決め手:</translation>
     </message>
     <message>
         <source>How %1 reads robots.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 による robots.txt の読み方</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::FindBar</name>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>大文字と小文字を区別</translation>
     </message>
     <message>
         <source>Only find text with the same upper and lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>大文字と小文字が同じテキストだけを検索します</translation>
     </message>
     <message>
         <source>Find and replace</source>
-        <translation type="unfinished"></translation>
+        <translation>検索と置換</translation>
     </message>
     <message>
         <source>Text to find</source>
-        <translation type="unfinished"></translation>
+        <translation>検索するテキスト</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>検索</translation>
     </message>
     <message>
         <source>Replacement text</source>
-        <translation type="unfinished"></translation>
+        <translation>置換後のテキスト</translation>
     </message>
     <message>
         <source>Replace with</source>
-        <translation type="unfinished"></translation>
+        <translation>置換後</translation>
     </message>
     <message>
         <source>Search result</source>
-        <translation type="unfinished"></translation>
+        <translation>検索結果</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>前へ</translation>
     </message>
     <message>
         <source>Find the previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の一致を検索します (Shift+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
     <message>
         <source>Find the next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一致を検索します (F3)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Close the bar (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>バーを閉じます (Esc)</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>置換</translation>
     </message>
     <message>
         <source>Replace this match and find the next</source>
-        <translation type="unfinished"></translation>
+        <translation>この一致を置換して次を検索します</translation>
     </message>
     <message>
         <source>Replace All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて置換</translation>
     </message>
     <message>
         <source>Replace every match in the document (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメント内のすべての一致を置換します（1 回で元に戻せます）</translation>
     </message>
     <message>
         <source>&amp;Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>検索(&amp;F):</translation>
     </message>
     <message>
         <source>Re&amp;place:</source>
-        <translation type="unfinished"></translation>
+        <translation>置換(&amp;P):</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかりません</translation>
     </message>
     <message>
         <source>Continued from the end</source>
-        <translation type="unfinished"></translation>
+        <translation>末尾から続けて検索しました</translation>
     </message>
     <message>
         <source>Continued from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭から続けて検索しました</translation>
     </message>
     <message numerus="yes">
         <source>Replaced %n occurrence(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 箇所を置換しました</numerusform>
         </translation>
     </message>
 </context>
@@ -1248,1120 +1152,1243 @@ https://example.com/search?q=robots</source>
     <name>robots::ui::GoToLineBar</name>
     <message>
         <source>Go to line</source>
-        <translation type="unfinished"></translation>
+        <translation>行へ移動</translation>
     </message>
     <message>
         <source>Line number</source>
-        <translation type="unfinished"></translation>
+        <translation>行番号</translation>
     </message>
     <message>
         <source>&amp;Go to line:</source>
-        <translation type="unfinished"></translation>
+        <translation>移動先の行(&amp;G):</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>移動</translation>
     </message>
     <message>
         <source>Go to the line</source>
-        <translation type="unfinished"></translation>
+        <translation>その行へ移動します</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Close the bar (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>バーを閉じます (Esc)</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> / %1</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::Highlighter</name>
     <message>
         <source>Byte 0x%1: not valid UTF-8 here; saved back unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト 0x%1: ここでは有効な UTF-8 ではありません。保存時はそのまま書き戻します</translation>
     </message>
     <message>
         <source>NUL character (byte 0x00)</source>
-        <translation type="unfinished"></translation>
+        <translation>NUL 文字（バイト 0x00）</translation>
     </message>
     <message>
         <source>U+FEFF zero-width no-break space (a BOM inside the text)</source>
-        <translation type="unfinished"></translation>
+        <translation>U+FEFF ゼロ幅ノーブレークスペース（テキスト内の BOM）</translation>
     </message>
     <message>
         <source>Control character U+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>制御文字 U+%1</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::Importers</name>
     <message>
         <source>Line %1: &quot;%2&quot; is not a verdict (allowed or disallowed); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: 「%2」は判定（allowed または disallowed）ではありません。無視します</translation>
     </message>
     <message>
         <source>Line %1: unknown dialect &quot;%2&quot;; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: 不明な方言「%2」。無視します</translation>
     </message>
     <message>
         <source>Not a sitemap: the root element is &lt;%1&gt;, not &lt;urlset&gt; or &lt;sitemapindex&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトマップではありません: ルート要素が &lt;urlset&gt; や &lt;sitemapindex&gt; ではなく &lt;%1&gt; です</translation>
     </message>
     <message>
         <source>Not a readable sitemap: %1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取れないサイトマップです: %1（%2 行目）</translation>
     </message>
     <message>
         <source>The sitemap is cut short: %1 (line %2); the URLs before it are imported</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトマップが途中で切れています: %1（%2 行目）。それより前の URL を読み込みます</translation>
     </message>
     <message>
         <source>Not a sitemap: no XML element found</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトマップではありません: XML 要素が見つかりません</translation>
     </message>
     <message>
         <source>This is a sitemap index: the URLs imported are those of the sitemaps it lists</source>
-        <translation type="unfinished"></translation>
+        <translation>これはサイトマップインデックスです: 一覧にあるサイトマップの URL を読み込みます</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み取れません: %2</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::LineNumberArea</name>
     <message>
         <source>Line numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>行番号</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::MainWindow</name>
     <message>
         <source>Open documents</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているドキュメント</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新規(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開く</translation>
     </message>
     <message>
         <source>robots.txt files (robots.txt *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt ファイル (robots.txt *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルを開く(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>タブを閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;D)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>切り取り(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付け(&amp;P)</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて選択(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>検索(&amp;F)…</translation>
     </message>
     <message>
         <source>&amp;Replace…</source>
-        <translation type="unfinished"></translation>
+        <translation>置換(&amp;R)…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次を検索(&amp;N)</translation>
     </message>
     <message>
         <source>Find Pre&amp;vious</source>
-        <translation type="unfinished"></translation>
+        <translation>前を検索(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Go to Line…</source>
-        <translation type="unfinished"></translation>
+        <translation>行へ移動(&amp;G)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大率をリセット(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>例(&amp;E)</translation>
     </message>
     <message>
         <source>Automatic (follow the palette)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動（パレットに従う）</translation>
     </message>
     <message>
         <source>Cursor position</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル位置</translation>
     </message>
     <message>
         <source>Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコーディング</translation>
     </message>
     <message>
         <source>UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8</translation>
     </message>
     <message>
         <source>Save without a byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトオーダーマークなしで保存します</translation>
     </message>
     <message>
         <source>UTF-8 with BOM</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8（BOM 付き）</translation>
     </message>
     <message>
         <source>Save with a byte order mark (EF BB BF)</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトオーダーマーク (EF BB BF) 付きで保存します</translation>
     </message>
     <message>
         <source>Line endings</source>
-        <translation type="unfinished"></translation>
+        <translation>改行コード</translation>
     </message>
     <message>
         <source>Convert to LF (Unix, macOS)</source>
-        <translation type="unfinished"></translation>
+        <translation>LF に変換（Unix、macOS）</translation>
     </message>
     <message>
         <source>Convert to CRLF (Windows)</source>
-        <translation type="unfinished"></translation>
+        <translation>CRLF に変換（Windows）</translation>
     </message>
     <message>
         <source>Convert to CR (classic Mac OS)</source>
-        <translation type="unfinished"></translation>
+        <translation>CR に変換（旧 Mac OS）</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無題 %1</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の変更</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」には保存されていない変更があります。</translation>
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる前に保存しますか？</translation>
     </message>
     <message>
         <source>Not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（変更あり）</translation>
     </message>
     <message>
         <source>%1[*] — Robots.txt Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Robots.txt Studio</translation>
     </message>
     <message>
         <source>UTF-8 with BOM (invalid bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8（BOM 付き、無効なバイトあり）</translation>
     </message>
     <message>
         <source>UTF-8 (invalid bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8（無効なバイトあり）</translation>
     </message>
     <message>
         <source>Encoding: click to add or remove the byte order mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコーディング: クリックするとバイトオーダーマークを追加または削除します。</translation>
     </message>
     <message>
         <source>Some bytes are not valid UTF-8: they are shown highlighted and saved back unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部のバイトは有効な UTF-8 ではありません: 強調表示され、保存時はそのまま書き戻されます。</translation>
     </message>
     <message>
         <source>Line endings: several kinds; new lines get %1. Click to convert all.</source>
-        <translation type="unfinished"></translation>
+        <translation>改行コード: 複数の種類が混在しています。新しい行には %1 を使います。クリックするとすべて変換します。</translation>
     </message>
     <message>
         <source>Line endings: click to convert all.</source>
-        <translation type="unfinished"></translation>
+        <translation>改行コード: クリックするとすべて変換します。</translation>
     </message>
     <message>
         <source>Ln %1, Col %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行、%2 列</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: フォルダーです。</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is %2, more than the %3 the editor accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: ファイルサイズ %2 はエディターが扱える %3 を超えています。</translation>
     </message>
     <message>
         <source>Large File</source>
-        <translation type="unfinished"></translation>
+        <translation>大きなファイル</translation>
     </message>
     <message>
         <source>%1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサイズは %2 です。</translation>
     </message>
     <message>
         <source>robots.txt files are small: crawlers need to read only the first 500 KiB (RFC 9309 §2.5), and Google ignores the rest. The editor may be slow with this file. Open it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt は小さなファイルです: クローラーが読む必要があるのは最初の 500 KiB だけで（RFC 9309 §2.5）、Google は残りを無視します。このファイルではエディターの動作が遅くなるかもしれません。それでも開きますか？</translation>
     </message>
     <message>
         <source>%1 was not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は開かれませんでした。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
         <source>Binary File</source>
-        <translation type="unfinished"></translation>
+        <translation>バイナリファイル</translation>
     </message>
     <message>
         <source>%1 does not look like a text file: it contains NUL bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はテキストファイルではないようです: NUL バイトが含まれています。</translation>
     </message>
     <message>
         <source>Opening it is safe: the NUL bytes and the bytes that are not UTF-8 are shown highlighted, and saving writes them back unchanged. Open it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>開いても安全です: NUL バイトと UTF-8 でないバイトは強調表示され、保存時はそのまま書き戻されます。それでも開きますか？</translation>
     </message>
     <message>
         <source>Opened %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました (%2)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存しました</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存</translation>
     </message>
     <message>
         <source>%1 %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 — %3</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
         <source>“%1” changed on disk and was reloaded. Undo (Ctrl+Z) brings back the previous text.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はディスク上で変更されたため再読み込みしました。元に戻す (Ctrl+Z) で以前のテキストに戻せます。</translation>
     </message>
     <message>
         <source>“%1” changed on disk, and this tab has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はディスク上で変更されました。このタブには保存されていない変更があります。</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Keep Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の変更を残す(&amp;K)</translation>
     </message>
     <message>
         <source>“%1” was deleted or moved on disk. Saving writes it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はディスク上で削除または移動されました。保存すると再び書き込まれます。</translation>
     </message>
     <message>
         <source>Cannot write the crash-recovery copy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のクラッシュ回復用コピーを書き込めません</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Restore Unsaved Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存のドキュメントの復元</translation>
     </message>
     <message numerus="yes">
         <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Robots.txt Studio は正常に終了しませんでした。%n 個のドキュメントに保存されていない変更がありました。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元(&amp;R)</translation>
     </message>
     <message>
         <source>Ask &amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>後で確認(&amp;L)</translation>
     </message>
     <message>
         <source>%1 (recovered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（復元）</translation>
     </message>
     <message>
         <source>Restored from a crash-recovery copy of %1. Save to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のクラッシュ回復用コピーから復元しました。残すには保存してください。</translation>
     </message>
     <message>
         <source>Robots.txt Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Robots.txt Studio</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>アウトライン</translation>
     </message>
     <message>
         <source>&amp;Quick Fix…</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック修正(&amp;Q)…</translation>
     </message>
     <message>
         <source>Show the quick fixes for the problem at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル位置の問題に対するクイック修正を表示します</translation>
     </message>
     <message>
         <source>Fix &amp;All Safe Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な問題をすべて修正(&amp;A)</translation>
     </message>
     <message>
         <source>Apply every quick fix that keeps each dialect&apos;s reading of the rest of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの他の部分の各方言での読み方を変えないクイック修正をすべて適用します</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure Robots.txt Studio…</source>
+        <translation>Robots.txt Studio を設定(&amp;C)…</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::NotificationBar</name>
     <message>
         <source>Notification</source>
-        <translation type="unfinished"></translation>
+        <translation>通知</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::OutlineModel</name>
     <message>
         <source>empty value: matches nothing (RFC 9309 §2.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>空の値: 何にも一致しない (RFC 9309 §2.2.2)</translation>
     </message>
     <message>
         <source>no group is open: ignored (RFC 9309 §2.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているグループがない: 無視 (RFC 9309 §2.2.2)</translation>
     </message>
     <message>
         <source>a URL of another site: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>別のサイトの URL: 無視</translation>
     </message>
     <message>
         <source>a URL that cannot be resolved: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>解決できない URL: 無視</translation>
     </message>
     <message>
         <source>this dialect has no such field: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>この方言にはないフィールド: 無視</translation>
     </message>
     <message>
         <source>Rules before any User-agent (read as *)</source>
-        <translation type="unfinished"></translation>
+        <translation>User-agent より前のルール（* として読む）</translation>
     </message>
     <message>
         <source>User-agent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>User-agent: %1</translation>
     </message>
     <message>
         <source>Group %1, lines %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ %1、%2–%3 行目</translation>
     </message>
     <message>
         <source>dropped: no rules</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄: ルールなし</translation>
     </message>
     <message>
         <source>This dialect forgets agents followed by a blank line before any rule (CPython urllib.robotparser).</source>
-        <translation type="unfinished"></translation>
+        <translation>この方言は、ルールの前に空行が続くエージェントを忘れます (CPython urllib.robotparser)。</translation>
     </message>
     <message>
         <source>ignored: a second * group</source>
-        <translation type="unfinished"></translation>
+        <translation>無視: 2 つ目の * グループ</translation>
     </message>
     <message>
         <source>Only the first * group counts for this dialect.</source>
-        <translation type="unfinished"></translation>
+        <translation>この方言では最初の * グループだけが有効です。</translation>
     </message>
     <message>
         <source>Malformed record: split before line %1 (no blank line)</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な形式のレコード: %1 行目の前で分割（空行なし）</translation>
     </message>
     <message>
         <source>%1 separates records with blank lines. A User-agent line right after a rule makes a malformed record, which this dialect splits here — as if a blank line had been written (seeds 000/001, WWW::RobotRules: the “ancient castle”; seed 002). Add the blank line so that every reader splits the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は空行でレコードを区切ります。ルールの直後の User-agent 行は不正な形式のレコードになり、この方言はここで分割します — 空行が書かれていたかのように（シード 000/001、WWW::RobotRules:「古城」、シード 002）。どの読み方でも同じように分割されるよう、空行を追加してください。</translation>
     </message>
     <message>
         <source>Reading stops here (after %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで読み取りが止まります（%1 バイト以降）</translation>
     </message>
     <message>
         <source>%1 reads no further (RFC 9309 §2.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はこれ以上読みません (RFC 9309 §2.5)。</translation>
     </message>
     <message>
         <source>Compared as “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」として比較</translation>
     </message>
     <message>
         <source>%1: (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:（空）</translation>
     </message>
     <message>
         <source>empty value: allows everything, in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>空の値: ファイル順ですべてを許可</translation>
     </message>
     <message>
         <source>not a valid value: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な値ではない: 無視</translation>
     </message>
     <message>
         <source>%1 does not act on it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はこれに従わない</translation>
     </message>
     <message>
         <source>Outside any group</source>
-        <translation type="unfinished"></translation>
+        <translation>どのグループにも属さない</translation>
     </message>
     <message>
         <source>Rules and records before the first User-agent line belong to no group.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の User-agent 行より前のルールとレコードは、どのグループにも属しません。</translation>
     </message>
     <message>
         <source>Sitemaps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトマップ (%1)</translation>
     </message>
     <message>
         <source>Sitemaps belong to no group (RFC 9309 §2.2.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>サイトマップはどのグループにも属しません (RFC 9309 §2.2.4)。</translation>
     </message>
     <message>
         <source>not an absolute http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>http(s) の絶対 URL ではない</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::OutlinePanel</name>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>アウトライン</translation>
     </message>
     <message>
         <source>&amp;Read as:</source>
-        <translation type="unfinished"></translation>
+        <translation>読み方(&amp;R):</translation>
     </message>
     <message>
         <source>Dialect of the outline</source>
-        <translation type="unfinished"></translation>
+        <translation>アウトラインの方言</translation>
     </message>
     <message>
         <source>Groups as this dialect forms them</source>
-        <translation type="unfinished"></translation>
+        <translation>この方言が作るグループ</translation>
     </message>
     <message>
         <source>Groups, agents and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ、エージェント、ルール</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::ProblemCountsButton</name>
     <message>
         <source>Problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>問題: %1</translation>
     </message>
     <message>
         <source>%1 — click to show the Problems panel</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — クリックすると問題パネルを表示します</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::ProblemsModel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>重要度</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>コード</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Concerns</source>
-        <translation type="unfinished"></translation>
+        <translation>対象</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::ProblemsPanel</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Filter problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題を絞り込む</translation>
     </message>
     <message>
         <source>Filter (text or code)</source>
-        <translation type="unfinished"></translation>
+        <translation>絞り込み（テキストまたはコード）</translation>
     </message>
     <message>
         <source>Fix All Safe Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な問題をすべて修正</translation>
     </message>
     <message>
         <source>Fix all safe problems</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な問題をすべて修正します</translation>
     </message>
     <message>
         <source>Problems in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル内の問題</translation>
     </message>
     <message>
         <source>Why it matters</source>
-        <translation type="unfinished"></translation>
+        <translation>問題になる理由</translation>
     </message>
     <message>
         <source>Select a problem to see why it matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題を選択すると、それが問題になる理由が表示されます。</translation>
     </message>
     <message>
         <source>Show or hide: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>表示/非表示: %1</translation>
     </message>
     <message>
         <source>Show %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を表示</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::SettingsDialog</name>
+    <message>
+        <source>Configure Robots.txt Studio</source>
+        <translation>Robots.txt Studio の設定</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
+    </message>
+    <message>
+        <source>&amp;Tester</source>
+        <translation>テスター(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Editor</source>
+        <translation>エディター(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Fetching</source>
+        <translation>取得(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dialects new documents are tested under:</source>
+        <translation>新しいドキュメントをテストする方言(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Default dialects</source>
+        <translation>既定の方言</translation>
+    </message>
+    <message>
+        <source>&amp;Agents new URLs are tested with:</source>
+        <translation>新しい URL をテストするエージェント(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Default agents</source>
+        <translation>既定のエージェント</translation>
+    </message>
+    <message>
+        <source>New agent name</source>
+        <translation>新しいエージェント名</translation>
+    </message>
+    <message>
+        <source>Agent name, e.g. MyCrawler</source>
+        <translation>エージェント名（例: MyCrawler）</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Agent</source>
+        <translation>エージェントを追加(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Agent</source>
+        <translation>エージェントを削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Automatic (follow the palette)</source>
+        <translation>自動（パレットに従う）</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>フォント(&amp;F):</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Font &amp;size:</source>
+        <translation>フォントサイズ(&amp;S):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A request that transfers nothing for this long is abandoned.</source>
+        <translation>この時間、何も転送されないリクエストは中止されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Time-out:</source>
+        <translation>タイムアウト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>The User-Agent header of every request for a robots.txt file (not the agent the rules are tested for).</source>
+        <translation>robots.txt ファイルを要求するすべてのリクエストの User-Agent ヘッダーです（ルールをテストするエージェントではありません）。</translation>
+    </message>
+    <message>
+        <source>&amp;User-Agent header:</source>
+        <translation>User-Agent ヘッダー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of the studio.</source>
+        <translation>新しい言語は次回の起動から使われます。</translation>
+    </message>
+    <message>
+        <source>Custom agent</source>
+        <translation>カスタムエージェント</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::TestSetFile</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::TesterModel</name>
     <message>
         <source>%1 · line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 行目</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>%1 (was %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（以前は %2）</translation>
     </message>
     <message>
         <source>Waiting for the verdict…</source>
-        <translation type="unfinished"></translation>
+        <translation>判定を待っています…</translation>
     </message>
     <message>
         <source>%1 under %2: %3 (was %4 before this edit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 では %1: %3（この編集の前は %4）</translation>
     </message>
     <message>
         <source>%1 under %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 では %1: %3</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Expected: %1 under %2</source>
-        <translation type="unfinished"></translation>
+        <translation>期待: %2 では %1</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>The verdict under %1 is the expected one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での判定は期待どおりです</translation>
     </message>
     <message>
         <source>The verdict under %1 is not the expected one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での判定は期待と異なります</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>The URL or path to test</source>
-        <translation type="unfinished"></translation>
+        <translation>テストする URL またはパス</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェント</translation>
     </message>
     <message>
         <source>The crawler&apos;s name or product token</source>
-        <translation type="unfinished"></translation>
+        <translation>クローラーの名前またはプロダクトトークン</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期待</translation>
     </message>
     <message>
         <source>The verdict you expect (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>期待する判定（省略可）</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Whether the verdict is the expected one</source>
-        <translation type="unfinished"></translation>
+        <translation>判定が期待どおりかどうか</translation>
     </message>
 </context>
 <context>
     <name>robots::ui::TesterPanel</name>
     <message>
         <source>%1 (was %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（以前は %2）</translation>
     </message>
     <message>
         <source>Expected verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>期待する判定</translation>
     </message>
     <message>
         <source>No expectation</source>
-        <translation type="unfinished"></translation>
+        <translation>期待なし</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェント</translation>
     </message>
     <message>
         <source>URL or path</source>
-        <translation type="unfinished"></translation>
+        <translation>URL またはパス</translation>
     </message>
     <message>
         <source>Tester</source>
-        <translation type="unfinished"></translation>
+        <translation>テスター</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>追加(&amp;A)…</translation>
     </message>
     <message>
         <source>Add test cases: URLs × agents</source>
-        <translation type="unfinished"></translation>
+        <translation>テストケースを追加: URL × エージェント</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <source>Remove the selected test cases</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したテストケースを削除します</translation>
     </message>
     <message>
         <source>&amp;Paste URLs</source>
-        <translation type="unfinished"></translation>
+        <translation>URL を貼り付け(&amp;P)</translation>
     </message>
     <message>
         <source>Add the URLs on the clipboard, one per line, for the default agents</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードの URL（1 行に 1 つ）を既定のエージェントで追加します</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
         <source>Import URLs from a text file, a CSV file or a sitemap.xml</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストファイル、CSV ファイル、sitemap.xml から URL をインポートします</translation>
     </message>
     <message>
         <source>&amp;Open Tests…</source>
-        <translation type="unfinished"></translation>
+        <translation>テストを開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a test set (the format robotstxt test runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>テストセット（robotstxt test が実行する形式）を開きます</translation>
     </message>
     <message>
         <source>&amp;Save Tests…</source>
-        <translation type="unfinished"></translation>
+        <translation>テストを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the cases as a test set for robotstxt test</source>
-        <translation type="unfinished"></translation>
+        <translation>ケースを robotstxt test 用のテストセットとして保存します</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <source>Export the table with every verdict as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての判定を含む表を CSV としてエクスポートします</translation>
     </message>
     <message>
         <source>Tester tools</source>
-        <translation type="unfinished"></translation>
+        <translation>テスターのツール</translation>
     </message>
     <message>
         <source>Dia&amp;lects</source>
-        <translation type="unfinished"></translation>
+        <translation>方言(&amp;L)</translation>
     </message>
     <message>
         <source>Dialects shown as columns</source>
-        <translation type="unfinished"></translation>
+        <translation>列として表示する方言</translation>
     </message>
     <message>
         <source>Choose the dialects compared side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>並べて比較する方言を選びます</translation>
     </message>
     <message>
         <source>&amp;Tests</source>
-        <translation type="unfinished"></translation>
+        <translation>テスト(&amp;T)</translation>
     </message>
     <message>
         <source>Test set files</source>
-        <translation type="unfinished"></translation>
+        <translation>テストセットファイル</translation>
     </message>
     <message>
         <source>Filter cases by URL or agent</source>
-        <translation type="unfinished"></translation>
+        <translation>URL またはエージェントでケースを絞り込みます</translation>
     </message>
     <message>
         <source>Filter URL or agent…</source>
-        <translation type="unfinished"></translation>
+        <translation>URL またはエージェントで絞り込み…</translation>
     </message>
     <message>
         <source>Only d&amp;isagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致のみ(&amp;I)</translation>
     </message>
     <message>
         <source>Show only cases where the shown dialects disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の方言の判定が一致しないケースだけを表示します</translation>
     </message>
     <message>
         <source>Only &amp;failures</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格のみ(&amp;F)</translation>
     </message>
     <message>
         <source>Show only cases whose expectation fails</source>
-        <translation type="unfinished"></translation>
+        <translation>期待どおりでないケースだけを表示します</translation>
     </message>
     <message>
         <source>Only c&amp;hanged</source>
-        <translation type="unfinished"></translation>
+        <translation>変更ありのみ(&amp;H)</translation>
     </message>
     <message>
         <source>Show only cases this edit changed</source>
-        <translation type="unfinished"></translation>
+        <translation>この編集で変わったケースだけを表示します</translation>
     </message>
     <message>
         <source>Test cases and their verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>テストケースとその判定</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>%1 · line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 行目</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要</translation>
     </message>
     <message>
         <source>Updating verdicts…</source>
-        <translation type="unfinished"></translation>
+        <translation>判定を更新中…</translation>
     </message>
     <message>
         <source>Verdicts are being updated</source>
-        <translation type="unfinished"></translation>
+        <translation>判定を更新しています</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <source>E&amp;xplanation</source>
-        <translation type="unfinished"></translation>
+        <translation>説明(&amp;X)</translation>
     </message>
     <message>
         <source>Edit impact summary</source>
-        <translation type="unfinished"></translation>
+        <translation>編集の影響の概要</translation>
     </message>
     <message>
         <source>Cases whose verdict this edit changed</source>
-        <translation type="unfinished"></translation>
+        <translation>この編集で判定が変わったケース</translation>
     </message>
     <message>
         <source>Edit &amp;impact</source>
-        <translation type="unfinished"></translation>
+        <translation>編集の影響(&amp;I)</translation>
     </message>
     <message>
         <source>Dialects; checked ones are shown as columns</source>
-        <translation type="unfinished"></translation>
+        <translation>方言（チェックしたものが列として表示されます）</translation>
     </message>
     <message>
         <source>The choices each dialect makes</source>
-        <translation type="unfinished"></translation>
+        <translation>各方言の選択</translation>
     </message>
     <message>
         <source>Verdicts per agent</source>
-        <translation type="unfinished"></translation>
+        <translation>エージェントごとの判定</translation>
     </message>
     <message>
         <source>&amp;Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要(&amp;S)</translation>
     </message>
     <message numerus="yes">
         <source>%n case(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のケース</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n passed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件合格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件不合格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n changed by this edit</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>この編集で %n 件変化</numerusform>
         </translation>
     </message>
     <message>
         <source>No baseline: save the file or open one to compare edits with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較基準がありません: 編集と比較するには、ファイルを保存するか開いてください。</translation>
     </message>
     <message>
         <source>No case changed verdict compared with the saved file.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されたファイルと比べて判定が変わったケースはありません。</translation>
     </message>
     <message numerus="yes">
         <source>%n case(s) changed verdict compared with the saved file</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>保存されたファイルと比べて %n 件のケースの判定が変わりました</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1: %2 now allowed, %3 now disallowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1: %2 件が許可に、%3 件が拒否に変化）。</translation>
     </message>
     <message>
         <source>Edit &amp;impact (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>編集の影響(&amp;I) (%1)</translation>
     </message>
     <message>
         <source>Verdicts per agent under %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 でのエージェントごとの判定:</translation>
     </message>
     <message>
         <source>Expectations: %1 passed, %2 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>期待: %1 件合格、%2 件不合格。</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出典: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) added from the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>クリップボードから %n 件のテストケースを追加しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) imported from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 から %n 件のテストケースをインポートしました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n test case(s) read from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 から %n 件のテストケースを読み込みました。</numerusform>
         </translation>
     </message>
     <message>
         <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スキップ: %1</translation>
     </message>
     <message>
         <source>Test set saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>テストセットを %1 に保存しました。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>Table exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>表を %1 にエクスポートしました。</translation>
     </message>
     <message>
         <source>Example: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>例: %1 — %2</translation>
     </message>
     <message>
         <source>Import URLs</source>
-        <translation type="unfinished"></translation>
+        <translation>URL のインポート</translation>
     </message>
     <message>
         <source>URL lists (*.txt *.csv *.tsv *.xml);;Sitemaps (*.xml);;CSV files (*.csv *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>URL リスト (*.txt *.csv *.tsv *.xml);;サイトマップ (*.xml);;CSV ファイル (*.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open Test Set</source>
-        <translation type="unfinished"></translation>
+        <translation>テストセットを開く</translation>
     </message>
     <message>
         <source>Test sets (*.tests);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>テストセット (*.tests);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save Test Set</source>
-        <translation type="unfinished"></translation>
+        <translation>テストセットを保存</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV としてエクスポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
 </context>
 </TS>
