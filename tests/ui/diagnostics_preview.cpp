@@ -66,6 +66,12 @@ int main(int argc, char **argv)
         dark.setColor(QPalette::HighlightedText, Qt::white);
         dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
         dark.setColor(QPalette::ToolTipText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+        dark.setColor(QPalette::Light, QColor(0x4a, 0x4a, 0x4a));
+        dark.setColor(QPalette::Midlight, QColor(0x3e, 0x3e, 0x3e));
+        dark.setColor(QPalette::Mid, QColor(0x30, 0x30, 0x30));
+        dark.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Link, QColor(0x5d, 0xa9, 0xf6));
         QApplication::setPalette(dark);
     }
 
