@@ -124,6 +124,15 @@ void Editor::changeEvent(QEvent *event)
     }
 }
 
+void Editor::setBaseFont(const QFont &base)
+{
+    m_basePointSize = base.pointSizeF() > 0 ? base.pointSizeF() : 10;
+    QFont f = base;
+    f.setPointSizeF(std::max<qreal>(m_basePointSize + m_zoomLevel, 4));
+    setFont(f);
+    setTabStopDistance(QFontMetricsF(f).horizontalAdvance(QLatin1Char(' ')) * 4);
+}
+
 void Editor::setZoomLevel(int level)
 {
     level = std::clamp(level, MinZoomLevel, MaxZoomLevel);

@@ -71,6 +71,8 @@ public:
     int cursorLine() const;
     int cursorColumn() const;
 
+    /// The font at zoom level 0 (Settings → editor font); the zoom level is kept.
+    void setBaseFont(const QFont &font);
     /// Font size steps away from the default (0); Ctrl+wheel changes it too.
     int zoomLevel() const { return m_zoomLevel; }
     void setZoomLevel(int level);

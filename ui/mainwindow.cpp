@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "appsettings.h"
 #include "diagnosticscontroller.h"
 #include "directivecompleter.h"
 #include "document.h"
@@ -12,12 +13,14 @@
 #include "fetchcontroller.h"
 #include "findbar.h"
 #include "gotolinebar.h"
+#include "hostrulescache.h"
 #include "hostsdock.h"
 #include "notificationbar.h"
 #include "outlinepanel.h"
 #include "problemcountsbutton.h"
 #include "problemspanel.h"
 #include "recoverymanager.h"
+#include "settingsdialog.h"
 #include "testerpanel.h"
 
 #include <KSyntaxHighlighting/Theme>
@@ -38,7 +41,6 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
@@ -52,13 +54,6 @@
 namespace robots::ui {
 
 namespace {
-
-const QString RecentFilesKey = QStringLiteral("recentFiles");
-const QString ThemeKey = QStringLiteral("editor/theme");
-const QString ZoomKey = QStringLiteral("editor/zoom");
-const QString GeometryKey = QStringLiteral("window/geometry");
-const QString StateKey = QStringLiteral("window/state");
-const QString SplitterKey = QStringLiteral("window/splitter");
 
 // The path a file is known by: canonical when it exists (symlinks and ".." resolved).
 QString fileKey(const QString &path)
@@ -114,17 +109,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
-    const QSettings settings;
-    m_themeSetting = settings.value(ThemeKey).toString();
+    m_themeSetting = AppSettings::theme();
     if (!m_repository.theme(m_themeSetting).isValid())
         m_themeSetting.clear();
-    m_zoomLevel = std::clamp(settings.value(ZoomKey, 0).toInt(), Editor::MinZoomLevel, Editor::MaxZoomLevel);
+    m_zoomLevel = std::clamp(AppSettings::zoomLevel(), Editor::MinZoomLevel, Editor::MaxZoomLevel);
+    m_editorFont = AppSettings::editorFont();
 
     createTester();
     createActions();
     createFetch();
     createStatusBar();
     createDiagnostics();
+    applySettings();
+    connect(AppSettings::notifier(), &AppSettings::changed, this, &MainWindow::applySettings);
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
@@ -281,6 +278,17 @@ void MainWindow::createActions()
     m_themeGroup->setExclusive(true);
     rebuildThemeMenu();
 
+    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
+    QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!preferences.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        preferences << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    QAction *configure = makeAction(this, QStringLiteral("actionSettings"), tr("&Configure Robots.txt Studio…"),
+                                    preferences, QStringLiteral("configure"));
+    configure->setMenuRole(QAction::PreferencesRole);
+    connect(configure, &QAction::triggered, this, [this] { showSettings(); });
+    settingsMenu->addAction(configure);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     QMenu *examples = help->addMenu(tr("&Examples"));
@@ -402,6 +410,7 @@ EditorTab *MainWindow::addTab()
     Editor *editor = tab->editor();
     Document *document = tab->document();
     editor->setThemeName(m_themeSetting);
+    editor->setBaseFont(m_editorFont);
     editor->setZoomLevel(m_zoomLevel);
     connect(document, &Document::modificationChanged, this, [this, tab] {
         updateTabTitle(tab);
@@ -821,7 +830,7 @@ bool MainWindow::saveTabAs(EditorTab *tab)
 
 QStringList MainWindow::recentFiles() const
 {
-    return QSettings().value(RecentFilesKey).toStringList();
+    return AppSettings::recentFiles();
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -833,13 +842,13 @@ void MainWindow::addRecentFile(const QString &path)
     files.prepend(path);
     while (files.size() > MaxRecentFiles)
         files.removeLast();
-    QSettings().setValue(RecentFilesKey, files);
+    AppSettings::setRecentFiles(files);
     rebuildRecentMenu();
 }
 
 void MainWindow::clearRecentFiles()
 {
-    QSettings().remove(RecentFilesKey);
+    AppSettings::setRecentFiles({});
     rebuildRecentMenu();
 }
 
@@ -865,7 +874,7 @@ void MainWindow::rebuildRecentMenu()
                 QStringList remaining = recentFiles();
                 if (!QFileInfo::exists(path)) {
                     remaining.removeAll(path);
-                    QSettings().setValue(RecentFilesKey, remaining);
+                    AppSettings::setRecentFiles(remaining);
                     rebuildRecentMenu();
                 }
             }
@@ -1058,7 +1067,8 @@ int MainWindow::offerRecovery()
 void MainWindow::setThemeSetting(const QString &name)
 {
     m_themeSetting = m_repository.theme(name).isValid() ? name : QString();
-    QSettings().setValue(ThemeKey, m_themeSetting);
+    if (AppSettings::theme() != m_themeSetting)
+        AppSettings::setTheme(m_themeSetting);
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->editor()->setThemeName(m_themeSetting);
     for (QAction *action : m_themeGroup->actions())
@@ -1071,7 +1081,7 @@ void MainWindow::setZoomLevel(int level)
     m_zoomLevel = level;
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->editor()->setZoomLevel(level);
-    QSettings().setValue(ZoomKey, level);
+    AppSettings::setZoomLevel(level);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1149,18 +1159,14 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::restoreWindowSettings()
 {
-    const QSettings settings;
-    restoreGeometry(settings.value(GeometryKey).toByteArray());
-    restoreState(settings.value(StateKey).toByteArray());
-    m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
+    restoreGeometry(AppSettings::windowGeometry());
+    restoreState(AppSettings::windowState());
+    m_splitter->restoreState(AppSettings::splitterState());
 }
 
 void MainWindow::saveWindowSettings()
 {
-    QSettings settings;
-    settings.setValue(GeometryKey, saveGeometry());
-    settings.setValue(StateKey, saveState());
-    settings.setValue(SplitterKey, m_splitter->saveState());
+    AppSettings::setWindowLayout(saveGeometry(), saveState(), m_splitter->saveState());
 }
 
 } // namespace robots::ui
@@ -1192,10 +1198,10 @@ void MainWindow::createFetch()
     QAction *before = actions.value(actions.indexOf(m_recentMenu->menuAction()) + 1);
     file->insertAction(before, m_fetch->openFromUrlAction());
     file->insertAction(before, m_fetch->compareWithLiveAction());
-    auto *hosts = new fetchui::HostsDock(this);
-    hosts->hide();
-    addDockWidget(Qt::BottomDockWidgetArea, hosts);
-    m_viewMenu->addAction(hosts->toggleViewAction());
+    m_hosts = new fetchui::HostsDock(this);
+    m_hosts->hide();
+    addDockWidget(Qt::BottomDockWidgetArea, m_hosts);
+    m_viewMenu->addAction(m_hosts->toggleViewAction());
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1380,6 +1386,56 @@ void MainWindow::showDiagnosticsOf(EditorTab *tab)
     m_problems->setController(controller);
     m_problemCounts->setController(controller);
     m_fixAllSafe->setEnabled(controller && controller->fixAllSafeAction()->isEnabled());
+}
+
+} // namespace robots::ui
+
+namespace robots::ui {
+
+// ----------------------------------------------------------------------------------------------
+// Settings (issue 9): AppSettings holds them; the window follows every change at once.
+
+SettingsDialog *MainWindow::showSettings()
+{
+    if (!m_settingsDialog) {
+        m_settingsDialog = new SettingsDialog(m_repository, this);
+        m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    } else {
+        m_settingsDialog->load();
+    }
+    m_settingsDialog->show();
+    m_settingsDialog->raise();
+    m_settingsDialog->activateWindow();
+    return m_settingsDialog;
+}
+
+void MainWindow::applySettings()
+{
+    const QString theme = AppSettings::theme();
+    if (theme != m_themeSetting)
+        setThemeSetting(theme);
+    const QFont font = AppSettings::editorFont();
+    if (font != m_editorFont) {
+        m_editorFont = font;
+        for (int i = 0; i < m_tabs->count(); ++i)
+            tabAt(i)->editor()->setBaseFont(font);
+    }
+    // Every fetch reads the time-out and the User-Agent from here (FetchOptions is copied into
+    // each request when it starts).
+    m_fetch->setOptions(AppSettings::fetchOptions(m_fetch->fetcher().options()));
+    m_hosts->cache()->setFetchOptions(AppSettings::fetchOptions(m_hosts->cache()->fetchOptions()));
+    // The tester's defaults change only when the defaults themselves change, so a user's choice
+    // in the panel survives an unrelated setting.
+    const QList<DialectId> dialects = AppSettings::defaultDialects();
+    if (dialects != m_appliedDialects) {
+        m_appliedDialects = dialects;
+        m_tester->setShownDialects(dialects);
+    }
+    const QStringList agents = AppSettings::defaultAgents();
+    if (agents != m_appliedAgents) {
+        m_appliedAgents = agents;
+        m_tester->setDefaultAgents(agents);
+    }
 }
 
 } // namespace robots::ui

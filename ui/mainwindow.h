@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QFont>
 #include <QHash>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSet>
 #include <QTimer>
 
 #include <KSyntaxHighlighting/Repository>
+
+#include <robots/dialect.h>
 
 #include <functional>
 
@@ -20,7 +24,8 @@ class QToolButton;
 
 namespace robots::fetchui {
 class FetchController;
-}
+class HostsDock;
+} // namespace robots::fetchui
 
 namespace robots::ui {
 
@@ -34,6 +39,7 @@ class OutlinePanel;
 class ProblemCountsButton;
 class ProblemsPanel;
 class RecoveryManager;
+class SettingsDialog;
 class DocumentAnalyzer;
 class TesterPanel;
 
@@ -144,6 +150,13 @@ public:
     /// File → Open from URL… and Compare with live (issue 8).
     fetchui::FetchController *fetchController() const { return m_fetch; }
     DocumentAnalyzer *analyzer() const { return m_analyzer; }
+    /// View → Hosts (issue 8).
+    fetchui::HostsDock *hostsDock() const { return m_hosts; }
+    /// Settings → Configure Robots.txt Studio… : shows the (non-modal) settings dialog.
+    SettingsDialog *showSettings();
+    /// Follows AppSettings: theme, editor font, fetch options, the tester's default dialects and
+    /// agents. Called whenever a setting is written.
+    void applySettings();
     /// Opens the built-in example ID (Help → Examples) in a new tab, with its test cases in the
     /// tester. False when there is no such example.
     bool openExample(const QString &id);
@@ -207,6 +220,11 @@ private:
     DocumentAnalyzer *m_analyzer = nullptr;
     TesterPanel *m_tester = nullptr;
     fetchui::FetchController *m_fetch = nullptr;
+    fetchui::HostsDock *m_hosts = nullptr;
+    QPointer<SettingsDialog> m_settingsDialog;
+    QFont m_editorFont;
+    QList<DialectId> m_appliedDialects;
+    QStringList m_appliedAgents;
     void createFetch();
     void createDiagnostics();
     void attachDiagnostics(EditorTab *tab);

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: MIT
+#include "appsettings.h"
+
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QSettings>
+
+#include <algorithm>
+#include <chrono>
+
+namespace robots::ui {
+
+namespace {
+
+// The keys. "editor/theme", "editor/zoom", "recentFiles" and "window/…" predate this class (they
+// were the main window's) and keep their names so existing preferences survive.
+const QString DialectsKey = QStringLiteral("tester/dialects");
+const QString AgentsKey = QStringLiteral("tester/agents");
+const QString CustomAgentsKey = QStringLiteral("tester/customAgents");
+const QString ThemeKey = QStringLiteral("editor/theme");
+const QString ZoomKey = QStringLiteral("editor/zoom");
+const QString FontKey = QStringLiteral("editor/font");
+const QString TimeoutKey = QStringLiteral("fetch/timeout");
+const QString UserAgentKey = QStringLiteral("fetch/userAgent");
+// The same key as ui/i18n/translations.h's LanguageSettingsKey.
+const QString LanguageKey = QStringLiteral("ui/language");
+const QString RecentFilesKey = QStringLiteral("recentFiles");
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString StateKey = QStringLiteral("window/state");
+const QString SplitterKey = QStringLiteral("window/splitter");
+
+QStringList cleanNames(const QStringList &names)
+{
+    QStringList out;
+    for (const QString &name : names) {
+        const QString trimmed = name.trimmed();
+        if (!trimmed.isEmpty() && !out.contains(trimmed))
+            out << trimmed;
+    }
+    return out;
+}
+
+} // namespace
+
+AppSettings *AppSettings::notifier()
+{
+    static AppSettings *instance = new AppSettings(QCoreApplication::instance());
+    return instance;
+}
+
+void AppSettings::announce()
+{
+    Q_EMIT notifier()->changed();
+}
+
+QList<DialectId> AppSettings::defaultDialects()
+{
+    QList<DialectId> dialects;
+    const QStringList names = QSettings().value(DialectsKey).toStringList();
+    for (const Dialect &d : allDialects()) {
+        if (names.contains(QString::fromUtf8(d.name.data(), qsizetype(d.name.size()))))
+            dialects << d.id;
+    }
+    if (dialects.isEmpty())
+        dialects << allDialects().front().id;
+    return dialects;
+}
+
+void AppSettings::setDefaultDialects(const QList<DialectId> &dialects)
+{
+    QStringList names;
+    for (const DialectId id : dialects) {
+        const std::string_view name = dialect(id).name;
+        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    }
+    QSettings().setValue(DialectsKey, names);
+    announce();
+}
+
+QStringList AppSettings::defaultAgents()
+{
+    const QStringList agents = cleanNames(QSettings().value(AgentsKey).toStringList());
+    return agents.isEmpty() ? QStringList{QStringLiteral("Googlebot")} : agents;
+}
+
+void AppSettings::setDefaultAgents(const QStringList &agents)
+{
+    QSettings().setValue(AgentsKey, cleanNames(agents));
+    announce();
+}
+
+QStringList AppSettings::customAgents()
+{
+    return cleanNames(QSettings().value(CustomAgentsKey).toStringList());
+}
+
+void AppSettings::setCustomAgents(const QStringList &agents)
+{
+    QSettings().setValue(CustomAgentsKey, cleanNames(agents));
+    announce();
+}
+
+QString AppSettings::theme()
+{
+    return QSettings().value(ThemeKey).toString();
+}
+
+void AppSettings::setTheme(const QString &name)
+{
+    QSettings().setValue(ThemeKey, name);
+    announce();
+}
+
+int AppSettings::zoomLevel()
+{
+    return QSettings().value(ZoomKey, 0).toInt();
+}
+
+void AppSettings::setZoomLevel(int level)
+{
+    // Not announced: zooming is not a preference the dialog shows, and it happens per keystroke.
+    QSettings().setValue(ZoomKey, level);
+}
+
+QFont AppSettings::defaultEditorFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (font.pointSizeF() <= 0)
+        font.setPointSizeF(10);
+    return font;
+}
+
+QFont AppSettings::editorFont()
+{
+    const QFont fallback = defaultEditorFont();
+    QFont font = fallback;
+    const QString description = QSettings().value(FontKey).toString();
+    if (description.isEmpty() || !font.fromString(description))
+        return fallback;
+    if (font.pointSizeF() <= 0)
+        font.setPointSizeF(fallback.pointSizeF());
+    return font;
+}
+
+void AppSettings::setEditorFont(const QFont &font)
+{
+    QSettings().setValue(FontKey, font.toString());
+    announce();
+}
+
+int AppSettings::fetchTimeoutSeconds()
+{
+    bool ok = false;
+    const int seconds = QSettings().value(TimeoutKey).toInt(&ok);
+    return ok ? std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout) : DefaultFetchTimeout;
+}
+
+void AppSettings::setFetchTimeoutSeconds(int seconds)
+{
+    QSettings().setValue(TimeoutKey, std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout));
+    announce();
+}
+
+QString AppSettings::fetchUserAgent()
+{
+    const QString agent = QSettings().value(UserAgentKey).toString().trimmed();
+    return agent.isEmpty() ? net::defaultUserAgent() : agent;
+}
+
+void AppSettings::setFetchUserAgent(const QString &userAgent)
+{
+    // A header value is one line: line breaks would end it (RFC 9110 §5.5).
+    QString agent = userAgent.simplified();
+    QSettings settings;
+    if (agent.isEmpty() || agent == net::defaultUserAgent())
+        settings.remove(UserAgentKey);
+    else
+        settings.setValue(UserAgentKey, agent);
+    announce();
+}
+
+net::FetchOptions AppSettings::fetchOptions(net::FetchOptions base)
+{
+    base.userAgent = fetchUserAgent();
+    base.timeout = std::chrono::seconds(fetchTimeoutSeconds());
+    return base;
+}
+
+QString AppSettings::language()
+{
+    return QSettings().value(LanguageKey).toString();
+}
+
+void AppSettings::setLanguage(const QString &code)
+{
+    QSettings().setValue(LanguageKey, code);
+    announce();
+}
+
+QStringList AppSettings::recentFiles()
+{
+    return QSettings().value(RecentFilesKey).toStringList();
+}
+
+void AppSettings::setRecentFiles(const QStringList &files)
+{
+    QSettings settings;
+    if (files.isEmpty())
+        settings.remove(RecentFilesKey);
+    else
+        settings.setValue(RecentFilesKey, files);
+}
+
+QByteArray AppSettings::windowGeometry()
+{
+    return QSettings().value(GeometryKey).toByteArray();
+}
+
+QByteArray AppSettings::windowState()
+{
+    return QSettings().value(StateKey).toByteArray();
+}
+
+QByteArray AppSettings::splitterState()
+{
+    return QSettings().value(SplitterKey).toByteArray();
+}
+
+void AppSettings::setWindowLayout(const QByteArray &geometry, const QByteArray &state, const QByteArray &splitter)
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, geometry);
+    settings.setValue(StateKey, state);
+    settings.setValue(SplitterKey, splitter);
+}
+
+void AppSettings::restoreDefaults()
+{
+    QSettings settings;
+    for (const QString &key :
+         {DialectsKey, AgentsKey, CustomAgentsKey, ThemeKey, FontKey, TimeoutKey, UserAgentKey, LanguageKey})
+        settings.remove(key);
+    announce();
+}
+
+} // namespace robots::ui
