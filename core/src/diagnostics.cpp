@@ -401,12 +401,34 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
         std::erase_if(result.diagnostics, [&](const Diagnostic &d) { return suppressed(d, suppressions); });
         result.suppressed += before - result.diagnostics.size();
     }
-    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
-                     [](const Diagnostic &a, const Diagnostic &b) {
-                         if (a.where.offset != b.where.offset)
-                             return a.where.offset < b.where.offset;
-                         return a.check < b.check; // catalogue order is code order
-                     });
+    // Sorted by offset, then code (catalogue order is code order), then report order: keys sorted,
+    // then each finding moved once (a Diagnostic is large; a stable sort would move it log n times).
+    struct Key
+    {
+        std::uint32_t offset;
+        std::uint32_t check;
+        std::uint32_t index;
+    };
+    std::vector<Key> keys;
+    keys.reserve(result.diagnostics.size());
+    for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
+        const Diagnostic &d = result.diagnostics[i];
+        keys.push_back(
+            {d.where.offset, static_cast<std::uint32_t>(d.check - allChecks().data()), static_cast<std::uint32_t>(i)});
+    }
+    const auto keyLess = [](const Key &a, const Key &b) {
+        if (a.offset != b.offset)
+            return a.offset < b.offset;
+        return a.check != b.check ? a.check < b.check : a.index < b.index;
+    };
+    if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
+        std::sort(keys.begin(), keys.end(), keyLess);
+        std::vector<Diagnostic> sorted;
+        sorted.reserve(keys.size());
+        for (const Key &k : keys)
+            sorted.push_back(std::move(result.diagnostics[k.index]));
+        result.diagnostics = std::move(sorted);
+    }
     return result;
 }
 

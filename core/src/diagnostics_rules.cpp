@@ -35,24 +35,71 @@ struct Keyed
 {
     std::string_view key;
     const Rule *rule;
-    bool literal;           ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
-    std::uint64_t head = 0; ///< The first 8 bytes, big-endian: most comparisons stop there.
+    bool literal;            ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
+    std::uint64_t head = 0;  ///< Bytes 0-7, big-endian, zero-padded: most comparisons stop there.
+    std::uint64_t head2 = 0; ///< Bytes 8-15, likewise (paths often share their first eight bytes).
 };
 
-std::uint64_t headOf(std::string_view key)
+std::uint64_t headOf(std::string_view key, std::size_t from = 0)
 {
     std::uint64_t h = 0;
-    for (std::size_t i = 0; i < 8; ++i)
+    for (std::size_t i = from; i < from + 8; ++i)
         h = (h << 8) | (i < key.size() ? static_cast<unsigned char>(key[i]) : 0u);
     return h;
 }
 
-bool keyedLess(const Keyed &a, const Keyed &b)
+Keyed keyed(std::string_view key, const Rule *rule, bool literal)
 {
-    if (a.head != b.head)
-        return a.head < b.head;
-    const int c = a.key.compare(b.key);
-    return c != 0 ? c < 0 : a.rule->line < b.rule->line;
+    return {key, rule, literal, headOf(key), headOf(key, 8)};
+}
+
+struct KeyedLess
+{
+    bool operator()(const Keyed &a, const Keyed &b) const
+    {
+        if (a.head != b.head)
+            return a.head < b.head;
+        if (a.head2 != b.head2)
+            return a.head2 < b.head2;
+        const int c = a.key.size() <= 16 && b.key.size() <= 16 ? 0 : a.key.compare(b.key);
+        if (c != 0)
+            return c < 0;
+        if (a.key.size() != b.key.size())
+            return a.key.size() < b.key.size();
+        return a.rule->line < b.rule->line;
+    }
+};
+constexpr KeyedLess keyedLess;
+
+/// `a.key == b.key`, mostly decided by the heads.
+bool sameKey(const Keyed &a, const Keyed &b)
+{
+    return a.head == b.head && a.head2 == b.head2 && a.key == b.key;
+}
+
+/// `b.key.starts_with(p.key)`, mostly decided by the heads.
+bool extendsKey(const Keyed &b, const Keyed &p)
+{
+    const std::size_t n = p.key.size();
+    if (n > b.key.size())
+        return false;
+    if (n == 0)
+        return true;
+    if (n <= 16) {
+        // The first n bytes of b, zero-padded like p's heads.
+        std::uint64_t h = b.head;
+        std::uint64_t h2 = b.head2;
+        if (n < 8) {
+            h &= ~(~std::uint64_t{0} >> (8 * n));
+            h2 = 0;
+        } else if (n == 8) {
+            h2 = 0;
+        } else if (n < 16) {
+            h2 &= ~(~std::uint64_t{0} >> (8 * (n - 8)));
+        }
+        return h == p.head && h2 == p.head2;
+    }
+    return b.head == p.head && b.head2 == p.head2 && b.key.starts_with(p.key);
 }
 
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
@@ -62,8 +109,9 @@ std::vector<Keyed> sortedRules(const RobotsFile &f, const Group &g, bool wildcar
 {
     std::vector<Keyed> out;
     out.reserve(g.rules.size());
+    const auto rules = f.rules();
     for (std::uint32_t r : g.rules) {
-        const Rule &rule = f.rules()[r];
+        const Rule &rule = rules[r];
         if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written)
             continue;
         std::string_view key = rule.pattern;
@@ -71,7 +119,7 @@ std::vector<Keyed> sortedRules(const RobotsFile &f, const Group &g, bool wildcar
             key = stripTrailingStars(key);
         if (key.empty())
             continue;
-        out.push_back({key, &rule, isLiteralPrefix(key, wildcards), headOf(key)});
+        out.push_back(keyed(key, &rule, isLiteralPrefix(key, wildcards)));
     }
     std::sort(out.begin(), out.end(), keyedLess);
     return out;
@@ -84,12 +132,11 @@ std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
     std::vector<Keyed> same, changed;
     same.reserve(plain.size());
     for (const Keyed &k : plain) {
-        Keyed w = k;
-        w.key = stripTrailingStars(k.key);
-        w.literal = isLiteralPrefix(w.key, true);
-        w.head = headOf(w.key);
-        if (w.key.empty())
+        const std::string_view key = stripTrailingStars(k.key);
+        if (key.empty())
             continue;
+        const Keyed w = key.size() == k.key.size() ? Keyed{k.key, k.rule, isLiteralPrefix(key, true), k.head, k.head2}
+                                                   : keyed(key, k.rule, isLiteralPrefix(key, true));
         (w.key.size() == k.key.size() ? same : changed).push_back(w);
     }
     if (changed.empty())
@@ -108,21 +155,21 @@ std::vector<std::array<const Rule *, 2>> earliestAncestors(const std::vector<Key
     std::vector<std::array<const Rule *, 2>> out(sorted.size(), {nullptr, nullptr});
     struct Entry
     {
-        std::string_view key;
+        const Keyed *keyed;
         std::array<const Rule *, 2> earliest;
     };
     std::vector<Entry> stack;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const Keyed &b = sorted[i];
-        while (!stack.empty() && !b.key.starts_with(stack.back().key))
+        while (!stack.empty() && !extendsKey(b, *stack.back().keyed))
             stack.pop_back();
         std::size_t top = stack.size();
-        while (top > 0 && stack[top - 1].key.size() == b.key.size())
+        while (top > 0 && stack[top - 1].keyed->key.size() == b.key.size())
             --top;
         if (top > 0)
             out[i] = stack[top - 1].earliest;
         if (b.literal) {
-            Entry e{b.key, top > 0 ? stack[top - 1].earliest : std::array<const Rule *, 2>{nullptr, nullptr}};
+            Entry e{&b, top > 0 ? stack[top - 1].earliest : std::array<const Rule *, 2>{nullptr, nullptr}};
             const Rule *&slot = e.earliest[static_cast<std::size_t>(kindIndex(b.rule->kind))];
             if (!slot || b.rule->line < slot->line)
                 slot = b.rule;
@@ -148,6 +195,13 @@ struct GroupIndex
     std::vector<Keyed> plain; ///< Every byte literal (readers without wildcards).
     std::vector<std::array<const Rule *, 2>> wildAncestors;
     std::vector<std::array<const Rule *, 2>> plainAncestors;
+    bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
+
+    [[nodiscard]] const std::vector<Keyed> &wildKeys() const { return sameReadings ? plain : wild; }
+    [[nodiscard]] const std::vector<std::array<const Rule *, 2>> &wildAncestorsOf() const
+    {
+        return sameReadings ? plainAncestors : wildAncestors;
+    }
 };
 
 TextEdit deleteLine(const Context &ctx, const Line &line)
@@ -209,7 +263,7 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
     std::size_t i = 0;
     while (i < sorted.size()) {
         std::size_t j = i + 1;
-        while (j < sorted.size() && sorted[j].key == sorted[i].key)
+        while (j < sorted.size() && sameKey(sorted[j], sorted[i]))
             ++j;
         if (j - i > 1) {
             std::uint32_t first[2] = {0, 0}; // first Allow / Disallow line with this pattern
@@ -277,8 +331,8 @@ void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
         const bool splitsAtBlank = d.blankLines == BlankLines::EndRecord && !blank.empty();
         const std::vector<std::uint32_t> &blanks = d.whitespaceOnlyLineIsBlank ? blank : empty;
         for (const GroupIndex &gi : groups) {
-            const std::vector<Keyed> &keys = d.wildcards ? gi.wild : gi.plain;
-            const auto &ancestors = d.wildcards ? gi.wildAncestors : gi.plainAncestors;
+            const std::vector<Keyed> &keys = d.wildcards ? gi.wildKeys() : gi.plain;
+            const auto &ancestors = d.wildcards ? gi.wildAncestorsOf() : gi.plainAncestors;
             for (std::size_t i = 0; i < keys.size(); ++i) {
                 const Rule *b = keys[i].rule;
                 const Rule *a = earlier(ancestors[i][0], ancestors[i][1]);
@@ -327,9 +381,10 @@ void checkEmptyFirst(Context &ctx, const Group &g)
     if (!ctx.wants(CheckId::EmptyRuleFirst))
         return;
     const RobotsFile &rfc = ctx.rfc();
+    const auto rules = rfc.rules();
     const Rule *empty = nullptr;
     for (std::uint32_t r : g.rules) {
-        const Rule &rule = rfc.rules()[r];
+        const Rule &rule = rules[r];
         if (rule.origin != RuleOrigin::Written)
             continue;
         if (!empty) {
@@ -362,7 +417,7 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
 {
     if (!ctx.wants(CheckId::RedundantRule))
         return;
-    const std::vector<Keyed> &sorted = gi.wild;
+    const std::vector<Keyed> &sorted = gi.wildKeys();
     if (sorted.size() < 2)
         return;
     bool wildcard[2] = {false, false};
@@ -378,16 +433,16 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
         count[1 - k][i + 1] = count[1 - k][i];
     }
     auto subtreeEnd = [&](std::size_t pos) {
-        const std::string_view key = sorted[pos].key;
+        const Keyed &key = sorted[pos];
         return static_cast<std::size_t>(std::partition_point(sorted.begin() + static_cast<std::ptrdiff_t>(pos),
                                                              sorted.end(),
-                                                             [&](const Keyed &k) { return k.key.starts_with(key); }) -
+                                                             [&](const Keyed &k) { return extendsKey(k, key); }) -
                                         sorted.begin());
     };
     std::vector<std::size_t> stack;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const Keyed &b = sorted[i];
-        while (!stack.empty() && !b.key.starts_with(sorted[stack.back()].key))
+        while (!stack.empty() && !extendsKey(b, sorted[stack.back()]))
             stack.pop_back();
         const int kb = kindIndex(b.rule->kind);
         for (std::size_t s = stack.size(); s-- > 0 && !wildcard[1 - kb];) {
@@ -426,6 +481,7 @@ void checkDisallowAll(Context &ctx)
     if (!ctx.wants(CheckId::DisallowAll))
         return;
     const RobotsFile &rfc = ctx.rfc();
+    const auto rules = rfc.rules();
     std::size_t specific = 0;
     for (const Group &g : rfc.groups())
         specific += !g.hasStar && !g.agents.empty();
@@ -435,7 +491,7 @@ void checkDisallowAll(Context &ctx)
         const Rule *all = nullptr;
         bool allows = false;
         for (std::uint32_t r : g.rules) {
-            const Rule &rule = rfc.rules()[r];
+            const Rule &rule = rules[r];
             if (rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
                 continue;
             if (rule.kind == RuleKind::Allow && !rule.pattern.empty())
@@ -455,6 +511,17 @@ void checkDisallowAll(Context &ctx)
     }
 }
 
+/// `text.find(c, from)` as an inline loop: patterns are short, and a library call per segment
+/// costs more than the scan.
+std::size_t findByte(std::string_view text, char c, std::size_t from)
+{
+    for (std::size_t i = from; i < text.size(); ++i) {
+        if (text[i] == c)
+            return i;
+    }
+    return std::string_view::npos;
+}
+
 /// What a Disallow pattern blocks that pages need to render, or empty: a `.css`, `.js` or image
 /// extension (at the end, or before `$`, `?` or `*`), or a directory segment such as `/css/`.
 /// One pass over a lower-case copy.
@@ -462,7 +529,7 @@ std::string_view resourceKind(std::string_view pattern)
 {
     const LowerCopy lowered(pattern);
     const std::string_view p = lowered.view();
-    for (std::size_t dot = p.find('.'); dot != std::string_view::npos; dot = p.find('.', dot + 1)) {
+    for (std::size_t dot = findByte(p, '.', 0); dot != std::string_view::npos; dot = findByte(p, '.', dot + 1)) {
         std::size_t e = dot + 1;
         while (e < p.size() && p[e] >= 'a' && p[e] <= 'z')
             ++e;
@@ -476,8 +543,8 @@ std::string_view resourceKind(std::string_view pattern)
         if (ext == "png" || ext == "jpg" || ext == "jpeg" || ext == "gif" || ext == "svg" || ext == "webp")
             return "images";
     }
-    for (std::size_t slash = p.find('/'); slash != std::string_view::npos;) {
-        const std::size_t next = p.find('/', slash + 1);
+    for (std::size_t slash = findByte(p, '/', 0); slash != std::string_view::npos;) {
+        const std::size_t next = findByte(p, '/', slash + 1);
         if (next == std::string_view::npos)
             break;
         const std::string_view seg = p.substr(slash + 1, next - slash - 1);
@@ -499,6 +566,7 @@ void checkResources(Context &ctx, const Group &g)
     if (!ctx.wants(CheckId::BlocksResources))
         return;
     const RobotsFile &rfc = ctx.rfc();
+    const auto rules = rfc.rules();
     bool renders = g.hasStar;
     for (const AgentLine &a : g.agents)
         renders = renders || istartsWith(a.value, "googlebot") || istartsWith(a.value, "bingbot");
@@ -506,7 +574,7 @@ void checkResources(Context &ctx, const Group &g)
         return;
     std::vector<std::pair<const Rule *, std::string_view>> blocked;
     for (std::uint32_t r : g.rules) {
-        const Rule &rule = rfc.rules()[r];
+        const Rule &rule = rules[r];
         if (rule.kind != RuleKind::Disallow || rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
             continue;
         if (const std::string_view what = resourceKind(rule.pattern); !what.empty())
@@ -516,7 +584,7 @@ void checkResources(Context &ctx, const Group &g)
         return;
     // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
     for (std::uint32_t r : g.rules) {
-        const Rule &rule = rfc.rules()[r];
+        const Rule &rule = rules[r];
         if (rule.kind == RuleKind::Allow && !resourceKind(rule.pattern).empty())
             return;
     }
@@ -531,22 +599,62 @@ void checkResources(Context &ctx, const Group &g)
     }
 }
 
+/// True when a path segment (lower case, stars and `$` trimmed) names something sensitive: one
+/// of the words, a name starting with one of the prefixes, or a file with one of the suffixes.
+/// Words: admin, backup(s), bak, secret(s), passwd, credentials, phpmyadmin, dump, staging,
+/// private-files, db-backup, database. Prefixes: .git, .svn, .hg, .env, .ht, .ssh, backup,
+/// admin-, admin_, secret. Suffixes: .sql, .bak, .old, .swp, .key, .pem, .env.
+/// Dispatched on the first byte: every segment of every rule passes through here.
+bool sensitiveSegment(std::string_view seg, bool hasDot)
+{
+    bool hit = false;
+    switch (seg[0]) {
+    case 'a':
+        hit = seg == "admin" || seg.starts_with("admin-") || seg.starts_with("admin_");
+        break;
+    case 'b':
+        hit = seg.starts_with("backup") || seg == "bak"; // backup, backups and the prefix backup
+        break;
+    case 'c':
+        hit = seg == "credentials";
+        break;
+    case 'd':
+        hit = seg == "dump" || seg == "db-backup" || seg == "database";
+        break;
+    case 'p':
+        hit = seg == "passwd" || seg == "phpmyadmin" || seg == "private-files";
+        break;
+    case 's':
+        hit = seg.starts_with("secret") || seg == "staging"; // secret, secrets and the prefix secret
+        break;
+    case '.':
+        hit = seg.starts_with(".git") || seg.starts_with(".svn") || seg.starts_with(".hg") || seg.starts_with(".env") ||
+              seg.starts_with(".ht") || seg.starts_with(".ssh");
+        break;
+    default:
+        break;
+    }
+    if (!hit && hasDot) {
+        static constexpr std::string_view kSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
+        for (std::string_view s : kSuffixes)
+            hit = hit || (seg.size() > s.size() && seg.ends_with(s));
+    }
+    return hit;
+}
+
 /// The first path segment that looks sensitive (RFC 9309 §3: robots.txt is public), or empty.
 std::string_view secretWord(std::string_view pattern)
 {
-    static constexpr std::string_view kSegments[] = {"admin",   "backup",        "backups",     "bak",        "secret",
-                                                     "secrets", "passwd",        "credentials", "phpmyadmin", "dump",
-                                                     "staging", "private-files", "db-backup",   "database"};
-    static constexpr std::string_view kPrefixes[] = {".git", ".svn",   ".hg",    ".env",   ".ht",
-                                                     ".ssh", "backup", "admin-", "admin_", "secret"};
-    static constexpr std::string_view kSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
     const LowerCopy lowered(pattern);
     const std::string_view p = lowered.view();
     std::size_t start = 0;
     while (start < p.size()) {
-        std::size_t end = p.find('/', start);
-        if (end == std::string_view::npos)
-            end = p.size();
+        std::size_t end = start;
+        bool hasDot = false;
+        while (end < p.size() && p[end] != '/') {
+            hasDot = hasDot || p[end] == '.';
+            ++end;
+        }
         std::string_view seg = p.substr(start, end - start);
         const std::size_t segStart = start;
         start = end + 1;
@@ -554,25 +662,11 @@ std::string_view secretWord(std::string_view pattern)
             seg.remove_prefix(1);
         while (!seg.empty() && (seg.back() == '*' || seg.back() == '$'))
             seg.remove_suffix(1);
-        // Every word below starts with one of these bytes: most segments are skipped at once.
-        if (seg.empty() || std::string_view("abcdps.").find(seg[0]) == std::string_view::npos) {
-            if (seg.empty() || seg.find('.') == std::string_view::npos)
-                continue;
-        }
-        bool hit = false;
-        for (std::string_view s : kSegments)
-            hit = hit || (s[0] == seg[0] && seg == s);
-        for (std::string_view s : kPrefixes)
-            hit = hit || (s[0] == seg[0] && seg.starts_with(s));
-        if (!hit && seg.find('.') != std::string_view::npos) {
-            for (std::string_view s : kSuffixes)
-                hit = hit || (seg.size() > s.size() && seg.ends_with(s));
-        }
-        if (hit) {
-            // The segment as written in the pattern.
-            const std::size_t at = segStart + static_cast<std::size_t>(seg.data() - p.substr(segStart).data());
-            return pattern.substr(at, seg.size());
-        }
+        if (seg.empty() || !sensitiveSegment(seg, hasDot))
+            continue;
+        // The segment as written in the pattern.
+        const std::size_t at = segStart + static_cast<std::size_t>(seg.data() - p.substr(segStart).data());
+        return pattern.substr(at, seg.size());
     }
     return {};
 }
@@ -602,6 +696,7 @@ void checkIndexHtml(Context &ctx, const Group &g)
     if (!ctx.wants(CheckId::IndexHtml))
         return;
     const RobotsFile &rfc = ctx.rfc();
+    const auto rules = rfc.rules();
     DialectMask extends = 0;
     for (const Dialect &d : allDialects()) {
         if (d.indexHtmlAllowsDirectory)
@@ -610,7 +705,7 @@ void checkIndexHtml(Context &ctx, const Group &g)
     if (!extends)
         return;
     for (std::uint32_t r : g.rules) {
-        const Rule &allow = rfc.rules()[r];
+        const Rule &allow = rules[r];
         if (allow.kind != RuleKind::Allow || allow.status != RuleStatus::Active ||
             allow.origin != RuleOrigin::Written || allow.hasWildcard)
             continue;
@@ -622,7 +717,7 @@ void checkIndexHtml(Context &ctx, const Group &g)
         else
             continue;
         const bool directoryAllowed = std::any_of(g.rules.begin(), g.rules.end(), [&](std::uint32_t q) {
-            const Rule &other = rfc.rules()[q];
+            const Rule &other = rules[q];
             return other.kind == RuleKind::Allow && other.origin == RuleOrigin::Written &&
                    other.pattern.starts_with(dir) && other.pattern.size() <= dir.size() + 1 &&
                    (other.pattern.size() == dir.size() || other.pattern.back() == '$');
@@ -631,7 +726,7 @@ void checkIndexHtml(Context &ctx, const Group &g)
             continue;
         const Rule *blocking = nullptr;
         for (std::uint32_t q : g.rules) {
-            const Rule &dis = rfc.rules()[q];
+            const Rule &dis = rules[q];
             if (dis.kind == RuleKind::Disallow && dis.status == RuleStatus::Active && !dis.pattern.empty() &&
                 isLiteralPrefix(dis.pattern, true) && dir.starts_with(dis.pattern)) {
                 blocking = &dis;
@@ -669,9 +764,11 @@ void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups
     const Rule *first = nullptr;
     std::size_t count = 0;
     for (const GroupIndex &gi : groups) {
-        for (std::size_t i = 0; i < gi.wild.size(); ++i) {
-            const Rule *allow = gi.wild[i].rule;
-            if (allow->kind != RuleKind::Allow || !gi.wildAncestors[i][kindIndex(RuleKind::Disallow)])
+        const std::vector<Keyed> &wild = gi.wildKeys();
+        const auto &ancestors = gi.wildAncestorsOf();
+        for (std::size_t i = 0; i < wild.size(); ++i) {
+            const Rule *allow = wild[i].rule;
+            if (allow->kind != RuleKind::Allow || !ancestors[i][kindIndex(RuleKind::Disallow)])
                 continue;
             if (!first || allow->line < first->line)
                 first = allow;
@@ -715,8 +812,7 @@ void runRuleChecks(Context &ctx)
                 gi.wild = wildOrder(gi.plain);
                 gi.wildAncestors = earliestAncestors(gi.wild);
             } else { // both readings are the same
-                gi.wild = gi.plain;
-                gi.wildAncestors = gi.plainAncestors;
+                gi.sameReadings = true;
             }
         }
         checkDuplicatesAndTies(ctx, gi);
