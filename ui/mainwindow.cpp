@@ -22,6 +22,7 @@
 #include "recoverymanager.h"
 #include "settingsdialog.h"
 #include "testerpanel.h"
+#include "verdictstyle.h"
 
 #include <KSyntaxHighlighting/Theme>
 
@@ -1217,11 +1218,14 @@ void MainWindow::createTester()
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({480, 520});
+    // A selected case shows its deciding line; the focus stays in the table (issue 7).
     connect(m_tester, &TesterPanel::jumpToLine, this, [this](int line) {
-        if (Editor *e = editor()) {
+        if (Editor *e = editor())
             e->goToLine(line);
-            e->setFocus();
-        }
+    });
+    connect(m_tester, &TesterPanel::highlightLines, this, [this](const QList<int> &lines) {
+        if (Editor *e = editor())
+            e->setLayerSelections(Editor::SelectionLayer::Other, VerdictStyle::lineMarks(e->document(), lines));
     });
     connect(m_tester, &TesterPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });

@@ -6,6 +6,7 @@
 #include "examples.h"
 #include "testermodel.h"
 #include "testerpanel.h"
+#include "verdictstyle.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -100,17 +101,7 @@ int main(int argc, char **argv)
         editor->centerCursor();
     });
     QObject::connect(panel, &TesterPanel::highlightLines, editor, [editor](const QList<int> &lines) {
-        QList<QTextEdit::ExtraSelection> selections;
-        for (int line : lines) {
-            QTextEdit::ExtraSelection s;
-            s.cursor = QTextCursor(editor->document()->findBlockByNumber(line - 1));
-            QColor mark = editor->palette().color(QPalette::Highlight);
-            mark.setAlphaF(0.3);
-            s.format.setBackground(mark);
-            s.format.setProperty(QTextFormat::FullWidthSelection, true);
-            selections << s;
-        }
-        editor->setExtraSelections(selections);
+        editor->setExtraSelections(VerdictStyle::lineMarks(editor->document(), lines));
     });
 
     const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));

@@ -517,7 +517,8 @@ void TesterPanel::editorLineSelected(int line)
 {
     m_model->setHighlightedLine(line);
     const QList<int> rows = m_model->rowsDecidedBy(line);
-    if (rows.isEmpty())
+    // The selected case's own jump moves the cursor to its line: the table stays where it is.
+    if (rows.isEmpty() || rows.contains(currentSourceRow()))
         return;
     // Scroll to the first highlighted row that passes the filters; the selection stays.
     for (int row : rows) {

@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
+#include <QTextBlock>
+#include <QTextDocument>
 
 namespace robots::ui::VerdictStyle {
 
@@ -199,6 +201,27 @@ QBrush highlightBrush()
     QColor c = QGuiApplication::palette().color(QPalette::Highlight);
     c.setAlphaF(0.22);
     return c;
+}
+
+QList<QTextEdit::ExtraSelection> lineMarks(QTextDocument *document, const QList<int> &lines)
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    if (!document)
+        return marks;
+    QColor tint = QGuiApplication::palette().color(QPalette::Highlight);
+    tint.setAlphaF(0.3); // translucent: the current line and other marks show through
+    for (int line : lines) {
+        const QTextBlock block = document->findBlockByNumber(line - 1);
+        if (line < 1 || !block.isValid())
+            continue;
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(block);
+        mark.format.setBackground(tint);
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        mark.format.setProperty(QTextFormat::UserProperty, QStringLiteral("testerDecidingLine"));
+        marks << mark;
+    }
+    return marks;
 }
 
 QBrush disagreementBrush()

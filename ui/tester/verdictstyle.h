@@ -6,6 +6,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QIcon>
+#include <QList>
+#include <QTextEdit>
 
 namespace robots::ui {
 
@@ -23,6 +25,9 @@ QColor outcomeForeground(bool pass);
 QBrush highlightBrush();
 /// Rows where the shown dialects disagree.
 QBrush disagreementBrush();
+/// Full-width tinted marks on LINES (1-based) of DOCUMENT: the deciding lines of the selected
+/// case, as extra selections for the editor (lines past the end are skipped).
+QList<QTextEdit::ExtraSelection> lineMarks(QTextDocument *document, const QList<int> &lines);
 /// True when the application palette is dark.
 bool darkPalette();
 

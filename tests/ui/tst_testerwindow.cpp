@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// The tester in the main window (issue 7, "Deciding line"): selecting a case shows its deciding
+// line in the editor (cursor, scroll and a tinted full-width mark) while the focus stays in the
+// table; the cursor on a line of the editor highlights the cases that line decides.
+// Offscreen, isolated settings, QTRY_* only.
+#include "editor.h"
+#include "mainwindow.h"
+#include "testermodel.h"
+#include "testerpanel.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTextBlock>
+
+#include <algorithm>
+#include <memory>
+
+using namespace robots;
+using namespace robots::ui;
+
+namespace {
+
+// The lines (1-based) the tester's marks cover in EDITOR.
+QList<int> markedLines(const Editor &editor)
+{
+    QList<int> lines;
+    for (const QTextEdit::ExtraSelection &s : editor.layerSelections(Editor::SelectionLayer::Other)) {
+        if (s.format.property(QTextFormat::FullWidthSelection).toBool())
+            lines << s.cursor.blockNumber() + 1;
+    }
+    return lines;
+}
+
+bool settled(const TesterPanel &panel)
+{
+    return panel.analyzer() && !panel.analyzer()->isBusy() &&
+           panel.model()->analysis() == panel.analyzer()->current() && !panel.model()->isEvaluating();
+}
+
+} // namespace
+
+class TestTesterWindow : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+    TesterPanel *m_panel = nullptr;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_testerwindow"));
+    }
+    // Every test starts on the ancient castle (seed 001), its verdicts in.
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->openExample(QStringLiteral("ancient-castle")));
+        m_panel = m_window->findChild<TesterPanel *>(QStringLiteral("testerPanel"));
+        QVERIFY(m_panel);
+        QTRY_VERIFY(settled(*m_panel));
+    }
+    void cleanup() { m_window.reset(); }
+
+    // The ancient castle (seed 001): Belle's /west-wing/ is decided by line 7 under every
+    // dialect the example shows; Gaston's / by line 4 (the * group).
+    void selectingACaseMarksAndShowsItsLineKeepingTheFocus()
+    {
+        TesterPanel *panel = m_panel;
+        Editor *editor = m_window->editor();
+
+        QTableView *table = panel->table();
+        table->setFocus();
+        QTRY_VERIFY(table->hasFocus());
+        panel->selectCase(0); // Belle /west-wing/
+        QTRY_COMPARE(editor->cursorLine(), 7);
+        QTRY_COMPARE(markedLines(*editor), QList<int>{7});
+        QVERIFY2(table->hasFocus(), "the jump must leave the focus in the table");
+        // The marked line (the cursor's) is on screen.
+        QVERIFY(editor->viewport()->rect().contains(editor->cursorRect().center()));
+
+        // The keyboard moves through the cases and the editor follows.
+        const int gaston = [&] {
+            for (int row = 0; row < panel->model()->rowCount(); ++row) {
+                if (panel->model()->testCase(row).agent == QLatin1String("Gaston"))
+                    return row;
+            }
+            return -1;
+        }();
+        QVERIFY(gaston >= 0);
+        panel->selectCase(gaston);
+        QTRY_COMPARE(editor->cursorLine(), 4);
+        QTRY_COMPARE(markedLines(*editor), QList<int>{4});
+        QVERIFY(table->hasFocus());
+    }
+
+    // Marks are added beside other layers' selections, never replacing them.
+    void theMarksKeepOtherSelections()
+    {
+        TesterPanel *panel = m_panel;
+        Editor *editor = m_window->editor();
+        QTextEdit::ExtraSelection search;
+        search.cursor = QTextCursor(editor->document()->findBlockByNumber(2));
+        search.cursor.select(QTextCursor::LineUnderCursor);
+        editor->setLayerSelections(Editor::SelectionLayer::Search, {search});
+        panel->selectCase(0);
+        QTRY_COMPARE(markedLines(*editor), QList<int>{7});
+        const QList<QTextEdit::ExtraSelection> all = editor->extraSelections();
+        QVERIFY(std::any_of(all.cbegin(), all.cend(), [&](const auto &s) { return s.cursor == search.cursor; }));
+        QVERIFY(std::any_of(all.cbegin(), all.cend(), [](const auto &s) {
+            return s.format.property(QTextFormat::FullWidthSelection).toBool() && s.cursor.blockNumber() == 6;
+        }));
+    }
+
+    // The cursor on a line highlights the cases it decides: line 7 decides Belle's west wing.
+    void theEditorsLineHighlightsTheCasesItDecides()
+    {
+        TesterModel *model = m_panel->model();
+        const auto highlighted = [model] {
+            QStringList cases;
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->index(row, TesterModel::UrlColumn).data(TesterModel::HighlightRole).toBool())
+                    cases << model->testCase(row).agent + QLatin1Char(' ') + model->testCase(row).url;
+            }
+            return cases;
+        };
+        m_window->editor()->goToLine(7);
+        QTRY_COMPARE(model->highlightedLine(), 7);
+        QCOMPARE(highlighted(),
+                 (QStringList{QStringLiteral("Belle /west-wing/"), QStringLiteral("Belle /west-wing/rose.html"),
+                              QStringLiteral("Belle/1.0 /west-wing/")}));
+        m_window->editor()->goToLine(1); // a comment decides nothing
+        QTRY_COMPARE(model->highlightedLine(), 1);
+        QVERIFY(highlighted().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestTesterWindow)
+#include "tst_testerwindow.moc"
