@@ -1181,7 +1181,10 @@ void MainWindow::createFetch()
 {
     fetchui::FetchController::Hooks hooks;
     hooks.openTab = [this](const net::FetchReport &report, const QString &name, const QString &facts) -> QWidget * {
-        EditorTab *tab = addTab();
+        // Like opening a file: the untouched Untitled tab of a start is replaced.
+        EditorTab *tab = reusableTab();
+        if (!tab)
+            tab = addTab();
         tab->document()->loadBytes(report.body);
         tab->document()->setUntitledName(name);
         tab->setToolTip(report.finalUrl().toDisplayString());

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void actionsInFileMenu();
     void openFromUrlLoadsBodyIntoNewTab();
+    void openFromUrlReplacesTheUntouchedUntitledTab();
     void openFromUrlShowsRedirectChain();
     void notFoundOpensNoTab();
     void refusedSchemeOpensNoTab();
@@ -61,6 +62,7 @@ void TestFetchUi::openFromUrlLoadsBodyIntoNewTab()
 
     MainWindow window;
     window.show();
+    window.newDocument(); // two tabs: neither is replaced
     const int before = window.tabCount();
     QSignalSpy done(window.fetchController(), &FetchController::finished);
     window.fetchController()->openFromUrl(server.url(QStringLiteral("/some/page.html")));
@@ -87,6 +89,34 @@ void TestFetchUi::openFromUrlLoadsBodyIntoNewTab()
     window.resize(1100, 650);
     QTest::qWait(0);
     window.grab().save(QStringLiteral("/tmp/fetch.png"));
+}
+
+// Like File → Open: the single untouched Untitled tab a start shows is replaced by the fetched
+// file; an Untitled tab with typing in it is kept.
+void TestFetchUi::openFromUrlReplacesTheUntouchedUntitledTab()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    const QByteArray body = "User-agent: *\nDisallow: /private/\n";
+    server.route("/robots.txt", TestHttpServer::ok(body));
+
+    MainWindow window;
+    QCOMPARE(window.tabCount(), 1);
+    EditorTab *untitled = window.currentTab();
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(server.url());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 15000);
+    QCOMPARE(window.tabCount(), 1);
+    QCOMPARE(done.at(0).at(1).value<QWidget *>(), untitled);
+    QCOMPARE(window.currentTab(), untitled);
+    QCOMPARE(untitled->document()->encodedBytes(), body);
+    QCOMPARE(untitled->document()->displayName(), QStringLiteral("robots.txt — 127.0.0.1:%1").arg(server.port()));
+
+    // The fetched tab is not untouched any more: the next fetch opens beside it.
+    window.fetchController()->openFromUrl(server.url());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 2, 15000);
+    QCOMPARE(window.tabCount(), 2);
+    QCOMPARE(untitled->document()->encodedBytes(), body);
 }
 
 // RFC 9309 §2.3.1.2: redirects are followed (at least 5 hops); the chain is shown.
