@@ -213,27 +213,35 @@ std::optional<ControlHit> controlAt(std::string_view text, std::size_t i)
     return std::nullopt;
 }
 
-std::string describeControl(std::string_view bytes)
+// Fixed descriptions are Texts with ids, so that the GUI translates them inside the finding's
+// message (ui/i18n/coremessages.h, translatedCoreArgument).
+Text controlText(std::string_view bytes)
 {
     if (bytes.size() == 1) {
         switch (bytes[0]) {
         case '\0':
-            return "a NUL byte";
+            return {"diag.control.nul", "a NUL byte"};
         case '\x0B':
-            return "a vertical tab (0x0B)";
+            return {"diag.control.vt", "a vertical tab (0x0B)"};
         case '\x0C':
-            return "a form feed (0x0C)";
+            return {"diag.control.ff", "a form feed (0x0C)"};
         case '\x7F':
-            return "a DEL byte (0x7F)";
+            return {"diag.control.del", "a DEL byte (0x7F)"};
         default:
-            return "the control character " + hexBytes(bytes);
+            return {};
         }
     }
     if (bytes == "\xC2\x85")
-        return "a NEXT LINE character (U+0085)";
+        return {"diag.control.nel", "a NEXT LINE character (U+0085)"};
     if (bytes == "\xE2\x80\xA8")
-        return "a LINE SEPARATOR (U+2028)";
-    return "a PARAGRAPH SEPARATOR (U+2029)";
+        return {"diag.control.ls", "a LINE SEPARATOR (U+2028)"};
+    return {"diag.control.ps", "a PARAGRAPH SEPARATOR (U+2029)"};
+}
+
+std::string describeControl(std::string_view bytes)
+{
+    const Text text = controlText(bytes);
+    return text.id.empty() ? "the control character " + hexBytes(bytes) : std::string(text.english);
 }
 
 void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t end, DialectMask pythonLike,
@@ -366,20 +374,20 @@ void checkNotRobots(Context &ctx)
             content.remove_prefix(3);
         while (!content.empty() && (content.front() == ' ' || content.front() == '\t'))
             content.remove_prefix(1);
-        const char *what = nullptr;
+        Text what;
         if (startsWithI(content, "<!doctype") || startsWithI(content, "<html") || startsWithI(content, "<head") ||
             startsWithI(content, "<body") || startsWithI(content, "<meta") || startsWithI(content, "<title"))
-            what = "an HTML page";
+            what = {"diag.R106.html", "an HTML page"};
         else if (startsWithI(content, "<?xml") || (i == 0 && content.starts_with('<')))
-            what = "XML or HTML";
+            what = {"diag.R106.xml", "XML or HTML"};
         else if (i == 0 && (content.starts_with('{') || content.starts_with('[')) &&
                  ctx.text().find("\":", line.content.offset) != std::string_view::npos)
-            what = "JSON";
-        if (what) {
+            what = {"diag.R106.json", "JSON"};
+        if (!what.id.empty()) {
             ctx.notRobotsTxt = true;
             ctx.report(CheckId::NotRobotsTxt, ctx.span(line), kAllDialects,
                        msg("diag.R106", "This looks like %1, not a robots.txt: crawlers find no rules in it",
-                           {std::string(what)}));
+                           {std::string(what.english)}));
             return;
         }
         if (line.kind != LineKind::CommentOnly && line.kind != LineKind::Unparseable)

@@ -188,14 +188,16 @@ void checkBlankLinesInGroups(Context &ctx)
                               "%1, so the rules below it belong to no User-agent there",
                               {dialectList(splits)});
         if (runs.size() > 1) {
-            m.id = agentsLoseRules ? "diag.R303.agents-many" : "diag.R303.rules-many";
-            m.english = agentsLoseRules ? "%2 blank lines inside a group: RFC 9309 continues the group, but the "
-                                          "record ends at the first of them for %1, so the User-agent lines above it "
-                                          "get no rules there"
-                                        : "%2 blank lines inside a group: RFC 9309 continues the group, but the "
-                                          "record ends at the first of them for %1, so the rules below it belong to "
-                                          "no User-agent there";
-            m.args.push_back(std::to_string(runs.size()));
+            std::vector<std::string> args{dialectList(splits), std::to_string(runs.size())};
+            m = agentsLoseRules
+                    ? msg("diag.R303.agents-many",
+                          "%2 blank lines inside a group: RFC 9309 continues the group, but the record ends "
+                          "at the first of them for %1, so the User-agent lines above it get no rules there",
+                          std::move(args))
+                    : msg("diag.R303.rules-many",
+                          "%2 blank lines inside a group: RFC 9309 continues the group, but the record ends "
+                          "at the first of them for %1, so the rules below it belong to no User-agent there",
+                          std::move(args));
         }
         const Line &blank = ctx.line(runs.front().first);
         if (Diagnostic *d =

@@ -201,9 +201,12 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
     const KeyCleanup cleanup = cleanupKey(key);
     if (cleanup.whitespace || cleanup.invisible) {
         const auto kind = cleanedKeyKind(cleanup.withoutInvisible);
-        const std::string what =
-            cleanup.invisible ? (cleanup.whitespace ? "white space and invisible characters" : "invisible characters")
-                              : "white space";
+        const Text whatText =
+            cleanup.invisible
+                ? (cleanup.whitespace ? Text{"diag.R208.what.both", "white space and invisible characters"}
+                                      : Text{"diag.R208.what.invisible", "invisible characters"})
+                : Text{"diag.R208.what.space", "white space"};
+        const std::string what(whatText.english);
         if (kind) {
             const KeySupport s = keySupport(key);
             Message m = s.recognised ? msg("diag.R208.typo", "Key %1 contains %2: read as %4 only by %3",

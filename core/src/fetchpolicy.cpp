@@ -9,38 +9,40 @@ namespace robots {
 
 namespace {
 
-std::string outcomeEnglish(FetchOutcome outcome)
+// The outcome and the network error are arguments of the decision's message; as Texts with ids
+// the GUI translates them with the message (ui/i18n/coremessages.h, translatedCoreArgument).
+Text outcomeText(FetchOutcome outcome)
 {
     switch (outcome) {
     case FetchOutcome::ParseBody:
-        return "parse the body";
+        return {"fetch.outcome.parse", "parse the body"};
     case FetchOutcome::AllowAll:
-        return "everything allowed";
+        return {"fetch.outcome.allow-all", "everything allowed"};
     case FetchOutcome::DisallowAll:
-        return "everything disallowed";
+        return {"fetch.outcome.disallow-all", "everything disallowed"};
     case FetchOutcome::Unavailable:
-        return "no decision: keep a fresh cached copy, else the rules are unknown";
+        return {"fetch.outcome.unavailable", "no decision: keep a fresh cached copy, else the rules are unknown"};
     }
     return {};
 }
 
-std::string_view networkErrorName(NetworkError e)
+Text networkErrorText(NetworkError e)
 {
     switch (e) {
     case NetworkError::None:
-        return "none";
+        return {"fetch.network.none", "none"};
     case NetworkError::Timeout:
-        return "time-out";
+        return {"fetch.network.time-out", "time-out"};
     case NetworkError::NameResolution:
-        return "name resolution";
+        return {"fetch.network.name-resolution", "name resolution"};
     case NetworkError::ConnectionRefused:
-        return "connection refused";
+        return {"fetch.network.connection-refused", "connection refused"};
     case NetworkError::Tls:
-        return "TLS";
+        return {"fetch.network.tls", "TLS"};
     case NetworkError::Other:
-        return "other";
+        break;
     }
-    return "other";
+    return {"fetch.network.other", "other"};
 }
 
 FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_view english,
@@ -48,7 +50,7 @@ FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_vie
 {
     FetchDecision d;
     d.outcome = outcome;
-    args.push_back(outcomeEnglish(outcome));
+    args.emplace_back(outcomeText(outcome).english);
     d.reason = Message{id, english, std::move(args)};
     return d;
 }
@@ -67,7 +69,7 @@ FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &resu
     if (!result.status) {
         // RFC 9309 §2.3.1.4: a network error makes the file unreachable.
         return decided(p.networkError, "fetch.network-error", "network error (%1): %2",
-                       {std::string(networkErrorName(result.error))});
+                       {std::string(networkErrorText(result.error).english)});
     }
     const int s = *result.status;
     const std::string code = std::to_string(s);

@@ -46,7 +46,7 @@
     <message>
         <source>Google and RFC 9309 readers skip a UTF-8 byte order mark, but readers that take it as text (Python&apos;s urllib.robotparser, Perl&apos;s WWW::RobotRules, the Ruby gem) see the first key as &quot;\uFEFFUser-agent&quot; and do not recognise the first line. When that line is a User-agent, its whole group loses its agent for those readers.</source>
         <comment>check.R104.why</comment>
-        <translation>Google と RFC 9309 準拠の実装は UTF-8 のバイトオーダーマーク（BOM）を読み飛ばしますが、それをテキストとして扱う実装（Python の urllib.robotparser、Perl の WWW::RobotRules、Ruby の gem）は最初のキーを &quot;\uFEFFUser-agent&quot; と読み、1 行目を認識しません。その行が User-agent の場合、それらの実装ではグループ全体がエージェントを失います。</translation>
+        <translation>Google と RFC 9309 準拠の実装は UTF-8 のバイトオーダーマーク（BOM）を読み飛ばしますが、それをテキストとして扱う実装（Python の urllib.robotparser、Perl の WWW::RobotRules、Ruby の gem）は最初のキーを "\uFEFFUser-agent" と読み、1 行目を認識しません。その行が User-agent の場合、それらの実装ではグループ全体がエージェントを失います。</translation>
     </message>
     <message>
         <source>NUL or control characters</source>
@@ -346,7 +346,7 @@
     <message>
         <source>URLs on the wire never contain spaces, non-ASCII characters or characters such as `&quot;`, `&lt;`, `&gt;`, `{`, `}`, `|`, `\`, `^` and backquote: they arrive percent-encoded. RFC 9309 readers encode the pattern before comparing, but readers that compare bytes as written (the 1994 standard, Perl for some characters) never match. Writing the pattern encoded gives the same meaning everywhere.</source>
         <comment>check.R407.why</comment>
-        <translation>実際に送られる URL には、空白、非 ASCII 文字、`&quot;`、`&lt;`、`&gt;`、`{`、`}`、`|`、`\`、`^`、バッククォートのような文字は含まれず、パーセントエンコードされて届きます。RFC 9309 準拠の実装は比較の前にパターンをエンコードしますが、書かれたとおりのバイトを比較する実装（1994 年の標準、一部の文字については Perl）は決して一致しません。パターンをエンコードして書けば、どこでも同じ意味になります。</translation>
+        <translation>実際に送られる URL には、空白、非 ASCII 文字、`"`、`&lt;`、`&gt;`、`{`、`}`、`|`、`\`、`^`、バッククォートのような文字は含まれず、パーセントエンコードされて届きます。RFC 9309 準拠の実装は比較の前にパターンをエンコードしますが、書かれたとおりのバイトを比較する実装（1994 年の標準、一部の文字については Perl）は決して一致しません。パターンをエンコードして書けば、どこでも同じ意味になります。</translation>
     </message>
     <message>
         <source>Percent-encoded letter, digit or `-._~`</source>
@@ -2207,6 +2207,131 @@
         <source>Dialect: %1 (%2)</source>
         <comment>verdict.dialect</comment>
         <translation>方言: %1（%2）</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <comment>diag.control.nul</comment>
+        <translation>NUL バイト</translation>
+    </message>
+    <message>
+        <source>a vertical tab (0x0B)</source>
+        <comment>diag.control.vt</comment>
+        <translation>垂直タブ（0x0B）</translation>
+    </message>
+    <message>
+        <source>a form feed (0x0C)</source>
+        <comment>diag.control.ff</comment>
+        <translation>フォームフィード（0x0C）</translation>
+    </message>
+    <message>
+        <source>a DEL byte (0x7F)</source>
+        <comment>diag.control.del</comment>
+        <translation>DEL バイト（0x7F）</translation>
+    </message>
+    <message>
+        <source>a NEXT LINE character (U+0085)</source>
+        <comment>diag.control.nel</comment>
+        <translation>NEXT LINE 文字（U+0085）</translation>
+    </message>
+    <message>
+        <source>a LINE SEPARATOR (U+2028)</source>
+        <comment>diag.control.ls</comment>
+        <translation>LINE SEPARATOR（U+2028）</translation>
+    </message>
+    <message>
+        <source>a PARAGRAPH SEPARATOR (U+2029)</source>
+        <comment>diag.control.ps</comment>
+        <translation>PARAGRAPH SEPARATOR（U+2029）</translation>
+    </message>
+    <message>
+        <source>an HTML page</source>
+        <comment>diag.R106.html</comment>
+        <translation>HTML ページ</translation>
+    </message>
+    <message>
+        <source>XML or HTML</source>
+        <comment>diag.R106.xml</comment>
+        <translation>XML または HTML</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <comment>diag.R106.json</comment>
+        <translation>JSON 文書</translation>
+    </message>
+    <message>
+        <source>white space and invisible characters</source>
+        <comment>diag.R208.what.both</comment>
+        <translation>空白と不可視文字</translation>
+    </message>
+    <message>
+        <source>invisible characters</source>
+        <comment>diag.R208.what.invisible</comment>
+        <translation>不可視文字</translation>
+    </message>
+    <message>
+        <source>white space</source>
+        <comment>diag.R208.what.space</comment>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>parse the body</source>
+        <comment>fetch.outcome.parse</comment>
+        <translation>本文を解析</translation>
+    </message>
+    <message>
+        <source>everything allowed</source>
+        <comment>fetch.outcome.allow-all</comment>
+        <translation>すべて許可</translation>
+    </message>
+    <message>
+        <source>everything disallowed</source>
+        <comment>fetch.outcome.disallow-all</comment>
+        <translation>すべて拒否</translation>
+    </message>
+    <message>
+        <source>no decision: keep a fresh cached copy, else the rules are unknown</source>
+        <comment>fetch.outcome.unavailable</comment>
+        <translation>判定なし: 有効期限内のキャッシュがあればそれを使い、なければルールは不明</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>fetch.network.none</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <comment>fetch.network.time-out</comment>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <source>name resolution</source>
+        <comment>fetch.network.name-resolution</comment>
+        <translation>名前解決</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <comment>fetch.network.connection-refused</comment>
+        <translation>接続拒否</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <comment>fetch.network.tls</comment>
+        <translation>TLS エラー</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>fetch.network.other</comment>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>%2 blank lines inside a group: RFC 9309 continues the group, but the record ends at the first of them for %1, so the User-agent lines above it get no rules there</source>
+        <comment>diag.R303.agents-many</comment>
+        <translation>グループ内に空行が %2 行あります: RFC 9309 ではグループが続きますが、%1 では最初の空行でレコードが終わるため、上の User-agent 行にはそこでルールがありません</translation>
+    </message>
+    <message>
+        <source>%2 blank lines inside a group: RFC 9309 continues the group, but the record ends at the first of them for %1, so the rules below it belong to no User-agent there</source>
+        <comment>diag.R303.rules-many</comment>
+        <translation>グループ内に空行が %2 行あります: RFC 9309 ではグループが続きますが、%1 では最初の空行でレコードが終わるため、下のルールはそこでどの User-agent にも属しません</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "messages.h"
 
+#include "coremessages.h"
+
 #include <QCoreApplication>
 
 namespace robots::ui {
@@ -39,7 +41,10 @@ QString messageText(const Message &message)
                 ++j;
             }
             if (n <= message.args.size()) {
-                out += QString::fromUtf8(message.args[n - 1]);
+                // An argument that is itself a core text (a group's reason, a fetch outcome …) is
+                // translated too; data (lines, agents, paths) is shown as given.
+                const QString text = translatedCoreArgument(message.id, n - 1, message.args[n - 1]);
+                out += text.isNull() ? QString::fromUtf8(message.args[n - 1]) : text;
                 i = j - 1;
                 continue;
             }
