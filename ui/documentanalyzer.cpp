@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "documentanalyzer.h"
 
+#include "losslesscodec.h"
+
 #include "tester/lifeline.h"
 
 #include <QElapsedTimer>
@@ -150,7 +152,9 @@ QByteArray DocumentAnalyzer::takeText()
     // NBSP into a space) and separates blocks with U+2029.
     QString raw = m_document->toRawText();
     raw.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
-    return raw.toUtf8();
+    // Bytes that are not valid UTF-8 are shown as raw-byte code points (losslesscodec.h); the core
+    // must see the bytes themselves, as saving writes them, not the code points' UTF-8.
+    return containsRawBytes(raw) ? encodeLine(raw) : raw.toUtf8();
 }
 
 void DocumentAnalyzer::startAnalysis()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // DocumentAnalyzer: the one adapter from the editor's text to immutable core results.
 #include "documentanalyzer.h"
+#include "losslesscodec.h"
 
 #include <robots/robotsfile.h>
 
@@ -123,6 +124,28 @@ private Q_SLOTS:
         cursor.insertText(QStringLiteral("x"));
         QVERIFY(!analyzer.isBusy());
         QCOMPARE(spy.count(), before);
+    }
+
+    // Issue 6 ("bytes that are not valid UTF-8 survive"): the editor shows such bytes as raw-byte
+    // code points; the core must read the file's own bytes (what saving writes), so a rule with an
+    // invalid byte matches the same URLs in the studio as in `robotstxt check` on the saved file.
+    void invalidUtf8BytesReachTheCoreAsTheFileHasThem()
+    {
+        const QByteArray bytes("User-agent: *\nDisallow: /caf\xE9\nAllow: /ok\xFF\xFE/\xC3\xA9");
+        const robots::ui::DecodedText decoded = robots::ui::decodeLossless(bytes);
+        QVERIFY(decoded.rawBytes);
+        QTextDocument document;
+        document.setPlainText(decoded.lines.join(QLatin1Char('\n')));
+        DocumentAnalyzer analyzer;
+        QSignalSpy spy(&analyzer, &DocumentAnalyzer::analysisReady);
+        analyzer.setDocument(&document);
+        QTRY_COMPARE(spy.count(), 1);
+        const AnalysisPtr result = lastResult(spy);
+        QCOMPARE(result->text(), view(bytes));
+        const robots::RobotsFile *file = result->file(DialectId::Rfc9309);
+        QCOMPARE(file->rules().size(), std::size_t(2));
+        QCOMPARE(std::string(file->rules()[0].pattern), std::string("/caf\xE9"));
+        QCOMPARE(std::string(file->rules()[1].pattern), std::string("/ok\xFF\xFE/\xC3\xA9"));
     }
 
     void parsesTheUnionOfRequestedDialects()
