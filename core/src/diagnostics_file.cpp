@@ -241,7 +241,9 @@ Text controlText(std::string_view bytes)
 std::string describeControl(std::string_view bytes)
 {
     const Text text = controlText(bytes);
-    return text.id.empty() ? "the control character " + hexBytes(bytes) : std::string(text.english);
+    if (text.id.empty())
+        return Message{"diag.control.other", "the control character %1", {hexBytes(bytes)}}.toEnglish();
+    return std::string(text.english);
 }
 
 void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t end, DialectMask pythonLike,

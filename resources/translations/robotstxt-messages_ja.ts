@@ -2333,5 +2333,10 @@
         <comment>diag.R303.rules-many</comment>
         <translation>グループ内に空行が %2 行あります: RFC 9309 ではグループが続きますが、%1 では最初の空行でレコードが終わるため、下のルールはそこでどの User-agent にも属しません</translation>
     </message>
+    <message>
+        <source>the control character %1</source>
+        <comment>diag.control.other</comment>
+        <translation>制御文字 %1</translation>
+    </message>
 </context>
 </TS>

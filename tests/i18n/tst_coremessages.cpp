@@ -306,6 +306,16 @@ QStringList placeholders(const QString &text)
     return out;
 }
 
+// Whether `text` is `fragment` ("the control character %1") with its %1 filled in.
+bool fills(std::string_view fragment, std::string_view text)
+{
+    const std::size_t at = fragment.find("%1");
+    if (at == std::string_view::npos)
+        return fragment == text;
+    const std::string_view before = fragment.substr(0, at), after = fragment.substr(at + 2);
+    return text.size() > before.size() + after.size() && text.starts_with(before) && text.ends_with(after);
+}
+
 // Argument `index` as the GUI shows it: translated when it is a core text, else as given.
 QString argumentText(const Message &m, std::size_t index)
 {
@@ -382,7 +392,7 @@ private Q_SLOTS:
                 if (robots::ui::translatedCoreArgument(m.id, i, m.args[i]).isNull())
                     continue;
                 for (const auto &[listedId, english] : listed) {
-                    if (english == m.args[i])
+                    if (fills(english, m.args[i]))
                         emitted.insert(listedId);
                 }
             }

@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace robots::ui {
 
@@ -42,20 +43,36 @@ constexpr TextArgument kTextArguments[] = {
 };
 
 // (English, id prefix) → the listed message, for the prefixes above. Built once, thread-safe.
-const std::map<std::pair<std::string_view, std::string_view>, const CoreMessage *> &textsByEnglish()
+struct Fragments
 {
-    static const auto table = [] {
-        std::map<std::pair<std::string_view, std::string_view>, const CoreMessage *> t;
+    std::map<std::pair<std::string_view, std::string_view>, const CoreMessage *> exact;
+    // Fragments with a %1 ("the control character %1"): matched by what surrounds the %1.
+    std::vector<std::pair<std::string_view, const CoreMessage *>> withArgument;
+};
+
+const Fragments &fragments()
+{
+    static const Fragments table = [] {
+        Fragments t;
         for (const CoreMessage &m : coreMessages()) {
             const std::string_view id(m.comment);
             for (const TextArgument &a : kTextArguments) {
-                if (id.starts_with(a.idPrefix))
-                    t.emplace(std::pair(std::string_view(m.source), a.idPrefix), &m);
+                if (!id.starts_with(a.idPrefix))
+                    continue;
+                if (std::string_view(m.source).find("%1") == std::string_view::npos)
+                    t.exact.emplace(std::pair(std::string_view(m.source), a.idPrefix), &m);
+                else
+                    t.withArgument.emplace_back(a.idPrefix, &m);
             }
         }
         return t;
     }();
     return table;
+}
+
+QString translated(const CoreMessage &m)
+{
+    return QCoreApplication::translate("robots::Message", m.source, m.comment);
 }
 
 } // namespace
@@ -66,11 +83,23 @@ QString translatedCoreArgument(std::string_view messageId, std::size_t index, st
                                     [&](const TextArgument &a) { return a.index == index && a.message == messageId; });
     if (rule == std::end(kTextArguments))
         return QString();
-    const auto &table = textsByEnglish();
-    const auto it = table.find(std::pair(argument, rule->idPrefix));
-    if (it == table.end())
-        return QString(); // e.g. "the control character \x01": built at run time, shown as it is
-    return QCoreApplication::translate("robots::Message", it->second->source, it->second->comment);
+    const Fragments &table = fragments();
+    if (const auto it = table.exact.find(std::pair(argument, rule->idPrefix)); it != table.exact.end())
+        return translated(*it->second);
+    for (const auto &[prefix, m] : table.withArgument) {
+        const std::string_view source(m->source);
+        const std::size_t at = source.find("%1");
+        const std::string_view before = source.substr(0, at), after = source.substr(at + 2);
+        if (prefix == rule->idPrefix && !(before.empty() && after.empty()) &&
+            argument.size() >= before.size() + after.size() && argument.starts_with(before) &&
+            argument.ends_with(after)) {
+            const std::string_view value =
+                argument.substr(before.size(), argument.size() - before.size() - after.size());
+            return translated(*m).replace(QLatin1String("%1"),
+                                          QString::fromUtf8(value.data(), qsizetype(value.size())));
+        }
+    }
+    return QString();
 }
 
 } // namespace robots::ui

@@ -148,6 +148,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "a NEXT LINE character (U+0085)", "diag.control.nel"),
     QT_TRANSLATE_NOOP3("robots::Message", "a LINE SEPARATOR (U+2028)", "diag.control.ls"),
     QT_TRANSLATE_NOOP3("robots::Message", "a PARAGRAPH SEPARATOR (U+2029)", "diag.control.ps"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the control character %1", "diag.control.other"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 contains %2: a line break for %3", "diag.R105.break"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 has bytes that are not UTF-8 (%2): crawlers decode them differently", "diag.R103"),
     QT_TRANSLATE_NOOP3("robots::Message", "Re-encode the line from Windows-1252 to UTF-8", "fix.R103"),
