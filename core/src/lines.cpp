@@ -5,7 +5,12 @@
 #include "textutil.h"
 
 #include <array>
+#include <bit>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace robots {
 
@@ -283,17 +288,20 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
         return lines;
     {
         // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates;
-        // the pages of a CRLF file's unused half are never touched.
+        // the pages of a CRLF file's unused half are never touched. One pass, sixteen bytes at a
+        // time (not a library call per line).
         std::size_t count = 1;
-        for (const char terminator : {'\n', '\r'}) {
-            const char *p = body.data();
-            const char *end = p + n;
-            while ((p = static_cast<const char *>(std::memchr(p, terminator, static_cast<std::size_t>(end - p)))) !=
-                   nullptr) {
-                ++count;
-                ++p;
-            }
+        std::size_t i = 0;
+#if defined(__SSE2__)
+        const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');
+        for (; i + 16 <= n; i += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(body.data() + i));
+            const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr)));
+            count += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
         }
+#endif
+        for (; i < n; ++i)
+            count += body[i] == '\n' || body[i] == '\r';
         lines.reserve(count);
     }
     const std::size_t parseEnd = (dialect.maxBytes != 0 && n > dialect.maxBytes) ? dialect.maxBytes : n;

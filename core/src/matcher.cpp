@@ -123,15 +123,16 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
         }
     }
 #endif
+    // The rest byte by byte; in a pattern a `$` before the end is a literal to encode (with SSE2
+    // the sixteen-byte loop above has already stopped at any `$` before `i`).
     bool any = false;
-    for (; i < s.size(); ++i)
-        any |= table[static_cast<unsigned char>(s[i])];
-    if (any)
-        return true;
-    if (!isPattern)
-        return false;
-    const std::size_t dollar = s.find('$');
-    return dollar != std::string_view::npos && dollar + 1 != s.size();
+    bool dollarInside = false;
+    for (; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        any |= table[c];
+        dollarInside |= c == '$' && i + 1 != s.size();
+    }
+    return any || (isPattern && dollarInside);
 }
 
 void appendRfcNormalised(std::string &out, std::string_view s, bool isPattern)

@@ -328,6 +328,15 @@ private:
             m_breakerSeen = true;
     }
 
+    /// `s` holds a `*`. An inline loop: patterns are short, a library call per rule costs more.
+    static bool containsStar(std::string_view s)
+    {
+        bool star = false;
+        for (const char c : s)
+            star |= c == '*';
+        return star;
+    }
+
     void addRule(const Line &line, std::int32_t group)
     {
         const std::string_view written = line.value.in(m_text);
@@ -349,7 +358,7 @@ private:
             r.status = nr.status;
         }
         const std::string_view n = nr.unchanged ? written : std::string_view(nr.pattern);
-        r.hasWildcard = m_d.wildcards && n.find('*') != std::string_view::npos;
+        r.hasWildcard = m_d.wildcards && containsStar(n);
         r.anchored = m_d.endAnchor && !n.empty() && n.back() == '$';
         if (nr.unchanged)
             r.normalised = written;
