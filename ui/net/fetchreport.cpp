@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <string>
 #include <string_view>
 
 using namespace Qt::StringLiterals;
@@ -38,9 +39,12 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+// The core's display name, translated like every core text (ui/tester/messages.h: context
+// "robots::Message", the id as disambiguation; resources/translations/robotstxt-messages_*.ts).
 QString dialectTitle(const robots::Dialect &dialect)
 {
-    return fromView(dialect.title.english);
+    const std::string english(dialect.title.english), id(dialect.title.id);
+    return QCoreApplication::translate("robots::Message", english.c_str(), id.c_str());
 }
 
 bool isHttpScheme(const QString &scheme)
