@@ -249,6 +249,10 @@ bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
 std::uint64_t prefixKey(std::string_view s)
 {
     std::uint64_t k = 0;
+    if (s.size() >= 8 && std::endian::native == std::endian::little) {
+        std::memcpy(&k, s.data(), 8);
+        return __builtin_bswap64(k);
+    }
     const std::size_t n = std::min<std::size_t>(8, s.size());
     for (std::size_t i = 0; i < n; ++i)
         k |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (56 - 8 * i);
@@ -372,10 +376,17 @@ void buildIndex(AgentIndex &index)
     }
     // Windowed rules in the order the precedence visits them (longest first, or file order), so
     // that a scan over all of them stops at the first rule that can no longer change the outcome.
-    if (longest) {
-        std::sort(windowed.begin(), windowed.end(), [](const Wild &a, const Wild &b) {
-            return a.priority != b.priority ? a.priority > b.priority : a.entry.rule < b.entry.rule;
-        });
+    if (longest && windowed.size() > 1) {
+        // Longest first, then file order; sorted as packed integers (the rules came in file order).
+        std::vector<std::uint64_t> keys(windowed.size());
+        for (std::size_t i = 0; i < windowed.size(); ++i)
+            keys[i] = (std::uint64_t{~windowed[i].priority} << 32) | i;
+        std::sort(keys.begin(), keys.end());
+        std::vector<Wild> sorted;
+        sorted.reserve(windowed.size());
+        for (const std::uint64_t k : keys)
+            sorted.push_back(windowed[static_cast<std::uint32_t>(k)]);
+        windowed = std::move(sorted);
     }
     index.windowed.reserve(windowed.size());
     index.windowedMinRule = kNone;
@@ -392,7 +403,16 @@ void buildIndex(AgentIndex &index)
     for (AgentIndex::WindowTable &table : index.windows) {
         if (table.entries.empty())
             continue;
-        std::sort(table.entries.begin(), table.entries.end());
+        {
+            // (hash, id) pairs sorted as packed integers.
+            std::vector<std::uint64_t> keys;
+            keys.reserve(table.entries.size());
+            for (const auto &[h, id] : table.entries)
+                keys.push_back((std::uint64_t{h} << 32) | id);
+            std::sort(keys.begin(), keys.end());
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                table.entries[i] = {static_cast<std::uint16_t>(keys[i] >> 32), static_cast<std::uint32_t>(keys[i])};
+        }
         // About 32 bits per entry (few false hits), a power of two between 512 and 65536 bits:
         // small tables stay in the first-level cache.
         std::uint32_t bitsLog = 9;
