@@ -1446,3 +1446,46 @@ void MainWindow::applySettings()
 }
 
 } // namespace robots::ui
+
+namespace robots::ui {
+
+// ----------------------------------------------------------------------------------------------
+// The command line (issue 9): robotstxt-studio [--dialect D] [FILE | URL]...
+
+int MainWindow::openLocations(const QStringList &arguments)
+{
+    QStringList paths;
+    const bool idle = m_pendingUrls.isEmpty();
+    for (const QString &argument : arguments) {
+        const QUrl url(argument, QUrl::StrictMode);
+        const QString scheme = url.scheme().toLower();
+        if (scheme == QLatin1String("http") || scheme == QLatin1String("https"))
+            m_pendingUrls << url;
+        else if (scheme == QLatin1String("file"))
+            paths << url.toLocalFile();
+        else
+            paths << argument; // a path (also "C:\x" on Windows, whose "scheme" is one letter)
+    }
+    const int opened = paths.isEmpty() ? 0 : openFiles(paths);
+    if (paths.isEmpty())
+        m_error.clear();
+    if (idle && !m_pendingUrls.isEmpty()) {
+        connect(m_fetch, &fetchui::FetchController::finished, this, &MainWindow::fetchNextPending,
+                Qt::UniqueConnection);
+        m_fetch->openFromUrl(m_pendingUrls.constFirst());
+    }
+    return opened;
+}
+
+void MainWindow::fetchNextPending()
+{
+    if (m_pendingUrls.isEmpty())
+        return;
+    const QUrl done = m_pendingUrls.takeFirst();
+    if (!m_fetch->lastMessage().isEmpty())
+        statusBar()->showMessage(tr("%1: %2").arg(done.toDisplayString(), m_fetch->lastMessage()), 10000);
+    if (!m_pendingUrls.isEmpty())
+        m_fetch->openFromUrl(m_pendingUrls.constFirst());
+}
+
+} // namespace robots::ui

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
+#include <QUrl>
 
 #include <KSyntaxHighlighting/Repository>
 
@@ -88,6 +89,13 @@ public:
     bool openFile(const QString &path);
     /// Opens each of PATHS; returns how many are open afterwards. errorString() has the failures.
     int openFiles(const QStringList &paths);
+    /// The command line's `FILE | URL` arguments: an http or https URL is fetched like File → Open
+    /// from URL (one after the other, each into a new tab), a file: URL or a path is opened like
+    /// openFile() (an open file's tab is focused). Returns how many files opened at once (fetches
+    /// finish later: fetchController()'s `finished`); errorString() has the failures.
+    int openLocations(const QStringList &arguments);
+    /// The URLs openLocations() has yet to fetch (the running one included).
+    int pendingFetches() const { return int(m_pendingUrls.size()); }
     /// A new, empty, untitled tab.
     EditorTab *newDocument();
     /// Saves the current tab (asking for a name when it has none). False when not saved.
@@ -224,6 +232,8 @@ private:
     QPointer<SettingsDialog> m_settingsDialog;
     QFont m_editorFont;
     QList<DialectId> m_appliedDialects;
+    QList<QUrl> m_pendingUrls;
+    void fetchNextPending();
     QStringList m_appliedAgents;
     void createFetch();
     void createDiagnostics();

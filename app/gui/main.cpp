@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // robotstxt-studio: the desktop application.
+#include "appsettings.h"
 #include "mainwindow.h"
+#include "testerpanel.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -13,6 +15,26 @@
 
 #include <cstdio>
 
+namespace {
+
+// The value of --language (or --language=X) before the parser runs: the parser's own texts
+// (--help) are to be in that language already.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == QLatin1String("--"))
+            break;
+        if (argument == QLatin1String("--language"))
+            return arguments.value(i + 1);
+        if (argument.startsWith(QLatin1String("--language=")))
+            return argument.mid(11);
+    }
+    return {};
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -23,8 +45,10 @@ int main(int argc, char *argv[])
     // The desktop file's name (resources/desktop): Wayland compositors match windows to it.
     QApplication::setDesktopFileName(QStringLiteral("org.robotstxtstudio.Studio"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio")));
-    // The language of the settings, else of the system (issue 9); before any text is made.
-    robots::ui::installTranslations();
+    // The language of --language, else of the settings, else of the system (issue 9); before any
+    // text is made.
+    const QString language = languageArgument(QApplication::arguments());
+    robots::ui::installTranslations(language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Write and test robots.txt files."));
@@ -39,9 +63,43 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Open built-in example <id> (Help → Examples), e.g. ancient-castle."),
         QStringLiteral("id"));
     parser.addOption(example);
-    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "robots.txt files to open."),
-                                 QStringLiteral("[file...]"));
+    const QCommandLineOption dialects(
+        QStringLiteral("dialect"),
+        QApplication::translate("main", "Test under dialect(s) <ids>, comma-separated: %1.")
+            .arg(robots::ui::AppSettings::dialectNames()),
+        QStringLiteral("ids"));
+    parser.addOption(dialects);
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Show the studio in language <lang> (%1) this time, whatever the settings say.")
+            .arg(robots::ui::availableLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("lang"));
+    parser.addOption(languageOption);
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QApplication::translate("main", "robots.txt files to open, or http(s) URLs whose robots.txt to fetch."),
+        QStringLiteral("[file | URL...]"));
     parser.process(app);
+
+    if (parser.isSet(languageOption) && !robots::ui::availableLanguages().contains(parser.value(languageOption))) {
+        std::fprintf(stderr, "robotstxt-studio: %s\n",
+                     qPrintable(QApplication::translate("main", "unknown language '%1'; available: %2")
+                                    .arg(parser.value(languageOption),
+                                         robots::ui::availableLanguages().join(QStringLiteral(", ")))));
+        return 2;
+    }
+    std::optional<QList<robots::DialectId>> chosenDialects;
+    if (parser.isSet(dialects)) {
+        QString unknown;
+        chosenDialects = robots::ui::AppSettings::dialectsFromNames(
+            parser.value(dialects).split(QLatin1Char(','), Qt::SkipEmptyParts), &unknown);
+        if (!chosenDialects || chosenDialects->isEmpty()) {
+            std::fprintf(stderr, "robotstxt-studio: %s\n",
+                         qPrintable(QApplication::translate("main", "unknown dialect '%1'; known dialects: %2")
+                                        .arg(unknown, robots::ui::AppSettings::dialectNames())));
+            return 2;
+        }
+    }
 
     // A screenshot run is reproducible and leaves the user's settings, recent files and
     // crash-recovery copies alone.
@@ -61,8 +119,11 @@ int main(int argc, char *argv[])
             return question.kind == Kind::Error ? QMessageBox::Ok : QMessageBox::Cancel;
         });
     }
+    if (chosenDialects)
+        window.testerPanel()->setShownDialects(*chosenDialects); // this run only, not stored
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty() && window.openFiles(files) < files.size())
+    window.openLocations(files);
+    if (!window.errorString().isEmpty())
         std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(window.errorString()));
 
     if (parser.isSet(example) && !window.openExample(parser.value(example)))

@@ -53,17 +53,37 @@ void AppSettings::announce()
     Q_EMIT notifier()->changed();
 }
 
-QList<DialectId> AppSettings::defaultDialects()
+std::optional<QList<DialectId>> AppSettings::dialectsFromNames(const QStringList &names, QString *unknown)
 {
     QList<DialectId> dialects;
-    const QStringList names = QSettings().value(DialectsKey).toStringList();
-    for (const Dialect &d : allDialects()) {
-        if (names.contains(QString::fromUtf8(d.name.data(), qsizetype(d.name.size()))))
-            dialects << d.id;
+    for (const QString &name : names) {
+        const Dialect *d = findDialect(name.trimmed().toStdString());
+        if (!d) {
+            if (unknown)
+                *unknown = name.trimmed();
+            return std::nullopt;
+        }
+        if (!dialects.contains(d->id))
+            dialects << d->id;
     }
-    if (dialects.isEmpty())
-        dialects << allDialects().front().id;
+    std::sort(dialects.begin(), dialects.end());
     return dialects;
+}
+
+QString AppSettings::dialectNames()
+{
+    QStringList names;
+    for (const Dialect &d : allDialects())
+        names << QString::fromUtf8(d.name.data(), qsizetype(d.name.size()));
+    return names.join(QStringLiteral(", "));
+}
+
+QList<DialectId> AppSettings::defaultDialects()
+{
+    const std::optional<QList<DialectId>> dialects = dialectsFromNames(QSettings().value(DialectsKey).toStringList());
+    if (!dialects || dialects->isEmpty())
+        return {allDialects().front().id};
+    return *dialects;
 }
 
 void AppSettings::setDefaultDialects(const QList<DialectId> &dialects)

@@ -17,6 +17,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace robots::ui {
 
 class AppSettings : public QObject
@@ -30,6 +32,11 @@ public:
     /// The dialects new documents are tested under; default: RFC 9309 (the first of allDialects()).
     static QList<DialectId> defaultDialects();
     static void setDefaultDialects(const QList<DialectId> &dialects);
+    /// The dialects called NAMES (Dialect::name: "rfc9309", "google" …, as `robotstxt --dialect`
+    /// takes them), in allDialects() order; nullopt when a name is unknown, with it in *UNKNOWN.
+    static std::optional<QList<DialectId>> dialectsFromNames(const QStringList &names, QString *unknown = nullptr);
+    /// Every dialect's name, comma-separated, for messages.
+    static QString dialectNames();
     /// The agents new URLs are tested with; default: Googlebot.
     static QStringList defaultAgents();
     static void setDefaultAgents(const QStringList &agents);
