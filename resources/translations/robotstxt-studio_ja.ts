@@ -182,8 +182,24 @@
         <translation>組み込みの例 &lt;id&gt;（ヘルプ → 例）を開きます。例: ancient-castle</translation>
     </message>
     <message>
-        <source>robots.txt files to open.</source>
-        <translation>開く robots.txt ファイル。</translation>
+        <source>Test under dialect(s) &lt;ids&gt;, comma-separated: %1.</source>
+        <translation>方言 &lt;ids&gt;（カンマ区切り）でテストします: %1。</translation>
+    </message>
+    <message>
+        <source>Show the studio in language &lt;lang&gt; (%1) this time, whatever the settings say.</source>
+        <translation>設定にかかわらず、今回は言語 &lt;lang&gt; (%1) で表示します。</translation>
+    </message>
+    <message>
+        <source>robots.txt files to open, or http(s) URLs whose robots.txt to fetch.</source>
+        <translation>開く robots.txt ファイル、または robots.txt を取得する http(s) の URL。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;; available: %2</source>
+        <translation>不明な言語 &apos;%1&apos;。使用できる言語: %2</translation>
+    </message>
+    <message>
+        <source>unknown dialect &apos;%1&apos;; known dialects: %2</source>
+        <translation>不明な方言 &apos;%1&apos;。既知の方言: %2</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1062,10 @@ https://example.com/search?q=robots</translation>
         <source>How %1 reads robots.txt</source>
         <translation>%1 による robots.txt の読み方</translation>
     </message>
+    <message>
+        <source>Decided by the live robots.txt of another host: %1</source>
+        <translation>別のホストの公開中の robots.txt による判定: %1</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::FindBar</name>
@@ -1624,6 +1644,10 @@ https://example.com/search?q=robots</translation>
         <source>&amp;Configure Robots.txt Studio…</source>
         <translation>Robots.txt Studio を設定(&amp;C)…</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::NotificationBar</name>
@@ -2063,6 +2087,18 @@ https://example.com/search?q=robots</translation>
         <source>Whether the verdict is the expected one</source>
         <translation>判定が期待どおりかどうか</translation>
     </message>
+    <message>
+        <source>fetching %1…</source>
+        <translation>%1 を取得中…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 line %3</source>
+        <translation>%1 · %2 %3 行目</translation>
+    </message>
+    <message>
+        <source>%1 under %2, from the live robots.txt of %3. %4</source>
+        <translation>%2 では %1（%3 の公開中の robots.txt による）。%4</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::TesterPanel</name>
@@ -2389,6 +2425,30 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Site this robots.txt belongs to</source>
+        <translation>この robots.txt が属するサイト</translation>
+    </message>
+    <message>
+        <source>https://example.com</source>
+        <translation>https://example.com</translation>
+    </message>
+    <message>
+        <source>The site this robots.txt is for. Paths and URLs on this site are tested against the editor&apos;s text.</source>
+        <translation>この robots.txt の対象となるサイトです。このサイトのパスと URL は、エディターのテキストに対してテストされます。</translation>
+    </message>
+    <message>
+        <source>Sit&amp;e:</source>
+        <translation>サイト(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Check other h&amp;osts against their live robots.txt</source>
+        <translation>他のホストは公開中の robots.txt でチェック(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Absolute URLs on other hosts than the site take their verdicts from their own robots.txt, fetched from the network (View → Hosts)</source>
+        <translation>サイト以外のホストの絶対 URL は、ネットワークから取得したそれぞれの robots.txt で判定します（表示 → ホスト）</translation>
     </message>
 </context>
 </TS>
