@@ -1018,7 +1018,7 @@ https://example.com/search?q=robots</translation>
     </message>
     <message>
         <source>%1 — %2 for %3 under %4</source>
-        <translation>%1 — %4 では %3 に対して %2</translation>
+        <translation>%1 — %3 の %2（%4）</translation>
     </message>
     <message>
         <source>The dialect compares the agent as %1.</source>
@@ -1201,6 +1201,49 @@ https://example.com/search?q=robots</translation>
     <message>
         <source> of %1</source>
         <translation> / %1</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::HandbookWindow</name>
+    <message>
+        <source>Dialect</source>
+        <translation>方言</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>How it reads a file</source>
+        <translation>ファイルの読み方</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重要度</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Robots.txt Studio Handbook</source>
+        <translation>Robots.txt Studio ハンドブック</translation>
+    </message>
+    <message>
+        <source>Handbook</source>
+        <translation>ハンドブック</translation>
+    </message>
+    <message>
+        <source>Handbook text</source>
+        <translation>ハンドブックの本文</translation>
+    </message>
+    <message>
+        <source>The handbook is missing from this build (%1).</source>
+        <translation>このビルドにはハンドブックがありません (%1)。</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1690,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Robots.txt Studio &amp;Handbook</source>
+        <translation>Robots.txt Studio ハンドブック(&amp;H)</translation>
     </message>
 </context>
 <context>
