@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstring>
 #include <unordered_map>
 
 namespace robots::diag {
@@ -15,7 +17,10 @@ bool isLiteralPrefix(std::string_view p, bool wildcards)
 {
     if (!wildcards)
         return true;
-    return p.find('*') == std::string_view::npos && !p.ends_with('$');
+    bool star = false; // an inline loop: patterns are short, a library call per rule costs more
+    for (const char c : p)
+        star |= c == '*';
+    return !star && !p.ends_with('$');
 }
 
 std::string_view stripTrailingStars(std::string_view p)
@@ -43,6 +48,10 @@ struct Keyed
 std::uint64_t headOf(std::string_view key, std::size_t from = 0)
 {
     std::uint64_t h = 0;
+    if (key.size() >= from + 8 && std::endian::native == std::endian::little) {
+        std::memcpy(&h, key.data() + from, 8);
+        return __builtin_bswap64(h);
+    }
     for (std::size_t i = from; i < from + 8; ++i)
         h = (h << 8) | (i < key.size() ? static_cast<unsigned char>(key[i]) : 0u);
     return h;
