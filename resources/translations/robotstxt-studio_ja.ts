@@ -300,6 +300,10 @@
         <source>rules before any User-agent count as *</source>
         <translation>User-agent より前のルールは * として扱う</translation>
     </message>
+    <message>
+        <source>nothing was fetched</source>
+        <translation>何も取得されなかった</translation>
+    </message>
 </context>
 <context>
     <name>robots::fetchui::FetchController</name>

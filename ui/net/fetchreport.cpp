@@ -233,7 +233,7 @@ robots::FetchDecision FetchReport::decisionFor(const robots::Dialect &other) con
     if (refused || cancelled) {
         robots::FetchDecision nothing;
         nothing.outcome = robots::FetchOutcome::Unavailable;
-        nothing.reason = {"net.fetch.nothing-fetched", "nothing was fetched", {}};
+        nothing.reason = {"net.fetch.nothing-fetched", QT_TRANSLATE_NOOP("robots::Message", "nothing was fetched"), {}};
         return nothing;
     }
     return robots::decideFetchOutcome(other, resultFor(other));
