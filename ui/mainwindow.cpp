@@ -56,6 +56,9 @@ namespace robots::ui {
 
 namespace {
 
+// The tester's Site of a tab's document (issue 8, many hosts): a fetched file's site, or typed.
+constexpr const char *TesterSiteProperty = "testerSite";
+
 // The path a file is known by: canonical when it exists (symlinks and ".." resolved).
 QString fileKey(const QString &path)
 {
@@ -584,8 +587,10 @@ void MainWindow::onCurrentTabChanged()
     m_goToLineBar->setEditor(tab ? tab->editor() : nullptr);
     if (m_analyzer)
         m_analyzer->setDocument(tab ? tab->editor()->document() : nullptr);
-    if (m_tester)
+    if (m_tester) {
         m_tester->setRobotsFilePath(tab ? tab->document()->filePath() : QString());
+        m_tester->setSite(tab ? tab->property(TesterSiteProperty).toString() : QString());
+    }
     updateTesterBaseline();
     updateWindowTitle();
     updateStatus();
@@ -1189,6 +1194,11 @@ void MainWindow::createFetch()
         tab->document()->setUntitledName(name);
         tab->setToolTip(report.finalUrl().toDisplayString());
         tab->notificationBar()->showMessage(facts, NotificationBar::Kind::Information, {});
+        // The fetched file's site: the tester checks other hosts' URLs against their own files.
+        const QString site =
+            report.requestedUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
+        tab->setProperty(TesterSiteProperty, site);
+        m_tester->setSite(site);
         updateTabTitle(tab);
         updateWindowTitle();
         return tab;
@@ -1205,6 +1215,7 @@ void MainWindow::createFetch()
     m_hosts = new fetchui::HostsDock(this);
     m_hosts->hide();
     addDockWidget(Qt::BottomDockWidgetArea, m_hosts);
+    m_tester->setHostRules(m_hosts->cache());
     m_viewMenu->addAction(m_hosts->toggleViewAction());
 }
 
@@ -1229,6 +1240,11 @@ void MainWindow::createTester()
     connect(m_tester, &TesterPanel::highlightLines, this, [this](const QList<int> &lines) {
         if (Editor *e = editor())
             e->setLayerSelections(Editor::SelectionLayer::Other, VerdictStyle::lineMarks(e->document(), lines));
+    });
+    // The Site field belongs to the document it was typed for.
+    connect(m_tester, &TesterPanel::siteEdited, this, [this](const QString &site) {
+        if (EditorTab *tab = currentTab())
+            tab->setProperty(TesterSiteProperty, site);
     });
     connect(m_tester, &TesterPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });

@@ -20,3 +20,6 @@ target_compile_definitions(tester_preview PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_Q
 
 # The tester in the main window: selection links between the table and the editor.
 robots_add_test(tst_testerwindow SOURCES tst_testerwindow.cpp LIBS robots_ui robots_resources)
+
+# Many hosts: other hosts' URLs against their live robots.txt (loopback TestHttpServer).
+robots_add_test(tst_testerhosts SOURCES tst_testerhosts.cpp LIBS robots_tester robots_test_http)

@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QTextDocument>
@@ -85,6 +86,18 @@ void TestFetchUi::openFromUrlLoadsBodyIntoNewTab()
     QVERIFY(facts.contains(QStringLiteral("Content-Type:"), Qt::CaseInsensitive)); // the headers
     QVERIFY(facts.contains(QStringLiteral(" ms")));
     QVERIFY(tab->notificationBar()->isVisibleTo(tab));
+
+    // The fetched file's site becomes the tester's (other hosts' URLs can be checked against
+    // their own files); each tab keeps its own.
+    auto *tester = window.findChild<robots::ui::TesterPanel *>(QStringLiteral("testerPanel"));
+    QVERIFY(tester);
+    const QString site = server.url().adjusted(QUrl::RemovePath).toString();
+    QCOMPARE(tester->site(), site);
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("tabs"));
+    tabs->setCurrentIndex(0);
+    QCOMPARE(tester->site(), QString());
+    tabs->setCurrentWidget(tab);
+    QCOMPARE(tester->site(), site);
 
     window.resize(1100, 650);
     QTest::qWait(0);

@@ -99,6 +99,25 @@ void ExplanationView::showVerdict(const std::optional<Verdict> &verdict)
     setHtml(html(*verdict));
 }
 
+void ExplanationView::showHostVerdict(const std::optional<Verdict> &verdict, const QString &origin,
+                                      const QString &message)
+{
+    QUrl file(origin + QStringLiteral("/robots.txt"));
+    if (file.port() == (file.scheme() == QLatin1String("https") ? 443 : 80))
+        file.setPort(-1);
+    QString out =
+        QStringLiteral("<p><b>%1</b></p>")
+            .arg(tr("Decided by the live robots.txt of another host: %1").arg(file.toDisplayString()).toHtmlEscaped());
+    if (!message.isEmpty())
+        out += QStringLiteral("<p>%1</p>").arg(message.toHtmlEscaped());
+    if (verdict) {
+        // The line numbers are that file's, not the editor's: plain text, not links.
+        static const QRegularExpression link(QStringLiteral("<a href=\"line:\\d+\">([^<]*)</a>"));
+        out += html(*verdict).replace(link, QStringLiteral("\\1"));
+    }
+    setHtml(out);
+}
+
 QString ExplanationView::html(const Verdict &v)
 {
     const RobotsFile &file = v.file;

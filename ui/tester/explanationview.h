@@ -22,6 +22,10 @@ public:
 
     /// Shows VERDICT (nullopt: the placeholder text).
     void showVerdict(const std::optional<Verdict> &verdict);
+    /// A verdict another host's live robots.txt gave (ORIGIN, e.g. "https://example.org:443"),
+    /// or nullopt with MESSAGE saying why there is none yet. Its line numbers are that file's,
+    /// so they are not links into the editor.
+    void showHostVerdict(const std::optional<Verdict> &verdict, const QString &origin, const QString &message);
     /// The HTML for VERDICT. Links are "line:N". Exposed for tests.
     static QString html(const Verdict &verdict);
 

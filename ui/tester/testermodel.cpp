@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "testermodel.h"
 
+#include "hostrulescache.h"
 #include "messages.h"
 #include "verdictstyle.h"
 
@@ -8,6 +9,7 @@
 #include <QFont>
 #include <QMetaObject>
 #include <QThreadPool>
+#include <QUrl>
 
 #include <algorithm>
 #include <set>
@@ -32,6 +34,15 @@ std::string toStd(const QString &s)
 {
     const QByteArray utf8 = s.toUtf8();
     return std::string(utf8.constData(), std::size_t(utf8.size()));
+}
+
+// "example.com", or "example.com:8080" off the scheme's default port, from an origin key.
+QString displayHost(const QString &origin)
+{
+    const QUrl url(origin);
+    const int defaultPort = url.scheme() == QLatin1String("https") ? 443 : 80;
+    return url.port(defaultPort) == defaultPort ? url.host()
+                                                : url.host() + QLatin1Char(':') + QString::number(url.port());
 }
 
 QString csvField(const QString &field)
@@ -366,6 +377,13 @@ std::shared_ptr<const TesterModel::Snapshot> TesterModel::snapshot()
         }
         snap->keys.push_back(Key{toStd(c.url), it.value()});
     }
+    if (remoteActive()) {
+        for (int row = 0; row < m_cases.size(); ++row) {
+            const QString origin = net::originKey(QUrl(m_cases.at(row).url));
+            if (!origin.isEmpty() && origin != m_siteOrigin)
+                snap->remote.emplace_back(row, origin);
+        }
+    }
     m_snapshot = std::move(snap);
     return m_snapshot;
 }
@@ -397,6 +415,7 @@ void TesterModel::evaluateAll()
             Job baseJob(snap, m_baseline, filesFor(m_baseline));
             baseJob.evaluate(0, rows, m_baseCells.data());
         }
+        overlayRemote(0, rows - 1);
         emitRowsChanged(0, rows - 1);
         evaluationDone();
         return;
@@ -454,6 +473,7 @@ void TesterModel::applyChunk(const std::shared_ptr<Chunk> &chunk)
         std::copy(chunk->baseCells.begin(), chunk->baseCells.end(),
                   m_baseCells.begin() + std::ptrdiff_t(std::size_t(chunk->first) * nd));
     }
+    overlayRemote(chunk->first, chunk->first + chunk->count - 1);
     emitRowsChanged(chunk->first, chunk->first + chunk->count - 1);
     if (--m_pendingChunks == 0)
         evaluationDone();
@@ -494,8 +514,118 @@ void TesterModel::evaluateRowsNow(int first, int last)
             }
         }
     }
+    overlayRemote(first, last);
     emitRowsChanged(first, last);
     Q_EMIT summaryChanged();
+}
+
+// --- Other hosts ---------------------------------------------------------------------------
+
+void TesterModel::setHostRules(net::HostRulesCache *cache)
+{
+    if (m_hosts == cache)
+        return;
+    if (m_hosts)
+        disconnect(m_hosts, nullptr, this, nullptr);
+    m_hosts = cache;
+    if (m_hosts)
+        connect(m_hosts, &net::HostRulesCache::hostUpdated, this, &TesterModel::hostUpdated);
+    m_snapshot.reset();
+    evaluateAll();
+}
+
+net::HostRulesCache *TesterModel::hostRules() const
+{
+    return m_hosts;
+}
+
+bool TesterModel::remoteActive() const
+{
+    return m_otherHosts && m_hosts;
+}
+
+void TesterModel::setSite(const QString &site)
+{
+    const QString trimmed = site.trimmed();
+    const QString origin = trimmed.isEmpty() ? QString() : net::originKey(net::urlFromUserInput(trimmed));
+    if (origin == m_siteOrigin)
+        return;
+    m_siteOrigin = origin;
+    if (remoteActive()) {
+        m_snapshot.reset();
+        evaluateAll();
+    }
+}
+
+void TesterModel::setCheckOtherHosts(bool on)
+{
+    if (on == m_otherHosts)
+        return;
+    m_otherHosts = on;
+    m_snapshot.reset();
+    evaluateAll();
+}
+
+QString TesterModel::hostOf(int row) const
+{
+    if (!remoteActive() || row < 0 || row >= m_cases.size())
+        return {};
+    const QString origin = net::originKey(QUrl(m_cases.at(row).url));
+    return origin == m_siteOrigin ? QString() : origin;
+}
+
+QString TesterModel::hostMessage(int row) const
+{
+    return m_hostMessages.value(hostOf(row));
+}
+
+// The cases other hosts decide take their verdicts from HostRulesCache (on this thread: the
+// cache lives here and fetches on demand), over what the editor's text said.
+void TesterModel::overlayRemote(int first, int last)
+{
+    if (!remoteActive() || first > last)
+        return;
+    const std::shared_ptr<const Snapshot> snap = snapshot();
+    const std::size_t nd = std::size_t(m_eval.size());
+    auto it = std::lower_bound(snap->remote.cbegin(), snap->remote.cend(), first,
+                               [](const std::pair<int, QString> &r, int row) { return r.first < row; });
+    for (; it != snap->remote.cend() && it->first <= last; ++it) {
+        const TestCase &c = m_cases.at(it->first);
+        for (std::size_t d = 0; d < nd; ++d) {
+            const net::HostRulesCache::HostVerdict hv =
+                m_hosts->verdict(c.url, c.agent, robots::dialect(m_eval.at(qsizetype(d))));
+            Cell &cell = m_cells[std::size_t(it->first) * nd + d];
+            cell.valid = true;
+            cell.remote = true;
+            cell.fetching = hv.access == Access::Unknown && hv.freshness == net::HostRulesCache::Freshness::Fetching;
+            cell.access = hv.access;
+            cell.decider = hv.verdict ? hv.verdict->decider : Decider::NoGroup;
+            cell.line = hv.verdict && hv.verdict->decidingRule ? hv.verdict->decidingRule->line : 0;
+            // An edit of the editor's text changes nothing another host decides.
+            m_baseCells[std::size_t(it->first) * nd + d] = m_hasBaseline ? cell : Cell{};
+            m_hostMessages.insert(it->second, hv.message);
+        }
+    }
+}
+
+void TesterModel::hostUpdated(const QString &origin)
+{
+    if (!remoteActive() || !m_snapshot)
+        return;
+    int first = -1, last = -1;
+    for (const auto &[row, rowOrigin] : m_snapshot->remote) {
+        if (rowOrigin != origin)
+            continue;
+        overlayRemote(row, row);
+        first = first < 0 ? row : first;
+        last = row;
+    }
+    if (first < 0)
+        return;
+    emitRowsChanged(first, last);
+    Q_EMIT summaryChanged();
+    if (m_pendingChunks == 0)
+        Q_EMIT evaluationFinished();
 }
 
 void TesterModel::evaluationDone()
@@ -545,7 +675,7 @@ std::optional<Access> TesterModel::baselineAccess(int row, DialectId dialect) co
 int TesterModel::decidingLine(int row, DialectId dialect) const
 {
     const Cell *c = cell(row, evalIndex(dialect));
-    return c ? int(c->line) : 0;
+    return c && !c->remote ? int(c->line) : 0;
 }
 
 std::optional<Verdict> TesterModel::explain(int row, DialectId dialect) const
@@ -556,6 +686,8 @@ std::optional<Verdict> TesterModel::explain(int row, DialectId dialect) const
     if (!file)
         return std::nullopt;
     const TestCase &c = m_cases.at(row);
+    if (const Cell *v = cell(row, evalIndex(dialect)); v && v->remote)
+        return m_hosts->verdict(c.url, c.agent, robots::dialect(dialect)).verdict;
     return rulesFor(*file, toStd(c.agent)).explain(toStd(c.url));
 }
 
@@ -567,7 +699,7 @@ QList<int> TesterModel::rowsDecidedBy(int line) const
     for (int row = 0; row < m_cases.size(); ++row) {
         for (DialectId d : m_shown) {
             const Cell *c = cell(row, evalIndex(d));
-            if (c && int(c->line) == line) {
+            if (c && !c->remote && int(c->line) == line) {
                 rows.append(row);
                 break;
             }
@@ -618,7 +750,7 @@ bool TesterModel::highlighted(int row) const
         return false;
     for (DialectId d : m_shown) {
         const Cell *v = cell(row, evalIndex(d));
-        if (v && int(v->line) == m_highlightLine)
+        if (v && !v->remote && int(v->line) == m_highlightLine)
             return true;
     }
     return false;
@@ -728,8 +860,16 @@ std::optional<Access> TesterModel::parseAccess(const QString &text, bool *ok)
     return std::nullopt;
 }
 
-QString TesterModel::verdictText(const Cell &c) const
+QString TesterModel::verdictText(const Cell &c, int row) const
 {
+    if (c.remote) {
+        const QString host = displayHost(hostOf(row));
+        if (c.fetching)
+            return tr("fetching %1…").arg(host);
+        if (c.line > 0)
+            return tr("%1 · %2 line %3").arg(accessText(c.access), host).arg(c.line);
+        return tr("%1 · %2").arg(accessText(c.access), host);
+    }
     if (c.line > 0)
         return tr("%1 · line %2").arg(accessText(c.access)).arg(c.line);
     return accessText(c.access);
@@ -765,6 +905,8 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         return highlighted(row);
     case CaseRole:
         return row;
+    case HostRole:
+        return hostOf(row);
     case Qt::BackgroundRole:
         if (highlighted(row))
             return VerdictStyle::highlightBrush();
@@ -785,8 +927,8 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
             if (!v)
                 return tr("…");
             if (role == Qt::AccessibleTextRole && m_hasBaseline && before && before->access != v->access)
-                return tr("%1 (was %2)").arg(verdictText(*v), accessText(before->access));
-            return verdictText(*v);
+                return tr("%1 (was %2)").arg(verdictText(*v, row), accessText(before->access));
+            return verdictText(*v, row);
         case Qt::FontRole:
             if (m_hasBaseline && v && before && before->access != v->access) {
                 QFont font;
@@ -801,6 +943,9 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         case Qt::ToolTipRole:
             if (!v)
                 return tr("Waiting for the verdict…");
+            if (v->remote)
+                return tr("%1 under %2, from the live robots.txt of %3. %4")
+                    .arg(accessText(v->access), dialectTitle(*dialect), displayHost(hostOf(row)), hostMessage(row));
             if (m_hasBaseline && before && before->access != v->access)
                 return tr("%1 under %2: %3 (was %4 before this edit)")
                     .arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider),
@@ -809,7 +954,7 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         case AccessRole:
             return v ? QVariant(int(v->access)) : QVariant();
         case DecidingLineRole:
-            return v ? int(v->line) : 0;
+            return v && !v->remote ? int(v->line) : 0;
         case DeciderRole:
             return v ? QVariant(int(v->decider)) : QVariant();
         case DialectRole: {

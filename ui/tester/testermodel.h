@@ -10,10 +10,15 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QMap>
+#include <QPointer>
 
 #include <atomic>
 #include <memory>
 #include <vector>
+
+namespace robots::net {
+class HostRulesCache;
+}
 
 namespace robots::ui {
 
@@ -31,6 +36,13 @@ namespace robots::ui {
 ///
 /// Edit impact: with a baseline text (`setBaselineText()`), every case is also evaluated against
 /// the baseline; `ChangedRole` and `changedRows()` tell which verdicts an edit changed.
+///
+/// Other hosts (issue 8): the document has a site (`setSite()`: the origin of a fetched file, or
+/// what the user set). With `setCheckOtherHosts(true)` and a HostRulesCache, a case whose URL is
+/// absolute http(s) on another origin (any origin when there is no site) takes its verdict from
+/// that host's live robots.txt (RFC 9309 §2.3: each origin has its own file), fetched on demand:
+/// "fetching…" until it arrives, Unknown with the reason when it is unreachable. `HostRole` names
+/// the host; its deciding line is that file's, so `DecidingLineRole` is 0 (not an editor line).
 class TesterModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -56,6 +68,7 @@ public:
         HighlightRole,                 ///< Any column: bool, the highlighted line decides this case.
         SortRole,                      ///< A key that sorts sensibly (verdicts, then lines).
         CaseRole,                      ///< Any column: the row in this model (for proxies).
+        HostRole, ///< Any column: the origin whose live robots.txt decides this case; empty: the editor's text.
     };
     Q_ENUM(Role)
 
@@ -122,6 +135,22 @@ public:
     void clearBaseline();
     bool hasBaseline() const { return m_hasBaseline; }
 
+    // --- Other hosts -----------------------------------------------------------------------------
+    /// The many-host rules database (not owned; null: every case uses the editor's text).
+    void setHostRules(net::HostRulesCache *cache);
+    net::HostRulesCache *hostRules() const;
+    /// The document's site, a URL or origin ("https://example.com"); empty: none.
+    void setSite(const QString &site);
+    /// The site's origin key ("https://example.com:443"), empty when none.
+    QString siteOrigin() const { return m_siteOrigin; }
+    /// Check absolute URLs on other hosts against their live robots.txt.
+    void setCheckOtherHosts(bool on);
+    bool checkOtherHosts() const { return m_otherHosts; }
+    /// The origin key whose live robots.txt decides ROW, or empty when the editor's text does.
+    QString hostOf(int row) const;
+    /// Why ROW has no verdict from its host yet (fetching, unreachable …), or the fetch's message.
+    QString hostMessage(int row) const;
+
     /// Decisions (cases × dialects) up to which evaluation runs on the calling thread.
     void setSynchronousLimit(qsizetype decisions) { m_syncLimit = decisions; }
     qsizetype synchronousLimit() const { return m_syncLimit; }
@@ -181,6 +210,8 @@ private:
         Access access = Access::Unknown;
         Decider decider = Decider::NoGroup;
         bool valid = false;
+        bool remote = false;   ///< Decided by another host's live robots.txt.
+        bool fetching = false; ///< remote, and that file is still being fetched.
         std::uint32_t line = 0;
     };
     struct Key
@@ -192,6 +223,7 @@ private:
     {
         std::vector<Key> keys;
         std::vector<std::string> agents;
+        std::vector<std::pair<int, QString>> remote; ///< (row, origin key), by row: cases other hosts decide.
     };
     struct Chunk;
     class Job;
@@ -211,8 +243,11 @@ private:
     bool disagrees(int row) const;
     bool highlighted(int row) const;
     bool changed(int row) const;
-    QString verdictText(const Cell &cell) const;
+    QString verdictText(const Cell &cell, int row) const;
     void emitRowsChanged(int first, int last);
+    bool remoteActive() const;
+    void overlayRemote(int first, int last);
+    void hostUpdated(const QString &origin);
 
     TestCases m_cases;
     QList<DialectId> m_shown{DialectId::Rfc9309};
@@ -230,6 +265,10 @@ private:
     int m_chunkRows = 2048;
     qsizetype m_asyncTextBytes = 64 * 1024;
     int m_highlightLine = 0;
+    QPointer<net::HostRulesCache> m_hosts;
+    QString m_siteOrigin;
+    bool m_otherHosts = false;
+    QHash<QString, QString> m_hostMessages; // origin key → the cache's message for it
     std::shared_ptr<Lifeline> m_lifeline;
 };
 

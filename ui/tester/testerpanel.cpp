@@ -284,6 +284,33 @@ void TesterPanel::buildUi()
     filterRow->addWidget(m_onlyFailures);
     filterRow->addWidget(m_onlyChanged);
 
+    // Many hosts (issue 8): the document's site, and other hosts' URLs against their own files.
+    m_site = new QLineEdit(this);
+    m_site->setObjectName(QStringLiteral("siteEdit"));
+    m_site->setAccessibleName(tr("Site this robots.txt belongs to"));
+    m_site->setPlaceholderText(tr("https://example.com"));
+    m_site->setToolTip(tr("The site this robots.txt is for. Paths and URLs on this site are tested "
+                          "against the editor's text."));
+    m_site->setClearButtonEnabled(true);
+    auto *siteLabel = new QLabel(tr("Sit&e:"), this);
+    siteLabel->setObjectName(QStringLiteral("siteLabel"));
+    siteLabel->setBuddy(m_site);
+    connect(m_site, &QLineEdit::editingFinished, this, [this] {
+        const QString before = m_model->siteOrigin();
+        m_model->setSite(m_site->text());
+        if (m_model->siteOrigin() != before)
+            Q_EMIT siteEdited(site());
+    });
+    m_otherHosts = makeCheck(QStringLiteral("checkOtherHosts"), tr("Check other h&osts against their live robots.txt"),
+                             tr("Absolute URLs on other hosts than the site take their verdicts from their own "
+                                "robots.txt, fetched from the network (View → Hosts)"));
+    m_otherHosts->setEnabled(false);
+    connect(m_otherHosts, &QCheckBox::toggled, m_model, &TesterModel::setCheckOtherHosts);
+    auto *siteRow = new QHBoxLayout;
+    siteRow->addWidget(siteLabel);
+    siteRow->addWidget(m_site, 1);
+    siteRow->addWidget(m_otherHosts);
+
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("caseTable"));
     m_table->setAccessibleName(tr("Test cases and their verdicts"));
@@ -352,6 +379,7 @@ void TesterPanel::buildUi()
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addLayout(filterRow);
+    topLayout->addLayout(siteRow);
     topLayout->addWidget(m_table, 1);
     topLayout->addLayout(summaryRow);
 
@@ -500,6 +528,28 @@ void TesterPanel::clearBaseline()
     updateSummary();
 }
 
+void TesterPanel::setHostRules(net::HostRulesCache *cache)
+{
+    m_model->setHostRules(cache);
+    m_otherHosts->setEnabled(cache != nullptr);
+}
+
+void TesterPanel::setSite(const QString &site)
+{
+    m_site->setText(site);
+    m_model->setSite(site);
+}
+
+QString TesterPanel::site() const
+{
+    return m_site->text().trimmed();
+}
+
+void TesterPanel::setCheckOtherHosts(bool on)
+{
+    m_otherHosts->setChecked(on);
+}
+
 void TesterPanel::setRobotsFilePath(const QString &path)
 {
     m_robotsPath = path;
@@ -622,6 +672,11 @@ void TesterPanel::updateExplanation()
     const std::optional<DialectId> d = currentDialect();
     if (row < 0 || !d) {
         m_explanation->showVerdict(std::nullopt);
+        return;
+    }
+    const QString host = m_model->hostOf(row);
+    if (!host.isEmpty()) {
+        m_explanation->showHostVerdict(m_model->explain(row, *d), host, m_model->hostMessage(row));
         return;
     }
     m_explanation->showVerdict(m_model->explain(row, *d));

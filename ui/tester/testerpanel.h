@@ -18,6 +18,10 @@ class QTableView;
 class QTextBrowser;
 class QToolButton;
 
+namespace robots::net {
+class HostRulesCache;
+}
+
 namespace robots::ui {
 
 class CaseFilterModel;
@@ -70,6 +74,15 @@ public:
     void setBaselineText(const QByteArray &text);
     void clearBaseline();
 
+    /// The window's many-host rules database: with "Check other hosts" on, absolute URLs on
+    /// other hosts than the site take their verdicts from their own live robots.txt.
+    void setHostRules(net::HostRulesCache *cache);
+    /// The document's site ("https://example.com"; the fetched file's URL for a fetched
+    /// document). Shown in the Site field; the user may change it (siteEdited()).
+    void setSite(const QString &site);
+    QString site() const;
+    void setCheckOtherHosts(bool on);
+
     /// The robots.txt file the editor shows (empty for an unsaved one). Loads PATH.tests when it
     /// exists and no cases were entered yet.
     void setRobotsFilePath(const QString &path);
@@ -102,6 +115,8 @@ Q_SIGNALS:
     void highlightLines(const QList<int> &lines);
     /// A one-line message for the status bar (imports, saves, errors).
     void statusMessage(const QString &message);
+    /// The user changed the Site field (the window keeps it with the document).
+    void siteEdited(const QString &site);
 
 private:
     void buildActions();
@@ -142,6 +157,8 @@ private:
     QCheckBox *m_onlyDisagreements = nullptr;
     QCheckBox *m_onlyFailures = nullptr;
     QCheckBox *m_onlyChanged = nullptr;
+    QLineEdit *m_site = nullptr;
+    QCheckBox *m_otherHosts = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_impactSummary = nullptr;
     QLabel *m_busy = nullptr;
