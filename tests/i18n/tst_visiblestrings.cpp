@@ -13,6 +13,7 @@
 // User data is left out explicitly: the editor's text, file names, URLs, numbers, the tester's
 // cells (URLs and agents), KSyntaxHighlighting's theme names (translated by the framework).
 
+#include "addcasesdialog.h"
 #include "mainwindow.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
@@ -303,8 +304,8 @@ private Q_SLOTS:
     void japaneseLeavesNoEnglish();
 
 private:
-    // The main window with the ancient castle open (tester rows, problems, outline) and its
-    // settings dialog.
+    // The main window with the ancient castle open (tester rows, problems, outline), its
+    // settings dialog and the tester's Add Test Cases dialog.
     QList<VisibleText> walkTheStudio();
 };
 
@@ -340,6 +341,9 @@ QList<VisibleText> TestVisibleStrings::walkTheStudio()
         texts += visibleTexts(settings);
         settings->close();
     }
+    // The tester's Add Test Cases dialog (modal: made here, not run).
+    robots::ui::AddCasesDialog addCases({QStringLiteral("Googlebot")}, window.get());
+    texts += visibleTexts(&addCases);
     window->close();
     return texts;
 }
