@@ -276,6 +276,8 @@ void MainWindow::createActions()
     connect(zoomReset, &QAction::triggered, this, [this] { setZoomLevel(0); });
     m_viewMenu->addAction(zoomReset);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_tester->focusAction()); // the tester from the editor by keyboard
+    m_viewMenu->addSeparator();
     m_themeMenu = m_viewMenu->addMenu(tr("&Theme"));
     m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
     m_themeGroup = new QActionGroup(this);

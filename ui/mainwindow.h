@@ -36,6 +36,7 @@ class Editor;
 class EditorTab;
 class FindBar;
 class GoToLineBar;
+class HandbookWindow;
 class OutlinePanel;
 class ProblemCountsButton;
 class ProblemsPanel;
@@ -162,6 +163,8 @@ public:
     fetchui::HostsDock *hostsDock() const { return m_hosts; }
     /// Settings → Configure Robots.txt Studio… : shows the (non-modal) settings dialog.
     SettingsDialog *showSettings();
+    /// Help → Handbook (F1): the bundled manual in the UI language, in a window of its own.
+    HandbookWindow *showHandbook();
     /// Follows AppSettings: theme, editor font, fetch options, the tester's default dialects and
     /// agents. Called whenever a setting is written.
     void applySettings();
@@ -230,6 +233,7 @@ private:
     fetchui::FetchController *m_fetch = nullptr;
     fetchui::HostsDock *m_hosts = nullptr;
     QPointer<SettingsDialog> m_settingsDialog;
+    QPointer<HandbookWindow> m_handbook;
     QFont m_editorFont;
     QList<DialectId> m_appliedDialects;
     QList<QUrl> m_pendingUrls;

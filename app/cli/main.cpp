@@ -35,6 +35,7 @@ Options:
   --version        Show the version and exit.
 
 Exit status: 0 ok, 1 findings or test failures, 2 usage or I/O error.
+Handbook: share/doc/robotstxt-studio/handbook.md, or Help → Handbook (F1) in robotstxt-studio.
 )";
 
 } // namespace

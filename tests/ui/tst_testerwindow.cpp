@@ -8,6 +8,10 @@
 #include "testermodel.h"
 #include "testerpanel.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -138,6 +142,40 @@ private Q_SLOTS:
         m_window->editor()->goToLine(1); // a comment decides nothing
         QTRY_COMPARE(model->highlightedLine(), 1);
         QVERIFY(highlighted().isEmpty());
+    }
+
+    // Keyboard (issue 9): in the table, Ctrl+V adds the clipboard's URLs and Delete removes the
+    // selected cases, although the window's Edit → Paste has the same keys; every tester action
+    // with a shortcut shows it in its tooltip.
+    void theTablesKeysWinOverTheWindowsInTheTable()
+    {
+        TesterModel *model = m_panel->model();
+        const int before = model->rowCount();
+        QTableView *table = m_panel->table();
+        table->setFocus();
+        QTRY_VERIFY(table->hasFocus());
+        QApplication::clipboard()->setText(QStringLiteral("/keyboard-a\n/keyboard-b\n"));
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        QTRY_COMPARE(model->rowCount(), before + 2);
+        QCOMPARE(model->testCase(before + 1).url, QStringLiteral("/keyboard-b"));
+        QVERIFY(m_window->editor()->toPlainText().startsWith(QLatin1String("# robots.txt"))); // not pasted there
+        m_panel->selectCase(before + 1);
+        QTest::keyClick(table, Qt::Key_Delete);
+        QTRY_COMPARE(model->rowCount(), before + 1);
+
+        // From the editor to the table by keyboard: View → Go to Test Cases.
+        m_window->editor()->setFocus();
+        QTRY_VERIFY(m_window->editor()->hasFocus());
+        QTest::keyClick(m_window->editor(), Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(table->hasFocus());
+        auto *viewMenu = m_window->findChild<QMenu *>(QStringLiteral("viewMenu"));
+        QVERIFY(viewMenu && viewMenu->actions().contains(m_panel->focusAction()));
+
+        for (QAction *action : m_panel->actions()) {
+            if (!action->shortcut().isEmpty())
+                QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
+                         qPrintable(action->objectName()));
+        }
     }
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "appsettings.h"
 
+#include "translations.h"
+
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QSettings>
@@ -22,8 +24,8 @@ const QString ZoomKey = QStringLiteral("editor/zoom");
 const QString FontKey = QStringLiteral("editor/font");
 const QString TimeoutKey = QStringLiteral("fetch/timeout");
 const QString UserAgentKey = QStringLiteral("fetch/userAgent");
-// The same key as ui/i18n/translations.h's LanguageSettingsKey.
-const QString LanguageKey = QStringLiteral("ui/language");
+// ui/i18n reads it at start (installTranslations()).
+const QString LanguageKey = QString::fromLatin1(LanguageSettingsKey);
 const QString RecentFilesKey = QStringLiteral("recentFiles");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");

@@ -4,6 +4,7 @@
 #include "agentpresets.h"
 #include "appsettings.h"
 #include "dialectlistmodel.h"
+#include "translations.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>
@@ -183,9 +184,9 @@ QWidget *SettingsDialog::createLanguagePage()
     m_language = new QComboBox(page);
     m_language->setObjectName(QStringLiteral("settingsLanguage"));
     m_language->addItem(tr("System"), QString());
-    // Each language named in itself.
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("日本語"), QStringLiteral("ja"));
+    // Each language named in itself ("English", "日本語").
+    for (const QString &code : availableLanguages())
+        m_language->addItem(languageDisplayName(code), code);
     form->addRow(tr("&Language:"), m_language);
     auto *note = new QLabel(tr("The new language is used from the next start of the studio."), page);
     note->setWordWrap(true);

@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -187,14 +188,25 @@ void TesterPanel::buildActions()
                                 tr("Remove the selected test cases"));
     m_pasteAction = makeAction(QStringLiteral("pasteUrlsAction"), tr("&Paste URLs"), QKeySequence::Paste,
                                tr("Add the URLs on the clipboard, one per line, for the default agents"));
-    m_importAction = makeAction(QStringLiteral("importUrlsAction"), tr("&Import…"), QKeySequence(),
-                                tr("Import URLs from a text file, a CSV file or a sitemap.xml"));
+    m_importAction =
+        makeAction(QStringLiteral("importUrlsAction"), tr("&Import…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                   tr("Import URLs from a text file, a CSV file or a sitemap.xml"));
     m_loadAction = makeAction(QStringLiteral("loadTestsAction"), tr("&Open Tests…"), QKeySequence(),
                               tr("Open a test set (the format robotstxt test runs)"));
     m_saveAction = makeAction(QStringLiteral("saveTestsAction"), tr("&Save Tests…"), QKeySequence(),
                               tr("Save the cases as a test set for robotstxt test"));
-    m_exportAction = makeAction(QStringLiteral("exportCsvAction"), tr("&Export CSV…"), QKeySequence(),
-                                tr("Export the table with every verdict as CSV"));
+    m_exportAction =
+        makeAction(QStringLiteral("exportCsvAction"), tr("&Export CSV…"),
+                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), tr("Export the table with every verdict as CSV"));
+    m_focusAction = makeAction(QStringLiteral("focusTestCasesAction"), tr("Go to &Test Cases"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), tr("Move the focus to the test cases"));
+    m_focusAction->setShortcutContext(Qt::WindowShortcut);
+    removeAction(m_focusAction); // the window's menu holds it
+    connect(m_focusAction, &QAction::triggered, this, [this] {
+        m_table->setFocus(Qt::ShortcutFocusReason);
+        if (!m_table->currentIndex().isValid() && m_filter->rowCount() > 0)
+            selectCase(m_filter->mapToSource(m_filter->index(0, 0)).row());
+    });
     connect(m_addAction, &QAction::triggered, this, &TesterPanel::addCasesDialog);
     connect(m_removeAction, &QAction::triggered, this, &TesterPanel::removeSelected);
     connect(m_pasteAction, &QAction::triggered, this, &TesterPanel::pasteFromClipboard);
@@ -361,6 +373,9 @@ void TesterPanel::buildUi()
     connect(m_filter, &QAbstractItemModel::modelReset, this, layoutCaseColumns);
     layoutCaseColumns();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &TesterPanel::currentCaseChanged);
+    // The window's Edit → Paste (the editor's) has the same keys as Paste URLs: in the table the
+    // table's own actions win, instead of neither firing.
+    m_table->installEventFilter(this);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
@@ -462,6 +477,24 @@ void TesterPanel::buildUi()
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(toolbar);
     layout->addWidget(splitter, 1);
+}
+
+bool TesterPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Only the table itself: while a cell is edited, its editor has the focus and the keys.
+    if (watched == m_table && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QKeySequence pressed(key->keyCombination());
+        for (QAction *action : {m_pasteAction, m_removeAction}) {
+            if (!action->shortcuts().contains(pressed))
+                continue;
+            event->accept();
+            if (event->type() == QEvent::KeyPress)
+                action->trigger();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 // --- Integration ---------------------------------------------------------------------------

@@ -62,6 +62,9 @@ public:
     DialectListModel *dialectModel() const { return m_dialects; }
     QTableView *table() const { return m_table; }
     ExplanationView *explanationView() const { return m_explanation; }
+    /// "Go to Test Cases" (Ctrl+Shift+T, window-wide): moves the focus to the cases table. For
+    /// the window's View menu, so the tester is reachable from the editor by keyboard.
+    QAction *focusAction() const { return m_focusAction; }
 
     /// The dialects shown as columns (the dialect matrix).
     void setShownDialects(const QList<DialectId> &dialects);
@@ -105,6 +108,9 @@ public:
 
     /// Selects ROW (a row of model()) and makes it current, as a click would.
     void selectCase(int row);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 public Q_SLOTS:
     /// The editor's current line (1-based; 0: none).
@@ -176,6 +182,7 @@ private:
     QAction *m_loadAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_focusAction = nullptr;
 };
 
 } // namespace robots::ui
