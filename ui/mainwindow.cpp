@@ -13,6 +13,7 @@
 #include "fetchcontroller.h"
 #include "findbar.h"
 #include "gotolinebar.h"
+#include "handbookwindow.h"
 #include "hostrulescache.h"
 #include "hostsdock.h"
 #include "notificationbar.h"
@@ -22,6 +23,7 @@
 #include "recoverymanager.h"
 #include "settingsdialog.h"
 #include "testerpanel.h"
+#include "translations.h"
 #include "verdictstyle.h"
 
 #include <KSyntaxHighlighting/Theme>
@@ -297,6 +299,11 @@ void MainWindow::createActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *handbook =
+        makeAction(this, QStringLiteral("actionHandbook"), tr("Robots.txt Studio &Handbook"),
+                   QKeySequence::keyBindings(QKeySequence::HelpContents), QStringLiteral("help-contents"));
+    connect(handbook, &QAction::triggered, this, [this] { showHandbook(); });
+    help->addAction(handbook);
     QMenu *examples = help->addMenu(tr("&Examples"));
     examples->setObjectName(QStringLiteral("examplesMenu"));
     examples->setToolTipsVisible(true);
@@ -1504,6 +1511,27 @@ void MainWindow::fetchNextPending()
         statusBar()->showMessage(tr("%1: %2").arg(done.toDisplayString(), m_fetch->lastMessage()), 10000);
     if (!m_pendingUrls.isEmpty())
         m_fetch->openFromUrl(m_pendingUrls.constFirst());
+}
+
+} // namespace robots::ui
+
+namespace robots::ui {
+
+// ----------------------------------------------------------------------------------------------
+// Help → Handbook (issue 9)
+
+HandbookWindow *MainWindow::showHandbook()
+{
+    if (!m_handbook)
+        m_handbook = new HandbookWindow(this);
+    const QString language = currentLanguage();
+    if (m_handbook->language().isEmpty() ||
+        m_handbook->language() != (language.isEmpty() ? QStringLiteral("en") : language))
+        m_handbook->load(language);
+    m_handbook->show();
+    m_handbook->raise();
+    m_handbook->activateWindow();
+    return m_handbook;
 }
 
 } // namespace robots::ui
