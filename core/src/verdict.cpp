@@ -604,6 +604,21 @@ bool startsWithBytes(std::string_view path, const char *prefix, std::size_t leng
 
 thread_local std::string t_pathBuffer;
 
+/// The entry of the longest literal prefix of `path`, or -1; its parent chain holds every other.
+std::int32_t longestPrefixEntry(const AgentIndex &index, std::string_view path)
+{
+    const auto &entries = index.entries;
+    const std::uint64_t pathKey = prefixKey(path);
+    auto it = std::upper_bound(entries.begin(), entries.end(), path,
+                               [pathKey](std::string_view p, const AgentIndex::Entry &e) {
+                                   return pathKey != e.key ? pathKey < e.key : p < e.prefix();
+                               });
+    std::int32_t e = static_cast<std::int32_t>(it - entries.begin()) - 1;
+    while (e >= 0 && !path.starts_with(entries[static_cast<std::size_t>(e)].prefix()))
+        e = entries[static_cast<std::size_t>(e)].parent;
+    return e;
+}
+
 Decision decideIndexed(const AgentIndex &index, std::string_view url, std::string_view *pathOut)
 {
     const FileData &data = *index.file;
@@ -628,14 +643,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
     // Literal prefixes: the greatest entry ≤ path, then its chain of prefixes.
     const auto &entries = index.entries;
     if (!entries.empty()) {
-        const std::uint64_t pathKey = prefixKey(path);
-        auto it = std::upper_bound(entries.begin(), entries.end(), path,
-                                   [pathKey](std::string_view p, const AgentIndex::Entry &e) {
-                                       return pathKey != e.key ? pathKey < e.key : p < e.prefix();
-                                   });
-        std::int32_t e = static_cast<std::int32_t>(it - entries.begin()) - 1;
-        while (e >= 0 && !path.starts_with(entries[static_cast<std::size_t>(e)].prefix()))
-            e = entries[static_cast<std::size_t>(e)].parent;
+        std::int32_t e = longestPrefixEntry(index, path);
         const bool longest = chooser.longest();
         while (e >= 0) {
             const AgentIndex::Entry &entry = entries[static_cast<std::size_t>(e)];
@@ -835,10 +843,28 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     v.groups = index.groups;
     const std::vector<Rule> &rules = index.file->rules;
     if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed) {
-        for (const std::uint32_t ri : index.chosenRules) {
+        // Every rule that matches: a rule matches only paths that start with its literal prefix,
+        // so the candidates are the literal entries on the path's prefix chain and the windowed
+        // rules whose prefix the path starts with — not every rule of the groups.
+        std::vector<std::uint32_t> matched;
+        for (std::int32_t e = index.entries.empty() ? -1 : longestPrefixEntry(index, v.path); e >= 0;
+             e = index.entries[static_cast<std::size_t>(e)].parent) {
+            const std::uint32_t end = index.endOf(static_cast<std::size_t>(e));
+            for (std::uint32_t k = index.entries[static_cast<std::size_t>(e)].begin; k < end; ++k) {
+                if (ruleMatches(rules[index.order[k]], v.path, d))
+                    matched.push_back(index.order[k]);
+            }
+        }
+        for (const AgentIndex::Windowed &w : index.windowed) {
+            const Rule &r = rules[w.rule];
+            if (startsWithBytes(v.path, r.normalised.data(), w.prefixLength) && ruleMatches(r, v.path, d))
+                matched.push_back(w.rule);
+        }
+        std::sort(matched.begin(), matched.end()); // file order
+        v.candidates.reserve(matched.size());
+        for (const std::uint32_t ri : matched) {
             const Rule &r = rules[ri];
-            if (ruleMatches(r, v.path, d))
-                v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, r.priority()});
+            v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, r.priority()});
         }
     }
     if (dec.rule >= 0) {
