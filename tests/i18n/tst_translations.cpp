@@ -370,6 +370,9 @@ void TestTranslations::settingChoosesTheLanguage()
     QCOMPARE(QCoreApplication::translate("robots::ui::MainWindow", "&File"), QStringLiteral("ファイル(&F)"));
     QSettings().setValue(QLatin1String(LanguageSettingsKey), QStringLiteral("en"));
     QCOMPARE(installTranslations(), QStringLiteral("en"));
+    // A locale name names its language.
+    QCOMPARE(resolveLanguage(QStringLiteral("ja_JP.UTF-8")), QStringLiteral("ja"));
+    QCOMPARE(resolveLanguage(QStringLiteral("en-GB")), QStringLiteral("en"));
     QSettings().setValue(QLatin1String(LanguageSettingsKey), QStringLiteral("xx"));
     QCOMPARE(resolveLanguage(), resolveLanguage(QStringLiteral("not-a-language")));
 }

@@ -54,10 +54,13 @@ QString catalogueFile(const QString &base, const QString &language)
     return {};
 }
 
-// "ja_JP" / "ja-JP" / "ja" → "ja".
+// "ja_JP.UTF-8" / "ja_JP" / "ja-JP" / "ja" → "ja".
 QString languageOf(const QString &name)
 {
-    return name.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
+    return name.section(QLatin1Char('.'), 0, 0)
+        .section(QLatin1Char('_'), 0, 0)
+        .section(QLatin1Char('-'), 0, 0)
+        .toLower();
 }
 
 } // namespace
@@ -108,10 +111,11 @@ QString languageDisplayName(const QString &code)
 
 QString resolveLanguage(const QString &language)
 {
+    // "ja", "ja_JP", "ja-JP" and "ja_JP.UTF-8" all name Japanese.
     const QStringList available = availableLanguages();
-    if (available.contains(language))
-        return language;
-    const QString chosen = QSettings().value(QLatin1String(LanguageSettingsKey)).toString();
+    if (const QString code = languageOf(language); available.contains(code))
+        return code;
+    const QString chosen = languageOf(QSettings().value(QLatin1String(LanguageSettingsKey)).toString());
     if (available.contains(chosen))
         return chosen;
     for (const QString &uiLanguage : QLocale::system().uiLanguages()) {
