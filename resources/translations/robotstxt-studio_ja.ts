@@ -442,6 +442,10 @@
         <source>Any URL of the site:</source>
         <translation>サイトの任意の URL:</translation>
     </message>
+    <message>
+        <source>Hosts, their robots.txt status and freshness</source>
+        <translation>ホストと、その robots.txt の状態と鮮度</translation>
+    </message>
 </context>
 <context>
     <name>robots::net::FetchReport</name>
@@ -1434,10 +1438,6 @@ https://example.com/search?q=robots</translation>
         <translation>例(&amp;E)</translation>
     </message>
     <message>
-        <source>Automatic (follow the palette)</source>
-        <translation>自動（パレットに従う）</translation>
-    </message>
-    <message>
         <source>Cursor position</source>
         <translation>カーソル位置</translation>
     </message>
@@ -1698,6 +1698,22 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Robots.txt Studio &amp;Handbook</source>
         <translation>Robots.txt Studio ハンドブック(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the palette)</source>
+        <translation>自動（パレットに従う）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts</source>
+        <translation>ホスト(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Problems</source>
+        <translation>問題(&amp;P)</translation>
+    </message>
+    <message>
+        <source>O&amp;utline</source>
+        <translation>アウトライン(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2516,18 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Absolute URLs on other hosts than the site take their verdicts from their own robots.txt, fetched from the network (View → Hosts)</source>
         <translation>サイト以外のホストの絶対 URL は、ネットワークから取得したそれぞれの robots.txt で判定します（表示 → ホスト）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Test Cases</source>
+        <translation>テストケースへ移動(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Move the focus to the test cases</source>
+        <translation>フォーカスをテストケースに移します</translation>
     </message>
 </context>
 </TS>
