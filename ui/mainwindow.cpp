@@ -328,7 +328,7 @@ void MainWindow::rebuildThemeMenu()
     m_themeMenu->clear();
     for (QAction *a : m_themeGroup->actions())
         m_themeGroup->removeAction(a);
-    QAction *automatic = m_themeMenu->addAction(tr("Automatic (follow the palette)"));
+    QAction *automatic = m_themeMenu->addAction(tr("&Automatic (follow the palette)"));
     automatic->setObjectName(QStringLiteral("themeAutomatic"));
     automatic->setData(QString());
     m_themeMenu->addSeparator();
@@ -1225,7 +1225,10 @@ void MainWindow::createFetch()
     m_hosts->hide();
     addDockWidget(Qt::BottomDockWidgetArea, m_hosts);
     m_tester->setHostRules(m_hosts->cache());
-    m_viewMenu->addAction(m_hosts->toggleViewAction());
+    QAction *showHosts = m_hosts->toggleViewAction();
+    showHosts->setObjectName(QStringLiteral("actionShowHosts"));
+    showHosts->setText(tr("&Hosts")); // a mnemonic the dock's title has not
+    m_viewMenu->addAction(showHosts);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1319,9 +1322,11 @@ void MainWindow::createDiagnostics()
 
     QAction *showProblems = problemsDock->toggleViewAction();
     showProblems->setObjectName(QStringLiteral("actionShowProblems"));
+    showProblems->setText(tr("&Problems"));
     showProblems->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     QAction *showOutline = outlineDock->toggleViewAction();
     showOutline->setObjectName(QStringLiteral("actionShowOutline"));
+    showOutline->setText(tr("O&utline"));
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(showProblems);
     m_viewMenu->addAction(showOutline);

@@ -44,7 +44,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("robotstxt-studio"));
     // The desktop file's name (resources/desktop): Wayland compositors match windows to it.
     QApplication::setDesktopFileName(QStringLiteral("org.robotstxtstudio.Studio"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio")));
+    // The installed theme icon, else our own SVG (scalable: sharp on HiDPI screens).
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio"),
+                                                 QIcon(QStringLiteral(":/icons/org.robotstxtstudio.Studio.svg"))));
     // The language of --language, else of the settings, else of the system (issue 9); before any
     // text is made.
     const QString language = languageArgument(QApplication::arguments());

@@ -39,6 +39,7 @@ HostsDock::HostsDock(QWidget *parent)
     });
     layout->addWidget(bar);
     m_view->setObjectName(QStringLiteral("hostsView"));
+    m_view->setAccessibleName(tr("Hosts, their robots.txt status and freshness"));
     m_view->setModel(m_cache);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setStretchLastSection(true);
