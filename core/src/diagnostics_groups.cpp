@@ -440,12 +440,37 @@ void checkStarRulesHidden(Context &ctx)
     }
     if (starDisallows.empty())
         return;
-    // One entry per distinct pattern, in file order, and its index.
-    std::unordered_map<std::string_view, std::uint32_t> starIndex;
-    starIndex.reserve(starDisallows.size());
-    std::erase_if(starDisallows, [&](const Rule *r) {
-        return !starIndex.try_emplace(r->pattern, static_cast<std::uint32_t>(starIndex.size())).second;
-    });
+    // One entry per distinct pattern, in file order, and its index: an open-addressing table of
+    // 2^k slots (k such that at most half are used) holding index + 1, probed linearly. Every rule
+    // of every other group is looked up, so no node allocation, no division.
+    std::size_t slotCount = 16;
+    while (slotCount < 2 * starDisallows.size())
+        slotCount *= 2;
+    std::vector<std::uint32_t> slots(slotCount, 0);
+    const auto hashOf = [](std::string_view p) {
+        std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
+        for (const char c : p)
+            h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    };
+    // The slot holding `pattern`, or the empty slot where it would go.
+    const auto slotOf = [&](std::string_view pattern) -> std::uint32_t & {
+        for (std::size_t i = hashOf(pattern) & (slotCount - 1);; i = (i + 1) & (slotCount - 1)) {
+            if (slots[i] == 0 || starDisallows[slots[i] - 1]->pattern == pattern)
+                return slots[i];
+        }
+    };
+    {
+        std::size_t kept = 0;
+        for (const Rule *r : starDisallows) {
+            std::uint32_t &slot = slotOf(r->pattern);
+            if (slot != 0)
+                continue; // a repeated pattern
+            starDisallows[kept] = r;
+            slot = static_cast<std::uint32_t>(++kept);
+        }
+        starDisallows.resize(kept);
+    }
     constexpr std::size_t kMaxFixLines = 20; // a longer copy is a decision, not a quick fix
     std::vector<bool> repeated(starDisallows.size());
     for (const Group &g : rfc.groups()) {
@@ -457,8 +482,8 @@ void checkStarRulesHidden(Context &ctx)
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (const auto it = starIndex.find(rule.pattern); it != starIndex.end() && !repeated[it->second]) {
-                repeated[it->second] = true;
+            if (const std::uint32_t slot = slotOf(rule.pattern); slot != 0 && !repeated[slot - 1]) {
+                repeated[slot - 1] = true;
                 ++repeatedCount;
             }
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
