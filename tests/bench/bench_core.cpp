@@ -36,6 +36,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -385,23 +386,34 @@ struct Figure
     std::map<std::string, double> counters;
 };
 
-/// Prints what ConsoleReporter prints and keeps every run for the summary.
+/// Prints what ConsoleReporter prints and keeps every run for the summary: the median when the
+/// benchmarks are repeated (--benchmark_repetitions=3, or BENCHMARK_REPETITIONS=3 with
+/// `tools/dev bench`), else the run itself.
 class SummaryReporter : public benchmark::ConsoleReporter
 {
 public:
     void ReportRuns(const std::vector<Run> &reports) override
     {
         for (const Run &run : reports) {
-            if (run.run_type != Run::RT_Iteration || run.skipped || run.iterations == 0) {
+            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+            if ((run.run_type != Run::RT_Iteration && !median) || run.skipped || run.iterations == 0) {
+                continue;
+            }
+            const std::string name = run.run_name.function_name; // without "/iterations:1"
+            if (!median && m_medians.contains(name)) {
                 continue;
             }
             Figure f;
-            f.realSeconds = run.real_accumulated_time / static_cast<double>(run.iterations);
-            f.cpuSeconds = run.cpu_accumulated_time / static_cast<double>(run.iterations);
-            for (const auto &[name, counter] : run.counters) {
-                f.counters[name] = counter.value;
+            const double perUnit = benchmark::GetTimeUnitMultiplier(run.time_unit);
+            f.realSeconds = run.GetAdjustedRealTime() / perUnit;
+            f.cpuSeconds = run.GetAdjustedCPUTime() / perUnit;
+            for (const auto &[counterName, counter] : run.counters) {
+                f.counters[counterName] = counter.value;
             }
-            m_figures[run.run_name.function_name] = f; // without "/iterations:1"
+            m_figures[name] = f;
+            if (median) {
+                m_medians.insert(name);
+            }
         }
         ConsoleReporter::ReportRuns(reports);
     }
@@ -412,8 +424,9 @@ public:
             return;
         }
         std::printf("\nFigures beside the targets of issue 4 (steady state; the first use of a fresh parse is "
-                    "robotstxt-harness --mode bench).\nJudged on CPU time, which equals real time on an idle "
-                    "machine; a real time far above it means other processes shared the cores.\n");
+                    "robotstxt-harness --mode bench; medians when repeated).\nJudged on CPU time, which equals "
+                    "real time on an idle machine; a real time far above it means other processes shared the "
+                    "cores.\n");
         std::printf("%-46s %12s %12s %4s %14s\n", "figure", "real", "cpu", "", "target");
         struct Value
         {
@@ -477,6 +490,7 @@ public:
 
 private:
     std::map<std::string, Figure> m_figures;
+    std::set<std::string> m_medians; ///< Figures taken from a median (repeated runs).
 };
 
 void registerAll(const fs::path &root)
