@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace robots;
 using namespace coretest;
 
@@ -196,6 +198,78 @@ private Q_SLOTS:
                 QCOMPARE(v.decidingRule.has_value(), d.rule >= 0);
                 if (d.rule >= 0)
                     QCOMPARE(v.decidingRule->rule, static_cast<std::uint32_t>(d.rule));
+            }
+        }
+    }
+
+    // A verdict lists every rule of the chosen groups that matches (RFC 9309 §2.2.2: the
+    // candidates of the precedence), in file order. The index (literal prefix chain, wildcard
+    // windows) must find exactly the rules a scan of every rule finds, in every dialect; with
+    // more than 48 wildcard rules the windows are probed (the large-group mode).
+    void explainListsEveryMatchingRule_data()
+    {
+        QTest::addColumn<int>("extraWildcards");
+        QTest::newRow("few wildcard rules") << 0;
+        QTest::newRow("many wildcard rules") << 60;
+    }
+    void explainListsEveryMatchingRule()
+    {
+        QFETCH(int, extraWildcards);
+        std::string body = "User-agent: FooBot\nDisallow:\nDisallow: /\nAllow: /a\nDisallow: /a/b\nAllow: /a/b$\n"
+                           "Disallow: /a/b/c.html\nAllow: /a/*.html$\nDisallow: /*?sid=\nAllow: /*/x/*y\n"
+                           "Disallow: *.pdf\nAllow: /p%41th\nDisallow: /caf%C3%A9/\nAllow: /a/b?q$\nDisallow: /a\n";
+        for (int i = 0; i < extraWildcards; ++i)
+            body += "Disallow: /w" + std::to_string(i % 7) + "/*seg" + std::to_string(i) + (i % 3 ? "$\n" : "\n");
+        const std::vector<std::string> urls{
+            "/",         "/a",        "/a/b",      "/a/b?q",      "/a/b/c.html",       "/a/z.html", "/a/z.html?x",
+            "/x?sid=1",  "/q/x/zy",   "/doc.pdf",  "/pAth",       "/p%41th",           "/café/",    "/w3/aseg10",
+            "/w3/seg17", "/w0/seg0x", "/w1/seg57", "/robots.txt", "http://e.com/a/b?q"};
+        for (const Dialect &d : allDialects()) {
+            const RobotsFile file = parse(body, d);
+            const AgentRules rules = rulesFor(file, "FooBot");
+            for (const std::string &url : urls) {
+                const Verdict v = rules.explain(url);
+                if (v.decider == Decider::RobotsTxtAlwaysAllowed || v.decider == Decider::SchemeNotHttp)
+                    continue;
+                std::vector<std::uint32_t> expected;
+                for (const ChosenGroup &g : rules.groups()) {
+                    for (const std::uint32_t ri : file.groups()[g.group].rules) {
+                        const Rule &r = file.rules()[ri];
+                        if (r.status != RuleStatus::Active)
+                            continue;
+                        bool match = r.allowsEverything ||
+                                     patternMatches(r.normalised, v.path, PatternSyntax{d.wildcards, d.endAnchor});
+                        // Ruby gem: a final `$` also matches before the query.
+                        for (std::size_t at = v.path.find('?');
+                             !match && d.endAnchorBeforeQuery && r.anchored && at != std::string::npos;
+                             at = v.path.find('?', at + 1))
+                            match = patternMatches(r.normalised, std::string_view(v.path).substr(0, at),
+                                                   PatternSyntax{d.wildcards, d.endAnchor});
+                        if (match)
+                            expected.push_back(ri);
+                    }
+                }
+                std::sort(expected.begin(), expected.end());
+                expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+                std::vector<std::uint32_t> listed;
+                for (const MatchedRule &c : v.candidates)
+                    listed.push_back(c.rule);
+                QVERIFY2(listed == expected, qPrintable(QStringLiteral("%1 %2: %3 listed, %4 expected")
+                                                            .arg(q(d.name), q(url))
+                                                            .arg(listed.size())
+                                                            .arg(expected.size())));
+                const Decision fast = rules.decide(url);
+                QCOMPARE(v.access, fast.access);
+                QCOMPARE(v.decidingRule.has_value(), fast.rule >= 0);
+                if (fast.rule >= 0) {
+                    QVERIFY(std::find(listed.begin(), listed.end(), static_cast<std::uint32_t>(fast.rule)) !=
+                            listed.end());
+                }
+                // Longest match (RFC 9309 §2.2.2): no listed rule is longer than the deciding one.
+                if (d.precedence == Precedence::LongestMatch && v.decidingRule) {
+                    for (const MatchedRule &c : v.candidates)
+                        QVERIFY(c.matchLength <= v.decidingRule->matchLength);
+                }
             }
         }
     }
