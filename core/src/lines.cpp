@@ -317,6 +317,20 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
         std::uint16_t flags = 0;
         bool nonAscii = false;
         while (e < n) {
+#if defined(__SSE2__)
+            // Sixteen bytes at a time, straight to the first byte < 0x20 or > 0x7E (as signed
+            // bytes, 0x80-0xFF are below 0x20).
+            while (e + 16 <= n) {
+                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + e));
+                const int stop = _mm_movemask_epi8(
+                    _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F))));
+                if (stop != 0) {
+                    e += static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(stop)));
+                    break;
+                }
+                e += 16;
+            }
+#endif
             // Eight printable ASCII bytes at a time (SWAR: any byte < 0x20 or > 0x7E stops).
             while (e + 8 <= n) {
                 std::uint64_t w;
