@@ -217,6 +217,37 @@ private Q_SLOTS:
         }
     }
 
+    // The dialect matrix: in a panel too narrow for three "Disallowed · line 7" columns, the three
+    // dialects stay side by side in view, each verdict an icon and its line; a wide panel shows
+    // the whole words. The accessible text is always whole.
+    void threeDialectsStaySideBySideInANarrowPanel()
+    {
+        const std::optional<Example> example = Examples::find(QStringLiteral("ancient-castle"));
+        QVERIFY(example);
+        Fixture f;
+        f.panel.resize(520, 600);
+        f.panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.panel));
+        f.panel.loadExample(*example);
+        f.type(example->robotsTxt());
+        QTableView *table = f.panel.table();
+        const auto inView = [table](int column) {
+            return table->columnViewportPosition(column) >= 0 &&
+                   table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width();
+        };
+        QCOMPARE(f.panel.model()->shownDialects().size(), 3);
+        for (int c = TesterModel::FirstDialectColumn; c < TesterModel::FirstDialectColumn + 3; ++c)
+            QVERIFY2(inView(c), qPrintable(QString::number(c)));
+        const QModelIndex belle = table->model()->index(0, TesterModel::FirstDialectColumn);
+        QCOMPARE(belle.data(Qt::AccessibleTextRole).toString(), QStringLiteral("Disallowed · line 7"));
+
+        f.panel.resize(1400, 600);
+        QTRY_VERIFY(table->columnWidth(TesterModel::FirstDialectColumn) >=
+                    table->fontMetrics().horizontalAdvance(belle.data().toString()));
+        for (int c = TesterModel::FirstDialectColumn; c < TesterModel::FirstDialectColumn + 3; ++c)
+            QVERIFY(inView(c));
+    }
+
     // Every built-in example: its test set's expectations (the seeds' and RFC's verdicts) hold.
     void examples_data()
     {

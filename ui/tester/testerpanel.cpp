@@ -39,6 +39,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <numeric>
+
 namespace robots::ui {
 
 namespace {
@@ -92,6 +94,19 @@ public:
             line->setAccessibleName(TesterPanel::tr("URL or path"));
         }
         return editor;
+    }
+
+    // A verdict column too narrow for "Disallowed · line 7" shows the icon and "line 7": the
+    // icon's shape still tells allowed from disallowed; the tooltip and accessible text are whole.
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const int line = index.data(TesterModel::DecidingLineRole).toInt();
+        if (line <= 0 || !index.data(TesterModel::AccessRole).isValid() || option->rect.width() <= 0)
+            return;
+        const int room = option->rect.width() - option->decorationSize.width() - 16;
+        if (option->fontMetrics.horizontalAdvance(option->text) > room)
+            option->text = TesterPanel::tr("line %1").arg(line);
     }
 
     void setEditorData(QWidget *editor, const QModelIndex &index) const override
@@ -340,37 +355,17 @@ void TesterPanel::buildUi()
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Not bold for the selected rows: a bold title would overflow the width its eliding assumed.
+    m_table->horizontalHeader()->setHighlightSections(false);
+    // Narrow dialect columns show the start of their title ("Perl WWW::Ro"), not its middle.
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->setColumnWidth(TesterModel::UrlColumn, 170);
     m_table->setColumnWidth(TesterModel::AgentColumn, 105);
     const QFontMetrics metrics = m_table->fontMetrics();
     m_table->setColumnWidth(TesterModel::ExpectedColumn,
                             metrics.horizontalAdvance(accessText(Access::Disallowed)) + 40);
     m_table->setColumnWidth(TesterModel::ResultColumn, metrics.horizontalAdvance(tr("FAIL")) + 44);
-    const auto layoutCaseColumns = [this] {
-        // The matrix first: URL, agent, the dialects side by side, then expectation and result.
-        QHeaderView *header = m_table->horizontalHeader();
-        header->moveSection(header->visualIndex(TesterModel::ExpectedColumn), header->count() - 1);
-        header->moveSection(header->visualIndex(TesterModel::ResultColumn), header->count() - 1);
-        // Wide enough for the dialect's name and "Disallowed · line 123".
-        const int verdictWidth =
-            m_table->fontMetrics().horizontalAdvance(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(999)) +
-            32;
-        for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c) {
-            QFont bold = m_table->horizontalHeader()->font();
-            bold.setBold(true);
-            const int title =
-                QFontMetrics(bold).horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 24;
-            m_table->setColumnWidth(c, std::max(verdictWidth, title));
-        }
-        // "Disallowed · rfc9309" when the cases name dialects; capped so the verdicts stay in view.
-        m_table->resizeColumnToContents(TesterModel::ExpectedColumn);
-        m_table->setColumnWidth(
-            TesterModel::ExpectedColumn,
-            std::clamp(m_table->columnWidth(TesterModel::ExpectedColumn),
-                       m_table->fontMetrics().horizontalAdvance(accessText(Access::Disallowed)) + 40,
-                       m_table->fontMetrics().horizontalAdvance(QStringLiteral("Disallowed · norobots1994")) + 40));
-    };
-    connect(m_filter, &QAbstractItemModel::modelReset, this, layoutCaseColumns);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &TesterPanel::layoutCaseColumns);
     layoutCaseColumns();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &TesterPanel::currentCaseChanged);
     // The window's Edit → Paste (the editor's) has the same keys as Paste URLs: in the table the
@@ -479,8 +474,53 @@ void TesterPanel::buildUi()
     layout->addWidget(splitter, 1);
 }
 
+void TesterPanel::layoutCaseColumns()
+{
+    // The matrix first: URL, agent, the dialects side by side, then expectation and result.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->moveSection(header->visualIndex(TesterModel::ExpectedColumn), header->count() - 1);
+    header->moveSection(header->visualIndex(TesterModel::ResultColumn), header->count() - 1);
+    const QFontMetrics metrics = m_table->fontMetrics();
+    // Wide enough for the dialect's name and "Disallowed · line 123" when every dialect fits so;
+    // else an equal share each, down to an icon and "line 123" (CaseDelegate's short form), so
+    // the dialects stay side by side; the URL column gives way first.
+    const int dialects = m_model->columnCount() - TesterModel::FirstDialectColumn;
+    const int shortForm = metrics.horizontalAdvance(tr("line %1").arg(999)) + 32;
+    const int viewport = m_table->viewport()->width();
+    m_table->resizeColumnToContents(TesterModel::AgentColumn);
+    m_table->setColumnWidth(TesterModel::AgentColumn, std::clamp(m_table->columnWidth(TesterModel::AgentColumn), 70,
+                                                                 metrics.averageCharWidth() * 18));
+    const int agentWidth = m_table->columnWidth(TesterModel::AgentColumn);
+    m_table->resizeColumnToContents(TesterModel::UrlColumn);
+    m_table->setColumnWidth(TesterModel::UrlColumn,
+                            std::clamp(m_table->columnWidth(TesterModel::UrlColumn), 90,
+                                       std::max(90, std::min(metrics.averageCharWidth() * 36,
+                                                             viewport - agentWidth - dialects * shortForm))));
+    const int verdictWidth =
+        metrics.horizontalAdvance(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(999)) + 32;
+    QFont bold = header->font();
+    bold.setBold(true);
+    QList<int> full;
+    for (int c = TesterModel::FirstDialectColumn; c < m_model->columnCount(); ++c)
+        full << std::max(verdictWidth,
+                         QFontMetrics(bold).horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 24);
+    const int available = viewport - m_table->columnWidth(TesterModel::UrlColumn) - agentWidth;
+    const int needed = std::accumulate(full.cbegin(), full.cend(), 0);
+    for (qsizetype i = 0; i < full.size(); ++i)
+        m_table->setColumnWidth(TesterModel::FirstDialectColumn + int(i),
+                                needed <= available ? full.at(i) : std::max(shortForm, available / int(full.size())));
+    // "Disallowed · rfc9309" when the cases name dialects; capped so the verdicts stay in view.
+    m_table->resizeColumnToContents(TesterModel::ExpectedColumn);
+    m_table->setColumnWidth(TesterModel::ExpectedColumn,
+                            std::clamp(m_table->columnWidth(TesterModel::ExpectedColumn),
+                                       metrics.horizontalAdvance(accessText(Access::Disallowed)) + 40,
+                                       metrics.horizontalAdvance(QStringLiteral("Disallowed · norobots1994")) + 40));
+}
+
 bool TesterPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_table && event->type() == QEvent::Resize)
+        layoutCaseColumns();
     // Only the table itself: while a cell is edited, its editor has the focus and the keys.
     if (watched == m_table && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
         const auto *key = static_cast<QKeyEvent *>(event);

@@ -127,6 +127,7 @@ Q_SIGNALS:
 private:
     void buildActions();
     void buildUi();
+    void layoutCaseColumns();
     void currentCaseChanged();
     void verdictsArrived();
     QList<int> decidingLines(int row) const;
