@@ -280,7 +280,7 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_tester->focusAction()); // the tester from the editor by keyboard
     m_viewMenu->addSeparator();
-    m_themeMenu = m_viewMenu->addMenu(tr("&Theme"));
+    m_themeMenu = m_viewMenu->addMenu(tr("Th&eme"));
     m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
     m_themeGroup = new QActionGroup(this);
     m_themeGroup->setExclusive(true);
@@ -1340,7 +1340,7 @@ void MainWindow::createDiagnostics()
         if (DiagnosticsController *d = diagnostics(currentTab()))
             d->showFixMenu();
     });
-    m_fixAllSafe = new QAction(tr("Fix &All Safe Problems"), this);
+    m_fixAllSafe = new QAction(tr("Fix All &Safe Problems"), this);
     m_fixAllSafe->setObjectName(QStringLiteral("actionFixAllSafe"));
     m_fixAllSafe->setStatusTip(tr("Apply every quick fix that keeps each dialect's reading of the rest of the file"));
     m_fixAllSafe->setEnabled(false);

@@ -14,6 +14,7 @@
 #include "settingsdialog.h"
 #include "testerpanel.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAccessible>
@@ -32,6 +33,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 
 using robots::ui::MainWindow;
@@ -90,6 +92,53 @@ QStringList unnamedWidgets(QWidget *root)
             unnamed << describe(widget);
     }
     return unnamed;
+}
+
+// The mnemonic letter of TEXT ("Fo&nt:" → 'n'), or a null QChar.
+QChar mnemonicOf(const QString &text)
+{
+    for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size();
+         i = text.indexOf(QLatin1Char('&'), i + 2)) {
+        if (text.at(i + 1) != QLatin1Char('&'))
+            return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+// Texts under ROOT, shown now, whose mnemonics another shown text repeats (Alt+letter would then
+// only cycle between them).
+QStringList clashingMnemonics(const QStringList &texts)
+{
+    QHash<QChar, QStringList> byLetter;
+    for (const QString &text : texts) {
+        const QChar letter = mnemonicOf(text);
+        if (!letter.isNull())
+            byLetter[letter] << text;
+    }
+    QStringList clashes;
+    for (auto it = byLetter.cbegin(); it != byLetter.cend(); ++it) {
+        if (it.value().size() > 1)
+            clashes << it.value().join(QStringLiteral(" / "));
+    }
+    return clashes;
+}
+
+QStringList shownMnemonicTexts(QWidget *root)
+{
+    QStringList texts;
+    for (QWidget *widget : root->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(root))
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(widget))
+            texts << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            texts << button->text();
+        else if (auto *tabs = qobject_cast<QTabWidget *>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+        }
+    }
+    return texts;
 }
 
 void collectActions(QMenu *menu, QList<QAction *> &into)
@@ -158,12 +207,16 @@ void TestAccessibility::settingsDialogWidgetsHaveNames()
     // Each page in turn (a hidden page's widgets are not visible).
     auto *pages = dialog->findChild<QTabWidget *>();
     QVERIFY(pages);
+    QStringList clashes;
     for (int i = 0; i < pages->count(); ++i) {
         pages->setCurrentIndex(i);
         unnamed << unnamedWidgets(dialog);
+        clashes << clashingMnemonics(shownMnemonicTexts(dialog));
     }
     unnamed.removeDuplicates();
     QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
+    clashes.removeDuplicates();
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     dialog->reject();
 }
 
@@ -172,12 +225,23 @@ void TestAccessibility::everyMenuIsReachableByKeyboard()
     MainWindow window;
     QStringList problems;
     QList<QAction *> actions;
+    QStringList titles;
     for (QAction *top : window.menuBar()->actions()) {
+        titles << top->text();
+        if (top->menu()) {
+            QStringList entries;
+            for (QAction *action : top->menu()->actions())
+                entries << action->text();
+            for (const QString &clash : clashingMnemonics(entries))
+                problems << QStringLiteral("%1: %2").arg(top->text(), clash);
+        }
         if (!top->text().contains(QLatin1Char('&')))
             problems << QStringLiteral("menu %1 has no mnemonic").arg(top->text());
         if (top->menu())
             collectActions(top->menu(), actions);
     }
+    for (const QString &clash : clashingMnemonics(titles))
+        problems << QStringLiteral("menu bar: %1").arg(clash);
     // Alt+letter opens a menu; inside it, a command's letter or its shortcut runs it.
     for (QAction *action : std::as_const(actions)) {
         if (action->objectName().startsWith(QLatin1String("theme:")) ||

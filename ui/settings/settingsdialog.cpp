@@ -96,7 +96,7 @@ QWidget *SettingsDialog::createTesterPage()
     m_newAgent->setObjectName(QStringLiteral("settingsNewAgent"));
     m_newAgent->setAccessibleName(tr("New agent name"));
     m_newAgent->setPlaceholderText(tr("Agent name, e.g. MyCrawler"));
-    m_addAgent = new QPushButton(tr("A&dd Agent"), page);
+    m_addAgent = new QPushButton(tr("Add A&gent"), page);
     m_addAgent->setObjectName(QStringLiteral("settingsAddAgent"));
     m_addAgent->setEnabled(false);
     m_removeAgent = new QPushButton(tr("&Remove Agent"), page);
@@ -143,12 +143,12 @@ QWidget *SettingsDialog::createEditorPage(const KSyntaxHighlighting::Repository 
     });
     for (const KSyntaxHighlighting::Theme &theme : std::as_const(themes))
         m_theme->addItem(theme.translatedName(), theme.name());
-    form->addRow(tr("&Theme:"), m_theme);
+    form->addRow(tr("T&heme:"), m_theme);
 
     m_font = new QFontComboBox(page);
     m_font->setObjectName(QStringLiteral("settingsFont"));
     m_font->setFontFilters(QFontComboBox::MonospacedFonts);
-    form->addRow(tr("&Font:"), m_font);
+    form->addRow(tr("Fo&nt:"), m_font);
     m_fontSize = new QDoubleSpinBox(page);
     m_fontSize->setObjectName(QStringLiteral("settingsFontSize"));
     m_fontSize->setRange(4, 72);
@@ -167,7 +167,7 @@ QWidget *SettingsDialog::createFetchPage()
     m_timeout->setRange(AppSettings::MinFetchTimeout, AppSettings::MaxFetchTimeout);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setToolTip(tr("A request that transfers nothing for this long is abandoned."));
-    form->addRow(tr("&Time-out:"), m_timeout);
+    form->addRow(tr("Time-&out:"), m_timeout);
     m_userAgent = new QLineEdit(page);
     m_userAgent->setObjectName(QStringLiteral("settingsUserAgent"));
     m_userAgent->setPlaceholderText(net::defaultUserAgent());
@@ -187,7 +187,7 @@ QWidget *SettingsDialog::createLanguagePage()
     // Each language named in itself ("English", "日本語").
     for (const QString &code : availableLanguages())
         m_language->addItem(languageDisplayName(code), code);
-    form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("Lan&guage:"), m_language);
     auto *note = new QLabel(tr("The new language is used from the next start of the studio."), page);
     note->setWordWrap(true);
     form->addRow(note);
