@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>CloseButton</name>
+    <message>
+        <source>Close Tab</source>
+        <translation>タブを閉じる</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsText</name>
     <message>
         <source>Error</source>
@@ -165,6 +172,169 @@
     <message>
         <source>Defined in: %1</source>
         <translation>定義: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>フローティング</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>すべて選択</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>すべて保存</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>すべてにはい(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>いいえ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>すべてにいいえ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>無視</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>デフォルトに戻す</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>左にスクロール</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>右にスクロール</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>リンクの場所をコピー(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>すべて選択</translation>
     </message>
 </context>
 <context>
@@ -1426,10 +1596,6 @@ https://example.com/search?q=robots</translation>
         <translation>拡大率をリセット(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>テーマ(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1676,10 +1842,6 @@ https://example.com/search?q=robots</translation>
         <translation>カーソル位置の問題に対するクイック修正を表示します</translation>
     </message>
     <message>
-        <source>Fix &amp;All Safe Problems</source>
-        <translation>安全な問題をすべて修正(&amp;A)</translation>
-    </message>
-    <message>
         <source>Apply every quick fix that keeps each dialect&apos;s reading of the rest of the file</source>
         <translation>ファイルの他の部分の各方言での読み方を変えないクイック修正をすべて適用します</translation>
     </message>
@@ -1714,6 +1876,14 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>O&amp;utline</source>
         <translation>アウトライン(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Th&amp;eme</source>
+        <translation>テーマ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fix All &amp;Safe Problems</source>
+        <translation>安全な問題をすべて修正(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1993,24 +2163,12 @@ https://example.com/search?q=robots</translation>
         <translation>エージェント名（例: MyCrawler）</translation>
     </message>
     <message>
-        <source>A&amp;dd Agent</source>
-        <translation>エージェントを追加(&amp;D)</translation>
-    </message>
-    <message>
         <source>&amp;Remove Agent</source>
         <translation>エージェントを削除(&amp;R)</translation>
     </message>
     <message>
         <source>Automatic (follow the palette)</source>
         <translation>自動（パレットに従う）</translation>
-    </message>
-    <message>
-        <source>&amp;Theme:</source>
-        <translation>テーマ(&amp;T):</translation>
-    </message>
-    <message>
-        <source>&amp;Font:</source>
-        <translation>フォント(&amp;F):</translation>
     </message>
     <message>
         <source> pt</source>
@@ -2029,10 +2187,6 @@ https://example.com/search?q=robots</translation>
         <translation>この時間、何も転送されないリクエストは中止されます。</translation>
     </message>
     <message>
-        <source>&amp;Time-out:</source>
-        <translation>タイムアウト(&amp;T):</translation>
-    </message>
-    <message>
         <source>The User-Agent header of every request for a robots.txt file (not the agent the rules are tested for).</source>
         <translation>robots.txt ファイルを要求するすべてのリクエストの User-Agent ヘッダーです（ルールをテストするエージェントではありません）。</translation>
     </message>
@@ -2045,16 +2199,32 @@ https://example.com/search?q=robots</translation>
         <translation>システム</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>言語(&amp;L):</translation>
-    </message>
-    <message>
         <source>The new language is used from the next start of the studio.</source>
         <translation>新しい言語は次回の起動から使われます。</translation>
     </message>
     <message>
         <source>Custom agent</source>
         <translation>カスタムエージェント</translation>
+    </message>
+    <message>
+        <source>Add A&amp;gent</source>
+        <translation>エージェントを追加(&amp;G)</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>テーマ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Fo&amp;nt:</source>
+        <translation>フォント(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Time-&amp;out:</source>
+        <translation>タイムアウト(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>言語(&amp;G):</translation>
     </message>
 </context>
 <context>
