@@ -32,6 +32,17 @@ namespace {
 
 constexpr int CustomRole = Qt::UserRole + 1;
 
+// A checkable row of the agent list; CUSTOM rows (the user's own names) can be removed.
+QListWidgetItem *addAgentItem(QListWidget *list, const QString &name, const QString &toolTip, bool custom, bool checked)
+{
+    auto *item = new QListWidgetItem(name, list);
+    item->setToolTip(toolTip);
+    item->setData(CustomRole, custom);
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    return item;
+}
+
 } // namespace
 
 SettingsDialog::SettingsDialog(const KSyntaxHighlighting::Repository &repository, QWidget *parent)
@@ -204,10 +215,7 @@ void SettingsDialog::fillAgents(const QStringList &checked, const QStringList &c
     m_agents->clear();
     QStringList listed;
     for (const AgentPreset &preset : AgentPresets::all()) {
-        auto *item = new QListWidgetItem(preset.name, m_agents);
-        item->setToolTip(preset.family);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(preset.name) ? Qt::Checked : Qt::Unchecked);
+        addAgentItem(m_agents, preset.name, preset.family, false, checked.contains(preset.name));
         listed << preset.name;
     }
     // Custom agents, and checked names that are not presets (e.g. written by an older version).
@@ -219,11 +227,7 @@ void SettingsDialog::fillAgents(const QStringList &checked, const QStringList &c
     for (const QString &name : std::as_const(extra)) {
         if (listed.contains(name))
             continue;
-        auto *item = new QListWidgetItem(name, m_agents);
-        item->setToolTip(tr("Custom agent"));
-        item->setData(CustomRole, true);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(name) ? Qt::Checked : Qt::Unchecked);
+        addAgentItem(m_agents, name, tr("Custom agent"), true, checked.contains(name));
     }
 }
 
@@ -234,12 +238,7 @@ bool SettingsDialog::addCustomAgent(const QString &name)
         return false;
     if (!m_agents->findItems(trimmed, Qt::MatchExactly).isEmpty())
         return false;
-    auto *item = new QListWidgetItem(trimmed, m_agents);
-    item->setToolTip(tr("Custom agent"));
-    item->setData(CustomRole, true);
-    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-    item->setCheckState(Qt::Checked);
-    m_agents->setCurrentItem(item);
+    m_agents->setCurrentItem(addAgentItem(m_agents, trimmed, tr("Custom agent"), true, true));
     return true;
 }
 
