@@ -1225,6 +1225,11 @@ void MainWindow::createFetch()
     m_hosts->hide();
     addDockWidget(Qt::BottomDockWidgetArea, m_hosts);
     m_tester->setHostRules(m_hosts->cache());
+    // Hosts fetched in earlier runs (the disk cache) serve the tester too.
+    connect(m_tester, &TesterPanel::checkOtherHostsToggled, m_hosts, [this](bool on) {
+        if (on)
+            m_hosts->ensureLoaded();
+    });
     QAction *showHosts = m_hosts->toggleViewAction();
     showHosts->setObjectName(QStringLiteral("actionShowHosts"));
     showHosts->setText(tr("&Hosts")); // a mnemonic the dock's title has not

@@ -15,6 +15,7 @@
 #include "testhttpserver.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void cancelStopsAHangingFetch();
     void compareWithLiveSetsBaseline();
     void hostsDockShowsAndRefreshesHosts();
+    void checkingOtherHostsReadsTheHostsCache();
 };
 
 void TestFetchUi::actionsInFileMenu()
@@ -261,3 +263,17 @@ void TestFetchUi::cancelStopsAHangingFetch()
 
 QTEST_MAIN(TestFetchUi)
 #include "tst_fetchui.moc"
+
+// Issue 8, "cached on disk between runs": the tester's other hosts use the window's cache, which
+// reads its disk copy when "Check other hosts" is first switched on (the dock hidden).
+void TestFetchUi::checkingOtherHostsReadsTheHostsCache()
+{
+    MainWindow window;
+    robots::net::HostRulesCache *cache = window.hostsDock()->cache();
+    QCOMPARE(cache->cacheFile(), QString()); // memory only until needed
+    auto *option = window.findChild<QCheckBox *>(QStringLiteral("checkOtherHosts"));
+    QVERIFY(option && option->isEnabled());
+    option->setChecked(true);
+    QCOMPARE(cache->cacheFile(), robots::net::HostRulesCache::defaultCacheFile());
+    QVERIFY(window.hostsDock()->isHidden());
+}

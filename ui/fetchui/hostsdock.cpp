@@ -73,10 +73,15 @@ void HostsDock::refresh()
         m_cache->refresh(index.data(net::HostRulesCache::OriginRole).toString());
 }
 
-void HostsDock::showEvent(QShowEvent *event)
+void HostsDock::ensureLoaded()
 {
     if (!m_loaded)
         setCacheFile(net::HostRulesCache::defaultCacheFile());
+}
+
+void HostsDock::showEvent(QShowEvent *event)
+{
+    ensureLoaded();
     QDockWidget::showEvent(event);
 }
 

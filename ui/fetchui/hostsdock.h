@@ -32,6 +32,10 @@ public:
     /// Uses PATH as the disk cache and loads it now ("" = memory only).
     void setCacheFile(const QString &path);
 
+    /// Reads (and from then on writes) net::HostRulesCache::defaultCacheFile(), once: what
+    /// showing the dock does, also for other users of the cache (the tester's other hosts).
+    void ensureLoaded();
+
     /// Refreshes the selected hosts, or every host when none is selected.
     void refresh();
 

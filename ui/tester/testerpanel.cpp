@@ -332,7 +332,10 @@ void TesterPanel::buildUi()
                              tr("Absolute URLs on other hosts than the site take their verdicts from their own "
                                 "robots.txt, fetched from the network (View → Hosts)"));
     m_otherHosts->setEnabled(false);
-    connect(m_otherHosts, &QCheckBox::toggled, m_model, &TesterModel::setCheckOtherHosts);
+    connect(m_otherHosts, &QCheckBox::toggled, this, [this](bool on) {
+        Q_EMIT checkOtherHostsToggled(on);
+        m_model->setCheckOtherHosts(on);
+    });
     auto *siteRow = new QHBoxLayout;
     siteRow->addWidget(siteLabel);
     siteRow->addWidget(m_site, 1);

@@ -121,6 +121,9 @@ Q_SIGNALS:
     void highlightLines(const QList<int> &lines);
     /// A one-line message for the status bar (imports, saves, errors).
     void statusMessage(const QString &message);
+    /// "Check other hosts" was switched, before the model asks the cache (the window loads the
+    /// cache's disk copy then, so hosts fetched in earlier runs are not fetched again).
+    void checkOtherHostsToggled(bool on);
     /// The user changed the Site field (the window keeps it with the document).
     void siteEdited(const QString &site);
 
