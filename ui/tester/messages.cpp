@@ -2,12 +2,31 @@
 #include "messages.h"
 
 #include "coremessages.h"
+#include "losslesscodec.h"
 
 #include <QCoreApplication>
 
 namespace robots::ui {
 
 namespace {
+
+/// An argument as text: UTF-8 decoded; bytes that are not UTF-8 (a file's own bytes, quoted by a
+/// finding) become raw-byte code points (losslesscodec.h), which the diagnostics show as \xNN,
+/// instead of U+FFFD.
+QString argumentText(const std::string &bytes)
+{
+    const QString text = QString::fromUtf8(bytes);
+    if (!text.contains(QChar::ReplacementCharacter))
+        return text;
+    const DecodedText decoded = decodeLossless(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
+    QString out = decoded.byteOrderMark ? QString(QChar::ByteOrderMark) : QString();
+    for (qsizetype i = 0; i < decoded.lines.size(); ++i) {
+        if (i > 0)
+            out += QString::fromLatin1(lineBreakBytes(decoded.breaks[i - 1]));
+        out += decoded.lines[i];
+    }
+    return out;
+}
 
 QString translated(std::string_view id, std::string_view english)
 {
@@ -44,7 +63,7 @@ QString messageText(const Message &message)
                 // An argument that is itself a core text (a group's reason, a fetch outcome …) is
                 // translated too; data (lines, agents, paths) is shown as given.
                 const QString text = translatedCoreArgument(message.id, n - 1, message.args[n - 1]);
-                out += text.isNull() ? QString::fromUtf8(message.args[n - 1]) : text;
+                out += text.isNull() ? argumentText(message.args[n - 1]) : text;
                 i = j - 1;
                 continue;
             }
