@@ -19,7 +19,14 @@ set(expected
     share/mime/packages/${APP_ID}.xml
     share/icons/hicolor/scalable/apps/${APP_ID}.svg
     share/icons/hicolor/16x16/apps/${APP_ID}.svg
-    share/org.kde.syntax-highlighting/syntax/robots-txt.xml)
+    share/org.kde.syntax-highlighting/syntax/robots-txt.xml
+    # Qt Linguist's compiled catalogues (issue 9: "the translations in their standard places")
+    share/robotstxt-studio/translations/robotstxt-studio_ja.qm
+    share/robotstxt-studio/translations/robotstxt-messages_ja.qm
+    share/robotstxt-studio/translations/robotstxt-studio_en.qm
+    # the handbook that `robotstxt --help` points to
+    share/doc/robotstxt-studio/handbook.md
+    share/doc/robotstxt-studio/handbook.ja.md)
 set(missing "")
 foreach(f IN LISTS expected)
     if(NOT EXISTS "${STAGE}/usr/${f}")
