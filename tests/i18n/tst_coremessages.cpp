@@ -320,7 +320,7 @@ bool fills(std::string_view fragment, std::string_view text)
 QString argumentText(const Message &m, std::size_t index)
 {
     const QString text = robots::ui::translatedCoreArgument(m.id, index, m.args[index]);
-    return text.isNull() ? QString::fromStdString(m.args[index]) : text;
+    return text.isNull() ? robots::ui::messageArgumentText(m.args[index]) : text;
 }
 
 } // namespace

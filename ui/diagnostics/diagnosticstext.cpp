@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "diagnosticstext.h"
 
-#include "losslesscodec.h"
 #include "messages.h"
 
 #include <QCoreApplication>
@@ -90,26 +89,8 @@ QString categoryText(CheckCategory category)
 
 QString diagnosticMessage(const Diagnostic &diagnostic)
 {
-    const QString text = messageText(diagnostic.message);
-    // Bytes that are not UTF-8 reach the core as the editor's raw-byte characters
-    // (losslesscodec.h: U+10FD80–U+10FDFF); quoted in a message they read as the bytes they are.
-    if (!text.contains(QChar::highSurrogate(RawByteBase + 0x80)))
-        return text;
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
-            const char32_t codePoint = QChar::surrogateToUcs4(text[i], text[i + 1]);
-            if (isRawByteCodePoint(codePoint)) {
-                out += QStringLiteral("\\x") +
-                       QString::number(uint(codePoint - RawByteBase), 16).toUpper().rightJustified(2, QLatin1Char('0'));
-                ++i;
-                continue;
-            }
-        }
-        out += text[i];
-    }
-    return out;
+    // Bytes that are not UTF-8 in the arguments read as \xNN (messageArgumentText()).
+    return messageText(diagnostic.message);
 }
 
 QString checkTitle(const Check &check)

@@ -10,24 +10,6 @@ namespace robots::ui {
 
 namespace {
 
-/// An argument as text: UTF-8 decoded; bytes that are not UTF-8 (a file's own bytes, quoted by a
-/// finding) become raw-byte code points (losslesscodec.h), which the diagnostics show as \xNN,
-/// instead of U+FFFD.
-QString argumentText(const std::string &bytes)
-{
-    const QString text = QString::fromUtf8(bytes);
-    if (!text.contains(QChar::ReplacementCharacter))
-        return text;
-    const DecodedText decoded = decodeLossless(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
-    QString out = decoded.byteOrderMark ? QString(QChar::ByteOrderMark) : QString();
-    for (qsizetype i = 0; i < decoded.lines.size(); ++i) {
-        if (i > 0)
-            out += QString::fromLatin1(lineBreakBytes(decoded.breaks[i - 1]));
-        out += decoded.lines[i];
-    }
-    return out;
-}
-
 QString translated(std::string_view id, std::string_view english)
 {
     if (english.empty())
@@ -41,6 +23,36 @@ QString translated(std::string_view id, std::string_view english)
 }
 
 } // namespace
+
+QString messageArgumentText(const std::string &bytes)
+{
+    QString text = QString::fromUtf8(bytes);
+    if (!text.contains(QChar::ReplacementCharacter))
+        return text;
+    // Not UTF-8 (or a real U+FFFD): decode without loss (losslesscodec.h), then write each
+    // raw-byte code point as the byte it stands for.
+    const DecodedText decoded = decodeLossless(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
+    text = decoded.byteOrderMark ? QString(QChar::ByteOrderMark) : QString();
+    for (qsizetype i = 0; i < decoded.lines.size(); ++i) {
+        if (i > 0)
+            text += QString::fromLatin1(lineBreakBytes(decoded.breaks[i - 1]));
+        const QString &line = decoded.lines[i];
+        for (qsizetype j = 0; j < line.size(); ++j) {
+            if (line[j].isHighSurrogate() && j + 1 < line.size() && line[j + 1].isLowSurrogate()) {
+                const char32_t codePoint = QChar::surrogateToUcs4(line[j], line[j + 1]);
+                if (isRawByteCodePoint(codePoint)) {
+                    text += QStringLiteral("\\x") + QString::number(uint(codePoint - RawByteBase), 16)
+                                                        .toUpper()
+                                                        .rightJustified(2, QLatin1Char('0'));
+                    ++j;
+                    continue;
+                }
+            }
+            text += line[j];
+        }
+    }
+    return text;
+}
 
 QString messageText(const Message &message)
 {
@@ -63,7 +75,7 @@ QString messageText(const Message &message)
                 // An argument that is itself a core text (a group's reason, a fetch outcome …) is
                 // translated too; data (lines, agents, paths) is shown as given.
                 const QString text = translatedCoreArgument(message.id, n - 1, message.args[n - 1]);
-                out += text.isNull() ? argumentText(message.args[n - 1]) : text;
+                out += text.isNull() ? messageArgumentText(message.args[n - 1]) : text;
                 i = j - 1;
                 continue;
             }
