@@ -14,6 +14,7 @@
 // cells (URLs and agents), KSyntaxHighlighting's theme names (translated by the framework).
 
 #include "addcasesdialog.h"
+#include "handbookwindow.h"
 #include "mainwindow.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
@@ -332,6 +333,11 @@ QList<VisibleText> TestVisibleStrings::walkTheStudio()
     if (QDialog *settings = window->showSettings()) {
         texts += visibleTexts(settings);
         settings->close();
+    }
+    // Help → Handbook (the manual's text is content; its window and dialect table are walked).
+    if (QWidget *handbook = window->showHandbook()) {
+        texts += visibleTexts(handbook);
+        handbook->close();
     }
     // The tester's Add Test Cases dialog (modal: made here, not run).
     robots::ui::AddCasesDialog addCases({QStringLiteral("Googlebot")}, window.get());
