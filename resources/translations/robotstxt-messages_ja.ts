@@ -46,7 +46,7 @@
     <message>
         <source>Google and RFC 9309 readers skip a UTF-8 byte order mark, but readers that take it as text (Python&apos;s urllib.robotparser, Perl&apos;s WWW::RobotRules, the Ruby gem) see the first key as &quot;\uFEFFUser-agent&quot; and do not recognise the first line. When that line is a User-agent, its whole group loses its agent for those readers.</source>
         <comment>check.R104.why</comment>
-        <translation>Google と RFC 9309 準拠の実装は UTF-8 のバイトオーダーマーク（BOM）を読み飛ばしますが、それをテキストとして扱う実装（Python の urllib.robotparser、Perl の WWW::RobotRules、Ruby の gem）は最初のキーを "\uFEFFUser-agent" と読み、1 行目を認識しません。その行が User-agent の場合、それらの実装ではグループ全体がエージェントを失います。</translation>
+        <translation>Google と RFC 9309 準拠の実装は UTF-8 のバイトオーダーマーク（BOM）を読み飛ばしますが、それをテキストとして扱う実装（Python の urllib.robotparser、Perl の WWW::RobotRules、Ruby の gem）は最初のキーを &quot;\uFEFFUser-agent&quot; と読み、1 行目を認識しません。その行が User-agent の場合、それらの実装ではグループ全体がエージェントを失います。</translation>
     </message>
     <message>
         <source>NUL or control characters</source>
@@ -346,7 +346,7 @@
     <message>
         <source>URLs on the wire never contain spaces, non-ASCII characters or characters such as `&quot;`, `&lt;`, `&gt;`, `{`, `}`, `|`, `\`, `^` and backquote: they arrive percent-encoded. RFC 9309 readers encode the pattern before comparing, but readers that compare bytes as written (the 1994 standard, Perl for some characters) never match. Writing the pattern encoded gives the same meaning everywhere.</source>
         <comment>check.R407.why</comment>
-        <translation>実際に送られる URL には、空白、非 ASCII 文字、`"`、`&lt;`、`&gt;`、`{`、`}`、`|`、`\`、`^`、バッククォートのような文字は含まれず、パーセントエンコードされて届きます。RFC 9309 準拠の実装は比較の前にパターンをエンコードしますが、書かれたとおりのバイトを比較する実装（1994 年の標準、一部の文字については Perl）は決して一致しません。パターンをエンコードして書けば、どこでも同じ意味になります。</translation>
+        <translation>実際に送られる URL には、空白、非 ASCII 文字、`&quot;`、`&lt;`、`&gt;`、`{`、`}`、`|`、`\`、`^`、バッククォートのような文字は含まれず、パーセントエンコードされて届きます。RFC 9309 準拠の実装は比較の前にパターンをエンコードしますが、書かれたとおりのバイトを比較する実装（1994 年の標準、一部の文字については Perl）は決して一致しません。パターンをエンコードして書けば、どこでも同じ意味になります。</translation>
     </message>
     <message>
         <source>Percent-encoded letter, digit or `-._~`</source>
