@@ -144,14 +144,8 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
             return int(d.severity); // Error (0) first in ascending order
         case LineColumn:
             return qlonglong(d.where.line) * 1000000 + row.column;
-        case CodeColumn:
-            return fromView(d.code());
-        case MessageColumn:
-            return row.message;
-        case DialectsColumn:
-            return row.dialects;
         default:
-            return {};
+            return data(index, Qt::DisplayRole); // code, message, dialects sort as shown
         }
     default:
         return {};
