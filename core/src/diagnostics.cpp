@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // lint(): runs the check families over a shared Context, then applies suppressions.
+#include "bytechunks.h"
 #include "diagnostics_internal.h"
 
 #include <algorithm>
@@ -22,6 +23,14 @@ Message msg(std::string_view id, std::string_view english, std::vector<std::stri
 QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe)
 {
     return QuickFix{std::move(title), std::move(edits), safe};
+}
+
+QuickFix fix(Message title, TextEdit edit, bool safe)
+{
+    QuickFix f{std::move(title), {}, safe};
+    f.edits.reserve(1);
+    f.edits.push_back(std::move(edit));
+    return f;
 }
 
 const std::string &dialectList(DialectMask mask)
@@ -228,6 +237,10 @@ Context::Context(RobotsFile rfc, const LintOptions &options)
             break;
         }
     }
+    const auto rules = m_rfc.rules();
+    m_ruleBytes.resize(rules.size());
+    for (std::size_t i = 0; i < rules.size(); ++i)
+        m_ruleBytes[i] = detail::byteClasses(rules[i].pattern);
     if (crlf > lf && crlf >= cr)
         m_eol = "\r\n";
     else if (cr > lf && cr > crlf)

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace robots::diag {
@@ -127,6 +128,13 @@ public:
     /// The whole line including its terminator (for deletions).
     [[nodiscard]] static ByteRange wholeLine(const Line &line) { return line.withTerminator(); }
 
+    /// The union of detail::ByteClass over the bytes of `rule`'s pattern (one of rfc().rules()),
+    /// found in one pass when the context is made and shared by the path and rule checks.
+    [[nodiscard]] std::uint8_t ruleBytes(const Rule &rule) const
+    {
+        return m_ruleBytes[static_cast<std::size_t>(&rule - m_rfc.rules().data())];
+    }
+
     /// The file's most common line terminator ("\n" when there is none).
     [[nodiscard]] std::string_view eol() const { return m_eol; }
     /// True when `id` should run at all (not disabled by options).
@@ -152,6 +160,7 @@ private:
     LintOptions m_options;
     std::array<std::optional<RobotsFile>, 8> m_files;
     std::array<bool, kCheckCount> m_enabled{};
+    std::vector<std::uint8_t> m_ruleBytes;
     std::vector<Diagnostic> m_diagnostics;
     std::size_t m_filtered = 0;
     std::size_t m_parsedLines = 0;
@@ -171,7 +180,20 @@ extern const std::string_view kMangledBom;
 
 // Small shared helpers.
 [[nodiscard]] Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {});
+/// The same with the arguments moved in, not copied out of an initializer list (findings are
+/// made by the thousand in large files).
+template<typename... Args>
+    requires(sizeof...(Args) > 0)
+[[nodiscard]] Message msg(std::string_view id, std::string_view english, Args &&...args)
+{
+    Message m{id, english, {}};
+    m.args.reserve(sizeof...(Args));
+    (m.args.emplace_back(std::forward<Args>(args)), ...);
+    return m;
+}
 [[nodiscard]] QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe);
+/// A fix of one edit, moved in.
+[[nodiscard]] QuickFix fix(Message title, TextEdit edit, bool safe);
 /// "`a`, `b` and `c`" for the names of the dialects in `mask`.
 [[nodiscard]] const std::string &dialectList(DialectMask mask);
 /// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH.

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // R4xx: one Allow/Disallow value at a time — its first character, URLs instead of paths, `$`
 // and `*` placement, percent-encoding, letter case.
+#include "bytechunks.h"
 #include "diagnostics_internal.h"
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -33,13 +35,6 @@ bool isUnreserved(unsigned char c)
            c == '_' || c == '~';
 }
 
-// Characters a URL never carries unencoded (RFC 3986 §2): space, `"<>\^`{|}`, and non-ASCII.
-constexpr bool needsEncoding(unsigned char c)
-{
-    return c == ' ' || c == '"' || c == '<' || c == '>' || c == '\\' || c == '^' || c == '`' || c == '{' || c == '|' ||
-           c == '}' || c >= 0x80;
-}
-
 bool startsWithI(std::string_view text, std::string_view prefix)
 {
     return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
@@ -63,16 +58,6 @@ std::optional<std::string> absoluteUrlPath(std::string_view value)
     return path;
 }
 
-struct CaseFoldHash
-{
-    std::size_t operator()(std::string_view s) const
-    {
-        std::size_t h = 1469598103934665603ull;
-        for (char c : s)
-            h = (h ^ static_cast<unsigned char>((c >= 'A' && c <= 'Z') ? c + 32 : c)) * 1099511628211ull;
-        return h;
-    }
-};
 struct Folded
 {
     std::size_t hash;
@@ -112,59 +97,24 @@ struct ValueScan
     bool percent = false;
     bool needsEncoding = false;
     bool dollarInside = false;
-    bool letter = false;    ///< An ASCII letter outside %XX escapes.
-    bool upper = false;     ///< An upper-case one.
-    std::size_t folded = 0; ///< CaseFoldHash of the value (letters lower-cased).
+    bool letter = false; ///< An ASCII letter outside %XX escapes.
+    bool upper = false;  ///< An upper-case one.
+    bool star = false;
 };
 
-// Byte classes, so that a value costs one table load per byte.
-enum : std::uint8_t {
-    kStar = 1,
-    kPercent = 2,
-    kDollar = 4,
-    kNeedsEncoding = 8,
-    kLower = 16,
-    kUpper = 32,
-};
-
-constexpr std::array<std::uint8_t, 256> kClasses = [] {
-    std::array<std::uint8_t, 256> t{};
-    for (unsigned c = 0; c < 256; ++c) {
-        std::uint8_t k = 0;
-        if (c == '*')
-            k |= kStar;
-        if (c == '%')
-            k |= kPercent;
-        if (c == '$')
-            k |= kDollar;
-        if (needsEncoding(static_cast<unsigned char>(c)))
-            k |= kNeedsEncoding;
-        if (c >= 'a' && c <= 'z')
-            k |= kLower;
-        if (c >= 'A' && c <= 'Z')
-            k |= kUpper;
-        t[c] = k;
-    }
-    return t;
-}();
-
-ValueScan scanValue(std::string_view v)
+/// What the checks below need to know of a value, from its byte classes (Context::ruleBytes()).
+ValueScan scanValue(std::string_view v, std::uint8_t all)
 {
+    using namespace detail;
     ValueScan s;
-    std::uint8_t all = 0;
-    std::size_t h = 1469598103934665603ull;
-    for (const char ch : v) {
-        const auto c = static_cast<unsigned char>(ch);
-        all |= kClasses[c];
-        h = (h ^ static_cast<unsigned char>((kClasses[c] & kUpper) ? c + 32 : c)) * 1099511628211ull;
-    }
-    s.folded = h;
-    s.onlyStars = all == kStar;
-    s.percent = all & kPercent;
-    s.needsEncoding = all & kNeedsEncoding;
-    s.dollarInside = (all & kDollar) && v.find('$') + 1 < v.size();
-    s.letter = all & (kLower | kUpper);
-    s.upper = all & kUpper;
+    s.star = all & kStarByte;
+    // A value of stars only (not `/*`: the other bytes have no class, so ask the bytes themselves).
+    s.onlyStars = all == kStarByte && v.find_first_not_of('*') == std::string_view::npos;
+    s.percent = all & kPercentByte;
+    s.needsEncoding = all & kUnsafeByte;
+    s.dollarInside = (all & kDollarByte) && v.find('$') + 1 < v.size();
+    s.letter = all & (kLowerByte | kUpperByte);
+    s.upper = all & kUpperByte;
     if (s.percent && s.letter) {
         // Hex digits of %XX escapes are not letters of the path (RFC 3986 §2.1).
         s.letter = s.upper = false;
@@ -173,9 +123,9 @@ ValueScan scanValue(std::string_view v)
                 i += 2;
                 continue;
             }
-            const std::uint8_t k = kClasses[static_cast<unsigned char>(v[i])];
-            s.letter = s.letter || (k & (kLower | kUpper));
-            s.upper = s.upper || (k & kUpper);
+            const std::uint8_t k = kByteClasses[static_cast<unsigned char>(v[i])];
+            s.letter = s.letter || (k & (kLowerByte | kUpperByte));
+            s.upper = s.upper || (k & kUpperByte);
         }
     }
     return s;
@@ -195,7 +145,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                         ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), static_cast<std::uint32_t>(len)});
     };
 
-    const ValueScan scan = scanValue(value);
+    const ValueScan scan = scanValue(value, ctx.ruleBytes(rule));
     if (const auto path = (value[0] == 'h' || value[0] == 'H') ? absoluteUrlPath(value) : std::nullopt) {
         if (Diagnostic *d = ctx.report(CheckId::AbsoluteUrl, valueSpan, kAllDialects,
                                        msg("diag.R402",
@@ -233,7 +183,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                                     "if you mean one)"));
     }
     std::size_t trailing = 0;
-    while (trailing < value.size() && value[value.size() - 1 - trailing] == '*')
+    while (scan.star && trailing < value.size() && value[value.size() - 1 - trailing] == '*')
         ++trailing;
     if (trailing > 0) {
         const std::string stripped(value.substr(0, value.size() - trailing));
@@ -249,17 +199,18 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                            msg("diag.R404",
                                "Trailing `*` adds nothing for %1 (patterns are prefixes) and makes the rule "
                                "match nothing for %2",
-                               {dialectList(sets.wildcards), dialectList(sets.noWildcards)}));
+                               dialectList(sets.wildcards), dialectList(sets.noWildcards)));
         } else {
             d = ctx.report(CheckId::TrailingStar, Severity::Hint, at(value.size() - trailing, trailing), sets.wildcards,
                            msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes"));
         }
         if (d)
             d->fixes.push_back(
-                fix(msg("fix.R404", "Write %1", {backticked(replacement)}), {TextEdit{valueRange, replacement}}, true));
+                fix(msg("fix.R404", "Write %1", backticked(replacement)), TextEdit{valueRange, replacement}, true));
     }
     const std::string_view core = value.substr(0, value.size() - trailing);
-    if (const std::size_t stars = core.find("**"); stars != std::string_view::npos) {
+    if (const std::size_t stars = scan.star ? core.find("**") : std::string_view::npos;
+        stars != std::string_view::npos) {
         std::string collapsed;
         for (char c : value) {
             if (c == '*' && !collapsed.empty() && collapsed.back() == '*')
@@ -312,9 +263,9 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                                            msg("diag.R408",
                                                "%1 percent-encodes unreserved characters: RFC 9309 decodes them, but "
                                                "the URL is compared as given by %2, so %3 is not matched",
-                                               {backticked(value), dialectList(pc.noDecode), backticked(decoded)})))
+                                               backticked(value), dialectList(pc.noDecode), backticked(decoded))))
                 d->fixes.push_back(
-                    fix(msg("fix.R408", "Write %1", {backticked(decoded)}), {TextEdit{valueRange, decoded}}, true));
+                    fix(msg("fix.R408", "Write %1", backticked(decoded)), TextEdit{valueRange, decoded}, true));
         }
     }
     // Characters URLs carry encoded (only for valid UTF-8; invalid bytes are R103's).
@@ -324,7 +275,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         bool nonAscii = false, other = false;
         for (std::size_t i = 0; i < value.size(); ++i) {
             const auto c = static_cast<unsigned char>(value[i]);
-            if (needsEncoding(c)) {
+            if (detail::needsEncoding(c)) {
                 if (first == std::string_view::npos)
                     first = i;
                 (c >= 0x80 ? nonAscii : other) = true;
@@ -342,19 +293,19 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                                        msg("diag.R407",
                                            "%1 contains %2 that URLs carry percent-encoded; readers that "
                                            "compare bytes as written will not match it",
-                                           {backticked(value), what})))
+                                           backticked(value), what)))
             d->fixes.push_back(
-                fix(msg("fix.R407", "Write %1", {backticked(encoded)}), {TextEdit{valueRange, encoded}}, true));
+                fix(msg("fix.R407", "Write %1", backticked(encoded)), TextEdit{valueRange, encoded}, true));
     }
     // Wildcards other readers take literally (reported once per file, below).
-    if (core.find('*') != std::string_view::npos || (core.ends_with('$') && core.size() > 1)) {
+    if ((scan.star && core.find('*') != std::string_view::npos) || (core.ends_with('$') && core.size() > 1)) {
         if (!pc.firstLiteralWildcard)
             pc.firstLiteralWildcard = &rule;
         ++pc.literalWildcards;
     }
     // Letter case: collected here, compared in checkCaseVariants().
     if (scan.letter)
-        pc.folded.push_back({scan.folded, value, rule.line, scan.upper});
+        pc.folded.push_back({0, value, rule.line, scan.upper});
     if (scan.upper)
         pc.anyUpper = true;
 }
@@ -370,7 +321,8 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
     // Two values that differ only in case: at least one has an upper-case letter. Keep the
     // values whose folded hash is shared with such a value, then compare those.
     std::unordered_set<std::size_t> upperHashes;
-    for (const Folded &f : pc.folded) {
+    for (Folded &f : pc.folded) {
+        f.hash = detail::hashBytes(f.value, true);
         if (f.upper)
             upperHashes.insert(f.hash);
     }

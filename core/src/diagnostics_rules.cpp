@@ -2,12 +2,14 @@
 // R5xx: rules against each other within a group — duplicates, ties, rules first-match readers
 // never reach, redundant rules — and what a set of rules means (everything blocked, resources
 // blocked, secrets published, Google-only equivalences).
+#include "bytechunks.h"
 #include "diagnostics_internal.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
+#include <span>
 #include <unordered_map>
 
 namespace robots::diag {
@@ -35,14 +37,19 @@ int kindIndex(RuleKind kind)
     return kind == RuleKind::Allow ? 0 : 1;
 }
 
-/// A rule's pattern as a prefix key: trailing `*` dropped when `*` is a wildcard.
+/// A rule's pattern as a prefix key: trailing `*` dropped when `*` is a wildcard. Carries what the
+/// checks read of the rule (line, kind, wildcard bytes), so that walking the sorted keys never
+/// touches the rules themselves (they lie in file order, the keys in path order).
 struct Keyed
 {
     std::string_view key;
     const Rule *rule;
-    bool literal;            ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
     std::uint64_t head = 0;  ///< Bytes 0-7, big-endian, zero-padded: most comparisons stop there.
     std::uint64_t head2 = 0; ///< Bytes 8-15, likewise (paths often share their first eight bytes).
+    std::uint32_t line = 0;  ///< rule->line.
+    std::uint8_t kind = 0;   ///< kindIndex(rule->kind).
+    bool literal = false;    ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
+    bool plainBytes = false; ///< The rule's pattern has neither `*` nor `$` anywhere.
 };
 
 std::uint64_t headOf(std::string_view key, std::size_t from = 0)
@@ -57,9 +64,11 @@ std::uint64_t headOf(std::string_view key, std::size_t from = 0)
     return h;
 }
 
-Keyed keyed(std::string_view key, const Rule *rule, bool literal)
+Keyed keyed(std::string_view key, const Rule *rule, bool literal, bool plainBytes)
 {
-    return {key, rule, literal, headOf(key), headOf(key, 8)};
+    return {
+        key,     rule,      headOf(key), headOf(key, 8), rule->line, static_cast<std::uint8_t>(kindIndex(rule->kind)),
+        literal, plainBytes};
 }
 
 struct KeyedLess
@@ -75,7 +84,7 @@ struct KeyedLess
             return c < 0;
         if (a.key.size() != b.key.size())
             return a.key.size() < b.key.size();
-        return a.rule->line < b.rule->line;
+        return a.line < b.line;
     }
 };
 constexpr KeyedLess keyedLess;
@@ -114,11 +123,11 @@ bool extendsKey(const Keyed &b, const Keyed &p)
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
 /// come before it and the extensions of a prefix form one contiguous run after it. Built once per
 /// group and pattern syntax, shared by the checks below.
-std::vector<Keyed> sortedRules(const RobotsFile &f, const Group &g, bool wildcards)
+std::vector<Keyed> sortedRules(const Context &ctx, const Group &g, bool wildcards)
 {
     std::vector<Keyed> out;
     out.reserve(g.rules.size());
-    const auto rules = f.rules();
+    const auto rules = ctx.rfc().rules();
     for (std::uint32_t r : g.rules) {
         const Rule &rule = rules[r];
         if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written)
@@ -128,7 +137,8 @@ std::vector<Keyed> sortedRules(const RobotsFile &f, const Group &g, bool wildcar
             key = stripTrailingStars(key);
         if (key.empty())
             continue;
-        out.push_back(keyed(key, &rule, isLiteralPrefix(key, wildcards)));
+        const bool wildBytes = ctx.ruleBytes(rule) & (detail::kStarByte | detail::kDollarByte);
+        out.push_back(keyed(key, &rule, !wildcards || !wildBytes ? true : isLiteralPrefix(key, true), !wildBytes));
     }
     std::sort(out.begin(), out.end(), keyedLess);
     return out;
@@ -144,8 +154,13 @@ std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
         const std::string_view key = stripTrailingStars(k.key);
         if (key.empty())
             continue;
-        const Keyed w = key.size() == k.key.size() ? Keyed{k.key, k.rule, isLiteralPrefix(key, true), k.head, k.head2}
-                                                   : keyed(key, k.rule, isLiteralPrefix(key, true));
+        Keyed w = k;
+        if (key.size() != k.key.size()) {
+            w.key = key;
+            w.head = headOf(key);
+            w.head2 = headOf(key, 8);
+        }
+        w.literal = k.plainBytes || isLiteralPrefix(key, true);
         (w.key.size() == k.key.size() ? same : changed).push_back(w);
     }
     if (changed.empty())
@@ -156,16 +171,18 @@ std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
     return out;
 }
 
-/// For each sorted rule, the earliest rule (file order) of each kind among its strict literal
-/// ancestors — rules whose key is a shorter prefix of its key, so they match every path it
-/// matches. O(r) over the sorted rules.
-std::vector<std::array<const Rule *, 2>> earliestAncestors(const std::vector<Keyed> &sorted)
+/// For each sorted rule, the line of the earliest rule (file order) of each kind among its strict
+/// literal ancestors — rules whose key is a shorter prefix of its key, so they match every path it
+/// matches; 0 for none. O(r) over the sorted rules.
+using Ancestors = std::array<std::uint32_t, 2>;
+
+std::vector<Ancestors> earliestAncestors(const std::vector<Keyed> &sorted)
 {
-    std::vector<std::array<const Rule *, 2>> out(sorted.size(), {nullptr, nullptr});
+    std::vector<Ancestors> out(sorted.size(), Ancestors{0, 0});
     struct Entry
     {
         const Keyed *keyed;
-        std::array<const Rule *, 2> earliest;
+        Ancestors earliest;
     };
     std::vector<Entry> stack;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
@@ -178,23 +195,24 @@ std::vector<std::array<const Rule *, 2>> earliestAncestors(const std::vector<Key
         if (top > 0)
             out[i] = stack[top - 1].earliest;
         if (b.literal) {
-            Entry e{&b, top > 0 ? stack[top - 1].earliest : std::array<const Rule *, 2>{nullptr, nullptr}};
-            const Rule *&slot = e.earliest[static_cast<std::size_t>(kindIndex(b.rule->kind))];
-            if (!slot || b.rule->line < slot->line)
-                slot = b.rule;
+            Entry e{&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}};
+            std::uint32_t &slot = e.earliest[b.kind];
+            if (!slot || b.line < slot)
+                slot = b.line;
             stack.push_back(e);
         }
     }
     return out;
 }
 
-const Rule *earlier(const Rule *a, const Rule *b)
+/// The earlier of two ancestor lines (0: none) and its kind index, or {0, 0}.
+std::pair<std::uint32_t, int> earlier(const Ancestors &a)
 {
-    if (!a)
-        return b;
-    if (!b)
-        return a;
-    return a->line <= b->line ? a : b;
+    if (!a[0])
+        return {a[1], 1};
+    if (!a[1] || a[0] <= a[1])
+        return {a[0], 0};
+    return {a[1], 1};
 }
 
 struct GroupIndex
@@ -202,12 +220,12 @@ struct GroupIndex
     const Group *group = nullptr;
     std::vector<Keyed> wild;  ///< `*` and `$` as RFC 9309 §2.2.3 reads them.
     std::vector<Keyed> plain; ///< Every byte literal (readers without wildcards).
-    std::vector<std::array<const Rule *, 2>> wildAncestors;
-    std::vector<std::array<const Rule *, 2>> plainAncestors;
+    std::vector<Ancestors> wildAncestors;
+    std::vector<Ancestors> plainAncestors;
     bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
 
     [[nodiscard]] const std::vector<Keyed> &wildKeys() const { return sameReadings ? plain : wild; }
-    [[nodiscard]] const std::vector<std::array<const Rule *, 2>> &wildAncestorsOf() const
+    [[nodiscard]] const std::vector<Ancestors> &wildAncestorsOf() const
     {
         return sameReadings ? plainAncestors : wildAncestors;
     }
@@ -224,7 +242,7 @@ TextEdit deleteLine(const Context &ctx, const Line &line)
 
 QuickFix deleteLineFix(const Context &ctx, const Line &line, bool safe)
 {
-    return fix(msg("fix.delete-line", "Delete line %1", {std::to_string(line.number)}), {deleteLine(ctx, line)}, safe);
+    return fix(msg("fix.delete-line", "Delete line %1", std::to_string(line.number)), deleteLine(ctx, line), safe);
 }
 
 void reportTie(Context &ctx, const Rule &rule, std::uint32_t allowLine, std::uint32_t disallowLine)
@@ -249,15 +267,15 @@ void reportTie(Context &ctx, const Rule &rule, std::uint32_t allowLine, std::uin
                                    msg("diag.R502",
                                        "Allow (line %1) and Disallow (line %2) with the same pattern "
                                        "%3: allowed for %4, disallowed for %5",
-                                       {std::to_string(allowLine), std::to_string(disallowLine),
-                                        backticked(rule.pattern), dialectList(allowed), dialectList(disallowed)}))) {
+                                       std::to_string(allowLine), std::to_string(disallowLine),
+                                       backticked(rule.pattern), dialectList(allowed), dialectList(disallowed)))) {
         const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
         d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
-        d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", {std::to_string(disallowLine)}),
-                               {deleteLine(ctx, ctx.line(disallowLine))}, false));
+        d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", std::to_string(disallowLine)),
+                               deleteLine(ctx, ctx.line(disallowLine)), false));
         d->fixes.push_back(
-            fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", {std::to_string(allowLine)}),
-                {deleteLine(ctx, ctx.line(allowLine))}, false));
+            fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", std::to_string(allowLine)),
+                deleteLine(ctx, ctx.line(allowLine)), false));
     }
 }
 
@@ -278,25 +296,25 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
             std::uint32_t first[2] = {0, 0}; // first Allow / Disallow line with this pattern
             bool tieReported = false;
             for (std::size_t k = i; k < j; ++k) {
-                const Rule &rule = *sorted[k].rule;
-                if (rule.line > ctx.parsedLineCount())
+                const Keyed &key = sorted[k];
+                if (key.line > ctx.parsedLineCount())
                     continue;
-                const Line &line = ctx.line(rule.line);
-                const int kind = kindIndex(rule.kind);
+                const Line &line = ctx.line(key.line);
+                const int kind = key.kind;
                 if (first[kind]) {
                     if (Diagnostic *d =
                             ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
-                                       msg("diag.R501", "Duplicate of line %1", {std::to_string(first[kind])}))) {
+                                       msg("diag.R501", "Duplicate of line %1", std::to_string(first[kind])))) {
                         d->related.push_back(
                             {ctx.span(ctx.line(first[kind])), msg("diag.R501.first", "The first copy")});
                         d->fixes.push_back(deleteLineFix(ctx, line, true));
                     }
                     continue;
                 }
-                first[kind] = rule.line;
+                first[kind] = key.line;
                 if (first[1 - kind] && !tieReported) {
                     tieReported = true;
-                    reportTie(ctx, rule, first[0], first[1]);
+                    reportTie(ctx, *key.rule, first[0], first[1]);
                 }
             }
         }
@@ -343,13 +361,13 @@ void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
             const std::vector<Keyed> &keys = d.wildcards ? gi.wildKeys() : gi.plain;
             const auto &ancestors = d.wildcards ? gi.wildAncestorsOf() : gi.plainAncestors;
             for (std::size_t i = 0; i < keys.size(); ++i) {
-                const Rule *b = keys[i].rule;
-                const Rule *a = earlier(ancestors[i][0], ancestors[i][1]);
-                if (!a || a->kind == b->kind || a->line >= b->line)
+                const Keyed &b = keys[i];
+                const auto [aLine, aKind] = earlier(ancestors[i]);
+                if (!aLine || aKind == b.kind || aLine >= b.line)
                     continue;
-                if (splitsAtBlank && blanks[b->line - 1] != blanks[a->line])
+                if (splitsAtBlank && blanks[b.line - 1] != blanks[aLine])
                     continue;
-                found.push_back({b->line, a->line, bit});
+                found.push_back({b.line, aLine, bit});
             }
         }
     }
@@ -369,18 +387,22 @@ void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
             continue;
         const Line &b = ctx.line(fnd.bLine);
         const Line &a = ctx.line(fnd.aLine);
-        if (Diagnostic *d = ctx.report(
-                CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
-                msg("diag.R503",
-                    "Never decides for %1: %2 on line %3 matches first (first match "
-                    "wins there); RFC 9309 readers apply this rule (longest match)",
-                    {dialectList(fnd.dialects), backticked(ctx.text(a.content)), std::to_string(a.number)}))) {
+        if (Diagnostic *d =
+                ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
+                           msg("diag.R503",
+                               "Never decides for %1: %2 on line %3 matches first (first match "
+                               "wins there); RFC 9309 readers apply this rule (longest match)",
+                               dialectList(fnd.dialects), backticked(ctx.text(a.content)), std::to_string(a.number)))) {
             d->related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
             std::string moved(ctx.text(b.content));
             moved += ctx.eol();
+            std::vector<TextEdit> edits;
+            edits.reserve(2);
+            edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
+            edits.push_back(deleteLine(ctx, b));
             d->fixes.push_back(
-                fix(msg("fix.R503", "Move line %1 above line %2", {std::to_string(b.number), std::to_string(a.number)}),
-                    {TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)}, deleteLine(ctx, b)}, false));
+                fix(msg("fix.R503", "Move line %1 above line %2", std::to_string(b.number), std::to_string(a.number)),
+                    std::move(edits), false));
         }
     }
 }
@@ -432,12 +454,12 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
     bool wildcard[2] = {false, false};
     for (const Keyed &k : sorted) {
         if (!k.literal)
-            wildcard[kindIndex(k.rule->kind)] = true;
+            wildcard[k.kind] = true;
     }
     std::vector<std::uint32_t> count[2] = {std::vector<std::uint32_t>(sorted.size() + 1, 0),
                                            std::vector<std::uint32_t>(sorted.size() + 1, 0)};
     for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const int k = kindIndex(sorted[i].rule->kind);
+        const int k = sorted[i].kind;
         count[k][i + 1] = count[k][i] + 1;
         count[1 - k][i + 1] = count[1 - k][i];
     }
@@ -453,23 +475,21 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
         const Keyed &b = sorted[i];
         while (!stack.empty() && !extendsKey(b, sorted[stack.back()]))
             stack.pop_back();
-        const int kb = kindIndex(b.rule->kind);
+        const int kb = b.kind;
         for (std::size_t s = stack.size(); s-- > 0 && !wildcard[1 - kb];) {
             const Keyed &a = sorted[stack[s]];
-            if (a.key.size() == b.key.size() || kindIndex(a.rule->kind) != kb || a.rule->line > b.rule->line ||
-                a.rule->pattern.find_first_of("*$") != std::string_view::npos)
+            if (a.key.size() == b.key.size() || a.kind != kb || a.line > b.line || !a.plainBytes)
                 continue;
             const std::size_t end = subtreeEnd(stack[s]);
-            if (count[1 - kb][end] - count[1 - kb][stack[s]] == 0 && b.rule->line <= ctx.parsedLineCount()) {
-                const Line &line = ctx.line(b.rule->line);
-                if (Diagnostic *d = ctx.report(
-                        CheckId::RedundantRule, ctx.span(line), kAllDialects,
-                        msg("diag.R505",
-                            "Already covered by %1 on line %2: every reader gives "
-                            "the same verdict without this rule",
-                            {backticked(ctx.text(ctx.line(a.rule->line).content)), std::to_string(a.rule->line)}))) {
-                    d->related.push_back(
-                        {ctx.span(ctx.line(a.rule->line)), msg("diag.R505.broader", "The broader rule")});
+            if (count[1 - kb][end] - count[1 - kb][stack[s]] == 0 && b.line <= ctx.parsedLineCount()) {
+                const Line &line = ctx.line(b.line);
+                if (Diagnostic *d =
+                        ctx.report(CheckId::RedundantRule, ctx.span(line), kAllDialects,
+                                   msg("diag.R505",
+                                       "Already covered by %1 on line %2: every reader gives "
+                                       "the same verdict without this rule",
+                                       backticked(ctx.text(ctx.line(a.line).content)), std::to_string(a.line)))) {
+                    d->related.push_back({ctx.span(ctx.line(a.line)), msg("diag.R505.broader", "The broader rule")});
                     d->fixes.push_back(deleteLineFix(ctx, line, true));
                 }
             }
@@ -520,92 +540,63 @@ void checkDisallowAll(Context &ctx)
     }
 }
 
-/// `text.find(c, from)` as an inline loop: patterns are short, and a library call per segment
-/// costs more than the scan.
-std::size_t findByte(std::string_view text, char c, std::size_t from)
-{
-    for (std::size_t i = from; i < text.size(); ++i) {
-        if (text[i] == c)
-            return i;
-    }
-    return std::string_view::npos;
-}
+/// What a pattern blocks that pages need to render.
+enum class Resource : std::uint8_t {
+    None,
+    Css,
+    JavaScript,
+    Images,
+    StaticAssets
+};
 
-/// What a Disallow pattern blocks that pages need to render, or empty: a `.css`, `.js` or image
-/// extension (at the end, or before `$`, `?` or `*`), or a directory segment such as `/css/`.
-/// One pass over a lower-case copy.
-std::string_view resourceKind(std::string_view pattern)
+std::string_view resourceName(Resource r)
 {
-    const LowerCopy lowered(pattern);
-    const std::string_view p = lowered.view();
-    for (std::size_t dot = findByte(p, '.', 0); dot != std::string_view::npos; dot = findByte(p, '.', dot + 1)) {
-        std::size_t e = dot + 1;
-        while (e < p.size() && p[e] >= 'a' && p[e] <= 'z')
-            ++e;
-        if (e < p.size() && p[e] != '$' && p[e] != '?' && p[e] != '*')
-            continue;
-        const std::string_view ext = p.substr(dot + 1, e - dot - 1);
-        if (ext == "css")
-            return "CSS";
-        if (ext == "js")
-            return "JavaScript";
-        if (ext == "png" || ext == "jpg" || ext == "jpeg" || ext == "gif" || ext == "svg" || ext == "webp")
-            return "images";
-    }
-    for (std::size_t slash = findByte(p, '/', 0); slash != std::string_view::npos;) {
-        const std::size_t next = findByte(p, '/', slash + 1);
-        if (next == std::string_view::npos)
-            break;
-        const std::string_view seg = p.substr(slash + 1, next - slash - 1);
-        if (seg == "css" || seg == "styles" || seg == "stylesheets")
-            return "CSS";
-        if (seg == "js" || seg == "javascript" || seg == "scripts")
-            return "JavaScript";
-        if (seg == "images" || seg == "img")
-            return "images";
-        if (seg == "assets" || seg == "static" || seg == "wp-includes" || seg == "wp-content")
-            return "static assets";
-        slash = next;
+    switch (r) {
+    case Resource::Css:
+        return "CSS";
+    case Resource::JavaScript:
+        return "JavaScript";
+    case Resource::Images:
+        return "images";
+    case Resource::StaticAssets:
+        return "static assets";
+    case Resource::None:
+        break;
     }
     return {};
 }
 
-void checkResources(Context &ctx, const Group &g)
+/// A resource file extension (lower case, without the dot), or None.
+Resource extensionResource(std::string_view ext)
 {
-    if (!ctx.wants(CheckId::BlocksResources))
-        return;
-    const RobotsFile &rfc = ctx.rfc();
-    const auto rules = rfc.rules();
-    bool renders = g.hasStar;
-    for (const AgentLine &a : g.agents)
-        renders = renders || istartsWith(a.value, "googlebot") || istartsWith(a.value, "bingbot");
-    if (!renders)
-        return;
-    std::vector<std::pair<const Rule *, std::string_view>> blocked;
-    for (std::uint32_t r : g.rules) {
-        const Rule &rule = rules[r];
-        if (rule.kind != RuleKind::Disallow || rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
-            continue;
-        if (const std::string_view what = resourceKind(rule.pattern); !what.empty())
-            blocked.emplace_back(&rule, what);
+    switch (ext.size()) {
+    case 2:
+        return ext == "js" ? Resource::JavaScript : Resource::None;
+    case 3:
+        if (ext == "css")
+            return Resource::Css;
+        return ext == "png" || ext == "jpg" || ext == "gif" || ext == "svg" ? Resource::Images : Resource::None;
+    case 4:
+        return ext == "jpeg" || ext == "webp" ? Resource::Images : Resource::None;
+    default:
+        return Resource::None;
     }
-    if (blocked.empty())
-        return;
-    // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
-    for (std::uint32_t r : g.rules) {
-        const Rule &rule = rules[r];
-        if (rule.kind == RuleKind::Allow && !resourceKind(rule.pattern).empty())
-            return;
-    }
-    for (const auto &[rulePtr, what] : blocked) {
-        const Rule &rule = *rulePtr;
-        const Line &line = ctx.line(rule.line);
-        ctx.report(CheckId::BlocksResources, ctx.span(line, line.value), checkOf(CheckId::BlocksResources).dialects,
-                   msg("diag.R507",
-                       "%1 blocks %2: Google renders pages with them, and blocked resources make pages "
-                       "look broken to it",
-                       {backticked(rule.pattern), std::string(what)}));
-    }
+}
+
+/// A directory segment (lower case) that holds resources, or None.
+Resource directoryResource(std::string_view seg)
+{
+    if (seg.size() < 2 || seg.size() > 11)
+        return Resource::None;
+    if (seg == "css" || seg == "styles" || seg == "stylesheets")
+        return Resource::Css;
+    if (seg == "js" || seg == "javascript" || seg == "scripts")
+        return Resource::JavaScript;
+    if (seg == "images" || seg == "img")
+        return Resource::Images;
+    if (seg == "assets" || seg == "static" || seg == "wp-includes" || seg == "wp-content")
+        return Resource::StaticAssets;
+    return Resource::None;
 }
 
 /// True when a path segment (lower case, stars and `$` trimmed) names something sensitive: one
@@ -651,53 +642,127 @@ bool sensitiveSegment(std::string_view seg, bool hasDot)
     return hit;
 }
 
-/// The first path segment that looks sensitive (RFC 9309 §3: robots.txt is public), or empty.
-std::string_view secretWord(std::string_view pattern)
+/// What one pass over a pattern finds in its path segments (lower-cased as it goes): the first
+/// segment that looks sensitive (RFC 9309 §3: robots.txt is public), as an offset and length in
+/// the pattern; and what it blocks that pages need to render — a `.css`, `.js` or image extension
+/// at the end or before `$`, `?` or `*` (the first such), else the first directory segment such
+/// as `/css/`. Patterns over 1 KiB are not looked at.
+struct PathWords
 {
-    const LowerCopy lowered(pattern);
-    const std::string_view p = lowered.view();
-    std::size_t start = 0;
-    while (start < p.size()) {
-        std::size_t end = start;
-        bool hasDot = false;
-        while (end < p.size() && p[end] != '/') {
-            hasDot = hasDot || p[end] == '.';
-            ++end;
-        }
-        std::string_view seg = p.substr(start, end - start);
-        const std::size_t segStart = start;
-        start = end + 1;
-        while (!seg.empty() && seg.front() == '*')
-            seg.remove_prefix(1);
-        while (!seg.empty() && (seg.back() == '*' || seg.back() == '$'))
-            seg.remove_suffix(1);
-        if (seg.empty() || !sensitiveSegment(seg, hasDot))
-            continue;
-        // The segment as written in the pattern.
-        const std::size_t at = segStart + static_cast<std::size_t>(seg.data() - p.substr(segStart).data());
-        return pattern.substr(at, seg.size());
+    std::uint16_t secretAt = 0;
+    std::uint16_t secretLength = 0;
+    Resource resource = Resource::None;
+
+    [[nodiscard]] std::string_view secret(std::string_view pattern) const
+    {
+        return pattern.substr(secretAt, secretLength);
     }
-    return {};
+};
+
+PathWords pathWords(std::string_view pattern)
+{
+    PathWords w;
+    const detail::LoweredChunks<1024> lowered(pattern, '/', '.');
+    if (!lowered.ok())
+        return w;
+    const std::string_view p = lowered.view();
+    const std::size_t n = p.size();
+    Resource extension = Resource::None;
+    Resource directory = Resource::None;
+    bool secretFound = false;
+    std::size_t segStart = 0;
+    bool afterSlash = false; // the segment began after a `/`
+    std::size_t lastDot = std::string_view::npos;
+    const auto segment = [&](std::size_t end) {
+        const std::string_view seg = p.substr(segStart, end - segStart);
+        if (directory == Resource::None && afterSlash && end < n)
+            directory = directoryResource(seg);
+        if (secretFound)
+            return;
+        std::size_t a = 0, b = seg.size();
+        while (a < b && seg[a] == '*')
+            ++a;
+        while (b > a && (seg[b - 1] == '*' || seg[b - 1] == '$'))
+            --b;
+        const bool hasDot = lastDot != std::string_view::npos && lastDot >= segStart;
+        if (a < b && sensitiveSegment(seg.substr(a, b - a), hasDot)) {
+            secretFound = true;
+            w.secretAt = static_cast<std::uint16_t>(segStart + a);
+            w.secretLength = static_cast<std::uint16_t>(b - a);
+        }
+    };
+    for (std::size_t c = 0; c < lowered.chunks(); ++c) {
+        const unsigned slashes = lowered.firstMask(c);
+        const unsigned dots = lowered.secondMask(c);
+        for (unsigned marks = slashes | dots; marks != 0; marks &= marks - 1) {
+            const std::size_t at = 16 * c + static_cast<std::size_t>(std::countr_zero(marks));
+            if (slashes & (marks & -marks)) {
+                segment(at);
+                segStart = at + 1;
+                afterSlash = true;
+                continue;
+            }
+            lastDot = at;
+            if (extension != Resource::None)
+                continue;
+            std::size_t e = at + 1;
+            while (e < n && p[e] >= 'a' && p[e] <= 'z')
+                ++e;
+            if (e == n || p[e] == '$' || p[e] == '?' || p[e] == '*')
+                extension = extensionResource(p.substr(at + 1, e - at - 1));
+        }
+    }
+    segment(n);
+    w.resource = extension != Resource::None ? extension : directory;
+    return w;
 }
 
-void checkSecrets(Context &ctx)
+void checkResources(Context &ctx, const Group &g, std::span<const Resource> resources)
 {
-    if (!ctx.wants(CheckId::SecretPath))
+    if (!ctx.wants(CheckId::BlocksResources))
         return;
-    for (const Rule &rule : ctx.rfc().rules()) {
-        if (rule.kind != RuleKind::Disallow || rule.origin != RuleOrigin::Written || rule.pattern.empty() ||
-            rule.line > ctx.parsedLineCount())
+    const RobotsFile &rfc = ctx.rfc();
+    const auto rules = rfc.rules();
+    bool renders = g.hasStar;
+    for (const AgentLine &a : g.agents)
+        renders = renders || istartsWith(a.value, "googlebot") || istartsWith(a.value, "bingbot");
+    if (!renders)
+        return;
+    std::vector<std::pair<const Rule *, Resource>> blocked;
+    for (std::uint32_t r : g.rules) {
+        const Rule &rule = rules[r];
+        if (rule.kind != RuleKind::Disallow || rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
             continue;
-        const std::string_view word = secretWord(rule.pattern);
-        if (word.empty())
-            continue;
-        const Line &line = ctx.line(rule.line);
-        ctx.report(CheckId::SecretPath, ctx.span(line, line.value), kAllDialects,
-                   msg("diag.R508",
-                       "%1 tells everyone where %2 is: robots.txt is public and does not protect it (RFC "
-                       "9309 §3)",
-                       {backticked(rule.pattern), backticked(word)}));
+        if (resources[r] != Resource::None)
+            blocked.emplace_back(&rule, resources[r]);
     }
+    if (blocked.empty())
+        return;
+    // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
+    for (std::uint32_t r : g.rules) {
+        const Rule &rule = rules[r];
+        if (rule.kind == RuleKind::Allow && pathWords(rule.pattern).resource != Resource::None)
+            return;
+    }
+    for (const auto &[rulePtr, what] : blocked) {
+        const Rule &rule = *rulePtr;
+        const Line &line = ctx.line(rule.line);
+        ctx.report(CheckId::BlocksResources, ctx.span(line, line.value), checkOf(CheckId::BlocksResources).dialects,
+                   msg("diag.R507",
+                       "%1 blocks %2: Google renders pages with them, and blocked resources make pages "
+                       "look broken to it",
+                       backticked(rule.pattern), std::string(resourceName(what))));
+    }
+}
+
+void reportSecret(Context &ctx, const Rule &rule, std::string_view word)
+{
+    const Line &line = ctx.line(rule.line);
+    ctx.report(CheckId::SecretPath, ctx.span(line, line.value), kAllDialects,
+               msg("diag.R508",
+                   "%1 tells everyone where %2 is: robots.txt is public and does not protect it (RFC "
+                   "9309 §3)",
+                   backticked(rule.pattern), backticked(word)));
 }
 
 void checkIndexHtml(Context &ctx, const Group &g)
@@ -776,9 +841,9 @@ void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups
         const std::vector<Keyed> &wild = gi.wildKeys();
         const auto &ancestors = gi.wildAncestorsOf();
         for (std::size_t i = 0; i < wild.size(); ++i) {
-            const Rule *allow = wild[i].rule;
-            if (allow->kind != RuleKind::Allow || !ancestors[i][kindIndex(RuleKind::Disallow)])
+            if (wild[i].kind != kindIndex(RuleKind::Allow) || !ancestors[i][kindIndex(RuleKind::Disallow)])
                 continue;
+            const Rule *allow = wild[i].rule;
             if (!first || allow->line < first->line)
                 first = allow;
             ++count;
@@ -806,16 +871,30 @@ void runRuleChecks(Context &ctx)
     for (CheckId id : {CheckId::DuplicateRule, CheckId::AllowDisallowSame, CheckId::ShadowedRule,
                        CheckId::RedundantRule, CheckId::AllowNotUnderstood})
         indexed = indexed || ctx.wants(id);
+    // One pass over the Disallow patterns: secrets reported (R508), resources kept for R507.
+    std::vector<Resource> resources;
+    if (ctx.wants(CheckId::SecretPath) || ctx.wants(CheckId::BlocksResources)) {
+        const auto rules = ctx.rfc().rules();
+        resources.assign(rules.size(), Resource::None);
+        for (std::size_t r = 0; r < rules.size(); ++r) {
+            const Rule &rule = rules[r];
+            if (rule.kind != RuleKind::Disallow || rule.origin != RuleOrigin::Written || rule.pattern.empty())
+                continue;
+            const PathWords words = pathWords(rule.pattern);
+            resources[r] = words.resource;
+            if (words.secretLength > 0 && rule.line <= ctx.parsedLineCount())
+                reportSecret(ctx, rule, words.secret(rule.pattern));
+        }
+    }
     std::vector<GroupIndex> groups;
     groups.reserve(ctx.rfc().groups().size());
     for (const Group &g : ctx.rfc().groups()) {
         GroupIndex gi;
         gi.group = &g;
         if (indexed) {
-            gi.plain = sortedRules(ctx.rfc(), g, false);
-            const bool wildcardSyntax = std::any_of(gi.plain.begin(), gi.plain.end(), [](const Keyed &k) {
-                return k.key.find_first_of("*$") != std::string_view::npos;
-            });
+            gi.plain = sortedRules(ctx, g, false);
+            const bool wildcardSyntax =
+                std::any_of(gi.plain.begin(), gi.plain.end(), [](const Keyed &k) { return !k.plainBytes; });
             gi.plainAncestors = earliestAncestors(gi.plain);
             if (wildcardSyntax) {
                 gi.wild = wildOrder(gi.plain);
@@ -827,13 +906,12 @@ void runRuleChecks(Context &ctx)
         checkDuplicatesAndTies(ctx, gi);
         checkEmptyFirst(ctx, g);
         checkRedundant(ctx, gi);
-        checkResources(ctx, g);
+        checkResources(ctx, g, resources);
         checkIndexHtml(ctx, g);
         groups.push_back(std::move(gi));
     }
     checkShadowed(ctx, groups);
     checkDisallowAll(ctx);
-    checkSecrets(ctx);
     checkAllowNotUnderstood(ctx, groups);
 }
 

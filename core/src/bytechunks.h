@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Sixteen bytes at a time over short texts (rule patterns): an ASCII lower-case copy and bit masks
+// of chosen bytes, the classes of the bytes present, a hash, with SSE2 where the compiler offers it and a portable loop
+// elsewhere. Internal to the core; not installed.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace robots::detail {
+
+/// A lower-cased copy of a text of at most `Capacity` bytes, padded with zero bytes to a whole
+/// number of 16-byte chunks, and per chunk the masks of two chosen bytes (bit i: byte i of the
+/// chunk). `ok()` is false, and everything empty, for longer texts.
+template<std::size_t Capacity>
+class LoweredChunks
+{
+    static_assert(Capacity % 16 == 0);
+
+public:
+    LoweredChunks(std::string_view text, char first, char second)
+    {
+        const std::size_t n = text.size();
+        if (n > Capacity)
+            return;
+        m_length = n;
+        m_ok = true;
+        m_chunks = (n + 15) / 16;
+        if (m_chunks == 0)
+            return;
+        std::memset(m_bytes.data() + (m_chunks - 1) * 16, 0, 16);
+        std::memcpy(m_bytes.data(), text.data(), n);
+#if defined(__SSE2__)
+        const __m128i a = _mm_set1_epi8('A' - 1), z = _mm_set1_epi8('Z' + 1), bit = _mm_set1_epi8(0x20);
+        const __m128i f = _mm_set1_epi8(first), s = _mm_set1_epi8(second);
+        for (std::size_t c = 0; c < m_chunks; ++c) {
+            auto *p = reinterpret_cast<__m128i *>(m_bytes.data() + 16 * c);
+            const __m128i v = _mm_load_si128(p);
+            // Signed compares: bytes 0x80-0xFF are negative, so never between 'A' and 'Z'.
+            const __m128i upper = _mm_and_si128(_mm_cmpgt_epi8(v, a), _mm_cmplt_epi8(v, z));
+            _mm_store_si128(p, _mm_or_si128(v, _mm_and_si128(upper, bit)));
+            m_first[c] = static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, f)));
+            m_second[c] = static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, s)));
+        }
+#else
+        for (std::size_t c = 0; c < m_chunks; ++c) {
+            std::uint16_t mf = 0, ms = 0;
+            for (std::size_t i = 0; i < 16; ++i) {
+                char &b = m_bytes[16 * c + i];
+                mf |= static_cast<std::uint16_t>((b == first) << i);
+                ms |= static_cast<std::uint16_t>((b == second) << i);
+                if (b >= 'A' && b <= 'Z')
+                    b = static_cast<char>(b + 32);
+            }
+            m_first[c] = mf;
+            m_second[c] = ms;
+        }
+#endif
+    }
+
+    [[nodiscard]] bool ok() const { return m_ok; }
+    [[nodiscard]] std::string_view view() const { return {m_bytes.data(), m_length}; }
+    [[nodiscard]] std::size_t chunks() const { return m_chunks; }
+    /// Where the first / second chosen byte occurs in chunk `c`.
+    [[nodiscard]] std::uint16_t firstMask(std::size_t c) const { return m_first[c]; }
+    [[nodiscard]] std::uint16_t secondMask(std::size_t c) const { return m_second[c]; }
+
+private:
+    alignas(16) std::array<char, Capacity> m_bytes;
+    std::array<std::uint16_t, Capacity / 16> m_first;
+    std::array<std::uint16_t, Capacity / 16> m_second;
+    std::size_t m_length = 0;
+    std::size_t m_chunks = 0;
+    bool m_ok = false;
+};
+
+/// Characters a URL never carries unencoded (RFC 3986 §2): space, `"<>\^`{|}`, and non-ASCII.
+constexpr bool needsEncoding(unsigned char c)
+{
+    return c == ' ' || c == '"' || c == '<' || c == '>' || c == '\\' || c == '^' || c == '`' || c == '{' || c == '|' ||
+           c == '}' || c >= 0x80;
+}
+
+/// Byte classes of a rule pattern, as byteClasses() reports them.
+enum ByteClass : std::uint8_t {
+    kStarByte = 1,
+    kPercentByte = 2,
+    kDollarByte = 4,
+    kUnsafeByte = 8, ///< needsEncoding()
+    kLowerByte = 16,
+    kUpperByte = 32,
+    kDotByte = 64,
+};
+
+inline constexpr std::array<std::uint8_t, 256> kByteClasses = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned c = 0; c < 256; ++c) {
+        std::uint8_t k = 0;
+        k |= c == '*' ? kStarByte : 0;
+        k |= c == '%' ? kPercentByte : 0;
+        k |= c == '$' ? kDollarByte : 0;
+        k |= c == '.' ? kDotByte : 0;
+        k |= needsEncoding(static_cast<unsigned char>(c)) ? kUnsafeByte : 0;
+        k |= (c >= 'a' && c <= 'z') ? kLowerByte : 0;
+        k |= (c >= 'A' && c <= 'Z') ? kUpperByte : 0;
+        t[c] = k;
+    }
+    return t;
+}();
+
+/// The union of the ByteClass of every byte of `text`: sixteen bytes at a time where SSE2 is there.
+inline std::uint8_t byteClasses(std::string_view text)
+{
+    const std::size_t n = text.size();
+    std::size_t i = 0;
+    std::uint8_t all = 0;
+#if defined(__SSE2__)
+    if (n >= 16) {
+        const __m128i zero = _mm_setzero_si128();
+        __m128i star = zero, percent = zero, dollar = zero, dot = zero, unsafe = zero, lower = zero, upper = zero;
+        for (; i + 16 <= n; i += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + i));
+            star = _mm_or_si128(star, _mm_cmpeq_epi8(v, _mm_set1_epi8('*')));
+            percent = _mm_or_si128(percent, _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
+            dollar = _mm_or_si128(dollar, _mm_cmpeq_epi8(v, _mm_set1_epi8('$')));
+            dot = _mm_or_si128(dot, _mm_cmpeq_epi8(v, _mm_set1_epi8('.')));
+            // Signed compares: bytes 0x80-0xFF are negative, below every letter.
+            upper = _mm_or_si128(upper, _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)),
+                                                      _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1))));
+            lower = _mm_or_si128(lower, _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('a' - 1)),
+                                                      _mm_cmplt_epi8(v, _mm_set1_epi8('z' + 1))));
+            // Non-ASCII (negative), `{|}`, and the single characters.
+            __m128i u = _mm_cmplt_epi8(v, zero);
+            u = _mm_or_si128(
+                u, _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('z')), _mm_cmplt_epi8(v, _mm_set1_epi8('~'))));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8(' ')));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('"')));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('<')));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('>')));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('^')));
+            u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('`')));
+            unsafe = _mm_or_si128(unsafe, u);
+        }
+        const auto any = [](__m128i m, std::uint8_t bit) { return _mm_movemask_epi8(m) != 0 ? bit : std::uint8_t{0}; };
+        all = static_cast<std::uint8_t>(any(star, kStarByte) | any(percent, kPercentByte) | any(dollar, kDollarByte) |
+                                        any(dot, kDotByte) | any(unsafe, kUnsafeByte) | any(lower, kLowerByte) |
+                                        any(upper, kUpperByte));
+    }
+#endif
+    for (; i < n; ++i)
+        all |= kByteClasses[static_cast<unsigned char>(text[i])];
+    return all;
+}
+
+/// A hash of `text` eight bytes at a time (no per-byte multiply); with `foldCase`, ASCII letters
+/// hash as their lower case, so that texts equal but for case hash alike.
+inline std::size_t hashBytes(std::string_view text, bool foldCase = false)
+{
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+    const auto fold = [foldCase](std::uint64_t x) {
+        if (!foldCase)
+            return x;
+        const std::uint64_t low7 = x & ~kHigh;
+        const std::uint64_t atLeastA = low7 + kOnes * (0x80 - 'A');
+        const std::uint64_t aboveZ = low7 + kOnes * (0x80 - 'Z' - 1);
+        const std::uint64_t upper = atLeastA & ~aboveZ & ~x & kHigh; // ASCII bytes in 'A'..'Z'
+        return x | (upper >> 2);                                     // + 0x20
+    };
+    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ text.size();
+    const auto mix = [&h](std::uint64_t x) {
+        h = (h ^ x) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+    };
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t x;
+        std::memcpy(&x, text.data() + i, 8);
+        mix(fold(x));
+    }
+    if (i < text.size()) {
+        std::uint64_t x = 0;
+        for (std::size_t k = 0; i + k < text.size(); ++k)
+            x |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[i + k])) << (8 * k);
+        mix(fold(x));
+    }
+    return static_cast<std::size_t>(h);
+}
+
+} // namespace robots::detail
