@@ -126,8 +126,8 @@ inline std::uint8_t byteClasses(std::string_view text)
     if (n >= 16) {
         const __m128i zero = _mm_setzero_si128();
         __m128i star = zero, percent = zero, dollar = zero, dot = zero, unsafe = zero, lower = zero, upper = zero;
-        for (; i + 16 <= n; i += 16) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + i));
+        const auto add = [&](const char *at) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
             star = _mm_or_si128(star, _mm_cmpeq_epi8(v, _mm_set1_epi8('*')));
             percent = _mm_or_si128(percent, _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
             dollar = _mm_or_si128(dollar, _mm_cmpeq_epi8(v, _mm_set1_epi8('$')));
@@ -149,7 +149,14 @@ inline std::uint8_t byteClasses(std::string_view text)
             u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('^')));
             u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('`')));
             unsafe = _mm_or_si128(unsafe, u);
-        }
+        };
+        for (; i + 16 <= n; i += 16)
+            add(text.data() + i);
+        // The last bytes as the sixteen that end the text: a union does not mind the overlap, and
+        // there is no loop of a varying length (branches mispredicted once per pattern).
+        if (i < n)
+            add(text.data() + n - 16);
+        i = n;
         const auto any = [](__m128i m, std::uint8_t bit) { return _mm_movemask_epi8(m) != 0 ? bit : std::uint8_t{0}; };
         all = static_cast<std::uint8_t>(any(star, kStarByte) | any(percent, kPercentByte) | any(dollar, kDollarByte) |
                                         any(dot, kDotByte) | any(unsafe, kUnsafeByte) | any(lower, kLowerByte) |
@@ -187,7 +194,12 @@ inline std::size_t hashBytes(std::string_view text, bool foldCase = false)
         std::memcpy(&x, text.data() + i, 8);
         mix(fold(x));
     }
-    if (i < text.size()) {
+    if (i < text.size() && text.size() >= 8) {
+        // The eight bytes that end the text (overlapping): no loop of a varying length.
+        std::uint64_t x;
+        std::memcpy(&x, text.data() + text.size() - 8, 8);
+        mix(fold(x));
+    } else if (i < text.size()) {
         std::uint64_t x = 0;
         for (std::size_t k = 0; i + k < text.size(); ++k)
             x |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[i + k])) << (8 * k);

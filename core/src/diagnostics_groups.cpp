@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // R3xx: records and groups. The rfc9309 groups are the reference; where a check is about how
 // other readers split or merge records, it asks the core for their parse and compares.
+#include "bytechunks.h"
 #include "diagnostics_internal.h"
 
 #include "robots/testset.h"
@@ -447,12 +448,7 @@ void checkStarRulesHidden(Context &ctx)
     while (slotCount < 2 * starDisallows.size())
         slotCount *= 2;
     std::vector<std::uint32_t> slots(slotCount, 0);
-    const auto hashOf = [](std::string_view p) {
-        std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
-        for (const char c : p)
-            h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
-        return static_cast<std::size_t>(h ^ (h >> 29));
-    };
+    const auto hashOf = [](std::string_view p) { return detail::hashBytes(p); };
     // The slot holding `pattern`, or the empty slot where it would go.
     const auto slotOf = [&](std::string_view pattern) -> std::uint32_t & {
         for (std::size_t i = hashOf(pattern) & (slotCount - 1);; i = (i + 1) & (slotCount - 1)) {

@@ -42,15 +42,18 @@ int kindIndex(RuleKind kind)
 /// touches the rules themselves (they lie in file order, the keys in path order).
 struct Keyed
 {
-    std::string_view key;
-    const Rule *rule;
-    std::uint64_t head = 0;  ///< Bytes 0-7, big-endian, zero-padded: most comparisons stop there.
-    std::uint64_t head2 = 0; ///< Bytes 8-15, likewise (paths often share their first eight bytes).
-    std::uint32_t line = 0;  ///< rule->line.
-    std::uint8_t kind = 0;   ///< kindIndex(rule->kind).
-    bool literal = false;    ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
-    bool plainBytes = false; ///< The rule's pattern has neither `*` nor `$` anywhere.
+    const char *data = nullptr;       ///< The key's bytes (in the file's text).
+    std::uint64_t head = 0;           ///< Bytes 0-7, big-endian, zero-padded: most comparisons stop there.
+    std::uint64_t head2 = 0;          ///< Bytes 8-15, likewise (paths often share their first eight bytes).
+    std::uint32_t line = 0;           ///< The rule's line.
+    std::uint32_t size : 29 = 0;      ///< The key's length (rules come from the first 500 KiB).
+    std::uint32_t kind : 1 = 0;       ///< kindIndex(rule.kind).
+    std::uint32_t literal : 1 = 0;    ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
+    std::uint32_t plainBytes : 1 = 0; ///< The rule's pattern has neither `*` nor `$` anywhere.
+
+    [[nodiscard]] std::string_view key() const { return {data, size}; }
 };
+static_assert(sizeof(Keyed) == 32, "the sort moves these: keep them to half a cache line");
 
 std::uint64_t headOf(std::string_view key, std::size_t from = 0)
 {
@@ -64,11 +67,18 @@ std::uint64_t headOf(std::string_view key, std::size_t from = 0)
     return h;
 }
 
-Keyed keyed(std::string_view key, const Rule *rule, bool literal, bool plainBytes)
+Keyed keyed(std::string_view key, const Rule &rule, bool literal, bool plainBytes)
 {
-    return {
-        key,     rule,      headOf(key), headOf(key, 8), rule->line, static_cast<std::uint8_t>(kindIndex(rule->kind)),
-        literal, plainBytes};
+    Keyed k;
+    k.data = key.data();
+    k.head = headOf(key);
+    k.head2 = headOf(key, 8);
+    k.line = rule.line;
+    k.size = static_cast<std::uint32_t>(key.size());
+    k.kind = static_cast<std::uint32_t>(kindIndex(rule.kind));
+    k.literal = literal;
+    k.plainBytes = plainBytes;
+    return k;
 }
 
 struct KeyedLess
@@ -79,27 +89,27 @@ struct KeyedLess
             return a.head < b.head;
         if (a.head2 != b.head2)
             return a.head2 < b.head2;
-        const int c = a.key.size() <= 16 && b.key.size() <= 16 ? 0 : a.key.compare(b.key);
+        const int c = a.size <= 16 && b.size <= 16 ? 0 : a.key().compare(b.key());
         if (c != 0)
             return c < 0;
-        if (a.key.size() != b.key.size())
-            return a.key.size() < b.key.size();
+        if (a.size != b.size)
+            return a.size < b.size;
         return a.line < b.line;
     }
 };
 constexpr KeyedLess keyedLess;
 
-/// `a.key == b.key`, mostly decided by the heads.
+/// `a.key() == b.key()`, mostly decided by the heads.
 bool sameKey(const Keyed &a, const Keyed &b)
 {
-    return a.head == b.head && a.head2 == b.head2 && a.key == b.key;
+    return a.head == b.head && a.head2 == b.head2 && a.key() == b.key();
 }
 
-/// `b.key.starts_with(p.key)`, mostly decided by the heads.
+/// `b.key().starts_with(p.key())`, mostly decided by the heads.
 bool extendsKey(const Keyed &b, const Keyed &p)
 {
-    const std::size_t n = p.key.size();
-    if (n > b.key.size())
+    const std::size_t n = p.size;
+    if (n > b.size)
         return false;
     if (n == 0)
         return true;
@@ -117,7 +127,7 @@ bool extendsKey(const Keyed &b, const Keyed &p)
         }
         return h == p.head && h2 == p.head2;
     }
-    return b.head == p.head && b.head2 == p.head2 && b.key.starts_with(p.key);
+    return b.head == p.head && b.head2 == p.head2 && b.key().starts_with(p.key());
 }
 
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
@@ -138,7 +148,7 @@ std::vector<Keyed> sortedRules(const Context &ctx, const Group &g, bool wildcard
         if (key.empty())
             continue;
         const bool wildBytes = ctx.ruleBytes(rule) & (detail::kStarByte | detail::kDollarByte);
-        out.push_back(keyed(key, &rule, !wildcards || !wildBytes ? true : isLiteralPrefix(key, true), !wildBytes));
+        out.push_back(keyed(key, rule, !wildcards || !wildBytes ? true : isLiteralPrefix(key, true), !wildBytes));
     }
     std::sort(out.begin(), out.end(), keyedLess);
     return out;
@@ -151,17 +161,17 @@ std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
     std::vector<Keyed> same, changed;
     same.reserve(plain.size());
     for (const Keyed &k : plain) {
-        const std::string_view key = stripTrailingStars(k.key);
+        const std::string_view key = stripTrailingStars(k.key());
         if (key.empty())
             continue;
         Keyed w = k;
-        if (key.size() != k.key.size()) {
-            w.key = key;
+        if (key.size() != k.size) {
+            w.size = static_cast<std::uint32_t>(key.size());
             w.head = headOf(key);
             w.head2 = headOf(key, 8);
         }
         w.literal = k.plainBytes || isLiteralPrefix(key, true);
-        (w.key.size() == k.key.size() ? same : changed).push_back(w);
+        (w.size == k.size ? same : changed).push_back(w);
     }
     if (changed.empty())
         return same;
@@ -190,7 +200,7 @@ std::vector<Ancestors> earliestAncestors(const std::vector<Keyed> &sorted)
         while (!stack.empty() && !extendsKey(b, *stack.back().keyed))
             stack.pop_back();
         std::size_t top = stack.size();
-        while (top > 0 && stack[top - 1].keyed->key.size() == b.key.size())
+        while (top > 0 && stack[top - 1].keyed->size == b.size)
             --top;
         if (top > 0)
             out[i] = stack[top - 1].earliest;
@@ -245,7 +255,8 @@ QuickFix deleteLineFix(const Context &ctx, const Line &line, bool safe)
     return fix(msg("fix.delete-line", "Delete line %1", std::to_string(line.number)), deleteLine(ctx, line), safe);
 }
 
-void reportTie(Context &ctx, const Rule &rule, std::uint32_t allowLine, std::uint32_t disallowLine)
+/// `rule` is a key of the plain index: its key is the whole pattern.
+void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::uint32_t disallowLine)
 {
     const Line &line = ctx.line(rule.line);
     const bool allowFirst = allowLine < disallowLine;
@@ -267,8 +278,8 @@ void reportTie(Context &ctx, const Rule &rule, std::uint32_t allowLine, std::uin
                                    msg("diag.R502",
                                        "Allow (line %1) and Disallow (line %2) with the same pattern "
                                        "%3: allowed for %4, disallowed for %5",
-                                       std::to_string(allowLine), std::to_string(disallowLine),
-                                       backticked(rule.pattern), dialectList(allowed), dialectList(disallowed)))) {
+                                       std::to_string(allowLine), std::to_string(disallowLine), backticked(rule.key()),
+                                       dialectList(allowed), dialectList(disallowed)))) {
         const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
         d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
         d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", std::to_string(disallowLine)),
@@ -314,7 +325,7 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
                 first[kind] = key.line;
                 if (first[1 - kind] && !tieReported) {
                     tieReported = true;
-                    reportTie(ctx, *key.rule, first[0], first[1]);
+                    reportTie(ctx, key, first[0], first[1]);
                 }
             }
         }
@@ -478,7 +489,7 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
         const int kb = b.kind;
         for (std::size_t s = stack.size(); s-- > 0 && !wildcard[1 - kb];) {
             const Keyed &a = sorted[stack[s]];
-            if (a.key.size() == b.key.size() || a.kind != kb || a.line > b.line || !a.plainBytes)
+            if (a.size == b.size || a.kind != kb || a.line > b.line || !a.plainBytes)
                 continue;
             const std::size_t end = subtreeEnd(stack[s]);
             if (count[1 - kb][end] - count[1 - kb][stack[s]] == 0 && b.line <= ctx.parsedLineCount()) {
@@ -588,6 +599,17 @@ Resource directoryResource(std::string_view seg)
 {
     if (seg.size() < 2 || seg.size() > 11)
         return Resource::None;
+    switch (seg[0]) { // the first letters of the names below
+    case 'a':
+    case 'c':
+    case 'i':
+    case 'j':
+    case 's':
+    case 'w':
+        break;
+    default:
+        return Resource::None;
+    }
     if (seg == "css" || seg == "styles" || seg == "stylesheets")
         return Resource::Css;
     if (seg == "js" || seg == "javascript" || seg == "scripts")
@@ -659,6 +681,14 @@ struct PathWords
     }
 };
 
+/// The first bytes (lower case) sensitiveSegment() can match, and `*` (stripped before it looks).
+constexpr std::array<bool, 256> kSensitiveFirst = [] {
+    std::array<bool, 256> t{};
+    for (const char c : std::string_view("abcdps.*"))
+        t[static_cast<unsigned char>(c)] = true;
+    return t;
+}();
+
 PathWords pathWords(std::string_view pattern)
 {
     PathWords w;
@@ -675,16 +705,20 @@ PathWords pathWords(std::string_view pattern)
     std::size_t lastDot = std::string_view::npos;
     const auto segment = [&](std::size_t end) {
         const std::string_view seg = p.substr(segStart, end - segStart);
+        if (seg.empty())
+            return;
         if (directory == Resource::None && afterSlash && end < n)
             directory = directoryResource(seg);
-        if (secretFound)
+        const bool hasDot = lastDot != std::string_view::npos && lastDot >= segStart;
+        // Only segments that begin (after stars) with a letter of the words, a dot, or have a dot
+        // (the suffixes) can be sensitive: most are not looked at further.
+        if (secretFound || (!hasDot && !kSensitiveFirst[static_cast<unsigned char>(seg[0])]))
             return;
         std::size_t a = 0, b = seg.size();
         while (a < b && seg[a] == '*')
             ++a;
         while (b > a && (seg[b - 1] == '*' || seg[b - 1] == '$'))
             --b;
-        const bool hasDot = lastDot != std::string_view::npos && lastDot >= segStart;
         if (a < b && sensitiveSegment(seg.substr(a, b - a), hasDot)) {
             secretFound = true;
             w.secretAt = static_cast<std::uint16_t>(segStart + a);
@@ -835,7 +869,7 @@ void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups
     const DialectMask ignoring = kAllDialects & ~dialectSets().allowKnown;
     if (!ignoring)
         return;
-    const Rule *first = nullptr;
+    std::uint32_t first = 0; // the line of the first such Allow
     std::size_t count = 0;
     for (const GroupIndex &gi : groups) {
         const std::vector<Keyed> &wild = gi.wildKeys();
@@ -843,15 +877,14 @@ void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups
         for (std::size_t i = 0; i < wild.size(); ++i) {
             if (wild[i].kind != kindIndex(RuleKind::Allow) || !ancestors[i][kindIndex(RuleKind::Disallow)])
                 continue;
-            const Rule *allow = wild[i].rule;
-            if (!first || allow->line < first->line)
-                first = allow;
+            if (!first || wild[i].line < first)
+                first = wild[i].line;
             ++count;
         }
     }
-    if (!first || first->line > ctx.parsedLineCount())
+    if (!first || first > ctx.parsedLineCount())
         return;
-    const Line &line = ctx.line(first->line);
+    const Line &line = ctx.line(first);
     ctx.report(CheckId::AllowNotUnderstood, ctx.span(line), ignoring,
                count > 1 ? msg("diag.R510.many",
                                "%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist for %2, "
