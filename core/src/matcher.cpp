@@ -109,8 +109,8 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
         const __m128i rangeLow = _mm_set1_epi8(0x21), rangeHigh = _mm_set1_epi8(0x26);
         const __m128i star = _mm_set1_epi8('*'), lt = _mm_set1_epi8('<'), gt = _mm_set1_epi8('>');
         const __m128i backslash = _mm_set1_epi8('\\'), caret = _mm_set1_epi8('^'), grave = _mm_set1_epi8('`');
-        for (; i + 16 <= s.size(); i += 16) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s.data() + i));
+        const auto hits = [&](const char *at) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
             __m128i hit = _mm_or_si128(_mm_cmplt_epi8(v, below), _mm_cmpgt_epi8(v, above));
             hit = _mm_or_si128(hit, _mm_and_si128(_mm_cmpgt_epi8(v, rangeLow), _mm_cmplt_epi8(v, rangeHigh)));
             hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(v, lt), _mm_cmpeq_epi8(v, gt)));
@@ -118,8 +118,19 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
             hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, grave));
             if (!isPattern)
                 hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, star));
-            if (_mm_movemask_epi8(hit) != 0)
+            return static_cast<unsigned>(_mm_movemask_epi8(hit));
+        };
+        for (; i + 16 <= s.size(); i += 16) {
+            if (hits(s.data() + i) != 0)
                 return true;
+        }
+        if (i < s.size() && s.size() >= 16) {
+            // The sixteen bytes that end the string (overlapping what was seen): no byte loop of a
+            // varying length. A pattern's final `$` is its anchor, not a byte to encode.
+            unsigned last = hits(s.data() + s.size() - 16);
+            if (isPattern && s.back() == '$')
+                last &= 0x7FFFu;
+            return last != 0;
         }
     }
 #endif
