@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // R3xx: records and groups. The rfc9309 groups are the reference; where a check is about how
 // other readers split or merge records, it asks the core for their parse and compares.
-#include "bytechunks.h"
 #include "diagnostics_internal.h"
+#include "texttable.h"
 
 #include "robots/testset.h"
 
@@ -441,29 +441,15 @@ void checkStarRulesHidden(Context &ctx)
     }
     if (starDisallows.empty())
         return;
-    // One entry per distinct pattern, in file order, and its index: an open-addressing table of
-    // 2^k slots (k such that at most half are used) holding index + 1, probed linearly. Every rule
-    // of every other group is looked up, so no node allocation, no division.
-    std::size_t slotCount = 16;
-    while (slotCount < 2 * starDisallows.size())
-        slotCount *= 2;
-    std::vector<std::uint32_t> slots(slotCount, 0);
-    const auto hashOf = [](std::string_view p) { return detail::hashBytes(p); };
-    // The slot holding `pattern`, or the empty slot where it would go.
-    const auto slotOf = [&](std::string_view pattern) -> std::uint32_t & {
-        for (std::size_t i = hashOf(pattern) & (slotCount - 1);; i = (i + 1) & (slotCount - 1)) {
-            if (slots[i] == 0 || starDisallows[slots[i] - 1]->pattern == pattern)
-                return slots[i];
-        }
-    };
+    // One entry per distinct pattern, in file order, and its index (every rule of every other
+    // group is looked up).
+    detail::FirstIndexTable table(starDisallows.size(), [&](std::uint32_t i) { return starDisallows[i]->pattern; });
     {
-        std::size_t kept = 0;
+        std::uint32_t kept = 0;
         for (const Rule *r : starDisallows) {
-            std::uint32_t &slot = slotOf(r->pattern);
-            if (slot != 0)
+            if (table.insert(r->pattern, kept) != kept)
                 continue; // a repeated pattern
-            starDisallows[kept] = r;
-            slot = static_cast<std::uint32_t>(++kept);
+            starDisallows[kept++] = r;
         }
         starDisallows.resize(kept);
     }
@@ -478,8 +464,8 @@ void checkStarRulesHidden(Context &ctx)
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (const std::uint32_t slot = slotOf(rule.pattern); slot != 0 && !repeated[slot - 1]) {
-                repeated[slot - 1] = true;
+            if (const std::uint32_t i = table.find(rule.pattern); i != table.kNone && !repeated[i]) {
+                repeated[i] = true;
                 ++repeatedCount;
             }
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {

@@ -10,7 +10,6 @@
 #include <bit>
 #include <cstring>
 #include <span>
-#include <unordered_map>
 
 namespace robots::diag {
 namespace {
@@ -105,29 +104,27 @@ bool sameKey(const Keyed &a, const Keyed &b)
     return a.head == b.head && a.head2 == b.head2 && a.key() == b.key();
 }
 
-/// `b.key().starts_with(p.key())`, mostly decided by the heads.
+/// The bits of a head that hold the first n (0-8) bytes.
+constexpr std::array<std::uint64_t, 9> kHeadMask = [] {
+    std::array<std::uint64_t, 9> m{};
+    for (std::size_t n = 1; n < 8; ++n)
+        m[n] = ~(~std::uint64_t{0} >> (8 * n));
+    m[8] = ~std::uint64_t{0};
+    return m;
+}();
+
+/// `b.key().starts_with(p.key())`, decided by the heads up to sixteen bytes with masks rather than
+/// branches (the walks over sorted keys ask this of every neighbour).
 bool extendsKey(const Keyed &b, const Keyed &p)
 {
     const std::size_t n = p.size;
-    if (n > b.size)
+    const std::size_t first = n < 8 ? n : 8;
+    const std::size_t second = n < 8 ? 0 : (n < 16 ? n - 8 : 8);
+    // p's heads are zero-padded past its end, so b's heads masked to p's length must equal them.
+    const bool heads = ((b.head & kHeadMask[first]) == p.head) & ((b.head2 & kHeadMask[second]) == p.head2);
+    if (!heads || n > b.size)
         return false;
-    if (n == 0)
-        return true;
-    if (n <= 16) {
-        // The first n bytes of b, zero-padded like p's heads.
-        std::uint64_t h = b.head;
-        std::uint64_t h2 = b.head2;
-        if (n < 8) {
-            h &= ~(~std::uint64_t{0} >> (8 * n));
-            h2 = 0;
-        } else if (n == 8) {
-            h2 = 0;
-        } else if (n < 16) {
-            h2 &= ~(~std::uint64_t{0} >> (8 * (n - 8)));
-        }
-        return h == p.head && h2 == p.head2;
-    }
-    return b.head == p.head && b.head2 == p.head2 && b.key().starts_with(p.key());
+    return n <= 16 || std::memcmp(b.data + 16, p.data + 16, n - 16) == 0;
 }
 
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
