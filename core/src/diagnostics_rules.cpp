@@ -415,14 +415,39 @@ void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
     }
 }
 
-void checkEmptyFirst(Context &ctx, const Group &g)
+/// A group's rule indexes split by kind, each in group order: the checks that look at one kind
+/// walk a list of it instead of testing the kind of every rule (a branch taken at random in a group
+/// that mixes Allow and Disallow lines).
+struct ByKind
+{
+    std::vector<std::uint32_t> allows;
+    std::vector<std::uint32_t> disallows;
+
+    void fill(std::span<const Rule> rules, const Group &g)
+    {
+        allows.resize(g.rules.size());
+        disallows.resize(g.rules.size());
+        std::size_t a = 0, d = 0;
+        for (const std::uint32_t r : g.rules) {
+            const bool allow = rules[r].kind == RuleKind::Allow;
+            allows[a] = r; // written to both, kept by one
+            disallows[d] = r;
+            a += allow;
+            d += !allow;
+        }
+        allows.resize(a);
+        disallows.resize(d);
+    }
+};
+
+void checkEmptyFirst(Context &ctx, const ByKind &byKind)
 {
     if (!ctx.wants(CheckId::EmptyRuleFirst))
         return;
     const RobotsFile &rfc = ctx.rfc();
     const auto rules = rfc.rules();
     const Rule *empty = nullptr;
-    for (std::uint32_t r : g.rules) {
+    for (std::uint32_t r : byKind.disallows) { // Allow lines change nothing below
         const Rule &rule = rules[r];
         if (rule.origin != RuleOrigin::Written)
             continue;
@@ -748,7 +773,7 @@ PathWords pathWords(std::string_view pattern)
     return w;
 }
 
-void checkResources(Context &ctx, const Group &g, std::span<const Resource> resources)
+void checkResources(Context &ctx, const Group &g, const ByKind &byKind, std::span<const Resource> resources)
 {
     if (!ctx.wants(CheckId::BlocksResources))
         return;
@@ -760,9 +785,9 @@ void checkResources(Context &ctx, const Group &g, std::span<const Resource> reso
     if (!renders)
         return;
     std::vector<std::pair<const Rule *, Resource>> blocked;
-    for (std::uint32_t r : g.rules) {
+    for (std::uint32_t r : byKind.disallows) {
         const Rule &rule = rules[r];
-        if (rule.kind != RuleKind::Disallow || rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
+        if (rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
             continue;
         if (resources[r] != Resource::None)
             blocked.emplace_back(&rule, resources[r]);
@@ -770,9 +795,8 @@ void checkResources(Context &ctx, const Group &g, std::span<const Resource> reso
     if (blocked.empty())
         return;
     // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
-    for (std::uint32_t r : g.rules) {
-        const Rule &rule = rules[r];
-        if (rule.kind == RuleKind::Allow && pathWords(rule.pattern).resource != Resource::None)
+    for (std::uint32_t r : byKind.allows) {
+        if (pathWords(rules[r].pattern).resource != Resource::None)
             return;
     }
     for (const auto &[rulePtr, what] : blocked) {
@@ -796,7 +820,7 @@ void reportSecret(Context &ctx, const Rule &rule, std::string_view word)
                    backticked(rule.pattern), backticked(word)));
 }
 
-void checkIndexHtml(Context &ctx, const Group &g)
+void checkIndexHtml(Context &ctx, const ByKind &byKind)
 {
     if (!ctx.wants(CheckId::IndexHtml))
         return;
@@ -809,10 +833,9 @@ void checkIndexHtml(Context &ctx, const Group &g)
     }
     if (!extends)
         return;
-    for (std::uint32_t r : g.rules) {
+    for (std::uint32_t r : byKind.allows) {
         const Rule &allow = rules[r];
-        if (allow.kind != RuleKind::Allow || allow.status != RuleStatus::Active ||
-            allow.origin != RuleOrigin::Written || allow.hasWildcard)
+        if (allow.status != RuleStatus::Active || allow.origin != RuleOrigin::Written || allow.hasWildcard)
             continue;
         std::string_view dir;
         if (allow.pattern.ends_with("/index.html"))
@@ -821,19 +844,20 @@ void checkIndexHtml(Context &ctx, const Group &g)
             dir = allow.pattern.substr(0, allow.pattern.size() - 9);
         else
             continue;
-        const bool directoryAllowed = std::any_of(g.rules.begin(), g.rules.end(), [&](std::uint32_t q) {
+        // `Allow: /dir/` or `Allow: /dir/$` (the length test first: it rejects nearly every rule).
+        const bool directoryAllowed = std::any_of(byKind.allows.begin(), byKind.allows.end(), [&](std::uint32_t q) {
             const Rule &other = rules[q];
-            return other.kind == RuleKind::Allow && other.origin == RuleOrigin::Written &&
-                   other.pattern.starts_with(dir) && other.pattern.size() <= dir.size() + 1 &&
+            return other.pattern.size() - dir.size() <= 1 && other.origin == RuleOrigin::Written &&
+                   other.pattern.starts_with(dir) &&
                    (other.pattern.size() == dir.size() || other.pattern.back() == '$');
         });
         if (directoryAllowed)
             continue;
         const Rule *blocking = nullptr;
-        for (std::uint32_t q : g.rules) {
+        for (std::uint32_t q : byKind.disallows) {
             const Rule &dis = rules[q];
-            if (dis.kind == RuleKind::Disallow && dis.status == RuleStatus::Active && !dis.pattern.empty() &&
-                isLiteralPrefix(dis.pattern, true) && dir.starts_with(dis.pattern)) {
+            if (dis.pattern.size() <= dir.size() && !dis.pattern.empty() && dir.starts_with(dis.pattern) &&
+                dis.status == RuleStatus::Active && isLiteralPrefix(dis.pattern, true)) {
                 blocking = &dis;
                 break;
             }
@@ -918,6 +942,7 @@ void runRuleChecks(Context &ctx)
     }
     std::vector<GroupIndex> groups;
     groups.reserve(ctx.rfc().groups().size());
+    ByKind byKind; // reused from group to group
     for (const Group &g : ctx.rfc().groups()) {
         GroupIndex gi;
         gi.group = &g;
@@ -934,10 +959,11 @@ void runRuleChecks(Context &ctx)
             }
         }
         checkDuplicatesAndTies(ctx, gi);
-        checkEmptyFirst(ctx, g);
+        byKind.fill(ctx.rfc().rules(), g);
+        checkEmptyFirst(ctx, byKind);
         checkRedundant(ctx, gi);
-        checkResources(ctx, g, resources);
-        checkIndexHtml(ctx, g);
+        checkResources(ctx, g, byKind, resources);
+        checkIndexHtml(ctx, byKind);
         groups.push_back(std::move(gi));
     }
     checkShadowed(ctx, groups);
