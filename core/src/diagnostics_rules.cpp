@@ -84,10 +84,12 @@ struct KeyedLess
 {
     bool operator()(const Keyed &a, const Keyed &b) const
     {
-        if (a.head != b.head)
-            return a.head < b.head;
-        if (a.head2 != b.head2)
-            return a.head2 < b.head2;
+        // The first sixteen bytes as one 128-bit comparison, without branches: sorted neighbours
+        // often share their first eight bytes, so a test per head would be taken at random.
+        const bool headLess = (a.head < b.head) | ((a.head == b.head) & (a.head2 < b.head2));
+        const bool headEqual = (a.head == b.head) & (a.head2 == b.head2);
+        if (!headEqual)
+            return headLess;
         const int c = a.size <= 16 && b.size <= 16 ? 0 : a.key().compare(b.key());
         if (c != 0)
             return c < 0;
@@ -203,9 +205,9 @@ std::vector<Ancestors> earliestAncestors(const std::vector<Keyed> &sorted)
             out[i] = stack[top - 1].earliest;
         if (b.literal) {
             Entry e{&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}};
+            // The earlier line, 0 standing for none: 0 - 1 wraps to the largest value (no branch).
             std::uint32_t &slot = e.earliest[b.kind];
-            if (!slot || b.line < slot)
-                slot = b.line;
+            slot = std::min(slot - 1, b.line - 1) + 1;
             stack.push_back(e);
         }
     }
