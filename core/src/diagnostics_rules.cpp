@@ -84,12 +84,10 @@ struct KeyedLess
 {
     bool operator()(const Keyed &a, const Keyed &b) const
     {
-        // The first sixteen bytes as one 128-bit comparison, without branches: sorted neighbours
-        // often share their first eight bytes, so a test per head would be taken at random.
-        const bool headLess = (a.head < b.head) | ((a.head == b.head) & (a.head2 < b.head2));
-        const bool headEqual = (a.head == b.head) & (a.head2 == b.head2);
-        if (!headEqual)
-            return headLess;
+        if (a.head != b.head)
+            return a.head < b.head;
+        if (a.head2 != b.head2)
+            return a.head2 < b.head2;
         const int c = a.size <= 16 && b.size <= 16 ? 0 : a.key().compare(b.key());
         if (c != 0)
             return c < 0;
@@ -123,7 +121,7 @@ bool extendsKey(const Keyed &b, const Keyed &p)
     const std::size_t first = n < 8 ? n : 8;
     const std::size_t second = n < 8 ? 0 : (n < 16 ? n - 8 : 8);
     // p's heads are zero-padded past its end, so b's heads masked to p's length must equal them.
-    const bool heads = ((b.head & kHeadMask[first]) == p.head) & ((b.head2 & kHeadMask[second]) == p.head2);
+    const bool heads = (((b.head & kHeadMask[first]) ^ p.head) | ((b.head2 & kHeadMask[second]) ^ p.head2)) == 0;
     if (!heads || n > b.size)
         return false;
     return n <= 16 || std::memcmp(b.data + 16, p.data + 16, n - 16) == 0;
