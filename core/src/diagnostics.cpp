@@ -54,20 +54,32 @@ const std::string &dialectList(DialectMask mask)
 std::string backticked(std::string_view text)
 {
     constexpr std::size_t kMax = 60;
-    std::string out = "`";
-    std::size_t i = 0;
-    for (; i < text.size() && i < kMax; ++i) {
+    const std::size_t shown = std::min(text.size(), kMax);
+    std::size_t controls = 0;
+    for (std::size_t i = 0; i < shown; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7F) {
-            static constexpr char hex[] = "0123456789ABCDEF";
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        } else {
-            out += static_cast<char>(c);
+        controls += c < 0x20 || c == 0x7F;
+    }
+    // Sized once: findings quote patterns by the thousand in large files.
+    std::string out;
+    out.reserve(shown + 3 * controls + 5);
+    out += '`';
+    if (controls == 0) {
+        out.append(text.substr(0, shown));
+    } else {
+        for (std::size_t i = 0; i < shown; ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if (c < 0x20 || c == 0x7F) {
+                static constexpr char hex[] = "0123456789ABCDEF";
+                out += "\\x";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
         }
     }
-    if (i < text.size()) {
+    if (shown < text.size()) {
         // Do not cut a UTF-8 sequence in half.
         while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
             out.pop_back();
