@@ -130,9 +130,9 @@ bool extendsKey(const Keyed &b, const Keyed &p)
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
 /// come before it and the extensions of a prefix form one contiguous run after it. Built once per
 /// group and pattern syntax, shared by the checks below.
-std::vector<Keyed> sortedRules(const Context &ctx, const Group &g, bool wildcards)
+void sortedRules(const Context &ctx, const Group &g, bool wildcards, std::vector<Keyed> &out)
 {
-    std::vector<Keyed> out;
+    out.clear();
     out.reserve(g.rules.size());
     const auto rules = ctx.rfc().rules();
     for (std::uint32_t r : g.rules) {
@@ -148,14 +148,15 @@ std::vector<Keyed> sortedRules(const Context &ctx, const Group &g, bool wildcard
         out.push_back(keyed(key, rule, !wildcards || !wildBytes ? true : isLiteralPrefix(key, true), !wildBytes));
     }
     std::sort(out.begin(), out.end(), keyedLess);
-    return out;
 }
 
 /// The wildcard reading's order from the literal one: only keys with a trailing `*` change (it is
 /// dropped), so those are taken out, sorted on their own and merged back. O(r + t log t).
-std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
+void wildOrder(const std::vector<Keyed> &plain, std::vector<Keyed> &out, std::vector<Keyed> &changed)
 {
-    std::vector<Keyed> same, changed;
+    std::vector<Keyed> &same = out; // the keys a trailing `*` does not change, then all of them
+    same.clear();
+    changed.clear();
     same.reserve(plain.size());
     for (const Keyed &k : plain) {
         const std::string_view key = stripTrailingStars(k.key());
@@ -171,11 +172,11 @@ std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
         (w.size == k.size ? same : changed).push_back(w);
     }
     if (changed.empty())
-        return same;
+        return;
     std::sort(changed.begin(), changed.end(), keyedLess);
-    std::vector<Keyed> out(same.size() + changed.size());
-    std::merge(same.begin(), same.end(), changed.begin(), changed.end(), out.begin(), keyedLess);
-    return out;
+    const std::size_t middle = same.size();
+    same.insert(same.end(), changed.begin(), changed.end());
+    std::inplace_merge(same.begin(), same.begin() + static_cast<std::ptrdiff_t>(middle), same.end(), keyedLess);
 }
 
 /// For each sorted rule, the line of the earliest rule (file order) of each kind among its strict
@@ -183,15 +184,16 @@ std::vector<Keyed> wildOrder(const std::vector<Keyed> &plain)
 /// matches; 0 for none. O(r) over the sorted rules.
 using Ancestors = std::array<std::uint32_t, 2>;
 
-std::vector<Ancestors> earliestAncestors(const std::vector<Keyed> &sorted)
+struct AncestorEntry
 {
-    std::vector<Ancestors> out(sorted.size(), Ancestors{0, 0});
-    struct Entry
-    {
-        const Keyed *keyed;
-        Ancestors earliest;
-    };
-    std::vector<Entry> stack;
+    const Keyed *keyed;
+    Ancestors earliest;
+};
+
+void earliestAncestors(const std::vector<Keyed> &sorted, std::vector<Ancestors> &out, std::vector<AncestorEntry> &stack)
+{
+    out.assign(sorted.size(), Ancestors{0, 0});
+    stack.clear();
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const Keyed &b = sorted[i];
         while (!stack.empty() && !extendsKey(b, *stack.back().keyed))
@@ -202,14 +204,13 @@ std::vector<Ancestors> earliestAncestors(const std::vector<Keyed> &sorted)
         if (top > 0)
             out[i] = stack[top - 1].earliest;
         if (b.literal) {
-            Entry e{&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}};
+            AncestorEntry e{&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}};
             // The earlier line, 0 standing for none: 0 - 1 wraps to the largest value (no branch).
             std::uint32_t &slot = e.earliest[b.kind];
             slot = std::min(slot - 1, b.line - 1) + 1;
             stack.push_back(e);
         }
     }
-    return out;
 }
 
 /// The earlier of two ancestor lines (0: none) and its kind index, or {0, 0}.
@@ -222,6 +223,8 @@ std::pair<std::uint32_t, int> earlier(const Ancestors &a)
     return {a[1], 1};
 }
 
+/// The sorted keys of one group in both readings, with their ancestors. One object serves every
+/// group of a file in turn, so its vectors are allocated once, at the size of the largest group.
 struct GroupIndex
 {
     const Group *group = nullptr;
@@ -230,6 +233,20 @@ struct GroupIndex
     std::vector<Ancestors> wildAncestors;
     std::vector<Ancestors> plainAncestors;
     bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
+    std::vector<Keyed> scratchKeys;
+    std::vector<AncestorEntry> scratchStack;
+
+    void build(const Context &ctx, const Group &g)
+    {
+        group = &g;
+        sortedRules(ctx, g, false, plain);
+        earliestAncestors(plain, plainAncestors, scratchStack);
+        sameReadings = std::all_of(plain.begin(), plain.end(), [](const Keyed &k) { return k.plainBytes; });
+        if (!sameReadings) {
+            wildOrder(plain, wild, scratchKeys);
+            earliestAncestors(wild, wildAncestors, scratchStack);
+        }
+    }
 
     [[nodiscard]] const std::vector<Keyed> &wildKeys() const { return sameReadings ? plain : wild; }
     [[nodiscard]] const std::vector<Ancestors> &wildAncestorsOf() const
@@ -335,39 +352,42 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
 // before B and has the other kind, B never decides there while longest-match readers apply it.
 // The groups are the rfc9309 ones; a reader that ends records at blank lines (BlankLines::
 // EndRecord) only counts A when no line it takes as blank lies between A and B.
-void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
+class ShadowCheck
 {
-    if (!ctx.wants(CheckId::ShadowedRule))
-        return;
-    const auto lines = ctx.lines();
-    // Prefix counts of blank lines, both as most readers see them and as readers that count only
-    // truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do; only when there are any.
-    std::vector<std::uint32_t> blank, empty;
-    if (std::any_of(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ctx.parsedLineCount()),
-                    [](const Line &l) { return l.kind == LineKind::Blank; })) {
-        blank.assign(lines.size() + 1, 0);
-        empty.assign(lines.size() + 1, 0);
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            blank[i + 1] = blank[i] + (lines[i].kind == LineKind::Blank);
-            empty[i + 1] = empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
+public:
+    explicit ShadowCheck(const Context &ctx)
+    {
+        if (!ctx.wants(CheckId::ShadowedRule))
+            return;
+        const auto lines = ctx.lines();
+        // Prefix counts of blank lines, both as most readers see them and as readers that count
+        // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do; only when there
+        // are any.
+        if (std::any_of(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ctx.parsedLineCount()),
+                        [](const Line &l) { return l.kind == LineKind::Blank; })) {
+            m_blank.assign(lines.size() + 1, 0);
+            m_empty.assign(lines.size() + 1, 0);
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                m_blank[i + 1] = m_blank[i] + (lines[i].kind == LineKind::Blank);
+                m_empty[i + 1] = m_empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
+            }
+        }
+        for (const Dialect &d : allDialects()) {
+            const DialectMask bit = dialectBit(d.id);
+            if (d.precedence == Precedence::FirstMatch && (dialectSets().allowKnown & bit) && ctx.concerns(bit))
+                m_dialects.push_back(&d);
         }
     }
-    struct Finding
+
+    /// The rules of one group that first-match readers never reach.
+    void collect(const GroupIndex &gi)
     {
-        std::uint32_t bLine = 0;
-        std::uint32_t aLine = 0;
-        DialectMask dialects = 0;
-    };
-    std::vector<Finding> found;
-    for (const Dialect &d : allDialects()) {
-        const DialectMask bit = dialectBit(d.id);
-        if (d.precedence != Precedence::FirstMatch || !(dialectSets().allowKnown & bit) || !ctx.concerns(bit))
-            continue;
-        const bool splitsAtBlank = d.blankLines == BlankLines::EndRecord && !blank.empty();
-        const std::vector<std::uint32_t> &blanks = d.whitespaceOnlyLineIsBlank ? blank : empty;
-        for (const GroupIndex &gi : groups) {
-            const std::vector<Keyed> &keys = d.wildcards ? gi.wildKeys() : gi.plain;
-            const auto &ancestors = d.wildcards ? gi.wildAncestorsOf() : gi.plainAncestors;
+        for (const Dialect *d : m_dialects) {
+            const DialectMask bit = dialectBit(d->id);
+            const bool splitsAtBlank = d->blankLines == BlankLines::EndRecord && !m_blank.empty();
+            const std::vector<std::uint32_t> &blanks = d->whitespaceOnlyLineIsBlank ? m_blank : m_empty;
+            const std::vector<Keyed> &keys = d->wildcards ? gi.wildKeys() : gi.plain;
+            const auto &ancestors = d->wildcards ? gi.wildAncestorsOf() : gi.plainAncestors;
             for (std::size_t i = 0; i < keys.size(); ++i) {
                 const Keyed &b = keys[i];
                 const auto [aLine, aKind] = earlier(ancestors[i]);
@@ -375,45 +395,61 @@ void checkShadowed(Context &ctx, const std::vector<GroupIndex> &groups)
                     continue;
                 if (splitsAtBlank && blanks[b.line - 1] != blanks[aLine])
                     continue;
-                found.push_back({b.line, aLine, bit});
+                m_found.push_back({b.line, aLine, bit});
             }
         }
     }
-    // One finding per rule: the dialects merged, the earliest broader rule named.
-    std::sort(found.begin(), found.end(), [](const Finding &x, const Finding &y) {
-        return x.bLine != y.bLine ? x.bLine < y.bLine : x.aLine < y.aLine;
-    });
-    std::vector<Finding> byLine;
-    for (const Finding &f : found) {
-        if (!byLine.empty() && byLine.back().bLine == f.bLine)
-            byLine.back().dialects |= f.dialects;
-        else
-            byLine.push_back(f);
-    }
-    for (const Finding &fnd : byLine) {
-        if (fnd.bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
-            continue;
-        const Line &b = ctx.line(fnd.bLine);
-        const Line &a = ctx.line(fnd.aLine);
-        if (Diagnostic *d =
-                ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
-                           msg("diag.R503",
-                               "Never decides for %1: %2 on line %3 matches first (first match "
-                               "wins there); RFC 9309 readers apply this rule (longest match)",
-                               dialectList(fnd.dialects), backticked(ctx.text(a.content)), std::to_string(a.number)))) {
-            d->related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
-            std::string moved(ctx.text(b.content));
-            moved += ctx.eol();
-            std::vector<TextEdit> edits;
-            edits.reserve(2);
-            edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
-            edits.push_back(deleteLine(ctx, b));
-            d->fixes.push_back(
-                fix(msg("fix.R503", "Move line %1 above line %2", std::to_string(b.number), std::to_string(a.number)),
+
+    void report(Context &ctx)
+    {
+        // One finding per rule: the dialects merged, the earliest broader rule named.
+        std::sort(m_found.begin(), m_found.end(), [](const Finding &x, const Finding &y) {
+            return x.bLine != y.bLine ? x.bLine < y.bLine : x.aLine < y.aLine;
+        });
+        std::vector<Finding> byLine;
+        for (const Finding &f : m_found) {
+            if (!byLine.empty() && byLine.back().bLine == f.bLine)
+                byLine.back().dialects |= f.dialects;
+            else
+                byLine.push_back(f);
+        }
+        for (const Finding &fnd : byLine) {
+            if (fnd.bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
+                continue;
+            const Line &b = ctx.line(fnd.bLine);
+            const Line &a = ctx.line(fnd.aLine);
+            if (Diagnostic *d = ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
+                                           msg("diag.R503",
+                                               "Never decides for %1: %2 on line %3 matches first (first match "
+                                               "wins there); RFC 9309 readers apply this rule (longest match)",
+                                               dialectList(fnd.dialects), backticked(ctx.text(a.content)),
+                                               std::to_string(a.number)))) {
+                d->related.push_back(
+                    {ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
+                std::string moved(ctx.text(b.content));
+                moved += ctx.eol();
+                std::vector<TextEdit> edits;
+                edits.reserve(2);
+                edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
+                edits.push_back(deleteLine(ctx, b));
+                d->fixes.push_back(fix(
+                    msg("fix.R503", "Move line %1 above line %2", std::to_string(b.number), std::to_string(a.number)),
                     std::move(edits), false));
+            }
         }
     }
-}
+
+private:
+    struct Finding
+    {
+        std::uint32_t bLine = 0;
+        std::uint32_t aLine = 0;
+        DialectMask dialects = 0;
+    };
+    std::vector<std::uint32_t> m_blank, m_empty;
+    std::vector<const Dialect *> m_dialects; ///< Empty when the check is not wanted.
+    std::vector<Finding> m_found;
+};
 
 /// A group's rule indexes split by kind, each in group order: the checks that look at one kind
 /// walk a list of it instead of testing the kind of every rule (a branch taken at random in a group
@@ -883,39 +919,51 @@ void checkIndexHtml(Context &ctx, const ByKind &byKind)
     }
 }
 
-void checkAllowNotUnderstood(Context &ctx, const std::vector<GroupIndex> &groups)
+/// R510: Allow rules under a broader Disallow, counted over every group, reported once.
+class AllowNotUnderstoodCheck
 {
-    if (!ctx.wants(CheckId::AllowNotUnderstood))
-        return;
-    const DialectMask ignoring = kAllDialects & ~dialectSets().allowKnown;
-    if (!ignoring)
-        return;
-    std::uint32_t first = 0; // the line of the first such Allow
-    std::size_t count = 0;
-    for (const GroupIndex &gi : groups) {
+public:
+    explicit AllowNotUnderstoodCheck(const Context &ctx)
+        : m_ignoring(ctx.wants(CheckId::AllowNotUnderstood) ? kAllDialects & ~dialectSets().allowKnown : 0)
+    {
+    }
+
+    void collect(const GroupIndex &gi)
+    {
+        if (!m_ignoring)
+            return;
         const std::vector<Keyed> &wild = gi.wildKeys();
         const auto &ancestors = gi.wildAncestorsOf();
         for (std::size_t i = 0; i < wild.size(); ++i) {
             if (wild[i].kind != kindIndex(RuleKind::Allow) || !ancestors[i][kindIndex(RuleKind::Disallow)])
                 continue;
-            if (!first || wild[i].line < first)
-                first = wild[i].line;
-            ++count;
+            if (!m_first || wild[i].line < m_first)
+                m_first = wild[i].line;
+            ++m_count;
         }
     }
-    if (!first || first > ctx.parsedLineCount())
-        return;
-    const Line &line = ctx.line(first);
-    ctx.report(CheckId::AllowNotUnderstood, ctx.span(line), ignoring,
-               count > 1 ? msg("diag.R510.many",
-                               "%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist for %2, "
-                               "so the whole Disallowed areas stay closed there",
-                               {std::to_string(count), dialectList(ignoring)})
-                         : msg("diag.R510",
-                               "This Allow carves an exception out of a broader Disallow; Allow does not exist for %1, "
-                               "so the whole Disallowed area stays closed there",
-                               {dialectList(ignoring)}));
-}
+
+    void report(Context &ctx) const
+    {
+        if (!m_first || m_first > ctx.parsedLineCount())
+            return;
+        const Line &line = ctx.line(m_first);
+        ctx.report(CheckId::AllowNotUnderstood, ctx.span(line), m_ignoring,
+                   m_count > 1 ? msg("diag.R510.many",
+                                     "%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist "
+                                     "for %2, so the whole Disallowed areas stay closed there",
+                                     {std::to_string(m_count), dialectList(m_ignoring)})
+                               : msg("diag.R510",
+                                     "This Allow carves an exception out of a broader Disallow; Allow does not exist "
+                                     "for %1, so the whole Disallowed area stays closed there",
+                                     {dialectList(m_ignoring)}));
+    }
+
+private:
+    DialectMask m_ignoring = 0;
+    std::uint32_t m_first = 0; ///< The line of the first such Allow.
+    std::size_t m_count = 0;
+};
 
 } // namespace
 
@@ -940,35 +988,25 @@ void runRuleChecks(Context &ctx)
                 reportSecret(ctx, rule, words.secret(rule.pattern));
         }
     }
-    std::vector<GroupIndex> groups;
-    groups.reserve(ctx.rfc().groups().size());
-    ByKind byKind; // reused from group to group
+    GroupIndex gi; // rebuilt for each group in turn
+    ByKind byKind; // likewise
+    ShadowCheck shadowed(ctx);
+    AllowNotUnderstoodCheck allowNotUnderstood(ctx);
     for (const Group &g : ctx.rfc().groups()) {
-        GroupIndex gi;
-        gi.group = &g;
-        if (indexed) {
-            gi.plain = sortedRules(ctx, g, false);
-            const bool wildcardSyntax =
-                std::any_of(gi.plain.begin(), gi.plain.end(), [](const Keyed &k) { return !k.plainBytes; });
-            gi.plainAncestors = earliestAncestors(gi.plain);
-            if (wildcardSyntax) {
-                gi.wild = wildOrder(gi.plain);
-                gi.wildAncestors = earliestAncestors(gi.wild);
-            } else { // both readings are the same
-                gi.sameReadings = true;
-            }
-        }
+        if (indexed)
+            gi.build(ctx, g);
         checkDuplicatesAndTies(ctx, gi);
         byKind.fill(ctx.rfc().rules(), g);
         checkEmptyFirst(ctx, byKind);
         checkRedundant(ctx, gi);
         checkResources(ctx, g, byKind, resources);
         checkIndexHtml(ctx, byKind);
-        groups.push_back(std::move(gi));
+        shadowed.collect(gi);
+        allowNotUnderstood.collect(gi);
     }
-    checkShadowed(ctx, groups);
+    shadowed.report(ctx);
     checkDisallowAll(ctx);
-    checkAllowNotUnderstood(ctx, groups);
+    allowNotUnderstood.report(ctx);
 }
 
 } // namespace robots::diag
