@@ -525,6 +525,8 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
         if (!k.literal)
             wildcard[k.kind] = true;
     }
+    if (wildcard[0] && wildcard[1])
+        return; // every rule has a wildcard rule of the other kind that may decide its paths
     std::vector<std::uint32_t> count[2] = {std::vector<std::uint32_t>(sorted.size() + 1, 0),
                                            std::vector<std::uint32_t>(sorted.size() + 1, 0)};
     for (std::size_t i = 0; i < sorted.size(); ++i) {
