@@ -97,7 +97,6 @@ enum ByteClass : std::uint8_t {
     kUnsafeByte = 8, ///< needsEncoding()
     kLowerByte = 16,
     kUpperByte = 32,
-    kDotByte = 64,
 };
 
 inline constexpr std::array<std::uint8_t, 256> kByteClasses = [] {
@@ -107,7 +106,6 @@ inline constexpr std::array<std::uint8_t, 256> kByteClasses = [] {
         k |= c == '*' ? kStarByte : 0;
         k |= c == '%' ? kPercentByte : 0;
         k |= c == '$' ? kDollarByte : 0;
-        k |= c == '.' ? kDotByte : 0;
         k |= needsEncoding(static_cast<unsigned char>(c)) ? kUnsafeByte : 0;
         k |= (c >= 'a' && c <= 'z') ? kLowerByte : 0;
         k |= (c >= 'A' && c <= 'Z') ? kUpperByte : 0;
@@ -125,13 +123,12 @@ inline std::uint8_t byteClasses(std::string_view text)
 #if defined(__SSE2__)
     if (n >= 16) {
         const __m128i zero = _mm_setzero_si128();
-        __m128i star = zero, percent = zero, dollar = zero, dot = zero, unsafe = zero, lower = zero, upper = zero;
+        __m128i star = zero, percent = zero, dollar = zero, unsafe = zero, lower = zero, upper = zero;
         const auto add = [&](const char *at) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
             star = _mm_or_si128(star, _mm_cmpeq_epi8(v, _mm_set1_epi8('*')));
             percent = _mm_or_si128(percent, _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
             dollar = _mm_or_si128(dollar, _mm_cmpeq_epi8(v, _mm_set1_epi8('$')));
-            dot = _mm_or_si128(dot, _mm_cmpeq_epi8(v, _mm_set1_epi8('.')));
             // Signed compares: bytes 0x80-0xFF are negative, below every letter.
             upper = _mm_or_si128(upper, _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)),
                                                       _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1))));
@@ -159,8 +156,7 @@ inline std::uint8_t byteClasses(std::string_view text)
         i = n;
         const auto any = [](__m128i m, std::uint8_t bit) { return _mm_movemask_epi8(m) != 0 ? bit : std::uint8_t{0}; };
         all = static_cast<std::uint8_t>(any(star, kStarByte) | any(percent, kPercentByte) | any(dollar, kDollarByte) |
-                                        any(dot, kDotByte) | any(unsafe, kUnsafeByte) | any(lower, kLowerByte) |
-                                        any(upper, kUpperByte));
+                                        any(unsafe, kUnsafeByte) | any(lower, kLowerByte) | any(upper, kUpperByte));
     }
 #endif
     for (; i < n; ++i)
