@@ -986,7 +986,7 @@ void runRuleChecks(Context &ctx)
                 continue;
             const PathWords words = pathWords(rule.pattern);
             resources[r] = words.resource;
-            if (words.secretLength > 0 && rule.line <= ctx.parsedLineCount())
+            if (words.secretLength > 0 && rule.line <= ctx.parsedLineCount() && ctx.wants(CheckId::SecretPath))
                 reportSecret(ctx, rule, words.secret(rule.pattern));
         }
     }
