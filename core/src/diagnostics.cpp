@@ -15,7 +15,7 @@ namespace diag {
 
 // ------------------------------------------------------------------------------------ helpers
 
-Message msg(std::string_view id, std::string_view english, std::vector<std::string> args)
+Message msg(std::string_view id, std::string_view english, MessageArgs args)
 {
     return Message{id, english, std::move(args)};
 }

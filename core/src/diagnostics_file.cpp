@@ -128,8 +128,8 @@ void checkSize(Context &ctx)
     }
     const ByteRange rest{static_cast<std::uint32_t>(limit),
                          at.content.end() > limit ? static_cast<std::uint32_t>(at.content.end() - limit) : 0};
-    std::vector<std::string> args{withThousands(ctx.text().size()), dialectList(cut), withThousands(limit),
-                                  std::to_string(at.number), withThousands(pastLines)};
+    MessageArgs args{withThousands(ctx.text().size()), dialectList(cut), withThousands(limit),
+                     std::to_string(at.number), withThousands(pastLines)};
     Message m = pastRules ? msg("diag.R102.rules",
                                 "The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on "
                                 "(%5 lines, %6 of them rules) is ignored",

@@ -189,7 +189,7 @@ void checkBlankLinesInGroups(Context &ctx)
                               "%1, so the rules below it belong to no User-agent there",
                               {dialectList(splits)});
         if (runs.size() > 1) {
-            std::vector<std::string> args{dialectList(splits), std::to_string(runs.size())};
+            MessageArgs args{dialectList(splits), std::to_string(runs.size())};
             m = agentsLoseRules
                     ? msg("diag.R303.agents-many",
                           "%2 blank lines inside a group: RFC 9309 continues the group, but the record ends "

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -179,16 +180,17 @@ void runValueChecks(Context &ctx);
 extern const std::string_view kMangledBom;
 
 // Small shared helpers.
-[[nodiscard]] Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {});
-/// The same with the arguments moved in, not copied out of an initializer list (findings are
-/// made by the thousand in large files).
+[[nodiscard]] Message msg(std::string_view id, std::string_view english, MessageArgs args = {});
+/// The same with the arguments written straight into the message's one buffer, sized once
+/// (findings are made by the thousand in large files).
 template<typename... Args>
-    requires(sizeof...(Args) > 0)
-[[nodiscard]] Message msg(std::string_view id, std::string_view english, Args &&...args)
+    requires(sizeof...(Args) > 0 && sizeof...(Args) <= MessageArgs::kCapacity &&
+             (std::is_convertible_v<const Args &, std::string_view> && ...))
+[[nodiscard]] Message msg(std::string_view id, std::string_view english, const Args &...args)
 {
     Message m{id, english, {}};
-    m.args.reserve(sizeof...(Args));
-    (m.args.emplace_back(std::forward<Args>(args)), ...);
+    m.args.reserve((std::string_view(args).size() + ...));
+    (m.args.push_back(std::string_view(args)), ...);
     return m;
 }
 [[nodiscard]] QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe);

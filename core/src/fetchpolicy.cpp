@@ -45,8 +45,7 @@ Text networkErrorText(NetworkError e)
     return {"fetch.network.other", "other"};
 }
 
-FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_view english,
-                      std::vector<std::string> args)
+FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_view english, MessageArgs args)
 {
     FetchDecision d;
     d.outcome = outcome;

@@ -765,7 +765,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-Message msg(std::string_view id, std::string_view english, std::vector<std::string> args = {})
+Message msg(std::string_view id, std::string_view english, MessageArgs args = {})
 {
     return Message{id, english, std::move(args)};
 }

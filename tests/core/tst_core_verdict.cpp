@@ -293,6 +293,40 @@ private Q_SLOTS:
         }
     }
 
+    // A message's arguments live in one buffer; each reads back as it was given, empty ones and
+    // bytes that are not UTF-8 included, and they compare as a list of strings would.
+    void messageArgumentsKeepEachArgumentApart()
+    {
+        MessageArgs args;
+        QVERIFY(args.empty());
+        const std::vector<std::string> given{"", "/a", std::string("\xff\0x", 3), "", std::string(300, 'z'), ""};
+        for (const std::string &g : given)
+            args.push_back(g);
+        QCOMPARE(args.size(), given.size());
+        for (std::size_t i = 0; i < given.size(); ++i)
+            QCOMPARE(args[i], std::string_view(given[i]));
+        QVERIFY(std::equal(args.begin(), args.end(), given.begin(), given.end()));
+        QCOMPARE(std::size_t(args.end() - args.begin()), given.size());
+
+        const MessageArgs copy = args;
+        QVERIFY(copy == args);
+        // Where one argument ends and the next begins is part of the value: "ab" + "" differs
+        // from "a" + "b".
+        QVERIFY((MessageArgs{"ab", ""} != MessageArgs{"a", "b"}));
+        QVERIFY((MessageArgs{"a", "b"} < MessageArgs{"ab", ""}));
+        QVERIFY((MessageArgs{"a"} < MessageArgs{"a", ""}));
+
+        const Message m{"x", "%2%1", {"", "b"}};
+        QCOMPARE(q(m.toEnglish()), QStringLiteral("b"));
+
+        MessageArgs full;
+        for (std::size_t i = 0; i < MessageArgs::capacity(); ++i)
+            full.push_back(std::to_string(i));
+        QCOMPARE(full[MessageArgs::capacity() - 1], std::string_view(std::to_string(MessageArgs::capacity() - 1)));
+        QVERIFY_THROWS_EXCEPTION(std::length_error, full.push_back("one too many"));
+        QCOMPARE(full.size(), MessageArgs::capacity());
+    }
+
     void crawlDelayPerAgent()
     {
         const std::string body =

@@ -149,7 +149,7 @@ std::vector<std::string> bodies()
 struct Collected
 {
     std::vector<Message> messages; // Each (id, arguments) once; Texts become Messages without arguments.
-    std::set<std::pair<std::string, std::vector<std::string>>> seen;
+    std::set<std::pair<std::string, robots::MessageArgs>> seen;
     std::size_t findings = 0;
     std::size_t verdicts = 0;
 };

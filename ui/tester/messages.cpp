@@ -24,9 +24,9 @@ QString translated(std::string_view id, std::string_view english)
 
 } // namespace
 
-QString messageArgumentText(const std::string &bytes)
+QString messageArgumentText(std::string_view bytes)
 {
-    QString text = QString::fromUtf8(bytes);
+    QString text = QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
     if (!text.contains(QChar::ReplacementCharacter))
         return text;
     // Not UTF-8 (or a real U+FFFD): decode without loss (losslesscodec.h), then write each

@@ -20,7 +20,7 @@ namespace robots::ui {
 QString messageText(const Message &message);
 /// An argument of a message as shown: UTF-8 decoded, each byte that is not UTF-8 (a file's own
 /// bytes quoted by a finding or a verdict) written as \xNN. O(length).
-QString messageArgumentText(const std::string &bytes);
+QString messageArgumentText(std::string_view bytes);
 /// A translated fixed text (dialect titles, descriptions, choices).
 QString textText(const Text &text);
 
