@@ -127,32 +127,102 @@ bool extendsKey(const Keyed &b, const Keyed &p)
     return n <= 16 || std::memcmp(b.data + 16, p.data + 16, n - 16) == 0;
 }
 
+/// Sorts keys as keyedLess does, reusing its buffers from group to group. Most groups are sorted
+/// by their sixteen head bytes with a least-significant-digit radix sort: it has no branch that
+/// depends on the data, where a comparison sort of random paths mispredicts about every other
+/// comparison. The radix sort is stable, so keys with equal heads stay in the order they came in
+/// (file order); runs of equal heads are then finished with keyedLess (longer keys, sizes, lines).
+class KeySorter
+{
+public:
+    void sort(std::vector<Keyed> &keys)
+    {
+        const std::size_t n = keys.size();
+        if (n < kRadixMinimum) {
+            std::sort(keys.begin(), keys.end(), keyedLess);
+            return;
+        }
+        for (auto &c : m_counts)
+            c.fill(0);
+        m_proxies.resize(n);
+        m_scratch.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t head = keys[i].head;
+            m_proxies[i] = Proxy{head, static_cast<std::uint32_t>(i)};
+            for (std::size_t d = 0; d < 8; ++d)
+                ++m_counts[d][digit(head, d)];
+        }
+        // Each pass moves 16-byte proxies (head and index): reads in order, writes to 256 places.
+        for (std::size_t d = 8; d-- > 0;) {
+            auto &count = m_counts[d];
+            if (count[digit(m_proxies[0].head, d)] == n)
+                continue; // every key has the same byte here
+            std::uint32_t sum = 0;
+            for (std::uint32_t &c : count) {
+                const std::uint32_t here = c;
+                c = sum;
+                sum += here;
+            }
+            for (const Proxy &p : m_proxies)
+                m_scratch[count[digit(p.head, d)]++] = p;
+            m_proxies.swap(m_scratch);
+        }
+        m_sorted.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            m_sorted[i] = keys[m_proxies[i].index];
+        keys.swap(m_sorted);
+        for (std::size_t i = 0; i < n;) {
+            std::size_t j = i + 1;
+            while (j < n && keys[j].head == keys[i].head)
+                ++j;
+            if (j - i > 1)
+                std::sort(keys.begin() + static_cast<std::ptrdiff_t>(i), keys.begin() + static_cast<std::ptrdiff_t>(j),
+                          keyedLess);
+            i = j;
+        }
+    }
+
+private:
+    /// Below this many keys the histograms cost more than the comparisons they save.
+    static constexpr std::size_t kRadixMinimum = 64;
+
+    struct Proxy
+    {
+        std::uint64_t head;
+        std::uint32_t index;
+    };
+
+    /// Byte `d` (0: the most significant) of a big-endian head.
+    static std::size_t digit(std::uint64_t head, std::size_t d) { return (head >> (56 - 8 * d)) & 0xFFu; }
+
+    std::array<std::array<std::uint32_t, 256>, 8> m_counts{};
+    std::vector<Proxy> m_proxies;
+    std::vector<Proxy> m_scratch;
+    std::vector<Keyed> m_sorted;
+};
+
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
 /// come before it and the extensions of a prefix form one contiguous run after it. Built once per
 /// group and pattern syntax, shared by the checks below.
-void sortedRules(const Context &ctx, const Group &g, bool wildcards, std::vector<Keyed> &out)
+void sortedRules(const Context &ctx, const Group &g, KeySorter &sorter, std::vector<Keyed> &out)
 {
     out.clear();
     out.reserve(g.rules.size());
     const auto rules = ctx.rfc().rules();
     for (std::uint32_t r : g.rules) {
         const Rule &rule = rules[r];
-        if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written)
-            continue;
-        std::string_view key = rule.pattern;
-        if (wildcards)
-            key = stripTrailingStars(key);
-        if (key.empty())
+        if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written ||
+            rule.pattern.empty())
             continue;
         const bool wildBytes = ctx.ruleBytes(rule) & (detail::kStarByte | detail::kDollarByte);
-        out.push_back(keyed(key, rule, !wildcards || !wildBytes ? true : isLiteralPrefix(key, true), !wildBytes));
+        out.push_back(keyed(rule.pattern, rule, true, !wildBytes));
     }
-    std::sort(out.begin(), out.end(), keyedLess);
+    sorter.sort(out);
 }
 
 /// The wildcard reading's order from the literal one: only keys with a trailing `*` change (it is
 /// dropped), so those are taken out, sorted on their own and merged back. O(r + t log t).
-void wildOrder(const std::vector<Keyed> &plain, std::vector<Keyed> &out, std::vector<Keyed> &changed)
+void wildOrder(const std::vector<Keyed> &plain, KeySorter &sorter, std::vector<Keyed> &out, std::vector<Keyed> &changed)
 {
     std::vector<Keyed> &same = out; // the keys a trailing `*` does not change, then all of them
     same.clear();
@@ -173,7 +243,7 @@ void wildOrder(const std::vector<Keyed> &plain, std::vector<Keyed> &out, std::ve
     }
     if (changed.empty())
         return;
-    std::sort(changed.begin(), changed.end(), keyedLess);
+    sorter.sort(changed);
     const std::size_t middle = same.size();
     same.insert(same.end(), changed.begin(), changed.end());
     std::inplace_merge(same.begin(), same.begin() + static_cast<std::ptrdiff_t>(middle), same.end(), keyedLess);
@@ -204,11 +274,14 @@ void earliestAncestors(const std::vector<Keyed> &sorted, std::vector<Ancestors> 
         if (top > 0)
             out[i] = stack[top - 1].earliest;
         if (b.literal) {
-            AncestorEntry e{&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}};
+            // Equal keys share one entry, which holds the earliest line of each kind among them
+            // and their ancestors: a longer key's earliest ancestor may be any copy of a prefix.
+            // (b extends every entry left on the stack, so one of b's size is b's key.)
+            if (top == stack.size())
+                stack.push_back({&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}});
             // The earlier line, 0 standing for none: 0 - 1 wraps to the largest value (no branch).
-            std::uint32_t &slot = e.earliest[b.kind];
+            std::uint32_t &slot = stack.back().earliest[b.kind];
             slot = std::min(slot - 1, b.line - 1) + 1;
-            stack.push_back(e);
         }
     }
 }
@@ -234,16 +307,17 @@ struct GroupIndex
     std::vector<Ancestors> plainAncestors;
     bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
     std::vector<Keyed> scratchKeys;
+    KeySorter sorter;
     std::vector<AncestorEntry> scratchStack;
 
     void build(const Context &ctx, const Group &g)
     {
         group = &g;
-        sortedRules(ctx, g, false, plain);
+        sortedRules(ctx, g, sorter, plain);
         earliestAncestors(plain, plainAncestors, scratchStack);
         sameReadings = std::all_of(plain.begin(), plain.end(), [](const Keyed &k) { return k.plainBytes; });
         if (!sameReadings) {
-            wildOrder(plain, wild, scratchKeys);
+            wildOrder(plain, sorter, wild, scratchKeys);
             earliestAncestors(wild, wildAncestors, scratchStack);
         }
     }

@@ -504,6 +504,90 @@ private Q_SLOTS:
             [](const robots::Diagnostic &a, const robots::Diagnostic &b) { return a.where.offset < b.where.offset; }));
     }
 
+    // R501, R502 and R503 in groups large enough for the rule index to sort its keys by radix
+    // (and small ones), with paths sharing prefixes of 8 and 16 bytes or more, against direct
+    // definitions: R501 — a later rule of the same kind and pattern (RFC 9309 §2.2.2 matches the
+    // same paths); R502 — one finding per pattern written as both Allow and Disallow, on the first
+    // line where both kinds have appeared; R503 — first-match readers (SEMANTICS.md) decide B by
+    // the earliest rule whose pattern is a shorter prefix of B's, when it has the other kind.
+    void ruleIndexAgreesWithDefinitions_data()
+    {
+        QTest::addColumn<int>("rules");
+        QTest::addColumn<uint>("seed");
+        for (int rules : {12, 63, 64, 65, 300, 1500})
+            for (uint seed : {1u, 2u, 3u})
+                QTest::addRow("%d-rules/seed-%u", rules, seed) << rules << seed;
+    }
+
+    void ruleIndexAgreesWithDefinitions()
+    {
+        QFETCH(int, rules);
+        QFETCH(uint, seed);
+        std::uint64_t state = 0x9E3779B97F4A7C15ull * (seed + 1);
+        const auto next = [&state](std::uint64_t bound) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return (state >> 33) % bound;
+        };
+        static const char *const kParts[] = {"/", "shop", "shopping-", "a", "b", "aaaaaaaa", "-x", "%20", "/cart"};
+        struct R
+        {
+            bool allow;
+            std::string pattern;
+            std::uint32_t line;
+        };
+        std::vector<R> rs;
+        std::string body = "User-agent: *\n";
+        for (int i = 0; i < rules; ++i) {
+            R r;
+            r.allow = next(3) == 0;
+            if (!rs.empty() && next(6) == 0) {
+                r.pattern = rs[next(rs.size())].pattern; // a repeat, of either kind
+            } else {
+                r.pattern = "/";
+                for (std::uint64_t n = 1 + next(6); n-- > 0;)
+                    r.pattern += kParts[next(std::size(kParts))];
+            }
+            r.line = static_cast<std::uint32_t>(i + 2);
+            body += (r.allow ? "Allow: " : "Disallow: ") + r.pattern + "\n";
+            rs.push_back(r);
+        }
+        std::set<std::uint32_t> duplicates, ties, shadowed;
+        std::set<std::string> tied;
+        for (std::size_t b = 0; b < rs.size(); ++b) {
+            bool sameKindBefore = false, otherKindBefore = false;
+            std::uint32_t earliest = 0;
+            bool earliestAllow = false;
+            for (std::size_t a = 0; a < rs.size(); ++a) {
+                if (a < b && rs[a].pattern == rs[b].pattern)
+                    (rs[a].allow == rs[b].allow ? sameKindBefore : otherKindBefore) = true;
+                if (rs[a].pattern.size() < rs[b].pattern.size() && rs[b].pattern.starts_with(rs[a].pattern) &&
+                    (earliest == 0 || rs[a].line < earliest)) {
+                    earliest = rs[a].line;
+                    earliestAllow = rs[a].allow;
+                }
+            }
+            if (sameKindBefore)
+                duplicates.insert(rs[b].line);
+            else if (otherKindBefore && tied.insert(rs[b].pattern).second)
+                ties.insert(rs[b].line);
+            if (earliest != 0 && earliestAllow != rs[b].allow && earliest < rs[b].line)
+                shadowed.insert(rs[b].line);
+        }
+        std::set<std::uint32_t> r501, r502, r503;
+        for (const robots::Diagnostic &d : robots::lint(body).diagnostics) {
+            if (d.code() == "R501")
+                r501.insert(d.where.line);
+            else if (d.code() == "R502")
+                r502.insert(d.where.line);
+            else if (d.code() == "R503")
+                r503.insert(d.where.line);
+        }
+        QCOMPARE(r501, duplicates);
+        QCOMPARE(r502, ties);
+        QCOMPARE(r503, shadowed);
+        QVERIFY(rules < 64 || (!duplicates.empty() && !ties.empty() && !shadowed.empty()));
+    }
+
     void lintReusesAParse()
     {
         const std::string body = "User-agent: *\nAllow: /\nDisallow: /private\n";
