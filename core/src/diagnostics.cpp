@@ -2,6 +2,7 @@
 // lint(): runs the check families over a shared Context, then applies suppressions.
 #include "bytechunks.h"
 #include "diagnostics_internal.h"
+#include "radixsort.h"
 
 #include <algorithm>
 #include <array>
@@ -429,34 +430,27 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
         std::erase_if(result.diagnostics, [&](const Diagnostic &d) { return suppressed(d, suppressions); });
         result.suppressed += before - result.diagnostics.size();
     }
-    // Sorted by offset, then code (catalogue order is code order), then report order: keys sorted,
-    // then each finding moved once (a Diagnostic is large; a stable sort would move it log n times).
-    struct Key
-    {
-        std::uint32_t offset;
-        std::uint32_t check;
-        std::uint32_t index;
-    };
-    std::vector<Key> keys;
-    keys.reserve(result.diagnostics.size());
-    for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
+    // Sorted by offset, then code (catalogue order is code order), then report order: keys sorted
+    // (stably, by radix), then each finding moved once (a Diagnostic is large).
+    static_assert(kCheckCount <= 256, "a check's index takes the key's low byte");
+    const std::size_t n = result.diagnostics.size();
+    std::vector<detail::RadixItem> keys(n);
+    bool sorted = true;
+    for (std::size_t i = 0; i < n; ++i) {
         const Diagnostic &d = result.diagnostics[i];
-        keys.push_back(
-            {d.where.offset, static_cast<std::uint32_t>(d.check - allChecks().data()), static_cast<std::uint32_t>(i)});
+        const auto check = static_cast<std::uint64_t>(d.check - allChecks().data());
+        keys[i] = {(std::uint64_t{d.where.offset} << 8) | check, static_cast<std::uint32_t>(i)};
+        sorted = sorted && (i == 0 || keys[i - 1].key <= keys[i].key);
     }
-    const auto keyLess = [](const Key &a, const Key &b) {
-        if (a.offset != b.offset)
-            return a.offset < b.offset;
-        return a.check != b.check ? a.check < b.check : a.index < b.index;
-    };
-    if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
-        std::sort(keys.begin(), keys.end(), keyLess);
-        std::vector<Diagnostic> sorted;
-        sorted.reserve(keys.size());
-        for (const Key &k : keys)
-            sorted.push_back(std::move(result.diagnostics[k.index]));
-        result.diagnostics = std::move(sorted);
-    } else if (result.diagnostics.size() < result.diagnostics.capacity() / 2) {
+    if (!sorted) {
+        std::vector<detail::RadixItem> scratch;
+        detail::radixSort(keys, scratch);
+        std::vector<Diagnostic> inOrder;
+        inOrder.reserve(n);
+        for (const detail::RadixItem &k : keys)
+            inOrder.push_back(std::move(result.diagnostics[k.index]));
+        result.diagnostics = std::move(inOrder);
+    } else if (n < result.diagnostics.capacity() / 2) {
         result.diagnostics.shrink_to_fit(); // Context reserved room for more
     }
     return result;

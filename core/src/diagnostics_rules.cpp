@@ -4,6 +4,7 @@
 // blocked, secrets published, Google-only equivalences).
 #include "bytechunks.h"
 #include "diagnostics_internal.h"
+#include "radixsort.h"
 
 #include <algorithm>
 #include <array>
@@ -127,11 +128,10 @@ bool extendsKey(const Keyed &b, const Keyed &p)
     return n <= 16 || std::memcmp(b.data + 16, p.data + 16, n - 16) == 0;
 }
 
-/// Sorts keys as keyedLess does, reusing its buffers from group to group. Most groups are sorted
-/// by their sixteen head bytes with a least-significant-digit radix sort: it has no branch that
-/// depends on the data, where a comparison sort of random paths mispredicts about every other
-/// comparison. The radix sort is stable, so keys with equal heads stay in the order they came in
-/// (file order); runs of equal heads are then finished with keyedLess (longer keys, sizes, lines).
+/// Sorts keys as keyedLess does, reusing its buffers from group to group. Groups of a few dozen
+/// rules or more are sorted by their first eight key bytes with a radix sort (radixsort.h), which
+/// keeps keys with equal heads in the order they came in (file order); runs of equal heads are
+/// then finished with keyedLess (later bytes, sizes, lines).
 class KeySorter
 {
 public:
@@ -142,34 +142,13 @@ public:
             std::sort(keys.begin(), keys.end(), keyedLess);
             return;
         }
-        for (auto &c : m_counts)
-            c.fill(0);
-        m_proxies.resize(n);
-        m_scratch.resize(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::uint64_t head = keys[i].head;
-            m_proxies[i] = Proxy{head, static_cast<std::uint32_t>(i)};
-            for (std::size_t d = 0; d < 8; ++d)
-                ++m_counts[d][digit(head, d)];
-        }
-        // Each pass moves 16-byte proxies (head and index): reads in order, writes to 256 places.
-        for (std::size_t d = 8; d-- > 0;) {
-            auto &count = m_counts[d];
-            if (count[digit(m_proxies[0].head, d)] == n)
-                continue; // every key has the same byte here
-            std::uint32_t sum = 0;
-            for (std::uint32_t &c : count) {
-                const std::uint32_t here = c;
-                c = sum;
-                sum += here;
-            }
-            for (const Proxy &p : m_proxies)
-                m_scratch[count[digit(p.head, d)]++] = p;
-            m_proxies.swap(m_scratch);
-        }
+        m_items.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            m_items[i] = {keys[i].head, static_cast<std::uint32_t>(i)};
+        detail::radixSort(m_items, m_scratch);
         m_sorted.resize(n);
         for (std::size_t i = 0; i < n; ++i)
-            m_sorted[i] = keys[m_proxies[i].index];
+            m_sorted[i] = keys[m_items[i].index];
         keys.swap(m_sorted);
         for (std::size_t i = 0; i < n;) {
             std::size_t j = i + 1;
@@ -183,21 +162,11 @@ public:
     }
 
 private:
-    /// Below this many keys the histograms cost more than the comparisons they save.
+    /// Below this many keys the counting costs more than the comparisons it saves.
     static constexpr std::size_t kRadixMinimum = 64;
 
-    struct Proxy
-    {
-        std::uint64_t head;
-        std::uint32_t index;
-    };
-
-    /// Byte `d` (0: the most significant) of a big-endian head.
-    static std::size_t digit(std::uint64_t head, std::size_t d) { return (head >> (56 - 8 * d)) & 0xFFu; }
-
-    std::array<std::array<std::uint32_t, 256>, 8> m_counts{};
-    std::vector<Proxy> m_proxies;
-    std::vector<Proxy> m_scratch;
+    std::vector<detail::RadixItem> m_items;
+    std::vector<detail::RadixItem> m_scratch;
     std::vector<Keyed> m_sorted;
 };
 
@@ -434,6 +403,7 @@ public:
         if (!ctx.wants(CheckId::ShadowedRule))
             return;
         const auto lines = ctx.lines();
+        m_lineCount = lines.size();
         // Prefix counts of blank lines, both as most readers see them and as readers that count
         // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do; only when there
         // are any.
@@ -469,28 +439,23 @@ public:
                     continue;
                 if (splitsAtBlank && blanks[b.line - 1] != blanks[aLine])
                     continue;
-                m_found.push_back({b.line, aLine, bit});
+                // One finding per rule: the dialects merged, the earliest broader rule named.
+                if (m_byLine.empty())
+                    m_byLine.resize(m_lineCount + 1);
+                Finding &f = m_byLine[b.line];
+                f.aLine = f.dialects == 0 ? aLine : std::min(f.aLine, aLine);
+                f.dialects |= bit;
             }
         }
     }
 
     void report(Context &ctx)
     {
-        // One finding per rule: the dialects merged, the earliest broader rule named.
-        std::sort(m_found.begin(), m_found.end(), [](const Finding &x, const Finding &y) {
-            return x.bLine != y.bLine ? x.bLine < y.bLine : x.aLine < y.aLine;
-        });
-        std::vector<Finding> byLine;
-        for (const Finding &f : m_found) {
-            if (!byLine.empty() && byLine.back().bLine == f.bLine)
-                byLine.back().dialects |= f.dialects;
-            else
-                byLine.push_back(f);
-        }
-        for (const Finding &fnd : byLine) {
-            if (fnd.bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
+        for (std::uint32_t bLine = 1; bLine < m_byLine.size(); ++bLine) {
+            const Finding &fnd = m_byLine[bLine];
+            if (fnd.dialects == 0 || bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
                 continue;
-            const Line &b = ctx.line(fnd.bLine);
+            const Line &b = ctx.line(bLine);
             const Line &a = ctx.line(fnd.aLine);
             if (Diagnostic *d = ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
                                            msg("diag.R503",
@@ -516,13 +481,13 @@ public:
 private:
     struct Finding
     {
-        std::uint32_t bLine = 0;
         std::uint32_t aLine = 0;
-        DialectMask dialects = 0;
+        DialectMask dialects = 0; ///< 0: no finding for this line.
     };
     std::vector<std::uint32_t> m_blank, m_empty;
     std::vector<const Dialect *> m_dialects; ///< Empty when the check is not wanted.
-    std::vector<Finding> m_found;
+    std::size_t m_lineCount = 0;
+    std::vector<Finding> m_byLine; ///< By the shadowed rule's line; made on the first finding.
 };
 
 /// A group's rule indexes split by kind, each in group order: the checks that look at one kind

@@ -4,9 +4,12 @@
 // texts), bytes from the whole range. Lint and parse read rule patterns through these.
 
 #include "bytechunks.h"
+#include "radixsort.h"
 #include "texttable.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 #include <random>
 #include <string>
@@ -133,6 +136,43 @@ private slots:
         QCOMPARE(table.find("/p/999"), 999u);
         QCOMPARE(table.find("/p/1000"), table.kNone);
         QCOMPARE(table.find(""), table.kNone);
+    }
+
+    // The radix sort orders by key and keeps equal keys in the order they came in, as
+    // std::stable_sort does; keys that share bytes (skipped passes) and keys that differ only in
+    // their top or bottom byte included.
+    void radixSortIsAStableSortByKey_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<quint64>("mask");
+        QTest::addColumn<quint64>("shared");
+        QTest::newRow("empty") << 0 << quint64(~0ull) << quint64(0);
+        QTest::newRow("one") << 1 << quint64(~0ull) << quint64(0);
+        QTest::newRow("every-byte-varies") << 5000 << quint64(~0ull) << quint64(0);
+        QTest::newRow("few-values-many-ties") << 3000 << quint64(0x0300'0000'0000'0003ull) << quint64(0);
+        QTest::newRow("shared-middle-bytes")
+            << 2000 << quint64(0xFF00'0000'0000'00FFull) << quint64(0x002F'6162'6364'6500ull);
+        QTest::newRow("all-equal") << 500 << quint64(0) << quint64(0x1234'5678'9ABC'DEF0ull);
+    }
+
+    void radixSortIsAStableSortByKey()
+    {
+        QFETCH(int, count);
+        QFETCH(quint64, mask);
+        QFETCH(quint64, shared);
+        std::mt19937_64 random(9309);
+        std::vector<robots::detail::RadixItem> items;
+        for (int i = 0; i < count; ++i)
+            items.push_back({(random() & mask) | shared, static_cast<std::uint32_t>(i)});
+        std::vector<robots::detail::RadixItem> expected = items;
+        std::stable_sort(expected.begin(), expected.end(), [](const auto &a, const auto &b) { return a.key < b.key; });
+        std::vector<robots::detail::RadixItem> scratch;
+        robots::detail::radixSort(items, scratch);
+        QCOMPARE(items.size(), expected.size());
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            QCOMPARE(items[i].key, expected[i].key);
+            QCOMPARE(items[i].index, expected[i].index);
+        }
     }
 };
 
