@@ -251,9 +251,9 @@ Context::Context(RobotsFile rfc, const LintOptions &options)
         }
     }
     const auto rules = m_rfc.rules();
-    // Room for a finding per four rules (W1 has one per four): the vector does not regrow, moving
+    // Room for a finding per two rules (W1 has one per three): the vector does not regrow, moving
     // every finding each time, while thousands are reported. runLint() gives back what is unused.
-    m_diagnostics.reserve(std::min<std::size_t>(rules.size() / 4, 8192) + 16);
+    m_diagnostics.reserve(std::min<std::size_t>(rules.size() / 2, 16384) + 16);
     m_ruleBytes.resize(rules.size());
     for (std::size_t i = 0; i < rules.size(); ++i)
         m_ruleBytes[i] = detail::byteClasses(rules[i].pattern);
@@ -431,7 +431,8 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
         result.suppressed += before - result.diagnostics.size();
     }
     // Sorted by offset, then code (catalogue order is code order), then report order: keys sorted
-    // (stably, by radix), then each finding moved once (a Diagnostic is large).
+    // (stably, by radix), then the findings permuted in place (a Diagnostic is large: no second
+    // vector of them).
     static_assert(kCheckCount <= 256, "a check's index takes the key's low byte");
     const std::size_t n = result.diagnostics.size();
     std::vector<detail::RadixItem> keys(n);
@@ -445,14 +446,28 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
     if (!sorted) {
         std::vector<detail::RadixItem> scratch;
         detail::radixSort(keys, scratch);
-        std::vector<Diagnostic> inOrder;
-        inOrder.reserve(n);
-        for (const detail::RadixItem &k : keys)
-            inOrder.push_back(std::move(result.diagnostics[k.index]));
-        result.diagnostics = std::move(inOrder);
-    } else if (n < result.diagnostics.capacity() / 2) {
-        result.diagnostics.shrink_to_fit(); // Context reserved room for more
+        // Position i takes the finding keys[i].index: the permutation is applied in place, one
+        // cycle at a time (each finding moved once, plus one move per cycle).
+        auto &all = result.diagnostics;
+        for (std::size_t start = 0; start < n; ++start) {
+            if (keys[start].index == start)
+                continue;
+            Diagnostic held = std::move(all[start]);
+            std::size_t at = start;
+            for (;;) {
+                const std::size_t from = keys[at].index;
+                keys[at].index = static_cast<std::uint32_t>(at); // done
+                if (from == start) {
+                    all[at] = std::move(held);
+                    break;
+                }
+                all[at] = std::move(all[from]);
+                at = from;
+            }
+        }
     }
+    if (n < result.diagnostics.capacity() / 2)
+        result.diagnostics.shrink_to_fit(); // Context reserved room for more
     return result;
 }
 
