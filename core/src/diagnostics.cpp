@@ -52,44 +52,34 @@ const std::string &dialectList(DialectMask mask)
     return table[mask & 0xFF];
 }
 
-std::string backticked(std::string_view text)
+Backticked::Backticked(std::string_view text)
 {
-    constexpr std::size_t kMax = 60;
-    const std::size_t shown = std::min(text.size(), kMax);
-    std::size_t controls = 0;
+    const std::size_t shown = std::min(text.size(), kShown);
+    char *out = m_buffer.data();
+    *out++ = '`';
     for (std::size_t i = 0; i < shown; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
-        controls += c < 0x20 || c == 0x7F;
-    }
-    // Sized once: findings quote patterns by the thousand in large files.
-    std::string out;
-    out.reserve(shown + 3 * controls + 5);
-    out += '`';
-    if (controls == 0) {
-        out.append(text.substr(0, shown));
-    } else {
-        for (std::size_t i = 0; i < shown; ++i) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            if (c < 0x20 || c == 0x7F) {
-                static constexpr char hex[] = "0123456789ABCDEF";
-                out += "\\x";
-                out += hex[c >> 4];
-                out += hex[c & 15];
-            } else {
-                out += static_cast<char>(c);
-            }
+        if (c < 0x20 || c == 0x7F) {
+            static constexpr char hex[] = "0123456789ABCDEF";
+            *out++ = '\\';
+            *out++ = 'x';
+            *out++ = hex[c >> 4];
+            *out++ = hex[c & 15];
+        } else {
+            *out++ = static_cast<char>(c);
         }
     }
     if (shown < text.size()) {
         // Do not cut a UTF-8 sequence in half.
-        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
-            out.pop_back();
-        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
-            out.pop_back();
-        out += "…";
+        while (out > m_buffer.data() && (static_cast<unsigned char>(out[-1]) & 0xC0) == 0x80)
+            --out;
+        if (out > m_buffer.data() && static_cast<unsigned char>(out[-1]) >= 0xC0)
+            --out;
+        for (const char c : std::string_view("…"))
+            *out++ = c;
     }
-    out += '`';
-    return out;
+    *out++ = '`';
+    m_length = static_cast<std::size_t>(out - m_buffer.data());
 }
 
 bool isBlankOrComment(const Line &line)

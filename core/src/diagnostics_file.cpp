@@ -27,7 +27,8 @@ std::string hexBytes(std::string_view bytes)
 
 std::string withThousands(std::size_t n)
 {
-    const std::string digits = std::to_string(n);
+    const Decimal number(n);
+    const std::string_view digits = number;
     std::string out;
     for (std::size_t i = 0; i < digits.size(); ++i) {
         if (i && (digits.size() - i) % 3 == 0)
@@ -128,8 +129,8 @@ void checkSize(Context &ctx)
     }
     const ByteRange rest{static_cast<std::uint32_t>(limit),
                          at.content.end() > limit ? static_cast<std::uint32_t>(at.content.end() - limit) : 0};
-    MessageArgs args{withThousands(ctx.text().size()), dialectList(cut), withThousands(limit),
-                     std::to_string(at.number), withThousands(pastLines)};
+    MessageArgs args{withThousands(ctx.text().size()), dialectList(cut), withThousands(limit), decimal(at.number),
+                     withThousands(pastLines)};
     Message m = pastRules ? msg("diag.R102.rules",
                                 "The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on "
                                 "(%5 lines, %6 of them rules) is ignored",
@@ -273,7 +274,7 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
                                                static_cast<std::uint32_t>(hit->length)}),
                                pythonLike,
                                msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
-                                   {std::to_string(line.number), describeControl(bytes), dialectList(pythonLike)}));
+                                   {decimal(line.number), describeControl(bytes), dialectList(pythonLike)}));
                 }
                 const auto lead = static_cast<unsigned char>(text[i]);
                 i += lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
@@ -290,7 +291,7 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
                                                msg("diag.R103",
                                                    "Line %1 has bytes that are not UTF-8 (%2): crawlers "
                                                    "decode them differently",
-                                                   {std::to_string(line.number), hexBytes(ctx.text(r))}))) {
+                                                   {decimal(line.number), hexBytes(ctx.text(r))}))) {
                     if (auto converted = fromCp1252(ctx.text(line.content))) {
                         d->fixes.push_back(fix(msg("fix.R103", "Re-encode the line from Windows-1252 to UTF-8"),
                                                {TextEdit{line.content, std::move(*converted)}}, false));
@@ -306,10 +307,10 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
             const auto hit = controlAt(text, i);
             const std::string_view bytes = text.substr(i, 1);
             const bool breaks = hit && hit->pythonBreak;
-            Message m =
-                breaks ? msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
-                             {std::to_string(line.number), describeControl(bytes), dialectList(pythonLike)})
-                       : msg("diag.R105", "Line %1 contains %2", {std::to_string(line.number), describeControl(bytes)});
+            Message m = breaks
+                            ? msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
+                                  {decimal(line.number), describeControl(bytes), dialectList(pythonLike)})
+                            : msg("diag.R105", "Line %1 contains %2", {decimal(line.number), describeControl(bytes)});
             if (Diagnostic *d =
                     ctx.report(CheckId::ControlCharacters, ctx.span(line, {static_cast<std::uint32_t>(i), 1}),
                                kAllDialects, std::move(m))) {
@@ -322,7 +323,7 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
                         k += h->length - 1;
                 }
                 d->fixes.push_back(
-                    fix(msg("fix.R105", "Remove the control characters from line %1", {std::to_string(line.number)}),
+                    fix(msg("fix.R105", "Remove the control characters from line %1", {decimal(line.number)}),
                         {TextEdit{line.content, std::move(cleaned)}}, false));
             }
         }
@@ -448,11 +449,11 @@ void checkLineEndings(Context &ctx)
     }
     static constexpr std::string_view kNames[4] = {"", "LF", "CRLF", "CR"};
     static constexpr std::string_view kBytes[4] = {"", "\n", "\r\n", "\r"};
-    if (Diagnostic *d = ctx.report(
-            CheckId::LineEndings, terminatorSpan(*odd), kAllDialects,
-            msg("diag.R107.mixed", "Mixed line endings: %1 LF, %2 CRLF, %3 CR; line %4 ends with %5",
-                {std::to_string(counts[1]), std::to_string(counts[2]), std::to_string(counts[3]),
-                 std::to_string(odd->number), std::string(kNames[static_cast<std::size_t>(odd->ending)])}))) {
+    if (Diagnostic *d =
+            ctx.report(CheckId::LineEndings, terminatorSpan(*odd), kAllDialects,
+                       msg("diag.R107.mixed", "Mixed line endings: %1 LF, %2 CRLF, %3 CR; line %4 ends with %5",
+                           {decimal(counts[1]), decimal(counts[2]), decimal(counts[3]), decimal(odd->number),
+                            std::string(kNames[static_cast<std::size_t>(odd->ending)])}))) {
         d->fixes.push_back(
             fix(msg("fix.R107.mixed", "Convert every line ending to %1", {std::string(kNames[dominant])}),
                 convertAll(kBytes[dominant]), true));

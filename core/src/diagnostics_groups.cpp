@@ -60,7 +60,7 @@ void checkRulesBeforeAgent(Context &ctx)
                                        "Rule before any User-agent line: ignored by %1, applied to every crawler by %2",
                                        {dialectList(kAllDialects & ~apply), dialectList(apply)}));
         if (d && first)
-            d->fixes.push_back(fix(msg("fix.R301", "Insert `User-agent: *` before line %1", {std::to_string(r.line)}),
+            d->fixes.push_back(fix(msg("fix.R301", "Insert `User-agent: *` before line %1", {decimal(r.line)}),
                                    {insertLineBefore(line, "User-agent: *", ctx.eol())}, false));
         first = false;
     }
@@ -109,17 +109,17 @@ void checkAgentAfterRule(Context &ctx)
                                      "User-agent after a rule (line %1) without a blank line: no line of the record "
                                      "above ends it for %2, so this User-agent joins that record and its agents "
                                      "share all the rules",
-                                     {std::to_string(ruleLine), dialectList(merging)}))
+                                     {decimal(ruleLine), dialectList(merging)}))
                     : ctx.report(CheckId::AgentAfterRule, ctx.span(agent), checkOf(CheckId::AgentAfterRule).dialects,
                                  msg("diag.R302",
                                      "User-agent after a rule (line %1) without a blank line: a malformed record for "
                                      "the 1994 standard; every modelled reader starts a new group here, as if a "
                                      "blank line were there",
-                                     {std::to_string(ruleLine)}));
+                                     {decimal(ruleLine)}));
         if (d) {
             d->related.push_back(
                 {ctx.span(ctx.line(ruleLine)), msg("diag.R302.rule", "The rule that ends the record")});
-            d->fixes.push_back(fix(msg("fix.R302", "Insert a blank line before line %1", {std::to_string(at)}),
+            d->fixes.push_back(fix(msg("fix.R302", "Insert a blank line before line %1", {decimal(at)}),
                                    {TextEdit{ByteRange{ctx.line(at).content.offset, 0}, std::string(ctx.eol())}},
                                    true));
         }
@@ -189,7 +189,7 @@ void checkBlankLinesInGroups(Context &ctx)
                               "%1, so the rules below it belong to no User-agent there",
                               {dialectList(splits)});
         if (runs.size() > 1) {
-            MessageArgs args{dialectList(splits), std::to_string(runs.size())};
+            MessageArgs args{dialectList(splits), decimal(runs.size())};
             m = agentsLoseRules
                     ? msg("diag.R303.agents-many",
                           "%2 blank lines inside a group: RFC 9309 continues the group, but the record ends "
@@ -219,10 +219,10 @@ void checkBlankLinesInGroups(Context &ctx)
                     total += r.end - r.first;
                 return total;
             }();
-            d->fixes.push_back(fix(
-                lines > 1 ? msg("fix.R303.many", "Delete the %1 blank lines inside the group", {std::to_string(lines)})
-                          : msg("fix.R303", "Delete the blank line %1", {std::to_string(runs.front().first)}),
-                std::move(edits), true));
+            d->fixes.push_back(
+                fix(lines > 1 ? msg("fix.R303.many", "Delete the %1 blank lines inside the group", {decimal(lines)})
+                              : msg("fix.R303", "Delete the blank line %1", {decimal(runs.front().first)}),
+                    std::move(edits), true));
         }
     }
 }
@@ -259,7 +259,7 @@ void checkGroupsWithoutRules(Context &ctx)
                                            "but Python's robotparser drops the group and uses the `*` rules",
                                            {names})))
             d->fixes.push_back(
-                fix(msg("fix.R304", "Add `Disallow:` (allow everything) after line %1", {std::to_string(last.number)}),
+                fix(msg("fix.R304", "Add `Disallow:` (allow everything) after line %1", {decimal(last.number)}),
                     {insertLineAfter(last, "Disallow:", ctx.eol())}, true));
     }
 }
@@ -302,7 +302,7 @@ void checkAgentValues(Context &ctx)
                                msg("diag.R307",
                                    "Another `User-agent: *` group (the first is on line %1): RFC 9309 and Google merge "
                                    "them, Python uses only the first, the 1994 standard forbids it",
-                                   {std::to_string(firstStar->line)}))) {
+                                   {decimal(firstStar->line)}))) {
                     d->related.push_back(
                         {ctx.span(ctx.line(firstStar->line)), msg("diag.R307.first", "The first `*` group")});
                 }
@@ -355,7 +355,7 @@ void checkAgentValues(Context &ctx)
                         msg("diag.R308",
                             "%1 is also named by the group on line %2: RFC 9309 and Google merge the groups; only the "
                             "first is used by %3",
-                            {backticked(a.value), std::to_string(it->second.second), dialectList(firstOnly)})))
+                            {backticked(a.value), decimal(it->second.second), dialectList(firstOnly)})))
                     d->related.push_back({ctx.span(ctx.line(it->second.second)),
                                           msg("diag.R308.first", "First group naming %1", {backticked(a.value)})});
             }
@@ -397,24 +397,23 @@ void checkAgentRunTrap(Context &ctx)
             if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
                 continue;
             const DialectMask merging = kAllDialects & ~splits;
-            const std::string what = backticked(ctx.text(between->key.empty() ? between->content : between->key));
+            const Backticked what(ctx.text(between->key.empty() ? between->content : between->key));
             Message m =
                 splits ? msg("diag.R309",
                              "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares the rules "
                              "of %5 (line %6); a new group starts at line %6 for %7 (google/robotstxt issue #51)",
-                             {what, dialectList(merging), backticked(a.value), std::to_string(a.line),
-                              backticked(b.value), std::to_string(b.line), dialectList(splits)})
+                             {what, dialectList(merging), backticked(a.value), decimal(a.line), backticked(b.value),
+                              decimal(b.line), dialectList(splits)})
                        : msg("diag.R309.all",
                              "%1 between User-agent lines does not end the group: %2 (line %3) shares the rules "
                              "of %4 (line %5) (google/robotstxt issue #51)",
-                             {what, backticked(a.value), std::to_string(a.line), backticked(b.value),
-                              std::to_string(b.line)});
+                             {what, backticked(a.value), decimal(a.line), backticked(b.value), decimal(b.line)});
             if (Diagnostic *d = ctx.report(CheckId::AgentRunTrap, ctx.span(*between), merging, std::move(m))) {
                 d->related.push_back(
                     {ctx.span(ctx.line(b.line)), msg("diag.R309.agent", "This User-agent joins the group above")});
-                d->fixes.push_back(fix(msg("fix.R309", "End the group with `Disallow:` after line %1",
-                                           {std::to_string(lastBetween->number)}),
-                                       {insertLineAfter(*lastBetween, "Disallow:", ctx.eol())}, false));
+                d->fixes.push_back(
+                    fix(msg("fix.R309", "End the group with `Disallow:` after line %1", {decimal(lastBetween->number)}),
+                        {insertLineAfter(*lastBetween, "Disallow:", ctx.eol())}, false));
             }
         }
     }
@@ -490,8 +489,8 @@ void checkStarRulesHidden(Context &ctx)
                 msg("diag.R310",
                     "%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line "
                     "%4), do not apply to it",
-                    {backticked(agent.value), std::to_string(missingCount), backticked(missing.front()->pattern),
-                     std::to_string(missing.front()->line)}))) {
+                    {backticked(agent.value), decimal(missingCount), backticked(missing.front()->pattern),
+                     decimal(missing.front()->line)}))) {
             d->related.push_back(
                 {ctx.span(ctx.line(missing.front()->line)),
                  msg("diag.R310.rule", "A `*` rule that does not apply to %1", {backticked(agent.value)})});
@@ -504,9 +503,9 @@ void checkStarRulesHidden(Context &ctx)
                     text += missing[i]->pattern;
                 }
                 const Line &lastRule = ctx.line(lastRuleLine(rfc, g));
-                d->fixes.push_back(fix(
-                    msg("fix.R310", "Repeat the %1 `*` Disallow rule(s) in this group", {std::to_string(missingCount)}),
-                    {insertLineAfter(lastRule, std::move(text), ctx.eol())}, false));
+                d->fixes.push_back(
+                    fix(msg("fix.R310", "Repeat the %1 `*` Disallow rule(s) in this group", {decimal(missingCount)}),
+                        {insertLineAfter(lastRule, std::move(text), ctx.eol())}, false));
             }
         }
     }

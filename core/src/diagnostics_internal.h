@@ -9,6 +9,7 @@
 #include "robots/robotsfile.h"
 
 #include <array>
+#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -198,8 +199,50 @@ template<typename... Args>
 [[nodiscard]] QuickFix fix(Message title, TextEdit edit, bool safe);
 /// "`a`, `b` and `c`" for the names of the dialects in `mask`.
 [[nodiscard]] const std::string &dialectList(DialectMask mask);
-/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH.
-[[nodiscard]] std::string backticked(std::string_view text);
+/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH. Kept
+/// in a fixed buffer (findings quote patterns by the thousand in large files): read it as a
+/// std::string_view before the object goes.
+class Backticked
+{
+public:
+    static constexpr std::size_t kShown = 60; ///< Bytes of the text shown at most.
+
+    explicit Backticked(std::string_view text);
+    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
+    operator std::string_view() const { return view(); } // NOLINT: reads like the string it was
+
+private:
+    // "`", each shown byte as at most four ("\xHH"), "…" (three bytes), "`".
+    std::array<char, 1 + 4 * kShown + 3 + 1> m_buffer;
+    std::size_t m_length = 0;
+};
+[[nodiscard]] inline Backticked backticked(std::string_view text)
+{
+    return Backticked(text);
+}
+
+/// A number written in decimal in a fixed buffer, for message arguments (no allocation, where
+/// std::to_string makes a string).
+class Decimal
+{
+public:
+    explicit Decimal(std::uint64_t value)
+    {
+        const auto [end, error] = std::to_chars(m_buffer.data(), m_buffer.data() + m_buffer.size(), value);
+        m_length = static_cast<std::size_t>(end - m_buffer.data());
+        (void)error; // 20 digits hold every 64-bit value
+    }
+    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
+    operator std::string_view() const { return view(); } // NOLINT: reads like the string it was
+
+private:
+    std::array<char, 20> m_buffer;
+    std::size_t m_length = 0;
+};
+[[nodiscard]] inline Decimal decimal(std::uint64_t value)
+{
+    return Decimal(value);
+}
 [[nodiscard]] bool isBlankOrComment(const Line &line);
 /// The first offset of an invalid UTF-8 sequence in `text`, or npos.
 [[nodiscard]] std::size_t firstInvalidUtf8(std::string_view text);

@@ -279,7 +279,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
                                   {backticked(key)});
         if (Diagnostic *d = ctx.report(CheckId::NoEffectKey, noindex ? Severity::Warning : Severity::Info, keySpan,
                                        kAllDialects, std::move(m)))
-            d->fixes.push_back(fix(msg("fix.delete-line", "Delete line %1", {std::to_string(line.number)}),
+            d->fixes.push_back(fix(msg("fix.delete-line", "Delete line %1", {decimal(line.number)}),
                                    {TextEdit{Context::wholeLine(line), ""}}, false));
         return;
     }
@@ -319,11 +319,10 @@ void checkUnparseable(Context &ctx, const Line &line)
     while (we < content.size() && content[we] != ' ' && content[we] != '\t' && content[we] != '#')
         ++we;
     const KeySupport s = keySupport(content.substr(w, we - w));
-    Message m =
-        s.recognised && isKeyKind(s.kind)
-            ? msg("diag.R209.colon", "Line %1 is not `key: value` (no colon after %2): every reader ignores it",
-                  {std::to_string(line.number), backticked(content.substr(w, we - w))})
-            : msg("diag.R209", "Line %1 is not `key: value`: every reader ignores it", {std::to_string(line.number)});
+    Message m = s.recognised && isKeyKind(s.kind)
+                    ? msg("diag.R209.colon", "Line %1 is not `key: value` (no colon after %2): every reader ignores it",
+                          {decimal(line.number), backticked(content.substr(w, we - w))})
+                    : msg("diag.R209", "Line %1 is not `key: value`: every reader ignores it", {decimal(line.number)});
     ctx.report(CheckId::UnparseableLine, ctx.span(line), kAllDialects, std::move(m));
 }
 
@@ -339,10 +338,9 @@ void runLineChecks(Context &ctx)
         if (maxLine && line.content.length > maxLine && !ctx.notRobotsTxt) {
             const ByteRange rest{static_cast<std::uint32_t>(line.content.offset + maxLine),
                                  static_cast<std::uint32_t>(line.content.length - maxLine)};
-            ctx.report(
-                CheckId::LineTooLong, ctx.span(line, rest), dialectBit(DialectId::Google),
-                msg("diag.R207", "Line %1 is %2 bytes long; google reads only the first %3",
-                    {std::to_string(line.number), std::to_string(line.content.length), std::to_string(maxLine)}));
+            ctx.report(CheckId::LineTooLong, ctx.span(line, rest), dialectBit(DialectId::Google),
+                       msg("diag.R207", "Line %1 is %2 bytes long; google reads only the first %3",
+                           {decimal(line.number), decimal(line.content.length), decimal(maxLine)}));
         }
         switch (line.kind) {
         case LineKind::UnknownKey:
@@ -366,12 +364,11 @@ void runLineChecks(Context &ctx)
         const Line &line = *p.first;
         const DialectMask ignoring = kAllDialects & ~p.support.used;
         const std::string key(ctx.text(line.key));
-        Message m =
-            p.count > 1
-                ? msg("diag.R205.many", "%1 (%2 lines) is honoured only by %3 and ignored by %4",
-                      {backticked(key), std::to_string(p.count), dialectList(p.support.used), dialectList(ignoring)})
-                : msg("diag.R205", "%1 is honoured only by %2 and ignored by %3",
-                      {backticked(key), dialectList(p.support.used), dialectList(ignoring)});
+        Message m = p.count > 1
+                        ? msg("diag.R205.many", "%1 (%2 lines) is honoured only by %3 and ignored by %4",
+                              {backticked(key), decimal(p.count), dialectList(p.support.used), dialectList(ignoring)})
+                        : msg("diag.R205", "%1 is honoured only by %2 and ignored by %3",
+                              {backticked(key), dialectList(p.support.used), dialectList(ignoring)});
         ctx.report(CheckId::PartlySupportedKey, ctx.span(line, line.key), ignoring, std::move(m));
     }
 }

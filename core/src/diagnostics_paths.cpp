@@ -344,13 +344,13 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
                     continue;
                 if (reported.insert(later.value).second) {
                     const Line &line = ctx.line(later.line);
-                    if (Diagnostic *d = ctx.report(
-                            CheckId::CaseVariant, ctx.span(line, line.value), kAllDialects,
-                            msg("diag.R411",
-                                "%1 differs from %2 (line %3) only in letter "
-                                "case: paths are case-sensitive, these are "
-                                "different URLs",
-                                {backticked(later.value), backticked(first.value), std::to_string(first.line)})))
+                    if (Diagnostic *d =
+                            ctx.report(CheckId::CaseVariant, ctx.span(line, line.value), kAllDialects,
+                                       msg("diag.R411",
+                                           "%1 differs from %2 (line %3) only in letter "
+                                           "case: paths are case-sensitive, these are "
+                                           "different URLs",
+                                           {backticked(later.value), backticked(first.value), decimal(first.line)})))
                         d->related.push_back({ctx.span(ctx.line(first.line), ctx.line(first.line).value),
                                               msg("diag.R411.other", "The other spelling")});
                 }
@@ -391,7 +391,7 @@ void runPathChecks(Context &ctx)
             pc.literalWildcards > 1
                 ? msg("diag.R410.many",
                       "%1 rules use `*` or `$`, which are taken literally by %2: these rules match nothing there",
-                      {std::to_string(pc.literalWildcards), dialectList(sets.noWildcards)})
+                      {decimal(pc.literalWildcards), dialectList(sets.noWildcards)})
                 : msg("diag.R410",
                       "This rule uses `*` or `$`, which are taken literally by %1: it matches nothing there",
                       {dialectList(sets.noWildcards)}));

@@ -309,7 +309,7 @@ TextEdit deleteLine(const Context &ctx, const Line &line)
 
 QuickFix deleteLineFix(const Context &ctx, const Line &line, bool safe)
 {
-    return fix(msg("fix.delete-line", "Delete line %1", std::to_string(line.number)), deleteLine(ctx, line), safe);
+    return fix(msg("fix.delete-line", "Delete line %1", decimal(line.number)), deleteLine(ctx, line), safe);
 }
 
 /// `rule` is a key of the plain index: its key is the whole pattern.
@@ -335,15 +335,14 @@ void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::ui
                                    msg("diag.R502",
                                        "Allow (line %1) and Disallow (line %2) with the same pattern "
                                        "%3: allowed for %4, disallowed for %5",
-                                       std::to_string(allowLine), std::to_string(disallowLine), backticked(rule.key()),
+                                       decimal(allowLine), decimal(disallowLine), backticked(rule.key()),
                                        dialectList(allowed), dialectList(disallowed)))) {
         const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
         d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
-        d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", std::to_string(disallowLine)),
+        d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", decimal(disallowLine)),
                                deleteLine(ctx, ctx.line(disallowLine)), false));
-        d->fixes.push_back(
-            fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", std::to_string(allowLine)),
-                deleteLine(ctx, ctx.line(allowLine)), false));
+        d->fixes.push_back(fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", decimal(allowLine)),
+                               deleteLine(ctx, ctx.line(allowLine)), false));
     }
 }
 
@@ -370,9 +369,8 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
                 const Line &line = ctx.line(key.line);
                 const int kind = key.kind;
                 if (first[kind]) {
-                    if (Diagnostic *d =
-                            ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
-                                       msg("diag.R501", "Duplicate of line %1", std::to_string(first[kind])))) {
+                    if (Diagnostic *d = ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
+                                                   msg("diag.R501", "Duplicate of line %1", decimal(first[kind])))) {
                         d->related.push_back(
                             {ctx.span(ctx.line(first[kind])), msg("diag.R501.first", "The first copy")});
                         d->fixes.push_back(deleteLineFix(ctx, line, true));
@@ -457,12 +455,12 @@ public:
                 continue;
             const Line &b = ctx.line(bLine);
             const Line &a = ctx.line(fnd.aLine);
-            if (Diagnostic *d = ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
-                                           msg("diag.R503",
-                                               "Never decides for %1: %2 on line %3 matches first (first match "
-                                               "wins there); RFC 9309 readers apply this rule (longest match)",
-                                               dialectList(fnd.dialects), backticked(ctx.text(a.content)),
-                                               std::to_string(a.number)))) {
+            if (Diagnostic *d =
+                    ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
+                               msg("diag.R503",
+                                   "Never decides for %1: %2 on line %3 matches first (first match "
+                                   "wins there); RFC 9309 readers apply this rule (longest match)",
+                                   dialectList(fnd.dialects), backticked(ctx.text(a.content)), decimal(a.number)))) {
                 d->related.push_back(
                     {ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
                 std::string moved(ctx.text(b.content));
@@ -471,9 +469,9 @@ public:
                 edits.reserve(2);
                 edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
                 edits.push_back(deleteLine(ctx, b));
-                d->fixes.push_back(fix(
-                    msg("fix.R503", "Move line %1 above line %2", std::to_string(b.number), std::to_string(a.number)),
-                    std::move(edits), false));
+                d->fixes.push_back(
+                    fix(msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number)),
+                        std::move(edits), false));
             }
         }
     }
@@ -539,7 +537,7 @@ void checkEmptyFirst(Context &ctx, const ByKind &byKind)
                                msg("diag.R504",
                                    "Empty `Disallow:` before other rules: read as \"allow everything\" by %1, where "
                                    "the first match wins, so %2 (line %3) and the rules after it never apply there",
-                                   {dialectList(affected), backticked(rule.pattern), std::to_string(rule.line)}))) {
+                                   {dialectList(affected), backticked(rule.pattern), decimal(rule.line)}))) {
                 d->related.push_back(
                     {ctx.span(ctx.line(rule.line)), msg("diag.R504.dead", "A rule that never applies")});
                 d->fixes.push_back(deleteLineFix(ctx, line, true));
@@ -593,12 +591,11 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
             const std::size_t end = subtreeEnd(stack[s]);
             if (count[1 - kb][end] - count[1 - kb][stack[s]] == 0 && b.line <= ctx.parsedLineCount()) {
                 const Line &line = ctx.line(b.line);
-                if (Diagnostic *d =
-                        ctx.report(CheckId::RedundantRule, ctx.span(line), kAllDialects,
-                                   msg("diag.R505",
-                                       "Already covered by %1 on line %2: every reader gives "
-                                       "the same verdict without this rule",
-                                       backticked(ctx.text(ctx.line(a.line).content)), std::to_string(a.line)))) {
+                if (Diagnostic *d = ctx.report(CheckId::RedundantRule, ctx.span(line), kAllDialects,
+                                               msg("diag.R505",
+                                                   "Already covered by %1 on line %2: every reader gives "
+                                                   "the same verdict without this rule",
+                                                   backticked(ctx.text(ctx.line(a.line).content)), decimal(a.line)))) {
                     d->related.push_back({ctx.span(ctx.line(a.line)), msg("diag.R505.broader", "The broader rule")});
                     d->fixes.push_back(deleteLineFix(ctx, line, true));
                 }
@@ -643,7 +640,7 @@ void checkDisallowAll(Context &ctx)
                        specific ? msg("diag.R506.others",
                                       "Every crawler without a group of its own is blocked from the "
                                       "whole site (%1 group(s) name specific crawlers)",
-                                      {std::to_string(specific)})
+                                      {decimal(specific)})
                                 : msg("diag.R506", "Every crawler is blocked from the whole site"));
             return;
         }
@@ -948,7 +945,7 @@ void checkIndexHtml(Context &ctx, const ByKind &byKind)
                 msg("diag.R509",
                     "%1 also allows the directory %2, but only for %3; for %4 %2 stays blocked by %5 (line %6)",
                     {backticked(allow.pattern), backticked(dir), dialectList(extends), dialectList(others),
-                     backticked(blocking->pattern), std::to_string(blocking->line)}))) {
+                     backticked(blocking->pattern), decimal(blocking->line)}))) {
             const TextEdit edit = line.ending == LineEnding::None
                                       ? TextEdit{ByteRange{line.content.end(), 0},
                                                  std::string(ctx.eol()) + "Allow: " + std::string(dir) + "$"}
@@ -993,7 +990,7 @@ public:
                    m_count > 1 ? msg("diag.R510.many",
                                      "%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist "
                                      "for %2, so the whole Disallowed areas stay closed there",
-                                     {std::to_string(m_count), dialectList(m_ignoring)})
+                                     {decimal(m_count), dialectList(m_ignoring)})
                                : msg("diag.R510",
                                      "This Allow carves an exception out of a broader Disallow; Allow does not exist "
                                      "for %1, so the whole Disallowed area stays closed there",

@@ -54,7 +54,7 @@ void checkOtherRecords(Context &ctx)
             continue;
         const Line &line = ctx.line(r.line);
         const Span valueSpan = ctx.span(line, line.value.empty() ? line.content : line.value);
-        const std::string value = backticked(r.value);
+        const Backticked value(r.value);
         switch (r.kind) {
         case LineKind::CrawlDelay:
             if (!r.valid) {
@@ -94,8 +94,7 @@ void checkOtherRecords(Context &ctx)
                                              line.content.end() - ctx.line(line.number - 1).content.end()},
                                    ""}
                         : TextEdit{line.withTerminator(), ""};
-                d->fixes.push_back(
-                    fix(msg("fix.delete-line", "Delete line %1", {std::to_string(line.number)}), {del}, false));
+                d->fixes.push_back(fix(msg("fix.delete-line", "Delete line %1", {decimal(line.number)}), {del}, false));
             }
             break;
         }
