@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "internal.h"
 #include "matchercore.h"
+#include "radixsort.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -427,7 +428,7 @@ void buildIndex(AgentIndex &index)
     }
     index.windowScan = index.windowed.size() > 48;
 
-    std::sort(literal.begin(), literal.end(), [&](const Literal &a, const Literal &b) {
+    const auto literalLess = [&](const Literal &a, const Literal &b) {
         if (a.key != b.key)
             return a.key < b.key;
         if (a.key2 != b.key2)
@@ -437,7 +438,30 @@ void buildIndex(AgentIndex &index)
         if (longest && a.priority != b.priority)
             return a.priority > b.priority;
         return a.rule < b.rule;
-    });
+    };
+    if (literal.size() < 64) {
+        std::sort(literal.begin(), literal.end(), literalLess);
+    } else {
+        // By the first eight bytes with a radix sort (no mispredicted comparisons on thousands
+        // of random paths), then each run of equal first bytes by the comparator.
+        std::vector<detail::RadixItem> items(literal.size()), scratch;
+        for (std::size_t i = 0; i < literal.size(); ++i)
+            items[i] = {literal[i].key, static_cast<std::uint32_t>(i)};
+        detail::radixSort(items, scratch);
+        std::vector<Literal> sorted(literal.size());
+        for (std::size_t i = 0; i < items.size(); ++i)
+            sorted[i] = literal[items[i].index];
+        literal = std::move(sorted);
+        for (std::size_t i = 0; i < literal.size();) {
+            std::size_t j = i + 1;
+            while (j < literal.size() && literal[j].key == literal[i].key)
+                ++j;
+            if (j - i > 1)
+                std::sort(literal.begin() + static_cast<std::ptrdiff_t>(i),
+                          literal.begin() + static_cast<std::ptrdiff_t>(j), literalLess);
+            i = j;
+        }
+    }
     std::size_t distinct = 0;
     const auto samePrefix = [](const Literal &a, const Literal &b) {
         return a.key == b.key && a.key2 == b.key2 && a.prefix == b.prefix;
