@@ -198,6 +198,10 @@ void wildOrder(const std::vector<Keyed> &plain, KeySorter &sorter, std::vector<K
     changed.clear();
     same.reserve(plain.size());
     for (const Keyed &k : plain) {
+        if (k.plainBytes) { // no `*` or `$`: the same key, literal, and no need to read its bytes
+            same.push_back(k);
+            continue;
+        }
         const std::string_view key = stripTrailingStars(k.key());
         if (key.empty())
             continue;
