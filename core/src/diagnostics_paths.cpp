@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -326,8 +327,17 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
             upperHashes.push_back(f.hash);
     }
     std::sort(upperHashes.begin(), upperHashes.end());
-    std::erase_if(pc.folded,
-                  [&](const Folded &f) { return !std::binary_search(upperHashes.begin(), upperHashes.end(), f.hash); });
+    // A bitmap of the upper-case hashes (eight bits per value) answers "no" for most values
+    // without the binary search, whose branches a processor cannot predict.
+    const std::size_t bits = std::bit_ceil(std::max<std::size_t>(64, 8 * upperHashes.size()));
+    std::vector<std::uint64_t> filter(bits / 64);
+    for (const std::size_t h : upperHashes)
+        filter[(h & (bits - 1)) >> 6] |= std::uint64_t{1} << (h & 63);
+    std::erase_if(pc.folded, [&](const Folded &f) {
+        const std::size_t b = f.hash & (bits - 1);
+        return ((filter[b >> 6] >> (b & 63)) & 1u) == 0 ||
+               !std::binary_search(upperHashes.begin(), upperHashes.end(), f.hash);
+    });
     std::sort(pc.folded.begin(), pc.folded.end(),
               [](const Folded &a, const Folded &b) { return a.hash != b.hash ? a.hash < b.hash : a.line < b.line; });
     std::unordered_set<std::string_view> reported;

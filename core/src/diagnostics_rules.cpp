@@ -154,7 +154,9 @@ public:
             std::size_t j = i + 1;
             while (j < n && keys[j].head == keys[i].head)
                 ++j;
-            if (j - i > 1)
+            if (j - i >= kRadixMinimum)
+                sortRunByHead2(keys, i, j); // many paths share their first eight bytes
+            else if (j - i > 1)
                 std::sort(keys.begin() + static_cast<std::ptrdiff_t>(i), keys.begin() + static_cast<std::ptrdiff_t>(j),
                           keyedLess);
             i = j;
@@ -164,6 +166,30 @@ public:
 private:
     /// Below this many keys the counting costs more than the comparisons it saves.
     static constexpr std::size_t kRadixMinimum = 64;
+
+    /// Keys [begin, end), which share their first eight bytes: by the next eight the same way,
+    /// then runs equal in both by keyedLess.
+    void sortRunByHead2(std::vector<Keyed> &keys, std::size_t begin, std::size_t end)
+    {
+        const std::size_t n = end - begin;
+        m_items.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            m_items[i] = {keys[begin + i].head2, static_cast<std::uint32_t>(begin + i)};
+        detail::radixSort(m_items, m_scratch);
+        m_sorted.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            m_sorted[i] = keys[m_items[i].index];
+        std::copy(m_sorted.begin(), m_sorted.end(), keys.begin() + static_cast<std::ptrdiff_t>(begin));
+        for (std::size_t i = begin; i < end;) {
+            std::size_t j = i + 1;
+            while (j < end && keys[j].head2 == keys[i].head2)
+                ++j;
+            if (j - i > 1)
+                std::sort(keys.begin() + static_cast<std::ptrdiff_t>(i), keys.begin() + static_cast<std::ptrdiff_t>(j),
+                          keyedLess);
+            i = j;
+        }
+    }
 
     std::vector<detail::RadixItem> m_items;
     std::vector<detail::RadixItem> m_scratch;
