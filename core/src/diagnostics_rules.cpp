@@ -460,12 +460,23 @@ public:
             const std::vector<std::uint32_t> &blanks = d->whitespaceOnlyLineIsBlank ? m_blank : m_empty;
             const std::vector<Keyed> &keys = d->wildcards ? gi.wildKeys() : gi.plain;
             const auto &ancestors = d->wildcards ? gi.wildAncestorsOf() : gi.plainAncestors;
+            // Earlier copies of B's own key (equal keys lie together, in file order): the first
+            // of them that the reader sees in B's record matches B's paths before B does.
+            std::size_t copies = 0;
             for (std::size_t i = 0; i < keys.size(); ++i) {
                 const Keyed &b = keys[i];
+                if (i == 0 || !sameKey(b, keys[i - 1]))
+                    copies = i;
+                while (splitsAtBlank && copies < i && blanks[keys[copies].line] != blanks[b.line - 1])
+                    ++copies; // a blank line between that copy and B ends the record there
                 const auto [aLine, aKind] = earlier(ancestors[i]);
                 if (!aLine || aKind == b.kind || aLine >= b.line)
                     continue;
                 if (splitsAtBlank && blanks[b.line - 1] != blanks[aLine])
+                    continue;
+                // A copy of B before A decides first: B's verdict is the copy's (R501 or R502
+                // reports the pair), not A's.
+                if (copies < i && keys[copies].line < aLine)
                     continue;
                 // One finding per rule: the dialects merged, the earliest broader rule named.
                 if (m_byLine.empty())

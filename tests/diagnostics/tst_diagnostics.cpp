@@ -509,7 +509,8 @@ private Q_SLOTS:
     // definitions: R501 — a later rule of the same kind and pattern (RFC 9309 §2.2.2 matches the
     // same paths); R502 — one finding per pattern written as both Allow and Disallow, on the first
     // line where both kinds have appeared; R503 — first-match readers (SEMANTICS.md) decide B by
-    // the earliest rule whose pattern is a shorter prefix of B's, when it has the other kind.
+    // the earliest rule whose pattern is a shorter prefix of B's, when it has the other kind and
+    // no copy of B's own pattern comes before it.
     void ruleIndexAgreesWithDefinitions_data()
     {
         QTest::addColumn<int>("rules");
@@ -555,11 +556,13 @@ private Q_SLOTS:
         std::set<std::string> tied;
         for (std::size_t b = 0; b < rs.size(); ++b) {
             bool sameKindBefore = false, otherKindBefore = false;
-            std::uint32_t earliest = 0;
+            std::uint32_t earliest = 0, firstCopy = 0;
             bool earliestAllow = false;
             for (std::size_t a = 0; a < rs.size(); ++a) {
-                if (a < b && rs[a].pattern == rs[b].pattern)
+                if (a < b && rs[a].pattern == rs[b].pattern) {
                     (rs[a].allow == rs[b].allow ? sameKindBefore : otherKindBefore) = true;
+                    firstCopy = firstCopy == 0 ? rs[a].line : firstCopy;
+                }
                 if (rs[a].pattern.size() < rs[b].pattern.size() && rs[b].pattern.starts_with(rs[a].pattern) &&
                     (earliest == 0 || rs[a].line < earliest)) {
                     earliest = rs[a].line;
@@ -570,7 +573,9 @@ private Q_SLOTS:
                 duplicates.insert(rs[b].line);
             else if (otherKindBefore && tied.insert(rs[b].pattern).second)
                 ties.insert(rs[b].line);
-            if (earliest != 0 && earliestAllow != rs[b].allow && earliest < rs[b].line)
+            // (An earlier copy of B's own pattern, when it comes before A, decides instead.)
+            if (earliest != 0 && earliestAllow != rs[b].allow && earliest < rs[b].line &&
+                (firstCopy == 0 || firstCopy > earliest))
                 shadowed.insert(rs[b].line);
         }
         std::set<std::uint32_t> r501, r502, r503;
