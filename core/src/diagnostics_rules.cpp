@@ -137,63 +137,32 @@ class KeySorter
 public:
     void sort(std::vector<Keyed> &keys)
     {
-        const std::size_t n = keys.size();
-        if (n < kRadixMinimum) {
-            std::sort(keys.begin(), keys.end(), keyedLess);
+        const auto sortRun = [&keys](std::size_t first, std::size_t last) {
+            std::sort(keys.begin() + static_cast<std::ptrdiff_t>(first),
+                      keys.begin() + static_cast<std::ptrdiff_t>(last), keyedLess);
+        };
+        if (keys.size() < kRadixMinimum) {
+            sortRun(0, keys.size());
             return;
         }
-        m_items.resize(n);
-        for (std::size_t i = 0; i < n; ++i)
-            m_items[i] = {keys[i].head, static_cast<std::uint32_t>(i)};
-        detail::radixSort(m_items, m_scratch);
-        m_sorted.resize(n);
-        for (std::size_t i = 0; i < n; ++i)
-            m_sorted[i] = keys[m_items[i].index];
-        keys.swap(m_sorted);
-        for (std::size_t i = 0; i < n;) {
-            std::size_t j = i + 1;
-            while (j < n && keys[j].head == keys[i].head)
-                ++j;
-            if (j - i >= kRadixMinimum)
-                sortRunByHead2(keys, i, j); // many paths share their first eight bytes
-            else if (j - i > 1)
-                std::sort(keys.begin() + static_cast<std::ptrdiff_t>(i), keys.begin() + static_cast<std::ptrdiff_t>(j),
-                          keyedLess);
-            i = j;
-        }
+        detail::radixSortBy(
+            keys, 0, keys.size(), [](const Keyed &k) { return k.head; },
+            [&](std::size_t first, std::size_t last) {
+                if (last - first < kRadixMinimum) {
+                    sortRun(first, last);
+                    return;
+                }
+                // Many paths share their first eight bytes: the next eight the same way.
+                detail::radixSortBy(keys, first, last, [](const Keyed &k) { return k.head2; }, sortRun, m_buffers);
+            },
+            m_buffers);
     }
 
 private:
     /// Below this many keys the counting costs more than the comparisons it saves.
     static constexpr std::size_t kRadixMinimum = 64;
 
-    /// Keys [begin, end), which share their first eight bytes: by the next eight the same way,
-    /// then runs equal in both by keyedLess.
-    void sortRunByHead2(std::vector<Keyed> &keys, std::size_t begin, std::size_t end)
-    {
-        const std::size_t n = end - begin;
-        m_items.resize(n);
-        for (std::size_t i = 0; i < n; ++i)
-            m_items[i] = {keys[begin + i].head2, static_cast<std::uint32_t>(begin + i)};
-        detail::radixSort(m_items, m_scratch);
-        m_sorted.resize(n);
-        for (std::size_t i = 0; i < n; ++i)
-            m_sorted[i] = keys[m_items[i].index];
-        std::copy(m_sorted.begin(), m_sorted.end(), keys.begin() + static_cast<std::ptrdiff_t>(begin));
-        for (std::size_t i = begin; i < end;) {
-            std::size_t j = i + 1;
-            while (j < end && keys[j].head2 == keys[i].head2)
-                ++j;
-            if (j - i > 1)
-                std::sort(keys.begin() + static_cast<std::ptrdiff_t>(i), keys.begin() + static_cast<std::ptrdiff_t>(j),
-                          keyedLess);
-            i = j;
-        }
-    }
-
-    std::vector<detail::RadixItem> m_items;
-    std::vector<detail::RadixItem> m_scratch;
-    std::vector<Keyed> m_sorted;
+    detail::RadixBuffers<Keyed> m_buffers;
 };
 
 /// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes

@@ -9,6 +9,7 @@
 // varies, each reading in order and writing to 256 places. Hand-written: the standard library has
 // no radix sort, and the core uses nothing else.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -48,6 +49,41 @@ inline void radixSort(std::vector<RadixItem> &items, std::vector<RadixItem> &scr
         for (const RadixItem &item : items)
             scratch[count[(item.key >> (8 * b)) & 0xFFu]++] = item;
         items.swap(scratch);
+    }
+}
+
+/// Buffers that radixSortBy() reuses from call to call.
+template<typename T>
+struct RadixBuffers
+{
+    std::vector<RadixItem> items;
+    std::vector<RadixItem> scratch;
+    std::vector<T> moved;
+};
+
+/// Sorts values[begin, end) stably by `keyOf(value)` (a 64-bit number), then calls
+/// `finish(first, last)` for each run of two or more values with equal keys, for the caller to
+/// order them further. `finish` may call radixSortBy() again with the same buffers.
+template<typename T, typename KeyOf, typename Finish>
+void radixSortBy(std::vector<T> &values, std::size_t begin, std::size_t end, KeyOf keyOf, Finish finish,
+                 RadixBuffers<T> &buffers)
+{
+    const std::size_t n = end - begin;
+    buffers.items.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        buffers.items[i] = {keyOf(values[begin + i]), static_cast<std::uint32_t>(begin + i)};
+    radixSort(buffers.items, buffers.scratch);
+    buffers.moved.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        buffers.moved[i] = values[buffers.items[i].index];
+    std::copy(buffers.moved.begin(), buffers.moved.end(), values.begin() + static_cast<std::ptrdiff_t>(begin));
+    for (std::size_t i = begin; i < end;) {
+        std::size_t j = i + 1;
+        while (j < end && keyOf(values[j]) == keyOf(values[i]))
+            ++j;
+        if (j - i > 1)
+            finish(i, j);
+        i = j;
     }
 }
 

@@ -444,23 +444,14 @@ void buildIndex(AgentIndex &index)
     } else {
         // By the first eight bytes with a radix sort (no mispredicted comparisons on thousands
         // of random paths), then each run of equal first bytes by the comparator.
-        std::vector<detail::RadixItem> items(literal.size()), scratch;
-        for (std::size_t i = 0; i < literal.size(); ++i)
-            items[i] = {literal[i].key, static_cast<std::uint32_t>(i)};
-        detail::radixSort(items, scratch);
-        std::vector<Literal> sorted(literal.size());
-        for (std::size_t i = 0; i < items.size(); ++i)
-            sorted[i] = literal[items[i].index];
-        literal = std::move(sorted);
-        for (std::size_t i = 0; i < literal.size();) {
-            std::size_t j = i + 1;
-            while (j < literal.size() && literal[j].key == literal[i].key)
-                ++j;
-            if (j - i > 1)
-                std::sort(literal.begin() + static_cast<std::ptrdiff_t>(i),
-                          literal.begin() + static_cast<std::ptrdiff_t>(j), literalLess);
-            i = j;
-        }
+        detail::RadixBuffers<Literal> buffers;
+        detail::radixSortBy(
+            literal, 0, literal.size(), [](const Literal &l) { return l.key; },
+            [&](std::size_t first, std::size_t last) {
+                std::sort(literal.begin() + static_cast<std::ptrdiff_t>(first),
+                          literal.begin() + static_cast<std::ptrdiff_t>(last), literalLess);
+            },
+            buffers);
     }
     std::size_t distinct = 0;
     const auto samePrefix = [](const Literal &a, const Literal &b) {
