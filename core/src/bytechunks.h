@@ -18,7 +18,8 @@
 namespace robots::detail {
 
 /// A lower-cased copy of a text of at most `Capacity` bytes, padded with zero bytes to a whole
-/// number of 16-byte chunks, and per chunk the masks of two chosen bytes (bit i: byte i of the
+/// number of 16-byte chunks and then sixteen more (a reader may load a few bytes past the end),
+/// and per chunk the masks of two chosen bytes (bit i: byte i of the
 /// chunk). `ok()` is false, and everything empty, for longer texts.
 template<std::size_t Capacity>
 class LoweredChunks
@@ -36,7 +37,7 @@ public:
         m_chunks = (n + 15) / 16;
         if (m_chunks == 0)
             return;
-        std::memset(m_bytes.data() + (m_chunks - 1) * 16, 0, 16);
+        std::memset(m_bytes.data() + (m_chunks - 1) * 16, 0, 32);
         std::memcpy(m_bytes.data(), text.data(), n);
 #if defined(__SSE2__)
         const __m128i a = _mm_set1_epi8('A' - 1), z = _mm_set1_epi8('Z' + 1), bit = _mm_set1_epi8(0x20);
@@ -74,7 +75,7 @@ public:
     [[nodiscard]] std::uint16_t secondMask(std::size_t c) const { return m_second[c]; }
 
 private:
-    alignas(16) std::array<char, Capacity> m_bytes;
+    alignas(16) std::array<char, Capacity + 16> m_bytes;
     std::array<std::uint16_t, Capacity / 16> m_first;
     std::array<std::uint16_t, Capacity / 16> m_second;
     std::size_t m_length = 0;

@@ -700,75 +700,112 @@ Resource extensionResource(std::string_view ext)
     }
 }
 
+/// The directory segments (lower case, whole segments) that hold what pages need to render.
+struct DirectoryWord
+{
+    std::string_view word;
+    Resource resource;
+};
+constexpr DirectoryWord kDirectoryWords[] = {
+    {"css", Resource::Css},
+    {"styles", Resource::Css},
+    {"stylesheets", Resource::Css},
+    {"js", Resource::JavaScript},
+    {"javascript", Resource::JavaScript},
+    {"scripts", Resource::JavaScript},
+    {"images", Resource::Images},
+    {"img", Resource::Images},
+    {"assets", Resource::StaticAssets},
+    {"static", Resource::StaticAssets},
+    {"wp-includes", Resource::StaticAssets},
+    {"wp-content", Resource::StaticAssets},
+};
+
 /// A directory segment (lower case) that holds resources, or None.
 Resource directoryResource(std::string_view seg)
 {
-    if (seg.size() < 2 || seg.size() > 11)
-        return Resource::None;
-    switch (seg[0]) { // the first letters of the names below
-    case 'a':
-    case 'c':
-    case 'i':
-    case 'j':
-    case 's':
-    case 'w':
-        break;
-    default:
-        return Resource::None;
+    for (const DirectoryWord &d : kDirectoryWords) {
+        if (seg == d.word)
+            return d.resource;
     }
-    if (seg == "css" || seg == "styles" || seg == "stylesheets")
-        return Resource::Css;
-    if (seg == "js" || seg == "javascript" || seg == "scripts")
-        return Resource::JavaScript;
-    if (seg == "images" || seg == "img")
-        return Resource::Images;
-    if (seg == "assets" || seg == "static" || seg == "wp-includes" || seg == "wp-content")
-        return Resource::StaticAssets;
     return Resource::None;
 }
 
-/// True when a path segment (lower case, stars and `$` trimmed) names something sensitive: one
-/// of the words, a name starting with one of the prefixes, or a file with one of the suffixes.
-/// Words: admin, backup(s), bak, secret(s), passwd, credentials, phpmyadmin, dump, staging,
-/// private-files, db-backup, database. Prefixes: .git, .svn, .hg, .env, .ht, .ssh, backup,
-/// admin-, admin_, secret. Suffixes: .sql, .bak, .old, .swp, .key, .pem, .env.
-/// Dispatched on the first byte: every segment of every rule passes through here.
+/// What makes a path segment (lower case, stars and `$` trimmed) look sensitive: one of the
+/// words, a name starting with one of the prefixes, or a file with one of the suffixes.
+constexpr std::string_view kSensitiveWords[] = {"admin",    "bak",    "credentials", "dump",          "db-backup",
+                                                "database", "passwd", "phpmyadmin",  "private-files", "staging"};
+constexpr std::string_view kSensitivePrefixes[] = {"admin-", "admin_", "backup", "secret", ".git",
+                                                   ".svn",   ".hg",    ".env",   ".ht",    ".ssh"};
+constexpr std::string_view kSensitiveSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
+
 bool sensitiveSegment(std::string_view seg, bool hasDot)
 {
-    bool hit = false;
-    switch (seg[0]) {
-    case 'a':
-        hit = seg == "admin" || seg.starts_with("admin-") || seg.starts_with("admin_");
-        break;
-    case 'b':
-        hit = seg.starts_with("backup") || seg == "bak"; // backup, backups and the prefix backup
-        break;
-    case 'c':
-        hit = seg == "credentials";
-        break;
-    case 'd':
-        hit = seg == "dump" || seg == "db-backup" || seg == "database";
-        break;
-    case 'p':
-        hit = seg == "passwd" || seg == "phpmyadmin" || seg == "private-files";
-        break;
-    case 's':
-        hit = seg.starts_with("secret") || seg == "staging"; // secret, secrets and the prefix secret
-        break;
-    case '.':
-        hit = seg.starts_with(".git") || seg.starts_with(".svn") || seg.starts_with(".hg") || seg.starts_with(".env") ||
-              seg.starts_with(".ht") || seg.starts_with(".ssh");
-        break;
-    default:
-        break;
+    for (std::string_view w : kSensitiveWords) {
+        if (seg == w)
+            return true;
     }
-    if (!hit && hasDot) {
-        static constexpr std::string_view kSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
-        for (std::string_view s : kSuffixes)
-            hit = hit || (seg.size() > s.size() && seg.ends_with(s));
+    for (std::string_view p : kSensitivePrefixes) {
+        if (seg.starts_with(p))
+            return true;
     }
-    return hit;
+    if (hasDot) {
+        for (std::string_view s : kSensitiveSuffixes) {
+            if (seg.size() > s.size() && seg.ends_with(s))
+                return true;
+        }
+    }
+    return false;
 }
+
+/// A segment's first four bytes (lower case) as a number, zero past its end: what the filter
+/// below is keyed by.
+constexpr std::uint32_t startKey(std::string_view seg)
+{
+    std::uint32_t k = 0;
+    for (std::size_t i = 0; i < 4 && i < seg.size(); ++i)
+        k |= static_cast<std::uint32_t>(static_cast<unsigned char>(seg[i])) << (8 * i);
+    return k;
+}
+
+constexpr std::size_t startBit(std::uint32_t key)
+{
+    return (key * 0x9E3779B1u) >> 22; // 0 to 1023
+}
+
+/// A filter over startKey(): every directory word and every sensitive word or prefix sets its
+/// bit, so a segment whose bit is clear is neither (about 2 % of other segments pass too, and are
+/// then compared in full). Every pathWords() segment asks it: it replaces comparisons whose
+/// outcome the processor cannot predict. Prefixes shorter than four bytes must start with `.`:
+/// segments with a dot are always compared in full (for the suffixes).
+constexpr std::array<std::uint64_t, 16> kStartFilter = [] {
+    std::array<std::uint64_t, 16> bits{};
+    const auto add = [&bits](std::string_view w) {
+        bits[startBit(startKey(w)) / 64] |= 1ull << (startBit(startKey(w)) % 64);
+    };
+    for (const DirectoryWord &d : kDirectoryWords)
+        add(d.word);
+    for (std::string_view w : kSensitiveWords)
+        add(w);
+    for (std::string_view p : kSensitivePrefixes) {
+        if (p.size() < 4 && p[0] != '.')
+            throw "a sensitive prefix shorter than four bytes must start with '.'";
+        if (p.size() >= 4)
+            add(p);
+    }
+    return bits;
+}();
+
+/// Segments starting or ending with these are trimmed before they are compared.
+constexpr std::array<bool, 256> kTrimmed = [] {
+    std::array<bool, 256> t{};
+    t[static_cast<unsigned char>('*')] = true;
+    t[static_cast<unsigned char>('$')] = true;
+    return t;
+}();
+
+/// The bits of a startKey() that hold the first n (0-4) bytes.
+constexpr std::array<std::uint32_t, 5> kStartMask = {0, 0xFFu, 0xFFFFu, 0xFFFFFFu, 0xFFFFFFFFu};
 
 /// What one pass over a pattern finds in its path segments (lower-cased as it goes): the first
 /// segment that looks sensitive (RFC 9309 §3: robots.txt is public), as an offset and length in
@@ -786,14 +823,6 @@ struct PathWords
         return pattern.substr(secretAt, secretLength);
     }
 };
-
-/// The first bytes (lower case) sensitiveSegment() can match, and `*` (stripped before it looks).
-constexpr std::array<bool, 256> kSensitiveFirst = [] {
-    std::array<bool, 256> t{};
-    for (const char c : std::string_view("abcdps.*"))
-        t[static_cast<unsigned char>(c)] = true;
-    return t;
-}();
 
 PathWords pathWords(std::string_view pattern)
 {
@@ -813,22 +842,31 @@ PathWords pathWords(std::string_view pattern)
         const std::string_view seg = p.substr(segStart, end - segStart);
         if (seg.empty())
             return;
-        if (directory == Resource::None && afterSlash && end < n)
+        // The segment as the words are compared with it: leading `*`, trailing `*` and `$` cut.
+        std::string_view word = seg;
+        if (kTrimmed[static_cast<unsigned char>(seg.front())] | kTrimmed[static_cast<unsigned char>(seg.back())]) {
+            while (!word.empty() && word.front() == '*')
+                word.remove_prefix(1);
+            while (!word.empty() && (word.back() == '*' || word.back() == '$'))
+                word.remove_suffix(1);
+            if (word.empty())
+                return;
+        }
+        // Most segments are none of the words: the filter says so without comparing them.
+        std::uint32_t key;
+        std::memcpy(&key, word.data(), 4); // the lowered copy has zero bytes past its end
+        if constexpr (std::endian::native == std::endian::big)
+            key = __builtin_bswap32(key);
+        key &= kStartMask[std::min<std::size_t>(word.size(), 4)];
+        const bool candidate = (kStartFilter[startBit(key) / 64] >> (startBit(key) % 64)) & 1;
+        // A directory word has no `*` or `$`: it is the whole segment.
+        if (candidate && directory == Resource::None && afterSlash && end < n)
             directory = directoryResource(seg);
         const bool hasDot = lastDot != std::string_view::npos && lastDot >= segStart;
-        // Only segments that begin (after stars) with a letter of the words, a dot, or have a dot
-        // (the suffixes) can be sensitive: most are not looked at further.
-        if (secretFound || (!hasDot && !kSensitiveFirst[static_cast<unsigned char>(seg[0])]))
-            return;
-        std::size_t a = 0, b = seg.size();
-        while (a < b && seg[a] == '*')
-            ++a;
-        while (b > a && (seg[b - 1] == '*' || seg[b - 1] == '$'))
-            --b;
-        if (a < b && sensitiveSegment(seg.substr(a, b - a), hasDot)) {
+        if (!secretFound && (candidate || hasDot) && sensitiveSegment(word, hasDot)) {
             secretFound = true;
-            w.secretAt = static_cast<std::uint16_t>(segStart + a);
-            w.secretLength = static_cast<std::uint16_t>(b - a);
+            w.secretAt = static_cast<std::uint16_t>(word.data() - p.data());
+            w.secretLength = static_cast<std::uint16_t>(word.size());
         }
     };
     for (std::size_t c = 0; c < lowered.chunks(); ++c) {
