@@ -165,6 +165,57 @@ inline std::uint8_t byteClasses(std::string_view text)
     return all;
 }
 
+/// Whether `text` holds the byte `c`. Texts of up to 32 bytes take a fixed set of overlapping
+/// loads (sixteen, eight or four bytes, with SSE2 or SWAR), so the processor predicts no loop exit
+/// that depends on the length: rule patterns, asked this once each, are mostly that short.
+inline bool containsByte(std::string_view text, char c)
+{
+    const std::size_t n = text.size();
+    const char *p = text.data();
+#if defined(__SSE2__)
+    if (n >= 16) {
+        const __m128i needle = _mm_set1_epi8(c);
+        const auto has = [&needle](const char *at) {
+            return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(at)), needle)) !=
+                   0;
+        };
+        std::size_t i = 0;
+        for (; i + 32 < n; i += 16) {
+            if (has(p + i))
+                return true;
+        }
+        return has(p + i) | has(p + n - 16); // the last 16 to 32 bytes, overlapping
+    }
+#endif
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+    const std::uint64_t pattern = kOnes * static_cast<unsigned char>(c);
+    // A zero byte of x ^ pattern is a byte equal to c (exact: no false positive).
+    const auto hasZero = [](std::uint64_t x) { return ((x - kOnes) & ~x & kHigh) != 0; };
+    const auto load8 = [p](std::size_t at) {
+        std::uint64_t x;
+        std::memcpy(&x, p + at, 8);
+        return x;
+    };
+    if (n >= 8) {
+        bool any = false;
+        std::size_t i = 0;
+        for (; i + 16 < n; i += 8) // only without SSE2: texts of 16 bytes or more
+            any = any || hasZero(load8(i) ^ pattern);
+        return any | hasZero(load8(i) ^ pattern) | hasZero(load8(n - 8) ^ pattern);
+    }
+    if (n >= 4) {
+        std::uint32_t lo, hi;
+        std::memcpy(&lo, p, 4);
+        std::memcpy(&hi, p + n - 4, 4);
+        return hasZero((lo | static_cast<std::uint64_t>(hi) << 32) ^ pattern);
+    }
+    bool any = false;
+    for (std::size_t i = 0; i < n; ++i)
+        any |= p[i] == c;
+    return any;
+}
+
 /// A hash of every byte of `text`, eight at a time (no per-byte multiply). Up to 32 bytes take a
 /// fixed set of overlapping loads (no loop of a varying length, whose exit the processor would
 /// mispredict once a call); longer texts loop over their middle. With `foldCase`, ASCII letters

@@ -19,10 +19,7 @@ bool isLiteralPrefix(std::string_view p, bool wildcards)
 {
     if (!wildcards)
         return true;
-    bool star = false; // an inline loop: patterns are short, a library call per rule costs more
-    for (const char c : p)
-        star |= c == '*';
-    return !star && !p.ends_with('$');
+    return !detail::containsByte(p, '*') && !p.ends_with('$');
 }
 
 std::string_view stripTrailingStars(std::string_view p)

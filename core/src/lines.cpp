@@ -241,13 +241,17 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
     line.key = {static_cast<std::uint32_t>(begin + keyBegin), static_cast<std::uint32_t>(keyEnd - keyBegin)};
     line.value = {static_cast<std::uint32_t>(begin + valueBegin), static_cast<std::uint32_t>(valueEnd - valueBegin)};
     const std::string_view key = text.substr(keyBegin, keyEnd - keyBegin);
-    for (const char c : key) {
-        if (isAsciiSpace(static_cast<unsigned char>(c))) {
-            line.flags |= KeyWhitespace;
-            break;
+    const KeyReading reading = readKeyInline(key, dialect);
+    // A key read exactly as a name has no whitespace (no name holds any, and equalsKeyName()
+    // maps no whitespace byte to a letter or '-'): only the others are scanned.
+    if (reading.kind == LineKind::UnknownKey || reading.typo || reading.prefix) {
+        for (const char c : key) {
+            if (isAsciiSpace(static_cast<unsigned char>(c))) {
+                line.flags |= KeyWhitespace;
+                break;
+            }
         }
     }
-    const KeyReading reading = readKeyInline(key, dialect);
     line.kind = reading.kind;
     if (reading.typo)
         line.flags |= AcceptedTypo;

@@ -120,17 +120,19 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
                 hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, star));
             return static_cast<unsigned>(_mm_movemask_epi8(hit));
         };
-        for (; i + 16 <= s.size(); i += 16) {
-            if (hits(s.data() + i) != 0)
-                return true;
-        }
-        if (i < s.size() && s.size() >= 16) {
-            // The sixteen bytes that end the string (overlapping what was seen): no byte loop of a
-            // varying length. A pattern's final `$` is its anchor, not a byte to encode.
+        if (s.size() >= 16) {
+            for (; i + 32 < s.size(); i += 16) {
+                if (hits(s.data() + i) != 0)
+                    return true;
+            }
+            // The last 16 to 32 bytes as two chunks of sixteen, the second ending the string
+            // (overlapping the first): no loop whose length varies from pattern to pattern (most are
+            // that short). A pattern's final `$` is its anchor, not a byte to encode.
             unsigned last = hits(s.data() + s.size() - 16);
             if (isPattern && s.back() == '$')
                 last &= 0x7FFFu;
-            return last != 0;
+            const unsigned middle = i + 16 == s.size() ? 0u : hits(s.data() + i);
+            return (middle | last) != 0;
         }
     }
 #endif

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "bytechunks.h"
 #include "internal.h"
 #include "lexer.h"
 #include "matchercore.h"
@@ -328,15 +329,6 @@ private:
             m_breakerSeen = true;
     }
 
-    /// `s` holds a `*`. An inline loop: patterns are short, a library call per rule costs more.
-    static bool containsStar(std::string_view s)
-    {
-        bool star = false;
-        for (const char c : s)
-            star |= c == '*';
-        return star;
-    }
-
     void addRule(const Line &line, std::int32_t group)
     {
         const std::string_view written = line.value.in(m_text);
@@ -358,7 +350,7 @@ private:
             r.status = nr.status;
         }
         const std::string_view n = nr.unchanged ? written : std::string_view(nr.pattern);
-        r.hasWildcard = m_d.wildcards && containsStar(n);
+        r.hasWildcard = m_d.wildcards && detail::containsByte(n, '*');
         r.anchored = m_d.endAnchor && !n.empty() && n.back() == '$';
         if (nr.unchanged)
             r.normalised = written;

@@ -115,6 +115,10 @@ private slots:
                 c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
             QCOMPARE(std::string(chunks.view()), lower);
             QCOMPARE(chunks.chunks(), (length + 15) / 16);
+            // Zero bytes past the end, through the sixteen after the last chunk (pathWords() loads
+            // four bytes at a segment's start).
+            for (std::size_t i = length; i < 16 * chunks.chunks() + 16 && length > 0; ++i)
+                QCOMPARE(chunks.view().data()[i], '\0');
             for (std::size_t i = 0; i < 16 * chunks.chunks(); ++i) {
                 const bool slash = i < length && text[i] == '/';
                 const bool dot = i < length && text[i] == '.';
@@ -123,6 +127,33 @@ private slots:
             }
         }
         QVERIFY(!LoweredChunks<1024>(std::string(1025, 'a'), '/', '.').ok());
+    }
+
+    void containsByteIsAByteByByteSearch()
+    {
+        // Every length up to 80 (the fixed loads of short texts, the two overlapping chunks of 16
+        // to 32 bytes, the loop beyond), the byte at every position and nowhere, next to bytes
+        // that differ from it by one bit or by the carry SWAR arithmetic could borrow.
+        for (const char needle : {'*', '$', '\0', '\x80', '\xFF'}) {
+            const std::string fillers[] = {std::string(1, static_cast<char>(needle ^ 1)),
+                                           std::string(1, static_cast<char>(needle + 1)), "\x80\x7F\x01\xFE"};
+            for (const std::string &filler : fillers) {
+                for (std::size_t length = 0; length <= 80; ++length) {
+                    std::string text;
+                    for (std::size_t i = 0; i < length; ++i)
+                        text += filler[i % filler.size()];
+                    if (text.find(needle) != std::string::npos)
+                        continue; // a filler made of the needle itself
+                    QVERIFY2(!containsByte(text, needle), std::to_string(length).c_str());
+                    for (std::size_t at = 0; at < length; ++at) {
+                        std::string with = text;
+                        with[at] = needle;
+                        QVERIFY2(containsByte(with, needle),
+                                 (std::to_string(length) + "@" + std::to_string(at)).c_str());
+                    }
+                }
+            }
+        }
     }
 
     void firstIndexTableKeepsTheFirstIndexOfEachText()
