@@ -175,40 +175,39 @@ inline bool containsByte(std::string_view text, char c)
 #if defined(__SSE2__)
     if (n >= 16) {
         const __m128i needle = _mm_set1_epi8(c);
-        const auto has = [&needle](const char *at) {
-            return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(at)), needle)) !=
-                   0;
+        const auto hits = [&needle](const char *at) {
+            return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(at)), needle));
         };
         std::size_t i = 0;
         for (; i + 32 < n; i += 16) {
-            if (has(p + i))
+            if (hits(p + i) != 0)
                 return true;
         }
-        return has(p + i) | has(p + n - 16); // the last 16 to 32 bytes, overlapping
+        return (hits(p + i) | hits(p + n - 16)) != 0; // the last 16 to 32 bytes, overlapping
     }
 #endif
     constexpr std::uint64_t kOnes = 0x0101010101010101ull;
     constexpr std::uint64_t kHigh = 0x8080808080808080ull;
     const std::uint64_t pattern = kOnes * static_cast<unsigned char>(c);
-    // A zero byte of x ^ pattern is a byte equal to c (exact: no false positive).
-    const auto hasZero = [](std::uint64_t x) { return ((x - kOnes) & ~x & kHigh) != 0; };
+    // Non-zero when x ^ pattern has a zero byte, that is when x holds c (exact for "any").
+    const auto zeroBytes = [](std::uint64_t x) { return (x - kOnes) & ~x & kHigh; };
     const auto load8 = [p](std::size_t at) {
         std::uint64_t x;
         std::memcpy(&x, p + at, 8);
         return x;
     };
     if (n >= 8) {
-        bool any = false;
+        std::uint64_t any = 0;
         std::size_t i = 0;
         for (; i + 16 < n; i += 8) // only without SSE2: texts of 16 bytes or more
-            any = any || hasZero(load8(i) ^ pattern);
-        return any | hasZero(load8(i) ^ pattern) | hasZero(load8(n - 8) ^ pattern);
+            any |= zeroBytes(load8(i) ^ pattern);
+        return (any | zeroBytes(load8(i) ^ pattern) | zeroBytes(load8(n - 8) ^ pattern)) != 0;
     }
     if (n >= 4) {
         std::uint32_t lo, hi;
         std::memcpy(&lo, p, 4);
         std::memcpy(&hi, p + n - 4, 4);
-        return hasZero((lo | static_cast<std::uint64_t>(hi) << 32) ^ pattern);
+        return zeroBytes((lo | static_cast<std::uint64_t>(hi) << 32) ^ pattern) != 0;
     }
     bool any = false;
     for (std::size_t i = 0; i < n; ++i)

@@ -794,10 +794,10 @@ constexpr std::array<std::uint64_t, 16> kStartFilter = [] {
 }();
 
 /// Segments starting or ending with these are trimmed before they are compared.
-constexpr std::array<bool, 256> kTrimmed = [] {
-    std::array<bool, 256> t{};
-    t[static_cast<unsigned char>('*')] = true;
-    t[static_cast<unsigned char>('$')] = true;
+constexpr std::array<std::uint8_t, 256> kTrimmed = [] {
+    std::array<std::uint8_t, 256> t{};
+    t[static_cast<unsigned char>('*')] = 1;
+    t[static_cast<unsigned char>('$')] = 1;
     return t;
 }();
 
@@ -841,7 +841,8 @@ PathWords pathWords(std::string_view pattern)
             return;
         // The segment as the words are compared with it: leading `*`, trailing `*` and `$` cut.
         std::string_view word = seg;
-        if (kTrimmed[static_cast<unsigned char>(seg.front())] | kTrimmed[static_cast<unsigned char>(seg.back())]) {
+        if ((kTrimmed[static_cast<unsigned char>(seg.front())] | kTrimmed[static_cast<unsigned char>(seg.back())]) !=
+            0) {
             while (!word.empty() && word.front() == '*')
                 word.remove_prefix(1);
             while (!word.empty() && (word.back() == '*' || word.back() == '$'))
