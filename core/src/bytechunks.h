@@ -148,12 +148,13 @@ inline std::uint8_t byteClasses(std::string_view text)
             u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('`')));
             unsafe = _mm_or_si128(unsafe, u);
         };
-        for (; i + 16 <= n; i += 16)
+        for (; i + 32 < n; i += 16)
             add(text.data() + i);
-        // The last bytes as the sixteen that end the text: a union does not mind the overlap, and
-        // there is no loop of a varying length (branches mispredicted once per pattern).
-        if (i < n)
-            add(text.data() + n - 16);
+        // The last 16 to 32 bytes as two chunks, the second ending the text: a union does not
+        // mind the overlap, and texts of up to 32 bytes (most patterns) take no loop whose length
+        // varies (its exit would be mispredicted once per pattern).
+        add(text.data() + i);
+        add(text.data() + n - 16);
         i = n;
         const auto any = [](__m128i m, std::uint8_t bit) { return _mm_movemask_epi8(m) != 0 ? bit : std::uint8_t{0}; };
         all = static_cast<std::uint8_t>(any(star, kStarByte) | any(percent, kPercentByte) | any(dollar, kDollarByte) |
@@ -215,8 +216,8 @@ inline bool containsByte(std::string_view text, char c)
     return any;
 }
 
-/// A hash of every byte of `text`, eight at a time (no per-byte multiply). Up to 32 bytes take a
-/// fixed set of overlapping loads (no loop of a varying length, whose exit the processor would
+/// A hash of every byte of `text`, eight at a time (no per-byte multiply). From 8 to 32 bytes take
+/// a fixed set of overlapping loads (no loop of a varying length, whose exit the processor would
 /// mispredict once a call); longer texts loop over their middle. With `foldCase`, ASCII letters
 /// hash as their lower case, so texts equal but for case hash alike.
 inline std::size_t hashBytes(std::string_view text, bool foldCase = false)
@@ -243,15 +244,15 @@ inline std::size_t hashBytes(std::string_view text, bool foldCase = false)
         h = (h ^ fold(x)) * 0xFF51AFD7ED558CCDull;
         h ^= h >> 32;
     };
-    if (n >= 16) {
+    if (n >= 8) {
+        // Four loads for 8 to 32 bytes, overlapping as the length asks (chosen without a branch:
+        // below 16 bytes the middle two repeat the outer two).
+        const bool sixteen = n >= 16;
         mix(load(0));
-        mix(load(8));
+        mix(load(sixteen ? 8 : 0));
         for (std::size_t i = 16; i + 16 < n; i += 8)
             mix(load(i));
-        mix(load(n - 16));
-        mix(load(n - 8));
-    } else if (n >= 8) {
-        mix(load(0));
+        mix(load(sixteen ? n - 16 : n - 8));
         mix(load(n - 8));
     } else if (n >= 4) {
         std::uint32_t lo, hi;
