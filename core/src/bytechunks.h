@@ -17,6 +17,25 @@
 
 namespace robots::detail {
 
+#if defined(__SSE2__)
+/// For 8 <= n <= 32: two vectors that hold every byte of p[0, n) and nothing else (some bytes
+/// twice), from four 8-byte loads placed without a branch on n. The scans below finish every text
+/// of eight bytes or more with it: their last 16 to 32 bytes, or the whole of a short pattern,
+/// take the same instructions whatever the length, so the processor has no length-dependent
+/// branch to mispredict (rule patterns straddle 16 bytes about half and half).
+struct Covering
+{
+    __m128i low, high;
+};
+inline Covering coverShort(const char *p, std::size_t n)
+{
+    const std::size_t second = 8 * static_cast<std::size_t>(n >= 16); // 8, or 0 below 16 bytes
+    const std::size_t third = n - 8 - second;                         // n - 16, or n - 8
+    const auto at = [p](std::size_t i) { return _mm_loadl_epi64(reinterpret_cast<const __m128i *>(p + i)); };
+    return {_mm_unpacklo_epi64(at(0), at(second)), _mm_unpacklo_epi64(at(third), at(n - 8))};
+}
+#endif
+
 /// A lower-cased copy of a text of at most `Capacity` bytes, padded with zero bytes to a whole
 /// number of 16-byte chunks and then sixteen more (a reader may load a few bytes past the end),
 /// and per chunk the masks of two chosen bytes (bit i: byte i of the
@@ -35,6 +54,8 @@ public:
         m_length = n;
         m_ok = true;
         m_chunks = (n + 15) / 16;
+        for (std::size_t c = m_chunks; c < m_chunks + 3; ++c)
+            m_first[c] = m_second[c] = 0;
         if (m_chunks == 0)
             return;
         std::memset(m_bytes.data() + (m_chunks - 1) * 16, 0, 32);
@@ -73,11 +94,20 @@ public:
     /// Where the first / second chosen byte occurs in chunk `c`.
     [[nodiscard]] std::uint16_t firstMask(std::size_t c) const { return m_first[c]; }
     [[nodiscard]] std::uint16_t secondMask(std::size_t c) const { return m_second[c]; }
+    /// The masks of chunks c to c + 3 in one number (chunk c in the low bits; 0 past the last
+    /// chunk): a text of up to 64 bytes is walked in one loop, not one per chunk.
+    [[nodiscard]] std::uint64_t firstMask64(std::size_t c) const { return join(&m_first[c]); }
+    [[nodiscard]] std::uint64_t secondMask64(std::size_t c) const { return join(&m_second[c]); }
 
 private:
+    static std::uint64_t join(const std::uint16_t *m)
+    {
+        return std::uint64_t{m[0]} | std::uint64_t{m[1]} << 16 | std::uint64_t{m[2]} << 32 | std::uint64_t{m[3]} << 48;
+    }
+
     alignas(16) std::array<char, Capacity + 16> m_bytes;
-    std::array<std::uint16_t, Capacity / 16> m_first;
-    std::array<std::uint16_t, Capacity / 16> m_second;
+    std::array<std::uint16_t, Capacity / 16 + 3> m_first; ///< Three zero masks follow the last chunk's.
+    std::array<std::uint16_t, Capacity / 16 + 3> m_second;
     std::size_t m_length = 0;
     std::size_t m_chunks = 0;
     bool m_ok = false;
@@ -122,11 +152,10 @@ inline std::uint8_t byteClasses(std::string_view text)
     std::size_t i = 0;
     std::uint8_t all = 0;
 #if defined(__SSE2__)
-    if (n >= 16) {
+    if (n >= 8) {
         const __m128i zero = _mm_setzero_si128();
         __m128i star = zero, percent = zero, dollar = zero, unsafe = zero, lower = zero, upper = zero;
-        const auto add = [&](const char *at) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        const auto add = [&](__m128i v) {
             star = _mm_or_si128(star, _mm_cmpeq_epi8(v, _mm_set1_epi8('*')));
             percent = _mm_or_si128(percent, _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
             dollar = _mm_or_si128(dollar, _mm_cmpeq_epi8(v, _mm_set1_epi8('$')));
@@ -149,12 +178,11 @@ inline std::uint8_t byteClasses(std::string_view text)
             unsafe = _mm_or_si128(unsafe, u);
         };
         for (; i + 32 < n; i += 16)
-            add(text.data() + i);
-        // The last 16 to 32 bytes as two chunks, the second ending the text: a union does not
-        // mind the overlap, and texts of up to 32 bytes (most patterns) take no loop whose length
-        // varies (its exit would be mispredicted once per pattern).
-        add(text.data() + i);
-        add(text.data() + n - 16);
+            add(_mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + i)));
+        // The last 8 to 32 bytes (a union does not mind bytes seen twice).
+        const Covering rest = coverShort(text.data() + i, n - i);
+        add(rest.low);
+        add(rest.high);
         i = n;
         const auto any = [](__m128i m, std::uint8_t bit) { return _mm_movemask_epi8(m) != 0 ? bit : std::uint8_t{0}; };
         all = static_cast<std::uint8_t>(any(star, kStarByte) | any(percent, kPercentByte) | any(dollar, kDollarByte) |
@@ -166,25 +194,24 @@ inline std::uint8_t byteClasses(std::string_view text)
     return all;
 }
 
-/// Whether `text` holds the byte `c`. Texts of up to 32 bytes take a fixed set of overlapping
-/// loads (sixteen, eight or four bytes, with SSE2 or SWAR), so the processor predicts no loop exit
-/// that depends on the length: rule patterns, asked this once each, are mostly that short.
+/// Whether `text` holds the byte `c`. Texts of 8 to 32 bytes take a fixed set of overlapping loads
+/// (coverShort(), or SWAR without SSE2), so the processor predicts no branch that depends on the
+/// length: rule patterns, asked this once each, are mostly that short.
 inline bool containsByte(std::string_view text, char c)
 {
     const std::size_t n = text.size();
     const char *p = text.data();
 #if defined(__SSE2__)
-    if (n >= 16) {
+    if (n >= 8) {
         const __m128i needle = _mm_set1_epi8(c);
-        const auto hits = [&needle](const char *at) {
-            return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(at)), needle));
-        };
+        const auto hits = [&needle](__m128i v) { return _mm_movemask_epi8(_mm_cmpeq_epi8(v, needle)); };
         std::size_t i = 0;
         for (; i + 32 < n; i += 16) {
-            if (hits(p + i) != 0)
+            if (hits(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i))) != 0)
                 return true;
         }
-        return (hits(p + i) | hits(p + n - 16)) != 0; // the last 16 to 32 bytes, overlapping
+        const Covering rest = coverShort(p + i, n - i); // the last 8 to 32 bytes
+        return (hits(rest.low) | hits(rest.high)) != 0;
     }
 #endif
     constexpr std::uint64_t kOnes = 0x0101010101010101ull;
@@ -245,14 +272,14 @@ inline std::size_t hashBytes(std::string_view text, bool foldCase = false)
         h ^= h >> 32;
     };
     if (n >= 8) {
-        // Four loads for 8 to 32 bytes, overlapping as the length asks (chosen without a branch:
-        // below 16 bytes the middle two repeat the outer two).
-        const bool sixteen = n >= 16;
+        // Four loads for 8 to 32 bytes, overlapping as the length asks, placed by arithmetic (no
+        // branch): below 16 bytes the middle two repeat the outer two.
+        const std::size_t second = 8 * static_cast<std::size_t>(n >= 16);
         mix(load(0));
-        mix(load(sixteen ? 8 : 0));
+        mix(load(second));
         for (std::size_t i = 16; i + 16 < n; i += 8)
             mix(load(i));
-        mix(load(sixteen ? n - 16 : n - 8));
+        mix(load(n - 8 - second));
         mix(load(n - 8));
     } else if (n >= 4) {
         std::uint32_t lo, hi;

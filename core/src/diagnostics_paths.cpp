@@ -186,8 +186,8 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     while (scan.star && trailing < value.size() && value[value.size() - 1 - trailing] == '*')
         ++trailing;
     if (trailing > 0) {
-        const std::string stripped(value.substr(0, value.size() - trailing));
-        const std::string replacement = stripped.empty() ? "/" : stripped;
+        const std::string_view stripped = value.substr(0, value.size() - trailing);
+        const std::string_view replacement = stripped.empty() ? std::string_view("/") : stripped;
         Diagnostic *d = nullptr;
         // When the rest of the pattern has wildcards too, readers without them cannot read it
         // anyway (R410): the star is only needless.
@@ -205,8 +205,8 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                            msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes"));
         }
         if (d)
-            d->fixes.push_back(
-                fix(msg("fix.R404", "Write %1", backticked(replacement)), TextEdit{valueRange, replacement}, true));
+            d->fixes.push_back(fix(msg("fix.R404", "Write %1", backticked(replacement)),
+                                   TextEdit{valueRange, std::string(replacement)}, true));
     }
     const std::string_view core = value.substr(0, value.size() - trailing);
     if (const std::size_t stars = scan.star ? core.find("**") : std::string_view::npos;
@@ -382,6 +382,7 @@ void runPathChecks(Context &ctx)
     if (!any)
         return;
     PathContext pc;
+    pc.folded.reserve(ctx.rfc().rules().size()); // one entry per rule at most
     for (const Dialect &d : allDialects()) {
         if (d.percentEncoding == PercentEncoding::None || d.percentEncoding == PercentEncoding::GooglePatternOnly ||
             d.percentEncoding == PercentEncoding::PerlUriEscape)

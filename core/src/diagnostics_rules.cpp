@@ -52,24 +52,47 @@ struct Keyed
 };
 static_assert(sizeof(Keyed) == 32, "the sort moves these: keep them to half a cache line");
 
-std::uint64_t headOf(std::string_view key, std::size_t from = 0)
+/// The bits of a head that hold the first n (0-8) bytes.
+constexpr std::array<std::uint64_t, 9> kHeadMask = [] {
+    std::array<std::uint64_t, 9> m{};
+    for (std::size_t n = 1; n < 8; ++n)
+        m[n] = ~(~std::uint64_t{0} >> (8 * n));
+    m[8] = ~std::uint64_t{0};
+    return m;
+}();
+
+/// Bytes `from` to `from + 7` of `key`, big-endian, zero-padded. `text` is the buffer the key lies
+/// in, when known: then one 8-byte load serves every length, ending at the key's end when fewer
+/// than eight bytes are left (the bytes before lie in `text`), chosen without a branch — half the
+/// keys are shorter than sixteen bytes, so a branch on the length would be mispredicted often.
+std::uint64_t headOf(std::string_view key, std::size_t from = 0, std::string_view text = {})
 {
-    std::uint64_t h = 0;
-    if (key.size() >= from + 8 && std::endian::native == std::endian::little) {
-        std::memcpy(&h, key.data() + from, 8);
-        return __builtin_bswap64(h);
+    const std::size_t n = key.size();
+    const char *data = key.data();
+    if (data >= text.data() && data + n <= text.data() + text.size() && data + n >= text.data() + 8 &&
+        std::endian::native == std::endian::little) {
+        const std::size_t take = n <= from ? 0 : std::min<std::size_t>(n - from, 8);
+        // At `from` when eight bytes are left, else the eight that end the key: by arithmetic.
+        const auto whole = static_cast<std::ptrdiff_t>(take >> 3);
+        const std::ptrdiff_t at = static_cast<std::ptrdiff_t>(n) - 8 +
+                                  whole * (static_cast<std::ptrdiff_t>(from) + 8 - static_cast<std::ptrdiff_t>(n));
+        std::uint64_t h;
+        std::memcpy(&h, data + at, 8);
+        h = __builtin_bswap64(h); // the key's bytes are the low `take` bytes unless take is 8
+        return (h << ((8 * (8 - take)) & 63)) & kHeadMask[take];
     }
+    std::uint64_t h = 0;
     for (std::size_t i = from; i < from + 8; ++i)
-        h = (h << 8) | (i < key.size() ? static_cast<unsigned char>(key[i]) : 0u);
+        h = (h << 8) | (i < n ? static_cast<unsigned char>(key[i]) : 0u);
     return h;
 }
 
-Keyed keyed(std::string_view key, const Rule &rule, bool literal, bool plainBytes)
+Keyed keyed(std::string_view key, const Rule &rule, bool literal, bool plainBytes, std::string_view text)
 {
     Keyed k;
     k.data = key.data();
-    k.head = headOf(key);
-    k.head2 = headOf(key, 8);
+    k.head = headOf(key, 0, text);
+    k.head2 = headOf(key, 8, text);
     k.line = rule.line;
     k.size = static_cast<std::uint32_t>(key.size());
     k.kind = static_cast<std::uint32_t>(kindIndex(rule.kind));
@@ -101,15 +124,6 @@ bool sameKey(const Keyed &a, const Keyed &b)
 {
     return a.head == b.head && a.head2 == b.head2 && a.key() == b.key();
 }
-
-/// The bits of a head that hold the first n (0-8) bytes.
-constexpr std::array<std::uint64_t, 9> kHeadMask = [] {
-    std::array<std::uint64_t, 9> m{};
-    for (std::size_t n = 1; n < 8; ++n)
-        m[n] = ~(~std::uint64_t{0} >> (8 * n));
-    m[8] = ~std::uint64_t{0};
-    return m;
-}();
 
 /// `b.key().starts_with(p.key())`, decided by the heads up to sixteen bytes with masks rather than
 /// branches (the walks over sorted keys ask this of every neighbour).
@@ -170,22 +184,24 @@ void sortedRules(const Context &ctx, const Group &g, KeySorter &sorter, std::vec
     out.clear();
     out.reserve(g.rules.size());
     const auto rules = ctx.rfc().rules();
+    const std::string_view text = ctx.rfc().text(); // written patterns lie in it
     for (std::uint32_t r : g.rules) {
         const Rule &rule = rules[r];
         if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written ||
             rule.pattern.empty())
             continue;
         const bool wildBytes = ctx.ruleBytes(rule) & (detail::kStarByte | detail::kDollarByte);
-        out.push_back(keyed(rule.pattern, rule, true, !wildBytes));
+        out.push_back(keyed(rule.pattern, rule, true, !wildBytes, text));
     }
     sorter.sort(out);
 }
 
 /// The wildcard reading's order from the literal one: only keys with a trailing `*` change (it is
-/// dropped), so those are taken out, sorted on their own and merged back. O(r + t log t).
-void wildOrder(const std::vector<Keyed> &plain, KeySorter &sorter, std::vector<Keyed> &out, std::vector<Keyed> &changed)
+/// dropped), so those are taken out, sorted on their own and merged back. O(r + t log t). `text`
+/// holds the keys; `same` and `changed` are buffers the caller keeps.
+void wildOrder(const std::vector<Keyed> &plain, std::string_view text, KeySorter &sorter, std::vector<Keyed> &out,
+               std::vector<Keyed> &same, std::vector<Keyed> &changed)
 {
-    std::vector<Keyed> &same = out; // the keys a trailing `*` does not change, then all of them
     same.clear();
     changed.clear();
     same.reserve(plain.size());
@@ -200,18 +216,20 @@ void wildOrder(const std::vector<Keyed> &plain, KeySorter &sorter, std::vector<K
         Keyed w = k;
         if (key.size() != k.size) {
             w.size = static_cast<std::uint32_t>(key.size());
-            w.head = headOf(key);
-            w.head2 = headOf(key, 8);
+            w.head = headOf(key, 0, text);
+            w.head2 = headOf(key, 8, text);
         }
         w.literal = k.plainBytes || isLiteralPrefix(key, true);
         (w.size == k.size ? same : changed).push_back(w);
     }
-    if (changed.empty())
+    if (changed.empty()) {
+        out.swap(same); // both are buffers kept from group to group
         return;
+    }
     sorter.sort(changed);
-    const std::size_t middle = same.size();
-    same.insert(same.end(), changed.begin(), changed.end());
-    std::inplace_merge(same.begin(), same.begin() + static_cast<std::ptrdiff_t>(middle), same.end(), keyedLess);
+    // One merge into `out` (few keys change: taking from `same` is the branch predicted).
+    out.resize(same.size() + changed.size());
+    std::merge(same.begin(), same.end(), changed.begin(), changed.end(), out.begin(), keyedLess);
 }
 
 /// For each sorted rule, the line of the earliest rule (file order) of each kind among its strict
@@ -271,7 +289,7 @@ struct GroupIndex
     std::vector<Ancestors> wildAncestors;
     std::vector<Ancestors> plainAncestors;
     bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
-    std::vector<Keyed> scratchKeys;
+    std::vector<Keyed> scratchSame, scratchChanged;
     KeySorter sorter;
     std::vector<AncestorEntry> scratchStack;
 
@@ -282,7 +300,7 @@ struct GroupIndex
         earliestAncestors(plain, plainAncestors, scratchStack);
         sameReadings = std::all_of(plain.begin(), plain.end(), [](const Keyed &k) { return k.plainBytes; });
         if (!sameReadings) {
-            wildOrder(plain, sorter, wild, scratchKeys);
+            wildOrder(plain, ctx.rfc().text(), sorter, wild, scratchSame, scratchChanged);
             earliestAncestors(wild, wildAncestors, scratchStack);
         }
     }
@@ -867,10 +885,10 @@ PathWords pathWords(std::string_view pattern)
             w.secretLength = static_cast<std::uint16_t>(word.size());
         }
     };
-    for (std::size_t c = 0; c < lowered.chunks(); ++c) {
-        const unsigned slashes = lowered.firstMask(c);
-        const unsigned dots = lowered.secondMask(c);
-        for (unsigned marks = slashes | dots; marks != 0; marks &= marks - 1) {
+    for (std::size_t c = 0; c < lowered.chunks(); c += 4) { // 64 bytes at a time: most patterns in one
+        const std::uint64_t slashes = lowered.firstMask64(c);
+        const std::uint64_t dots = lowered.secondMask64(c);
+        for (std::uint64_t marks = slashes | dots; marks != 0; marks &= marks - 1) {
             const std::size_t at = 16 * c + static_cast<std::size_t>(std::countr_zero(marks));
             if (slashes & (marks & -marks)) {
                 segment(at);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "robots/matcher.h"
 
+#include "bytechunks.h"
 #include "matchercore.h"
 #include "textutil.h"
 
@@ -109,8 +110,7 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
         const __m128i rangeLow = _mm_set1_epi8(0x21), rangeHigh = _mm_set1_epi8(0x26);
         const __m128i star = _mm_set1_epi8('*'), lt = _mm_set1_epi8('<'), gt = _mm_set1_epi8('>');
         const __m128i backslash = _mm_set1_epi8('\\'), caret = _mm_set1_epi8('^'), grave = _mm_set1_epi8('`');
-        const auto hits = [&](const char *at) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        const auto hits = [&](__m128i v) {
             __m128i hit = _mm_or_si128(_mm_cmplt_epi8(v, below), _mm_cmpgt_epi8(v, above));
             hit = _mm_or_si128(hit, _mm_and_si128(_mm_cmpgt_epi8(v, rangeLow), _mm_cmplt_epi8(v, rangeHigh)));
             hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(v, lt), _mm_cmpeq_epi8(v, gt)));
@@ -120,19 +120,17 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
                 hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, star));
             return static_cast<unsigned>(_mm_movemask_epi8(hit));
         };
-        if (s.size() >= 16) {
-            for (; i + 32 < s.size(); i += 16) {
-                if (hits(s.data() + i) != 0)
+        // A pattern's final `$` is its anchor, not a byte to encode: the bytes before it are
+        // scanned (a `$` among them is a hit). Their last 8 to 32 bytes take the same loads
+        // whatever the length (detail::coverShort()): no branch on it to mispredict.
+        const std::size_t m = s.size() - static_cast<std::size_t>(isPattern && !s.empty() && s.back() == '$');
+        if (m >= 8) {
+            for (; i + 32 < m; i += 16) {
+                if (hits(_mm_loadu_si128(reinterpret_cast<const __m128i *>(s.data() + i))) != 0)
                     return true;
             }
-            // The last 16 to 32 bytes as two chunks of sixteen, the second ending the string
-            // (overlapping the first): no loop whose length varies from pattern to pattern (most are
-            // that short). A pattern's final `$` is its anchor, not a byte to encode.
-            unsigned last = hits(s.data() + s.size() - 16);
-            if (isPattern && s.back() == '$')
-                last &= 0x7FFFu;
-            const unsigned middle = i + 16 == s.size() ? 0u : hits(s.data() + i);
-            return (middle | last) != 0;
+            const detail::Covering rest = detail::coverShort(s.data() + i, m - i);
+            return (hits(rest.low) | hits(rest.high)) != 0;
         }
     }
 #endif

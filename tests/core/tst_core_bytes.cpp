@@ -124,6 +124,15 @@ private slots:
                 const bool dot = i < length && text[i] == '.';
                 QCOMPARE(bool(chunks.firstMask(i / 16) & (1u << (i % 16))), slash);
                 QCOMPARE(bool(chunks.secondMask(i / 16) & (1u << (i % 16))), dot);
+                // The same bit in the 64-byte masks, which are zero past the text.
+                QCOMPARE(bool((chunks.firstMask64(i / 64 * 4) >> (i % 64)) & 1u), slash);
+                QCOMPARE(bool((chunks.secondMask64(i / 64 * 4) >> (i % 64)) & 1u), dot);
+            }
+            for (std::size_t c = 0; c < chunks.chunks(); c += 4) {
+                for (std::size_t i = 16 * chunks.chunks(); i < 16 * c + 64; ++i) {
+                    QCOMPARE((chunks.firstMask64(c) >> (i - 16 * c)) & 1u, std::uint64_t{0});
+                    QCOMPARE((chunks.secondMask64(c) >> (i - 16 * c)) & 1u, std::uint64_t{0});
+                }
             }
         }
         QVERIFY(!LoweredChunks<1024>(std::string(1025, 'a'), '/', '.').ok());
