@@ -294,14 +294,13 @@ Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMa
         ++m_filtered;
         return nullptr;
     }
-    Diagnostic d;
+    Diagnostic &d = m_diagnostics.emplace_back(); // made in place: a finding is large
     d.check = &checkOf(id);
     d.severity = severity;
     d.message = std::move(message);
     d.where = where;
     d.dialects = dialects;
-    m_diagnostics.push_back(std::move(d));
-    return &m_diagnostics.back();
+    return &d;
 }
 
 // ------------------------------------------------------------------------------------ suppression

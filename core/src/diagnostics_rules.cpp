@@ -197,17 +197,18 @@ void sortedRules(const Context &ctx, const Group &g, KeySorter &sorter, std::vec
 }
 
 /// The wildcard reading's order from the literal one: only keys with a trailing `*` change (it is
-/// dropped), so those are taken out, sorted on their own and merged back. O(r + t log t). `text`
-/// holds the keys; `same` and `changed` are buffers the caller keeps.
+/// dropped), so those are taken out, sorted on their own and merged back into the rest, from the
+/// back (each key moved once). O(r + t log t). `text` holds the keys; `changed` is a buffer the
+/// caller keeps.
 void wildOrder(const std::vector<Keyed> &plain, std::string_view text, KeySorter &sorter, std::vector<Keyed> &out,
-               std::vector<Keyed> &same, std::vector<Keyed> &changed)
+               std::vector<Keyed> &changed)
 {
-    same.clear();
+    out.clear();
     changed.clear();
-    same.reserve(plain.size());
+    out.reserve(plain.size());
     for (const Keyed &k : plain) {
         if (k.plainBytes) { // no `*` or `$`: the same key, literal, and no need to read its bytes
-            same.push_back(k);
+            out.push_back(k);
             continue;
         }
         const std::string_view key = stripTrailingStars(k.key());
@@ -220,16 +221,19 @@ void wildOrder(const std::vector<Keyed> &plain, std::string_view text, KeySorter
             w.head2 = headOf(key, 8, text);
         }
         w.literal = k.plainBytes || isLiteralPrefix(key, true);
-        (w.size == k.size ? same : changed).push_back(w);
+        (w.size == k.size ? out : changed).push_back(w);
     }
-    if (changed.empty()) {
-        out.swap(same); // both are buffers kept from group to group
+    if (changed.empty())
         return;
-    }
     sorter.sort(changed);
-    // One merge into `out` (few keys change: taking from `same` is the branch predicted).
-    out.resize(same.size() + changed.size());
-    std::merge(same.begin(), same.end(), changed.begin(), changed.end(), out.begin(), keyedLess);
+    std::size_t i = out.size(), j = changed.size(), at = i + j;
+    out.resize(at);
+    while (j > 0) { // keys are never equal (lines differ)
+        if (i > 0 && keyedLess(changed[j - 1], out[i - 1]))
+            out[--at] = out[--i];
+        else
+            out[--at] = changed[--j];
+    }
 }
 
 /// For each sorted rule, the line of the earliest rule (file order) of each kind among its strict
@@ -289,7 +293,7 @@ struct GroupIndex
     std::vector<Ancestors> wildAncestors;
     std::vector<Ancestors> plainAncestors;
     bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
-    std::vector<Keyed> scratchSame, scratchChanged;
+    std::vector<Keyed> scratchChanged;
     KeySorter sorter;
     std::vector<AncestorEntry> scratchStack;
 
@@ -300,7 +304,7 @@ struct GroupIndex
         earliestAncestors(plain, plainAncestors, scratchStack);
         sameReadings = std::all_of(plain.begin(), plain.end(), [](const Keyed &k) { return k.plainBytes; });
         if (!sameReadings) {
-            wildOrder(plain, ctx.rfc().text(), sorter, wild, scratchSame, scratchChanged);
+            wildOrder(plain, ctx.rfc().text(), sorter, wild, scratchChanged);
             earliestAncestors(wild, wildAncestors, scratchStack);
         }
     }

@@ -76,7 +76,10 @@ void radixSortBy(std::vector<T> &values, std::size_t begin, std::size_t end, Key
     buffers.moved.resize(n);
     for (std::size_t i = 0; i < n; ++i)
         buffers.moved[i] = values[buffers.items[i].index];
-    std::copy(buffers.moved.begin(), buffers.moved.end(), values.begin() + static_cast<std::ptrdiff_t>(begin));
+    if (n == values.size())
+        values.swap(buffers.moved); // the whole vector: its buffer and the spare one change places
+    else
+        std::copy(buffers.moved.begin(), buffers.moved.end(), values.begin() + static_cast<std::ptrdiff_t>(begin));
     for (std::size_t i = begin; i < end;) {
         std::size_t j = i + 1;
         while (j < end && keyOf(values[j]) == keyOf(values[i]))
