@@ -32,6 +32,10 @@ public:
         while (count < 4 * expected)
             count *= 2;
         m_slots.assign(count, 0);
+        std::size_t bits = 512; // eight per text, up to 2^16: a few KiB the processor keeps close
+        while (bits < 8 * expected && bits < (std::size_t{1} << 16))
+            bits *= 2;
+        m_filter.assign(bits / 64, 0);
     }
 
     /// Adds `text` with `index` (below the expected count) unless it is there already; returns the
@@ -40,15 +44,23 @@ public:
     {
         const std::size_t hash = hashBytes(text);
         std::uint32_t &slot = slotOf(text, hash);
-        if (slot == 0)
+        if (slot == 0) {
             slot = fingerprint(hash) | (index + 1u);
+            const std::size_t bit = filterBit(hash);
+            m_filter[bit / 64] |= std::uint64_t{1} << (bit % 64);
+        }
         return (slot & indexMask()) - 1;
     }
 
-    /// The index `text` was first added with, or kNone.
+    /// The index `text` was first added with, or kNone. Most absent texts are answered by a
+    /// one-bit-per-text filter, without touching the (larger) table.
     [[nodiscard]] std::uint32_t find(std::string_view text) const
     {
-        const std::uint32_t slot = const_cast<FirstIndexTable *>(this)->slotOf(text, hashBytes(text));
+        const std::size_t hash = hashBytes(text);
+        const std::size_t bit = filterBit(hash);
+        if (((m_filter[bit / 64] >> (bit % 64)) & 1u) == 0)
+            return kNone;
+        const std::uint32_t slot = const_cast<FirstIndexTable *>(this)->slotOf(text, hash);
         return slot == 0 ? kNone : (slot & indexMask()) - 1;
     }
 
@@ -74,9 +86,16 @@ private:
         }
     }
 
+    /// Hash bits 16 to 31: neither the slot index (the low bits) nor the fingerprint (the high).
+    [[nodiscard]] std::size_t filterBit(std::size_t hash) const
+    {
+        return (static_cast<std::size_t>(std::uint64_t{hash} >> 16)) & (64 * m_filter.size() - 1);
+    }
+
     KeyOf m_keyOf;
     unsigned m_indexBits;
-    std::vector<std::uint32_t> m_slots; ///< 0: empty; else fingerprint bits | (index + 1).
+    std::vector<std::uint64_t> m_filter; ///< Bit filterBit(hash) set for every text added.
+    std::vector<std::uint32_t> m_slots;  ///< 0: empty; else fingerprint bits | (index + 1).
 };
 
 } // namespace robots::detail

@@ -358,6 +358,47 @@ private Q_SLOTS:
         QVERIFY(canonicalKeyName(LineKind::Blank).empty());
     }
 
+    // RFC 9309 §2.2: key names are case-insensitive. The lexer matches whole names by a hash and
+    // two compares; readKey() walks the names. Every name, in three spellings, and near misses
+    // (a byte changed, one added or dropped, bytes that alias a letter under `| 0x20`), read both
+    // ways, in every dialect.
+    void lexedKeysAgreeWithReadKey()
+    {
+        std::vector<std::string> keys;
+        for (const std::string_view name : {"user-agent", "allow", "disallow", "sitemap", "crawl-delay", "host",
+                                            "clean-param", "request-rate", "noindex", "domain"}) {
+            std::string upper(name), mixed(name);
+            for (std::size_t i = 0; i < upper.size(); ++i) {
+                upper[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(upper[i])));
+                if (i % 2 == 0)
+                    mixed[i] = upper[i];
+            }
+            keys.insert(keys.end(), {std::string(name), upper, mixed, std::string(name) + "s",
+                                     std::string(name.substr(1)), std::string(name.substr(0, name.size() - 1))});
+            for (std::size_t i = 0; i < name.size(); ++i) {
+                std::string changed(name);
+                changed[i] = static_cast<char>(changed[i] ^ 0x01);
+                keys.push_back(changed);
+                changed[i] = name[i] == '-' ? '\x0D' : static_cast<char>(name[i] & ~0x20 & 0x7F); // '@' for 'a' etc.
+                keys.push_back(changed);
+            }
+        }
+        // The key at the end of the body (fewer than 16 bytes follow) and well inside it.
+        const std::string tails[] = {": /x\n", ":/\n" + std::string(20, '#')};
+        for (const Dialect &d : allDialects()) {
+            for (const std::string &key : keys) {
+                for (const std::string &tail : tails) {
+                    const std::string body = key + tail;
+                    const std::vector<Line> lines = lexLines(body, d);
+                    QVERIFY(!lines.empty());
+                    const KeyReading expected = readKey(lines[0].key.in(body), d);
+                    QVERIFY2(lines[0].kind == expected.kind || !lines[0].key.length,
+                             (std::string(d.name) + " " + key).c_str());
+                }
+            }
+        }
+    }
+
     void utf8()
     {
         QVERIFY(isValidUtf8("plain"));
