@@ -3,6 +3,7 @@
 // and `*` placement, percent-encoding, letter case.
 #include "bytechunks.h"
 #include "diagnostics_internal.h"
+#include "textutil.h"
 
 #include <algorithm>
 #include <array>
@@ -319,7 +320,22 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
     if (!pc.anyUpper)
         return; // all lower case: no two values can differ only in case
     // Two values that differ only in case: at least one has an upper-case letter. Keep the
-    // values whose folded hash is shared with such a value, then compare those.
+    // values whose folded hash is shared with such a value, then compare those. Upper-case
+    // values are few: first a filter on the length and two bytes (folded) drops most others
+    // without hashing them.
+    const auto fold = [](char c) { return static_cast<unsigned>(detail::toLowerAscii(c)) & 0xFFu; };
+    const auto quickBit = [&fold](std::string_view v) {
+        const std::size_t k = v.size() ^ (fold(v[v.size() / 2]) << 8) ^ (fold(v.back()) << 16);
+        return (k * 0x9E3779B97F4A7C15ull) >> 52; // 0 to 4095
+    };
+    std::array<std::uint64_t, 64> quick{};
+    for (const Folded &f : pc.folded) {
+        if (f.upper)
+            quick[quickBit(f.value) / 64] |= std::uint64_t{1} << (quickBit(f.value) % 64);
+    }
+    std::erase_if(pc.folded, [&](const Folded &f) {
+        return !f.upper && ((quick[quickBit(f.value) / 64] >> (quickBit(f.value) % 64)) & 1u) == 0;
+    });
     std::vector<std::size_t> upperHashes; // sorted: one allocation, not a node per value
     for (Folded &f : pc.folded) {
         f.hash = detail::hashBytes(f.value, true);
