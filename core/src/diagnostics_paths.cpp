@@ -227,6 +227,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     if (scan.percent) {
         bool badReported = false;
         std::string decoded;
+        decoded.reserve(value.size()); // decoding only shortens
         bool hasEncodedUnreserved = false;
         std::size_t firstEncoded = 0;
         for (std::size_t i = 0; i < value.size(); ++i) {
@@ -272,6 +273,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     // Characters URLs carry encoded (only for valid UTF-8; invalid bytes are R103's).
     if (scan.needsEncoding && firstInvalidUtf8(value) == std::string_view::npos) {
         std::string encoded;
+        encoded.reserve(3 * value.size()); // the longest it can be: no regrowth byte by byte
         std::size_t first = std::string_view::npos;
         bool nonAscii = false, other = false;
         for (std::size_t i = 0; i < value.size(); ++i) {
@@ -287,9 +289,9 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                 encoded += static_cast<char>(c);
             }
         }
-        const std::string what = nonAscii && other ? "non-ASCII characters and characters"
-                                 : nonAscii        ? "non-ASCII characters"
-                                                   : "characters";
+        const std::string_view what = nonAscii && other ? "non-ASCII characters and characters"
+                                      : nonAscii        ? "non-ASCII characters"
+                                                        : "characters";
         if (Diagnostic *d = ctx.report(CheckId::NeedsEncoding, at(first, 1), kAllDialects,
                                        msg("diag.R407",
                                            "%1 contains %2 that URLs carry percent-encoded; readers that "

@@ -357,6 +357,7 @@ void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::ui
                                        dialectList(allowed), dialectList(disallowed)))) {
         const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
         d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
+        d->fixes.reserve(2); // one allocation for both
         d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", decimal(disallowLine)),
                                deleteLine(ctx, ctx.line(disallowLine)), false));
         d->fixes.push_back(fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", decimal(allowLine)),
@@ -492,8 +493,9 @@ public:
                                    dialectList(fnd.dialects), backticked(ctx.text(a.content)), decimal(a.number)))) {
                 d->related.push_back(
                     {ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
-                std::string moved(ctx.text(b.content));
-                moved += ctx.eol();
+                std::string moved; // sized once: the line and its line break
+                moved.reserve(b.content.length + ctx.eol().size());
+                moved.append(ctx.text(b.content)).append(ctx.eol());
                 std::vector<TextEdit> edits;
                 edits.reserve(2);
                 edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
