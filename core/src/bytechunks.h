@@ -17,22 +17,44 @@
 
 namespace robots::detail {
 
+/// For 8 <= n <= 32, where the second of four 8-byte loads covering n bytes starts: at 8, or at 0
+/// below 16 bytes (then the middle two loads repeat the outer two). Chosen by arithmetic, not a
+/// branch: rule patterns straddle 16 bytes about half and half.
+constexpr std::size_t coverSecond(std::size_t n)
+{
+    return 8 * static_cast<std::size_t>(n >= 16);
+}
+
 #if defined(__SSE2__)
 /// For 8 <= n <= 32: two vectors that hold every byte of p[0, n) and nothing else (some bytes
-/// twice), from four 8-byte loads placed without a branch on n. The scans below finish every text
-/// of eight bytes or more with it: their last 16 to 32 bytes, or the whole of a short pattern,
-/// take the same instructions whatever the length, so the processor has no length-dependent
-/// branch to mispredict (rule patterns straddle 16 bytes about half and half).
+/// twice), from four 8-byte loads at 0, coverSecond(n), n - 8 - coverSecond(n) and n - 8. The
+/// scans below finish every text of eight bytes or more with it: their last 16 to 32 bytes, or
+/// the whole of a short pattern, take the same instructions whatever the length, so the processor
+/// has no length-dependent branch to mispredict.
 struct Covering
 {
     __m128i low, high;
 };
 inline Covering coverShort(const char *p, std::size_t n)
 {
-    const std::size_t second = 8 * static_cast<std::size_t>(n >= 16); // 8, or 0 below 16 bytes
-    const std::size_t third = n - 8 - second;                         // n - 16, or n - 8
+    const std::size_t second = coverSecond(n);
     const auto at = [p](std::size_t i) { return _mm_loadl_epi64(reinterpret_cast<const __m128i *>(p + i)); };
-    return {_mm_unpacklo_epi64(at(0), at(second)), _mm_unpacklo_epi64(at(third), at(n - 8))};
+    return {_mm_unpacklo_epi64(at(0), at(second)), _mm_unpacklo_epi64(at(n - 8 - second), at(n - 8))};
+}
+
+/// Hands `hits` sixteen-byte vectors that together hold every byte of p[0, n) (n >= 8) and no
+/// other: whole chunks, then coverShort() for the last 8 to 32 bytes. True as soon as `hits`
+/// returns a non-zero mask (the chunks after it are not read). The one chunk loop of the scans.
+template<typename Hits>
+bool anyCoveringChunk(const char *p, std::size_t n, Hits hits)
+{
+    std::size_t i = 0;
+    for (; i + 32 < n; i += 16) {
+        if (hits(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i))) != 0)
+            return true;
+    }
+    const Covering rest = coverShort(p + i, n - i);
+    return (hits(rest.low) | hits(rest.high)) != 0;
 }
 #endif
 
@@ -155,7 +177,8 @@ inline std::uint8_t byteClasses(std::string_view text)
     if (n >= 8) {
         const __m128i zero = _mm_setzero_si128();
         __m128i star = zero, percent = zero, dollar = zero, unsafe = zero, lower = zero, upper = zero;
-        const auto add = [&](__m128i v) {
+        // A union does not mind bytes seen twice; no chunk stops the scan (add() returns 0).
+        (void)anyCoveringChunk(text.data(), n, [&](__m128i v) {
             star = _mm_or_si128(star, _mm_cmpeq_epi8(v, _mm_set1_epi8('*')));
             percent = _mm_or_si128(percent, _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
             dollar = _mm_or_si128(dollar, _mm_cmpeq_epi8(v, _mm_set1_epi8('$')));
@@ -176,13 +199,8 @@ inline std::uint8_t byteClasses(std::string_view text)
             u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('^')));
             u = _mm_or_si128(u, _mm_cmpeq_epi8(v, _mm_set1_epi8('`')));
             unsafe = _mm_or_si128(unsafe, u);
-        };
-        for (; i + 32 < n; i += 16)
-            add(_mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + i)));
-        // The last 8 to 32 bytes (a union does not mind bytes seen twice).
-        const Covering rest = coverShort(text.data() + i, n - i);
-        add(rest.low);
-        add(rest.high);
+            return 0;
+        });
         i = n;
         const auto any = [](__m128i m, std::uint8_t bit) { return _mm_movemask_epi8(m) != 0 ? bit : std::uint8_t{0}; };
         all = static_cast<std::uint8_t>(any(star, kStarByte) | any(percent, kPercentByte) | any(dollar, kDollarByte) |
@@ -204,14 +222,7 @@ inline bool containsByte(std::string_view text, char c)
 #if defined(__SSE2__)
     if (n >= 8) {
         const __m128i needle = _mm_set1_epi8(c);
-        const auto hits = [&needle](__m128i v) { return _mm_movemask_epi8(_mm_cmpeq_epi8(v, needle)); };
-        std::size_t i = 0;
-        for (; i + 32 < n; i += 16) {
-            if (hits(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i))) != 0)
-                return true;
-        }
-        const Covering rest = coverShort(p + i, n - i); // the last 8 to 32 bytes
-        return (hits(rest.low) | hits(rest.high)) != 0;
+        return anyCoveringChunk(p, n, [&needle](__m128i v) { return _mm_movemask_epi8(_mm_cmpeq_epi8(v, needle)); });
     }
 #endif
     constexpr std::uint64_t kOnes = 0x0101010101010101ull;
@@ -274,7 +285,7 @@ inline std::size_t hashBytes(std::string_view text, bool foldCase = false)
     if (n >= 8) {
         // Four loads for 8 to 32 bytes, overlapping as the length asks, placed by arithmetic (no
         // branch): below 16 bytes the middle two repeat the outer two.
-        const std::size_t second = 8 * static_cast<std::size_t>(n >= 16);
+        const std::size_t second = coverSecond(n);
         mix(load(0));
         mix(load(second));
         for (std::size_t i = 16; i + 16 < n; i += 8)

@@ -124,14 +124,8 @@ bool needsRfcNormalising(std::string_view s, bool isPattern)
         // scanned (a `$` among them is a hit). Their last 8 to 32 bytes take the same loads
         // whatever the length (detail::coverShort()): no branch on it to mispredict.
         const std::size_t m = s.size() - static_cast<std::size_t>(isPattern && !s.empty() && s.back() == '$');
-        if (m >= 8) {
-            for (; i + 32 < m; i += 16) {
-                if (hits(_mm_loadu_si128(reinterpret_cast<const __m128i *>(s.data() + i))) != 0)
-                    return true;
-            }
-            const detail::Covering rest = detail::coverShort(s.data() + i, m - i);
-            return (hits(rest.low) | hits(rest.high)) != 0;
-        }
+        if (m >= 8)
+            return detail::anyCoveringChunk(s.data(), m, hits);
     }
 #endif
     // The rest byte by byte; in a pattern a `$` before the end is a literal to encode (with SSE2
