@@ -21,7 +21,7 @@ Message msg(std::string_view id, std::string_view english, MessageArgs args)
     return Message{id, english, std::move(args)};
 }
 
-QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe)
+QuickFix fix(Message title, FixEdits edits, bool safe)
 {
     return QuickFix{std::move(title), std::move(edits), safe};
 }
@@ -29,7 +29,6 @@ QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe)
 QuickFix fix(Message title, TextEdit edit, bool safe)
 {
     QuickFix f{std::move(title), {}, safe};
-    f.edits.reserve(1);
     f.edits.push_back(std::move(edit));
     return f;
 }

@@ -416,7 +416,7 @@ void checkLineEndings(Context &ctx)
         return;
     auto terminatorSpan = [&](const Line &l) { return ctx.span(l, ByteRange{l.content.end(), l.terminatorLength()}); };
     auto convertAll = [&](std::string_view to) {
-        std::vector<TextEdit> edits;
+        FixEdits edits;
         for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
             const Line &l = lines[i];
             if (l.ending == LineEnding::None)

@@ -204,7 +204,7 @@ void checkBlankLinesInGroups(Context &ctx)
         if (Diagnostic *d =
                 ctx.report(CheckId::BlankLineInGroup, ctx.span(blank, blank.withTerminator()), splits, std::move(m))) {
             d->related.push_back({ctx.span(ctx.line(g.firstLine)), msg("diag.R303.group", "The group starts here")});
-            std::vector<TextEdit> edits;
+            FixEdits edits;
             for (std::size_t k = 0; k < runs.size(); ++k) {
                 const Line &first = ctx.line(runs[k].first);
                 edits.push_back(TextEdit{

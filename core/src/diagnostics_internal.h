@@ -194,7 +194,7 @@ template<typename... Args>
     (m.args.push_back(std::string_view(args)), ...);
     return m;
 }
-[[nodiscard]] QuickFix fix(Message title, std::vector<TextEdit> edits, bool safe);
+[[nodiscard]] QuickFix fix(Message title, FixEdits edits, bool safe);
 /// A fix of one edit, moved in.
 [[nodiscard]] QuickFix fix(Message title, TextEdit edit, bool safe);
 /// "`a`, `b` and `c`" for the names of the dialects in `mask`.

@@ -496,8 +496,7 @@ public:
                 std::string moved; // sized once: the line and its line break
                 moved.reserve(b.content.length + ctx.eol().size());
                 moved.append(ctx.text(b.content)).append(ctx.eol());
-                std::vector<TextEdit> edits;
-                edits.reserve(2);
+                FixEdits edits;
                 edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
                 edits.push_back(deleteLine(ctx, b));
                 d->fixes.push_back(

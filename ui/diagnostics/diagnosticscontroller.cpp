@@ -371,10 +371,11 @@ bool DiagnosticsController::applyFixOf(LintReportPtr offeredFor, FixRef ref)
     return true;
 }
 
-bool DiagnosticsController::applyEdits(const LintReport &report, std::vector<TextEdit> edits)
+bool DiagnosticsController::applyEdits(const LintReport &report, std::span<const TextEdit> fixEdits)
 {
-    if (!m_editor || edits.empty() || !editsAreDisjoint(edits, report.positions.byteSize()))
+    if (!m_editor || fixEdits.empty() || !editsAreDisjoint(fixEdits, report.positions.byteSize()))
         return false;
+    std::vector<TextEdit> edits(fixEdits.begin(), fixEdits.end());
     // Last first, so that earlier offsets stay valid; one edit block, one undo step.
     std::sort(edits.begin(), edits.end(),
               [](const TextEdit &a, const TextEdit &b) { return a.range.offset > b.range.offset; });
@@ -421,7 +422,7 @@ int DiagnosticsController::fixAllSafe()
     TextEdit edit;
     edit.range = {std::uint32_t(prefix), std::uint32_t(before.size() - prefix - suffix)};
     edit.replacement = std::string(after.substr(prefix, after.size() - prefix - suffix));
-    if (!applyEdits(report, {edit}))
+    if (!applyEdits(report, std::span<const TextEdit>(&edit, 1)))
         return 0;
     Q_EMIT statusMessage(tr("Safe fixes applied: %1.").arg(result.applied));
     return int(result.applied);

@@ -11,6 +11,7 @@
 #include <QTextEdit>
 
 #include <functional>
+#include <span>
 #include <vector>
 
 class QAction;
@@ -152,7 +153,7 @@ private:
     void place();
     bool ensureCurrent(LintReportPtr offeredFor);
     bool applyFixOf(LintReportPtr offeredFor, FixRef fix);
-    bool applyEdits(const LintReport &report, std::vector<TextEdit> edits);
+    bool applyEdits(const LintReport &report, std::span<const TextEdit> fixEdits);
     QMenu *popupFixMenu(const QList<FixRef> &fixes, const QPoint &globalPos);
     void sortBySeverity(QList<int> &findings) const;
     QColor background() const;

@@ -11,6 +11,7 @@
 // (`robotstxt lint --list-checks --format markdown`).
 
 #include "robots/dialect.h"
+#include "robots/inlinevector.h"
 #include "robots/message.h"
 #include "robots/robotsfile.h"
 #include "robots/textedit.h"
@@ -93,11 +94,14 @@ struct Span
     friend bool operator==(const Span &, const Span &) = default;
 };
 
+/// A quick fix's edits: almost every fix has one or two, kept inside the fix (inlinevector.h).
+using FixEdits = InlineVector<TextEdit, 2>;
+
 /// A quick fix: one or more edits that together solve one finding (one undo step in the GUI).
 struct QuickFix
 {
-    Message title;               ///< "Insert a blank line before line 6".
-    std::vector<TextEdit> edits; ///< Disjoint, offsets into the linted body.
+    Message title;  ///< "Insert a blank line before line 6".
+    FixEdits edits; ///< Disjoint, offsets into the linted body.
     /// Safe: applying it never makes any dialect's reading worse — it keeps every verdict that
     /// does not depend on the problem, and resolves the problem the way the file evidently meant.
     /// `robotstxt fix` and "fix all safe problems" apply only these.
@@ -119,8 +123,10 @@ struct Diagnostic
     Message message;
     Span where;
     DialectMask dialects = kAllDialects; ///< The dialects whose reading the finding concerns.
-    std::vector<QuickFix> fixes;
-    std::vector<RelatedSpan> related;
+    /// Most findings have at most one fix and one related span: both kept inside the finding, so
+    /// that a lint of thousands of findings does not make and free a heap block for each list.
+    InlineVector<QuickFix, 1> fixes;
+    InlineVector<RelatedSpan, 1> related;
 
     [[nodiscard]] std::string_view code() const { return check ? check->code : std::string_view(); }
     [[nodiscard]] std::string_view slug() const { return check ? check->slug : std::string_view(); }
