@@ -419,8 +419,7 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
         result.suppressed += before - result.diagnostics.size();
     }
     // Sorted by offset, then code (catalogue order is code order), then report order: keys sorted
-    // (stably, by radix), then the findings permuted in place (a Diagnostic is large: no second
-    // vector of them).
+    // (stably, by radix), then the findings moved into place once.
     static_assert(kCheckCount <= 256, "a check's index takes the key's low byte");
     const std::size_t n = result.diagnostics.size();
     std::vector<detail::RadixItem> keys(n);
@@ -434,25 +433,13 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
     if (!sorted) {
         std::vector<detail::RadixItem> scratch;
         detail::radixSort(keys, scratch);
-        // Position i takes the finding keys[i].index: the permutation is applied in place, one
-        // cycle at a time (each finding moved once, plus one move per cycle).
-        auto &all = result.diagnostics;
-        for (std::size_t start = 0; start < n; ++start) {
-            if (keys[start].index == start)
-                continue;
-            Diagnostic held = std::move(all[start]);
-            std::size_t at = start;
-            for (;;) {
-                const std::size_t from = keys[at].index;
-                keys[at].index = static_cast<std::uint32_t>(at); // done
-                if (from == start) {
-                    all[at] = std::move(held);
-                    break;
-                }
-                all[at] = std::move(all[from]);
-                at = from;
-            }
-        }
+        // Position i takes the finding keys[i].index: each finding is moved once, into a vector
+        // written front to back (an in-place permutation writes at random, which costs more).
+        std::vector<Diagnostic> inOrder;
+        inOrder.reserve(n);
+        for (const detail::RadixItem &k : keys)
+            inOrder.push_back(std::move(result.diagnostics[k.index]));
+        result.diagnostics = std::move(inOrder);
     }
     if (n < result.diagnostics.capacity() / 2)
         result.diagnostics.shrink_to_fit(); // Context reserved room for more
