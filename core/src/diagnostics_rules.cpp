@@ -493,15 +493,13 @@ public:
                                    dialectList(fnd.dialects), backticked(ctx.text(a.content)), decimal(a.number)))) {
                 d->related.push_back(
                     {ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
-                std::string moved; // sized once: the line and its line break
-                moved.reserve(b.content.length + ctx.eol().size());
+                // Made in place: the fix, its two edits and the moved line's one allocation.
+                QuickFix &moveUp = d->fixes.emplace_back();
+                moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
+                std::string &moved = moveUp.edits.emplace_back(TextEdit{ByteRange{a.content.offset, 0}, {}}).replacement;
+                moved.reserve(b.content.length + ctx.eol().size()); // sized once: the line and its line break
                 moved.append(ctx.text(b.content)).append(ctx.eol());
-                FixEdits edits;
-                edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
-                edits.push_back(deleteLine(ctx, b));
-                d->fixes.push_back(
-                    fix(msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number)),
-                        std::move(edits), false));
+                moveUp.edits.push_back(deleteLine(ctx, b));
             }
         }
     }
