@@ -12,25 +12,57 @@ MessageArgs::MessageArgs(std::initializer_list<std::string_view> args)
     std::size_t bytes = 0;
     for (const std::string_view arg : args)
         bytes += arg.size();
-    m_text.reserve(bytes);
+    reserve(bytes, args.size());
     for (const std::string_view arg : args)
         push_back(arg);
 }
 
 void MessageArgs::push_back(std::string_view arg)
 {
-    if (m_count == kCapacity)
+    const std::size_t count = size();
+    if (count == kCapacity)
         throw std::length_error("robots::MessageArgs: too many arguments");
-    if (arg.size() > std::numeric_limits<std::uint32_t>::max() - m_text.size())
+    if (!m_buffer.empty() && arg.data() >= m_buffer.data() && arg.data() < m_buffer.data() + m_buffer.size()) {
+        const std::string copy(arg); // an argument of this message: the buffer is about to move
+        push_back(copy);
+        return;
+    }
+    std::size_t width = endWidth();
+    const std::size_t text = m_buffer.empty() ? 0 : m_buffer.size() - 1 - width * count;
+    if (arg.size() > std::numeric_limits<std::uint32_t>::max() - text)
         throw std::length_error("robots::MessageArgs: arguments over 4 GiB");
-    m_text.append(arg);
-    m_ends[m_count++] = static_cast<std::uint32_t>(m_text.size());
+    const std::size_t end = text + arg.size();
+    // Room first, so that a failed allocation leaves the arguments as they were.
+    if (width == 2 && end > kNarrowLimit) {
+        width = 4;
+        widen(1 + width * (count + 1) + end); // past 64 KiB: every end takes 32 bits from now on
+    } else {
+        m_buffer.reserve(1 + width * (count + 1) + end);
+    }
+    if (m_buffer.empty())
+        m_buffer.push_back('\0');
+    char bytes[4];
+    for (std::size_t b = 0; b < width; ++b)
+        bytes[b] = static_cast<char>((end >> (8 * b)) & 0xFF);
+    m_buffer.insert(1 + width * count, bytes, width);
+    m_buffer.append(arg);
+    m_buffer[0] = static_cast<char>((static_cast<unsigned char>(m_buffer[0]) & kWide) | (count + 1));
 }
 
-bool operator==(const MessageArgs &a, const MessageArgs &b)
+void MessageArgs::widen(std::size_t capacity)
 {
-    return a.m_count == b.m_count && a.m_text == b.m_text &&
-           std::equal(a.m_ends.begin(), a.m_ends.begin() + a.m_count, b.m_ends.begin());
+    const std::size_t count = size();
+    std::string wide;
+    wide.reserve(capacity);
+    wide.push_back(static_cast<char>(kWide | count));
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t end = endAt(i, 2);
+        for (std::size_t b = 0; b < 4; ++b)
+            wide.push_back(static_cast<char>((end >> (8 * b)) & 0xFF));
+    }
+    if (count > 0)
+        wide.append(std::string_view(m_buffer).substr(1 + 2 * count));
+    m_buffer = std::move(wide);
 }
 
 std::strong_ordering operator<=>(const MessageArgs &a, const MessageArgs &b)

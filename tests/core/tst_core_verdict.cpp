@@ -327,6 +327,49 @@ private Q_SLOTS:
         QCOMPARE(full.size(), MessageArgs::capacity());
     }
 
+    // The arguments and where they end share one buffer; ends take 16 bits up to 64 KiB of
+    // text and 32 bits past it, and the change reads back the same (message.h).
+    void messageArgumentsPast64KiBReadBackUnchanged()
+    {
+        static_assert(sizeof(MessageArgs) == sizeof(std::string), "the arguments are one string");
+        const std::vector<std::string> given{"12", std::string(70'000, 'w'), "", std::string(65'535, 'n'), "3"};
+        MessageArgs grown; // narrow first, wide from the second argument on
+        for (const std::string &g : given)
+            grown.push_back(g);
+        QCOMPARE(grown.size(), given.size());
+        QVERIFY(std::equal(grown.begin(), grown.end(), given.begin(), given.end()));
+
+        MessageArgs wideFirst; // wide from the first argument
+        wideFirst.push_back(given[1]);
+        wideFirst.push_back("x");
+        QCOMPARE(wideFirst[0], std::string_view(given[1]));
+        QCOMPARE(wideFirst[1], std::string_view("x"));
+
+        // Exactly 64 KiB - 1 stays narrow; one byte more turns wide; both read back.
+        MessageArgs edge{std::string(65'535, 'e')};
+        QCOMPARE(edge[0].size(), std::size_t(65'535));
+        edge.push_back("f");
+        QCOMPARE(edge[0].size(), std::size_t(65'535));
+        QCOMPARE(edge[1], std::string_view("f"));
+
+        // Equal arguments give equal values however they were built.
+        MessageArgs listed{given[0], given[1], given[2], given[3], given[4]};
+        QVERIFY(listed == grown);
+        MessageArgs reserved;
+        reserved.reserve(200'000, given.size());
+        for (const std::string &g : given)
+            reserved.push_back(g);
+        QVERIFY(reserved == grown);
+
+        // An argument taken from the same message is copied before the buffer moves.
+        MessageArgs self{"first argument, long enough to live on the heap"};
+        for (int i = 0; i < 5; ++i)
+            self.push_back(self[0]);
+        QCOMPARE(self.size(), std::size_t(6));
+        for (const std::string_view a : self)
+            QCOMPARE(a, std::string_view("first argument, long enough to live on the heap"));
+    }
+
     void crawlDelayPerAgent()
     {
         const std::string body =

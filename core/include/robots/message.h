@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <array>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -13,9 +12,15 @@
 namespace robots {
 
 /// The arguments of a Message, in order, kept in one buffer: at most one allocation per message
-/// (none when all of them fit in the string's small buffer), where a vector of strings would
-/// allocate for the vector and again for each long argument. A large file yields thousands of
-/// findings, each with one to three messages, so this is most of what a finding costs.
+/// (none when the arguments and where they end fit in the string's small buffer, as two line
+/// numbers do), where a vector of strings would allocate for the vector and again for each long
+/// argument. A large file yields thousands of findings, each with one to three messages, so this
+/// is most of what a finding costs; the object itself is one std::string (32 bytes), so a
+/// finding that keeps its messages inside it stays small.
+///
+/// The buffer holds a header byte (the count, and whether the ends take 16 or 32 bits), then where
+/// each argument ends, then the arguments' bytes one after another. Ends take 16 bits while the
+/// arguments total 64 KiB or less, which every message a check makes does.
 ///
 /// Holds up to `capacity()` arguments (the catalogue's longest message uses eight);
 /// `push_back` beyond that throws std::length_error.
@@ -91,32 +96,54 @@ public:
     MessageArgs() = default;
     MessageArgs(std::initializer_list<std::string_view> args);
 
-    [[nodiscard]] std::size_t size() const { return m_count; }
-    [[nodiscard]] bool empty() const { return m_count == 0; }
+    [[nodiscard]] std::size_t size() const { return m_buffer.empty() ? 0 : header() & kCountBits; }
+    [[nodiscard]] bool empty() const { return size() == 0; }
     [[nodiscard]] static constexpr std::size_t capacity() { return kCapacity; }
     /// Argument `i` (< size()); valid until the arguments change.
     [[nodiscard]] std::string_view operator[](std::size_t i) const
     {
-        const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
-        return std::string_view(m_text).substr(begin, m_ends[i] - begin);
+        const std::size_t width = endWidth();
+        const std::size_t textAt = 1 + width * size();
+        const std::size_t begin = i == 0 ? 0 : endAt(i - 1, width);
+        return std::string_view(m_buffer).substr(textAt + begin, endAt(i, width) - begin);
     }
     [[nodiscard]] const_iterator begin() const { return {this, 0}; }
-    [[nodiscard]] const_iterator end() const { return {this, m_count}; }
-
+    [[nodiscard]] const_iterator end() const { return {this, size()}; }
     /// Appends one argument. Throws std::length_error past capacity() arguments or 4 GiB of text.
     void push_back(std::string_view arg);
     void emplace_back(std::string_view arg) { push_back(arg); }
-    /// Makes room for `bytes` bytes of argument text, so that the appends after it do not regrow.
-    void reserve(std::size_t bytes) { m_text.reserve(bytes); }
+    /// Makes room for `args` arguments of `bytes` bytes in all, so that the appends after it do
+    /// not regrow the buffer.
+    void reserve(std::size_t bytes, std::size_t args = kCapacity)
+    {
+        m_buffer.reserve(1 + (bytes > kNarrowLimit ? 4 : 2) * (args < kCapacity ? args : kCapacity) + bytes);
+    }
 
-    friend bool operator==(const MessageArgs &a, const MessageArgs &b);
+    friend bool operator==(const MessageArgs &a, const MessageArgs &b) { return a.m_buffer == b.m_buffer; }
     /// Lexicographic over the arguments, as a vector of strings would compare.
     friend std::strong_ordering operator<=>(const MessageArgs &a, const MessageArgs &b);
 
 private:
-    std::string m_text;                            ///< The arguments, one after another.
-    std::array<std::uint32_t, kCapacity> m_ends{}; ///< Where each argument ends in m_text.
-    std::uint8_t m_count = 0;
+    static constexpr unsigned char kCountBits = 0x0F;
+    static constexpr unsigned char kWide = 0x80;         ///< Ends take 32 bits.
+    static constexpr std::size_t kNarrowLimit = 0xFFFF; ///< Text bytes that 16-bit ends can mark.
+    static_assert(kCapacity <= kCountBits);
+
+    [[nodiscard]] unsigned char header() const { return static_cast<unsigned char>(m_buffer.front()); }
+    [[nodiscard]] std::size_t endWidth() const { return !m_buffer.empty() && (header() & kWide) ? 4 : 2; }
+    /// Where argument `i` ends, counted from the start of the text.
+    [[nodiscard]] std::size_t endAt(std::size_t i, std::size_t width) const
+    {
+        const auto *at = reinterpret_cast<const unsigned char *>(m_buffer.data()) + 1 + width * i;
+        std::size_t end = 0;
+        for (std::size_t b = width; b-- > 0;) // little-endian, whatever the machine's order
+            end = (end << 8) | at[b];
+        return end;
+    }
+    /// Rewrites the ends as 32-bit numbers, in a buffer of `capacity` bytes.
+    void widen(std::size_t capacity);
+
+    std::string m_buffer; ///< Header byte, ends, text; empty when there are no arguments.
 };
 
 /// A sentence shown to people, kept as data so that a Qt layer can translate it.
