@@ -190,8 +190,7 @@ template<typename... Args>
 [[nodiscard]] Message msg(std::string_view id, std::string_view english, const Args &...args)
 {
     Message m{id, english, {}};
-    m.args.reserve((std::string_view(args).size() + ...), sizeof...(Args));
-    (m.args.push_back(std::string_view(args)), ...);
+    m.args.assign({std::string_view(args)...});
     return m;
 }
 [[nodiscard]] QuickFix fix(Message title, FixEdits edits, bool safe);

@@ -496,7 +496,8 @@ public:
                 // Made in place: the fix, its two edits and the moved line's one allocation.
                 QuickFix &moveUp = d->fixes.emplace_back();
                 moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
-                std::string &moved = moveUp.edits.emplace_back(TextEdit{ByteRange{a.content.offset, 0}, {}}).replacement;
+                std::string &moved =
+                    moveUp.edits.emplace_back(TextEdit{ByteRange{a.content.offset, 0}, {}}).replacement;
                 moved.reserve(b.content.length + ctx.eol().size()); // sized once: the line and its line break
                 moved.append(ctx.text(b.content)).append(ctx.eol());
                 moveUp.edits.push_back(deleteLine(ctx, b));

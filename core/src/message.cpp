@@ -2,6 +2,7 @@
 #include "robots/message.h"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
@@ -9,12 +10,39 @@ namespace robots {
 
 MessageArgs::MessageArgs(std::initializer_list<std::string_view> args)
 {
-    std::size_t bytes = 0;
-    for (const std::string_view arg : args)
-        bytes += arg.size();
-    reserve(bytes, args.size());
-    for (const std::string_view arg : args)
-        push_back(arg);
+    assign(args);
+}
+
+void MessageArgs::assign(std::initializer_list<std::string_view> args)
+{
+    const std::size_t count = args.size();
+    if (count > kCapacity)
+        throw std::length_error("robots::MessageArgs: too many arguments");
+    std::size_t text = 0;
+    for (const std::string_view arg : args) {
+        if (arg.size() > std::numeric_limits<std::uint32_t>::max() - text)
+            throw std::length_error("robots::MessageArgs: arguments over 4 GiB");
+        text += arg.size();
+    }
+    if (count == 0) {
+        m_buffer.clear();
+        return;
+    }
+    const std::size_t width = text > kNarrowLimit ? 4 : 2;
+    std::string buffer(1 + width * count + text, '\0'); // a new buffer: args may lie in the old one
+    buffer[0] = static_cast<char>((width == 4 ? kWide : 0) | count);
+    char *ends = buffer.data() + 1;
+    char *out = ends + width * count;
+    std::size_t end = 0;
+    for (const std::string_view arg : args) {
+        end += arg.size();
+        for (std::size_t b = 0; b < width; ++b)
+            *ends++ = static_cast<char>((end >> (8 * b)) & 0xFF);
+        if (!arg.empty())
+            std::memcpy(out, arg.data(), arg.size());
+        out += arg.size();
+    }
+    m_buffer = std::move(buffer);
 }
 
 void MessageArgs::push_back(std::string_view arg)

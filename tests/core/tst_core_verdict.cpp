@@ -361,6 +361,18 @@ private Q_SLOTS:
             reserved.push_back(g);
         QVERIFY(reserved == grown);
 
+        // assign() writes the same value as the appends, and replaces what was there.
+        MessageArgs assigned{"old", "values"};
+        assigned.assign({given[0], given[1], given[2], given[3], given[4]});
+        QVERIFY(assigned == grown);
+        assigned.assign({assigned[4], assigned[0]}); // from its own arguments
+        QCOMPARE(assigned.size(), std::size_t(2));
+        QCOMPARE(assigned[0], std::string_view("3"));
+        QCOMPARE(assigned[1], std::string_view("12"));
+        assigned.assign({});
+        QVERIFY(assigned.empty());
+        QVERIFY(assigned == MessageArgs());
+
         // An argument taken from the same message is copied before the buffer moves.
         MessageArgs self{"first argument, long enough to live on the heap"};
         for (int i = 0; i < 5; ++i)

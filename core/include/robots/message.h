@@ -109,6 +109,9 @@ public:
     }
     [[nodiscard]] const_iterator begin() const { return {this, 0}; }
     [[nodiscard]] const_iterator end() const { return {this, size()}; }
+    /// Replaces the arguments with `args`, writing the buffer once (what a message made with all
+    /// its arguments at hand does). Throws std::length_error as push_back() does.
+    void assign(std::initializer_list<std::string_view> args);
     /// Appends one argument. Throws std::length_error past capacity() arguments or 4 GiB of text.
     void push_back(std::string_view arg);
     void emplace_back(std::string_view arg) { push_back(arg); }
@@ -125,7 +128,7 @@ public:
 
 private:
     static constexpr unsigned char kCountBits = 0x0F;
-    static constexpr unsigned char kWide = 0x80;         ///< Ends take 32 bits.
+    static constexpr unsigned char kWide = 0x80;        ///< Ends take 32 bits.
     static constexpr std::size_t kNarrowLimit = 0xFFFF; ///< Text bytes that 16-bit ends can mark.
     static_assert(kCapacity <= kCountBits);
 
