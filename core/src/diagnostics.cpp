@@ -305,13 +305,8 @@ Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMa
         ++m_filtered;
         return nullptr;
     }
-    Diagnostic &d = m_diagnostics.emplace_back(); // made in place: a finding is large
-    d.check = &checkOf(id);
-    d.severity = severity;
-    d.message = std::move(message);
-    d.where = where;
-    d.dialects = dialects;
-    return &d;
+    // Made in place from its parts (aggregate initialisation, C++20): a finding is large.
+    return &m_diagnostics.emplace_back(&checkOf(id), severity, std::move(message), where, dialects);
 }
 
 // ------------------------------------------------------------------------------------ suppression
