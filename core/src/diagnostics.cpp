@@ -57,18 +57,14 @@ Backticked::Backticked(std::string_view text)
     const std::size_t shown = std::min(text.size(), kShown);
     char *out = m_buffer.data();
     *out++ = '`';
-    // Patterns almost never hold control bytes: when none is shown, the bytes are copied whole (a
-    // loop without an exit the compiler vectorises, then one copy, in place of a branch per byte).
-    unsigned control = 0;
-    for (std::size_t i = 0; i < shown; ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        control |= static_cast<unsigned>(c < 0x20) | static_cast<unsigned>(c == 0x7F);
-    }
-    if (control == 0) {
+    // Patterns almost never hold control bytes: when none is shown, the bytes are copied whole, in
+    // place of a branch per byte.
+    const bool control = detail::containsControlByte(text.substr(0, shown));
+    if (!control) {
         std::memcpy(out, text.data(), shown);
         out += shown;
     }
-    for (std::size_t i = 0; i < shown && control != 0; ++i) {
+    for (std::size_t i = 0; i < shown && control; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c < 0x20 || c == 0x7F) {
             static constexpr char hex[] = "0123456789ABCDEF";

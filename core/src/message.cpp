@@ -28,16 +28,22 @@ void MessageArgs::assign(std::initializer_list<std::string_view> args)
         m_buffer.clear();
         return;
     }
-    const std::size_t width = text > kNarrowLimit ? 4 : 2;
+    const bool wide = text > kNarrowLimit;
+    const std::size_t width = wide ? 4 : 2;
     std::string buffer(1 + width * count + text, '\0'); // a new buffer: args may lie in the old one
-    buffer[0] = static_cast<char>((width == 4 ? kWide : 0) | count);
-    char *ends = buffer.data() + 1;
+    buffer[0] = static_cast<char>((wide ? kWide : 0) | count);
+    char *ends = buffer.data() + 1; // little-endian, whatever the machine's order
     char *out = ends + width * count;
     std::size_t end = 0;
     for (const std::string_view arg : args) {
         end += arg.size();
-        for (std::size_t b = 0; b < width; ++b)
-            *ends++ = static_cast<char>((end >> (8 * b)) & 0xFF);
+        ends[0] = static_cast<char>(end & 0xFF);
+        ends[1] = static_cast<char>((end >> 8) & 0xFF);
+        if (wide) {
+            ends[2] = static_cast<char>((end >> 16) & 0xFF);
+            ends[3] = static_cast<char>((end >> 24) & 0xFF);
+        }
+        ends += width;
         if (!arg.empty())
             std::memcpy(out, arg.data(), arg.size());
         out += arg.size();

@@ -165,6 +165,30 @@ private slots:
         }
     }
 
+    void containsControlByteFindsExactlyC0AndDel()
+    {
+        // Every byte value at every position of every length up to 80, in a text of the bytes
+        // around the edges of the class (space, `~`, 0x80, 0xFF): found exactly when it is
+        // 0x00-0x1F or 0x7F, which a message shows as \xHH.
+        const std::string filler = " ~\x80\xFF!";
+        for (std::size_t length = 0; length <= 80; ++length) {
+            std::string text;
+            for (std::size_t i = 0; i < length; ++i)
+                text += filler[i % filler.size()];
+            QVERIFY2(!containsControlByte(text), std::to_string(length).c_str());
+            for (std::size_t at = 0; at < length; ++at) {
+                for (int c = 0; c < 256; ++c) {
+                    std::string with = text;
+                    with[at] = static_cast<char>(c);
+                    const bool control = c < 0x20 || c == 0x7F;
+                    if (containsControlByte(with) != control)
+                        QFAIL(
+                            (std::to_string(length) + "@" + std::to_string(at) + " byte " + std::to_string(c)).c_str());
+                }
+            }
+        }
+    }
+
     void firstIndexTableKeepsTheFirstIndexOfEachText()
     {
         std::vector<std::string> texts;
