@@ -254,6 +254,12 @@ inline bool containsByte(std::string_view text, char c)
     return any;
 }
 
+/// A C0 control byte or DEL (0x00-0x1F, 0x7F).
+constexpr bool isControlByte(unsigned char c)
+{
+    return c < 0x20 || c == 0x7F;
+}
+
 /// Whether `text` holds a C0 control byte or DEL (0x00-0x1F, 0x7F): what a message shows as
 /// \xHH. Sixteen bytes at a time where SSE2 is there (quoted patterns, asked once a finding,
 /// almost never hold one).
@@ -272,7 +278,7 @@ inline bool containsControlByte(std::string_view text)
 #endif
     bool any = false;
     for (const char c : text)
-        any |= static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
+        any |= isControlByte(static_cast<unsigned char>(c));
     return any;
 }
 

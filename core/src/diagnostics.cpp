@@ -59,21 +59,21 @@ Backticked::Backticked(std::string_view text)
     *out++ = '`';
     // Patterns almost never hold control bytes: when none is shown, the bytes are copied whole, in
     // place of a branch per byte.
-    const bool control = detail::containsControlByte(text.substr(0, shown));
-    if (!control) {
+    if (!detail::containsControlByte(text.substr(0, shown))) {
         std::memcpy(out, text.data(), shown);
         out += shown;
-    }
-    for (std::size_t i = 0; i < shown && control; ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7F) {
-            static constexpr char hex[] = "0123456789ABCDEF";
-            *out++ = '\\';
-            *out++ = 'x';
-            *out++ = hex[c >> 4];
-            *out++ = hex[c & 15];
-        } else {
-            *out++ = static_cast<char>(c);
+    } else {
+        for (std::size_t i = 0; i < shown; ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if (detail::isControlByte(c)) {
+                static constexpr char hex[] = "0123456789ABCDEF";
+                *out++ = '\\';
+                *out++ = 'x';
+                *out++ = hex[c >> 4];
+                *out++ = hex[c & 15];
+            } else {
+                *out++ = static_cast<char>(c);
+            }
         }
     }
     if (shown < text.size()) {

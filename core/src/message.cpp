@@ -8,6 +8,18 @@
 
 namespace robots {
 
+namespace {
+
+/// Writes where an argument ends as `width` (2 or 4) bytes, little-endian whatever the machine's
+/// order: the one encoding of MessageArgs' ends, which MessageArgs::endAt() reads.
+void putEnd(char *at, std::size_t end, std::size_t width)
+{
+    for (std::size_t b = 0; b < width; ++b)
+        at[b] = static_cast<char>((end >> (8 * b)) & 0xFF);
+}
+
+} // namespace
+
 MessageArgs::MessageArgs(std::initializer_list<std::string_view> args)
 {
     assign(args);
@@ -32,17 +44,12 @@ void MessageArgs::assign(std::initializer_list<std::string_view> args)
     const std::size_t width = wide ? 4 : 2;
     std::string buffer(1 + width * count + text, '\0'); // a new buffer: args may lie in the old one
     buffer[0] = static_cast<char>((wide ? kWide : 0) | count);
-    char *ends = buffer.data() + 1; // little-endian, whatever the machine's order
+    char *ends = buffer.data() + 1;
     char *out = ends + width * count;
     std::size_t end = 0;
     for (const std::string_view arg : args) {
         end += arg.size();
-        ends[0] = static_cast<char>(end & 0xFF);
-        ends[1] = static_cast<char>((end >> 8) & 0xFF);
-        if (wide) {
-            ends[2] = static_cast<char>((end >> 16) & 0xFF);
-            ends[3] = static_cast<char>((end >> 24) & 0xFF);
-        }
+        putEnd(ends, end, width);
         ends += width;
         if (!arg.empty())
             std::memcpy(out, arg.data(), arg.size());
@@ -76,8 +83,7 @@ void MessageArgs::push_back(std::string_view arg)
     if (m_buffer.empty())
         m_buffer.push_back('\0');
     char bytes[4];
-    for (std::size_t b = 0; b < width; ++b)
-        bytes[b] = static_cast<char>((end >> (8 * b)) & 0xFF);
+    putEnd(bytes, end, width);
     m_buffer.insert(1 + width * count, bytes, width);
     m_buffer.append(arg);
     m_buffer[0] = static_cast<char>((static_cast<unsigned char>(m_buffer[0]) & kWide) | (count + 1));
@@ -90,9 +96,9 @@ void MessageArgs::widen(std::size_t capacity)
     wide.reserve(capacity);
     wide.push_back(static_cast<char>(kWide | count));
     for (std::size_t i = 0; i < count; ++i) {
-        const std::size_t end = endAt(i, 2);
-        for (std::size_t b = 0; b < 4; ++b)
-            wide.push_back(static_cast<char>((end >> (8 * b)) & 0xFF));
+        char bytes[4];
+        putEnd(bytes, endAt(i, 2), 4);
+        wide.append(bytes, 4);
     }
     if (count > 0)
         wide.append(std::string_view(m_buffer).substr(1 + 2 * count));

@@ -76,7 +76,6 @@ public:
     [[nodiscard]] size_type size() const noexcept { return m_size; }
     [[nodiscard]] bool empty() const noexcept { return m_size == 0; }
     [[nodiscard]] size_type capacity() const noexcept { return m_heap ? m_capacity : N; }
-    [[nodiscard]] static constexpr size_type inlineCapacity() noexcept { return N; }
     /// True while the elements live inside the vector (no heap block).
     [[nodiscard]] bool isInline() const noexcept { return m_heap == nullptr; }
 
