@@ -41,7 +41,9 @@ public:
     using iterator = T *;
     using const_iterator = const T *;
 
-    InlineVector() noexcept = default;
+    // User-provided, not defaulted: value-initialisation (`InlineVector{}`, a finding made by
+    // aggregate initialisation) then leaves the inline room unwritten instead of zeroing it.
+    InlineVector() noexcept {}
     InlineVector(std::initializer_list<T> values)
     {
         reserve(values.size());
