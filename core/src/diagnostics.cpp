@@ -248,9 +248,13 @@ Context::Context(RobotsFile rfc, const LintOptions &options)
         }
     }
     const auto rules = m_rfc.rules();
-    // Room for a finding per two rules (W1 has one per three): the vector does not regrow, moving
-    // every finding each time, while thousands are reported. runLint() gives back what is unused.
-    m_diagnostics.reserve(std::min<std::size_t>(rules.size() / 2, 16384) + 16);
+    // Room for a finding per two rules (W1 has one per three), so that the vectors do not regrow
+    // while thousands are reported. Most of them are reportLater()'s (64 bytes each); findings
+    // made at once (384 bytes each) are the rarer kinds, and their vector grows as needed.
+    const std::size_t expected = std::min<std::size_t>(rules.size() / 2, 16384) + 16;
+    m_later.reserve(expected);
+    m_order.reserve(expected);
+    m_diagnostics.reserve(64);
     m_ruleBytes.resize(rules.size());
     for (std::size_t i = 0; i < rules.size(); ++i)
         m_ruleBytes[i] = detail::byteClasses(rules[i].pattern);
@@ -295,14 +299,49 @@ Diagnostic *Context::report(CheckId id, Span where, DialectMask dialects, Messag
     return report(id, checkOf(id).severity, where, dialects, std::move(message));
 }
 
-Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message)
+bool Context::admits(CheckId id, Severity severity, DialectMask dialects)
 {
     if (!wants(id) || !concerns(dialects) || severity > m_options.minimumSeverity) {
         ++m_filtered;
-        return nullptr;
+        return false;
     }
+    return true;
+}
+
+Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message)
+{
+    if (!admits(id, severity, dialects))
+        return nullptr;
+    m_order.push_back({orderKey(checkOf(id), where), static_cast<std::uint32_t>(m_diagnostics.size())});
     // Made in place from its parts (aggregate initialisation, C++20): a finding is large.
     return &m_diagnostics.emplace_back(&checkOf(id), severity, std::move(message), where, dialects);
+}
+
+std::uint64_t Context::orderKey(const Check &check, Span where)
+{
+    static_assert(kCheckCount <= 256, "a check's index takes the key's low byte");
+    return (std::uint64_t{where.offset} << 8) | static_cast<std::uint64_t>(&check - allChecks().data());
+}
+
+std::pair<const Check *, std::uint32_t> Context::finding(std::uint32_t which) const
+{
+    if (which & kLaterBit) {
+        const Later &later = m_later[which & ~kLaterBit];
+        return {later.check, later.where.line};
+    }
+    const Diagnostic &d = m_diagnostics[which];
+    return {d.check, d.where.line};
+}
+
+void Context::take(std::uint32_t which, std::vector<Diagnostic> &out)
+{
+    if (!(which & kLaterBit)) {
+        out.push_back(std::move(m_diagnostics[which]));
+        return;
+    }
+    const Later &later = m_later[which & ~kLaterBit];
+    Diagnostic &d = out.emplace_back(later.check, later.severity, Message{}, later.where, later.dialects);
+    later.build(*this, later.capture, d);
 }
 
 // ------------------------------------------------------------------------------------ suppression
@@ -384,16 +423,16 @@ void readSuppressions(Context &ctx, std::vector<Suppression> &out)
     }
 }
 
-bool suppressed(const Diagnostic &d, const std::vector<Suppression> &suppressions)
+bool suppressed(const Check *check, std::uint32_t line, const std::vector<Suppression> &suppressions)
 {
-    if (d.check == &checkOf(CheckId::UnknownSuppression))
+    if (check == &checkOf(CheckId::UnknownSuppression))
         return std::any_of(suppressions.begin(), suppressions.end(), [&](const Suppression &s) {
-            return s.line == 0 && std::find(s.checks.begin(), s.checks.end(), d.check) != s.checks.end();
+            return s.line == 0 && std::find(s.checks.begin(), s.checks.end(), check) != s.checks.end();
         });
     for (const Suppression &s : suppressions) {
-        if (s.line != 0 && s.line != d.where.line)
+        if (s.line != 0 && s.line != line)
             continue;
-        if (s.all || std::find(s.checks.begin(), s.checks.end(), d.check) != s.checks.end())
+        if (s.all || std::find(s.checks.begin(), s.checks.end(), check) != s.checks.end())
             return true;
     }
     return false;
@@ -415,37 +454,25 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
     }
     LintResult result;
     result.suppressed = ctx.filteredOut();
-    result.diagnostics = ctx.takeDiagnostics();
+    std::vector<detail::RadixItem> &order = ctx.order();
     if (!suppressions.empty()) {
-        const std::size_t before = result.diagnostics.size();
-        std::erase_if(result.diagnostics, [&](const Diagnostic &d) { return suppressed(d, suppressions); });
-        result.suppressed += before - result.diagnostics.size();
+        const std::size_t before = order.size();
+        std::erase_if(order, [&](const detail::RadixItem &item) {
+            const auto [check, line] = ctx.finding(item.index);
+            return suppressed(check, line, suppressions);
+        });
+        result.suppressed += before - order.size();
     }
-    // Sorted by offset, then code (catalogue order is code order), then report order: keys sorted
-    // (stably, by radix), then the findings moved into place once.
-    static_assert(kCheckCount <= 256, "a check's index takes the key's low byte");
-    const std::size_t n = result.diagnostics.size();
-    std::vector<detail::RadixItem> keys(n);
-    bool sorted = true;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Diagnostic &d = result.diagnostics[i];
-        const auto check = static_cast<std::uint64_t>(d.check - allChecks().data());
-        keys[i] = {(std::uint64_t{d.where.offset} << 8) | check, static_cast<std::uint32_t>(i)};
-        sorted = sorted && (i == 0 || keys[i - 1].key <= keys[i].key);
-    }
-    if (!sorted) {
+    // Sorted by offset, then code, then report order (the radix sort is stable); then each
+    // finding is moved, or made, once, into a vector written front to back.
+    if (!std::is_sorted(order.begin(), order.end(),
+                        [](const detail::RadixItem &a, const detail::RadixItem &b) { return a.key < b.key; })) {
         std::vector<detail::RadixItem> scratch;
-        detail::radixSort(keys, scratch);
-        // Position i takes the finding keys[i].index: each finding is moved once, into a vector
-        // written front to back (an in-place permutation writes at random, which costs more).
-        std::vector<Diagnostic> inOrder;
-        inOrder.reserve(n);
-        for (const detail::RadixItem &k : keys)
-            inOrder.push_back(std::move(result.diagnostics[k.index]));
-        result.diagnostics = std::move(inOrder);
+        detail::radixSort(order, scratch);
     }
-    if (n < result.diagnostics.capacity() / 2)
-        result.diagnostics.shrink_to_fit(); // Context reserved room for more
+    result.diagnostics.reserve(order.size());
+    for (const detail::RadixItem &item : order)
+        ctx.take(item.index, result.diagnostics);
     return result;
 }
 

@@ -8,9 +8,13 @@
 #include "robots/lines.h"
 #include "robots/robotsfile.h"
 
+#include "radixsort.h"
+
 #include <array>
 #include <charconv>
+#include <cstddef>
 #include <cstdint>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -151,19 +155,80 @@ public:
     Diagnostic *report(CheckId id, Span where, DialectMask dialects, Message message);
     Diagnostic *report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message);
 
+    /// Records a finding whose message, fixes and related spans are written later, by
+    /// `build(ctx, finding)` (the finding has its check, severity, place and dialects), when
+    /// lint() has sorted the findings and kept this one: it is then made in its place in the
+    /// result. For the checks that report thousands of findings in large files: a finding made at
+    /// once is moved again by the sort and, when suppressed, made for nothing. `build` holds only
+    /// numbers and views of the file's text (trivially copyable, at most kLaterCaptureBytes).
+    /// Returns false when the options filter the finding out, as report() returns nullptr.
+    template<typename Build>
+    bool reportLater(CheckId id, Severity severity, Span where, DialectMask dialects, const Build &build)
+    {
+        static_assert(std::is_trivially_copyable_v<Build> && sizeof(Build) <= kLaterCaptureBytes &&
+                          alignof(Build) <= alignof(std::uint64_t),
+                      "a deferred finding keeps numbers and views, copied as bytes");
+        if (!admits(id, severity, dialects))
+            return false;
+        Later &later = m_later.emplace_back();
+        later.check = &checkOf(id);
+        later.severity = severity;
+        later.where = where;
+        later.dialects = dialects;
+        later.build = [](const Context &ctx, const std::byte *capture, Diagnostic &d) {
+            (*std::launder(reinterpret_cast<const Build *>(capture)))(ctx, d);
+        };
+        ::new (static_cast<void *>(later.capture)) Build(build);
+        m_order.push_back({orderKey(*later.check, where), kLaterBit | static_cast<std::uint32_t>(m_later.size() - 1)});
+        return true;
+    }
+    template<typename Build>
+    bool reportLater(CheckId id, Span where, DialectMask dialects, const Build &build)
+    {
+        return reportLater(id, checkOf(id).severity, where, dialects, build);
+    }
+
     /// How many lines each file-level fact was found on; filled by the file checks.
     bool notRobotsTxt = false;
 
-    [[nodiscard]] std::vector<Diagnostic> takeDiagnostics() { return std::move(m_diagnostics); }
     [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
 
+    /// Every finding reported, in report order, as (orderKey, which finding): the sort key and
+    /// what finding() and take() read.
+    [[nodiscard]] std::vector<detail::RadixItem> &order() { return m_order; }
+    /// Sorts findings by offset, then check (catalogue order is code order).
+    [[nodiscard]] static std::uint64_t orderKey(const Check &check, Span where);
+    /// The check and line of the finding `which` (an order() index).
+    [[nodiscard]] std::pair<const Check *, std::uint32_t> finding(std::uint32_t which) const;
+    /// Appends the finding `which` to `out`: moved, or made there when it was reported later.
+    void take(std::uint32_t which, std::vector<Diagnostic> &out);
+
 private:
+    static constexpr std::size_t kLaterCaptureBytes = 24;   // a Later takes 64 bytes
+    static constexpr std::uint32_t kLaterBit = 0x80000000u; ///< In order(): a reportLater() finding.
+
+    struct Later
+    {
+        void (*build)(const Context &, const std::byte *, Diagnostic &) = nullptr;
+        alignas(std::uint64_t) std::byte capture[kLaterCaptureBytes];
+        const Check *check = nullptr;
+        Span where;
+        DialectMask dialects = 0;
+        Severity severity = Severity::Warning;
+    };
+    static_assert(sizeof(Later) <= 64, "thousands are kept per lint of a large file");
+
+    /// Whether the options let a finding through; counts the ones they filter out.
+    bool admits(CheckId id, Severity severity, DialectMask dialects);
+
     RobotsFile m_rfc;
     LintOptions m_options;
     std::array<std::optional<RobotsFile>, 8> m_files;
     std::array<bool, kCheckCount> m_enabled{};
     std::vector<std::uint8_t> m_ruleBytes;
     std::vector<Diagnostic> m_diagnostics;
+    std::vector<Later> m_later;
+    std::vector<detail::RadixItem> m_order;
     std::size_t m_filtered = 0;
     std::size_t m_parsedLines = 0;
     std::string_view m_eol = "\n";

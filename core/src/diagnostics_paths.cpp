@@ -187,27 +187,26 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     while (scan.star && trailing < value.size() && value[value.size() - 1 - trailing] == '*')
         ++trailing;
     if (trailing > 0) {
-        const std::string_view stripped = value.substr(0, value.size() - trailing);
-        const std::string_view replacement = stripped.empty() ? std::string_view("/") : stripped;
-        Diagnostic *d = nullptr;
         // When the rest of the pattern has wildcards too, readers without them cannot read it
         // anyway (R410): the star is only needless.
         const std::string_view rest = value.substr(0, value.size() - trailing);
         const bool onlyWildcard = rest.find('*') == std::string_view::npos && !(rest.ends_with('$') && rest.size() > 1);
-        if (onlyWildcard && ctx.concerns(sets.noWildcards)) {
-            d = ctx.report(CheckId::TrailingStar, Severity::Warning, at(value.size() - trailing, trailing),
-                           kAllDialects,
-                           msg("diag.R404",
-                               "Trailing `*` adds nothing for %1 (patterns are prefixes) and makes the rule "
-                               "match nothing for %2",
-                               dialectList(sets.wildcards), dialectList(sets.noWildcards)));
-        } else {
-            d = ctx.report(CheckId::TrailingStar, Severity::Hint, at(value.size() - trailing, trailing), sets.wildcards,
-                           msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes"));
-        }
-        if (d)
-            d->fixes.push_back(fix(msg("fix.R404", "Write %1", backticked(replacement)),
-                                   TextEdit{valueRange, std::string(replacement)}, true));
+        const bool breaks = onlyWildcard && ctx.concerns(sets.noWildcards);
+        // Written when lint() keeps it (Context::reportLater).
+        ctx.reportLater(
+            CheckId::TrailingStar, breaks ? Severity::Warning : Severity::Hint, at(value.size() - trailing, trailing),
+            breaks ? kAllDialects : sets.wildcards, [breaks, trailing, valueRange](const Context &c, Diagnostic &d) {
+                const std::string_view stripped = c.text(valueRange).substr(0, valueRange.length - trailing);
+                const std::string_view replacement = stripped.empty() ? std::string_view("/") : stripped;
+                const DialectSets &all = dialectSets();
+                d.message = breaks ? msg("diag.R404",
+                                         "Trailing `*` adds nothing for %1 (patterns are prefixes) and "
+                                         "makes the rule match nothing for %2",
+                                         dialectList(all.wildcards), dialectList(all.noWildcards))
+                                   : msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes");
+                d.fixes.push_back(fix(msg("fix.R404", "Write %1", backticked(replacement)),
+                                      TextEdit{valueRange, std::string(replacement)}, true));
+            });
     }
     const std::string_view core = value.substr(0, value.size() - trailing);
     if (const std::size_t stars = scan.star ? core.find("**") : std::string_view::npos;
@@ -272,8 +271,6 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     }
     // Characters URLs carry encoded (only for valid UTF-8; invalid bytes are R103's).
     if (scan.needsEncoding && firstInvalidUtf8(value) == std::string_view::npos) {
-        std::string encoded;
-        encoded.reserve(3 * value.size()); // the longest it can be: no regrowth byte by byte
         std::size_t first = std::string_view::npos;
         bool nonAscii = false, other = false;
         for (std::size_t i = 0; i < value.size(); ++i) {
@@ -282,23 +279,34 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                 if (first == std::string_view::npos)
                     first = i;
                 (c >= 0x80 ? nonAscii : other) = true;
-                encoded += '%';
-                encoded += kHex[c >> 4];
-                encoded += kHex[c & 15];
-            } else {
-                encoded += static_cast<char>(c);
             }
         }
-        const std::string_view what = nonAscii && other ? "non-ASCII characters and characters"
-                                      : nonAscii        ? "non-ASCII characters"
-                                                        : "characters";
-        if (Diagnostic *d = ctx.report(CheckId::NeedsEncoding, at(first, 1), kAllDialects,
-                                       msg("diag.R407",
-                                           "%1 contains %2 that URLs carry percent-encoded; readers that "
-                                           "compare bytes as written will not match it",
-                                           backticked(value), what)))
-            d->fixes.push_back(
-                fix(msg("fix.R407", "Write %1", backticked(encoded)), TextEdit{valueRange, encoded}, true));
+        // Written when lint() keeps it (Context::reportLater).
+        ctx.reportLater(CheckId::NeedsEncoding, at(first, 1), kAllDialects,
+                        [valueRange, nonAscii, other](const Context &context, Diagnostic &d) {
+                            const std::string_view written = context.text(valueRange);
+                            std::string encoded;
+                            encoded.reserve(3 * written.size()); // the longest it can be: no regrowth byte by byte
+                            for (const char ch : written) {
+                                const auto c = static_cast<unsigned char>(ch);
+                                if (detail::needsEncoding(c)) {
+                                    encoded += '%';
+                                    encoded += kHex[c >> 4];
+                                    encoded += kHex[c & 15];
+                                } else {
+                                    encoded += ch;
+                                }
+                            }
+                            const std::string_view what = nonAscii && other ? "non-ASCII characters and characters"
+                                                          : nonAscii        ? "non-ASCII characters"
+                                                                            : "characters";
+                            d.message = msg("diag.R407",
+                                            "%1 contains %2 that URLs carry percent-encoded; readers that "
+                                            "compare bytes as written will not match it",
+                                            backticked(written), what);
+                            Message title = msg("fix.R407", "Write %1", backticked(encoded));
+                            d.fixes.push_back(fix(std::move(title), TextEdit{valueRange, std::move(encoded)}, true));
+                        });
     }
     // Wildcards other readers take literally (reported once per file, below).
     if ((scan.star && core.find('*') != std::string_view::npos) || (core.ends_with('$') && core.size() > 1)) {

@@ -330,11 +330,10 @@ QuickFix deleteLineFix(const Context &ctx, const Line &line, bool safe)
     return fix(msg("fix.delete-line", "Delete line %1", decimal(line.number)), deleteLine(ctx, line), safe);
 }
 
-/// `rule` is a key of the plain index: its key is the whole pattern.
-void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::uint32_t disallowLine)
+/// The dialects that allow and the ones that disallow a path when an Allow and a Disallow of the
+/// same pattern tie (Dialect::precedence and tieBreak), the Allow first in the file or not.
+std::pair<DialectMask, DialectMask> tieReadings(bool allowFirst)
 {
-    const Line &line = ctx.line(rule.line);
-    const bool allowFirst = allowLine < disallowLine;
     DialectMask allowed = 0, disallowed = 0;
     for (const Dialect &d : allDialects()) {
         const bool knowsAllow = dialectSets().allowKnown & dialectBit(d.id);
@@ -347,22 +346,34 @@ void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::ui
             allow = d.tieBreak != TieBreak::DisallowWins;
         (allow ? allowed : disallowed) |= dialectBit(d.id);
     }
+    return {allowed, disallowed};
+}
+
+/// `rule` is a key of the plain index: its key is the whole pattern.
+void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::uint32_t disallowLine)
+{
+    const Line &line = ctx.line(rule.line);
+    const auto [allowed, disallowed] = tieReadings(allowLine < disallowLine);
     if (!allowed || !disallowed)
         return;
-    if (Diagnostic *d = ctx.report(CheckId::AllowDisallowSame, ctx.span(line), kAllDialects,
-                                   msg("diag.R502",
-                                       "Allow (line %1) and Disallow (line %2) with the same pattern "
-                                       "%3: allowed for %4, disallowed for %5",
-                                       decimal(allowLine), decimal(disallowLine), backticked(rule.key()),
-                                       dialectList(allowed), dialectList(disallowed)))) {
-        const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
-        d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
-        d->fixes.reserve(2); // one allocation for both
-        d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", decimal(disallowLine)),
-                               deleteLine(ctx, ctx.line(disallowLine)), false));
-        d->fixes.push_back(fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", decimal(allowLine)),
-                               deleteLine(ctx, ctx.line(allowLine)), false));
-    }
+    // Written when lint() keeps it (Context::reportLater).
+    const char *pattern = rule.data;
+    const std::uint32_t patternSize = rule.size, ruleLine = rule.line;
+    ctx.reportLater(CheckId::AllowDisallowSame, ctx.span(line), kAllDialects, [=](const Context &c, Diagnostic &d) {
+        const auto [allowing, disallowing] = tieReadings(allowLine < disallowLine);
+        d.message = msg("diag.R502",
+                        "Allow (line %1) and Disallow (line %2) with the same pattern "
+                        "%3: allowed for %4, disallowed for %5",
+                        decimal(allowLine), decimal(disallowLine), backticked(std::string_view(pattern, patternSize)),
+                        dialectList(allowing), dialectList(disallowing));
+        const Line &other = c.line(ruleLine == allowLine ? disallowLine : allowLine);
+        d.related.push_back({c.span(other), msg("diag.R502.other", "The rule it ties with")});
+        d.fixes.reserve(2); // one allocation for both
+        d.fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", decimal(disallowLine)),
+                              deleteLine(c, c.line(disallowLine)), false));
+        d.fixes.push_back(fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", decimal(allowLine)),
+                              deleteLine(c, c.line(allowLine)), false));
+    });
 }
 
 // Runs of equal patterns in the sorted rules: a second rule of the same kind is a duplicate; an
@@ -388,12 +399,14 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
                 const Line &line = ctx.line(key.line);
                 const int kind = key.kind;
                 if (first[kind]) {
-                    if (Diagnostic *d = ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
-                                                   msg("diag.R501", "Duplicate of line %1", decimal(first[kind])))) {
-                        d->related.push_back(
-                            {ctx.span(ctx.line(first[kind])), msg("diag.R501.first", "The first copy")});
-                        d->fixes.push_back(deleteLineFix(ctx, line, true));
-                    }
+                    // Written when lint() keeps it (Context::reportLater).
+                    ctx.reportLater(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
+                                    [copy = key.line, firstLine = first[kind]](const Context &c, Diagnostic &d) {
+                                        d.message = msg("diag.R501", "Duplicate of line %1", decimal(firstLine));
+                                        d.related.push_back(
+                                            {c.span(c.line(firstLine)), msg("diag.R501.first", "The first copy")});
+                                        d.fixes.push_back(deleteLineFix(c, c.line(copy), true));
+                                    });
                     continue;
                 }
                 first[kind] = key.line;
@@ -483,26 +496,30 @@ public:
             const Finding &fnd = m_byLine[bLine];
             if (fnd.dialects == 0 || bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
                 continue;
-            const Line &b = ctx.line(bLine);
-            const Line &a = ctx.line(fnd.aLine);
-            if (Diagnostic *d =
-                    ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
-                               msg("diag.R503",
-                                   "Never decides for %1: %2 on line %3 matches first (first match "
-                                   "wins there); RFC 9309 readers apply this rule (longest match)",
-                                   dialectList(fnd.dialects), backticked(ctx.text(a.content)), decimal(a.number)))) {
-                d->related.push_back(
-                    {ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
-                // Made in place: the fix, its two edits and the moved line's one allocation.
-                QuickFix &moveUp = d->fixes.emplace_back();
-                moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
-                std::string &moved =
-                    moveUp.edits.emplace_back(TextEdit{ByteRange{a.content.offset, 0}, {}}).replacement;
-                moved.reserve(b.content.length + ctx.eol().size()); // sized once: the line and its line break
-                moved.append(ctx.text(b.content)).append(ctx.eol());
-                moveUp.edits.push_back(deleteLine(ctx, b));
-            }
+            // Written when lint() keeps it, in its place among the sorted findings.
+            ctx.reportLater(CheckId::ShadowedRule, ctx.span(ctx.line(bLine)), fnd.dialects,
+                            [bLine, aLine = fnd.aLine](const Context &c, Diagnostic &d) {
+                                describe(c, c.line(bLine), c.line(aLine), d);
+                            });
         }
+    }
+
+private:
+    /// The finding's message, related span and fix: `b` never decides for d.dialects, `a` first.
+    static void describe(const Context &ctx, const Line &b, const Line &a, Diagnostic &d)
+    {
+        d.message = msg("diag.R503",
+                        "Never decides for %1: %2 on line %3 matches first (first match "
+                        "wins there); RFC 9309 readers apply this rule (longest match)",
+                        dialectList(d.dialects), backticked(ctx.text(a.content)), decimal(a.number));
+        d.related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
+        // Made in place: the fix, its two edits and the moved line's one allocation.
+        QuickFix &moveUp = d.fixes.emplace_back();
+        moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
+        std::string &moved = moveUp.edits.emplace_back(TextEdit{ByteRange{a.content.offset, 0}, {}}).replacement;
+        moved.reserve(b.content.length + ctx.eol().size()); // sized once: the line and its line break
+        moved.append(ctx.text(b.content)).append(ctx.eol());
+        moveUp.edits.push_back(deleteLine(ctx, b));
     }
 
 private:

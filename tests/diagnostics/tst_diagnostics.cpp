@@ -504,6 +504,67 @@ private Q_SLOTS:
             [](const robots::Diagnostic &a, const robots::Diagnostic &b) { return a.where.offset < b.where.offset; }));
     }
 
+    // The checks that report thousands of findings in large files (R404, R407, R501, R502, R503)
+    // write them only once lint() has sorted and kept them; they must still come out in the one
+    // order (offset, then code), complete, and filtered like every other finding: by options, by
+    // suppression comments on their line and for the whole file (docs/diagnostics.md).
+    void findingsMadeAfterTheSortAreOrderedAndFiltered()
+    {
+        const std::string body = "User-agent: *\n"
+                                 "Allow: /\n"
+                                 "Disallow: /private\n"
+                                 "Disallow: /private\n"
+                                 "Allow: /shop\n"
+                                 "Disallow: /shop\n"
+                                 "Disallow: /tmp*\n"
+                                 "Disallow: /caf\xC3\xA9\n"
+                                 "Dissallow: /x\n";
+        const robots::LintResult all = robots::lint(body);
+        for (std::string_view code : {"R203", "R404", "R407", "R501", "R502", "R503"})
+            QVERIFY2(reports(all, code), std::string(code).c_str());
+        QVERIFY(std::is_sorted(all.diagnostics.begin(), all.diagnostics.end(),
+                               [](const robots::Diagnostic &a, const robots::Diagnostic &b) {
+                                   return std::pair(a.where.offset, a.code()) < std::pair(b.where.offset, b.code());
+                               }));
+        for (const robots::Diagnostic &d : all.diagnostics) {
+            QVERIFY(!d.message.id.empty());
+            QVERIFY2(d.message.toEnglish().find('%') == std::string::npos, d.message.toEnglish().c_str());
+            if (d.code() == "R404" || d.code() == "R407" || d.code() == "R501" || d.code() == "R502" ||
+                d.code() == "R503") {
+                QVERIFY2(!d.fixes.empty(), std::string(d.code()).c_str());
+                for (const robots::QuickFix &f : d.fixes)
+                    QVERIFY(robots::editsAreDisjoint(f.edits, body.size()));
+            }
+        }
+        const auto count = [](const robots::LintResult &r, std::string_view code) {
+            return std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                                 [code](const robots::Diagnostic &d) { return d.code() == code; });
+        };
+        // A comment on the duplicate's line silences R501 there and nothing else.
+        std::string commented = body;
+        const std::string duplicate = "Disallow: /private\nAllow: /shop";
+        commented.replace(commented.find(duplicate), duplicate.size(),
+                          "Disallow: /private # robotstxt: disable=R501\nAllow: /shop");
+        const robots::LintResult lineOff = robots::lint(commented);
+        QCOMPARE(count(lineOff, "R501"), 0);
+        QCOMPARE(lineOff.suppressed, all.suppressed + std::size_t(count(all, "R501")));
+        QCOMPARE(count(lineOff, "R503"), count(all, "R503"));
+        // For the whole file, and by the options.
+        const robots::LintResult fileOff = robots::lint("# robotstxt: disable-file=R503,R407\n" + body);
+        QCOMPARE(count(fileOff, "R503") + count(fileOff, "R407"), 0);
+        QCOMPARE(count(fileOff, "R404"), count(all, "R404"));
+        robots::LintOptions options;
+        options.disabled = {"R404", "shadowed-rule"};
+        const robots::LintResult optionsOff = robots::lint(body, options);
+        QCOMPARE(count(optionsOff, "R404") + count(optionsOff, "R503"), 0);
+        QCOMPARE(optionsOff.diagnostics.size(),
+                 all.diagnostics.size() - std::size_t(count(all, "R404") + count(all, "R503")));
+        options = {};
+        options.minimumSeverity = robots::Severity::Warning;
+        for (const robots::Diagnostic &d : robots::lint(body, options).diagnostics)
+            QVERIFY(d.severity <= robots::Severity::Warning);
+    }
+
     // R501, R502 and R503 in groups large enough for the rule index to sort its keys by radix
     // (and small ones), with paths sharing prefixes of 8 and 16 bytes or more, against direct
     // definitions: R501 — a later rule of the same kind and pattern (RFC 9309 §2.2.2 matches the
