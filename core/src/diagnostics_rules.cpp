@@ -775,17 +775,29 @@ constexpr std::string_view kSensitivePrefixes[] = {"admin-", "admin_", "backup",
                                                    ".svn",   ".hg",    ".env",   ".ht",    ".ssh"};
 constexpr std::string_view kSensitiveSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
 
-bool sensitiveSegment(std::string_view seg, bool hasDot)
+/// Whether a segment is one of the sensitive words, starts with one of the prefixes or (with a
+/// dot) ends with one of the suffixes. `candidate`: its start passed kSecretFilter — without it
+/// only the prefixes that start with a dot (the short ones the filter leaves out) and the
+/// suffixes can match.
+bool sensitiveSegment(std::string_view seg, bool candidate, bool hasDot)
 {
-    for (std::string_view w : kSensitiveWords) {
-        if (seg == w)
-            return true;
-    }
-    for (std::string_view p : kSensitivePrefixes) {
-        if (seg.starts_with(p))
-            return true;
+    if (candidate) {
+        for (std::string_view w : kSensitiveWords) {
+            if (seg == w)
+                return true;
+        }
+        for (std::string_view p : kSensitivePrefixes) {
+            if (seg.starts_with(p))
+                return true;
+        }
     }
     if (hasDot) {
+        if (seg.front() == '.') {
+            for (std::string_view p : kSensitivePrefixes) {
+                if (p.front() == '.' && seg.starts_with(p))
+                    return true;
+            }
+        }
         for (std::string_view s : kSensitiveSuffixes) {
             if (seg.size() > s.size() && seg.ends_with(s))
                 return true;
@@ -809,28 +821,43 @@ constexpr std::size_t startBit(std::uint32_t key)
     return (key * 0x9E3779B1u) >> 22; // 0 to 1023
 }
 
-/// A filter over startKey(): every directory word and every sensitive word or prefix sets its
-/// bit, so a segment whose bit is clear is neither (about 2 % of other segments pass too, and are
-/// then compared in full). Every pathWords() segment asks it: it replaces comparisons whose
-/// outcome the processor cannot predict. Prefixes shorter than four bytes must start with `.`:
-/// segments with a dot are always compared in full (for the suffixes).
-constexpr std::array<std::uint64_t, 16> kStartFilter = [] {
+/// Filters over startKey(): every directory word (kDirectoryFilter) and every sensitive word or
+/// prefix (kSecretFilter) sets its bit, so a segment whose bit is clear is none of them (about
+/// 2 % of other segments pass too, and are then compared in full); kStartFilter is both. Every
+/// pathWords() segment asks them: they replace comparisons whose outcome the processor cannot
+/// predict. Prefixes shorter than four bytes must start with `.`: segments with a dot are always
+/// compared with those (and with the suffixes).
+constexpr std::array<std::uint64_t, 16> startFilter(bool directories, bool secrets)
+{
     std::array<std::uint64_t, 16> bits{};
     const auto add = [&bits](std::string_view w) {
         bits[startBit(startKey(w)) / 64] |= 1ull << (startBit(startKey(w)) % 64);
     };
-    for (const DirectoryWord &d : kDirectoryWords)
-        add(d.word);
-    for (std::string_view w : kSensitiveWords)
-        add(w);
-    for (std::string_view p : kSensitivePrefixes) {
-        if (p.size() < 4 && p[0] != '.')
-            throw "a sensitive prefix shorter than four bytes must start with '.'";
-        if (p.size() >= 4)
-            add(p);
+    if (directories) {
+        for (const DirectoryWord &d : kDirectoryWords)
+            add(d.word);
+    }
+    if (secrets) {
+        for (std::string_view w : kSensitiveWords)
+            add(w);
+        for (std::string_view p : kSensitivePrefixes) {
+            if (p.size() < 4 && p[0] != '.')
+                throw "a sensitive prefix shorter than four bytes must start with '.'";
+            if (p.size() >= 4)
+                add(p);
+        }
     }
     return bits;
-}();
+}
+constexpr std::array<std::uint64_t, 16> kDirectoryFilter = startFilter(true, false);
+constexpr std::array<std::uint64_t, 16> kSecretFilter = startFilter(false, true);
+constexpr std::array<std::uint64_t, 16> kStartFilter = startFilter(true, true);
+
+/// Whether `key`'s bit is set in `filter`.
+constexpr bool passes(const std::array<std::uint64_t, 16> &filter, std::uint32_t key)
+{
+    return (filter[startBit(key) / 64] >> (startBit(key) % 64)) & 1;
+}
 
 /// Segments starting or ending with these are trimmed before they are compared.
 constexpr std::array<std::uint8_t, 256> kTrimmed = [] {
@@ -860,9 +887,72 @@ struct PathWords
     }
 };
 
-PathWords pathWords(std::string_view pattern)
+/// Bytes 'A' to 'Z' lowered, every other byte as it is.
+constexpr std::array<std::uint8_t, 256> kLowered = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c)
+        t[c] = static_cast<std::uint8_t>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    return t;
+}();
+
+/// True when pathWords(pattern) surely finds nothing, decided on the pattern where it lies in
+/// `text` (no lowered copy): a pattern of at most 64 bytes starting with `/`, with no `.` (so no
+/// extension, no suffix and no prefix starting with a dot), whose segments, trimmed as
+/// pathWords() trims them, all fail kStartFilter. Most patterns are such; for the rest the answer
+/// is false and pathWords() reads them in full. Reads 64 bytes from the pattern's start, so only
+/// where `text` holds them (and the four bytes after, which a segment's key may read).
+bool plainlyNoWords(std::string_view pattern, std::string_view text)
+{
+    const std::size_t n = pattern.size();
+    const char *data = pattern.data();
+    if (n == 0 || n > 64 || data[0] != '/' || data < text.data() || data + 68 > text.data() + text.size())
+        return false;
+#if defined(__SSE2__)
+    std::uint64_t slashes = 0, dots = 0, stars = 0, dollars = 0;
+    for (std::size_t c = 0; c < 4; ++c) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + 16 * c));
+        const auto mask = [&v](char b) {
+            return std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b))))};
+        };
+        slashes |= mask('/') << (16 * c);
+        dots |= mask('.') << (16 * c);
+        stars |= mask('*') << (16 * c);
+        dollars |= mask('$') << (16 * c);
+    }
+    const std::uint64_t inside = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    if ((dots & inside) != 0)
+        return false;
+    slashes &= inside;
+    const std::uint64_t trailing = stars | dollars; // cut from a segment's end; only `*` from its start
+    for (std::uint64_t marks = slashes; marks != 0;) {
+        std::size_t start = static_cast<std::size_t>(std::countr_zero(marks)) + 1;
+        marks &= marks - 1;
+        std::size_t end = marks != 0 ? static_cast<std::size_t>(std::countr_zero(marks)) : n;
+        // The word as pathWords() compares it: leading `*`, trailing `*` and `$` cut.
+        if (start < end)
+            start = std::min(end, start + static_cast<std::size_t>(std::countr_one(stars >> start)));
+        if (start < end)
+            end -= std::min(end - start, static_cast<std::size_t>(std::countl_one(trailing << (64 - end))));
+        if (start == end)
+            continue;
+        std::uint32_t key = 0;
+        for (std::size_t i = 0; i < 4; ++i)
+            key |= std::uint32_t{kLowered[static_cast<unsigned char>(data[start + i])]} << (8 * i);
+        key &= kStartMask[std::min<std::size_t>(end - start, 4)];
+        if (passes(kStartFilter, key))
+            return false;
+    }
+    return true;
+#else
+    return false;
+#endif
+}
+
+PathWords pathWords(std::string_view pattern, std::string_view text)
 {
     PathWords w;
+    if (plainlyNoWords(pattern, text))
+        return w;
     const detail::LoweredChunks<1024> lowered(pattern, '/', '.');
     if (!lowered.ok())
         return w;
@@ -895,12 +985,12 @@ PathWords pathWords(std::string_view pattern)
         if constexpr (std::endian::native == std::endian::big)
             key = __builtin_bswap32(key);
         key &= kStartMask[std::min<std::size_t>(word.size(), 4)];
-        const bool candidate = (kStartFilter[startBit(key) / 64] >> (startBit(key) % 64)) & 1;
         // A directory word has no `*` or `$`: it is the whole segment.
-        if (candidate && directory == Resource::None && afterSlash && end < n)
+        if (directory == Resource::None && afterSlash && end < n && passes(kDirectoryFilter, key))
             directory = directoryResource(seg);
         const bool hasDot = lastDot != std::string_view::npos && lastDot >= segStart;
-        if (!secretFound && (candidate || hasDot) && sensitiveSegment(word, hasDot)) {
+        const bool candidate = passes(kSecretFilter, key);
+        if (!secretFound && (candidate || hasDot) && sensitiveSegment(word, candidate, hasDot)) {
             secretFound = true;
             w.secretAt = static_cast<std::uint16_t>(word.data() - p.data());
             w.secretLength = static_cast<std::uint16_t>(word.size());
@@ -955,7 +1045,7 @@ void checkResources(Context &ctx, const Group &g, const ByKind &byKind, std::spa
         return;
     // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
     for (std::uint32_t r : byKind.allows) {
-        if (pathWords(rules[r].pattern).resource != Resource::None)
+        if (pathWords(rules[r].pattern, rfc.text()).resource != Resource::None)
             return;
     }
     for (const auto &[rulePtr, what] : blocked) {
@@ -1105,7 +1195,7 @@ void runRuleChecks(Context &ctx)
             const Rule &rule = rules[r];
             if (rule.kind != RuleKind::Disallow || rule.origin != RuleOrigin::Written || rule.pattern.empty())
                 continue;
-            const PathWords words = pathWords(rule.pattern);
+            const PathWords words = pathWords(rule.pattern, ctx.text());
             resources[r] = words.resource;
             if (words.secretLength > 0 && rule.line <= ctx.parsedLineCount() && ctx.wants(CheckId::SecretPath))
                 reportSecret(ctx, rule, words.secret(rule.pattern));
