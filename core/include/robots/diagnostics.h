@@ -156,8 +156,8 @@ struct LintResult
 /// inside a group: the readers that end records at blank lines; a non-rule line between
 /// User-agent lines: every dialect). Never fails.
 /// Cost: O(body size + r log r) for r rules, plus those parses when needed; on the 500 KiB W1
-/// workload (15,809 rules, 5,602 findings) about five times the rfc9309 parse. Thread-safe (no
-/// shared mutable state).
+/// workload (15,809 rules, 5,602 findings) about four and a half times the rfc9309 parse alone,
+/// that parse included (tools/dev bench). Thread-safe (no shared mutable state).
 [[nodiscard]] LintResult lint(std::string_view body, const LintOptions &options = {});
 
 /// The same, reusing a parse the caller already has (its dialect is used when it is rfc9309;
