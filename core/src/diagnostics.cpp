@@ -333,15 +333,27 @@ std::pair<const Check *, std::uint32_t> Context::finding(std::uint32_t which) co
     return {d.check, d.where.line};
 }
 
-void Context::take(std::uint32_t which, std::vector<Diagnostic> &out)
+std::vector<Diagnostic> Context::takeFindings()
 {
-    if (!(which & kLaterBit)) {
-        out.push_back(std::move(m_diagnostics[which]));
-        return;
+    // Stable (report order within a key); most files' findings arrive sorted already.
+    if (!std::is_sorted(m_order.begin(), m_order.end(),
+                        [](const detail::RadixItem &a, const detail::RadixItem &b) { return a.key < b.key; })) {
+        std::vector<detail::RadixItem> scratch;
+        detail::radixSort(m_order, scratch);
     }
-    const Later &later = m_later[which & ~kLaterBit];
-    Diagnostic &d = out.emplace_back(later.check, later.severity, Message{}, later.where, later.dialects);
-    later.build(*this, later.capture, d);
+    // Each finding is moved, or made, once, into a vector written front to back.
+    std::vector<Diagnostic> out;
+    out.reserve(m_order.size());
+    for (const detail::RadixItem &item : m_order) {
+        if (!(item.index & kLaterBit)) {
+            out.push_back(std::move(m_diagnostics[item.index]));
+            continue;
+        }
+        const Later &later = m_later[item.index & ~kLaterBit];
+        Diagnostic &d = out.emplace_back(later.check, later.severity, Message{}, later.where, later.dialects);
+        later.build(*this, later.capture, d);
+    }
+    return out;
 }
 
 // ------------------------------------------------------------------------------------ suppression
@@ -454,25 +466,10 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
     }
     LintResult result;
     result.suppressed = ctx.filteredOut();
-    std::vector<detail::RadixItem> &order = ctx.order();
-    if (!suppressions.empty()) {
-        const std::size_t before = order.size();
-        std::erase_if(order, [&](const detail::RadixItem &item) {
-            const auto [check, line] = ctx.finding(item.index);
-            return suppressed(check, line, suppressions);
-        });
-        result.suppressed += before - order.size();
-    }
-    // Sorted by offset, then code, then report order (the radix sort is stable); then each
-    // finding is moved, or made, once, into a vector written front to back.
-    if (!std::is_sorted(order.begin(), order.end(),
-                        [](const detail::RadixItem &a, const detail::RadixItem &b) { return a.key < b.key; })) {
-        std::vector<detail::RadixItem> scratch;
-        detail::radixSort(order, scratch);
-    }
-    result.diagnostics.reserve(order.size());
-    for (const detail::RadixItem &item : order)
-        ctx.take(item.index, result.diagnostics);
+    if (!suppressions.empty())
+        result.suppressed += ctx.dropFindings(
+            [&](const Check *check, std::uint32_t line) { return suppressed(check, line, suppressions); });
+    result.diagnostics = ctx.takeFindings();
     return result;
 }
 

@@ -193,19 +193,29 @@ public:
 
     [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
 
-    /// Every finding reported, in report order, as (orderKey, which finding): the sort key and
-    /// what finding() and take() read.
-    [[nodiscard]] std::vector<detail::RadixItem> &order() { return m_order; }
-    /// Sorts findings by offset, then check (catalogue order is code order).
-    [[nodiscard]] static std::uint64_t orderKey(const Check &check, Span where);
-    /// The check and line of the finding `which` (an order() index).
-    [[nodiscard]] std::pair<const Check *, std::uint32_t> finding(std::uint32_t which) const;
-    /// Appends the finding `which` to `out`: moved, or made there when it was reported later.
-    void take(std::uint32_t which, std::vector<Diagnostic> &out);
+    /// Leaves out the findings for which `suppressed(check, line)` is true; returns how many.
+    template<typename Suppressed>
+    std::size_t dropFindings(const Suppressed &suppressed)
+    {
+        const std::size_t before = m_order.size();
+        std::erase_if(m_order, [&](const detail::RadixItem &item) {
+            const auto [check, line] = finding(item.index);
+            return suppressed(check, line);
+        });
+        return before - m_order.size();
+    }
+    /// The findings in lint()'s order (offset, then code, then report order); those reported
+    /// later are made here, in their place. Once, at the end.
+    [[nodiscard]] std::vector<Diagnostic> takeFindings();
 
 private:
+    /// Sorts findings by offset, then check (catalogue order is code order).
+    [[nodiscard]] static std::uint64_t orderKey(const Check &check, Span where);
+    /// The check and line of the finding `which` (an m_order index).
+    [[nodiscard]] std::pair<const Check *, std::uint32_t> finding(std::uint32_t which) const;
+
     static constexpr std::size_t kLaterCaptureBytes = 24;   // a Later takes 64 bytes
-    static constexpr std::uint32_t kLaterBit = 0x80000000u; ///< In order(): a reportLater() finding.
+    static constexpr std::uint32_t kLaterBit = 0x80000000u; ///< In m_order: a reportLater() finding.
 
     struct Later
     {
@@ -228,7 +238,7 @@ private:
     std::vector<std::uint8_t> m_ruleBytes;
     std::vector<Diagnostic> m_diagnostics;
     std::vector<Later> m_later;
-    std::vector<detail::RadixItem> m_order;
+    std::vector<detail::RadixItem> m_order; ///< (orderKey, finding) in report order; kLaterBit: in m_later.
     std::size_t m_filtered = 0;
     std::size_t m_parsedLines = 0;
     std::string_view m_eol = "\n";
