@@ -21,8 +21,11 @@ constexpr std::string_view kCheckHelp = R"(Usage: robotstxt check [OPTIONS] FILE
 Print whether each agent may fetch each URL, with the rule that decided.
 
 Options:
-  --agent A          A crawler's product token (`Googlebot`) or `*` (any crawler without a
-                     group of its own, the default); repeat for several agents
+  --agent A          A crawler's name as it passes it (`Googlebot`, `MJ12bot`, `MOMspider/1.0`,
+                     a full User-Agent string) or `*` (any crawler without a group of its own,
+                     the default); repeat for several agents. Each dialect reads the name its
+                     own way; when that differs from the name as typed, a note on standard error
+                     says how (in JSON, a "note" field)
   --dialect D        How to read the file (default: rfc9309; see robotstxt --help)
   --urls FILE        Also read URLs from FILE, one per line (`-` for standard input); streamed,
                      so millions of URLs run in constant memory
@@ -32,7 +35,8 @@ Options:
 URLs may be absolute (https://example.com/a?b) or bare paths (/a?b). Verdicts come in input
 order, agent-major (every URL for the first agent, then the next agent). JSON Lines objects:
   {"agent":"Googlebot","url":"/x","verdict":"disallowed","line":3,"rule":"Disallow: /x","dialect":"google"}
-with "line":0 and "rule":null when no rule decided.
+with "line":0 and "rule":null when no rule decided, and a "note" before "dialect" when the dialect
+reads the agent's name other than as typed.
 
 FILE may be `-` for standard input (then --urls cannot also be `-`).
 Exit status: 0 every URL allowed, 1 at least one disallowed, 2 usage or I/O error.
@@ -44,7 +48,9 @@ Explain in words why the agent may or may not fetch the URL: the group chosen an
 rule that matched, the precedence that decided, and the dialect's own terms.
 
 Options:
-  --agent A          A crawler's product token, or `*` (default)
+  --agent A          A crawler's name as it passes it (`Googlebot`, `MOMspider/1.0`, a full
+                     User-Agent string), or `*` (default); the explanation says how the dialect
+                     read it and each User-agent line
   --dialect D        How to read the file (default: rfc9309)
   -h, --help         Show this help
 
@@ -57,8 +63,10 @@ Show the verdict of every dialect side by side for each agent and URL, and mark 
 disagree.
 
 Options:
-  --agent A          A crawler's product token or `*` (default); repeat for several agents
-  --dialect D[,D]    Compare only these dialects (default: all eight)
+  --agent A          A crawler's name as it passes it, or `*` (default); repeat for several
+                     agents. Notes on standard error say how dialects read a name other than as
+                     typed (in JSON, a "note" in that dialect's verdict)
+  --dialect D[,D]    Compare only these dialects (default: all)
   --format F         text (default) or json (JSON Lines: one object per agent and URL)
   -h, --help         Show this help
 
@@ -137,21 +145,22 @@ struct FileCloser
 };
 using FilePtr = std::unique_ptr<std::FILE, FileCloser>;
 
-std::vector<std::string> agentsFrom(const Args &args, std::string_view command, bool &ok)
+/// The `--agent` values as given (any string is a crawler name), or `*`.
+std::vector<std::string> agentsFrom(const Args &args)
 {
-    ok = true;
     std::vector<std::string> agents;
     if (const auto it = args.options.find("--agent"); it != args.options.end())
         agents = it->second;
     if (agents.empty())
         agents.emplace_back("*");
-    for (const std::string &a : agents) {
-        if (!agentArg(command, a)) {
-            ok = false;
-            break;
-        }
-    }
     return agents;
+}
+
+/// `,"note":"…"` when `dialect` reads `agent` other than as typed, else empty.
+std::string jsonNote(const robots::Dialect &dialect, std::string_view agent)
+{
+    const std::optional<robots::Message> note = robots::readAgentName(dialect, agent).note;
+    return note ? ",\"note\":" + jsonString(note->toEnglish()) : std::string();
 }
 
 /// `,"line":3,"rule":"Disallow: /x"` or `,"line":0,"rule":null`, per rule, built once.
@@ -210,10 +219,7 @@ int runCheck(std::span<char *const> argv)
     const robots::Dialect *dialect = dialectArg("check", args->value("--dialect").value_or("rfc9309"));
     if (!dialect)
         return Exit::Usage;
-    bool ok = true;
-    const std::vector<std::string> agents = agentsFrom(*args, "check", ok);
-    if (!ok)
-        return Exit::Usage;
+    const std::vector<std::string> agents = agentsFrom(*args);
     if (args->positional.empty())
         return usageError("check", "no FILE given (see robotstxt check --help)");
     const auto urlsPath = args->value("--urls");
@@ -255,12 +261,17 @@ int runCheck(std::span<char *const> argv)
     const bool json = format == "json";
     RuleJson ruleJson(file);
     const std::string dialectSuffix = ",\"dialect\":" + jsonString(dialect->name) + "}\n";
+    if (!json) {
+        for (const std::string &agent : agents)
+            printAgentNotes("check", agent, std::span(&dialect, 1));
+    }
     bool anyDisallowed = false;
     std::string line;
     for (std::size_t ai = 0; ai < agents.size(); ++ai) {
         const std::string &agent = agents[ai];
         const robots::AgentRules rules = robots::rulesFor(file, agent);
         const std::string agentPrefix = "{\"agent\":" + jsonString(agent) + ",\"url\":";
+        const std::string agentSuffix = json ? jsonNote(*dialect, agent) + dialectSuffix : std::string();
         auto emit = [&](std::string_view url) {
             const robots::Decision d = rules.decide(url);
             const bool disallowed = d.access == robots::Access::Disallowed;
@@ -268,7 +279,7 @@ int runCheck(std::span<char *const> argv)
             if (json) {
                 out << agentPrefix << jsonString(url)
                     << (disallowed ? ",\"verdict\":\"disallowed\"" : ",\"verdict\":\"allowed\"") << ruleJson(d.rule)
-                    << dialectSuffix;
+                    << agentSuffix;
             } else {
                 out << (disallowed ? "disallowed " : "allowed    ") << agent << ' ' << url << " ("
                     << textReason(file, d) << ")\n";
@@ -317,10 +328,7 @@ int runExplain(std::span<char *const> argv)
     const robots::Dialect *dialect = dialectArg("explain", args->value("--dialect").value_or("rfc9309"));
     if (!dialect)
         return Exit::Usage;
-    bool ok = true;
-    const std::vector<std::string> agents = agentsFrom(*args, "explain", ok);
-    if (!ok)
-        return Exit::Usage;
+    const std::vector<std::string> agents = agentsFrom(*args);
     if (args->positional.size() < 2)
         return usageError("explain", "expected FILE and URL (see robotstxt explain --help)");
     auto body = readInput("explain", args->positional.front());
@@ -379,10 +387,7 @@ int runCompare(std::span<char *const> argv)
         for (const robots::Dialect &d : robots::allDialects())
             dialects.push_back(&d);
     }
-    bool ok = true;
-    const std::vector<std::string> agents = agentsFrom(*args, "compare", ok);
-    if (!ok)
-        return Exit::Usage;
+    const std::vector<std::string> agents = agentsFrom(*args);
     if (args->positional.size() < 2)
         return usageError("compare", "expected FILE and at least one URL (see robotstxt compare --help)");
     auto body = readInput("compare", args->positional.front());
@@ -402,6 +407,8 @@ int runCompare(std::span<char *const> argv)
         std::vector<robots::AgentRules> rules;
         for (const robots::RobotsFile &f : files)
             rules.push_back(robots::rulesFor(f, agent));
+        if (format != "json")
+            printAgentNotes("compare", agent, dialects);
         for (std::size_t u = 1; u < args->positional.size(); ++u) {
             const std::string &url = args->positional[u];
             std::vector<robots::Decision> decisions;
@@ -425,7 +432,7 @@ int runCompare(std::span<char *const> argv)
                     } else {
                         out << ",\"line\":0,\"rule\":null";
                     }
-                    out << '}';
+                    out << jsonNote(*dialects[i], agent) << '}';
                 }
                 out << "}}\n";
                 continue;

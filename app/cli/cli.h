@@ -20,7 +20,7 @@ namespace cli {
 enum Exit : int {
     Ok = 0,       ///< Nothing found, everything passed.
     Findings = 1, ///< Findings at or above --fail-on, failed tests, disallowed URLs, disagreements.
-    Usage = 2,    ///< Bad arguments, unreadable files, unknown dialects, invalid agents.
+    Usage = 2,    ///< Bad arguments, unreadable files, unknown dialects.
 };
 
 /// One option a subcommand accepts.
@@ -55,8 +55,11 @@ std::optional<std::string> readInput(std::string_view command, const std::string
 
 /// The dialect named `name`, or prints the known names and returns nullptr.
 const robots::Dialect *dialectArg(std::string_view command, std::string_view name);
-/// Validates an agent given on the command line: a product token or `*`.
-bool agentArg(std::string_view command, std::string_view agent);
+/// Prints on stderr how each of `dialects` reads the crawler name `agent` when that differs from
+/// the name as typed (robots::readAgentName): one line per distinct note,
+/// "robotstxt COMMAND: note: rfc9309, google: …". Every name is accepted; nothing is refused.
+void printAgentNotes(std::string_view command, std::string_view agent,
+                     std::span<const robots::Dialect *const> dialects);
 
 /// A fast buffered writer for stdout (large outputs: `check` prints millions of lines).
 class Out

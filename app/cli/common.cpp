@@ -3,7 +3,9 @@
 #include "cli.h"
 
 #include "robots/testset.h"
+#include "robots/verdict.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -214,19 +216,25 @@ const robots::Dialect *dialectArg(std::string_view command, std::string_view nam
     return nullptr;
 }
 
-bool agentArg(std::string_view command, std::string_view agent)
+void printAgentNotes(std::string_view command, std::string_view agent, std::span<const robots::Dialect *const> dialects)
 {
-    if (agent == "*" || robots::isProductToken(agent))
-        return true;
-    std::size_t n = 0;
-    while (n < agent.size() && robots::isProductToken(agent.substr(n, 1)))
-        ++n;
-    std::string message =
-        "invalid agent '" + std::string(agent) + "': a product token has only letters, '-' and '_' (RFC 9309 §2.2.1)";
-    if (n > 0)
-        message += "; did you mean '" + std::string(agent.substr(0, n)) + "'?";
-    usageError(command, message);
-    return false;
+    // Dialects that read the name the same way share one line.
+    std::vector<std::pair<std::string, std::string>> notes; // note → dialect names
+    for (const robots::Dialect *d : dialects) {
+        const std::optional<robots::Message> note = robots::readAgentName(*d, agent).note;
+        if (!note)
+            continue;
+        const std::string text = note->toEnglish();
+        auto it = std::find_if(notes.begin(), notes.end(), [&](const auto &n) { return n.first == text; });
+        if (it == notes.end())
+            it = notes.insert(notes.end(), {text, std::string()});
+        if (!it->second.empty())
+            it->second += ", ";
+        it->second += d->name;
+    }
+    for (const auto &[text, names] : notes)
+        std::fprintf(stderr, "robotstxt %.*s: note: %s: %s\n", static_cast<int>(command.size()), command.data(),
+                     names.c_str(), text.c_str());
 }
 
 Out &Out::operator<<(std::uint64_t n)

@@ -274,6 +274,124 @@ bool isVersionedToken(std::string_view value, std::string_view token)
            version.front() != '.';
 }
 
+/// The crawler a webmaster names with a User-agent value: the value without a `/version` and
+/// without trailing glob stars (`Googlebot/2.1` → `Googlebot`, `barbarbot*` → `barbarbot`,
+/// `MJ12bot` → `MJ12bot`). The 1994 standard and the WWW::RobotRules manual call a robot by its
+/// name without version.
+std::string_view namedCrawler(std::string_view value)
+{
+    std::string_view name = value.substr(0, value.find('/'));
+    while (!name.empty() && (name.back() == '*' || name.back() == ' ' || name.back() == '\t'))
+        name.remove_suffix(1);
+    return name;
+}
+
+/// The dialects in which a crawler called `name` gets the group of User-agent line `line` of `file`:
+/// the engine's own choice of groups (rulesFor), never a re-implementation of it.
+/// With `withoutStar`, also that none of the crawler's groups is a `*` group (the `*` rules then
+/// do not apply to it).
+bool groupOfLineApplies(const RobotsFile &file, std::uint32_t line, std::string_view name, bool withoutStar = false)
+{
+    const AgentRules rules = rulesFor(file, name);
+    bool applies = false;
+    for (const ChosenGroup &c : rules.groups()) {
+        const Group &g = file.groups()[c.group];
+        if (withoutStar && g.hasStar)
+            return false;
+        applies = applies ||
+                  std::any_of(g.agents.begin(), g.agents.end(), [&](const AgentLine &a) { return a.line == line; });
+    }
+    return applies;
+}
+
+DialectMask dialectsApplyingLine(Context &ctx, std::uint32_t line, std::string_view name, bool withoutStar = false)
+{
+    DialectMask mask = 0;
+    for (const Dialect &d : allDialects()) {
+        if (groupOfLineApplies(ctx.file(d.id), line, name, withoutStar))
+            mask |= dialectBit(d.id);
+    }
+    return mask;
+}
+
+/// R306: a User-agent value that is not an RFC 9309 product token (§2.2.1). Each dialect's
+/// verdicts decide what is said: the group either applies to the crawler the value names in
+/// that dialect or not, as rulesFor() chooses groups.
+void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
+{
+    const std::string_view name = namedCrawler(a.value);
+    const DialectMask applies = name.empty() ? 0 : dialectsApplyingLine(ctx, a.line, name);
+    const DialectMask missed = kAllDialects & ~applies;
+    // How Google's reader (and rfc9309, where RFC 9309 is silent) takes the value.
+    const RobotsFile &google = ctx.file(DialectId::Google);
+    std::string_view cut;
+    for (const Group &g : google.groups()) {
+        for (const AgentLine &ga : g.agents) {
+            if (ga.line == a.line)
+                cut = ga.token;
+        }
+    }
+    DialectMask cutting = 0;
+    for (const Dialect &d : allDialects()) {
+        if (d.fileAgent == FileAgent::ProductTokenPrefix)
+            cutting |= dialectBit(d.id);
+    }
+    Message m =
+        missed == 0    ? msg("diag.R306.applies",
+                             "%1 is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1), though every dialect here "
+                                "applies this group to %2",
+                             {backticked(a.value), backticked(name)})
+        : applies == 0 ? msg("diag.R306.none",
+                             "This group applies to no crawler called %1 in any dialect: %2 is not a product token "
+                             "(letters, `-`, `_`; RFC 9309 §2.2.1)",
+                             {backticked(name), backticked(a.value)})
+        : (missed & cutting) != 0 && cut.empty()
+            ? msg("diag.R306.empty",
+                  "This group does not apply to %1 for %2: %3 is not a product token, and RFC 9309 readers "
+                  "and Google read it as an empty name; it applies for %4",
+                  {backticked(name), dialectList(missed), backticked(a.value), dialectList(applies)})
+        : (missed & cutting) != 0
+            ? msg("diag.R306",
+                  "This group does not apply to %1 for %2: %3 is not a product token, RFC 9309 readers and "
+                  "Google read it as %4 and compare the crawler's whole name; it applies for %5",
+                  {backticked(name), dialectList(missed), backticked(a.value), backticked(cut), dialectList(applies)})
+            : msg("diag.R306.other",
+                  "This group does not apply to %1 for %2, which read %3 another way (see the tester's "
+                  "explanation); it applies for %4",
+                  {backticked(name), dialectList(missed), backticked(a.value), dialectList(applies)});
+    Diagnostic *d = ctx.report(CheckId::InvalidAgentToken, missed == 0 ? Severity::Info : Severity::Warning,
+                               ctx.span(line, line.value), missed == 0 ? kAllDialects : missed, std::move(m));
+    if (!d)
+        return;
+    // A fix where one exists: the product token at the start of the name, when with it the group
+    // applies to the named crawler in more dialects and in none fewer (`Googlebot/2.1` →
+    // `Googlebot`; none for `MJ12bot`, whose name no product token equals). Safe only when it just
+    // drops a version. Each probe parses the edited file once per dialect; past a few probes a
+    // file full of such lines gets its findings without fixes (budget: W1, 500 KiB, parse + every
+    // diagnostic ≤ 10 ms).
+    constexpr std::size_t kMaxFixProbes = 16;
+    std::string_view token = name;
+    for (std::size_t n = 0; n < name.size(); ++n) {
+        if (!isProductToken(name.substr(n, 1))) {
+            token = name.substr(0, n);
+            break;
+        }
+    }
+    if (token.empty() || token == a.value || ctx.agentFixProbes >= kMaxFixProbes)
+        return;
+    ++ctx.agentFixProbes;
+    const TextEdit edit{line.value, std::string(token)};
+    const std::string edited = applyEdits(ctx.text(), std::span(&edit, 1));
+    DialectMask after = 0;
+    for (const Dialect &dialect : allDialects()) {
+        if (groupOfLineApplies(parse(edited, dialect), a.line, name))
+            after |= dialectBit(dialect.id);
+    }
+    if ((after & applies) == applies && after != applies)
+        d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {backticked(token)}), {edit},
+                               isVersionedToken(a.value, token)));
+}
+
 void checkAgentValues(Context &ctx)
 {
     if (!ctx.wants(CheckId::MultipleStarGroups) && !ctx.wants(CheckId::EmptyAgent) &&
@@ -313,40 +431,8 @@ void checkAgentValues(Context &ctx)
                            msg("diag.R305", "Empty User-agent value: the group below names no crawler"));
                 continue;
             }
-            if (!isProductToken(a.value)) {
-                // How Google's reader takes the value: ask its parser.
-                const RobotsFile g1 =
-                    parse("User-agent: " + std::string(a.value) + "\nDisallow: /\n", dialect(DialectId::Google));
-                std::string_view token;
-                if (!g1.groups().empty() && !g1.groups().front().agents.empty())
-                    token = g1.groups().front().agents.front().token;
-                // Letters, digits, `-` and `_` only: a name like `MJ12bot` that substring readers (most
-                // crawlers) match; worth knowing, not a mistake.
-                const bool digitsOnly = std::all_of(a.value.begin(), a.value.end(), [](char c) {
-                    return isProductToken(std::string_view(&c, 1)) || (c >= '0' && c <= '9');
-                });
-                Message m = digitsOnly
-                                ? msg("diag.R306.digits",
-                                      "%1 has digits, which RFC 9309 product tokens do not: google reads only %2, RFC "
-                                      "9309 readers never match it; substring readers (most crawlers) do",
-                                      {backticked(a.value), backticked(token)})
-                            : token.empty() || token == a.value
-                                ? msg("diag.R306.none",
-                                      "%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, "
-                                      "substring readers match crawler names that contain all of it",
-                                      {backticked(a.value)})
-                                : msg("diag.R306",
-                                      "%1 is not a product token (letters, `-`, `_`): google reads it as %2, RFC 9309 "
-                                      "readers never match it, substring readers match only names containing all of it",
-                                      {backticked(a.value), backticked(token)});
-                if (Diagnostic *d =
-                        ctx.report(CheckId::InvalidAgentToken, digitsOnly ? Severity::Info : Severity::Warning,
-                                   ctx.span(line, line.value), kAllDialects, std::move(m));
-                    d && isVersionedToken(a.value, token)) {
-                    d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {backticked(token)}),
-                                           {TextEdit{line.value, std::string(token)}}, true));
-                }
-            }
+            if (!isProductToken(a.value))
+                reportAgentNotAToken(ctx, a, line);
             const std::string key = lower(a.value);
             auto [it, inserted] = named.try_emplace(key, g.index, a.line);
             if (!inserted && it->second.first != g.index) {
@@ -484,13 +570,20 @@ void checkStarRulesHidden(Context &ctx)
             continue;
         const AgentLine &agent = g.agents.front();
         const Line &line = ctx.line(agent.line);
+        // Only where the group really is the named crawler's and no `*` group is among its groups
+        // (a `MJ12bot` group is nobody's for RFC 9309 readers and Google, and a `User-agent: *`
+        // line may share a group with the crawler's name: the `*` rules then do apply to it).
+        const DialectMask hidden =
+            dialectSets().starFallback & dialectsApplyingLine(ctx, agent.line, namedCrawler(agent.value), true);
+        if (hidden == 0)
+            continue;
         if (Diagnostic *d = ctx.report(
-                CheckId::StarRulesHidden, ctx.span(line, line.value), dialectSets().starFallback,
+                CheckId::StarRulesHidden, ctx.span(line, line.value), hidden,
                 msg("diag.R310",
-                    "%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line "
-                    "%4), do not apply to it",
+                    "%1 has a group of its own for %5, so it ignores every `*` rule there: %2 `*` Disallow rule(s), "
+                    "e.g. %3 (line %4), do not apply to it",
                     {backticked(agent.value), decimal(missingCount), backticked(missing.front()->pattern),
-                     decimal(missing.front()->line)}))) {
+                     decimal(missing.front()->line), dialectList(hidden)}))) {
             d->related.push_back(
                 {ctx.span(ctx.line(missing.front()->line)),
                  msg("diag.R310.rule", "A `*` rule that does not apply to %1", {backticked(agent.value)})});

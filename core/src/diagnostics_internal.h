@@ -190,6 +190,8 @@ public:
 
     /// How many lines each file-level fact was found on; filled by the file checks.
     bool notRobotsTxt = false;
+    /// Quick fixes of R306 tried so far (each parses the edited file once per dialect).
+    std::size_t agentFixProbes = 0;
 
     [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
 

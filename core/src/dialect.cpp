@@ -30,6 +30,9 @@ constexpr std::array rfc9309Choices{
     Text{"dialect.rfc9309.choice.wildcards", "`*` and a final `$` are special (§2.2.3)"},
     Text{"dialect.rfc9309.choice.encoding", "Both sides percent-normalised before comparing (§2.2.2)"},
     Text{"dialect.rfc9309.choice.limit", "500 KiB parsed; /robots.txt always allowed"},
+    Text{"dialect.rfc9309.choice.silent",
+         "Where the RFC is silent, as its reference library: `Googlebot/2.1` in the file means `Googlebot`, the "
+         "crawler's name is compared as given"},
 };
 constexpr std::array googleChoices{
     Text{"dialect.google.choice.typos", "Accepts key typos (`Dissallow`, `useragent`) and keys by prefix"},
@@ -87,20 +90,22 @@ constexpr std::array rubyChoices{
 
 // clang-format off
 constexpr std::array<Dialect, 8> kDialects{{
-    // RFC 9309, strictly.
+    // RFC 9309, strictly where its text decides; where it is silent, as google/robotstxt, the
+    // RFC's reference implementation (agent values, `* foo`, the line cut, NUL). dialect.h lists
+    // every field where the two differ and the section that decides it.
     Dialect{
         .id = DialectId::Rfc9309, .name = "rfc9309",
         .title = {"dialect.rfc9309.title", "RFC 9309"},
         .description = {"dialect.rfc9309.description", "The Robots Exclusion Protocol as standardised in 2022, read strictly"},
         .distinctiveChoices = rfc9309Choices, .reference = "RFC 9309",
         .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::Skip, .whitespace = Whitespace::Ascii,
-        .maxBytes = k500KiB, .maxLineBytes = 0, .nulEndsLine = false,
+        .maxBytes = k500KiB, .maxLineBytes = 16663, .nulEndsLine = true,
         .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
         .recognisedKeys = UA | AL | DI | SM, .effectiveKeys = UA | AL | DI | SM,
         .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
         .agentRunBreakers = AL | DI, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
-        .callerAgent = CallerAgent::ProductToken, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::ExactToken, .unicodeLowercase = false,
-        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .callerAgent = CallerAgent::AsGiven, .fileAgent = FileAgent::ProductTokenPrefix, .agentMatch = AgentMatch::ExactToken, .unicodeLowercase = false,
+        .starWithTrailingText = true, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
         .groupSelection = GroupSelection::MergeAllMatching, .starCrawlDelayInherited = false,
         .precedence = Precedence::LongestMatch, .tieBreak = TieBreak::AllowWins, .wildcards = true, .endAnchor = true, .endAnchorBeforeQuery = false,
         .impliedTrailingWildcard = true, .emptyValue = EmptyValue::MatchesNothing,
@@ -443,7 +448,7 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
                        ROBOTS_VALUE("rules-before-agent", "ignored", "Ignored")),
                  {}};
     static constexpr Text agentNames[] = {
-        ROBOTS_VALUE("agent-name", "as-given", "As given (must be a product token)"),
+        ROBOTS_VALUE("agent-name", "as-given-plain", "As given"),
         ROBOTS_VALUE("agent-name", "product-token", "Its product token (Googlebot/2.1 → Googlebot)"),
         ROBOTS_VALUE("agent-name", "first-word", "First word without version"),
         ROBOTS_VALUE("agent-name", "before-slash", "Everything before the first /"),

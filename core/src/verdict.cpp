@@ -790,7 +790,151 @@ std::string ruleText(const Rule &r)
     return std::string(r.kind == RuleKind::Allow ? "Allow: " : "Disallow: ") + std::string(r.pattern);
 }
 
+std::string_view productTokenPrefix(std::string_view s)
+{
+    std::size_t n = 0;
+    while (n < s.size() && detail::isProductTokenChar(static_cast<unsigned char>(s[n])))
+        ++n;
+    return s.substr(0, n);
+}
+
+/// Whether a dialect's `User-agent` lines can ever name a crawler called `compared`: a reader that
+/// cuts every value at the first character outside `[A-Za-z_-]` but compares the crawler's name
+/// as given and exactly (google/robotstxt's ExtractUserAgent; rfc9309 where RFC 9309 §2.2.1 is
+/// silent) never equals a name that is not a product token.
+bool nameableByCutValues(const Dialect &d, std::string_view compared)
+{
+    if (d.fileAgent != FileAgent::ProductTokenPrefix || d.agentMatch != AgentMatch::ExactToken)
+        return true;
+    return productTokenPrefix(compared).size() == compared.size();
+}
+
+/// The explanation's sentences about the User-agent lines: how the dialect read each one and
+/// whether it names the crawler. Every line that names the crawler and every `*` line is listed;
+/// of the others, the first few (a large file has hundreds).
+void agentLineSentences(const Verdict &v, std::vector<Message> &out)
+{
+    constexpr std::size_t kOtherLinesShown = 6;
+    constexpr std::size_t kLinesShown = 24;
+    const Dialect &d = v.file.dialect();
+    const std::string tokenLower = lowered(v.agentToken, d);
+    std::size_t shown = 0;
+    std::size_t othersShown = 0;
+    std::size_t notShown = 0;
+    for (const Group &g : v.file.groups()) {
+        const bool chosen =
+            std::any_of(v.groups.begin(), v.groups.end(), [&](const ChosenGroup &c) { return c.group == g.index; });
+        for (const AgentLine &a : g.agents) {
+            const std::string line = std::to_string(a.line);
+            const std::string value(a.value);
+            const bool cut = a.token != a.value && !a.star;
+            std::optional<Message> m;
+            if (a.star) {
+                if (d.starGroups == StarGroups::OrdinaryGlob)
+                    m = msg("verdict.agent-line.star-glob", "Line %1 `User-agent: %2` matches every crawler",
+                            {line, value});
+                else
+                    m = msg("verdict.agent-line.star",
+                            "Line %1 `User-agent: %2` applies only when no group names the crawler", {line, value});
+            } else if (const auto reason = agentMatches(a, v.agentToken, tokenLower, d)) {
+                const std::string why(groupReasonText(*reason).english);
+                if (!chosen)
+                    m = msg("verdict.agent-line.match-unused",
+                            "Line %1 `User-agent: %2` names `%3` too, but its group is not the one this dialect uses",
+                            {line, value, v.agentToken});
+                else if (cut)
+                    m = msg("verdict.agent-line.match-read",
+                            "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
+                            {line, value, std::string(a.token), v.agentToken, why});
+                else
+                    m = msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
+                            {line, value, v.agentToken, why});
+            } else if (othersShown < kOtherLinesShown) {
+                ++othersShown;
+                if (cut)
+                    m = msg("verdict.agent-line.no-match-read",
+                            "Line %1 `User-agent: %2` is read as `%3`, which is not `%4`: its group does not apply",
+                            {line, value, std::string(a.token), v.agentToken});
+                else
+                    m = msg("verdict.agent-line.no-match",
+                            "Line %1 `User-agent: %2` does not name `%3`: its group does not apply",
+                            {line, value, v.agentToken});
+            }
+            if (m && shown < kLinesShown) {
+                out.push_back(std::move(*m));
+                ++shown;
+            } else {
+                ++notShown;
+            }
+        }
+    }
+    if (notShown > 0)
+        out.push_back(msg("verdict.agent-line.more", "%1 more User-agent lines do not name `%2`",
+                          {std::to_string(notShown), v.agentToken}));
+}
+
 } // namespace
+
+AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
+{
+    AgentNameReading r;
+    r.compared = callerToken(agent, d);
+    if (agent == "*")
+        return r;
+    const std::string given(agent);
+    if (!nameableByCutValues(d, r.compared)) {
+        // google/robotstxt compares the caller's name as given; RFC 9309 §2.2.1 asks crawlers for a
+        // product token but says nothing of other names, so rfc9309 does the same.
+        const std::string_view prefix = productTokenPrefix(r.compared);
+        if (r.compared.empty())
+            r.note = msg("verdict.agent-note.empty",
+                         "An empty crawler name is compared as it is: only a User-agent value that does not start "
+                         "with a letter, `-` or `_` is read as empty and names it");
+        else if (prefix.empty())
+            r.note = msg("verdict.agent-note.not-a-token-nothing",
+                         "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared "
+                         "as given, while every User-agent value is read only up to its first other character, so "
+                         "no group can name this crawler and the `*` group applies",
+                         {given});
+        else
+            r.note = msg("verdict.agent-note.not-a-token",
+                         "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared "
+                         "as given, while every User-agent value is read only up to its first other character "
+                         "(`User-agent: %1` is read as `%2`), so no group can name this crawler and the `*` group "
+                         "applies",
+                         {given, std::string(prefix)});
+        return r;
+    }
+    if (r.compared == agent)
+        return r;
+    switch (d.callerAgent) {
+    case CallerAgent::AsGiven:
+        break;
+    case CallerAgent::ProductToken:
+        r.note = r.compared.empty()
+                     ? msg("verdict.agent-note.no-product-token",
+                           "`%1` does not start with a product token (letters, `-` and `_`): the name compared is "
+                           "empty",
+                           {given})
+                     : msg("verdict.agent-note.product-token",
+                           "`%1` is compared as `%2`, the product token at its start", {given, r.compared});
+        break;
+    case CallerAgent::FirstWordNoVersion:
+        r.note = r.compared.empty()
+                     ? msg("verdict.agent-note.false-name",
+                           "`%1` is not kept as a name (WWW::RobotRules ignores an empty name and "
+                           "`0`): the name compared is empty",
+                           {given})
+                     : msg("verdict.agent-note.first-word",
+                           "`%1` is compared as `%2`: its first word without the version", {given, r.compared});
+        break;
+    case CallerAgent::BeforeSlash:
+        r.note = msg("verdict.agent-note.before-slash", "`%1` is compared as `%2`: everything before its first `/`",
+                     {given, r.compared});
+        break;
+    }
+    return r;
+}
 
 // ---------------------------------------------------------------------------------------------
 // AgentRules
@@ -1092,6 +1236,11 @@ std::vector<Message> Verdict::explanation() const
     }
     if (access != Access::Unknown && decider != Decider::FetchAllowAll && decider != Decider::FetchDisallowAll) {
         out.push_back(msg("verdict.path", "Compared path: %1", {path}));
+        if (dialect) {
+            if (std::optional<Message> note = readAgentName(*dialect, agent).note)
+                out.push_back(std::move(*note));
+        }
+        agentLineSentences(*this, out);
         out.push_back(groupExplanation());
         for (const MatchedRule &c : candidates) {
             const Rule &r = file.rules()[c.rule];

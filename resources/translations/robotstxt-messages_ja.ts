@@ -234,11 +234,6 @@
         <translation>プロダクトトークンではない User-agent 値</translation>
     </message>
     <message>
-        <source>RFC 9309 product tokens are letters, `-` and `_` only. `Googlebot/2.1`, `Mozilla/5.0 (compatible; …)`, names with spaces or digits are read differently by each crawler: Google keeps only the leading letters (`Googlebot`), RFC 9309 readers compare the whole value with the crawler&apos;s token and never match, and substring readers match any crawler whose name contains the whole value. Use the crawler&apos;s documented token. Names with digits (`MJ12bot`) are reported as info: substring readers, which most crawlers are, still match them.</source>
-        <comment>check.R306.why</comment>
-        <translation>RFC 9309 のプロダクトトークンは英字、`-`、`_` だけで構成されます。`Googlebot/2.1`、`Mozilla/5.0 (compatible; …)`、空白や数字を含む名前は、クローラーごとに読み方が異なります。Google は先頭の英字だけ（`Googlebot`）を使い、RFC 9309 準拠の実装は値全体をクローラーのトークンと比較するので決して一致せず、部分文字列で照合する実装は値全体を名前に含むクローラーに一致させます。クローラーの文書に記載されたトークンを使ってください。数字を含む名前（`MJ12bot`）は情報として報告します。ほとんどのクローラーがそうである部分文字列照合の実装では、依然として一致するためです。</translation>
-    </message>
-    <message>
         <source>Several `User-agent: *` groups</source>
         <comment>check.R307.title</comment>
         <translation>複数の `User-agent: *` グループ</translation>
@@ -759,21 +754,6 @@
         <translation>空の User-agent 値: 下のグループはどのクローラーも指していません</translation>
     </message>
     <message>
-        <source>%1 has digits, which RFC 9309 product tokens do not: google reads only %2, RFC 9309 readers never match it; substring readers (most crawlers) do</source>
-        <comment>diag.R306.digits</comment>
-        <translation>%1 には RFC 9309 のプロダクトトークンにない数字が含まれています: google は %2 だけを読み、RFC 9309 準拠の実装は決して一致させません。部分文字列で照合する実装（ほとんどのクローラー）は一致させます</translation>
-    </message>
-    <message>
-        <source>%1 is not a product token (letters, `-`, `_`): RFC 9309 readers never match it, substring readers match crawler names that contain all of it</source>
-        <comment>diag.R306.none</comment>
-        <translation>%1 はプロダクトトークン（英字、`-`、`_`）ではありません: RFC 9309 準拠の実装は決して一致させず、部分文字列で照合する実装はこれ全体を名前に含むクローラーに一致させます</translation>
-    </message>
-    <message>
-        <source>%1 is not a product token (letters, `-`, `_`): google reads it as %2, RFC 9309 readers never match it, substring readers match only names containing all of it</source>
-        <comment>diag.R306</comment>
-        <translation>%1 はプロダクトトークン（英字、`-`、`_`）ではありません: google は %2 と読み、RFC 9309 準拠の実装は決して一致させず、部分文字列で照合する実装はこれ全体を含む名前にだけ一致させます</translation>
-    </message>
-    <message>
         <source>Write the product token %1</source>
         <comment>fix.R306</comment>
         <translation>プロダクトトークン %1 と書く</translation>
@@ -807,11 +787,6 @@
         <source>End the group with `Disallow:` after line %1</source>
         <comment>fix.R309</comment>
         <translation>%1 行目の後に `Disallow:` を置いてグループを終える</translation>
-    </message>
-    <message>
-        <source>%1 has a group of its own, so it ignores every `*` rule: %2 `*` Disallow rule(s), e.g. %3 (line %4), do not apply to it</source>
-        <comment>diag.R310</comment>
-        <translation>%1 には専用のグループがあるため、`*` のルールをすべて無視します: `*` の Disallow ルール %2 件（例: %3、%4 行目）はこれに適用されません</translation>
     </message>
     <message>
         <source>A `*` rule that does not apply to %1</source>
@@ -1689,11 +1664,6 @@
         <translation>無視</translation>
     </message>
     <message>
-        <source>As given (must be a product token)</source>
-        <comment>dialect.value.agent-name.as-given</comment>
-        <translation>指定どおり（プロダクトトークンであること）</translation>
-    </message>
-    <message>
         <source>Its product token (Googlebot/2.1 → Googlebot)</source>
         <comment>dialect.value.agent-name.product-token</comment>
         <translation>そのプロダクトトークン（Googlebot/2.1 → Googlebot）</translation>
@@ -2337,6 +2307,131 @@
         <source>the control character %1</source>
         <comment>diag.control.other</comment>
         <translation>制御文字 %1</translation>
+    </message>
+    <message>
+        <source>RFC 9309 product tokens are letters, `-` and `_` only, and each reader takes other values its own way. Google&apos;s library — and the RFC 9309 dialect, where the RFC is silent — reads the value up to its first other character (`MJ12bot` → `MJ`, `Googlebot/2.1` → `Googlebot`) and compares the crawler&apos;s whole name with that, so a group for `MJ12bot` applies to no crawler called MJ12bot there; substring readers match any crawler whose name contains the whole value. The finding names exactly the dialects in which the group does not apply to the crawler the line names, as each dialect&apos;s own verdicts show. Use the crawler&apos;s documented token; where a product token works for every dialect, the fix writes it.</source>
+        <comment>check.R306.why</comment>
+        <translation>RFC 9309 のプロダクトトークンは英字・`-`・`_` だけで、それ以外の値は読み手ごとに扱いが異なります。Google のライブラリ（と、RFC が何も言わないところでの RFC 9309 方言）は値をそれ以外の最初の文字の手前まで読み（`MJ12bot` → `MJ`、`Googlebot/2.1` → `Googlebot`）、クローラーの名前全体とそれを比べます。そのため `MJ12bot` のグループは、そこでは MJ12bot という名前のクローラーに適用されません。部分文字列で照合する実装は、値全体を名前に含むすべてのクローラーに一致させます。この指摘は、各方言自身の判定が示すとおり、その行が名指ししているクローラーにグループが適用されない方言をちょうど挙げます。クローラーが文書で示しているトークンを使ってください。すべての方言で通用するプロダクトトークンがあるときは、修正でそれを書き込みます。</translation>
+    </message>
+    <message>
+        <source>%1 is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1), though every dialect here applies this group to %2</source>
+        <comment>diag.R306.applies</comment>
+        <translation>%1 はプロダクトトークン（英字、`-`、`_`。RFC 9309 §2.2.1）ではありませんが、ここにあるすべての方言がこのグループを %2 に適用します</translation>
+    </message>
+    <message>
+        <source>This group applies to no crawler called %1 in any dialect: %2 is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1)</source>
+        <comment>diag.R306.none</comment>
+        <translation>このグループは、どの方言でも %1 という名前のクローラーに適用されません: %2 はプロダクトトークン（英字、`-`、`_`。RFC 9309 §2.2.1）ではありません</translation>
+    </message>
+    <message>
+        <source>This group does not apply to %1 for %2: %3 is not a product token, and RFC 9309 readers and Google read it as an empty name; it applies for %4</source>
+        <comment>diag.R306.empty</comment>
+        <translation>このグループは %2 では %1 に適用されません: %3 はプロダクトトークンではなく、RFC 9309 準拠の実装と Google はこれを空の名前と読みます。%4 では適用されます</translation>
+    </message>
+    <message>
+        <source>This group does not apply to %1 for %2: %3 is not a product token, RFC 9309 readers and Google read it as %4 and compare the crawler&apos;s whole name; it applies for %5</source>
+        <comment>diag.R306</comment>
+        <translation>このグループは %2 では %1 に適用されません: %3 はプロダクトトークンではなく、RFC 9309 準拠の実装と Google はこれを %4 と読み、クローラーの名前全体と比べます。%5 では適用されます</translation>
+    </message>
+    <message>
+        <source>This group does not apply to %1 for %2, which read %3 another way (see the tester&apos;s explanation); it applies for %4</source>
+        <comment>diag.R306.other</comment>
+        <translation>このグループは %2 では %1 に適用されません。これらの方言は %3 を別の形で読みます（テスターの説明を参照）。%4 では適用されます</translation>
+    </message>
+    <message>
+        <source>%1 has a group of its own for %5, so it ignores every `*` rule there: %2 `*` Disallow rule(s), e.g. %3 (line %4), do not apply to it</source>
+        <comment>diag.R310</comment>
+        <translation>%1 には %5 で専用のグループがあるため、そこでは `*` のルールをすべて無視します: `*` の Disallow ルール %2 件（例: %3、%4 行目）はこれに適用されません</translation>
+    </message>
+    <message>
+        <source>Where the RFC is silent, as its reference library: `Googlebot/2.1` in the file means `Googlebot`, the crawler&apos;s name is compared as given</source>
+        <comment>dialect.rfc9309.choice.silent</comment>
+        <translation>RFC が何も言わないところでは参照ライブラリと同じ: ファイル中の `Googlebot/2.1` は `Googlebot` を意味し、クローラーの名前はそのままの形で比べる</translation>
+    </message>
+    <message>
+        <source>As given</source>
+        <comment>dialect.value.agent-name.as-given-plain</comment>
+        <translation>そのまま</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` matches every crawler</source>
+        <comment>verdict.agent-line.star-glob</comment>
+        <translation>%1 行目の `User-agent: %2` はすべてのクローラーに一致します</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` applies only when no group names the crawler</source>
+        <comment>verdict.agent-line.star</comment>
+        <translation>%1 行目の `User-agent: %2` は、どのグループもクローラーを名指ししていないときにだけ適用されます</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` names `%3` too, but its group is not the one this dialect uses</source>
+        <comment>verdict.agent-line.match-unused</comment>
+        <translation>%1 行目の `User-agent: %2` も `%3` を名指ししていますが、そのグループはこの方言が使うグループではありません</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5</source>
+        <comment>verdict.agent-line.match-read</comment>
+        <translation>%1 行目の `User-agent: %2` は `%3` と読まれ、`%4` を名指しします: %5</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` names `%3`: %4</source>
+        <comment>verdict.agent-line.match</comment>
+        <translation>%1 行目の `User-agent: %2` は `%3` を名指しします: %4</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` is read as `%3`, which is not `%4`: its group does not apply</source>
+        <comment>verdict.agent-line.no-match-read</comment>
+        <translation>%1 行目の `User-agent: %2` は `%3` と読まれ、`%4` ではありません: そのグループは適用されません</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` does not name `%3`: its group does not apply</source>
+        <comment>verdict.agent-line.no-match</comment>
+        <translation>%1 行目の `User-agent: %2` は `%3` を名指ししていません: そのグループは適用されません</translation>
+    </message>
+    <message>
+        <source>%1 more User-agent lines do not name `%2`</source>
+        <comment>verdict.agent-line.more</comment>
+        <translation>ほかに %1 行の User-agent 行が `%2` を名指ししていません</translation>
+    </message>
+    <message>
+        <source>An empty crawler name is compared as it is: only a User-agent value that does not start with a letter, `-` or `_` is read as empty and names it</source>
+        <comment>verdict.agent-note.empty</comment>
+        <translation>空のクローラー名はそのまま比べられます: 英字・`-`・`_` で始まらない User-agent の値だけが空と読まれ、これを名指しします</translation>
+    </message>
+    <message>
+        <source>`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character, so no group can name this crawler and the `*` group applies</source>
+        <comment>verdict.agent-note.not-a-token-nothing</comment>
+        <translation>`%1` はプロダクトトークン（英字・`-`・`_` のみ、RFC 9309 §2.2.1）ではありません: そのままの形で比べられますが、User-agent の値はそれ以外の最初の文字の手前までしか読まれないため、このクローラーを名指しできるグループはなく、`*` グループが適用されます</translation>
+    </message>
+    <message>
+        <source>`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` is read as `%2`), so no group can name this crawler and the `*` group applies</source>
+        <comment>verdict.agent-note.not-a-token</comment>
+        <translation>`%1` はプロダクトトークン（英字・`-`・`_` のみ、RFC 9309 §2.2.1）ではありません: そのままの形で比べられますが、User-agent の値はそれ以外の最初の文字の手前までしか読まれない（`User-agent: %1` は `%2` と読まれる）ため、このクローラーを名指しできるグループはなく、`*` グループが適用されます</translation>
+    </message>
+    <message>
+        <source>`%1` does not start with a product token (letters, `-` and `_`): the name compared is empty</source>
+        <comment>verdict.agent-note.no-product-token</comment>
+        <translation>`%1` はプロダクトトークン（英字・`-`・`_`）で始まっていません: 比べられる名前は空です</translation>
+    </message>
+    <message>
+        <source>`%1` is compared as `%2`, the product token at its start</source>
+        <comment>verdict.agent-note.product-token</comment>
+        <translation>`%1` は先頭のプロダクトトークン `%2` として比べられます</translation>
+    </message>
+    <message>
+        <source>`%1` is not kept as a name (WWW::RobotRules ignores an empty name and `0`): the name compared is empty</source>
+        <comment>verdict.agent-note.false-name</comment>
+        <translation>`%1` は名前として保持されません（WWW::RobotRules は空の名前と `0` を無視します）: 比べられる名前は空です</translation>
+    </message>
+    <message>
+        <source>`%1` is compared as `%2`: its first word without the version</source>
+        <comment>verdict.agent-note.first-word</comment>
+        <translation>`%1` は `%2` として比べられます: 最初の単語からバージョンを除いたものです</translation>
+    </message>
+    <message>
+        <source>`%1` is compared as `%2`: everything before its first `/`</source>
+        <comment>verdict.agent-note.before-slash</comment>
+        <translation>`%1` は `%2` として比べられます: 最初の `/` より前のすべてです</translation>
     </message>
 </context>
 </TS>

@@ -1199,10 +1199,6 @@ https://example.com/search?q=robots</translation>
         <translation>%1 — %3 の %2（%4）</translation>
     </message>
     <message>
-        <source>The dialect compares the agent as %1.</source>
-        <translation>この方言はエージェントを %1 として比較します。</translation>
-    </message>
-    <message>
         <source>The path compared is %1.</source>
         <translation>比較されるパスは %1 です。</translation>
     </message>

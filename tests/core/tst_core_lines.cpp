@@ -193,8 +193,10 @@ private Q_SLOTS:
         const RobotsFile nul = parse(withNul, dialect(DialectId::Google));
         QVERIFY(nul.lines()[1].has(ContainsNul));
         QCOMPARE(q(nul.slice(nul.lines()[1].value)), QStringLiteral("/a")); // dialect: google, C strings
-        const RobotsFile nulRfc = parse(withNul, defaultDialect());
-        QCOMPARE(nulRfc.slice(nulRfc.lines()[1].value), std::string_view("/a\0b", 4));
+        const RobotsFile nulRfc = parse(withNul, defaultDialect()); // silent in RFC 9309: as Google
+        QCOMPARE(q(nulRfc.slice(nulRfc.lines()[1].value)), QStringLiteral("/a"));
+        const RobotsFile nulBing = parse(withNul, dialect(DialectId::Bing));
+        QCOMPARE(nulBing.slice(nulBing.lines()[1].value), std::string_view("/a\0b", 4));
 
         const RobotsFile ctl = parse(std::string("User-agent: *\x01\n"), defaultDialect());
         QVERIFY(ctl.lines()[0].has(ControlCharacters));

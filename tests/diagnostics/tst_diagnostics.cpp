@@ -725,6 +725,124 @@ private Q_SLOTS:
         QCOMPARE(robots::fixAll(fixed.text).applied, std::size_t{0});
     }
 
+    // ------------------------------------------------------------------ findings agree with verdicts
+
+    // Every finding about a User-agent line says what the engine's own verdicts show: R306 names
+    // exactly the dialects in which the group does not apply to the crawler the line names (RFC
+    // 9309 §2.2.1: product tokens; the rest as each reader's reference implementation), and R310
+    // ("ignores every `*` rule") only dialects in which the group really is that crawler's.
+    void agentFindingsAgreeWithVerdicts_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QStringList>("mustReport"); // "R306@1" …
+        QTest::newRow("mj12bot/disallow-all-does-not-block-mj12bot-for-rfc9309-and-google")
+            << QByteArray("User-agent: MJ12bot\nDisallow: /\n") << QStringList{QStringLiteral("R306@1")};
+        QTest::newRow("mj12bot/star-rules-still-apply")
+            << QByteArray("User-agent: *\nDisallow: /private/\n\nUser-agent: MJ12bot\nDisallow: /search\n")
+            << QStringList{QStringLiteral("R306@4")};
+        QTest::newRow("googlebot-2.1/star-rules-hidden-where-the-group-applies")
+            << QByteArray("User-agent: *\nDisallow: /private/\n\nUser-agent: Googlebot/2.1\nDisallow: /search\n")
+            << QStringList{QStringLiteral("R306@4"), QStringLiteral("R310@4")};
+        QTest::newRow("agent-names") << readAll(QStringLiteral(ROBOTS_TEST_DATA "/cli/agent-names.robots.txt"))
+                                     << QStringList{QStringLiteral("R306@3"), QStringLiteral("R306@12"),
+                                                    QStringLiteral("R306@15"), QStringLiteral("R306@18"),
+                                                    QStringLiteral("R306@21")};
+        const QDir corpus(QStringLiteral(ROBOTS_SHARED_DIR "/corpus/real"));
+        for (const QString &name : corpus.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(QStringLiteral("corpus/") + name))
+                << readAll(corpus.filePath(name)) << QStringList();
+    }
+
+    void agentFindingsAgreeWithVerdicts()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QStringList, mustReport);
+        const std::string text = toStd(body);
+        const robots::LintResult result = robots::lint(text);
+        std::vector<robots::RobotsFile> files;
+        for (const robots::Dialect &d : robots::allDialects())
+            files.push_back(robots::parse(text, d));
+        const robots::RobotsFile &rfc = files.front();
+        // The crawler a line names: its value without a `/version` or trailing glob stars.
+        auto namedCrawler = [&](std::uint32_t line) {
+            for (const robots::Group &g : rfc.groups()) {
+                for (const robots::AgentLine &a : g.agents) {
+                    if (a.line != line)
+                        continue;
+                    std::string_view name = a.value.substr(0, a.value.find('/'));
+                    while (!name.empty() && (name.back() == '*' || name.back() == ' '))
+                        name.remove_suffix(1);
+                    return std::string(name);
+                }
+            }
+            return std::string();
+        };
+        // Whether, in dialect k, a crawler called `name` gets the group of User-agent line `line`,
+        // and whether a `*` group is among its groups.
+        auto appliesIn = [](const robots::RobotsFile &file, std::uint32_t line, const std::string &name,
+                            bool *star = nullptr) {
+            const robots::AgentRules rules = robots::rulesFor(file, name);
+            bool applies = false;
+            for (const robots::ChosenGroup &c : rules.groups()) {
+                const robots::Group &g = file.groups()[c.group];
+                applies = applies || std::any_of(g.agents.begin(), g.agents.end(),
+                                                 [&](const robots::AgentLine &a) { return a.line == line; });
+                if (star)
+                    *star = *star || g.hasStar;
+            }
+            return applies;
+        };
+        auto groupApplies = [&](std::size_t k, std::uint32_t line, const std::string &name, bool *star = nullptr) {
+            return appliesIn(files[k], line, name, star);
+        };
+        QStringList reported;
+        for (const robots::Diagnostic &d : result.diagnostics) {
+            const auto line = static_cast<std::uint32_t>(d.where.line);
+            if (d.code() == "R306") {
+                reported << QStringLiteral("R306@%1").arg(line);
+                const std::string name = namedCrawler(line);
+                robots::DialectMask missed = 0;
+                for (std::size_t k = 0; k < files.size(); ++k) {
+                    if (name.empty() || !groupApplies(k, line, name))
+                        missed |= robots::dialectBit(robots::allDialects()[k].id);
+                }
+                if (missed == 0) {
+                    QCOMPARE(d.severity, robots::Severity::Info);
+                } else {
+                    QCOMPARE(d.severity, robots::Severity::Warning); // "your block does not apply to that bot"
+                    QVERIFY2(d.dialects == missed, qPrintable(QString::fromStdString(d.message.toEnglish())));
+                }
+                for (const robots::QuickFix &f : d.fixes) {
+                    // The fix's token gives the group to the named crawler in more dialects, and
+                    // in none fewer.
+                    const std::string fixedText = robots::applyEdits(text, f.edits);
+                    robots::DialectMask after = 0;
+                    for (std::size_t k = 0; k < files.size(); ++k) {
+                        const robots::Dialect &dialect = robots::allDialects()[k];
+                        if (appliesIn(robots::parse(fixedText, dialect), line, name))
+                            after |= robots::dialectBit(dialect.id);
+                    }
+                    const robots::DialectMask before = robots::kAllDialects & ~missed;
+                    QVERIFY((after & before) == before);
+                    QVERIFY(after != before);
+                }
+            } else if (d.code() == "R310") {
+                reported << QStringLiteral("R310@%1").arg(line);
+                const std::string name = namedCrawler(line);
+                for (std::size_t k = 0; k < files.size(); ++k) {
+                    if (!(d.dialects & robots::dialectBit(robots::allDialects()[k].id)))
+                        continue;
+                    bool star = false;
+                    QVERIFY2(groupApplies(k, line, name, &star),
+                             qPrintable(QString::fromUtf8(robots::allDialects()[k].name)));
+                    QVERIFY(!star); // "ignores every `*` rule"
+                }
+            }
+        }
+        for (const QString &expected : mustReport)
+            QVERIFY2(reported.contains(expected), qPrintable(reported.join(QLatin1Char(' '))));
+    }
+
     // ------------------------------------------------------------------ text edits and diffs
 
     void applyEditsInAnyOrder()

@@ -130,9 +130,7 @@ QString ExplanationView::html(const Verdict &v)
             .arg(colour(v.access), tr("%1 — %2 for %3 under %4")
                                        .arg(accessText(v.access), fromStd(v.url).toHtmlEscaped(),
                                             fromStd(v.agent).toHtmlEscaped(), dialectTitle(dialect).toHtmlEscaped()));
-    if (v.agentToken != v.agent && !v.agentToken.empty())
-        out += QStringLiteral("<p>%1</p>")
-                   .arg(tr("The dialect compares the agent as %1.").arg(code(fromStd(v.agentToken))));
+    // How the dialect read the crawler's name is the core's first sentences below.
     if (!v.path.empty() && v.path != v.url)
         out += QStringLiteral("<p>%1</p>").arg(tr("The path compared is %1.").arg(code(fromStd(v.path))));
 

@@ -15,8 +15,31 @@ namespace robots {
 using KeyMask = std::uint32_t;
 
 /// Which reader a dialect follows. The order is the order of `allDialects()`.
+///
+/// **rfc9309 and Google's library.** Where RFC 9309 is silent, the `rfc9309` dialect reads a file
+/// as google/robotstxt does (the library published as the RFC's reference implementation): a
+/// User-agent value is read up to its first character outside `[A-Za-z_-]` (`MJ12bot` → `MJ`,
+/// `Googlebot/2.1` → `Googlebot`, `barbarbot*` → `barbarbot`) and compared case-insensitively
+/// with the crawler's name as given; `*` followed by white space is `*`; lines are cut after
+/// 16,663 bytes; a NUL byte ends a line. The two differ only where the RFC's text decides, each
+/// place proved by a row of `tests/core/tst_core_rfc9309.cpp` named after its section, and all of
+/// them together by rfc9309DiffersFromGoogleOnlyWhereTheRfcDecides (random files):
+///
+/// - `keyMatching`, `acceptTypos` (§2.2, the ABNF): rfc9309 knows `user-agent`, `allow` and
+///   `disallow` exactly; Google takes keys by prefix and accepts typos (`Dissallow`, `useragent`).
+/// - `acceptMissingColon` (§2.2, the ABNF): `Disallow /x` is no rule; Google takes two words.
+/// - `robotsTxtAlwaysAllowed` (§2.2.2): `/robots.txt` is always allowed; Google applies the rules.
+/// - `percentEncoding`, `urlPath` (§2.2.2 and its table; RFC 3986 §3): rule and URL are both
+///   normalised (`/foo/bar/%62%61%7A` matches `/foo/bar/baz`, a raw `ツ` matches `%E3%83%84`);
+///   Google normalises only the rule.
+/// - `indexHtmlAllowsDirectory` (§2.2.2): `Allow: /d/index.html` is a prefix like any other;
+///   Google also allows `/d/`.
+/// - `fetch.status429` (§2.3.1.3): 429 is a 4xx, so the file is unavailable and everything is
+///   allowed; Google's documentation (not its library, which fetches nothing) stops crawling.
+/// - `recognisedKeys` (§2.2.4): Google also recognises crawl-delay, host … without effect; no
+///   verdict changes.
 enum class DialectId : std::uint8_t {
-    Rfc9309,       ///< RFC 9309, strictly (the default).
+    Rfc9309,       ///< RFC 9309, strictly where it speaks; as its reference library where it is silent (the default).
     Google,        ///< google/robotstxt, the library Googlebot uses.
     Bing,          ///< Bing's documented behaviour.
     Yandex,        ///< Yandex's documented behaviour.
@@ -65,7 +88,8 @@ enum class RulesBeforeAgent : std::uint8_t {
 
 /// How the caller's crawler name becomes the string compared with the file.
 enum class CallerAgent : std::uint8_t {
-    AsGiven,            ///< Compared as given (dialect: google; the caller must pass a product token).
+    AsGiven,            ///< Compared as given (dialect: google, rfc9309; a name that is not a product token
+                        ///< equals no value cut by FileAgent::ProductTokenPrefix, so it gets the `*` group).
     ProductToken,       ///< The leading run of `[A-Za-z_-]` (`Googlebot/2.1 (+http…)` → `Googlebot`).
     FirstWordNoVersion, ///< The first white-space separated word, cut at its first `/` (WWW::RobotRules).
     BeforeSlash,        ///< Everything before the first `/` (Python: `useragent.split("/")[0]`).
@@ -74,8 +98,8 @@ enum class CallerAgent : std::uint8_t {
 /// How a file's User-agent value becomes the string compared with the caller.
 enum class FileAgent : std::uint8_t {
     Trimmed,            ///< The whole value, white space trimmed.
-    ProductTokenPrefix, ///< Cut at the first byte outside `[A-Za-z_-]` (dialect: google; `Googlebot/2.1` →
-                        ///< `Googlebot`).
+    ProductTokenPrefix, ///< Cut at the first byte outside `[A-Za-z_-]` (dialect: google, and rfc9309 where
+                        ///< RFC 9309 §2.2.1 is silent; `Googlebot/2.1` → `Googlebot`).
 };
 
 /// How the two strings are compared. Always case-insensitive.

@@ -149,7 +149,21 @@ private:
     std::shared_ptr<const detail::AgentIndex> m_index;
 };
 
-/// Resolves `agent` (a crawler name or product token, e.g. `Googlebot` or `MOMspider/1.0`)
+/// How a dialect reads a crawler's name before it compares it with `User-agent` lines
+/// (Dialect::callerAgent and Dialect::fileAgent). Any string is a valid name: versions, digits,
+/// spaces, non-ASCII and the empty name are read exactly as the dialect's reader reads them, and
+/// `note` says so in words wherever that differs from the name as typed.
+struct AgentNameReading
+{
+    std::string compared;        ///< What the dialect compares, before any case folding.
+    std::optional<Message> note; ///< Set when the name is read other than as typed, or no line can name it.
+};
+
+/// The reading of `agent` by `dialect`. `*` (any crawler without a group of its own) has no note.
+/// O(length of the name).
+[[nodiscard]] AgentNameReading readAgentName(const Dialect &dialect, std::string_view agent);
+
+/// Resolves `agent` (any crawler name: `Googlebot`, `MOMspider/1.0`, `MJ12bot`, a full User-Agent string)
 /// against the file once. Cost O(groups + r log r) for the r rules chosen; results for recent
 /// agents are cached inside the file, so calling it again with the same agent is O(1).
 [[nodiscard]] AgentRules rulesFor(const RobotsFile &file, std::string_view agent);
