@@ -242,6 +242,7 @@ private:
     void createFetch();
     void createDiagnostics();
     void attachDiagnostics(EditorTab *tab);
+    void updateEncodingNotice(EditorTab *tab);
     void showDiagnosticsOf(EditorTab *tab);
     ProblemsPanel *m_problems = nullptr;
     OutlinePanel *m_outline = nullptr;
