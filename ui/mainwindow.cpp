@@ -1219,6 +1219,9 @@ void MainWindow::createFetch()
         tab->document()->setUntitledName(name);
         tab->setToolTip(report.finalUrl().toDisplayString());
         tab->notificationBar()->showMessage(facts, NotificationBar::Kind::Information, {});
+        // A UTF-16 or UTF-32 body: the encoding notice comes first, the fetch's facts after it.
+        tab->setProperty(EncodingNoticeProperty, QString());
+        updateEncodingNotice(tab, facts);
         // The fetched file's site: the tester checks other hosts' URLs against their own files.
         const QString site =
             report.requestedUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
@@ -1445,7 +1448,7 @@ void MainWindow::attachDiagnostics(EditorTab *tab)
 // A UTF-16 or UTF-32 file: the editor, the tester and the verdicts show its text, but crawlers
 // read its bytes as UTF-8 and find no rules (lint check R109). The bar says so once per
 // encoding the document is in, and goes away when the document is converted.
-void MainWindow::updateEncodingNotice(EditorTab *tab)
+void MainWindow::updateEncodingNotice(EditorTab *tab, const QString &more)
 {
     const auto notice = [](const QString &name) {
         return tr("This file is %1, not UTF-8. Crawlers read robots.txt as UTF-8 and find no rules in it as it is "
@@ -1461,11 +1464,12 @@ void MainWindow::updateEncodingNotice(EditorTab *tab)
     tab->setProperty(EncodingNoticeProperty, name);
     NotificationBar *bar = tab->notificationBar();
     if (!wide) {
-        if (bar->text() == notice(shownFor))
+        if (bar->text().startsWith(notice(shownFor)))
             bar->hide();
         return;
     }
-    bar->showMessage(notice(name), NotificationBar::Kind::Warning,
+    bar->showMessage(more.isEmpty() ? notice(name) : notice(name) + QLatin1String("\n\n") + more,
+                     NotificationBar::Kind::Warning,
                      {{QStringLiteral("convertToUtf8Button"), tr("&Convert to UTF-8"),
                        [tab] { tab->document()->convertToUtf8(); }}});
 }
