@@ -4,6 +4,8 @@
 
 #include "textutil.h"
 
+#include <algorithm>
+
 namespace robots {
 namespace {
 
