@@ -47,6 +47,27 @@ ReadResult readAll(const QString &path)
     return result;
 }
 
+// The text of a file's bytes, from UTF-16 or UTF-32 when it is such text (Document::wideEncodingOf).
+DecodedText decodeFile(const QByteArray &bytes, std::optional<DetectedEncoding> wide)
+{
+    if (wide) {
+        const std::optional<std::string> utf8 =
+            decodeWide(std::string_view(bytes.constData(), std::size_t(bytes.size())), *wide);
+        Q_ASSERT(utf8);
+        return decodeLossless(QByteArrayView(utf8->data(), qsizetype(utf8->size())));
+    }
+    return decodeLossless(bytes);
+}
+
+// The bytes of the text: UTF-8 as encodeLossless() writes it, then encoded into WIDE when set.
+QByteArray encodeFile(const QByteArray &utf8, std::optional<DetectedEncoding> wide)
+{
+    if (!wide)
+        return utf8;
+    const std::string bytes = encodeWide(std::string_view(utf8.constData(), std::size_t(utf8.size())), *wide);
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
 } // namespace
 
 /// One undo step of the text document that changes the BOM or the line endings.
@@ -110,12 +131,22 @@ bool Document::load(const QString &path)
     return true;
 }
 
+std::optional<DetectedEncoding> Document::wideEncodingOf(const QByteArray &bytes)
+{
+    const std::string_view view(bytes.constData(), std::size_t(bytes.size()));
+    const std::optional<DetectedEncoding> detected = detectWideEncoding(view);
+    if (!detected || !decodeWide(view, *detected))
+        return std::nullopt;
+    return detected;
+}
+
 void Document::loadBytes(const QByteArray &bytes, const QString &path)
 {
-    const DecodedText decoded = decodeLossless(bytes);
+    const std::optional<DetectedEncoding> wide = wideEncodingOf(bytes);
+    const DecodedText decoded = decodeFile(bytes, wide);
     m_text->setPlainText(decoded.lines.join(QLatin1Char('\n')));
-    setBaseline(decoded, bytes);
-    m_encoding = {decoded.byteOrderMark, std::nullopt};
+    setBaseline(decoded, bytes, wide);
+    m_encoding = {decoded.byteOrderMark, std::nullopt, wide};
     m_forcedModified = false;
     m_error.clear();
     const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
@@ -162,7 +193,8 @@ bool Document::writeFile(const QString &path)
 {
     const QStringList lines = currentLines();
     const QList<LineBreak> breaks = currentBreaks(lines);
-    const QByteArray bytes = encodeLossless(lines, breaks, m_encoding.byteOrderMark);
+    const QByteArray utf8 = encodeLossless(lines, breaks, m_encoding.byteOrderMark);
+    const QByteArray bytes = encodeFile(utf8, m_encoding.wideEncoding);
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -183,9 +215,9 @@ bool Document::writeFile(const QString &path)
     written.byteOrderMark = m_encoding.byteOrderMark;
     written.rawBytes =
         std::any_of(lines.cbegin(), lines.cend(), [](const QString &line) { return containsRawBytes(line); });
-    written.nulBytes = bytes.contains('\0');
-    setBaseline(written, bytes);
-    m_encoding = {written.byteOrderMark, std::nullopt};
+    written.nulBytes = utf8.contains('\0');
+    setBaseline(written, bytes, m_encoding.wideEncoding);
+    m_encoding = {written.byteOrderMark, std::nullopt, m_encoding.wideEncoding};
     m_forcedModified = false;
     m_text->setModified(false);
     updateModified();
@@ -197,7 +229,7 @@ bool Document::writeFile(const QString &path)
 QByteArray Document::encodedBytes() const
 {
     const QStringList lines = currentLines();
-    return encodeLossless(lines, currentBreaks(lines), m_encoding.byteOrderMark);
+    return encodeFile(encodeLossless(lines, currentBreaks(lines), m_encoding.byteOrderMark), m_encoding.wideEncoding);
 }
 
 EncodingFacts Document::facts() const
@@ -209,13 +241,14 @@ EncodingFacts Document::facts() const
     facts.finalNewline = facts.hasLineBreaks && m_text->lastBlock().length() == 1;
     facts.invalidUtf8 = m_baseRawBytes;
     facts.nulBytes = m_baseNulBytes;
+    facts.wideEncoding = m_encoding.wideEncoding;
     return facts;
 }
 
 bool Document::isModified() const
 {
     return (m_text && m_text->isModified()) || m_forcedModified || m_encoding.byteOrderMark != m_baseByteOrderMark ||
-           m_encoding.lineEndingsTo.has_value();
+           m_encoding.lineEndingsTo.has_value() || m_encoding.wideEncoding != m_baseWideEncoding;
 }
 
 void Document::setModified(bool modified)
@@ -239,6 +272,16 @@ void Document::setByteOrderMark(bool on)
 {
     EncodingState next = m_encoding;
     next.byteOrderMark = on;
+    pushEncodingChange(next);
+}
+
+void Document::convertToUtf8(bool byteOrderMark)
+{
+    if (!m_encoding.wideEncoding)
+        return;
+    EncodingState next = m_encoding;
+    next.wideEncoding.reset();
+    next.byteOrderMark = byteOrderMark;
     pushEncodingChange(next);
 }
 
@@ -289,14 +332,15 @@ bool Document::reload()
         m_error = tr("Cannot reload %1: %2").arg(QDir::toNativeSeparators(m_path), read.error);
         return false;
     }
-    const DecodedText decoded = decodeLossless(read.bytes);
+    const std::optional<DetectedEncoding> wide = wideEncodingOf(read.bytes);
+    const DecodedText decoded = decodeFile(read.bytes, wide);
     QTextCursor cursor(m_text);
     cursor.beginEditBlock();
     cursor.select(QTextCursor::Document);
     cursor.insertText(decoded.lines.join(QLatin1Char('\n')));
     cursor.endEditBlock();
-    setBaseline(decoded, read.bytes);
-    m_encoding = {decoded.byteOrderMark, std::nullopt};
+    setBaseline(decoded, read.bytes, wide);
+    m_encoding = {decoded.byteOrderMark, std::nullopt, wide};
     m_forcedModified = false;
     m_error.clear();
     m_text->setModified(false);
@@ -313,9 +357,10 @@ void Document::keepDespiteDiskChange()
     updateModified();
 }
 
-void Document::setBaseline(const DecodedText &decoded, const QByteArray &bytes)
+void Document::setBaseline(const DecodedText &decoded, const QByteArray &bytes, std::optional<DetectedEncoding> wide)
 {
     m_diskBytes = bytes;
+    m_baseWideEncoding = wide;
     m_baseLines = decoded.lines;
     m_baseBreaks = decoded.breaks;
     m_baseByteOrderMark = decoded.byteOrderMark;

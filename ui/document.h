@@ -3,6 +3,8 @@
 
 #include "losslesscodec.h"
 
+#include <robots/encoding.h>
+
 #include <QByteArray>
 #include <QObject>
 #include <QPointer>
@@ -23,6 +25,8 @@ struct EncodingFacts
     bool finalNewline = false;
     bool invalidUtf8 = false; ///< some bytes are kept as raw bytes (see losslesscodec.h)
     bool nulBytes = false;
+    /// The file is UTF-16 or UTF-32 text (robots/encoding.h), shown decoded and saved back in it.
+    std::optional<DetectedEncoding> wideEncoding;
 
     bool operator==(const EncodingFacts &) const = default;
 };
@@ -35,6 +39,11 @@ struct EncodingFacts
 /// written (matched by a line diff, so untouched and edited-in-place lines keep their own break),
 /// new lines get the file's dominant break, and raw-byte code points become their bytes again:
 /// open → save without an edit writes the bytes that were read, whatever they are.
+///
+/// A UTF-16 or UTF-32 file (with a byte order mark, or BOM-less UTF-16 of ASCII text) that
+/// decodes without error is shown as its text and remembers its encoding: saving encodes the text
+/// back into it (byte for byte when nothing changed) until convertToUtf8() is called. Crawlers
+/// read such a file as bytes and find no rules in it (lint check R109).
 ///
 /// Nothing here runs on a keystroke: the Document only works when loading, saving, converting and
 /// checking the disk. Changing the BOM or the line endings is one undo step of the text document.
@@ -88,6 +97,14 @@ public:
 
     /// Adds or removes the UTF-8 byte order mark, as one undo step.
     void setByteOrderMark(bool on);
+    /// The UTF-16 or UTF-32 encoding the document is saved in; nullopt for UTF-8.
+    std::optional<DetectedEncoding> wideEncoding() const { return m_encoding.wideEncoding; }
+    /// Saves the text as UTF-8 from now on (with a byte order mark when BYTE_ORDER_MARK), as one
+    /// undo step; the text does not change. Does nothing for a document already in UTF-8.
+    void convertToUtf8(bool byteOrderMark = false);
+    /// The encoding a file of BYTES is opened in: its UTF-16 or UTF-32 encoding when it is such
+    /// text and decodes without error, else nullopt (UTF-8, with raw bytes kept as they are).
+    static std::optional<DetectedEncoding> wideEncodingOf(const QByteArray &bytes);
     /// Makes every line break LINE_BREAK (the lines there are and those to come), as one undo step.
     /// Does nothing when the file already uses only LINE_BREAK.
     void convertLineEndings(LineBreak lineBreak);
@@ -123,12 +140,13 @@ private:
     struct EncodingState
     {
         bool byteOrderMark = false;
-        std::optional<LineBreak> lineEndingsTo; // set: every break converted to this
+        std::optional<LineBreak> lineEndingsTo;       // set: every break converted to this
+        std::optional<DetectedEncoding> wideEncoding; // set: saved as UTF-16 or UTF-32
         bool operator==(const EncodingState &) const = default;
     };
     void applyEncodingState(const EncodingState &state);
     void pushEncodingChange(const EncodingState &next);
-    void setBaseline(const DecodedText &decoded, const QByteArray &bytes);
+    void setBaseline(const DecodedText &decoded, const QByteArray &bytes, std::optional<DetectedEncoding> wide);
     QStringList currentLines() const;
     QList<LineBreak> currentBreaks(const QStringList &lines) const;
     bool writeFile(const QString &path);
@@ -143,6 +161,7 @@ private:
     QStringList m_baseLines;
     QList<LineBreak> m_baseBreaks;
     bool m_baseByteOrderMark = false;
+    std::optional<DetectedEncoding> m_baseWideEncoding;
     bool m_baseRawBytes = false;
     bool m_baseNulBytes = false;
     EncodingState m_encoding;

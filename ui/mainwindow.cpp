@@ -16,6 +16,7 @@
 #include "handbookwindow.h"
 #include "hostrulescache.h"
 #include "hostsdock.h"
+#include "messages.h"
 #include "notificationbar.h"
 #include "outlinepanel.h"
 #include "problemcountsbutton.h"
@@ -60,6 +61,8 @@ namespace {
 
 // The tester's Site of a tab's document (issue 8, many hosts): a fetched file's site, or typed.
 constexpr const char *TesterSiteProperty = "testerSite";
+// The UTF-16 or UTF-32 encoding the tab's encoding notice was last shown for (empty: none).
+constexpr const char *EncodingNoticeProperty = "encodingNotice";
 
 // The path a file is known by: canonical when it exists (symlinks and ".." resolved).
 QString fileKey(const QString &path)
@@ -374,13 +377,14 @@ void MainWindow::createStatusBar()
     withBom->setToolTip(tr("Save with a byte order mark (EF BB BF)"));
     for (QAction *a : {withoutBom, withBom})
         a->setCheckable(true);
+    // In a UTF-16 or UTF-32 document, either choice converts it to UTF-8 (one undo step).
     connect(withoutBom, &QAction::triggered, this, [this] {
         if (Document *d = currentDocument())
-            d->setByteOrderMark(false);
+            d->wideEncoding() ? d->convertToUtf8(false) : d->setByteOrderMark(false);
     });
     connect(withBom, &QAction::triggered, this, [this] {
         if (Document *d = currentDocument())
-            d->setByteOrderMark(true);
+            d->wideEncoding() ? d->convertToUtf8(true) : d->setByteOrderMark(true);
     });
     m_encodingButton->setMenu(encodingMenu);
     statusBar()->addPermanentWidget(m_encodingButton);
@@ -646,10 +650,18 @@ void MainWindow::updateStatus()
     if (facts.invalidUtf8)
         tip += QLatin1Char('\n') + tr("Some bytes are not valid UTF-8: they are shown highlighted and saved back "
                                       "unchanged.");
+    if (facts.wideEncoding) {
+        const QString name = QString::fromLatin1(encodingName(facts.wideEncoding->encoding));
+        encoding = name;
+        tip = tr("Encoding: %1, saved back as it is. Crawlers expect UTF-8 and find no rules in this file; click "
+                 "to convert it to UTF-8.")
+                  .arg(name);
+    }
     m_encodingButton->setToolTip(tip);
+    m_encodingButton->setText(encoding);
     const QList<QAction *> encodingActions = m_encodingButton->menu()->actions();
-    encodingActions.at(0)->setChecked(!facts.byteOrderMark);
-    encodingActions.at(1)->setChecked(facts.byteOrderMark);
+    encodingActions.at(0)->setChecked(!facts.wideEncoding && !facts.byteOrderMark);
+    encodingActions.at(1)->setChecked(!facts.wideEncoding && facts.byteOrderMark);
 
     m_lineEndingButton->setText(Document::lineEndingName(facts.lineEnding));
     m_lineEndingButton->setToolTip(
@@ -721,11 +733,15 @@ bool MainWindow::openFile(const QString &path)
         statusBar()->showMessage(m_error);
         return false;
     }
-    if (looksBinary(bytes)) {
+    // UTF-16 and UTF-32 text has NUL bytes too, but it opens as text (Document::wideEncodingOf).
+    if (!Document::wideEncodingOf(bytes) && looksBinary(bytes)) {
         Question question;
         question.kind = Question::Kind::BinaryFile;
         question.title = tr("Binary File");
-        question.text = tr("%1 does not look like a text file: it contains NUL bytes.").arg(info.fileName());
+        const Text format = binaryFormat(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        question.text = format.id.empty()
+                            ? tr("%1 does not look like a text file: it contains NUL bytes.").arg(info.fileName())
+                            : tr("%1 is %2, not a robots.txt.").arg(info.fileName(), textText(format));
         question.informativeText = tr("Opening it is safe: the NUL bytes and the bytes that are not UTF-8 are shown "
                                       "highlighted, and saving writes them back unchanged. Open it anyway?");
         question.buttons = QMessageBox::Open | QMessageBox::Cancel;
@@ -1203,6 +1219,9 @@ void MainWindow::createFetch()
         tab->document()->setUntitledName(name);
         tab->setToolTip(report.finalUrl().toDisplayString());
         tab->notificationBar()->showMessage(facts, NotificationBar::Kind::Information, {});
+        // A UTF-16 or UTF-32 body: the encoding notice comes first, the fetch's facts after it.
+        tab->setProperty(EncodingNoticeProperty, QString());
+        updateEncodingNotice(tab, facts);
         // The fetched file's site: the tester checks other hosts' URLs against their own files.
         const QString site =
             report.requestedUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
@@ -1407,10 +1426,16 @@ void MainWindow::attachDiagnostics(EditorTab *tab)
             document->convertLineEndings(to == "\r\n" ? LineBreak::CrLf : to == "\r" ? LineBreak::Cr : LineBreak::Lf);
             return true;
         }
+        if (finding.code() == "R109") {
+            document->convertToUtf8();
+            return true;
+        }
         return false; // R103: re-encoding raw bytes is not a text edit
     });
     connect(document, &Document::factsChanged, controller,
             [controller, document] { controller->setFileBytes(document->encodedBytes()); });
+    connect(document, &Document::factsChanged, tab, [this, tab] { updateEncodingNotice(tab); });
+    updateEncodingNotice(tab);
     controller->setFileBytes(document->encodedBytes());
     connect(controller->fixAllSafeAction(), &QAction::changed, this, [this, tab, controller] {
         if (tab == currentTab())
@@ -1418,6 +1443,35 @@ void MainWindow::attachDiagnostics(EditorTab *tab)
     });
     if (tab == currentTab())
         showDiagnosticsOf(tab);
+}
+
+// A UTF-16 or UTF-32 file: the editor, the tester and the verdicts show its text, but crawlers
+// read its bytes as UTF-8 and find no rules (lint check R109). The bar says so once per
+// encoding the document is in, and goes away when the document is converted.
+void MainWindow::updateEncodingNotice(EditorTab *tab, const QString &more)
+{
+    const auto notice = [](const QString &name) {
+        return tr("This file is %1, not UTF-8. Crawlers read robots.txt as UTF-8 and find no rules in it as it is "
+                  "(RFC 9309 §2.3), so they may fetch every URL; the tester and the verdicts show what its text "
+                  "decides once converted. Saving keeps %1 until you convert it.")
+            .arg(name);
+    };
+    const std::optional<DetectedEncoding> wide = tab->document()->wideEncoding();
+    const QString name = wide ? QString::fromLatin1(encodingName(wide->encoding)) : QString();
+    const QString shownFor = tab->property(EncodingNoticeProperty).toString();
+    if (name == shownFor)
+        return;
+    tab->setProperty(EncodingNoticeProperty, name);
+    NotificationBar *bar = tab->notificationBar();
+    if (!wide) {
+        if (bar->text().startsWith(notice(shownFor)))
+            bar->hide();
+        return;
+    }
+    bar->showMessage(more.isEmpty() ? notice(name) : notice(name) + QLatin1String("\n\n") + more,
+                     NotificationBar::Kind::Warning,
+                     {{QStringLiteral("convertToUtf8Button"), tr("&Convert to UTF-8"),
+                       [tab] { tab->document()->convertToUtf8(); }}});
 }
 
 void MainWindow::showDiagnosticsOf(EditorTab *tab)

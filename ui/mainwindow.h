@@ -242,6 +242,8 @@ private:
     void createFetch();
     void createDiagnostics();
     void attachDiagnostics(EditorTab *tab);
+    /// Shows or hides TAB's notice that its file is UTF-16 or UTF-32 (with MORE after it).
+    void updateEncodingNotice(EditorTab *tab, const QString &more = QString());
     void showDiagnosticsOf(EditorTab *tab);
     ProblemsPanel *m_problems = nullptr;
     OutlinePanel *m_outline = nullptr;

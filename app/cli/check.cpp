@@ -36,7 +36,9 @@ URLs may be absolute (https://example.com/a?b) or bare paths (/a?b). Verdicts co
 order, agent-major (every URL for the first agent, then the next agent). JSON Lines objects:
   {"agent":"Googlebot","url":"/x","verdict":"disallowed","line":3,"rule":"Disallow: /x","dialect":"google"}
 with "line":0 and "rule":null when no rule decided, and a "note" before "dialect" when the dialect
-reads the agent's name other than as typed.
+reads the agent's name other than as typed. A FILE in UTF-16 or UTF-32 is decided as crawlers read
+it (its bytes); a note on standard error, or the JSON fields "encoding" and "convertedVerdict", say
+what converting it to UTF-8 would change.
 
 FILE may be `-` for standard input (then --urls cannot also be `-`).
 Exit status: 0 every URL allowed, 1 at least one disallowed, 2 usage or I/O error.
@@ -200,6 +202,14 @@ std::string textReason(const robots::RobotsFile &file, const robots::Decision &d
     return std::string(t.english.empty() ? "no matching rule" : t.english);
 }
 
+/// What one dialect finds in a file's bytes, for encodingNote(): "google finds no rules".
+std::string rulesFoundText(const robots::RobotsFile &file)
+{
+    const std::size_t n = file.rules().size();
+    return std::string(file.dialect().name) + " finds " +
+           (n == 0 ? std::string("no rules") : std::to_string(n) + (n == 1 ? " rule" : " rules"));
+}
+
 } // namespace
 
 int runCheck(std::span<char *const> argv)
@@ -244,6 +254,12 @@ int runCheck(std::span<char *const> argv)
     auto body = readInput("check", args->positional.front());
     if (!body)
         return Exit::Usage;
+    // UTF-16 or UTF-32: the verdicts are for the bytes, as crawlers get them; the converted text
+    // gives what `robotstxt fix` would change (a note, or fields in JSON).
+    const std::optional<ServedEncoding> served = servedEncoding(*body);
+    std::optional<robots::RobotsFile> converted;
+    if (served && served->converted)
+        converted = robots::parse(*served->converted, *dialect);
     const robots::RobotsFile file = robots::parse(std::move(*body), *dialect);
     const std::span<const std::string> inlineUrls(args->positional.data() + 1, args->positional.size() - 1);
 
@@ -265,21 +281,36 @@ int runCheck(std::span<char *const> argv)
         for (const std::string &agent : agents)
             printAgentNotes("check", agent, std::span(&dialect, 1));
     }
+    const std::string encodingJson =
+        served ? ",\"encoding\":" + jsonString(robots::encodingName(served->detected.encoding)) : std::string();
     bool anyDisallowed = false;
+    std::size_t total = 0;
+    std::size_t changed = 0;
     std::string line;
     for (std::size_t ai = 0; ai < agents.size(); ++ai) {
         const std::string &agent = agents[ai];
         const robots::AgentRules rules = robots::rulesFor(file, agent);
+        const robots::AgentRules convertedRules =
+            converted ? robots::rulesFor(*converted, agent) : robots::AgentRules();
         const std::string agentPrefix = "{\"agent\":" + jsonString(agent) + ",\"url\":";
         const std::string agentSuffix = json ? jsonNote(*dialect, agent) + dialectSuffix : std::string();
         auto emit = [&](std::string_view url) {
             const robots::Decision d = rules.decide(url);
             const bool disallowed = d.access == robots::Access::Disallowed;
             anyDisallowed = anyDisallowed || disallowed;
+            ++total;
+            std::optional<robots::Access> ifConverted;
+            if (converted) {
+                ifConverted = convertedRules.decide(url).access;
+                changed += *ifConverted != d.access;
+            }
             if (json) {
                 out << agentPrefix << jsonString(url)
                     << (disallowed ? ",\"verdict\":\"disallowed\"" : ",\"verdict\":\"allowed\"") << ruleJson(d.rule)
-                    << agentSuffix;
+                    << encodingJson;
+                if (ifConverted)
+                    out << ",\"convertedVerdict\":" << jsonString(robots::accessName(*ifConverted));
+                out << agentSuffix;
             } else {
                 out << (disallowed ? "disallowed " : "allowed    ") << agent << ' ' << url << " ("
                     << textReason(file, d) << ")\n";
@@ -313,6 +344,9 @@ int runCheck(std::span<char *const> argv)
             std::fflush(spool.get());
     }
     out.flush();
+    if (served && !json)
+        encodingNote("check", args->positional.front(), *served, rulesFoundText(file),
+                     converted ? converted->rules().size() : 0, changed, total);
     return anyDisallowed ? Exit::Findings : Exit::Ok;
 }
 
@@ -334,15 +368,26 @@ int runExplain(std::span<char *const> argv)
     auto body = readInput("explain", args->positional.front());
     if (!body)
         return Exit::Usage;
+    const std::optional<ServedEncoding> served = servedEncoding(*body);
+    std::optional<robots::RobotsFile> converted;
+    if (served && served->converted)
+        converted = robots::parse(*served->converted, *dialect);
     const robots::RobotsFile file = robots::parse(std::move(*body), *dialect);
     Out out;
     bool anyDisallowed = false;
     bool first = true;
+    std::size_t total = 0;
+    std::size_t changed = 0;
     for (const std::string &agent : agents) {
         const robots::AgentRules rules = robots::rulesFor(file, agent);
+        const robots::AgentRules convertedRules =
+            converted ? robots::rulesFor(*converted, agent) : robots::AgentRules();
         for (std::size_t i = 1; i < args->positional.size(); ++i) {
             const robots::Verdict v = rules.explain(args->positional[i]);
             anyDisallowed = anyDisallowed || !v.allowed();
+            ++total;
+            if (converted)
+                changed += convertedRules.decide(args->positional[i]).access != v.access;
             if (!first)
                 out << '\n';
             first = false;
@@ -361,6 +406,9 @@ int runExplain(std::span<char *const> argv)
         }
     }
     out.flush();
+    if (served)
+        encodingNote("explain", args->positional.front(), *served, rulesFoundText(file),
+                     converted ? converted->rules().size() : 0, changed, total);
     return anyDisallowed ? Exit::Findings : Exit::Ok;
 }
 
@@ -396,6 +444,14 @@ int runCompare(std::span<char *const> argv)
     std::vector<robots::RobotsFile> files;
     for (const robots::Dialect *d : dialects)
         files.push_back(robots::parse(*body, *d));
+    const std::optional<ServedEncoding> served = servedEncoding(*body);
+    std::vector<robots::RobotsFile> convertedFiles;
+    if (served && served->converted) {
+        for (const robots::Dialect *d : dialects)
+            convertedFiles.push_back(robots::parse(*served->converted, *d));
+    }
+    std::size_t total = 0;
+    std::size_t changed = 0;
 
     Out out;
     bool anyDisagreement = false;
@@ -409,6 +465,9 @@ int runCompare(std::span<char *const> argv)
             rules.push_back(robots::rulesFor(f, agent));
         if (format != "json")
             printAgentNotes("compare", agent, dialects);
+        std::vector<robots::AgentRules> convertedRules;
+        for (const robots::RobotsFile &f : convertedFiles)
+            convertedRules.push_back(robots::rulesFor(f, agent));
         for (std::size_t u = 1; u < args->positional.size(); ++u) {
             const std::string &url = args->positional[u];
             std::vector<robots::Decision> decisions;
@@ -417,6 +476,12 @@ int runCompare(std::span<char *const> argv)
                 decisions.push_back(r.decide(url));
                 disallowed += decisions.back().access == robots::Access::Disallowed;
             }
+            std::vector<robots::Access> ifConverted;
+            for (std::size_t i = 0; i < convertedRules.size(); ++i) {
+                ifConverted.push_back(convertedRules[i].decide(url).access);
+                changed += ifConverted.back() != decisions[i].access;
+            }
+            total += decisions.size();
             const bool disagree = disallowed != 0 && disallowed != decisions.size();
             anyDisagreement = anyDisagreement || disagree;
             if (format == "json") {
@@ -434,7 +499,17 @@ int runCompare(std::span<char *const> argv)
                     }
                     out << jsonNote(*dialects[i], agent) << '}';
                 }
-                out << "}}\n";
+                out << '}';
+                if (served)
+                    out << ",\"encoding\":" << jsonString(robots::encodingName(served->detected.encoding));
+                if (!ifConverted.empty()) {
+                    out << ",\"convertedVerdicts\":{";
+                    for (std::size_t i = 0; i < ifConverted.size(); ++i)
+                        out << (i ? "," : "") << jsonString(dialects[i]->name) << ':'
+                            << jsonString(robots::accessName(ifConverted[i]));
+                    out << '}';
+                }
+                out << "}\n";
                 continue;
             }
             if (!first)
@@ -458,6 +533,17 @@ int runCompare(std::span<char *const> argv)
         }
     }
     out.flush();
+    if (served && format != "json") {
+        std::size_t noRules = 0;
+        for (const robots::RobotsFile &f : files)
+            noRules += f.rules().empty();
+        const std::string asServed =
+            noRules == files.size()
+                ? "no dialect finds a rule"
+                : std::to_string(noRules) + " of the " + std::to_string(files.size()) + " dialects find no rules";
+        encodingNote("compare", args->positional.front(), *served, asServed,
+                     convertedFiles.empty() ? 0 : convertedFiles.front().rules().size(), changed, total);
+    }
     return anyDisagreement ? Exit::Findings : Exit::Ok;
 }
 

@@ -5,6 +5,7 @@
 // subcommands. Links only the core (Robots::Core); C++ standard library only.
 
 #include "robots/dialect.h"
+#include "robots/encoding.h"
 
 #include <cstdio>
 #include <map>
@@ -52,6 +53,24 @@ int usageError(std::string_view command, std::string_view message);
 /// Reads FILE, or stdin for "-". On failure prints one clear line (missing file, directory,
 /// binary data, read error) and returns nullopt.
 std::optional<std::string> readInput(std::string_view command, const std::string &path);
+
+/// A FILE in UTF-16 or UTF-32 (robots/encoding.h, lint check R109): crawlers decide for its bytes,
+/// which is what check, explain and compare show; `converted` is its text in UTF-8, what
+/// `robotstxt fix` would write.
+struct ServedEncoding
+{
+    robots::DetectedEncoding detected;
+    std::optional<std::string> converted; ///< nullopt when the bytes are not well-formed
+};
+
+/// The encoding of BODY when it is UTF-16 or UTF-32 text, else nullopt.
+std::optional<ServedEncoding> servedEncoding(std::string_view body);
+
+/// The one note (stderr) after the verdicts for such a FILE: crawlers decide for the file as
+/// served (AS_SERVED says what the dialects find in its bytes), and converting it to UTF-8 gives
+/// CONVERTED_RULES rules and changes CHANGED of the TOTAL verdicts shown.
+void encodingNote(std::string_view command, const std::string &path, const ServedEncoding &served,
+                  std::string_view asServed, std::size_t convertedRules, std::size_t changed, std::size_t total);
 
 /// The dialect named `name`, or prints the known names and returns nullptr.
 const robots::Dialect *dialectArg(std::string_view command, std::string_view name);

@@ -2,6 +2,7 @@
 // Arguments, input files, output buffering and JSON strings for the `robotstxt` subcommands.
 #include "cli.h"
 
+#include "robots/encoding.h"
 #include "robots/testset.h"
 #include "robots/verdict.h"
 
@@ -112,31 +113,6 @@ std::optional<Args> parseArgs(std::string_view command, std::span<char *const> a
 
 namespace {
 
-// Known binary formats, by their first bytes: a robots.txt served compressed, or a wrong file.
-std::string_view binaryMagic(std::string_view data)
-{
-    if (data.starts_with("\x1F\x8B"))
-        return "gzip data";
-    if (data.starts_with("PK\x03\x04"))
-        return "a zip archive";
-    if (data.starts_with("%PDF-"))
-        return "a PDF document";
-    if (data.starts_with("\x89PNG"))
-        return "a PNG image";
-    if (data.starts_with("\xFF\xD8\xFF"))
-        return "a JPEG image";
-    if (data.starts_with("GIF8"))
-        return "a GIF image";
-    if (data.starts_with("\x7F"
-                         "ELF"))
-        return "an executable";
-    if (data.starts_with("\x28\xB5\x2F\xFD"))
-        return "zstd data";
-    if (data.starts_with("BZh"))
-        return data.size() > 3 && data[3] >= '1' && data[3] <= '9' ? "bzip2 data" : "";
-    return {};
-}
-
 // Text with a stray NUL or control byte is still linted (R105 reports it); data where many of the
 // first bytes are NUL or control bytes is not text.
 bool looksBinary(std::string_view data)
@@ -191,15 +167,44 @@ std::optional<std::string> readInput(std::string_view command, const std::string
             return std::nullopt;
         }
     }
-    if (const std::string_view magic = binaryMagic(data); !magic.empty()) {
-        usageError(command, shown + " is binary (" + std::string(magic) + "), not a robots.txt");
+    if (const robots::Text format = robots::binaryFormat(data); !format.id.empty()) {
+        usageError(command, shown + " is binary (" + std::string(format.english) + "), not a robots.txt");
         return std::nullopt;
     }
-    if (looksBinary(data)) {
+    // UTF-16 and UTF-32 text is full of NUL bytes but is a robots.txt all the same: lint reports
+    // it (R109), and the other commands decide for its bytes and say so (encodingNote).
+    if (!robots::detectWideEncoding(data) && looksBinary(data)) {
         usageError(command, shown + " is binary data, not a robots.txt");
         return std::nullopt;
     }
     return data;
+}
+
+std::optional<ServedEncoding> servedEncoding(std::string_view body)
+{
+    const std::optional<robots::DetectedEncoding> detected = robots::detectWideEncoding(body);
+    if (!detected)
+        return std::nullopt;
+    return ServedEncoding{*detected, robots::decodeWide(body, *detected)};
+}
+
+void encodingNote(std::string_view command, const std::string &path, const ServedEncoding &served,
+                  std::string_view asServed, std::size_t convertedRules, std::size_t changed, std::size_t total)
+{
+    const std::string shown = path == "-" ? std::string("standard input") : "'" + path + "'";
+    const std::string name(robots::encodingName(served.detected.encoding));
+    std::string note = "note: " + shown + " is " + name +
+                       ", not UTF-8 (RFC 9309 §2.3): the verdicts above are for the "
+                       "file as crawlers get it, in which " +
+                       std::string(asServed);
+    if (served.converted) {
+        note += "; converted to UTF-8 (robotstxt fix) it has " + std::to_string(convertedRules) +
+                (convertedRules == 1 ? " rule" : " rules") + ", and it would change " + std::to_string(changed) +
+                " of " + std::to_string(total) + (total == 1 ? " verdict" : " verdicts");
+    } else {
+        note += "; it is not well-formed " + name + ", so it cannot be converted as it is";
+    }
+    std::fprintf(stderr, "robotstxt %.*s: %s\n", static_cast<int>(command.size()), command.data(), note.c_str());
 }
 
 const robots::Dialect *dialectArg(std::string_view command, std::string_view name)

@@ -39,6 +39,7 @@ constexpr std::string_view kFixHelp = R"(Usage: robotstxt fix [OPTIONS] FILE
 Apply every safe quick fix (those `robotstxt lint --show-fixes` marks "safe") and write the file
 back atomically (a temporary file renamed over it). Runs lint again after each round of fixes,
 at most 8 rounds. FILE `-` reads standard input and writes the result to standard output.
+A file in UTF-16 or UTF-32 (R109) is written back as UTF-8, without a byte order mark.
 
 Options:
   --dry-run          Change nothing; print a unified diff of what would change
@@ -207,9 +208,16 @@ int runFix(std::span<char *const> argv)
     const robots::FixAllResult result = robots::fixAll(*body, options);
     const std::string name = path == "-" ? "<stdin>" : path;
     if (args->has("--dry-run")) {
+        // A UTF-16 or UTF-32 file (R109) is converted to UTF-8 first: its diff is shown from its
+        // text, not from its bytes, with the conversion said in words.
+        const std::optional<ServedEncoding> served = servedEncoding(*body);
+        const bool converts = served && served->converted && result.text != *body;
         Out out;
-        out << robots::unifiedDiff(*body, result.text, "a/" + name, "b/" + name);
+        out << robots::unifiedDiff(converts ? *served->converted : *body, result.text, "a/" + name, "b/" + name);
         out.flush();
+        if (converts)
+            std::fprintf(stderr, "robotstxt fix: %s: would be converted from %s to UTF-8\n", name.c_str(),
+                         std::string(robots::encodingName(served->detected.encoding)).c_str());
         if (result.text != *body)
             std::fprintf(stderr, "robotstxt fix: %s: %zu safe fix(es) would be applied\n", name.c_str(),
                          result.applied);

@@ -453,6 +453,14 @@ bool suppressed(const Check *check, std::uint32_t line, const std::vector<Suppre
 LintResult runLint(RobotsFile rfc, const LintOptions &options)
 {
     Context ctx(std::move(rfc), options);
+    if (runEncodingCheck(ctx)) {
+        // UTF-16 or UTF-32: the body's lines are not its text, so the other checks would only
+        // describe NUL bytes; its own suppression comments cannot be read either.
+        LintResult result;
+        result.suppressed = ctx.filteredOut();
+        result.diagnostics = ctx.takeFindings();
+        return result;
+    }
     std::vector<Suppression> suppressions;
     if (options.suppressionComments)
         readSuppressions(ctx, suppressions);

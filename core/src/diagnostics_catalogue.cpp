@@ -11,6 +11,8 @@
 namespace robots {
 namespace {
 
+using namespace std::string_view_literals; // R109's example holds NUL bytes
+
 constexpr DialectMask kRfc = dialectBit(DialectId::Rfc9309);
 constexpr DialectMask kGoogle = dialectBit(DialectId::Google);
 constexpr DialectMask kBing = dialectBit(DialectId::Bing);
@@ -76,6 +78,11 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      {"check.R108.why", "A `# robotstxt: disable=…` comment silences findings by code or slug. A code that does not exist silences nothing — usually a typo — so the finding it was meant for still shows, or worse, a later real problem is hidden by a too-broad `all`."},
      "Robots.txt Studio (docs/diagnostics.md, \"Suppressing findings\")",
      kAll, "User-agent: *\nDisallow: /admin/ # robotstxt: disable=R580\n", "User-agent: *\nDisallow: /admin/ # robotstxt: disable=R508\n", false, false},
+    {"R109", "utf16-or-utf32", F, E,
+     {"check.R109.title", "UTF-16 or UTF-32 instead of UTF-8"},
+     {"check.R109.why", "RFC 9309 requires robots.txt to be UTF-8 text, and crawlers read it as such: a file saved as UTF-16 or UTF-32 (as some Windows editors do, \"Unicode\" in Notepad) has a NUL byte beside every letter when read that way, so no line is a User-agent or a rule. Google's parser, Bing, Yandex, RFC 9309 readers, the 1994 standard, Perl's WWW::RobotRules and the Ruby gem find no rules and allow every URL; Python's urllib.robotparser (3.11) cannot decode a file with a UTF-16 or UTF-32 byte order mark at all, and a crawler built on it is refused every URL. Converting the file to UTF-8 keeps its text and changes only how it is stored."},
+     "RFC 9309 §2.3 (\"The file MUST be UTF-8 encoded\"); google/robotstxt (robots.cc: lines read as bytes); CPython 3.11 Lib/urllib/robotparser.py (read(): raw.decode(\"utf-8\"))",
+     kAll, "\xFF\xFEU\0s\0e\0r\0-\0a\0g\0e\0n\0t\0:\0 \0*\0\n\0D\0i\0s\0a\0l\0l\0o\0w\0:\0 \0/\0\n\0"sv, "User-agent: *\nDisallow: /\n", true, true},
 
     // ---------------------------------------------------------------- R2xx lines
     {"R201", "missing-colon", L, E,

@@ -3,6 +3,8 @@
 // that is not a robots.txt, line endings.
 #include "diagnostics_internal.h"
 
+#include "robots/encoding.h"
+
 #include <algorithm>
 #include <array>
 
@@ -461,6 +463,64 @@ void checkLineEndings(Context &ctx)
 }
 
 } // namespace
+
+// R109: UTF-16 or UTF-32 text. RFC 9309 §2.3 requires UTF-8, and every reader modelled here takes
+// the body as bytes: the message says what each of them finds in those bytes, as the engine reads
+// them (ctx.file() parses the raw body per dialect), and what the text holds once converted.
+bool runEncodingCheck(Context &ctx)
+{
+    const std::optional<DetectedEncoding> detected = detectWideEncoding(ctx.text());
+    if (!detected)
+        return false;
+    if (!ctx.wants(CheckId::WideEncoding))
+        return true;
+    // CPython 3.11 RobotFileParser.read() decodes the body with raw.decode("utf-8"): bytes that are
+    // not UTF-8 (every byte order mark here) raise UnicodeDecodeError before any line is parsed,
+    // and can_fetch() answers False until a file has been read. Its dialect is then left out of
+    // the parsers' list and gets a sentence of its own.
+    const DialectMask python = dialectBit(DialectId::PythonUrllib);
+    const bool pythonFails = !isValidUtf8(ctx.text());
+    DialectMask noRules = 0;
+    for (const Dialect &d : allDialects()) {
+        if (!(pythonFails && d.id == DialectId::PythonUrllib) && ctx.file(d.id).rules().empty())
+            noRules |= dialectBit(d.id);
+    }
+    const std::string name(encodingName(detected->encoding));
+    const std::optional<std::string> converted = decodeWide(ctx.text(), *detected);
+    const Span where{1, 0, static_cast<std::uint32_t>(byteOrderMarkSize(*detected)), 0};
+    Message m;
+    if (!converted) {
+        m = msg("diag.R109.invalid",
+                "The file starts as %1 text but is not well-formed %1, and not UTF-8 (RFC 9309 §2.3): %2 find no "
+                "rules in it, so every URL is allowed",
+                {name, dialectList(noRules)});
+    } else {
+        const std::size_t rules = parse(*converted, dialect(DialectId::Rfc9309)).rules().size();
+        m = noRules ? msg("diag.R109",
+                          "The file is %1, not UTF-8 (RFC 9309 §2.3): read as served, %2 find no rules in it, so "
+                          "every URL is allowed; converted to UTF-8 it has %3 rule(s)",
+                          {name, dialectList(noRules), decimal(rules)})
+                    : msg("diag.R109.rules",
+                          "The file is %1, not UTF-8 (RFC 9309 §2.3): crawlers read its bytes, not its text; "
+                          "converted to UTF-8 it has %2 rule(s)",
+                          {name, decimal(rules)});
+    }
+    Diagnostic *d = ctx.report(CheckId::WideEncoding, where, kAllDialects, std::move(m));
+    if (!d)
+        return true;
+    if (pythonFails && ctx.concerns(python)) {
+        d->related.push_back(
+            {where, msg("diag.R109.python", "Python's urllib.robotparser (3.11) cannot decode these bytes as UTF-8: "
+                                            "read() stops with UnicodeDecodeError, and a parser that has read nothing "
+                                            "refuses every URL")});
+    }
+    if (converted) {
+        d->fixes.push_back(fix(msg("fix.R109", "Convert the file from %1 to UTF-8", {name}),
+                               TextEdit{ByteRange{0, static_cast<std::uint32_t>(ctx.text().size())}, *converted},
+                               true));
+    }
+    return true;
+}
 
 void runFileChecks(Context &ctx)
 {

@@ -35,6 +35,7 @@ enum class CheckId : std::uint8_t {
     NotRobotsTxt,
     LineEndings,
     UnknownSuppression,
+    WideEncoding,
     // R2xx lines
     MissingColon,
     UnknownKey,
@@ -247,6 +248,9 @@ private:
 };
 
 // The check families, one file each.
+/// R109: when the body is UTF-16 or UTF-32 text (encoding.h), reports it and returns true; the
+/// other checks then do not run, since the body's lines are not its text.
+bool runEncodingCheck(Context &ctx);
 void runFileChecks(Context &ctx);
 void runLineChecks(Context &ctx);
 void runGroupChecks(Context &ctx);

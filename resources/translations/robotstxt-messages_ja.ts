@@ -2429,6 +2429,86 @@
         <translation>`%1` は `%2` として比べられます: 最初の単語からバージョンを除いたものです</translation>
     </message>
     <message>
+        <source>UTF-16 or UTF-32 instead of UTF-8</source>
+        <comment>check.R109.title</comment>
+        <translation>UTF-8 ではなく UTF-16 または UTF-32</translation>
+    </message>
+    <message>
+        <source>RFC 9309 requires robots.txt to be UTF-8 text, and crawlers read it as such: a file saved as UTF-16 or UTF-32 (as some Windows editors do, &quot;Unicode&quot; in Notepad) has a NUL byte beside every letter when read that way, so no line is a User-agent or a rule. Google&apos;s parser, Bing, Yandex, RFC 9309 readers, the 1994 standard, Perl&apos;s WWW::RobotRules and the Ruby gem find no rules and allow every URL; Python&apos;s urllib.robotparser (3.11) cannot decode a file with a UTF-16 or UTF-32 byte order mark at all, and a crawler built on it is refused every URL. Converting the file to UTF-8 keeps its text and changes only how it is stored.</source>
+        <comment>check.R109.why</comment>
+        <translation>RFC 9309 は robots.txt を UTF-8 のテキストと定めており、クローラーもそのように読みます。UTF-16 や UTF-32 で保存されたファイル（Windows のエディターの一部がそうします。メモ帳の「Unicode」）をそのように読むと、文字ごとに NUL バイトが並ぶため、どの行も User-agent にもルールにもなりません。Google のパーサー、Bing、Yandex、RFC 9309 準拠の実装、1994 年の標準、Perl の WWW::RobotRules、Ruby の gem はルールを 1 つも見つけず、すべての URL を許可します。Python の urllib.robotparser（3.11）は UTF-16 や UTF-32 のバイトオーダーマーク付きのファイルをそもそもデコードできず、それを使うクローラーはすべての URL を拒否されます。UTF-8 に変換しても、テキストはそのままで、保存の形式が変わるだけです。</translation>
+    </message>
+    <message>
+        <source>The file starts as %1 text but is not well-formed %1, and not UTF-8 (RFC 9309 §2.3): %2 find no rules in it, so every URL is allowed</source>
+        <comment>diag.R109.invalid</comment>
+        <translation>このファイルは %1 のテキストとして始まりますが、正しい %1 でも UTF-8 でもありません（RFC 9309 §2.3）: %2 はルールを 1 つも見つけないため、すべての URL が許可されます</translation>
+    </message>
+    <message>
+        <source>The file is %1, not UTF-8 (RFC 9309 §2.3): read as served, %2 find no rules in it, so every URL is allowed; converted to UTF-8 it has %3 rule(s)</source>
+        <comment>diag.R109</comment>
+        <translation>このファイルは UTF-8 ではなく %1 です（RFC 9309 §2.3）: 配信されたまま読むと %2 はルールを 1 つも見つけないため、すべての URL が許可されます。UTF-8 に変換すると %3 個のルールがあります</translation>
+    </message>
+    <message>
+        <source>The file is %1, not UTF-8 (RFC 9309 §2.3): crawlers read its bytes, not its text; converted to UTF-8 it has %2 rule(s)</source>
+        <comment>diag.R109.rules</comment>
+        <translation>このファイルは UTF-8 ではなく %1 です（RFC 9309 §2.3）: クローラーはテキストではなくバイト列を読みます。UTF-8 に変換すると %2 個のルールがあります</translation>
+    </message>
+    <message>
+        <source>Python&apos;s urllib.robotparser (3.11) cannot decode these bytes as UTF-8: read() stops with UnicodeDecodeError, and a parser that has read nothing refuses every URL</source>
+        <comment>diag.R109.python</comment>
+        <translation>Python の urllib.robotparser（3.11）はこのバイト列を UTF-8 としてデコードできません: read() は UnicodeDecodeError で止まり、何も読んでいないパーサーはすべての URL を拒否します</translation>
+    </message>
+    <message>
+        <source>Convert the file from %1 to UTF-8</source>
+        <comment>fix.R109</comment>
+        <translation>ファイルを %1 から UTF-8 に変換</translation>
+    </message>
+    <message>
+        <source>gzip data</source>
+        <comment>message.binary.gzip</comment>
+        <translation>gzip データ</translation>
+    </message>
+    <message>
+        <source>a zip archive</source>
+        <comment>message.binary.zip</comment>
+        <translation>zip アーカイブ</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <comment>message.binary.pdf</comment>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <comment>message.binary.png</comment>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <comment>message.binary.jpeg</comment>
+        <translation>JPEG 画像</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <comment>message.binary.gif</comment>
+        <translation>GIF 画像</translation>
+    </message>
+    <message>
+        <source>an executable</source>
+        <comment>message.binary.elf</comment>
+        <translation>実行ファイル</translation>
+    </message>
+    <message>
+        <source>zstd data</source>
+        <comment>message.binary.zstd</comment>
+        <translation>zstd データ</translation>
+    </message>
+    <message>
+        <source>bzip2 data</source>
+        <comment>message.binary.bzip2</comment>
+        <translation>bzip2 データ</translation>
+    </message>
+    <message>
         <source>`%1` is compared as `%2`: everything before its first `/`</source>
         <comment>verdict.agent-note.before-slash</comment>
         <translation>`%1` は `%2` として比べられます: 最初の `/` より前のすべてです</translation>

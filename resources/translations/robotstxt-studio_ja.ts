@@ -1881,6 +1881,22 @@ https://example.com/search?q=robots</translation>
         <source>Fix All &amp;Safe Problems</source>
         <translation>安全な問題をすべて修正(&amp;S)</translation>
     </message>
+    <message>
+        <source>Encoding: %1, saved back as it is. Crawlers expect UTF-8 and find no rules in this file; click to convert it to UTF-8.</source>
+        <translation>エンコーディング: %1（このまま保存されます）。クローラーは UTF-8 を前提とするため、このファイルにルールを 1 つも見つけません。クリックすると UTF-8 に変換します。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a robots.txt.</source>
+        <translation>%1 は robots.txt ではなく %2 です。</translation>
+    </message>
+    <message>
+        <source>This file is %1, not UTF-8. Crawlers read robots.txt as UTF-8 and find no rules in it as it is (RFC 9309 §2.3), so they may fetch every URL; the tester and the verdicts show what its text decides once converted. Saving keeps %1 until you convert it.</source>
+        <translation>このファイルは UTF-8 ではなく %1 です。クローラーは robots.txt を UTF-8 として読むため、このままではルールを 1 つも見つけず（RFC 9309 §2.3）、すべての URL を取得してよいことになります。テスターと判定は、変換した後のテキストによる結果を表示しています。変換するまで、保存は %1 のまま行われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Convert to UTF-8</source>
+        <translation>UTF-8 に変換(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::NotificationBar</name>

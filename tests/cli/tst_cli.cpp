@@ -25,6 +25,11 @@ QString dataPath(const char *name)
     return QStringLiteral(ROBOTS_TEST_DATA "/cli/") + QLatin1String(name);
 }
 
+QString encodingPath(const QString &name)
+{
+    return QStringLiteral(ROBOTS_TEST_DATA "/encoding/") + name;
+}
+
 QByteArray readFile(const QString &path)
 {
     QFile f(path);
@@ -205,6 +210,137 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("<stdin>:2:13: warning: ")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("[R105]")));
+    }
+
+    // ------------------------------------------------------------------ UTF-16 and UTF-32 (R109)
+    // RFC 9309 §2.3 requires UTF-8. A file saved as UTF-16 or UTF-32 (tests/data/encoding/, made by
+    // its make.py) is a robots.txt all the same: lint reports it, fix converts it, and the verdict
+    // commands decide for its bytes, as crawlers do, and say what converting would change.
+
+    void wideEncodings_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("encoding");
+        QTest::newRow("rfc9309-2.3/utf16le-bom")
+            << QStringLiteral("utf16le.txt") << QStringLiteral("source.txt") << QStringLiteral("UTF-16LE");
+        QTest::newRow("rfc9309-2.3/utf16be-bom")
+            << QStringLiteral("utf16be.txt") << QStringLiteral("source.txt") << QStringLiteral("UTF-16BE");
+        QTest::newRow("rfc9309-2.3/utf32le-bom")
+            << QStringLiteral("utf32le.txt") << QStringLiteral("source.txt") << QStringLiteral("UTF-32LE");
+        QTest::newRow("rfc9309-2.3/utf32be-bom")
+            << QStringLiteral("utf32be.txt") << QStringLiteral("source.txt") << QStringLiteral("UTF-32BE");
+        QTest::newRow("rfc9309-2.3/utf16le-without-bom")
+            << QStringLiteral("utf16le-nobom.txt") << QStringLiteral("ascii-source.txt") << QStringLiteral("UTF-16LE");
+    }
+
+    void wideEncodingIsLintedNotRefused_data() { wideEncodings_data(); }
+
+    void wideEncodingIsLintedNotRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, encoding);
+        const Result r = run({QStringLiteral("lint"), encodingPath(file)});
+        QCOMPARE(r.exitCode, 1); // an error: crawlers read no rules from the file
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QStringList lines = nonEmptyLines(r.out);
+        // CPython 3.11 robotparser.py, read(): raw.decode("utf-8") fails on a UTF-16 or UTF-32
+        // byte order mark; BOM-less UTF-16 of ASCII text is valid UTF-8 (NUL bytes and all).
+        const bool pythonFails = !file.contains(QLatin1String("nobom"));
+        const qsizetype pythonNotes = lines.removeAll(
+            encodingPath(file) + QStringLiteral(":1:1: note: Python's urllib.robotparser (3.11) cannot decode "
+                                                "these bytes as UTF-8: read() stops with UnicodeDecodeError, "
+                                                "and a parser that has read nothing refuses every URL"));
+        QCOMPARE(pythonNotes, pythonFails ? 1 : 0);
+        QCOMPARE(lines.size(), 2); // the finding alone (no NUL-byte findings), then the counts
+        QVERIFY2(lines[0].startsWith(encodingPath(file) + QStringLiteral(":1:1: error: The file is ") + encoding),
+                 qPrintable(lines[0]));
+        QVERIFY(lines[0].endsWith(QStringLiteral("[R109]")));
+        QVERIFY2(lines[0].contains(QStringLiteral("find no rules in it")), qPrintable(lines[0]));
+        QCOMPARE(lines[0].contains(QStringLiteral("python-urllib")), !pythonFails);
+
+        const Result json = run({QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"),
+                                 QStringLiteral("--show-fixes"), encodingPath(file)});
+        QCOMPARE(json.exitCode, 1);
+        QVERIFY2(json.out.contains(QStringLiteral("\"R109\"")), qPrintable(json.out));
+    }
+
+    void fixConvertsToUtf8_data() { wideEncodings_data(); }
+
+    void fixConvertsToUtf8()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, source);
+        QFETCH(QString, encoding);
+        const QString path = m_tmp.filePath(QStringLiteral("wide-") + file);
+        const QByteArray original = readFile(encodingPath(file));
+        QVERIFY(writeFile(path, original));
+
+        const Result dry = run({QStringLiteral("fix"), QStringLiteral("--dry-run"), path});
+        QCOMPARE(dry.exitCode, 1);
+        QVERIFY2(dry.out.isEmpty(), qPrintable(dry.out)); // the text itself does not change
+        QVERIFY2(dry.err.contains(QStringLiteral("would be converted from ") + encoding + QStringLiteral(" to UTF-8")),
+                 qPrintable(dry.err));
+        QCOMPARE(readFile(path), original);
+
+        const Result r = run({QStringLiteral("fix"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("applied 1 safe fix(es)")), qPrintable(r.err));
+        QCOMPARE(readFile(path), readFile(encodingPath(source))); // UTF-8, no BOM, the same text
+        const Result lint =
+            run({QStringLiteral("lint"), QStringLiteral("--min-severity"), QStringLiteral("error"), path});
+        QCOMPARE(lint.exitCode, 0);
+    }
+
+    // The verdicts are those of the file as served: crawlers find no rule in its bytes, so
+    // /private/x is allowed; converted, it is disallowed (User-agent: * / Disallow: /private/).
+    void checkDecidesForTheBytesAndNotesTheEncoding()
+    {
+        const QString path = encodingPath(QStringLiteral("utf16le.txt"));
+        const Result r = run({QStringLiteral("check"), path, QStringLiteral("/private/x"), QStringLiteral("/page")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(nonEmptyLines(r.out).size(), 2);
+        QVERIFY(r.out.startsWith(QStringLiteral("allowed    * /private/x")));
+        const QStringList notes = nonEmptyLines(r.err);
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes[0].startsWith(QStringLiteral("robotstxt check: note: '") + path +
+                                     QStringLiteral("' is UTF-16LE, not UTF-8")),
+                 qPrintable(notes[0]));
+        QVERIFY2(notes[0].contains(QStringLiteral("rfc9309 finds no rules")), qPrintable(notes[0]));
+        QVERIFY2(notes[0].contains(QStringLiteral("it has 3 rules, and it would change 1 of 2 verdicts")),
+                 qPrintable(notes[0]));
+
+        const Result json = run({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), path,
+                                 QStringLiteral("/private/x")});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY(json.err.isEmpty());
+        const QJsonObject o = QJsonDocument::fromJson(json.rawOut.trimmed()).object();
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("allowed"));
+        QCOMPARE(o.value(QStringLiteral("encoding")).toString(), QStringLiteral("UTF-16LE"));
+        QCOMPARE(o.value(QStringLiteral("convertedVerdict")).toString(), QStringLiteral("disallowed"));
+    }
+
+    void explainAndCompareNoteTheEncoding()
+    {
+        const QString path = encodingPath(QStringLiteral("utf16be.txt"));
+        const Result explain = run({QStringLiteral("explain"), path, QStringLiteral("/private/x")});
+        QCOMPARE(explain.exitCode, 0);
+        QVERIFY(explain.out.startsWith(QStringLiteral("* /private/x: allowed (rfc9309)")));
+        QVERIFY2(explain.err.contains(QStringLiteral("is UTF-16BE, not UTF-8")), qPrintable(explain.err));
+        QVERIFY2(explain.err.contains(QStringLiteral("would change 1 of 1 verdict")), qPrintable(explain.err));
+
+        const Result compare = run({QStringLiteral("compare"), path, QStringLiteral("/private/x")});
+        QCOMPARE(compare.exitCode, 0);
+        QVERIFY(compare.out.contains(QStringLiteral("all 8 dialects agree")));
+        QVERIFY2(compare.err.contains(QStringLiteral("no dialect finds a rule")), qPrintable(compare.err));
+
+        const Result json = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"), path,
+                                 QStringLiteral("/private/x")});
+        const QJsonObject o = QJsonDocument::fromJson(json.rawOut.trimmed()).object();
+        QCOMPARE(o.value(QStringLiteral("encoding")).toString(), QStringLiteral("UTF-16BE"));
+        const QJsonObject converted = o.value(QStringLiteral("convertedVerdicts")).toObject();
+        QCOMPARE(converted.size(), 8);
+        QCOMPARE(converted.value(QStringLiteral("google")).toString(), QStringLiteral("disallowed"));
     }
 
     // ------------------------------------------------------------------ lint

@@ -9,12 +9,14 @@
 #include "editor.h"
 #include "editortab.h"
 #include "mainwindow.h"
+#include "notificationbar.h"
 #include "outlinemodel.h"
 #include "outlinepanel.h"
 #include "problemcountsbutton.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -26,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace robots;
@@ -59,6 +62,8 @@ private Q_SLOTS:
     void windowActionsActOnTheCurrentTab();
     void outlineJumps();
     void fileFindingsFromTheBytes();
+    void utf16FileShowsItsTextAndConvertsToUtf8_data();
+    void utf16FileShowsItsTextAndConvertsToUtf8();
 };
 
 void TestDiagWindow::initTestCase()
@@ -274,6 +279,98 @@ void TestDiagWindow::fileFindingsFromTheBytes()
     controller->fixAllSafe();
     QVERIFY(w.currentDocument()->encodedBytes().contains("\r\n"));
     QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R107")), 1);
+}
+
+void TestDiagWindow::utf16FileShowsItsTextAndConvertsToUtf8_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("encoding");
+    // tests/data/encoding/make.py: source.txt in each encoding, with its byte order mark.
+    QTest::newRow("rfc9309-2.3/utf16le") << QStringLiteral("utf16le.txt") << QStringLiteral("UTF-16LE");
+    QTest::newRow("rfc9309-2.3/utf16be") << QStringLiteral("utf16be.txt") << QStringLiteral("UTF-16BE");
+    QTest::newRow("rfc9309-2.3/utf32le") << QStringLiteral("utf32le.txt") << QStringLiteral("UTF-32LE");
+}
+
+// RFC 9309 §2.3 requires UTF-8; a file saved as UTF-16 (R109) opens as its text, keeps its
+// encoding on save (byte-exact), says that crawlers read no rules from it, and its quick fix
+// converts it: the next save writes UTF-8 with the same text.
+void TestDiagWindow::utf16FileShowsItsTextAndConvertsToUtf8()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, encoding);
+    const auto read = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray original = read(QStringLiteral(ROBOTS_TEST_DATA "/encoding/") + fixture);
+    const QByteArray utf8 = read(QStringLiteral(ROBOTS_TEST_DATA "/encoding/source.txt"));
+    QVERIFY(!original.isEmpty() && !utf8.isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("robots.txt"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(original), original.size());
+    }
+
+    MainWindow w;
+    QList<MainWindow::Question::Kind> asked;
+    w.setQuestionHandler([&asked](const MainWindow::Question &q) {
+        asked << q.kind;
+        return QMessageBox::Cancel;
+    });
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY2(w.openFile(path), qPrintable(w.errorString()));
+    QVERIFY(asked.isEmpty()); // not taken for a binary file
+
+    // The text, decoded: the editor shows lines, not NUL bytes.
+    QCOMPARE(w.editor()->document()->findBlockByNumber(0).text(),
+             QString::fromUtf8("# Saved as \u201cUnicode\u201d by a Windows editor \u2014 caf\u00e9 \U0001F916"));
+    QCOMPARE(w.editor()->document()->findBlockByNumber(1).text(), QStringLiteral("User-agent: *"));
+    QVERIFY(!w.isWindowModified());
+    auto *encodingButton = w.findChild<QToolButton *>(QStringLiteral("encodingButton"));
+    QVERIFY(encodingButton);
+    QCOMPARE(encodingButton->text(), encoding);
+
+    // The tester shows the text's verdicts: the notification bar says crawlers see none of it.
+    NotificationBar *bar = w.currentTab()->notificationBar();
+    QTRY_VERIFY(bar->isVisible());
+    QVERIFY2(bar->text().contains(encoding) && bar->text().contains(QLatin1String("find no rules")),
+             qPrintable(bar->text()));
+    QVERIFY(bar->findChild<QAbstractButton *>(QStringLiteral("convertToUtf8Button")));
+
+    // R109 on line 1, in the Problems panel and the editor's gutter, with its quick fix.
+    ProblemsModel *model = w.problemsPanel()->model();
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R109")), 1);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(ProblemsModel::CodeRole).toString() == QLatin1String("R109"))
+            QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), 1);
+    }
+    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    QVERIFY(controller->toolTipAt(0).contains(QLatin1String("R109")));
+
+    // Saved without the fix: the same bytes, still UTF-16 or UTF-32 (no lost work).
+    QVERIFY(w.save());
+    QCOMPARE(read(path), original);
+
+    controller->runner()->flush();
+    int finding = -1;
+    for (std::size_t i = 0; i < controller->report()->diagnostics.size(); ++i) {
+        if (controller->report()->diagnostics[i].code() == "R109")
+            finding = int(i);
+    }
+    QVERIFY(finding >= 0);
+    QCOMPARE(controller->fixesFor({finding}).size(), 1);
+    QVERIFY(controller->applyFix({finding, 0}));
+    QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R109")), 0);
+    QVERIFY(!bar->isVisible());
+    QCOMPARE(encodingButton->text(), QStringLiteral("UTF-8"));
+    QVERIFY(w.isWindowModified());
+    QVERIFY(w.save());
+    QCOMPARE(read(path), utf8); // UTF-8 without a byte order mark, the text unchanged
+    QVERIFY(!w.isWindowModified());
 }
 
 QTEST_MAIN(TestDiagWindow)

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void actionsInFileMenu();
     void openFromUrlLoadsBodyIntoNewTab();
     void openFromUrlReplacesTheUntouchedUntitledTab();
+    void openFromUrlShowsAUtf16FileAsTextWithANotice();
     void openFromUrlShowsRedirectChain();
     void notFoundOpensNoTab();
     void refusedSchemeOpensNoTab();
@@ -104,6 +105,33 @@ void TestFetchUi::openFromUrlLoadsBodyIntoNewTab()
     window.resize(1100, 650);
     QTest::qWait(0);
     window.grab().save(QStringLiteral("/tmp/fetch.png"));
+}
+
+// RFC 9309 §2.3 requires UTF-8; a site that serves UTF-16LE (lint check R109) gets its text shown,
+// its bytes kept for saving, and the notice that crawlers find no rules in it before the facts.
+void TestFetchUi::openFromUrlShowsAUtf16FileAsTextWithANotice()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QByteArray body("\xFF\xFE", 2);
+    for (const char c : QByteArrayView("User-agent: *\r\nDisallow: /private/\r\n")) {
+        body.append(c);
+        body.append('\0');
+    }
+    server.route("/robots.txt", TestHttpServer::ok(body, "text/plain; charset=utf-16"));
+    MainWindow window;
+    window.show();
+    QSignalSpy done(window.fetchController(), &FetchController::finished);
+    window.fetchController()->openFromUrl(server.url());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 15000);
+    auto *tab = qobject_cast<EditorTab *>(done.at(0).at(1).value<QWidget *>());
+    QVERIFY(tab);
+    QCOMPARE(tab->document()->textDocument()->toPlainText(), QStringLiteral("User-agent: *\nDisallow: /private/\n"));
+    QCOMPARE(tab->document()->encodedBytes(), body);
+    const QString text = tab->notificationBar()->text();
+    QVERIFY2(text.startsWith(QStringLiteral("This file is UTF-16LE, not UTF-8.")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("200 OK")), qPrintable(text));
+    QVERIFY(tab->notificationBar()->isVisibleTo(tab));
 }
 
 // Like File → Open: the single untouched Untitled tab a start shows is replaced by the fetched

@@ -472,6 +472,67 @@ private Q_SLOTS:
         QCOMPARE(readFile(path), binary);
     }
 
+    // A PNG served as robots.txt is refused (Cancel is the default answer) with its format named
+    // by the core (binaryFormat), and the tab already open keeps its unsaved text.
+    void pngIsRefusedAndNothingIsLost()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0", 29)));
+        MainWindow w;
+        QList<Question> asked;
+        w.setQuestionHandler([&asked](const Question &q) {
+            asked << q;
+            return QMessageBox::Cancel;
+        });
+        QTest::keyClicks(w.editor(), QStringLiteral("User-agent: *"));
+        QVERIFY(!w.openFile(path));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, Question::Kind::BinaryFile);
+        QCOMPARE(asked.front().text, QStringLiteral("robots.txt is a PNG image, not a robots.txt."));
+        QVERIFY(w.errorString().contains(QStringLiteral("not opened")));
+        QCOMPARE(w.tabCount(), 1);
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *"));
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.currentFile().isEmpty());
+    }
+
+    // A UTF-16 file opens as its text without the binary-file question, and saves back
+    // byte-exact until it is converted (tst_diagwindow: the finding and its fix).
+    void utf16FileOpensAsTextAndSavesBackExactly_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const char *name : {"utf16le.txt", "utf16be.txt", "utf32le.txt", "utf32be.txt", "utf16le-nobom.txt"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void utf16FileOpensAsTextAndSavesBackExactly()
+    {
+        QFETCH(QString, fixture);
+        const QByteArray original = readFile(QStringLiteral(ROBOTS_TEST_DATA "/encoding/") + fixture);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, original));
+        MainWindow w;
+        Answers answers;
+        w.setQuestionHandler(answers.handler());
+        QVERIFY2(w.openFile(path), qPrintable(w.errorString()));
+        QVERIFY(answers.asked.isEmpty());
+        QVERIFY(!w.editor()->toPlainText().contains(QChar(0)));
+        QVERIFY(w.editor()->toPlainText().contains(QStringLiteral("User-agent: *\nDisallow: /private/\n")));
+        // An edit and its undo, then a save: the very bytes that were read.
+        QTest::keyClicks(w.editor(), QStringLiteral("x"));
+        w.editor()->undo();
+        QVERIFY(w.save());
+        QCOMPARE(readFile(path), original);
+        // Undo of the conversion gives the encoding back.
+        w.currentDocument()->convertToUtf8();
+        QVERIFY(w.isWindowModified());
+        w.editor()->undo();
+        QVERIFY(w.currentDocument()->wideEncoding().has_value());
+        QVERIFY(!w.isWindowModified());
+    }
+
     void largeFileAsksFirst()
     {
         QTemporaryDir dir;

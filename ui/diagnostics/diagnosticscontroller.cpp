@@ -108,7 +108,7 @@ void DiagnosticsController::onReport(const LintReportPtr &report)
 void DiagnosticsController::setFileBytes(const QByteArray &bytes)
 {
     // Only the checks about what the editor's text cannot show.
-    static constexpr std::array<std::string_view, 3> kFileChecks{"R103", "R104", "R107"};
+    static constexpr std::array<std::string_view, 4> kFileChecks{"R103", "R104", "R107", "R109"};
     LintOptions options = m_runner->options();
     for (const Check &check : allChecks()) {
         if (std::find(kFileChecks.begin(), kFileChecks.end(), check.code) == kFileChecks.end())

@@ -111,7 +111,7 @@ public:
     /// File findings. The editor holds text; a file's bytes also carry a byte order mark, line
     /// breaks and bytes that are not UTF-8, which the Document keeps as flags and raw-byte
     /// characters. BYTES (what saving would write) are linted for those checks — R103 invalid
-    /// UTF-8, R104 byte order mark, R107 line endings — and their findings join the report,
+    /// UTF-8, R104 byte order mark, R107 line endings, R109 UTF-16 or UTF-32 — and their findings join the report,
     /// anchored to their lines (a gutter marker, a Problems row, a tooltip on the line; no
     /// underline), until the next call. The window calls it when the file is loaded or saved
     /// or its encoding changes. Costs one lint of BYTES restricted to those checks.
