@@ -625,6 +625,61 @@ private Q_SLOTS:
         }
     }
 
+    void dialectsDisagreeClaimsAreTheVerdicts_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("norobots1994/cybermapper-example")
+            << QStringLiteral(ROBOTS_SOURCE_DIR "/resources/examples/cybermapper/robots.txt");
+        QTest::newRow("www-robotrules/ancient-castle-example")
+            << QStringLiteral(ROBOTS_SOURCE_DIR "/resources/examples/ancient-castle/robots.txt");
+        const QDir dir(QStringLiteral(ROBOTS_SHARED_DIR "/corpus/real"));
+        for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(QStringLiteral("corpus/") + name)) << dir.filePath(name);
+    }
+
+    // R511 says "allowed by A, disallowed by B" for a crawler and a path: each dialect's own
+    // verdict, asked of the engine here, is on the side the finding names.
+    void dialectsDisagreeClaimsAreTheVerdicts()
+    {
+        QFETCH(QString, path);
+        const std::string body = toStd(readAll(path));
+        const robots::LintResult r = robots::lint(body);
+        const auto unquote = [](std::string_view quoted) -> std::optional<std::string> {
+            // `text`, shown whole (no "…" cut, no \xHH escapes).
+            if (quoted.size() < 2 || quoted.find("…") != std::string_view::npos ||
+                quoted.find("\\x") != std::string_view::npos)
+                return std::nullopt;
+            return std::string(quoted.substr(1, quoted.size() - 2));
+        };
+        const auto names = [](std::string_view list) {
+            std::set<std::string> out;
+            static const QRegularExpression separator(QStringLiteral(", | and "));
+            for (const QString &n : QString::fromUtf8(list.data(), qsizetype(list.size())).split(separator))
+                out.insert(n.toStdString());
+            return out;
+        };
+        int checked = 0;
+        for (const robots::Diagnostic &d : r.diagnostics) {
+            if (d.code() != "R511")
+                continue;
+            const auto agent = unquote(d.message.args[0]);
+            const auto url = unquote(d.message.args[1]);
+            if (!agent || !url)
+                continue;
+            const std::set<std::string> allowed = names(d.message.args[2]);
+            const std::set<std::string> disallowed = names(d.message.args[3]);
+            for (const robots::Dialect &dialect : robots::allDialects()) {
+                const bool isAllowed = robots::isAllowed(robots::parse(body, dialect), *agent, *url);
+                const std::string name(dialect.name);
+                QVERIFY2((isAllowed ? allowed : disallowed).contains(name), d.message.toEnglish().c_str());
+                QVERIFY2(!(isAllowed ? disallowed : allowed).contains(name), d.message.toEnglish().c_str());
+            }
+            ++checked;
+        }
+        if (path.contains(QStringLiteral("examples")))
+            QVERIFY(checked > 0);
+    }
+
     // google/robotstxt keeps the first 16,663 bytes of a line (robots.cc: a kMaxLineLen = 16,664
     // byte buffer, one byte of it for the terminating NUL).
     void lineTooLongForGoogle()
