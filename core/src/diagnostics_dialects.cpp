@@ -264,6 +264,27 @@ void runDialectChecks(Context &ctx)
         return rules;
     };
 
+    // Lines that a line or path check (R2xx, R4xx) reports: there the dialects read the line
+    // itself differently (a typo only Google accepts, a `*` some take literally), and that
+    // finding, on the line, already tells the story. A split decided only by such lines is left
+    // to it (a finding the options filter out explains nothing: then this check tells).
+    std::unordered_set<std::uint32_t> explainedLines;
+    ctx.forEachFinding([&](const Check *check, std::uint32_t line) {
+        if (check->category == CheckCategory::Lines || check->category == CheckCategory::Paths)
+            explainedLines.insert(line);
+    });
+    const auto explained = [&](const std::vector<Place> &places) {
+        bool anyRule = false;
+        for (const Place &p : places) {
+            if (!p.rule)
+                continue;
+            anyRule = true;
+            if (!explainedLines.contains(p.line->number))
+                return false;
+        }
+        return anyRule;
+    };
+
     // The findings, made at the end: a crawler whose split tells the same story as one found
     // before (agents of one group, or of groups alike) is named in that finding instead.
     std::vector<Pending> pending;
@@ -334,7 +355,7 @@ void runDialectChecks(Context &ctx)
                     same->alike.push_back(&agent);
                 continue;
             }
-            if (forAgent >= kMaxFindingsPerAgent || pending.size() >= kMaxFindings)
+            if (forAgent >= kMaxFindingsPerAgent || pending.size() >= kMaxFindings || explained(places))
                 continue;
             pending.push_back({&agent, std::move(split), std::move(places), {}});
             ++forAgent;

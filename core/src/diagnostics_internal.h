@@ -197,6 +197,16 @@ public:
 
     [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
 
+    /// Calls `visit(check, line)` for every finding reported so far, in report order.
+    template<typename Visit>
+    void forEachFinding(const Visit &visit) const
+    {
+        for (const detail::RadixItem &item : m_order) {
+            const auto [check, line] = finding(item.index);
+            visit(check, line);
+        }
+    }
+
     /// Leaves out the findings for which `suppressed(check, line)` is true; returns how many.
     template<typename Suppressed>
     std::size_t dropFindings(const Suppressed &suppressed)

@@ -2329,11 +2329,6 @@
         <translation>方言によって判定が異なる</translation>
     </message>
     <message>
-        <source>The other checks each look for one known cause of disagreement; this one asks the engine itself. For every crawler the file names, and for one it does not name, it takes `/` and a path from each rule of the groups chosen for that crawler, and compares the verdict of every dialect. Where they differ, crawlers built on different readers treat the same URL differently, whatever the cause: the Ruby gem, for one, uses the first group in file order that matches, so a `User-agent: *` group written above a crawler&apos;s own group decides for it (the 1994 standard&apos;s cybermapper example). One finding per crawler and split of the dialects, with an example path and the lines that decide on each side; crawlers whose split has the same cause are named in the same finding, and a file gets a few at most. Files over 64 KiB are not compared as you type (it takes a parse of the whole file per dialect): `robotstxt compare` answers for them.</source>
-        <comment>check.R511.why</comment>
-        <translation>他のチェックはそれぞれ、判定が食い違う既知の原因を一つずつ探します。このチェックはエンジンそのものに問い合わせます。ファイルが名指しするクローラーそれぞれと、名指ししないクローラー一つについて、`/` と、そのクローラーに選ばれたグループの各ルールから作ったパスを取り、すべての方言の判定を比べます。判定が異なる場所では、異なる読み手に基づくクローラーが同じ URL を異なって扱います。原因は問いません。たとえば Ruby の gem はファイル順で最初に一致するグループを使うため、クローラー自身のグループより上に書かれた `User-agent: *` グループがそのクローラーの判定を決めます（1994 年の標準の cybermapper の例）。指摘はクローラーと方言の分かれ方ごとに一つで、例となるパスと、それぞれの側で判定を決める行を示します。同じ原因で分かれるクローラーは同じ指摘の中で名前を挙げ、一つのファイルにつき指摘はごく少数です。64 KiB を超えるファイルは入力中には比較しません（方言ごとにファイル全体の解析が必要なため）。それらには `robotstxt compare` が答えます。</translation>
-    </message>
-    <message>
         <source>Dialects disagree for %1 on %2 (and on %5 more of the paths tried): allowed by %3, disallowed by %4</source>
         <comment>diag.R511.more</comment>
         <translation>%1 について %2（ほかに試したパスのうち %5 個も同様）で方言の判定が分かれます: %3 は許可、%4 は不許可</translation>
@@ -2402,6 +2397,11 @@
         <source>Fetched, a file over %2 bytes allows everything for %1 (its fetch policy); verdicts on the text itself (check, compare, the tester) read its first %3 bytes</source>
         <comment>diag.R102.fetch-allow-all</comment>
         <translation>%1 では、取得した %2 バイトを超えるファイルはすべて許可になります（取得ポリシー）。テキストそのものに対する判定（check、compare、テスター）は先頭の %3 バイトを読みます</translation>
+    </message>
+    <message>
+        <source>The other checks each look for one known cause of disagreement; this one asks the engine itself. For every crawler the file names, and for one it does not name, it takes `/` and a path from each rule of the groups chosen for that crawler, and compares the verdict of every dialect. Where they differ, crawlers built on different readers treat the same URL differently, whatever the cause: the Ruby gem, for one, uses the first group in file order that matches, so a `User-agent: *` group written above a crawler&apos;s own group decides for it (the 1994 standard&apos;s cybermapper example). One finding per crawler and split of the dialects, with an example path and the lines that decide on each side; crawlers whose split has the same cause are named in the same finding, a split decided only by lines that a line or path check already reports (a typo only Google accepts, a `*` some readers take literally) is left to that finding, and a file gets a few at most. Files over 64 KiB are not compared as you type (it takes a parse of the whole file per dialect): `robotstxt compare` answers for them.</source>
+        <comment>check.R511.why</comment>
+        <translation>他のチェックはそれぞれ、判定が食い違う既知の原因を一つずつ探します。このチェックはエンジンそのものに問い合わせます。ファイルが名指しするクローラーそれぞれと、名指ししないクローラー一つについて、`/` と、そのクローラーに選ばれたグループの各ルールから作ったパスを取り、すべての方言の判定を比べます。判定が異なる場所では、異なる読み手に基づくクローラーが同じ URL を異なって扱います。原因は問いません。たとえば Ruby の gem はファイル順で最初に一致するグループを使うため、クローラー自身のグループより上に書かれた `User-agent: *` グループがそのクローラーの判定を決めます（1994 年の標準の cybermapper の例）。指摘はクローラーと方言の分かれ方ごとに一つで、例となるパスと、それぞれの側で判定を決める行を示します。同じ原因で分かれるクローラーは同じ指摘の中で名前を挙げ、行やパスのチェックがすでに指摘している行だけで決まる分かれ方（Google だけが受け付けるつづり間違い、一部の読み手が文字どおりに読む `*` など）はその指摘に任せ、一つのファイルにつき指摘はごく少数です。64 KiB を超えるファイルは入力中には比較しません（方言ごとにファイル全体の解析が必要なため）。それらには `robotstxt compare` が答えます。</translation>
     </message>
 </context>
 </TS>
