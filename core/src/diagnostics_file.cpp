@@ -220,15 +220,20 @@ void checkSize(Context &ctx)
             if (!cutLine)
                 continue;
             const ByteRange part{at.content.offset, static_cast<std::uint32_t>(limit - at.content.offset)};
+            // Quoted without the first bytes of a character the limit cuts in two.
+            std::string_view shown = ctx.text(part);
+            if (const std::size_t bad = firstInvalidUtf8(shown);
+                bad != std::string_view::npos && shown.size() - bad < 4)
+                shown = shown.substr(0, bad);
             const bool ignored = s.cutKind == LineKind::Unparseable || s.cutKind == LineKind::UnknownKey ||
                                  s.cutKind == LineKind::Blank || s.cutKind == LineKind::CommentOnly;
             d->related.push_back(
                 {ctx.span(at, part),
                  ignored ? msg("diag.R102.cut-ignored",
                                "For %1 line %2 ends at the cut as %3, which is not a record: it is ignored",
-                               dialectList(s.dialects), decimal(at.number), backticked(ctx.text(part)))
+                               dialectList(s.dialects), decimal(at.number), backticked(shown))
                          : msg("diag.R102.cut-read", "For %1 line %2 ends at the cut and is read as %3",
-                               dialectList(s.dialects), decimal(at.number), backticked(ctx.text(part)))});
+                               dialectList(s.dialects), decimal(at.number), backticked(shown))});
         }
         if (fetchAllowsAll) {
             d->related.push_back(
