@@ -28,8 +28,9 @@ namespace {
 // r rules) and each path one decide() per dialect; the caps keep that to a few hundred decisions.
 constexpr std::size_t kMaxBytes = 64 * 1024;
 constexpr std::size_t kMaxAgents = 12; ///< The file's first User-agent values compared.
-/// Rules indexed by rulesFor() over every dialect before no further agent is taken (about 70 ns
-/// each): crawlers that all fall back to one large `*` group cost its size eight times each.
+/// Once rulesFor() has indexed this many rules (over every dialect; about 70 ns a rule), no
+/// further agent is taken: crawlers that all fall back to one large `*` group cost its size eight
+/// times each.
 constexpr std::size_t kMaxRulesIndexed = 20000;
 constexpr std::size_t kMaxPathsPerAgent = 24; ///< Paths tried per agent, `/` included.
 // A webmaster wants each crawler's differences at a glance, not one line per path: one finding
@@ -41,7 +42,7 @@ constexpr std::size_t kMaxFindings = 8;
 /// a group of its own is used.
 constexpr std::array<std::string_view, 4> kOtherCrawlers{"ExampleBot", "SomeCrawler", "UnlistedSpider", "Qwxz"};
 
-constexpr std::size_t kDialectCount = 8;
+constexpr std::size_t kDialectCount = std::popcount(unsigned{kAllDialects}); ///< Every dialect, by DialectId.
 
 struct Agent
 {
@@ -291,8 +292,8 @@ void runDialectChecks(Context &ctx)
     pending.reserve(kMaxFindings);
     auto compare = [&](const Agent &agent, const std::array<AgentRules, kDialectCount> &rules) {
         // The paths: `/`, then a concrete path for each rule of the groups any dialect chose for
-        // this crawler, in file order.
-        // Each dialect's first kMaxPathsPerAgent (enough: their union is cut to that many).
+        // this crawler, in file order; each dialect's first kMaxPathsPerAgent are enough, as
+        // their union is cut to that many.
         std::vector<std::pair<std::uint32_t, std::string>> candidates;
         for (std::size_t i = 0; i < kDialectCount; ++i) {
             std::size_t taken = 0;
