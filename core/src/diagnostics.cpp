@@ -229,8 +229,12 @@ Context::Context(RobotsFile rfc, const LintOptions &options)
     std::size_t lf = 0, crlf = 0, cr = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const Line &l = lines[i];
-        if (l.has(PastLimit)) {
+        if (l.has(PastLimit) || l.has(CutByLimit)) {
+            // RFC 9309 §2.5: the line the limit falls inside is read only up to the limit; what it
+            // becomes is part of R102's finding, not a problem of the line.
             m_parsedLines = i;
+            if (l.has(CutByLimit))
+                m_cutLine = l.number;
             break;
         }
         switch (l.ending) {
@@ -471,6 +475,15 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
         runPathChecks(ctx);
         runRuleChecks(ctx);
         runValueChecks(ctx);
+        runDialectChecks(ctx);
+    }
+    if (const std::uint32_t cut = ctx.cutLine()) {
+        // The line the byte limit cuts is reported by R102 alone: a check that read its first part
+        // (a rule cut in half, a key without its colon) would report a problem the line does not
+        // have. These are not suppressed findings: they were never the file's.
+        const Check *oversize = &checkOf(CheckId::OverSizeLimit);
+        (void)ctx.dropFindings(
+            [&](const Check *check, std::uint32_t line) { return line == cut && check != oversize; });
     }
     LintResult result;
     result.suppressed = ctx.filteredOut();

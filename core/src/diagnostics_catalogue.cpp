@@ -45,7 +45,7 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      kAll, "# robots.txt\n", "# robots.txt\nUser-agent: *\nDisallow:\n", false, false},
     {"R102", "over-size-limit", F, W,
      {"check.R102.title", "File larger than the 500 KiB crawlers read"},
-     {"check.R102.why", "RFC 9309 only obliges crawlers to parse the first 500 kibibytes of a robots.txt, and Google stops exactly there: every line after the cut is ignored, and the line the cut falls in is read only up to the cut. Yandex goes further and treats a file over its limit as allowing everything. Rules at the end of a very large file therefore do nothing for the crawlers that matter most."},
+     {"check.R102.why", "RFC 9309 only obliges crawlers to parse the first 500 kibibytes of a robots.txt, and Google stops exactly there: every line after the cut is ignored, and the line the cut falls in is read only up to the cut. Yandex's documentation goes further: a robots.txt over its limit allows everything, which is what a fetch decides for Yandex here (its fetch policy), while verdicts on the text itself read its first 500 KiB like the others. Rules at the end of a very large file therefore do nothing for the crawlers that matter most. The finding says, for each reader, how many lines, rules and whole groups it loses, and how it reads the line the cut falls in."},
      "RFC 9309 §2.5; Google Search Central (robots.txt size limit); Yandex Webmaster help",
      kAll, "", "", false, false},
     {"R103", "invalid-utf8", F, W,
@@ -292,6 +292,11 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      {"check.R510.why", "`Allow` is not part of the 1994 standard, and Perl's WWW::RobotRules ignores it: an Allow that carves an exception out of a broader Disallow does not exist for crawlers built on them, so the whole Disallowed area stays closed to them. Reported once per file."},
      "seed 002 (fields User-agent and Disallow only); seeds 000/001; seed 003 (Allow as a later addition)",
      k1994 | kPerl, "User-agent: *\nDisallow: /shop/\nAllow: /shop/public/\n", "User-agent: *\nDisallow: /shop/private/\n", false, false},
+    {"R511", "dialects-disagree", R, I,
+     {"check.R511.title", "Dialects give different verdicts"},
+     {"check.R511.why", "The other checks each look for one known cause of disagreement; this one asks the engine itself. For every crawler the file names, and for one it does not name, it takes `/` and a path from each rule of the groups chosen for that crawler, and compares the verdict of every dialect. Where they differ, crawlers built on different readers treat the same URL differently, whatever the cause: the Ruby gem, for one, uses the first group in file order that matches, so a `User-agent: *` group written above a crawler's own group decides for it (the 1994 standard's cybermapper example). One finding per crawler and split of the dialects, with an example path and the lines that decide on each side; crawlers whose split has the same cause are named in the same finding, a split decided only by lines that a line or path check already reports (a typo only Google accepts, a `*` some readers take literally) is left to that finding, and a file gets a few at most. Files over 64 KiB are not compared as you type (it takes a parse of the whole file per dialect): `robotstxt compare` answers for them."},
+     "RFC 9309 §2.2.1 and §2.2.2; the 1994 standard (the cybermapper example); the Ruby robotstxt gem (first matching group in file order); the WWW::RobotRules manual (the ancient castle)",
+     kAll, "User-agent: *\nDisallow: /cyberworld/map/\n\nUser-agent: cybermapper\nDisallow:\n", "User-agent: cybermapper\nDisallow:\n\nUser-agent: *\nDisallow: /cyberworld/map/\n", false, false},
 
     // ---------------------------------------------------------------- R6xx values
     {"R601", "sitemap-not-absolute", V, E,

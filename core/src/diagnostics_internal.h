@@ -80,6 +80,7 @@ enum class CheckId : std::uint8_t {
     SecretPath,
     IndexHtml,
     AllowNotUnderstood,
+    DialectsDisagree,
     // R6xx values
     SitemapNotAbsolute,
     CrawlDelayInvalid,
@@ -123,8 +124,11 @@ public:
     [[nodiscard]] std::string_view text() const { return m_rfc.text(); }
     [[nodiscard]] std::string_view text(ByteRange range) const { return range.in(m_rfc.text()); }
     [[nodiscard]] std::span<const Line> lines() const { return m_rfc.lines(); }
-    /// Lines before the rfc9309 byte limit (the ones the line checks look at).
+    /// Lines read whole before the rfc9309 byte limit (the ones the line checks look at): the
+    /// line the limit cuts is not among them (R102 tells what becomes of it).
     [[nodiscard]] std::size_t parsedLineCount() const { return m_parsedLines; }
+    /// The line the rfc9309 byte limit falls inside (read only up to the limit), or 0.
+    [[nodiscard]] std::uint32_t cutLine() const { return m_cutLine; }
     [[nodiscard]] const Line &line(std::uint32_t number) const { return m_rfc.lines()[number - 1]; }
     /// The line containing byte `offset` (the last line for offsets at the end). O(log lines).
     [[nodiscard]] const Line &lineAt(std::uint32_t offset) const;
@@ -196,6 +200,16 @@ public:
 
     [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
 
+    /// Calls `visit(check, line)` for every finding reported so far, in report order.
+    template<typename Visit>
+    void forEachFinding(const Visit &visit) const
+    {
+        for (const detail::RadixItem &item : m_order) {
+            const auto [check, line] = finding(item.index);
+            visit(check, line);
+        }
+    }
+
     /// Leaves out the findings for which `suppressed(check, line)` is true; returns how many.
     template<typename Suppressed>
     std::size_t dropFindings(const Suppressed &suppressed)
@@ -244,6 +258,7 @@ private:
     std::vector<detail::RadixItem> m_order; ///< (orderKey, finding) in report order; kLaterBit: in m_later.
     std::size_t m_filtered = 0;
     std::size_t m_parsedLines = 0;
+    std::uint32_t m_cutLine = 0;
     std::string_view m_eol = "\n";
 };
 
@@ -257,6 +272,7 @@ void runGroupChecks(Context &ctx);
 void runPathChecks(Context &ctx);
 void runRuleChecks(Context &ctx);
 void runValueChecks(Context &ctx);
+void runDialectChecks(Context &ctx); ///< diagnostics_dialects.cpp: the dialects' verdicts compared.
 
 /// A UTF-8 byte order mark decoded as Latin-1 and encoded again: "ï»¿".
 extern const std::string_view kMangledBom;

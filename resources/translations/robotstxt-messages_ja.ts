@@ -24,11 +24,6 @@
         <translation>クローラーが読む 500 KiB を超えるファイル</translation>
     </message>
     <message>
-        <source>RFC 9309 only obliges crawlers to parse the first 500 kibibytes of a robots.txt, and Google stops exactly there: every line after the cut is ignored, and the line the cut falls in is read only up to the cut. Yandex goes further and treats a file over its limit as allowing everything. Rules at the end of a very large file therefore do nothing for the crawlers that matter most.</source>
-        <comment>check.R102.why</comment>
-        <translation>RFC 9309 がクローラーに義務づけているのは robots.txt の先頭 500 キビバイトの解析だけで、Google はちょうどそこで読むのをやめます。切れ目より後の行はすべて無視され、切れ目にかかる行は切れ目までしか読まれません。Yandex はさらに、上限を超えるファイルをすべて許可として扱います。そのため、非常に大きなファイルの末尾にあるルールは、最も重要なクローラーに対して何の効果もありません。</translation>
-    </message>
-    <message>
         <source>Bytes that are not UTF-8</source>
         <comment>check.R103.title</comment>
         <translation>UTF-8 ではないバイト</translation>
@@ -572,21 +567,6 @@
         <source>The file has only comments and blank lines: every crawler may fetch every URL</source>
         <comment>diag.R101</comment>
         <translation>ファイルにはコメントと空行しかありません: どのクローラーもすべての URL を取得できます</translation>
-    </message>
-    <message>
-        <source>The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on (%5 lines, %6 of them rules) is ignored</source>
-        <comment>diag.R102.rules</comment>
-        <translation>ファイルは %1 バイトですが、%2 が読むのは先頭の %3 バイトだけです: %4 行目以降（%5 行、うちルール %6 行）は無視されます</translation>
-    </message>
-    <message>
-        <source>The file is %1 bytes; only the first %3 are read by %2: everything from line %4 on (%5 lines) is ignored</source>
-        <comment>diag.R102</comment>
-        <translation>ファイルは %1 バイトですが、%2 が読むのは先頭の %3 バイトだけです: %4 行目以降（%5 行）は無視されます</translation>
-    </message>
-    <message>
-        <source>A file this large allows everything for %1</source>
-        <comment>diag.R102.allow-all</comment>
-        <translation>これほど大きなファイルは、%1 ではすべて許可になります</translation>
     </message>
     <message>
         <source>A byte order mark saved again as `ï»¿` (UTF-8 read as Latin-1 and encoded once more): no reader recognises the key on line 1</source>
@@ -2507,6 +2487,91 @@
         <source>bzip2 data</source>
         <comment>message.binary.bzip2</comment>
         <translation>bzip2 データ</translation>
+    </message>
+    <message>
+        <source>RFC 9309 only obliges crawlers to parse the first 500 kibibytes of a robots.txt, and Google stops exactly there: every line after the cut is ignored, and the line the cut falls in is read only up to the cut. Yandex&apos;s documentation goes further: a robots.txt over its limit allows everything, which is what a fetch decides for Yandex here (its fetch policy), while verdicts on the text itself read its first 500 KiB like the others. Rules at the end of a very large file therefore do nothing for the crawlers that matter most. The finding says, for each reader, how many lines, rules and whole groups it loses, and how it reads the line the cut falls in.</source>
+        <comment>check.R102.why</comment>
+        <translation>RFC 9309 がクローラーに義務づけているのは robots.txt の先頭 500 キビバイトの解析だけで、Google はちょうどそこで読むのをやめます。切れ目より後の行はすべて無視され、切れ目にかかる行は切れ目までしか読まれません。Yandex のドキュメントはさらに、上限を超える robots.txt はすべて許可になるとしています。ここでは Yandex の取得時にそのとおりに判定されます（取得ポリシー）が、テキストそのものに対する判定は他と同じく先頭 500 KiB を読みます。そのため、非常に大きなファイルの末尾にあるルールは、最も重要なクローラーに対して何の効果もありません。この指摘は、読み手ごとに失われる行・ルール・グループ全体の数と、切れ目にかかる行がどう読まれるかを示します。</translation>
+    </message>
+    <message>
+        <source>Dialects give different verdicts</source>
+        <comment>check.R511.title</comment>
+        <translation>方言によって判定が異なる</translation>
+    </message>
+    <message>
+        <source>Dialects disagree for %1 on %2 (and on %5 more of the paths tried): allowed by %3, disallowed by %4</source>
+        <comment>diag.R511.more</comment>
+        <translation>%1 について %2（ほかに試したパスのうち %5 個も同様）で方言の判定が分かれます: %3 は許可、%4 は不許可</translation>
+    </message>
+    <message>
+        <source>Dialects disagree for %1 on %2: allowed by %3, disallowed by %4</source>
+        <comment>diag.R511</comment>
+        <translation>%1 について %2 で方言の判定が分かれます: %3 は許可、%4 は不許可</translation>
+    </message>
+    <message>
+        <source>Dialects disagree for a crawler no group names (%1) on %2 (and on %5 more of the paths tried): allowed by %3, disallowed by %4</source>
+        <comment>diag.R511.other-more</comment>
+        <translation>どのグループも名指ししないクローラー（%1）について %2（ほかに試したパスのうち %5 個も同様）で方言の判定が分かれます: %3 は許可、%4 は不許可</translation>
+    </message>
+    <message>
+        <source>Dialects disagree for a crawler no group names (%1) on %2: allowed by %3, disallowed by %4</source>
+        <comment>diag.R511.other</comment>
+        <translation>どのグループも名指ししないクローラー（%1）について %2 で方言の判定が分かれます: %3 は許可、%4 は不許可</translation>
+    </message>
+    <message>
+        <source>Chosen by %1: no rule of this group matches, so the path is allowed</source>
+        <comment>diag.R511.no-rule</comment>
+        <translation>%1 が選ぶグループ: このグループのどのルールにも一致しないため、パスは許可されます</translation>
+    </message>
+    <message>
+        <source>Allows it for %1</source>
+        <comment>diag.R511.allows</comment>
+        <translation>%1 ではこの行が許可します</translation>
+    </message>
+    <message>
+        <source>Disallows it for %1</source>
+        <comment>diag.R511.disallows</comment>
+        <translation>%1 ではこの行が不許可にします</translation>
+    </message>
+    <message>
+        <source>The dialects split the same way for %1</source>
+        <comment>diag.R511.alike</comment>
+        <translation>%1 についても方言の判定は同じように分かれます</translation>
+    </message>
+    <message>
+        <source>The file is %1 bytes; %2 read only its first %3: line %4 is cut there and everything after it is ignored</source>
+        <comment>diag.R102.cut</comment>
+        <translation>ファイルは %1 バイトですが、%2 が読むのは先頭の %3 バイトだけです: %4 行目がそこで切れ、それより後はすべて無視されます</translation>
+    </message>
+    <message>
+        <source>The file is %1 bytes; %2 read only its first %3: everything from line %4 on is ignored</source>
+        <comment>diag.R102</comment>
+        <translation>ファイルは %1 バイトですが、%2 が読むのは先頭の %3 バイトだけです: %4 行目以降はすべて無視されます</translation>
+    </message>
+    <message>
+        <source>For %1 the cut drops %2 lines, with %3 rules and %4 whole groups</source>
+        <comment>diag.R102.lost</comment>
+        <translation>%1 では切れ目により %2 行が失われます（ルール %3 個、グループ全体 %4 個）</translation>
+    </message>
+    <message>
+        <source>For %1 line %2 ends at the cut as %3, which is not a record: it is ignored</source>
+        <comment>diag.R102.cut-ignored</comment>
+        <translation>%1 では %2 行目が切れ目で %3 として終わり、レコードではないため無視されます</translation>
+    </message>
+    <message>
+        <source>For %1 line %2 ends at the cut and is read as %3</source>
+        <comment>diag.R102.cut-read</comment>
+        <translation>%1 では %2 行目が切れ目で終わり、%3 として読まれます</translation>
+    </message>
+    <message>
+        <source>Fetched, a file over %2 bytes allows everything for %1 (its fetch policy); verdicts on the text itself (check, compare, the tester) read its first %3 bytes</source>
+        <comment>diag.R102.fetch-allow-all</comment>
+        <translation>%1 では、取得した %2 バイトを超えるファイルはすべて許可になります（取得ポリシー）。テキストそのものに対する判定（check、compare、テスター）は先頭の %3 バイトを読みます</translation>
+    </message>
+    <message>
+        <source>The other checks each look for one known cause of disagreement; this one asks the engine itself. For every crawler the file names, and for one it does not name, it takes `/` and a path from each rule of the groups chosen for that crawler, and compares the verdict of every dialect. Where they differ, crawlers built on different readers treat the same URL differently, whatever the cause: the Ruby gem, for one, uses the first group in file order that matches, so a `User-agent: *` group written above a crawler&apos;s own group decides for it (the 1994 standard&apos;s cybermapper example). One finding per crawler and split of the dialects, with an example path and the lines that decide on each side; crawlers whose split has the same cause are named in the same finding, a split decided only by lines that a line or path check already reports (a typo only Google accepts, a `*` some readers take literally) is left to that finding, and a file gets a few at most. Files over 64 KiB are not compared as you type (it takes a parse of the whole file per dialect): `robotstxt compare` answers for them.</source>
+        <comment>check.R511.why</comment>
+        <translation>他のチェックはそれぞれ、判定が食い違う既知の原因を一つずつ探します。このチェックはエンジンそのものに問い合わせます。ファイルが名指しするクローラーそれぞれと、名指ししないクローラー一つについて、`/` と、そのクローラーに選ばれたグループの各ルールから作ったパスを取り、すべての方言の判定を比べます。判定が異なる場所では、異なる読み手に基づくクローラーが同じ URL を異なって扱います。原因は問いません。たとえば Ruby の gem はファイル順で最初に一致するグループを使うため、クローラー自身のグループより上に書かれた `User-agent: *` グループがそのクローラーの判定を決めます（1994 年の標準の cybermapper の例）。指摘はクローラーと方言の分かれ方ごとに一つで、例となるパスと、それぞれの側で判定を決める行を示します。同じ原因で分かれるクローラーは同じ指摘の中で名前を挙げ、行やパスのチェックがすでに指摘している行だけで決まる分かれ方（Google だけが受け付けるつづり間違い、一部の読み手が文字どおりに読む `*` など）はその指摘に任せ、一つのファイルにつき指摘はごく少数です。64 KiB を超えるファイルは入力中には比較しません（方言ごとにファイル全体の解析が必要なため）。それらには `robotstxt compare` が答えます。</translation>
     </message>
     <message>
         <source>`%1` is compared as `%2`: everything before its first `/`</source>

@@ -193,7 +193,7 @@ private Q_SLOTS:
         const RobotsFile nul = parse(withNul, dialect(DialectId::Google));
         QVERIFY(nul.lines()[1].has(ContainsNul));
         QCOMPARE(q(nul.slice(nul.lines()[1].value)), QStringLiteral("/a")); // dialect: google, C strings
-        const RobotsFile nulRfc = parse(withNul, defaultDialect()); // silent in RFC 9309: as Google
+        const RobotsFile nulRfc = parse(withNul, defaultDialect());         // silent in RFC 9309: as Google
         QCOMPARE(q(nulRfc.slice(nulRfc.lines()[1].value)), QStringLiteral("/a"));
         const RobotsFile nulBing = parse(withNul, dialect(DialectId::Bing));
         QCOMPARE(nulBing.slice(nulBing.lines()[1].value), std::string_view("/a\0b", 4));

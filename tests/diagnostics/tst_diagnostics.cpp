@@ -4,9 +4,11 @@
 // suppressions, the limits, the real corpus, text edits and diffs, test sets, and the generated
 // docs page.
 #include "robots/diagnostics.h"
+#include "robots/fetchpolicy.h"
 #include "robots/robotsfile.h"
 #include "robots/testset.h"
 #include "robots/textedit.h"
+#include "robots/verdict.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -427,9 +429,19 @@ private Q_SLOTS:
 
     // RFC 9309 §2.5: crawlers read at least 500 KiB; what lies past the limit is reported once,
     // where the cut falls, and nothing past it is reported line by line.
+    void oversizeReportedOnceAtTheCut_data()
+    {
+        // Trailing blanks on line 1 move the limit through the non-ASCII letters of a line (1:
+        // after `Disallow: /p116515/\xC3`, inside `Ü`).
+        QTest::addColumn<int>("shift");
+        QTest::newRow("rfc9309-2.5/cut-between-characters") << 0;
+        QTest::newRow("rfc9309-2.5/cut-inside-a-utf8-character") << 1;
+    }
+
     void oversizeReportedOnceAtTheCut()
     {
-        std::string body = "User-agent: *\n";
+        QFETCH(int, shift);
+        std::string body = "User-agent: *" + std::string(static_cast<std::size_t>(shift), ' ') + "\n";
         int n = 0;
         while (body.size() < 700000)
             body += "Disallow: /p" + std::to_string(100000 + n++) + "/Ünïcödé\n";
@@ -448,11 +460,237 @@ private Q_SLOTS:
                 ++r102;
                 QCOMPARE(d.where.line, cutLine);
                 QCOMPARE(d.where.offset, 512000u);
+                // What the notes quote of the cut line is text: no half of a UTF-8 sequence.
+                for (const robots::RelatedSpan &note : d.related)
+                    QVERIFY2(robots::isValidUtf8(note.message.toEnglish()), note.message.toEnglish().c_str());
             } else {
                 QVERIFY2(d.where.line <= cutLine, d.message.toEnglish().c_str());
             }
         }
         QCOMPARE(r102, 1);
+    }
+
+    // RFC 9309 §2.5 (parse at least 500 KiB): a 630 KB file of valid `Disallow: /pNNNNNNN/` lines
+    // in a `*` group, a Googlebot group before them and three groups of two rules after them. The
+    // limit falls inside a line's key, inside its path, or at a line's start (`cutColumn`, 0-based).
+    void sizeLimitTellsWhatItCuts_data()
+    {
+        QTest::addColumn<int>("cutColumn");
+        QTest::newRow("rfc9309-2.5/size-limit-630kb-file") << 6; // `Disall|ow: /p…/`
+        QTest::newRow("rfc9309-2.5/cut-inside-a-path") << 14;    // `Disallow: /p00|…/`
+        QTest::newRow("rfc9309-2.5/cut-at-a-line-start") << 0;
+    }
+
+    // R102 is the whole story of the cut: the cut line gets no finding of its own (no R209 for a
+    // key without its colon), every count is exact and per dialect, and every note says what the
+    // engine's verdicts then do.
+    void sizeLimitTellsWhatItCuts()
+    {
+        QFETCH(int, cutColumn);
+        constexpr std::size_t kLimit = 500 * 1024; // RFC 9309 §2.5
+        const std::string rule0 = "Disallow: /p0000000/\n";
+        const auto build = [&](std::size_t padding) {
+            std::string body = "# " + std::string(padding, '-') + "\nUser-agent: Googlebot\nDisallow: /nogoogle/\n\n";
+            body += "User-agent: *\n";
+            char buffer[32];
+            for (int n = 0; body.size() < 630000 - 200; ++n) {
+                std::snprintf(buffer, sizeof buffer, "Disallow: /p%07d/\n", n);
+                body += buffer;
+            }
+            for (const char *bot : {"Bingbot", "Slurp", "DuckDuckBot"})
+                body += std::string("\nUser-agent: ") + bot + "\nDisallow: /no-" + bot + "/a/\nDisallow: /no-" + bot +
+                        "/b/\n";
+            return body;
+        };
+        // Shift the filler so that the limit falls `cutColumn` bytes into a filler line.
+        std::size_t padding = 0;
+        {
+            const std::string trial = build(0);
+            const std::size_t fillerStart = trial.find("Disallow: /p0000000/");
+            const std::size_t column = (kLimit - fillerStart) % rule0.size();
+            padding = (column + rule0.size() - static_cast<std::size_t>(cutColumn)) % rule0.size();
+        }
+        const std::string body = build(padding);
+        QVERIFY(body.size() > 600000);
+
+        // What the limit takes, from the text alone: the line it falls in (or starts), the lines,
+        // rule lines and User-agent groups from there on.
+        std::vector<std::string_view> lines;
+        std::vector<std::size_t> starts;
+        for (std::size_t at = 0; at < body.size();) {
+            const std::size_t end = body.find('\n', at);
+            starts.push_back(at);
+            lines.push_back(std::string_view(body).substr(at, end - at));
+            at = end + 1;
+        }
+        std::size_t firstLost = 0; // 0-based
+        while (firstLost + 1 < starts.size() && starts[firstLost + 1] <= kLimit)
+            ++firstLost;
+        const std::size_t column = kLimit - starts[firstLost];
+        QCOMPARE(column, static_cast<std::size_t>(cutColumn));
+        std::size_t lostRules = 0, lostGroups = 0;
+        for (std::size_t i = firstLost; i < lines.size(); ++i) {
+            lostRules += lines[i].starts_with("Disallow:");
+            lostGroups += lines[i].starts_with("User-agent:");
+        }
+        QCOMPARE(lostGroups, std::size_t{3});
+        const std::uint32_t cutLine = static_cast<std::uint32_t>(firstLost + 1);
+
+        const robots::LintResult r = robots::lint(body);
+        verifyFindings(body, r);
+        robots::DialectMask cutting = 0, fetchAllowsAll = 0;
+        for (const robots::Dialect &d : robots::allDialects()) {
+            if (d.maxBytes && body.size() > d.maxBytes)
+                cutting |= robots::dialectBit(d.id);
+            robots::FetchResult fetch200;
+            fetch200.status = 200;
+            fetch200.bodyBytes = body.size();
+            const robots::FetchDecision fetched = robots::decideFetchOutcome(d, fetch200);
+            if (fetched.outcome == robots::FetchOutcome::AllowAll)
+                fetchAllowsAll |= robots::dialectBit(d.id);
+        }
+        QCOMPARE(cutting, robots::DialectMask(robots::dialectBit(robots::DialectId::Rfc9309) |
+                                              robots::dialectBit(robots::DialectId::Google) |
+                                              robots::dialectBit(robots::DialectId::Bing) |
+                                              robots::dialectBit(robots::DialectId::Yandex)));
+
+        const robots::Diagnostic *r102 = nullptr;
+        for (const robots::Diagnostic &d : r.diagnostics) {
+            QVERIFY2(d.severity != robots::Severity::Error, d.message.toEnglish().c_str()); // `lint` exits 0
+            if (d.code() == "R102") {
+                QVERIFY(!r102);
+                r102 = &d;
+            } else {
+                QVERIFY2(d.where.line < cutLine, d.message.toEnglish().c_str());
+            }
+        }
+        QVERIFY(r102);
+        QCOMPARE(r102->where.line, cutLine);
+        QCOMPARE(r102->where.offset, static_cast<std::uint32_t>(kLimit));
+        QCOMPARE(r102->dialects, robots::DialectMask(cutting | fetchAllowsAll));
+        const auto thousands = [](std::size_t n) {
+            std::string digits = std::to_string(n), out;
+            for (std::size_t i = 0; i < digits.size(); ++i) {
+                if (i && (digits.size() - i) % 3 == 0)
+                    out += ',';
+                out += digits[i];
+            }
+            return out;
+        };
+        QCOMPARE(std::string(r102->message.args[1]), std::string("rfc9309, google, bing and yandex"));
+
+        // The notes: the loss of each dialect (all four lose the same here), how the cut line is
+        // read, and Yandex's fetch policy.
+        const robots::RelatedSpan *lost = nullptr, *cutRead = nullptr, *fetch = nullptr;
+        for (const robots::RelatedSpan &n : r102->related) {
+            const std::string_view id = n.message.id;
+            if (id == "diag.R102.lost") {
+                QVERIFY(!lost);
+                lost = &n;
+            } else if (id == "diag.R102.cut-read" || id == "diag.R102.cut-ignored") {
+                QVERIFY(!cutRead);
+                cutRead = &n;
+            } else if (id == "diag.R102.fetch-allow-all") {
+                fetch = &n;
+            }
+        }
+        QVERIFY(lost);
+        QCOMPARE(std::string(lost->message.args[0]), std::string("rfc9309, google, bing and yandex"));
+        QCOMPARE(std::string(lost->message.args[1]), thousands(lines.size() - firstLost));
+        QCOMPARE(std::string(lost->message.args[2]), thousands(lostRules));
+        QCOMPARE(std::string(lost->message.args[3]), thousands(lostGroups));
+        QCOMPARE(cutRead != nullptr, cutColumn != 0);
+        if (cutRead) {
+            const std::string part(lines[firstLost].substr(0, column));
+            QCOMPARE(std::string(cutRead->message.id),
+                     std::string(cutColumn < 9 ? "diag.R102.cut-ignored" : "diag.R102.cut-read"));
+            QCOMPARE(std::string(cutRead->message.args[2]), "`" + part + "`");
+            QCOMPARE(cutRead->where.line, cutLine);
+        }
+        QCOMPARE(fetch != nullptr, fetchAllowsAll != 0);
+        QCOMPARE(std::string(fetch->message.args[0]), std::string("yandex"));
+
+        // The verdicts agree. A lost filler rule: allowed for the dialects that cut (unless the
+        // cut line is read as a rule that matches it, as the note says), disallowed for the
+        // dialects that read everything. A lost group: the dialects that cut fall back to `*` for
+        // its crawler; the others read the group. A rule before the cut: disallowed everywhere,
+        // Yandex included (its verdicts read the text; only a fetch applies its allow-everything
+        // policy).
+        std::size_t last = lines.size() - 1;
+        while (!lines[last].starts_with("Disallow: /p"))
+            --last;
+        QVERIFY(last > firstLost);
+        const std::string lastFiller(lines[last].substr(10));
+        const std::string cutPattern(cutRead && column > 10 ? lines[firstLost].substr(10, column - 10) : "");
+        const bool cutRuleMatches = cutColumn >= 14 && lastFiller.starts_with(cutPattern);
+        for (const robots::Dialect &d : robots::allDialects()) {
+            const robots::RobotsFile file = robots::parse(body, d);
+            const bool cuts = (cutting & robots::dialectBit(d.id)) != 0;
+            QCOMPARE(robots::isAllowed(file, "ExampleBot", lastFiller), cuts && !cutRuleMatches);
+            const bool bingbotGroup =
+                std::any_of(file.groups().begin(), file.groups().end(), [](const robots::Group &g) {
+                    return !g.agents.empty() && g.agents.front().value == "Bingbot";
+                });
+            QCOMPARE(bingbotGroup, !cuts);
+            if (cuts)
+                QVERIFY(robots::isAllowed(file, "Bingbot", "/no-Bingbot/a/"));
+            QVERIFY(!robots::isAllowed(file, "Yandex", "/p0000001/"));
+        }
+    }
+
+    void dialectsDisagreeClaimsAreTheVerdicts_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("norobots1994/cybermapper-example")
+            << QStringLiteral(ROBOTS_SOURCE_DIR "/resources/examples/cybermapper/robots.txt");
+        QTest::newRow("www-robotrules/ancient-castle-example")
+            << QStringLiteral(ROBOTS_SOURCE_DIR "/resources/examples/ancient-castle/robots.txt");
+        const QDir dir(QStringLiteral(ROBOTS_SHARED_DIR "/corpus/real"));
+        for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(QStringLiteral("corpus/") + name)) << dir.filePath(name);
+    }
+
+    // R511 says "allowed by A, disallowed by B" for a crawler and a path: each dialect's own
+    // verdict, asked of the engine here, is on the side the finding names.
+    void dialectsDisagreeClaimsAreTheVerdicts()
+    {
+        QFETCH(QString, path);
+        const std::string body = toStd(readAll(path));
+        const robots::LintResult r = robots::lint(body);
+        const auto unquote = [](std::string_view quoted) -> std::optional<std::string> {
+            // `text`, shown whole (no "…" cut, no \xHH escapes).
+            if (quoted.size() < 2 || quoted.find("…") != std::string_view::npos ||
+                quoted.find("\\x") != std::string_view::npos)
+                return std::nullopt;
+            return std::string(quoted.substr(1, quoted.size() - 2));
+        };
+        const auto names = [](std::string_view list) {
+            std::set<std::string> out;
+            static const QRegularExpression separator(QStringLiteral(", | and "));
+            for (const QString &n : QString::fromUtf8(list.data(), qsizetype(list.size())).split(separator))
+                out.insert(n.toStdString());
+            return out;
+        };
+        int checked = 0;
+        for (const robots::Diagnostic &d : r.diagnostics) {
+            if (d.code() != "R511")
+                continue;
+            const auto agent = unquote(d.message.args[0]);
+            const auto url = unquote(d.message.args[1]);
+            if (!agent || !url)
+                continue;
+            const std::set<std::string> allowed = names(d.message.args[2]);
+            const std::set<std::string> disallowed = names(d.message.args[3]);
+            for (const robots::Dialect &dialect : robots::allDialects()) {
+                const bool isAllowed = robots::isAllowed(robots::parse(body, dialect), *agent, *url);
+                const std::string name(dialect.name);
+                QVERIFY2((isAllowed ? allowed : disallowed).contains(name), d.message.toEnglish().c_str());
+                QVERIFY2(!(isAllowed ? disallowed : allowed).contains(name), d.message.toEnglish().c_str());
+            }
+            ++checked;
+        }
+        if (path.contains(QStringLiteral("examples")))
+            QVERIFY(checked > 0);
     }
 
     // google/robotstxt keeps the first 16,663 bytes of a line (robots.cc: a kMaxLineLen = 16,664
