@@ -112,6 +112,9 @@ std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view tok
         if (detail::equalsIgnoreCaseAscii(a.token, "yandex") && tokenLower.find("yandex") != std::string_view::npos)
             return GroupReason::Family;
         return std::nullopt;
+    case AgentMatch::ExactNameThenSubstring:
+        // A lookup over the whole file, not a test of one line: pythonEntryLookup().
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -141,6 +144,7 @@ struct Chooser
     {
         switch (d.precedence) {
         case Precedence::LongestMatch:
+        case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
             if (r.kind == RuleKind::Allow)
@@ -159,6 +163,7 @@ struct Chooser
     {
         switch (d.precedence) {
         case Precedence::LongestMatch:
+        case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
             if (r.kind == RuleKind::Allow) {
@@ -187,9 +192,10 @@ struct Chooser
         Decision dec;
         switch (d.precedence) {
         case Precedence::LongestMatch:
+        case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
-            const Decider win =
-                d.precedence == Precedence::LongestMatch ? Decider::LongestMatch : Decider::LengthSortedLastWins;
+            const Decider win = d.precedence == Precedence::LengthSortedLastWins ? Decider::LengthSortedLastWins
+                                                                                 : Decider::LongestMatch;
             if (bestAllow < 0 && bestDisallow < 0) {
                 dec.decider = Decider::NoMatchingRule;
             } else if (bestDisallow > bestAllow) {
@@ -240,6 +246,64 @@ bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
         }
     }
     return false;
+}
+
+/// Precedence::LongestMatchInUrl (Python 3.15, RuleLine.applies_to): how far into `path` the
+/// rule matches, or -1. An empty rule allows everything with weight 0 (RuleLine turns an empty
+/// Disallow into an empty Allow, which every path starts with).
+std::int64_t urlMatchWeight(const Rule &r, std::string_view path)
+{
+    if (r.allowsEverything)
+        return 0;
+    const auto end = detail::matchEndInUrl(r.normalised, path);
+    return end ? static_cast<std::int64_t>(*end) : -1;
+}
+
+/// The weight a verdict shows for a matched rule: its pattern's octets, or under
+/// LongestMatchInUrl how far into the path it matched.
+std::uint32_t shownWeight(const Rule &r, std::string_view path, const Dialect &d)
+{
+    if (d.precedence != Precedence::LongestMatchInUrl)
+        return r.priority();
+    return static_cast<std::uint32_t>(std::max<std::int64_t>(urlMatchWeight(r, path), 0));
+}
+
+/// Precedence::LongestMatchInUrl (Python 3.15, Entry.allowance): the rule whose match reaches
+/// furthest into the path wins; on a tie the dialect's TieBreak. A wildcard rule's weight depends
+/// on the path, so the index's precomputed bounds do not hold: every rule of the chosen groups
+/// is tried, as the module does.
+Decision decideByMatchEnd(const AgentIndex &index, std::string_view path)
+{
+    const Dialect &d = *index.file->dialect;
+    const std::vector<Rule> &rules = index.file->rules;
+    std::int64_t bestAllow = -1;
+    std::int64_t bestDisallow = -1;
+    std::int32_t allowRule = -1;
+    std::int32_t disallowRule = -1;
+    for (const std::uint32_t ri : index.chosenRules) {
+        const Rule &r = rules[ri];
+        const std::int64_t w = urlMatchWeight(r, path);
+        if (w < 0)
+            continue;
+        if (r.allowsEverything || r.kind == RuleKind::Allow) {
+            if (w > bestAllow) {
+                bestAllow = w;
+                allowRule = static_cast<std::int32_t>(ri);
+            }
+        } else if (w > bestDisallow) {
+            bestDisallow = w;
+            disallowRule = static_cast<std::int32_t>(ri);
+        }
+    }
+    if (bestAllow < 0 && bestDisallow < 0)
+        return {Access::Allowed, Decider::NoMatchingRule, -1};
+    if (bestDisallow > bestAllow)
+        return {Access::Disallowed, Decider::LongestMatch, disallowRule};
+    if (bestAllow > bestDisallow)
+        return {Access::Allowed, Decider::LongestMatch, allowRule};
+    if (d.tieBreak == TieBreak::DisallowWins)
+        return {Access::Disallowed, Decider::TieDisallowWins, disallowRule};
+    return {Access::Allowed, Decider::TieAllowWins, allowRule};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,11 +553,124 @@ void buildIndex(AgentIndex &index)
     }
 }
 
+/// Crawl-delay / Request-rate: the last valid one of the chosen groups, in file order
+/// (dialect: bing also takes it from `*` when the specific groups have none).
+void takeGroupRecords(AgentIndex &index)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    if (d.uses(keyBit(LineKind::CrawlDelay)) || d.uses(keyBit(LineKind::RequestRate))) {
+        auto take = [&](const std::vector<ChosenGroup> &groups) {
+            for (const ChosenGroup &c : groups) {
+                const Group &g = data.groups[c.group];
+                if (g.crawlDelay) {
+                    index.crawlDelay = g.crawlDelay;
+                    index.crawlDelayLine = g.crawlDelayLine;
+                }
+                if (g.requestRate)
+                    index.requestRate = g.requestRate;
+            }
+        };
+        take(index.groups);
+        if (!index.crawlDelay && d.starCrawlDelayInherited) {
+            std::vector<ChosenGroup> starGroups;
+            for (const Group &g : data.groups) {
+                if (g.fate == GroupFate::Used && g.hasStar)
+                    starGroups.push_back({g.index, 0, {}, GroupReason::FallbackStar});
+            }
+            const auto rate = index.requestRate;
+            take(starGroups);
+            index.requestRate = rate;
+        }
+    }
+}
+
+/// AgentMatch::ExactNameThenSubstring with GroupSelection::MergedPerValue: Python 3.15's
+/// RobotFileParser keeps a dict from each lower-cased User-agent value to the merge of every
+/// entry (group) listing it (`_add_entry`); `merge_entries` keeps only the names the merged
+/// entries share exactly. `_find_entry` then asks: the agent's whole name, lower-cased, as a
+/// key; else the first key, in insertion order, whose entry lists a name (not `*`) inside the
+/// name before `/`; else the key `*`.
+std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    struct Key
+    {
+        std::string lowered;
+        std::vector<std::uint32_t> groups;   ///< The entries merged under this key, file order.
+        std::vector<std::string_view> names; ///< The merged entry's names (merge_entries).
+    };
+    std::vector<Key> keys; // dict insertion order
+    for (const Group &g : data.groups) {
+        if (g.fate != GroupFate::Used)
+            continue;
+        for (const AgentLine &a : g.agents) {
+            std::string k = lowered(a.value, d);
+            auto it = std::find_if(keys.begin(), keys.end(), [&](const Key &key) { return key.lowered == k; });
+            if (it == keys.end()) {
+                Key key{std::move(k), {g.index}, {}};
+                for (const AgentLine &b : g.agents)
+                    key.names.push_back(b.value);
+                keys.push_back(std::move(key));
+                continue;
+            }
+            // merge_entries(e1, e2): e1's names that e2 lists too, compared exactly.
+            std::erase_if(it->names, [&](std::string_view n) {
+                return std::none_of(g.agents.begin(), g.agents.end(), [&](const AgentLine &b) { return b.value == n; });
+            });
+            if (it->groups.back() != g.index)
+                it->groups.push_back(g.index);
+        }
+    }
+    const auto choose = [&](const Key &key, std::string_view name, GroupReason reason) {
+        std::vector<ChosenGroup> chosen;
+        for (const std::uint32_t gi : key.groups) {
+            const Group &g = data.groups[gi];
+            // The User-agent line to show: the one with the matching name, else the key's.
+            const AgentLine *shown = nullptr;
+            for (const AgentLine &a : g.agents) {
+                if (a.value == name) {
+                    shown = &a;
+                    break;
+                }
+                if (!shown && lowered(a.value, d) == key.lowered)
+                    shown = &a;
+            }
+            chosen.push_back({gi, shown ? shown->line : 0, shown ? shown->value : std::string_view{}, reason});
+        }
+        return chosen;
+    };
+    const std::string wholeName = lowered(index.agent, d);
+    for (const Key &key : keys) {
+        if (key.lowered == wholeName)
+            return choose(key, {}, key.lowered == "*" ? GroupReason::FallbackStar : GroupReason::ExactName);
+    }
+    const std::string tokenLower = lowered(index.token, d);
+    for (const Key &key : keys) {
+        for (const std::string_view n : key.names) {
+            if (n != "*" && tokenLower.find(lowered(n, d)) != std::string::npos)
+                return choose(key, n, GroupReason::Substring);
+        }
+    }
+    for (const Key &key : keys) {
+        if (key.lowered == "*")
+            return choose(key, "*", GroupReason::FallbackStar);
+    }
+    return {};
+}
+
 void resolveGroups(AgentIndex &index)
 {
     const FileData &data = *index.file;
     const Dialect &d = *data.dialect;
     const std::string tokenLower = lowered(index.token, d);
+    if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+        index.groups = pythonEntryLookup(index);
+        index.anyGroup = !index.groups.empty();
+        takeGroupRecords(index);
+        return;
+    }
     std::vector<ChosenGroup> specific;
     std::vector<ChosenGroup> stars;
     for (const Group &g : data.groups) {
@@ -542,32 +719,7 @@ void resolveGroups(AgentIndex &index)
     }
     index.anyGroup = !index.groups.empty();
 
-    // Crawl-delay / Request-rate: the last valid one of the chosen groups, in file order
-    // (dialect: bing also takes it from `*` when the specific groups have none).
-    if (d.uses(keyBit(LineKind::CrawlDelay)) || d.uses(keyBit(LineKind::RequestRate))) {
-        auto take = [&](const std::vector<ChosenGroup> &groups) {
-            for (const ChosenGroup &c : groups) {
-                const Group &g = data.groups[c.group];
-                if (g.crawlDelay) {
-                    index.crawlDelay = g.crawlDelay;
-                    index.crawlDelayLine = g.crawlDelayLine;
-                }
-                if (g.requestRate)
-                    index.requestRate = g.requestRate;
-            }
-        };
-        take(index.groups);
-        if (!index.crawlDelay && d.starCrawlDelayInherited) {
-            std::vector<ChosenGroup> starGroups;
-            for (const Group &g : data.groups) {
-                if (g.fate == GroupFate::Used && g.hasStar)
-                    starGroups.push_back({g.index, 0, {}, GroupReason::FallbackStar});
-            }
-            const auto rate = index.requestRate;
-            take(starGroups);
-            index.requestRate = rate;
-        }
-    }
+    takeGroupRecords(index);
 }
 
 std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent)
@@ -644,6 +796,12 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         if (!s.empty() && !detail::equalsIgnoreCaseAscii(s, "http") && !detail::equalsIgnoreCaseAscii(s, "https"))
             return {Access::Allowed, Decider::SchemeNotHttp, -1};
     }
+    if (d.urlPath == UrlPath::PythonUrlsplit && detail::pythonUrlsplitRefuses(url)) {
+        // Python 3.15 can_fetch: "A malformed URL matches no rule."
+        if (pathOut)
+            *pathOut = {};
+        return {Access::Allowed, Decider::NoMatchingRule, -1};
+    }
     const std::string_view path = detail::comparisonPathInto(url, d, t_pathBuffer);
     if (pathOut)
         *pathOut = path;
@@ -651,6 +809,8 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         return {Access::Allowed, Decider::RobotsTxtAlwaysAllowed, -1};
     if (!index.anyGroup)
         return {Access::Allowed, Decider::NoGroup, -1};
+    if (d.precedence == Precedence::LongestMatchInUrl)
+        return decideByMatchEnd(index, path);
 
     const std::vector<Rule> &rules = data.rules;
     Chooser chooser{d, rules};
@@ -857,7 +1017,8 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     v.decider = dec.decider;
     v.groups = index.groups;
     const std::vector<Rule> &rules = index.file->rules;
-    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed) {
+    const bool refused = d.urlPath == UrlPath::PythonUrlsplit && detail::pythonUrlsplitRefuses(urlOrPath);
+    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed && !refused) {
         // Every rule that matches: a rule matches only paths that start with its literal prefix,
         // so the candidates are the literal entries on the path's prefix chain and the windowed
         // rules whose prefix the path starts with — not every rule of the groups.
@@ -879,13 +1040,13 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
         v.candidates.reserve(matched.size());
         for (const std::uint32_t ri : matched) {
             const Rule &r = rules[ri];
-            v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, r.priority()});
+            v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, shownWeight(r, v.path, d)});
         }
     }
     if (dec.rule >= 0) {
         const Rule &r = rules[static_cast<std::size_t>(dec.rule)];
-        v.decidingRule =
-            MatchedRule{static_cast<std::uint32_t>(dec.rule), r.line, r.kind, r.pattern, r.normalised, r.priority()};
+        v.decidingRule = MatchedRule{
+            static_cast<std::uint32_t>(dec.rule), r.line, r.kind, r.pattern, r.normalised, shownWeight(r, v.path, d)};
         for (const MatchedRule &c : v.candidates) {
             if (c.kind != r.kind)
                 v.runnerUpLength = std::max(v.runnerUpLength, c.matchLength);
@@ -966,6 +1127,8 @@ Text groupReasonText(GroupReason reason)
         return {"verdict.group-reason.star-glob", "`*` matches every agent and comes first in the file"};
     case GroupReason::RulesBeforeAgent:
         return {"verdict.group-reason.rules-before-agent", "rules before any User-agent line count as `*`"};
+    case GroupReason::ExactName:
+        return {"verdict.group-reason.exact-name", "its User-agent value is the agent's whole name"};
     }
     return {};
 }

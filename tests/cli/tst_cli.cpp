@@ -486,7 +486,8 @@ private Q_SLOTS:
     }
 
     // SEMANTICS.md "allow before disallow": google and www-robotrules disallow /private/x,
-    // python-urllib allows it (checked with Python 3.11 and WWW::RobotRules 6.02).
+    // python-urllib allows it (checked with Python 3.11 and WWW::RobotRules 6.02), and
+    // python-urllib-3.15 disallows it again (longest match, checked with the rewritten module).
     void compareMarksDisagreements()
     {
         const QByteArray robots = "User-agent: *\nAllow: /\nDisallow: /private\n";
@@ -508,7 +509,9 @@ private Q_SLOTS:
         QVERIFY(row(QStringLiteral("www-robotrules")).contains(QStringLiteral("disallowed")));
         QVERIFY(row(QStringLiteral("python-urllib")).startsWith(QStringLiteral("* python-urllib ")));
         QVERIFY(row(QStringLiteral("python-urllib")).contains(QStringLiteral(" allowed ")));
-        QVERIFY(r.out.contains(QStringLiteral("FooBot /public: all 8 dialects agree")));
+        QVERIFY(row(QStringLiteral("python-urllib-3.15")).startsWith(QStringLiteral("  python-urllib-3.15 ")));
+        QVERIFY(row(QStringLiteral("python-urllib-3.15")).contains(QStringLiteral("disallowed")));
+        QVERIFY(r.out.contains(QStringLiteral("FooBot /public: all 9 dialects agree")));
 
         const Result agree = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
                                   QStringLiteral("-"), QStringLiteral("/public")},
@@ -516,7 +519,7 @@ private Q_SLOTS:
         QCOMPARE(agree.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(agree.rawOut).object();
         QCOMPARE(o.value(QStringLiteral("agree")).toBool(), true);
-        QCOMPARE(o.value(QStringLiteral("verdicts")).toObject().size(), 8);
+        QCOMPARE(o.value(QStringLiteral("verdicts")).toObject().size(), 9);
     }
 
     // ------------------------------------------------------------------ test

@@ -173,6 +173,8 @@ QString groupReasonLabel(GroupReason reason)
         return QCoreApplication::translate("robots::Message", "* matches every agent");
     case GroupReason::RulesBeforeAgent:
         return QCoreApplication::translate("robots::Message", "rules before any User-agent count as *");
+    case GroupReason::ExactName:
+        return QCoreApplication::translate("robots::Message", "the agent's whole name");
     }
     return QString();
 }
