@@ -1439,16 +1439,6 @@
         <translation>Perl の WWW::RobotRules 6.02（libwww-perl）、癖も含めて</translation>
     </message>
     <message>
-        <source>Python urllib.robotparser</source>
-        <comment>dialect.python-urllib.title</comment>
-        <translation>Python の urllib.robotparser</translation>
-    </message>
-    <message>
-        <source>Python 3.11&apos;s urllib.robotparser, quirks included</source>
-        <comment>dialect.python-urllib.description</comment>
-        <translation>Python 3.11 の urllib.robotparser、癖も含めて</translation>
-    </message>
-    <message>
         <source>Ruby robotstxt gem</source>
         <comment>dialect.ruby-robotstxt.title</comment>
         <translation>Ruby の robotstxt gem</translation>
@@ -2337,6 +2327,86 @@
         <source>the control character %1</source>
         <comment>diag.control.other</comment>
         <translation>制御文字 %1</translation>
+    </message>
+    <message>
+        <source>Longest match wins, Allow wins ties; a wildcard rule counts how much of the URL it matched</source>
+        <comment>dialect.python-urllib-3.15.choice.longest-match</comment>
+        <translation>最長一致が優先、同じ長さなら Allow が優先。ワイルドカードを含む規則は URL のうち一致した長さで数える</translation>
+    </message>
+    <message>
+        <source>The whole agent name first (any case), then the first value inside the name before `/`, then `*`</source>
+        <comment>dialect.python-urllib-3.15.choice.lookup</comment>
+        <translation>まずエージェント名全体（大文字小文字を区別しない）、次に `/` より前の名前に含まれる最初の値、最後に `*`</translation>
+    </message>
+    <message>
+        <source>Entries naming one agent are merged and keep only the names they share exactly: `FooBot` then `foobot` hides both from the substring search</source>
+        <comment>dialect.python-urllib-3.15.choice.merge</comment>
+        <translation>同じエージェントを挙げるエントリーは統合され、完全に同じ名前だけが残る: `FooBot` のあとに `foobot` があると、部分一致の検索ではどちらも見つからない</translation>
+    </message>
+    <message>
+        <source>Blank lines ignored; Crawl-delay and Request-rate end a run of User-agent lines</source>
+        <comment>dialect.python-urllib-3.15.choice.records</comment>
+        <translation>空行は無視。Crawl-delay と Request-rate は User-agent 行の並びを終わらせる</translation>
+    </message>
+    <message>
+        <source>`*` and a final `$`; a `$` inside a pattern drops the rule</source>
+        <comment>dialect.python-urllib-3.15.choice.patterns</comment>
+        <translation>`*` と末尾の `$` が特別。パターンの途中にある `$` は規則ごと捨てられる</translation>
+    </message>
+    <message>
+        <source>Both sides quote(unquote()), the query between = and &amp;; the fragment is compared too</source>
+        <comment>dialect.python-urllib-3.15.choice.encoding</comment>
+        <translation>両方に quote(unquote()) を適用し、クエリは = と &amp; で区切って処理。フラグメントも比較される</translation>
+    </message>
+    <message>
+        <source>Python 3.11–3.12 urllib.robotparser</source>
+        <comment>dialect.python-urllib.title</comment>
+        <translation>Python 3.11–3.12 の urllib.robotparser</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser before its RFC 9309 rewrite (Python 3.11, 3.12, and 3.13/3.14 releases before the backport), quirks included</source>
+        <comment>dialect.python-urllib.description</comment>
+        <translation>RFC 9309 に合わせて書き直される前の urllib.robotparser（Python 3.11、3.12、およびバックポート前の 3.13/3.14 のリリース）、癖も含めて</translation>
+    </message>
+    <message>
+        <source>Python 3.15 urllib.robotparser</source>
+        <comment>dialect.python-urllib-3.15.title</comment>
+        <translation>Python 3.15 の urllib.robotparser</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included</source>
+        <comment>dialect.python-urllib-3.15.description</comment>
+        <translation>RFC 9309 に合わせて書き直された後の urllib.robotparser（Python 3.15、およびその後の 3.13/3.14 のリリース）、癖も含めて</translation>
+    </message>
+    <message>
+        <source>The whole name (any case), else the first value inside the name</source>
+        <comment>dialect.value.agent-match.exact-then-substring</comment>
+        <translation>名前全体（大文字小文字を区別しない）、なければ名前に含まれる最初の値</translation>
+    </message>
+    <message>
+        <source>Merged per User-agent value, keeping only the names they share exactly</source>
+        <comment>dialect.value.groups.merged-per-value</comment>
+        <translation>User-agent の値ごとに統合し、完全に同じ名前だけを残す</translation>
+    </message>
+    <message>
+        <source>The match that reaches furthest into the URL wins</source>
+        <comment>dialect.value.precedence.longest-in-url</comment>
+        <translation>URL の中で最も先まで一致した規則が優先</translation>
+    </message>
+    <message>
+        <source>The match that reaches furthest into the URL wins (a wildcard counts what it matched); on a tie Allow wins</source>
+        <comment>dialect.value.precedence.longest-in-url-allow-ties</comment>
+        <translation>URL の中で最も先まで一致した規則が優先（ワイルドカードは一致した分を数える）。同じなら Allow が優先</translation>
+    </message>
+    <message>
+        <source>Both sides quote(unquote()), the query between = and &amp;</source>
+        <comment>dialect.value.encoding.python-rfc9309</comment>
+        <translation>両方に quote(unquote())、クエリは = と &amp; で区切って</translation>
+    </message>
+    <message>
+        <source>its User-agent value is the agent&apos;s whole name</source>
+        <comment>verdict.group-reason.exact-name</comment>
+        <translation>User-agent の値がエージェント名全体と一致する</translation>
     </message>
 </context>
 </TS>

@@ -474,6 +474,10 @@
         <source>nothing was fetched</source>
         <translation>何も取得されなかった</translation>
     </message>
+    <message>
+        <source>the agent&apos;s whole name</source>
+        <translation>エージェント名全体</translation>
+    </message>
 </context>
 <context>
     <name>robots::fetchui::FetchController</name>
@@ -2010,6 +2014,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Line</source>
         <translation>行</translation>
+    </message>
+    <message>
+        <source>a $ before the end: the rule is dropped</source>
+        <translation>末尾より前に $ がある: 規則は捨てられる</translation>
     </message>
 </context>
 <context>
