@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <unordered_map>
 
 namespace robots {
 
@@ -602,19 +603,21 @@ std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
         std::vector<std::string_view> names; ///< The merged entry's names (merge_entries).
     };
     std::vector<Key> keys; // dict insertion order
+    std::unordered_map<std::string, std::size_t> position;
     for (const Group &g : data.groups) {
         if (g.fate != GroupFate::Used)
             continue;
         for (const AgentLine &a : g.agents) {
             std::string k = lowered(a.value, d);
-            auto it = std::find_if(keys.begin(), keys.end(), [&](const Key &key) { return key.lowered == k; });
-            if (it == keys.end()) {
+            const auto [found, added] = position.try_emplace(k, keys.size());
+            if (added) {
                 Key key{std::move(k), {g.index}, {}};
                 for (const AgentLine &b : g.agents)
                     key.names.push_back(b.value);
                 keys.push_back(std::move(key));
                 continue;
             }
+            Key *it = &keys[found->second];
             // merge_entries(e1, e2): e1's names that e2 lists too, compared exactly.
             std::erase_if(it->names, [&](std::string_view n) {
                 return std::none_of(g.agents.begin(), g.agents.end(), [&](const AgentLine &b) { return b.value == n; });
@@ -623,14 +626,14 @@ std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
                 it->groups.push_back(g.index);
         }
     }
-    const auto choose = [&](const Key &key, std::string_view name, GroupReason reason) {
+    const auto choose = [&](const Key &key, std::optional<std::string_view> name, GroupReason reason) {
         std::vector<ChosenGroup> chosen;
         for (const std::uint32_t gi : key.groups) {
             const Group &g = data.groups[gi];
             // The User-agent line to show: the one with the matching name, else the key's.
             const AgentLine *shown = nullptr;
             for (const AgentLine &a : g.agents) {
-                if (a.value == name) {
+                if (name && a.value == *name) {
                     shown = &a;
                     break;
                 }
@@ -642,9 +645,9 @@ std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
         return chosen;
     };
     const std::string wholeName = lowered(index.agent, d);
-    for (const Key &key : keys) {
-        if (key.lowered == wholeName)
-            return choose(key, {}, key.lowered == "*" ? GroupReason::FallbackStar : GroupReason::ExactName);
+    if (const auto exact = position.find(wholeName); exact != position.end()) {
+        const Key &key = keys[exact->second];
+        return choose(key, std::nullopt, key.lowered == "*" ? GroupReason::FallbackStar : GroupReason::ExactName);
     }
     const std::string tokenLower = lowered(index.token, d);
     for (const Key &key : keys) {
@@ -653,10 +656,8 @@ std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
                 return choose(key, n, GroupReason::Substring);
         }
     }
-    for (const Key &key : keys) {
-        if (key.lowered == "*")
-            return choose(key, "*", GroupReason::FallbackStar);
-    }
+    if (const auto star = position.find("*"); star != position.end())
+        return choose(keys[star->second], "*", GroupReason::FallbackStar);
     return {};
 }
 

@@ -170,6 +170,47 @@ private Q_SLOTS:
                  GroupReason::RulesBeforeAgent);
     }
 
+    // Python 3.15's explanation (Lib/urllib/robotparser.py after the RFC 9309 rewrite): the group
+    // reason says which lookup of _find_entry found the entry, and a wildcard rule's weight is how
+    // much of the URL it matched (RuleLine.applies_to returns m.end() + 1), not its length.
+    void python315Explanation_data()
+    {
+        QTest::addColumn<QByteArray>("robots");
+        QTest::addColumn<QByteArray>("agent");
+        QTest::addColumn<QByteArray>("url");
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<int>("groups");
+        QTest::addColumn<int>("decidingLine");
+        QTest::addColumn<int>("weight");
+        const QByteArray merged = "User-agent: FooBot\nDisallow: /x\n\nUser-agent: foobot\nDisallow: /y/z\n";
+        QTest::newRow("python-3.15/exact-name-merges-entries")
+            << merged << QByteArray("FOOBOT") << QByteArray("/y/z") << int(GroupReason::ExactName) << 2 << 5 << 4;
+        QTest::newRow("python-3.15/substring-first-key")
+            << QByteArray("User-agent: Bot\nDisallow: /a*\nUser-agent: FooBot\nDisallow: /abc\n")
+            << QByteArray("MyFooBot/1.0") << QByteArray("/abcdef") << int(GroupReason::Substring) << 1 << 2 << 7;
+        QTest::newRow("python-3.15/star-entries-merged")
+            << QByteArray("User-agent: *\nDisallow: /a\n\nUser-agent: *\nDisallow: /b*f\n") << QByteArray("FooBot")
+            << QByteArray("/bcdefgh") << int(GroupReason::FallbackStar) << 2 << 5 << 6;
+    }
+
+    void python315Explanation()
+    {
+        QFETCH(QByteArray, robots);
+        QFETCH(QByteArray, agent);
+        QFETCH(QByteArray, url);
+        QFETCH(int, reason);
+        QFETCH(int, groups);
+        QFETCH(int, decidingLine);
+        QFETCH(int, weight);
+        const Verdict v = verdictOf(toStd(robots), "python-urllib-3.15", toStd(agent), toStd(url));
+        QCOMPARE(v.access, Access::Disallowed);
+        QCOMPARE(int(v.groups.size()), groups);
+        QCOMPARE(int(v.groups[0].reason), reason);
+        QVERIFY(v.decidingRule.has_value());
+        QCOMPARE(int(v.decidingRule->line), decidingLine);
+        QCOMPARE(int(v.decidingRule->matchLength), weight);
+    }
+
     // The index.html rule google adds is a candidate with its own (shorter) pattern.
     void googleIndexHtml()
     {
