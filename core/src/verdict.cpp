@@ -801,7 +801,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         // Python 3.15 can_fetch: "A malformed URL matches no rule."
         if (pathOut)
             *pathOut = {};
-        return {Access::Allowed, Decider::NoMatchingRule, -1};
+        return {Access::Allowed, Decider::MalformedUrl, -1};
     }
     const std::string_view path = detail::comparisonPathInto(url, d, t_pathBuffer);
     if (pathOut)
@@ -1018,8 +1018,8 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     v.decider = dec.decider;
     v.groups = index.groups;
     const std::vector<Rule> &rules = index.file->rules;
-    const bool refused = d.urlPath == UrlPath::PythonUrlsplit && detail::pythonUrlsplitRefuses(urlOrPath);
-    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed && !refused) {
+    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed &&
+        dec.decider != Decider::MalformedUrl) {
         // Every rule that matches: a rule matches only paths that start with its literal prefix,
         // so the candidates are the literal entries on the path's prefix chain and the windowed
         // rules whose prefix the path starts with — not every rule of the groups.
@@ -1165,6 +1165,8 @@ Text deciderText(Decider decider)
         return {"verdict.decider.fetch-allow-all", "the robots.txt fetch allows everything"};
     case Decider::FetchDisallowAll:
         return {"verdict.decider.fetch-disallow-all", "the robots.txt fetch disallows everything"};
+    case Decider::MalformedUrl:
+        return {"verdict.decider.malformed-url", "a URL urllib.parse cannot split matches no rule"};
     }
     return {};
 }
@@ -1234,6 +1236,10 @@ Message Verdict::precedenceExplanation() const
         return msg("verdict.precedence.fetch-allow-all", "the robots.txt fetch outcome allows everything");
     case Decider::FetchDisallowAll:
         return msg("verdict.precedence.fetch-disallow-all", "the robots.txt fetch outcome disallows everything");
+    case Decider::MalformedUrl:
+        return msg("verdict.precedence.malformed-url",
+                   "urllib.parse cannot split this URL (an unmatched bracket, or a bracketed host that is not an "
+                   "IPv6 address), and a malformed URL matches no rule: allowed");
     }
     return {};
 }

@@ -2408,5 +2408,15 @@
         <comment>verdict.group-reason.exact-name</comment>
         <translation>User-agent の値がエージェント名全体と一致する</translation>
     </message>
+    <message>
+        <source>a URL urllib.parse cannot split matches no rule</source>
+        <comment>verdict.decider.malformed-url</comment>
+        <translation>urllib.parse が分割できない URL はどの規則にも一致しない</translation>
+    </message>
+    <message>
+        <source>urllib.parse cannot split this URL (an unmatched bracket, or a bracketed host that is not an IPv6 address), and a malformed URL matches no rule: allowed</source>
+        <comment>verdict.precedence.malformed-url</comment>
+        <translation>urllib.parse はこの URL を分割できず（対応しない角括弧、または IPv6 アドレスではない角括弧内のホスト）、不正な URL はどの規則にも一致しない: 許可</translation>
+    </message>
 </context>
 </TS>

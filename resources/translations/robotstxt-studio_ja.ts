@@ -478,6 +478,10 @@
         <source>the agent&apos;s whole name</source>
         <translation>エージェント名全体</translation>
     </message>
+    <message>
+        <source>malformed URL: no rule matches</source>
+        <translation>不正な URL: どの規則にも一致しない</translation>
+    </message>
 </context>
 <context>
     <name>robots::fetchui::FetchController</name>

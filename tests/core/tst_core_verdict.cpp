@@ -211,6 +211,32 @@ private Q_SLOTS:
         QCOMPARE(int(v.decidingRule->matchLength), weight);
     }
 
+    // Python 3.15 can_fetch: urllib.parse._urlsplit raises ValueError ("A malformed URL matches no
+    // rule"): allowed, with no candidate rules, even under Disallow: /.
+    void python315MalformedUrl_data()
+    {
+        QTest::addColumn<QByteArray>("url");
+        QTest::addColumn<bool>("malformed");
+        QTest::newRow("python-3.15/unmatched-bracket") << QByteArray("http://[::1/x") << true;
+        QTest::newRow("python-3.15/closing-bracket-only") << QByteArray("http://a]/x") << true;
+        QTest::newRow("python-3.15/bracketed-ipv4") << QByteArray("http://[192.0.2.1]/x") << true;
+        QTest::newRow("python-3.15/bracketed-garbage") << QByteArray("http://[vz]/x") << true;
+        QTest::newRow("python-3.15/bracketed-ipv6") << QByteArray("http://[::1]/x") << false;
+        QTest::newRow("python-3.15/bracketed-ipv6-scope") << QByteArray("http://[fe80::1%25eth0]/x") << false;
+        QTest::newRow("python-3.15/ipvfuture") << QByteArray("http://[v1.x]/x") << false;
+        QTest::newRow("python-3.15/bracket-in-path") << QByteArray("http://example.com/[x") << false;
+    }
+
+    void python315MalformedUrl()
+    {
+        QFETCH(QByteArray, url);
+        QFETCH(bool, malformed);
+        const Verdict v = verdictOf("User-agent: *\nDisallow: /\n", "python-urllib-3.15", "FooBot", toStd(url));
+        QCOMPARE(v.access, malformed ? Access::Allowed : Access::Disallowed);
+        QCOMPARE(v.decider == Decider::MalformedUrl, malformed);
+        QCOMPARE(v.candidates.empty(), malformed);
+    }
+
     // The index.html rule google adds is a candidate with its own (shorter) pattern.
     void googleIndexHtml()
     {
@@ -319,11 +345,11 @@ private Q_SLOTS:
     {
         const Message m{"x", "%1 beat %2, %1 again; %3 stays; 100%", {"a", "b"}};
         QCOMPARE(q(m.toEnglish()), QStringLiteral("a beat b, a again; %3 stays; 100%"));
-        for (int i = 0; i <= int(Decider::FetchDisallowAll); ++i) {
+        for (int i = 0; i <= int(Decider::MalformedUrl); ++i) {
             const Text t = deciderText(Decider(i));
             QVERIFY2(!t.id.empty() && !t.english.empty(), qPrintable(QString::number(i)));
         }
-        for (int i = 0; i <= int(GroupReason::RulesBeforeAgent); ++i)
+        for (int i = 0; i <= int(GroupReason::ExactName); ++i)
             QVERIFY(!groupReasonText(GroupReason(i)).id.empty());
         QCOMPARE(q(accessName(Access::Unknown)), QStringLiteral("unknown"));
         // Every explanation sentence carries an id the GUI can translate.

@@ -225,9 +225,9 @@ void collectVerdicts(Collected &c, const std::string &body)
 
 void collectDialectsAndFetches(Collected &c)
 {
-    for (int r = 0; r <= int(GroupReason::RulesBeforeAgent); ++r)
+    for (int r = 0; r <= int(GroupReason::ExactName); ++r)
         add(c, groupReasonText(GroupReason(r)));
-    for (int k = 0; k <= int(Decider::FetchDisallowAll); ++k)
+    for (int k = 0; k <= int(Decider::MalformedUrl); ++k)
         add(c, deciderText(Decider(k)));
     for (const Dialect &d : allDialects()) {
         add(c, d.title);

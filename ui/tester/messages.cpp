@@ -149,6 +149,8 @@ QString deciderLabel(Decider decider)
         return QCoreApplication::translate("robots::Message", "fetch outcome allows all");
     case Decider::FetchDisallowAll:
         return QCoreApplication::translate("robots::Message", "fetch outcome disallows all");
+    case Decider::MalformedUrl:
+        return QCoreApplication::translate("robots::Message", "malformed URL: no rule matches");
     }
     return QString();
 }

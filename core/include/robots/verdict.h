@@ -62,6 +62,7 @@ enum class Decider : std::uint8_t {
     NoFreshRules,           ///< RulesDatabase: nothing fresh for the origin → Unknown.
     FetchAllowAll,          ///< RulesDatabase: the fetch outcome allows everything.
     FetchDisallowAll,       ///< RulesDatabase: the fetch outcome disallows everything.
+    MalformedUrl, ///< Python 3.15: urllib.parse._urlsplit refuses the URL, which then matches no rule (allowed).
 };
 
 /// The fast answer: no explanation, no allocation.
