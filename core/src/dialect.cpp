@@ -296,13 +296,13 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
                   .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::DisallowAll,
                   .requireTextContentType = false, .maxBodyBytes = 0, .bodyTooLarge = FetchOutcome::ParseBody},
     },
-    // Python 3.15 urllib.robotparser, the RFC 9309 rewrite (CPython gh-138907), also in the 3.13
+    // Python 3.15 urllib.robotparser, its RFC 9309 rewrite, also in the 3.13
     // and 3.14 releases that took the backport.
     Dialect{
         .id = DialectId::PythonUrllib315, .name = "python-urllib-3.15",
         .title = {"dialect.python-urllib-3.15.title", "Python 3.15 urllib.robotparser"},
         .description = {"dialect.python-urllib-3.15.description", "urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included"},
-        .distinctiveChoices = pythonUrllib315Choices, .reference = "CPython Lib/urllib/robotparser.py after gh-138907 (3.15)",
+        .distinctiveChoices = pythonUrllib315Choices, .reference = "CPython 3.15 Lib/urllib/robotparser.py (the RFC 9309 rewrite)",
         .lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::PythonUnicode,
         .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
         // parse(): values are no longer unquoted.

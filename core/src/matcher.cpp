@@ -246,7 +246,7 @@ std::string rubyNormalise(std::string_view s)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Python 3.15 urllib.robotparser (the RFC 9309 rewrite, CPython gh-138907): RuleLine's pattern
+// Python 3.15 urllib.robotparser (its RFC 9309 rewrite): RuleLine's pattern
 // rewriting, normalize_pattern(), normalize_uri(), and can_fetch's _urlsplit / _urlunsplit.
 
 /// The module's normalize() over `s`, except that the bytes in `keep` are copied as they are.

@@ -148,7 +148,7 @@ private Q_SLOTS:
         QCOMPARE(py.precedence, Precedence::FirstMatch);
         QVERIFY(py.percentDecodeValues && py.blankLineDropsAgentsWithoutRules && !py.wildcards);
 
-        // The RFC 9309 rewrite (CPython gh-138907): Lib/urllib/robotparser.py of Python 3.15.
+        // The RFC 9309 rewrite: Lib/urllib/robotparser.py of Python 3.15.
         const Dialect &py315 = dialect(DialectId::PythonUrllib315);
         QCOMPARE(py315.lineBreaks, LineBreaks::PythonSplitlines);
         QCOMPARE(py315.blankLines, BlankLines::Ignored);

@@ -3,7 +3,7 @@
 """Generate differential reference data for the python-urllib-3.15 dialect.
 
 Verdicts come from running the real module: Python's urllib.robotparser after its RFC 9309
-rewrite (CPython gh-138907; Python 3.15, backported to 3.13 and 3.14), through
+rewrite (Python 3.15, backported to 3.13 and 3.14), through
 tests/tools/urllib315_oracle.py, one process for the whole run. The module is not in this
 repository: pass the path of a local copy (urllib315_oracle.py says where to get it).
 
@@ -275,7 +275,7 @@ def main() -> None:
         "  python3 tests/tools/make_reference_py315.py /tmp/py315/robotparser.py",
     ] + mr.FORMAT_LINES
     how = [
-        "Implementation: urllib.robotparser after its RFC 9309 rewrite (CPython gh-138907, commit",
+        "Implementation: urllib.robotparser after its RFC 9309 rewrite (CPython commit",
         f"055a953f4ac6a5e662b0834cd4700f7203e0cb00), {version}, driven by",
         "tests/tools/urllib315_oracle.py. For every (robots, agent) pair a fresh RobotFileParser();",
         "the body is fed exactly as read() feeds it: parser.parse(BODY.decode('utf-8',",

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Reference oracle: Python's urllib.robotparser after its RFC 9309 rewrite (CPython
-gh-138907, Python 3.15 and later 3.13/3.14 releases), driven in bulk by
+"""Reference oracle: Python's urllib.robotparser after its RFC 9309 rewrite (Python 3.15
+and later 3.13/3.14 releases), driven in bulk by
 make_reference_py315.py.
 
 The rewritten module is not part of the Python on this machine, and this project does not

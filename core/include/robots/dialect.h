@@ -23,7 +23,7 @@ enum class DialectId : std::uint8_t {
     NoRobots1994,    ///< "A Standard for Robot Exclusion" (1994), seed 002.
     WwwRobotRules,   ///< Perl's WWW::RobotRules 6.02, seeds 000/001.
     PythonUrllib,    ///< Python 3.11–3.12 urllib.robotparser.
-    PythonUrllib315, ///< Python 3.15 urllib.robotparser (the RFC 9309 rewrite, CPython gh-138907).
+    PythonUrllib315, ///< Python 3.15 urllib.robotparser (its RFC 9309 rewrite).
     RubyRobotstxt,   ///< The Ruby `robotstxt` gem, seed 004.
 };
 
