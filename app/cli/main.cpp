@@ -28,7 +28,8 @@ Commands:
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
 Dialects (--dialect): rfc9309 (default), google, bing, yandex, norobots1994,
-  www-robotrules, python-urllib, ruby-robotstxt.
+  www-robotrules, python-urllib (Python 3.11-3.12), python-urllib-3.15 (Python 3.15),
+  ruby-robotstxt.
 
 Options:
   -h, --help       Show this help and exit.

@@ -36,10 +36,11 @@ QuickFix fix(Message title, TextEdit edit, bool safe)
 
 const std::string &dialectList(DialectMask mask)
 {
-    // Every subset of the eight dialects, built once (findings name them constantly).
-    static const std::array<std::string, 256> table = [] {
-        std::array<std::string, 256> t;
-        for (unsigned m = 0; m < 256; ++m) {
+    // Every subset of the dialects, built once (findings name them constantly).
+    constexpr std::size_t kSubsets = std::size_t{1} << kDialectCount;
+    static const std::array<std::string, kSubsets> table = [] {
+        std::array<std::string, kSubsets> t;
+        for (unsigned m = 0; m < kSubsets; ++m) {
             const std::vector<std::string_view> names = dialectNames(static_cast<DialectMask>(m));
             for (std::size_t i = 0; i < names.size(); ++i) {
                 if (i > 0)
@@ -49,7 +50,7 @@ const std::string &dialectList(DialectMask mask)
         }
         return t;
     }();
-    return table[mask & 0xFF];
+    return table[mask & kAllDialects];
 }
 
 Backticked::Backticked(std::string_view text)

@@ -336,15 +336,13 @@ void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
         if (d.fileAgent == FileAgent::ProductTokenPrefix)
             cutting |= dialectBit(d.id);
     }
+    if (missed == 0)
+        return; // every dialect gives the group to the crawler it names (no such value is known)
     Message m =
-        missed == 0    ? msg("diag.R306.applies",
-                             "%1 is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1), though every dialect here "
-                                "applies this group to %2",
-                             {backticked(a.value), backticked(name)})
-        : applies == 0 ? msg("diag.R306.none",
-                             "This group applies to no crawler called %1 in any dialect: %2 is not a product token "
-                             "(letters, `-`, `_`; RFC 9309 §2.2.1)",
-                             {backticked(name), backticked(a.value)})
+        applies == 0 ? msg("diag.R306.none",
+                           "This group applies to no crawler named by %1 in any dialect: it is not a product token "
+                           "(letters, `-`, `_`; RFC 9309 §2.2.1)",
+                           {backticked(a.value)})
         : (missed & cutting) != 0 && cut.empty()
             ? msg("diag.R306.empty",
                   "This group does not apply to %1 for %2: %3 is not a product token, and RFC 9309 readers "
@@ -359,8 +357,8 @@ void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
                   "This group does not apply to %1 for %2, which read %3 another way (see the tester's "
                   "explanation); it applies for %4",
                   {backticked(name), dialectList(missed), backticked(a.value), dialectList(applies)});
-    Diagnostic *d = ctx.report(CheckId::InvalidAgentToken, missed == 0 ? Severity::Info : Severity::Warning,
-                               ctx.span(line, line.value), missed == 0 ? kAllDialects : missed, std::move(m));
+    Diagnostic *d =
+        ctx.report(CheckId::InvalidAgentToken, Severity::Warning, ctx.span(line, line.value), missed, std::move(m));
     if (!d)
         return;
     // A fix where one exists: the product token at the start of the name, when with it the group

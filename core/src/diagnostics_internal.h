@@ -250,7 +250,7 @@ private:
 
     RobotsFile m_rfc;
     LintOptions m_options;
-    std::array<std::optional<RobotsFile>, 8> m_files;
+    std::array<std::optional<RobotsFile>, kDialectCount> m_files;
     std::array<bool, kCheckCount> m_enabled{};
     std::vector<std::uint8_t> m_ruleBytes;
     std::vector<Diagnostic> m_diagnostics;

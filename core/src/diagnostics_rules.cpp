@@ -577,7 +577,9 @@ void checkEmptyFirst(Context &ctx, const ByKind &byKind)
         }
         if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
             const Line &line = ctx.line(empty->line);
-            const DialectMask affected = dialectSets().emptyAllowsAll;
+            // Only where the first match wins: under a longest match (Python 3.15) the empty rule
+            // matches with length 0 and every longer rule still applies.
+            const DialectMask affected = dialectSets().emptyAllowsAll & dialectSets().firstMatch;
             if (Diagnostic *d =
                     ctx.report(CheckId::EmptyRuleFirst, ctx.span(line), affected,
                                msg("diag.R504",

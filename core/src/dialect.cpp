@@ -80,6 +80,20 @@ constexpr std::array pythonUrllibChoices{
     Text{"dialect.python-urllib.choice.quote", "Both sides normalised with quote(unquote())"},
     Text{"dialect.python-urllib.choice.splitlines", "Lines also break at VT, FF and Unicode separators"},
 };
+constexpr std::array pythonUrllib315Choices{
+    Text{"dialect.python-urllib-3.15.choice.longest-match",
+         "Longest match wins, Allow wins ties; a wildcard rule counts how much of the URL it matched"},
+    Text{"dialect.python-urllib-3.15.choice.lookup",
+         "The whole agent name first (any case), then the first value inside the name before `/`, then `*`"},
+    Text{"dialect.python-urllib-3.15.choice.merge",
+         "Entries naming one agent are merged and keep only the names they share exactly: `FooBot` then "
+         "`foobot` hides both from the substring search"},
+    Text{"dialect.python-urllib-3.15.choice.records",
+         "Blank lines ignored; Crawl-delay and Request-rate end a run of User-agent lines"},
+    Text{"dialect.python-urllib-3.15.choice.patterns", "`*` and a final `$`; a `$` inside a pattern drops the rule"},
+    Text{"dialect.python-urllib-3.15.choice.encoding",
+         "Both sides quote(unquote()), the query between = and &; the fragment is compared too"},
+};
 constexpr std::array rubyChoices{
     Text{"dialect.ruby-robotstxt.choice.glob-agent",
          "Agent: case-insensitive substring, `*` globs; `*` matches everyone"},
@@ -89,7 +103,7 @@ constexpr std::array rubyChoices{
 };
 
 // clang-format off
-constexpr std::array<Dialect, 8> kDialects{{
+constexpr std::array<Dialect, kDialectCount> kDialects{{
     // RFC 9309, strictly where its text decides; where it is silent, as google/robotstxt, the
     // RFC's reference implementation (agent values, `* foo`, the line cut, NUL). dialect.h lists
     // every field where the two differ and the section that decides it.
@@ -261,8 +275,8 @@ constexpr std::array<Dialect, 8> kDialects{{
     // Python 3.11 urllib.robotparser.
     Dialect{
         .id = DialectId::PythonUrllib, .name = "python-urllib",
-        .title = {"dialect.python-urllib.title", "Python urllib.robotparser"},
-        .description = {"dialect.python-urllib.description", "Python 3.11's urllib.robotparser, quirks included"},
+        .title = {"dialect.python-urllib.title", "Python 3.11–3.12 urllib.robotparser"},
+        .description = {"dialect.python-urllib.description", "urllib.robotparser before its RFC 9309 rewrite (Python 3.11, 3.12, and 3.13/3.14 releases before the backport), quirks included"},
         .distinctiveChoices = pythonUrllibChoices, .reference = "CPython 3.11 Lib/urllib/robotparser.py",
         .lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::PythonUnicode,
         .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
@@ -281,6 +295,40 @@ constexpr std::array<Dialect, 8> kDialects{{
         .delaySyntax = DelaySyntax::DigitsOnly,
         // RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all; anything else leaves
         // it unread, and can_fetch() answers False for every URL. urllib follows 10 redirects.
+        .fetch = {.maxRedirects = 10, .tooManyRedirects = FetchOutcome::DisallowAll,
+                  .status401or403 = FetchOutcome::DisallowAll, .status429 = FetchOutcome::AllowAll,
+                  .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
+                  .networkError = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::DisallowAll,
+                  .requireTextContentType = false, .maxBodyBytes = 0, .bodyTooLarge = FetchOutcome::ParseBody},
+    },
+    // Python 3.15 urllib.robotparser, its RFC 9309 rewrite, also in the 3.13
+    // and 3.14 releases that took the backport.
+    Dialect{
+        .id = DialectId::PythonUrllib315, .name = "python-urllib-3.15",
+        .title = {"dialect.python-urllib-3.15.title", "Python 3.15 urllib.robotparser"},
+        .description = {"dialect.python-urllib-3.15.description", "urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included"},
+        .distinctiveChoices = pythonUrllib315Choices, .reference = "CPython 3.15 Lib/urllib/robotparser.py (the RFC 9309 rewrite)",
+        .lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine, .whitespace = Whitespace::PythonUnicode,
+        .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
+        // parse(): values are no longer unquoted.
+        .keyMatching = KeyMatching::Exact, .acceptTypos = false, .acceptMissingColon = false, .percentDecodeValues = false,
+        .recognisedKeys = UA | AL | DI | SM | CD | RR, .effectiveKeys = UA | AL | DI | SM | CD | RR,
+        // parse(): empty lines are skipped; a User-agent in state 2 (after Allow, Disallow,
+        // Crawl-delay or Request-rate) starts a new entry; lines in state 0 are ignored.
+        .blankLines = BlankLines::Ignored, .whitespaceOnlyLineIsBlank = true, .blankLineDropsAgentsWithoutRules = false,
+        .agentRunBreakers = AL | DI | CD | RR, .rulesBeforeAgent = RulesBeforeAgent::Ignored, .stopAfterOwnRecord = false,
+        .callerAgent = CallerAgent::BeforeSlash, .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::ExactNameThenSubstring, .unicodeLowercase = true,
+        .starWithTrailingText = false, .starGroups = StarGroups::FallbackMerged, .starMakesGroupStarOnly = false,
+        .groupSelection = GroupSelection::MergedPerValue, .starCrawlDelayInherited = false,
+        .precedence = Precedence::LongestMatchInUrl, .tieBreak = TieBreak::AllowWins, .wildcards = true, .endAnchor = true, .endAnchorBeforeQuery = false,
+        .impliedTrailingWildcard = true, .emptyValue = EmptyValue::AllowsEverything,
+        .percentEncoding = PercentEncoding::PythonRfc9309Rewrite, .urlPath = UrlPath::PythonUrlsplit,
+        .absoluteUrlRules = AbsoluteUrlRules::AsWritten, .indexHtmlAllowsDirectory = false,
+        .robotsTxtAlwaysAllowed = true, .nonHttpUrlsAllowed = false, .perlNetlocKeys = false,
+        .delaySyntax = DelaySyntax::DigitsOnly,
+        // RobotFileParser.read(): 401/403 and 5xx disallow_all, other 4xx allow_all; a network
+        // error or a status it does not handle leaves it unread (can_fetch() answers False).
+        // urllib follows 10 redirects.
         .fetch = {.maxRedirects = 10, .tooManyRedirects = FetchOutcome::DisallowAll,
                   .status401or403 = FetchOutcome::DisallowAll, .status429 = FetchOutcome::AllowAll,
                   .otherStatus4xx = FetchOutcome::AllowAll, .status5xx = FetchOutcome::DisallowAll,
@@ -317,6 +365,15 @@ constexpr std::array<Dialect, 8> kDialects{{
     },
 }};
 // clang-format on
+
+// dialect(id) indexes the table: each dialect sits at its id.
+static_assert([] {
+    for (std::size_t i = 0; i < kDialects.size(); ++i) {
+        if (static_cast<std::size_t>(kDialects[i].id) != i)
+            return false;
+    }
+    return true;
+}());
 
 } // namespace
 
@@ -459,6 +516,8 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
         ROBOTS_VALUE("agent-match", "substring", "The value is a substring of the name, any case"),
         ROBOTS_VALUE("agent-match", "glob", "Substring either way, * globs, any case"),
         ROBOTS_VALUE("agent-match", "yandex-family", "Exact, and Yandex names every Yandex robot"),
+        ROBOTS_VALUE("agent-match", "exact-then-substring",
+                     "The whole name (any case), else the first value inside the name"),
     };
     rows[i++] = {
         kAspectAgentMatch,
@@ -472,23 +531,33 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
         ROBOTS_VALUE("star", "glob", "Matches every crawler, in file order like any group"),
     };
     rows[i++] = {kAspectStar, stars[static_cast<std::size_t>(d.starGroups)], {}};
-    rows[i++] = {kAspectGroups,
-                 yesNo(d.groupSelection == GroupSelection::MergeAllMatching, ROBOTS_VALUE("groups", "merged", "Merged"),
-                       ROBOTS_VALUE("groups", "first", "Only the first in file order")),
-                 {}};
+    static constexpr Text groupSelections[] = {
+        ROBOTS_VALUE("groups", "merged", "Merged"),
+        ROBOTS_VALUE("groups", "first", "Only the first in file order"),
+        ROBOTS_VALUE("groups", "merged-per-value",
+                     "Merged per User-agent value, keeping only the names they share exactly"),
+    };
+    rows[i++] = {kAspectGroups, groupSelections[static_cast<std::size_t>(d.groupSelection)], {}};
     static constexpr Text precedences[] = {
         ROBOTS_VALUE("precedence", "longest-match", "Longest match wins"),
         ROBOTS_VALUE("precedence", "first-match", "First match in file order wins"),
         ROBOTS_VALUE("precedence", "length-sorted", "Sorted by length; the last that applies wins"),
         ROBOTS_VALUE("precedence", "any-disallow", "Any matching Disallow disallows"),
+        ROBOTS_VALUE("precedence", "longest-in-url", "The match that reaches furthest into the URL wins"),
     };
     Text precedence = precedences[static_cast<std::size_t>(d.precedence)];
-    if (d.tieBreak == TieBreak::AllowWins)
-        precedence =
-            d.precedence == Precedence::LongestMatch
-                ? ROBOTS_VALUE("precedence", "longest-match-allow-ties", "Longest match wins; on a tie Allow wins")
-                : ROBOTS_VALUE("precedence", "length-sorted-allow-ties",
-                               "Sorted by length, the last that applies wins; Allow wins ties");
+    if (d.tieBreak == TieBreak::AllowWins) {
+        if (d.precedence == Precedence::LongestMatch)
+            precedence =
+                ROBOTS_VALUE("precedence", "longest-match-allow-ties", "Longest match wins; on a tie Allow wins");
+        else if (d.precedence == Precedence::LengthSortedLastWins)
+            precedence = ROBOTS_VALUE("precedence", "length-sorted-allow-ties",
+                                      "Sorted by length, the last that applies wins; Allow wins ties");
+        else if (d.precedence == Precedence::LongestMatchInUrl)
+            precedence = ROBOTS_VALUE("precedence", "longest-in-url-allow-ties",
+                                      "The match that reaches furthest into the URL wins (a wildcard counts what it "
+                                      "matched); on a tie Allow wins");
+    }
     rows[i++] = {kAspectPrecedence, precedence, {}};
     rows[i++] = {kAspectWildcards,
                  yesNo(d.wildcards, ROBOTS_VALUE("wildcards", "special", "* matches any run; a final $ anchors"),
@@ -506,6 +575,7 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
         ROBOTS_VALUE("encoding", "python", "Both sides quote(unquote())"),
         ROBOTS_VALUE("encoding", "perl", "Both sides URI-escaped, nothing decoded"),
         ROBOTS_VALUE("encoding", "ruby", "Both sides decoded except / ? & ="),
+        ROBOTS_VALUE("encoding", "python-rfc9309", "Both sides quote(unquote()), the query between = and &"),
     };
     rows[i++] = {kAspectEncoding, encodings[static_cast<std::size_t>(d.percentEncoding)], {}};
     rows[i++] = {kAspectAbsolute,
@@ -553,9 +623,9 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
 
 std::span<const ChoiceRow> choiceRows(const Dialect &d)
 {
-    static const std::array<std::array<ChoiceRow, kRowCount>, 8> tables = [] {
-        std::array<std::array<ChoiceRow, kRowCount>, 8> t{};
-        for (std::size_t k = 0; k < 8; ++k)
+    static const std::array<std::array<ChoiceRow, kRowCount>, kDialectCount> tables = [] {
+        std::array<std::array<ChoiceRow, kRowCount>, kDialectCount> t{};
+        for (std::size_t k = 0; k < kDialectCount; ++k)
             t[k] = buildRows(kDialects[k]);
         return t;
     }();

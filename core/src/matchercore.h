@@ -6,6 +6,7 @@
 #include "robots/dialect.h"
 #include "robots/robotsfile.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,16 @@ namespace robots::detail {
 
 /// Glob match with an implied trailing `*`. See patternMatches().
 bool globMatch(std::string_view pattern, std::string_view path, bool wildcards, bool endAnchor);
+
+/// How far into `path` a pattern matches, as Python 3.15's RuleLine.applies_to measures it (less
+/// the 1 it adds): the pattern's length for a literal prefix, the path's length for an anchored
+/// match, and for an unanchored wildcard pattern the end of its last segment's last occurrence
+/// (the regex `first(?>.*?middle)….*last` is greedy at the end). nullopt when it does not match.
+std::optional<std::size_t> matchEndInUrl(std::string_view pattern, std::string_view path);
+
+/// Python 3.15 `can_fetch`: `urllib.parse._urlsplit` raises ValueError for this URL (an unmatched
+/// bracket in the authority, or a bracketed host that is not an IPv6 address or IPvFuture).
+bool pythonUrlsplitRefuses(std::string_view url);
 
 /// The comparison form of a URL or path. Returns a view of `urlOrPath` when nothing changes,
 /// else a view of `buffer` (whose capacity is reused: no allocation once warm).

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <unordered_map>
 
 namespace robots {
 
@@ -112,6 +113,9 @@ std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view tok
         if (detail::equalsIgnoreCaseAscii(a.token, "yandex") && tokenLower.find("yandex") != std::string_view::npos)
             return GroupReason::Family;
         return std::nullopt;
+    case AgentMatch::ExactNameThenSubstring:
+        // A lookup over the whole file, not a test of one line: pythonEntryLookup().
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -141,6 +145,7 @@ struct Chooser
     {
         switch (d.precedence) {
         case Precedence::LongestMatch:
+        case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
             if (r.kind == RuleKind::Allow)
@@ -159,6 +164,7 @@ struct Chooser
     {
         switch (d.precedence) {
         case Precedence::LongestMatch:
+        case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
             if (r.kind == RuleKind::Allow) {
@@ -187,9 +193,10 @@ struct Chooser
         Decision dec;
         switch (d.precedence) {
         case Precedence::LongestMatch:
+        case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
-            const Decider win =
-                d.precedence == Precedence::LongestMatch ? Decider::LongestMatch : Decider::LengthSortedLastWins;
+            const Decider win = d.precedence == Precedence::LengthSortedLastWins ? Decider::LengthSortedLastWins
+                                                                                 : Decider::LongestMatch;
             if (bestAllow < 0 && bestDisallow < 0) {
                 dec.decider = Decider::NoMatchingRule;
             } else if (bestDisallow > bestAllow) {
@@ -240,6 +247,64 @@ bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
         }
     }
     return false;
+}
+
+/// Precedence::LongestMatchInUrl (Python 3.15, RuleLine.applies_to): how far into `path` the
+/// rule matches, or -1. An empty rule allows everything with weight 0 (RuleLine turns an empty
+/// Disallow into an empty Allow, which every path starts with).
+std::int64_t urlMatchWeight(const Rule &r, std::string_view path)
+{
+    if (r.allowsEverything)
+        return 0;
+    const auto end = detail::matchEndInUrl(r.normalised, path);
+    return end ? static_cast<std::int64_t>(*end) : -1;
+}
+
+/// The weight a verdict shows for a matched rule: its pattern's octets, or under
+/// LongestMatchInUrl how far into the path it matched.
+std::uint32_t shownWeight(const Rule &r, std::string_view path, const Dialect &d)
+{
+    if (d.precedence != Precedence::LongestMatchInUrl)
+        return r.priority();
+    return static_cast<std::uint32_t>(std::max<std::int64_t>(urlMatchWeight(r, path), 0));
+}
+
+/// Precedence::LongestMatchInUrl (Python 3.15, Entry.allowance): the rule whose match reaches
+/// furthest into the path wins; on a tie the dialect's TieBreak. A wildcard rule's weight depends
+/// on the path, so the index's precomputed bounds do not hold: every rule of the chosen groups
+/// is tried, as the module does.
+Decision decideByMatchEnd(const AgentIndex &index, std::string_view path)
+{
+    const Dialect &d = *index.file->dialect;
+    const std::vector<Rule> &rules = index.file->rules;
+    std::int64_t bestAllow = -1;
+    std::int64_t bestDisallow = -1;
+    std::int32_t allowRule = -1;
+    std::int32_t disallowRule = -1;
+    for (const std::uint32_t ri : index.chosenRules) {
+        const Rule &r = rules[ri];
+        const std::int64_t w = urlMatchWeight(r, path);
+        if (w < 0)
+            continue;
+        if (r.allowsEverything || r.kind == RuleKind::Allow) {
+            if (w > bestAllow) {
+                bestAllow = w;
+                allowRule = static_cast<std::int32_t>(ri);
+            }
+        } else if (w > bestDisallow) {
+            bestDisallow = w;
+            disallowRule = static_cast<std::int32_t>(ri);
+        }
+    }
+    if (bestAllow < 0 && bestDisallow < 0)
+        return {Access::Allowed, Decider::NoMatchingRule, -1};
+    if (bestDisallow > bestAllow)
+        return {Access::Disallowed, Decider::LongestMatch, disallowRule};
+    if (bestAllow > bestDisallow)
+        return {Access::Allowed, Decider::LongestMatch, allowRule};
+    if (d.tieBreak == TieBreak::DisallowWins)
+        return {Access::Disallowed, Decider::TieDisallowWins, disallowRule};
+    return {Access::Allowed, Decider::TieAllowWins, allowRule};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,11 +554,124 @@ void buildIndex(AgentIndex &index)
     }
 }
 
+/// Crawl-delay / Request-rate: the last valid one of the chosen groups, in file order
+/// (dialect: bing also takes it from `*` when the specific groups have none).
+void takeGroupRecords(AgentIndex &index)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    if (d.uses(keyBit(LineKind::CrawlDelay)) || d.uses(keyBit(LineKind::RequestRate))) {
+        auto take = [&](const std::vector<ChosenGroup> &groups) {
+            for (const ChosenGroup &c : groups) {
+                const Group &g = data.groups[c.group];
+                if (g.crawlDelay) {
+                    index.crawlDelay = g.crawlDelay;
+                    index.crawlDelayLine = g.crawlDelayLine;
+                }
+                if (g.requestRate)
+                    index.requestRate = g.requestRate;
+            }
+        };
+        take(index.groups);
+        if (!index.crawlDelay && d.starCrawlDelayInherited) {
+            std::vector<ChosenGroup> starGroups;
+            for (const Group &g : data.groups) {
+                if (g.fate == GroupFate::Used && g.hasStar)
+                    starGroups.push_back({g.index, 0, {}, GroupReason::FallbackStar});
+            }
+            const auto rate = index.requestRate;
+            take(starGroups);
+            index.requestRate = rate;
+        }
+    }
+}
+
+/// AgentMatch::ExactNameThenSubstring with GroupSelection::MergedPerValue: Python 3.15's
+/// RobotFileParser keeps a dict from each lower-cased User-agent value to the merge of every
+/// entry (group) listing it (`_add_entry`); `merge_entries` keeps only the names the merged
+/// entries share exactly. `_find_entry` then asks: the agent's whole name, lower-cased, as a
+/// key; else the first key, in insertion order, whose entry lists a name (not `*`) inside the
+/// name before `/`; else the key `*`.
+std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
+{
+    const FileData &data = *index.file;
+    const Dialect &d = *data.dialect;
+    struct Key
+    {
+        std::string lowered;
+        std::vector<std::uint32_t> groups;   ///< The entries merged under this key, file order.
+        std::vector<std::string_view> names; ///< The merged entry's names (merge_entries).
+    };
+    std::vector<Key> keys; // dict insertion order
+    std::unordered_map<std::string, std::size_t> position;
+    for (const Group &g : data.groups) {
+        if (g.fate != GroupFate::Used)
+            continue;
+        for (const AgentLine &a : g.agents) {
+            std::string k = lowered(a.value, d);
+            const auto [found, added] = position.try_emplace(k, keys.size());
+            if (added) {
+                Key key{std::move(k), {g.index}, {}};
+                for (const AgentLine &b : g.agents)
+                    key.names.push_back(b.value);
+                keys.push_back(std::move(key));
+                continue;
+            }
+            Key *it = &keys[found->second];
+            // merge_entries(e1, e2): e1's names that e2 lists too, compared exactly.
+            std::erase_if(it->names, [&](std::string_view n) {
+                return std::none_of(g.agents.begin(), g.agents.end(), [&](const AgentLine &b) { return b.value == n; });
+            });
+            if (it->groups.back() != g.index)
+                it->groups.push_back(g.index);
+        }
+    }
+    const auto choose = [&](const Key &key, std::optional<std::string_view> name, GroupReason reason) {
+        std::vector<ChosenGroup> chosen;
+        for (const std::uint32_t gi : key.groups) {
+            const Group &g = data.groups[gi];
+            // The User-agent line to show: the one with the matching name, else the key's.
+            const AgentLine *shown = nullptr;
+            for (const AgentLine &a : g.agents) {
+                if (name && a.value == *name) {
+                    shown = &a;
+                    break;
+                }
+                if (!shown && lowered(a.value, d) == key.lowered)
+                    shown = &a;
+            }
+            chosen.push_back({gi, shown ? shown->line : 0, shown ? shown->value : std::string_view{}, reason});
+        }
+        return chosen;
+    };
+    const std::string wholeName = lowered(index.agent, d);
+    if (const auto exact = position.find(wholeName); exact != position.end()) {
+        const Key &key = keys[exact->second];
+        return choose(key, std::nullopt, key.lowered == "*" ? GroupReason::FallbackStar : GroupReason::ExactName);
+    }
+    const std::string tokenLower = lowered(index.token, d);
+    for (const Key &key : keys) {
+        for (const std::string_view n : key.names) {
+            if (n != "*" && tokenLower.find(lowered(n, d)) != std::string::npos)
+                return choose(key, n, GroupReason::Substring);
+        }
+    }
+    if (const auto star = position.find("*"); star != position.end())
+        return choose(keys[star->second], "*", GroupReason::FallbackStar);
+    return {};
+}
+
 void resolveGroups(AgentIndex &index)
 {
     const FileData &data = *index.file;
     const Dialect &d = *data.dialect;
     const std::string tokenLower = lowered(index.token, d);
+    if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+        index.groups = pythonEntryLookup(index);
+        index.anyGroup = !index.groups.empty();
+        takeGroupRecords(index);
+        return;
+    }
     std::vector<ChosenGroup> specific;
     std::vector<ChosenGroup> stars;
     for (const Group &g : data.groups) {
@@ -542,32 +720,7 @@ void resolveGroups(AgentIndex &index)
     }
     index.anyGroup = !index.groups.empty();
 
-    // Crawl-delay / Request-rate: the last valid one of the chosen groups, in file order
-    // (dialect: bing also takes it from `*` when the specific groups have none).
-    if (d.uses(keyBit(LineKind::CrawlDelay)) || d.uses(keyBit(LineKind::RequestRate))) {
-        auto take = [&](const std::vector<ChosenGroup> &groups) {
-            for (const ChosenGroup &c : groups) {
-                const Group &g = data.groups[c.group];
-                if (g.crawlDelay) {
-                    index.crawlDelay = g.crawlDelay;
-                    index.crawlDelayLine = g.crawlDelayLine;
-                }
-                if (g.requestRate)
-                    index.requestRate = g.requestRate;
-            }
-        };
-        take(index.groups);
-        if (!index.crawlDelay && d.starCrawlDelayInherited) {
-            std::vector<ChosenGroup> starGroups;
-            for (const Group &g : data.groups) {
-                if (g.fate == GroupFate::Used && g.hasStar)
-                    starGroups.push_back({g.index, 0, {}, GroupReason::FallbackStar});
-            }
-            const auto rate = index.requestRate;
-            take(starGroups);
-            index.requestRate = rate;
-        }
-    }
+    takeGroupRecords(index);
 }
 
 std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent)
@@ -644,6 +797,12 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         if (!s.empty() && !detail::equalsIgnoreCaseAscii(s, "http") && !detail::equalsIgnoreCaseAscii(s, "https"))
             return {Access::Allowed, Decider::SchemeNotHttp, -1};
     }
+    if (d.urlPath == UrlPath::PythonUrlsplit && detail::pythonUrlsplitRefuses(url)) {
+        // Python 3.15 can_fetch: "A malformed URL matches no rule."
+        if (pathOut)
+            *pathOut = {};
+        return {Access::Allowed, Decider::MalformedUrl, -1};
+    }
     const std::string_view path = detail::comparisonPathInto(url, d, t_pathBuffer);
     if (pathOut)
         *pathOut = path;
@@ -651,6 +810,8 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         return {Access::Allowed, Decider::RobotsTxtAlwaysAllowed, -1};
     if (!index.anyGroup)
         return {Access::Allowed, Decider::NoGroup, -1};
+    if (d.precedence == Precedence::LongestMatchInUrl)
+        return decideByMatchEnd(index, path);
 
     const std::vector<Rule> &rules = data.rules;
     Chooser chooser{d, rules};
@@ -836,6 +997,24 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
                 else
                     m = msg("verdict.agent-line.star",
                             "Line %1 `User-agent: %2` applies only when no group names the crawler", {line, value});
+            } else if (const auto used = std::find_if(v.groups.begin(), v.groups.end(),
+                                                      [&](const ChosenGroup &c) { return c.agentLine == a.line; });
+                       used != v.groups.end()) {
+                const std::string why(groupReasonText(used->reason).english);
+                if (cut)
+                    m = msg("verdict.agent-line.match-read",
+                            "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
+                            {line, value, std::string(a.token), v.agentToken, why});
+                else
+                    m = msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
+                            {line, value, v.agentToken, why});
+            } else if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+                // Python 3.15 looks names up over the whole file (pythonEntryLookup), not line by line.
+                if (othersShown < kOtherLinesShown) {
+                    ++othersShown;
+                    m = msg("verdict.agent-line.not-used",
+                            "Line %1 `User-agent: %2`: its group is not the one used for `%3`", {line, value, v.agent});
+                }
             } else if (const auto reason = agentMatches(a, v.agentToken, tokenLower, d)) {
                 const std::string why(groupReasonText(*reason).english);
                 if (!chosen)
@@ -907,6 +1086,14 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
     }
     if (r.compared == agent)
         return r;
+    if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+        // Python 3.15's _find_entry(): the whole name first, then the part before `/` in each entry.
+        r.note = msg("verdict.agent-note.exact-then-before-slash",
+                     "`%1` is looked up as it is first (the whole name, any case), then `%2` (everything before its "
+                     "first `/`) is searched for each group's names",
+                     {given, r.compared});
+        return r;
+    }
     switch (d.callerAgent) {
     case CallerAgent::AsGiven:
         break;
@@ -1001,7 +1188,8 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     v.decider = dec.decider;
     v.groups = index.groups;
     const std::vector<Rule> &rules = index.file->rules;
-    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed) {
+    if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed &&
+        dec.decider != Decider::MalformedUrl) {
         // Every rule that matches: a rule matches only paths that start with its literal prefix,
         // so the candidates are the literal entries on the path's prefix chain and the windowed
         // rules whose prefix the path starts with — not every rule of the groups.
@@ -1023,13 +1211,13 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
         v.candidates.reserve(matched.size());
         for (const std::uint32_t ri : matched) {
             const Rule &r = rules[ri];
-            v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, r.priority()});
+            v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, shownWeight(r, v.path, d)});
         }
     }
     if (dec.rule >= 0) {
         const Rule &r = rules[static_cast<std::size_t>(dec.rule)];
-        v.decidingRule =
-            MatchedRule{static_cast<std::uint32_t>(dec.rule), r.line, r.kind, r.pattern, r.normalised, r.priority()};
+        v.decidingRule = MatchedRule{
+            static_cast<std::uint32_t>(dec.rule), r.line, r.kind, r.pattern, r.normalised, shownWeight(r, v.path, d)};
         for (const MatchedRule &c : v.candidates) {
             if (c.kind != r.kind)
                 v.runnerUpLength = std::max(v.runnerUpLength, c.matchLength);
@@ -1110,6 +1298,8 @@ Text groupReasonText(GroupReason reason)
         return {"verdict.group-reason.star-glob", "`*` matches every agent and comes first in the file"};
     case GroupReason::RulesBeforeAgent:
         return {"verdict.group-reason.rules-before-agent", "rules before any User-agent line count as `*`"};
+    case GroupReason::ExactName:
+        return {"verdict.group-reason.exact-name", "its User-agent value is the agent's whole name"};
     }
     return {};
 }
@@ -1145,6 +1335,8 @@ Text deciderText(Decider decider)
         return {"verdict.decider.fetch-allow-all", "the robots.txt fetch allows everything"};
     case Decider::FetchDisallowAll:
         return {"verdict.decider.fetch-disallow-all", "the robots.txt fetch disallows everything"};
+    case Decider::MalformedUrl:
+        return {"verdict.decider.malformed-url", "a URL urllib.parse cannot split matches no rule"};
     }
     return {};
 }
@@ -1214,6 +1406,10 @@ Message Verdict::precedenceExplanation() const
         return msg("verdict.precedence.fetch-allow-all", "the robots.txt fetch outcome allows everything");
     case Decider::FetchDisallowAll:
         return msg("verdict.precedence.fetch-disallow-all", "the robots.txt fetch outcome disallows everything");
+    case Decider::MalformedUrl:
+        return msg("verdict.precedence.malformed-url",
+                   "urllib.parse cannot split this URL (an unmatched bracket, or a bracketed host that is not an "
+                   "IPv6 address), and a malformed URL matches no rule: allowed");
     }
     return {};
 }

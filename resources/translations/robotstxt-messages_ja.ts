@@ -1394,16 +1394,6 @@
         <translation>Perl の WWW::RobotRules 6.02（libwww-perl）、癖も含めて</translation>
     </message>
     <message>
-        <source>Python urllib.robotparser</source>
-        <comment>dialect.python-urllib.title</comment>
-        <translation>Python の urllib.robotparser</translation>
-    </message>
-    <message>
-        <source>Python 3.11&apos;s urllib.robotparser, quirks included</source>
-        <comment>dialect.python-urllib.description</comment>
-        <translation>Python 3.11 の urllib.robotparser、癖も含めて</translation>
-    </message>
-    <message>
         <source>Ruby robotstxt gem</source>
         <comment>dialect.ruby-robotstxt.title</comment>
         <translation>Ruby の robotstxt gem</translation>
@@ -2294,16 +2284,6 @@
         <translation>RFC 9309 のプロダクトトークンは英字・`-`・`_` だけで、それ以外の値は読み手ごとに扱いが異なります。Google のライブラリ（と、RFC が何も言わないところでの RFC 9309 方言）は値をそれ以外の最初の文字の手前まで読み（`MJ12bot` → `MJ`、`Googlebot/2.1` → `Googlebot`）、クローラーの名前全体とそれを比べます。そのため `MJ12bot` のグループは、そこでは MJ12bot という名前のクローラーに適用されません。部分文字列で照合する実装は、値全体を名前に含むすべてのクローラーに一致させます。この指摘は、各方言自身の判定が示すとおり、その行が名指ししているクローラーにグループが適用されない方言をちょうど挙げます。クローラーが文書で示しているトークンを使ってください。すべての方言で通用するプロダクトトークンがあるときは、修正でそれを書き込みます。</translation>
     </message>
     <message>
-        <source>%1 is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1), though every dialect here applies this group to %2</source>
-        <comment>diag.R306.applies</comment>
-        <translation>%1 はプロダクトトークン（英字、`-`、`_`。RFC 9309 §2.2.1）ではありませんが、ここにあるすべての方言がこのグループを %2 に適用します</translation>
-    </message>
-    <message>
-        <source>This group applies to no crawler called %1 in any dialect: %2 is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1)</source>
-        <comment>diag.R306.none</comment>
-        <translation>このグループは、どの方言でも %1 という名前のクローラーに適用されません: %2 はプロダクトトークン（英字、`-`、`_`。RFC 9309 §2.2.1）ではありません</translation>
-    </message>
-    <message>
         <source>This group does not apply to %1 for %2: %3 is not a product token, and RFC 9309 readers and Google read it as an empty name; it applies for %4</source>
         <comment>diag.R306.empty</comment>
         <translation>このグループは %2 では %1 に適用されません: %3 はプロダクトトークンではなく、RFC 9309 準拠の実装と Google はこれを空の名前と読みます。%4 では適用されます</translation>
@@ -2574,9 +2554,114 @@
         <translation>他のチェックはそれぞれ、判定が食い違う既知の原因を一つずつ探します。このチェックはエンジンそのものに問い合わせます。ファイルが名指しするクローラーそれぞれと、名指ししないクローラー一つについて、`/` と、そのクローラーに選ばれたグループの各ルールから作ったパスを取り、すべての方言の判定を比べます。判定が異なる場所では、異なる読み手に基づくクローラーが同じ URL を異なって扱います。原因は問いません。たとえば Ruby の gem はファイル順で最初に一致するグループを使うため、クローラー自身のグループより上に書かれた `User-agent: *` グループがそのクローラーの判定を決めます（1994 年の標準の cybermapper の例）。指摘はクローラーと方言の分かれ方ごとに一つで、例となるパスと、それぞれの側で判定を決める行を示します。同じ原因で分かれるクローラーは同じ指摘の中で名前を挙げ、行やパスのチェックがすでに指摘している行だけで決まる分かれ方（Google だけが受け付けるつづり間違い、一部の読み手が文字どおりに読む `*` など）はその指摘に任せ、一つのファイルにつき指摘はごく少数です。64 KiB を超えるファイルは入力中には比較しません（方言ごとにファイル全体の解析が必要なため）。それらには `robotstxt compare` が答えます。</translation>
     </message>
     <message>
+        <source>Longest match wins, Allow wins ties; a wildcard rule counts how much of the URL it matched</source>
+        <comment>dialect.python-urllib-3.15.choice.longest-match</comment>
+        <translation>最長一致が優先、同じ長さなら Allow が優先。ワイルドカードを含む規則は URL のうち一致した長さで数える</translation>
+    </message>
+    <message>
+        <source>The whole agent name first (any case), then the first value inside the name before `/`, then `*`</source>
+        <comment>dialect.python-urllib-3.15.choice.lookup</comment>
+        <translation>まずエージェント名全体（大文字小文字を区別しない）、次に `/` より前の名前に含まれる最初の値、最後に `*`</translation>
+    </message>
+    <message>
+        <source>Entries naming one agent are merged and keep only the names they share exactly: `FooBot` then `foobot` hides both from the substring search</source>
+        <comment>dialect.python-urllib-3.15.choice.merge</comment>
+        <translation>同じエージェントを挙げるエントリーは統合され、完全に同じ名前だけが残る: `FooBot` のあとに `foobot` があると、部分一致の検索ではどちらも見つからない</translation>
+    </message>
+    <message>
+        <source>Blank lines ignored; Crawl-delay and Request-rate end a run of User-agent lines</source>
+        <comment>dialect.python-urllib-3.15.choice.records</comment>
+        <translation>空行は無視。Crawl-delay と Request-rate は User-agent 行の並びを終わらせる</translation>
+    </message>
+    <message>
+        <source>`*` and a final `$`; a `$` inside a pattern drops the rule</source>
+        <comment>dialect.python-urllib-3.15.choice.patterns</comment>
+        <translation>`*` と末尾の `$` が特別。パターンの途中にある `$` は規則ごと捨てられる</translation>
+    </message>
+    <message>
+        <source>Both sides quote(unquote()), the query between = and &amp;; the fragment is compared too</source>
+        <comment>dialect.python-urllib-3.15.choice.encoding</comment>
+        <translation>両方に quote(unquote()) を適用し、クエリは = と &amp; で区切って処理。フラグメントも比較される</translation>
+    </message>
+    <message>
+        <source>Python 3.11–3.12 urllib.robotparser</source>
+        <comment>dialect.python-urllib.title</comment>
+        <translation>Python 3.11–3.12 の urllib.robotparser</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser before its RFC 9309 rewrite (Python 3.11, 3.12, and 3.13/3.14 releases before the backport), quirks included</source>
+        <comment>dialect.python-urllib.description</comment>
+        <translation>RFC 9309 に合わせて書き直される前の urllib.robotparser（Python 3.11、3.12、およびバックポート前の 3.13/3.14 のリリース）、癖も含めて</translation>
+    </message>
+    <message>
+        <source>Python 3.15 urllib.robotparser</source>
+        <comment>dialect.python-urllib-3.15.title</comment>
+        <translation>Python 3.15 の urllib.robotparser</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included</source>
+        <comment>dialect.python-urllib-3.15.description</comment>
+        <translation>RFC 9309 に合わせて書き直された後の urllib.robotparser（Python 3.15、およびその後の 3.13/3.14 のリリース）、癖も含めて</translation>
+    </message>
+    <message>
+        <source>The whole name (any case), else the first value inside the name</source>
+        <comment>dialect.value.agent-match.exact-then-substring</comment>
+        <translation>名前全体（大文字小文字を区別しない）、なければ名前に含まれる最初の値</translation>
+    </message>
+    <message>
+        <source>Merged per User-agent value, keeping only the names they share exactly</source>
+        <comment>dialect.value.groups.merged-per-value</comment>
+        <translation>User-agent の値ごとに統合し、完全に同じ名前だけを残す</translation>
+    </message>
+    <message>
+        <source>The match that reaches furthest into the URL wins</source>
+        <comment>dialect.value.precedence.longest-in-url</comment>
+        <translation>URL の中で最も先まで一致した規則が優先</translation>
+    </message>
+    <message>
+        <source>The match that reaches furthest into the URL wins (a wildcard counts what it matched); on a tie Allow wins</source>
+        <comment>dialect.value.precedence.longest-in-url-allow-ties</comment>
+        <translation>URL の中で最も先まで一致した規則が優先（ワイルドカードは一致した分を数える）。同じなら Allow が優先</translation>
+    </message>
+    <message>
+        <source>Both sides quote(unquote()), the query between = and &amp;</source>
+        <comment>dialect.value.encoding.python-rfc9309</comment>
+        <translation>両方に quote(unquote())、クエリは = と &amp; で区切って</translation>
+    </message>
+    <message>
+        <source>its User-agent value is the agent&apos;s whole name</source>
+        <comment>verdict.group-reason.exact-name</comment>
+        <translation>User-agent の値がエージェント名全体と一致する</translation>
+    </message>
+    <message>
+        <source>a URL urllib.parse cannot split matches no rule</source>
+        <comment>verdict.decider.malformed-url</comment>
+        <translation>urllib.parse が分割できない URL はどの規則にも一致しない</translation>
+    </message>
+    <message>
+        <source>urllib.parse cannot split this URL (an unmatched bracket, or a bracketed host that is not an IPv6 address), and a malformed URL matches no rule: allowed</source>
+        <comment>verdict.precedence.malformed-url</comment>
+        <translation>urllib.parse はこの URL を分割できず（対応しない角括弧、または IPv6 アドレスではない角括弧内のホスト）、不正な URL はどの規則にも一致しない: 許可</translation>
+    </message>
+    <message>
         <source>`%1` is compared as `%2`: everything before its first `/`</source>
         <comment>verdict.agent-note.before-slash</comment>
         <translation>`%1` は `%2` として比べられます: 最初の `/` より前のすべてです</translation>
+    </message>
+    <message>
+        <source>This group applies to no crawler named by %1 in any dialect: it is not a product token (letters, `-`, `_`; RFC 9309 §2.2.1)</source>
+        <comment>diag.R306.none</comment>
+        <translation>このグループは、どの方言でも %1 が名指しするクローラーに適用されません: これはプロダクトトークン（英字、`-`、`_`。RFC 9309 §2.2.1）ではありません</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2`: its group is not the one used for `%3`</source>
+        <comment>verdict.agent-line.not-used</comment>
+        <translation>%1 行目の `User-agent: %2`: そのグループは `%3` に使われるグループではありません</translation>
+    </message>
+    <message>
+        <source>`%1` is looked up as it is first (the whole name, any case), then `%2` (everything before its first `/`) is searched for each group&apos;s names</source>
+        <comment>verdict.agent-note.exact-then-before-slash</comment>
+        <translation>`%1` はまずそのままの形（名前全体、大文字小文字を区別しない）で探され、次に `%2`（最初の `/` より前のすべて）が各グループの名前の中で探されます</translation>
     </message>
 </context>
 </TS>

@@ -474,6 +474,14 @@
         <source>nothing was fetched</source>
         <translation>何も取得されなかった</translation>
     </message>
+    <message>
+        <source>the agent&apos;s whole name</source>
+        <translation>エージェント名全体</translation>
+    </message>
+    <message>
+        <source>malformed URL: no rule matches</source>
+        <translation>不正な URL: どの規則にも一致しない</translation>
+    </message>
 </context>
 <context>
     <name>robots::fetchui::FetchController</name>
@@ -2022,6 +2030,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Line</source>
         <translation>行</translation>
+    </message>
+    <message>
+        <source>a $ before the end: the rule is dropped</source>
+        <translation>末尾より前に $ がある: 規則は捨てられる</translation>
     </message>
 </context>
 <context>

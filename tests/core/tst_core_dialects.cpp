@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The dialect table: the eight dialects exist with names, descriptions and distinctive choices
+// The dialect table: the nine dialects exist with names, descriptions and distinctive choices
 // (stable ids for translation), and their choices say what SEMANTICS.md says they do.
 
 #include "coretestutil.h"
@@ -18,9 +18,11 @@ private Q_SLOTS:
     void all()
     {
         const QStringList expected =
-            QStringLiteral("rfc9309 google bing yandex norobots1994 www-robotrules python-urllib ruby-robotstxt")
+            QStringLiteral("rfc9309 google bing yandex norobots1994 www-robotrules python-urllib python-urllib-3.15 "
+                           "ruby-robotstxt")
                 .split(QLatin1Char(' '));
-        QCOMPARE(allDialects().size(), std::size_t{8});
+        QCOMPARE(allDialects().size(), std::size_t{9});
+        QCOMPARE(allDialects().size(), kDialectCount);
         QStringList names;
         for (const Dialect &d : allDialects())
             names << q(d.name);
@@ -87,6 +89,10 @@ private Q_SLOTS:
                  QStringLiteral("dialect.value.precedence.longest-match-allow-ties"));
         QCOMPARE(valueOf(DialectId::PythonUrllib, "dialect.aspect.precedence"),
                  QStringLiteral("dialect.value.precedence.first-match"));
+        QCOMPARE(valueOf(DialectId::PythonUrllib315, "dialect.aspect.precedence"),
+                 QStringLiteral("dialect.value.precedence.longest-in-url-allow-ties"));
+        QCOMPARE(valueOf(DialectId::PythonUrllib315, "dialect.aspect.groups"),
+                 QStringLiteral("dialect.value.groups.merged-per-value"));
         QCOMPARE(valueOf(DialectId::NoRobots1994, "dialect.aspect.precedence"),
                  QStringLiteral("dialect.value.precedence.any-disallow"));
         QCOMPARE(valueOf(DialectId::Google, "dialect.aspect.typos"), QStringLiteral("dialect.value.typos.accepted"));
@@ -141,6 +147,23 @@ private Q_SLOTS:
         QCOMPARE(py.starGroups, StarGroups::FallbackFirstOnly);
         QCOMPARE(py.precedence, Precedence::FirstMatch);
         QVERIFY(py.percentDecodeValues && py.blankLineDropsAgentsWithoutRules && !py.wildcards);
+
+        // The RFC 9309 rewrite: Lib/urllib/robotparser.py of Python 3.15.
+        const Dialect &py315 = dialect(DialectId::PythonUrllib315);
+        QCOMPARE(py315.lineBreaks, LineBreaks::PythonSplitlines);
+        QCOMPARE(py315.blankLines, BlankLines::Ignored);
+        QCOMPARE(py315.agentMatch, AgentMatch::ExactNameThenSubstring);
+        QCOMPARE(py315.groupSelection, GroupSelection::MergedPerValue);
+        QCOMPARE(py315.starGroups, StarGroups::FallbackMerged);
+        QCOMPARE(py315.precedence, Precedence::LongestMatchInUrl);
+        QCOMPARE(py315.tieBreak, TieBreak::AllowWins);
+        QCOMPARE(py315.percentEncoding, PercentEncoding::PythonRfc9309Rewrite);
+        QCOMPARE(py315.urlPath, UrlPath::PythonUrlsplit);
+        QCOMPARE(py315.emptyValue, EmptyValue::AllowsEverything);
+        QVERIFY(!py315.percentDecodeValues && py315.wildcards && py315.endAnchor && py315.robotsTxtAlwaysAllowed);
+        QVERIFY((py315.agentRunBreakers & keyBit(LineKind::CrawlDelay)) != 0);
+        QCOMPARE(py315.fetch.status5xx, FetchOutcome::DisallowAll);
+        QCOMPARE(py315.fetch.otherStatus4xx, FetchOutcome::AllowAll);
 
         const Dialect &ruby = dialect(DialectId::RubyRobotstxt);
         QCOMPARE(ruby.agentMatch, AgentMatch::GlobInName);

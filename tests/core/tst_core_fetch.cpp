@@ -78,6 +78,15 @@ private Q_SLOTS:
             {"python-urllib/500", "python-urllib", 500, 0, D},
             {"python-urllib/ten-redirects", "python-urllib", 200, 10, P},
             {"python-urllib/eleven-redirects", "python-urllib", 200, 11, D},
+            // The RFC 9309 rewrite's read(): 401/403 and 5xx (RFC 9309 §2.3.1.4) disallow_all, other
+            // 4xx allow_all (§2.3.1.3); a network error still leaves the parser unread.
+            {"python-3.15/401", "python-urllib-3.15", 401, 0, D},
+            {"python-3.15/429", "python-urllib-3.15", 429, 0, A},
+            {"python-3.15/404", "python-urllib-3.15", 404, 0, A},
+            {"python-3.15/503", "python-urllib-3.15", 503, 0, D},
+            {"python-3.15/no-response", "python-urllib-3.15", kNetworkError, 0, D},
+            {"python-3.15/ten-redirects", "python-urllib-3.15", 200, 10, P},
+            {"python-3.15/eleven-redirects", "python-urllib-3.15", 200, 11, D},
             // LWP::RobotUA: anything but a 2xx text/* body parses "" (no rules).
             {"www-robotrules/lwp-403", "www-robotrules", 403, 0, A},
             {"www-robotrules/lwp-500", "www-robotrules", 500, 0, A},

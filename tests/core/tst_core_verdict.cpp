@@ -170,6 +170,73 @@ private Q_SLOTS:
                  GroupReason::RulesBeforeAgent);
     }
 
+    // Python 3.15's explanation (Lib/urllib/robotparser.py after the RFC 9309 rewrite): the group
+    // reason says which lookup of _find_entry found the entry, and a wildcard rule's weight is how
+    // much of the URL it matched (RuleLine.applies_to returns m.end() + 1), not its length.
+    void python315Explanation_data()
+    {
+        QTest::addColumn<QByteArray>("robots");
+        QTest::addColumn<QByteArray>("agent");
+        QTest::addColumn<QByteArray>("url");
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<int>("groups");
+        QTest::addColumn<int>("decidingLine");
+        QTest::addColumn<int>("weight");
+        const QByteArray merged = "User-agent: FooBot\nDisallow: /x\n\nUser-agent: foobot\nDisallow: /y/z\n";
+        QTest::newRow("python-3.15/exact-name-merges-entries")
+            << merged << QByteArray("FOOBOT") << QByteArray("/y/z") << int(GroupReason::ExactName) << 2 << 5 << 4;
+        QTest::newRow("python-3.15/substring-first-key")
+            << QByteArray("User-agent: Bot\nDisallow: /a*\nUser-agent: FooBot\nDisallow: /abc\n")
+            << QByteArray("MyFooBot/1.0") << QByteArray("/abcdef") << int(GroupReason::Substring) << 1 << 2 << 7;
+        QTest::newRow("python-3.15/star-entries-merged")
+            << QByteArray("User-agent: *\nDisallow: /a\n\nUser-agent: *\nDisallow: /b*f\n") << QByteArray("FooBot")
+            << QByteArray("/bcdefgh") << int(GroupReason::FallbackStar) << 2 << 5 << 6;
+    }
+
+    void python315Explanation()
+    {
+        QFETCH(QByteArray, robots);
+        QFETCH(QByteArray, agent);
+        QFETCH(QByteArray, url);
+        QFETCH(int, reason);
+        QFETCH(int, groups);
+        QFETCH(int, decidingLine);
+        QFETCH(int, weight);
+        const Verdict v = verdictOf(toStd(robots), "python-urllib-3.15", toStd(agent), toStd(url));
+        QCOMPARE(v.access, Access::Disallowed);
+        QCOMPARE(int(v.groups.size()), groups);
+        QCOMPARE(int(v.groups[0].reason), reason);
+        QVERIFY(v.decidingRule.has_value());
+        QCOMPARE(int(v.decidingRule->line), decidingLine);
+        QCOMPARE(int(v.decidingRule->matchLength), weight);
+    }
+
+    // Python 3.15 can_fetch: urllib.parse._urlsplit raises ValueError ("A malformed URL matches no
+    // rule"): allowed, with no candidate rules, even under Disallow: /.
+    void python315MalformedUrl_data()
+    {
+        QTest::addColumn<QByteArray>("url");
+        QTest::addColumn<bool>("malformed");
+        QTest::newRow("python-3.15/unmatched-bracket") << QByteArray("http://[::1/x") << true;
+        QTest::newRow("python-3.15/closing-bracket-only") << QByteArray("http://a]/x") << true;
+        QTest::newRow("python-3.15/bracketed-ipv4") << QByteArray("http://[192.0.2.1]/x") << true;
+        QTest::newRow("python-3.15/bracketed-garbage") << QByteArray("http://[vz]/x") << true;
+        QTest::newRow("python-3.15/bracketed-ipv6") << QByteArray("http://[::1]/x") << false;
+        QTest::newRow("python-3.15/bracketed-ipv6-scope") << QByteArray("http://[fe80::1%25eth0]/x") << false;
+        QTest::newRow("python-3.15/ipvfuture") << QByteArray("http://[v1.x]/x") << false;
+        QTest::newRow("python-3.15/bracket-in-path") << QByteArray("http://example.com/[x") << false;
+    }
+
+    void python315MalformedUrl()
+    {
+        QFETCH(QByteArray, url);
+        QFETCH(bool, malformed);
+        const Verdict v = verdictOf("User-agent: *\nDisallow: /\n", "python-urllib-3.15", "FooBot", toStd(url));
+        QCOMPARE(v.access, malformed ? Access::Allowed : Access::Disallowed);
+        QCOMPARE(v.decider == Decider::MalformedUrl, malformed);
+        QCOMPARE(v.candidates.empty(), malformed);
+    }
+
     // The index.html rule google adds is a candidate with its own (shorter) pattern.
     void googleIndexHtml()
     {
@@ -278,11 +345,11 @@ private Q_SLOTS:
     {
         const Message m{"x", "%1 beat %2, %1 again; %3 stays; 100%", {"a", "b"}};
         QCOMPARE(q(m.toEnglish()), QStringLiteral("a beat b, a again; %3 stays; 100%"));
-        for (int i = 0; i <= int(Decider::FetchDisallowAll); ++i) {
+        for (int i = 0; i <= int(Decider::MalformedUrl); ++i) {
             const Text t = deciderText(Decider(i));
             QVERIFY2(!t.id.empty() && !t.english.empty(), qPrintable(QString::number(i)));
         }
-        for (int i = 0; i <= int(GroupReason::RulesBeforeAgent); ++i)
+        for (int i = 0; i <= int(GroupReason::ExactName); ++i)
             QVERIFY(!groupReasonText(GroupReason(i)).id.empty());
         QCOMPARE(q(accessName(Access::Unknown)), QStringLiteral("unknown"));
         // Every explanation sentence carries an id the GUI can translate.

@@ -1044,12 +1044,8 @@ private Q_SLOTS:
                     if (name.empty() || !groupApplies(k, line, name))
                         missed |= robots::dialectBit(robots::allDialects()[k].id);
                 }
-                if (missed == 0) {
-                    QCOMPARE(d.severity, robots::Severity::Info);
-                } else {
-                    QCOMPARE(d.severity, robots::Severity::Warning); // "your block does not apply to that bot"
-                    QVERIFY2(d.dialects == missed, qPrintable(QString::fromStdString(d.message.toEnglish())));
-                }
+                QCOMPARE(d.severity, robots::Severity::Warning); // "your block does not apply to that bot"
+                QVERIFY2(d.dialects == missed, qPrintable(QString::fromStdString(d.message.toEnglish())));
                 for (const robots::QuickFix &f : d.fixes) {
                     // The fix's token gives the group to the named crawler in more dialects, and
                     // in none fewer.

@@ -223,11 +223,22 @@ void collectVerdicts(Collected &c, const std::string &body)
     }
 }
 
+void collectAgentNotes(Collected &c)
+{
+    // How each dialect reads crawler names that are not product tokens (readAgentName).
+    for (const Dialect &d : allDialects()) {
+        for (const char *name : {"MJ12bot", "", "0", "360Spider", "Googlebot/2.1", "MOMspider/1.0", "(compatible)"}) {
+            if (const std::optional<Message> note = readAgentName(d, name).note)
+                add(c, *note);
+        }
+    }
+}
+
 void collectDialectsAndFetches(Collected &c)
 {
-    for (int r = 0; r <= int(GroupReason::RulesBeforeAgent); ++r)
+    for (int r = 0; r <= int(GroupReason::ExactName); ++r)
         add(c, groupReasonText(GroupReason(r)));
-    for (int k = 0; k <= int(Decider::FetchDisallowAll); ++k)
+    for (int k = 0; k <= int(Decider::MalformedUrl); ++k)
         add(c, deciderText(Decider(k)));
     for (const Dialect &d : allDialects()) {
         add(c, d.title);
@@ -289,6 +300,7 @@ const Collected &collected()
                 collectVerdicts(out, body);
         }
         collectDialectsAndFetches(out);
+        collectAgentNotes(out);
         collectTestSetErrors(out);
         return out;
     }();

@@ -6,7 +6,9 @@ Reads every tests/data/reference/*.tsv back through the documented escape format
 the format (5 TAB-separated printable-ASCII columns, unique ids, known verdicts, corpus
 sha256 lines), then re-asks the real implementations about the decoded rows (robots
 bytes / corpus file, agent, url) and reports any row whose stored verdict differs.
-Usage: python3 tests/tools/check_reference.py [--corpus DIR]
+Usage: python3 tests/tools/check_reference.py [--corpus DIR] [--py315 ROBOTPARSER.py]
+The python-urllib-3.15 files are checked only with --py315, the path of a local copy of the
+rewritten module (see urllib315_oracle.py).
 """
 
 from __future__ import annotations
@@ -65,9 +67,11 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--corpus", type=Path, default=mr.DEFAULT_CORPUS)
     ap.add_argument("--dir", type=Path, default=mr.DEFAULT_OUT)
+    ap.add_argument("--py315", help="a local copy of Python 3.15's Lib/urllib/robotparser.py")
     args = ap.parse_args()
     perl = [mr.PERL, str(mr.HERE / "robotrules_oracle.pl")]
     py = [mr.REFERENCE_PYTHON, str(mr.HERE / "urllib_oracle.py")]
+    py315 = [mr.REFERENCE_PYTHON, str(mr.HERE / "urllib315_oracle.py"), str(args.py315)]
     name = {"1": "allowed", "0": "disallowed", "-1": "unknown", "S": "skip", "E": "error"}
     bad = 0
     for f in sorted(args.dir.glob("*.tsv")):
@@ -76,7 +80,10 @@ def main() -> None:
             if hashlib.sha256((args.corpus / fname).read_bytes()).hexdigest() != digest:
                 print(f"{f.name}: {fname} changed since generation", file=sys.stderr)
                 bad += 1
-        oracle = perl if "www-robotrules" in f.name else py
+        if "3.15" in f.name and not args.py315:
+            print(f"{f.name}: skipped (no --py315)", file=sys.stderr)
+            continue
+        oracle = perl if "www-robotrules" in f.name else py315 if "3.15" in f.name else py
         got = [name[v] for v in mr.run_oracle(oracle, rows)]
         diff = [(r.id, v, g) for r, v, g in zip(rows, verdicts, got) if v != g]
         for d in diff[:10]:

@@ -32,6 +32,8 @@ QString ruleStatusText(RuleStatus status)
         return OutlineModel::tr("a URL that cannot be resolved: ignored");
     case RuleStatus::NotAField:
         return OutlineModel::tr("this dialect has no such field: ignored");
+    case RuleStatus::InvalidPattern:
+        return OutlineModel::tr("a $ before the end: the rule is dropped");
     }
     return {};
 }

@@ -34,6 +34,10 @@ OutlinePanel::OutlinePanel(QWidget *parent)
     m_dialectBox->setObjectName(QStringLiteral("outlineDialect"));
     for (const Dialect &d : allDialects())
         m_dialectBox->addItem(QString(), int(d.id));
+    // The longest dialect title ("Python 3.11–3.12 urllib.robotparser") must not set the dock's,
+    // and so the window's, minimum width; the popup still shows whole titles.
+    m_dialectBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_dialectBox->setMinimumContentsLength(16);
 
     m_view->setObjectName(QStringLiteral("outlineView"));
     m_view->setModel(m_model);

@@ -149,6 +149,8 @@ QString deciderLabel(Decider decider)
         return QCoreApplication::translate("robots::Message", "fetch outcome allows all");
     case Decider::FetchDisallowAll:
         return QCoreApplication::translate("robots::Message", "fetch outcome disallows all");
+    case Decider::MalformedUrl:
+        return QCoreApplication::translate("robots::Message", "malformed URL: no rule matches");
     }
     return QString();
 }
@@ -173,6 +175,8 @@ QString groupReasonLabel(GroupReason reason)
         return QCoreApplication::translate("robots::Message", "* matches every agent");
     case GroupReason::RulesBeforeAgent:
         return QCoreApplication::translate("robots::Message", "rules before any User-agent count as *");
+    case GroupReason::ExactName:
+        return QCoreApplication::translate("robots::Message", "the agent's whole name");
     }
     return QString();
 }

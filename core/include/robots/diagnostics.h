@@ -43,7 +43,8 @@ using DialectMask = std::uint16_t;
 {
     return static_cast<DialectMask>(1u << static_cast<unsigned>(id));
 }
-inline constexpr DialectMask kAllDialects = 0xFF; ///< The eight dialects of allDialects().
+inline constexpr DialectMask kAllDialects = (1u << kDialectCount) - 1; ///< Every dialect of allDialects().
+static_assert(kDialectCount <= 16, "a DialectMask has a bit per dialect");
 /// The names of the dialects in `mask`, in allDialects() order ("rfc9309", "google" …).
 [[nodiscard]] std::vector<std::string_view> dialectNames(DialectMask mask);
 

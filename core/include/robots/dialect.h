@@ -39,15 +39,19 @@ using KeyMask = std::uint32_t;
 /// - `recognisedKeys` (§2.2.4): Google also recognises crawl-delay, host … without effect; no
 ///   verdict changes.
 enum class DialectId : std::uint8_t {
-    Rfc9309,       ///< RFC 9309, strictly where it speaks; as its reference library where it is silent (the default).
-    Google,        ///< google/robotstxt, the library Googlebot uses.
-    Bing,          ///< Bing's documented behaviour.
-    Yandex,        ///< Yandex's documented behaviour.
-    NoRobots1994,  ///< "A Standard for Robot Exclusion" (1994), seed 002.
-    WwwRobotRules, ///< Perl's WWW::RobotRules 6.02, seeds 000/001.
-    PythonUrllib,  ///< Python 3.11 urllib.robotparser.
-    RubyRobotstxt, ///< The Ruby `robotstxt` gem, seed 004.
+    Rfc9309,         ///< RFC 9309 where it speaks; as its reference library where it is silent (the default).
+    Google,          ///< google/robotstxt, the library Googlebot uses.
+    Bing,            ///< Bing's documented behaviour.
+    Yandex,          ///< Yandex's documented behaviour.
+    NoRobots1994,    ///< "A Standard for Robot Exclusion" (1994), seed 002.
+    WwwRobotRules,   ///< Perl's WWW::RobotRules 6.02, seeds 000/001.
+    PythonUrllib,    ///< Python 3.11–3.12 urllib.robotparser.
+    PythonUrllib315, ///< Python 3.15 urllib.robotparser (its RFC 9309 rewrite).
+    RubyRobotstxt,   ///< The Ruby `robotstxt` gem, seed 004.
 };
+
+/// How many dialects `allDialects()` holds (one per DialectId).
+inline constexpr std::size_t kDialectCount = 9;
 
 /// Which bytes end a line.
 enum class LineBreaks : std::uint8_t {
@@ -108,6 +112,11 @@ enum class AgentMatch : std::uint8_t {
     FileValueInName, ///< The file's value is a substring of the caller's name (1994, Perl, Python).
     GlobInName, ///< The file's value (`*` = any run) occurs in the caller's name, or the name in the value (Ruby gem).
     YandexFamily, ///< Equal, or the file says `Yandex` and the caller's name contains "yandex".
+    /// Python 3.15 (`RobotFileParser._find_entry`): the caller's whole name equal to a value
+    /// (Unicode case-insensitive); else, in the order the values first appear in the file, the
+    /// first value whose entry (GroupSelection::MergedPerValue) lists a name, other than `*`,
+    /// that occurs in the caller's name before its first `/`; else the `*` entry.
+    ExactNameThenSubstring,
 };
 
 /// How `User-agent: *` groups take part.
@@ -121,6 +130,11 @@ enum class StarGroups : std::uint8_t {
 enum class GroupSelection : std::uint8_t {
     MergeAllMatching,         ///< All matching groups merged (RFC 9309 §2.2.1).
     FirstMatchingInFileOrder, ///< Only the first matching group/record in file order.
+    /// Python 3.15 (`_add_entry`, `merge_entries`): every value, lower-cased, names the merge of
+    /// all entries listing it; the merged entry keeps only the names its entries share exactly
+    /// (case-sensitively), so `User-agent: FooBot` then `User-agent: foobot` leaves an entry with
+    /// no names, which the substring search of AgentMatch::ExactNameThenSubstring never finds.
+    MergedPerValue,
 };
 
 /// How the rules of the chosen groups decide.
@@ -129,6 +143,11 @@ enum class Precedence : std::uint8_t {
     FirstMatch,           ///< The first matching rule in file order wins.
     LengthSortedLastWins, ///< Rules sorted by pattern length; the last that applies wins (dialect: yandex).
     AnyDisallow,          ///< Any matching Disallow disallows (1994 standard; Allow is not a field).
+    /// Python 3.15 (`RuleLine.applies_to`): the rule whose match ends furthest into the URL wins.
+    /// For a literal rule that is its length, as in LongestMatch; a wildcard rule counts what it
+    /// matched of the URL (`Disallow: /a*` matches all of `/abcdef`, 7 bytes, and beats
+    /// `Allow: /abc`). An empty rule matches with length 0.
+    LongestMatchInUrl,
 };
 
 /// Two rules of equal precedence, one Allow and one Disallow.
@@ -154,6 +173,12 @@ enum class PercentEncoding : std::uint8_t {
     PythonQuoteUnquote, ///< Both sides `quote(unquote(x))` with Python's urlparse/urlunparse round trip.
     PerlUriEscape, ///< Both sides escaped like Perl's URI module (characters outside URI syntax as %XX); no decoding.
     RubyNormalise, ///< Both sides: every %XX decoded except `/ ? & =` (Ruby gem).
+    /// Python 3.15 (`RuleLine`, `normalize_pattern`, `normalize_uri`): both sides
+    /// quote(unquote()) byte by byte (surrogateescape: any %XX decoded, then every byte but
+    /// `A-Za-z0-9_.-~/` encoded), except the query's `=` and `&` and the pattern's `*` and `$`.
+    /// The pattern's `**` becomes `*`, `$` followed by `$` or `*` becomes `$`, and a pattern
+    /// with a `$` before its end is dropped (RuleStatus::InvalidPattern).
+    PythonRfc9309Rewrite,
 };
 
 /// How the compared path is taken out of a URL.
@@ -162,6 +187,11 @@ enum class UrlPath : std::uint8_t {
     GooglePathParamsQuery, ///< google/robotstxt's GetPathParamsQuery (the `;params` kept, `#` cuts).
     PythonUrlparse, ///< Python: unquote, urlparse, urlunparse(path, params, query, fragment), quote; fragment kept.
     PerlPathQuery,  ///< Perl URI->path_query after URI escaping; fragment dropped.
+    /// Python 3.15 `can_fetch`: `urllib.parse._urlsplit`, then path + `?query` (kept when empty)
+    /// + `#fragment`, a path starting with `//` given two more slashes (`_urlunsplit`); a URL
+    /// `_urlsplit` refuses (an unmatched `[`, a bracketed host that is no IPv6 address) matches
+    /// no rule.
+    PythonUrlsplit,
 };
 
 /// Allow/Disallow values written as absolute URLs.
@@ -277,7 +307,7 @@ struct Dialect
 };
 
 /// Every dialect, default first: rfc9309, google, bing, yandex, norobots1994, www-robotrules,
-/// python-urllib, ruby-robotstxt. Static storage; O(1).
+/// python-urllib, python-urllib-3.15, ruby-robotstxt. Static storage; O(1).
 [[nodiscard]] std::span<const Dialect> allDialects();
 
 /// The dialect called `name` (its `Dialect::name`, case-sensitive), or nullptr. O(number of dialects).

@@ -32,6 +32,7 @@ enum class RuleStatus : std::uint8_t {
     OtherOrigin,         ///< An absolute URL of another scheme/host/port (WWW::RobotRules ignores it).
     Unresolvable,        ///< An absolute-URL value the dialect could not resolve (WWW::RobotRules).
     NotAField,           ///< The dialect does not know this kind of rule (Allow in 1994 / WWW::RobotRules).
+    InvalidPattern,      ///< A `$` before the end: Python 3.15's RuleLine raises ValueError and drops the rule.
 };
 
 /// Where a rule comes from.

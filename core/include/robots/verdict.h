@@ -34,6 +34,7 @@ enum class GroupReason : std::uint8_t {
     FallbackStar,     ///< No group names the agent; the `*` group applies.
     StarGlob,         ///< `*` as a glob that matches every agent, first in file order (Ruby gem).
     RulesBeforeAgent, ///< Rules before any User-agent, read as `*` (WWW::RobotRules).
+    ExactName,        ///< The group's value is the agent's whole name, any case (Python 3.15).
 };
 
 /// One group chosen for the agent, and why.
@@ -61,6 +62,7 @@ enum class Decider : std::uint8_t {
     NoFreshRules,           ///< RulesDatabase: nothing fresh for the origin → Unknown.
     FetchAllowAll,          ///< RulesDatabase: the fetch outcome allows everything.
     FetchDisallowAll,       ///< RulesDatabase: the fetch outcome disallows everything.
+    MalformedUrl, ///< Python 3.15: urllib.parse._urlsplit refuses the URL, which then matches no rule (allowed).
 };
 
 /// The fast answer: no explanation, no allocation.
