@@ -26,7 +26,7 @@ namespace {
 // 128 KiB (release build). So it compares files of up to kMaxBytes only (larger ones are left to
 // `robotstxt compare`). Each agent costs one rulesFor() per dialect (O(groups + r log r) for its
 // r rules) and each path one decide() per dialect; the caps keep that to a few hundred decisions.
-constexpr std::size_t kMaxBytes = 64 * 1024;
+constexpr std::size_t kMaxBytes = kWholeFileDialectsBytes;
 constexpr std::size_t kMaxAgents = 12; ///< The file's first User-agent values compared.
 /// Once rulesFor() has indexed this many rules (over every dialect; about 70 ns a rule), no
 /// further agent is taken: crawlers that all fall back to one large `*` group cost its size eight

@@ -292,9 +292,8 @@ std::string_view namedCrawler(std::string_view value)
 /// do not apply to it).
 bool groupOfLineApplies(const RobotsFile &file, std::uint32_t line, std::string_view name, bool withoutStar = false)
 {
-    const AgentRules rules = rulesFor(file, name);
     bool applies = false;
-    for (const ChosenGroup &c : rules.groups()) {
+    for (const ChosenGroup &c : groupsFor(file, name)) {
         const Group &g = file.groups()[c.group];
         if (withoutStar && g.hasStar)
             return false;
@@ -304,11 +303,32 @@ bool groupOfLineApplies(const RobotsFile &file, std::uint32_t line, std::string_
     return applies;
 }
 
-DialectMask dialectsApplyingLine(Context &ctx, std::uint32_t line, std::string_view name, bool withoutStar = false)
+/// The dialects in which a crawler called `name` gets the group of User-agent line `a`. In a file
+/// of up to kWholeFileDialectsBytes, as the engine chooses groups in each dialect's parse of the
+/// whole file; in a larger one, as it reads the line on its own (a one-group file per dialect:
+/// whether the line names the crawler, not whether an earlier group in file order comes first),
+/// and with `withoutStar` none where the line shares its group with `User-agent: *`.
+DialectMask dialectsApplyingLine(Context &ctx, const AgentLine &a, std::string_view name, bool withoutStar = false)
 {
     DialectMask mask = 0;
+    if (ctx.text().size() <= kWholeFileDialectsBytes) {
+        for (const Dialect &d : allDialects()) {
+            if (groupOfLineApplies(ctx.file(d.id), a.line, name, withoutStar))
+                mask |= dialectBit(d.id);
+        }
+        return mask;
+    }
+    if (withoutStar) {
+        for (const Group &g : ctx.rfc().groups()) {
+            const bool here = std::any_of(g.agents.begin(), g.agents.end(),
+                                          [&](const AgentLine &other) { return other.line == a.line; });
+            if (here && g.hasStar)
+                return 0;
+        }
+    }
+    const std::string probe = "User-agent: " + std::string(ctx.text(ctx.line(a.line).value)) + "\nDisallow: /\n";
     for (const Dialect &d : allDialects()) {
-        if (groupOfLineApplies(ctx.file(d.id), line, name, withoutStar))
+        if (groupOfLineApplies(parse(probe, d), 1, name))
             mask |= dialectBit(d.id);
     }
     return mask;
@@ -320,17 +340,11 @@ DialectMask dialectsApplyingLine(Context &ctx, std::uint32_t line, std::string_v
 void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
 {
     const std::string_view name = namedCrawler(a.value);
-    const DialectMask applies = name.empty() ? 0 : dialectsApplyingLine(ctx, a.line, name);
+    const DialectMask applies = name.empty() ? 0 : dialectsApplyingLine(ctx, a, name);
     const DialectMask missed = kAllDialects & ~applies;
-    // How Google's reader (and rfc9309, where RFC 9309 is silent) takes the value.
-    const RobotsFile &google = ctx.file(DialectId::Google);
-    std::string_view cut;
-    for (const Group &g : google.groups()) {
-        for (const AgentLine &ga : g.agents) {
-            if (ga.line == a.line)
-                cut = ga.token;
-        }
-    }
+    // How RFC 9309 readers and Google take the value (rfc9309 reads it as Google's library does,
+    // RFC 9309 being silent): `a` is the rfc9309 reading.
+    const std::string_view cut = a.token;
     DialectMask cutting = 0;
     for (const Dialect &d : allDialects()) {
         if (d.fileAgent == FileAgent::ProductTokenPrefix)
@@ -361,13 +375,11 @@ void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
         ctx.report(CheckId::InvalidAgentToken, Severity::Warning, ctx.span(line, line.value), missed, std::move(m));
     if (!d)
         return;
-    // A fix where one exists: the product token at the start of the name, when with it the group
-    // applies to the named crawler in more dialects and in none fewer (`Googlebot/2.1` →
-    // `Googlebot`; none for `MJ12bot`, whose name no product token equals). Safe only when it just
-    // drops a version. Each probe parses the edited file once per dialect; past a few probes a
-    // file full of such lines gets its findings without fixes (budget: W1, 500 KiB, parse + every
-    // diagnostic ≤ 10 ms).
-    constexpr std::size_t kMaxFixProbes = 16;
+    // A fix where one exists: the product token at the start of the name, when every dialect
+    // reads a line of it as naming the crawler (`Googlebot/2.1` → `Googlebot`; none for
+    // `MJ12bot`, whose name no product token equals). Asked of a one-group file: the edited
+    // file itself would cost a parse per dialect (budget: W1, 500 KiB, parse + every diagnostic
+    // ≤ 10 ms), and the edit changes no other group. Safe only when it just drops a version.
     std::string_view token = name;
     for (std::size_t n = 0; n < name.size(); ++n) {
         if (!isProductToken(name.substr(n, 1))) {
@@ -375,19 +387,15 @@ void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
             break;
         }
     }
-    if (token.empty() || token == a.value || ctx.agentFixProbes >= kMaxFixProbes)
+    if (token.empty() || token == a.value)
         return;
-    ++ctx.agentFixProbes;
-    const TextEdit edit{line.value, std::string(token)};
-    const std::string edited = applyEdits(ctx.text(), std::span(&edit, 1));
-    DialectMask after = 0;
-    for (const Dialect &dialect : allDialects()) {
-        if (groupOfLineApplies(parse(edited, dialect), a.line, name))
-            after |= dialectBit(dialect.id);
-    }
-    if ((after & applies) == applies && after != applies)
-        d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {backticked(token)}), {edit},
-                               isVersionedToken(a.value, token)));
+    const std::string probe = "User-agent: " + std::string(token) + "\nDisallow: /\n";
+    const bool everyDialect = std::all_of(allDialects().begin(), allDialects().end(), [&](const Dialect &dialect) {
+        return groupOfLineApplies(parse(probe, dialect), 1, name);
+    });
+    if (everyDialect)
+        d->fixes.push_back(fix(msg("fix.R306", "Write the product token %1", {backticked(token)}),
+                               {TextEdit{line.value, std::string(token)}}, isVersionedToken(a.value, token)));
 }
 
 void checkAgentValues(Context &ctx)
@@ -572,7 +580,7 @@ void checkStarRulesHidden(Context &ctx)
         // (a `MJ12bot` group is nobody's for RFC 9309 readers and Google, and a `User-agent: *`
         // line may share a group with the crawler's name: the `*` rules then do apply to it).
         const DialectMask hidden =
-            dialectSets().starFallback & dialectsApplyingLine(ctx, agent.line, namedCrawler(agent.value), true);
+            dialectSets().starFallback & dialectsApplyingLine(ctx, agent, namedCrawler(agent.value), true);
         if (hidden == 0)
             continue;
         if (Diagnostic *d = ctx.report(

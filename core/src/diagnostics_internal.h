@@ -97,6 +97,12 @@ inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(CheckId::Cou
 
 [[nodiscard]] const Check &checkOf(CheckId id);
 
+/// The largest file that checks compare in every dialect's parse of the whole file (R306, R310,
+/// R511). Every parse costs: on W1 (500 KiB) the nine take about 19 ms (www-robotrules 6 ms, the two
+/// Pythons 7 ms) against a budget of 10 ms for parse + every diagnostic (tools/dev bench). Larger
+/// files are judged line by line, or left to `robotstxt compare`.
+inline constexpr std::size_t kWholeFileDialectsBytes = 64 * 1024;
+
 /// Dialect sets used by several checks, read from the dialect table (never hard-coded behaviour).
 struct DialectSets
 {
@@ -195,8 +201,6 @@ public:
 
     /// How many lines each file-level fact was found on; filled by the file checks.
     bool notRobotsTxt = false;
-    /// Quick fixes of R306 tried so far (each parses the edited file once per dialect).
-    std::size_t agentFixProbes = 0;
 
     [[nodiscard]] std::size_t filteredOut() const { return m_filtered; }
 

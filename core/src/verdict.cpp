@@ -1226,6 +1226,17 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     return v;
 }
 
+std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agent)
+{
+    // rulesFor() without indexing the chosen groups' rules: the same resolveGroups().
+    AgentIndex index;
+    index.file = file.data().get();
+    index.agent = std::string(agent);
+    index.token = callerToken(agent, file.dialect());
+    resolveGroups(index);
+    return std::move(index.groups);
+}
+
 AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
 {
     const FileData &data = *file.data();

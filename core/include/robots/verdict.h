@@ -170,6 +170,10 @@ struct AgentNameReading
 /// agents are cached inside the file, so calling it again with the same agent is O(1).
 [[nodiscard]] AgentRules rulesFor(const RobotsFile &file, std::string_view agent);
 
+/// The groups rulesFor(file, agent) chooses, and why, without indexing their rules (for checks
+/// that ask only which groups apply). O(groups).
+[[nodiscard]] std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agent);
+
 /// `rules.explain(urlOrPath)`.
 [[nodiscard]] Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath);
 /// `rulesFor(file, agent).explain(urlOrPath)`.
