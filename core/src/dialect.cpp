@@ -110,7 +110,7 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
     Dialect{
         .id = DialectId::Rfc9309, .name = "rfc9309",
         .title = {"dialect.rfc9309.title", "RFC 9309"},
-        .description = {"dialect.rfc9309.description", "The Robots Exclusion Protocol as standardised in 2022, read strictly"},
+        .description = {"dialect.rfc9309.description", "The Robots Exclusion Protocol as standardised in 2022; where it is silent, as its reference library reads"},
         .distinctiveChoices = rfc9309Choices, .reference = "RFC 9309",
         .lineBreaks = LineBreaks::CrLf, .bom = BomHandling::Skip, .whitespace = Whitespace::Ascii,
         .maxBytes = k500KiB, .maxLineBytes = 16663, .nulEndsLine = true,

@@ -1339,11 +1339,6 @@
         <translation>RFC 9309</translation>
     </message>
     <message>
-        <source>The Robots Exclusion Protocol as standardised in 2022, read strictly</source>
-        <comment>dialect.rfc9309.description</comment>
-        <translation>2022 年に標準化された Robots Exclusion Protocol を厳密に読む</translation>
-    </message>
-    <message>
         <source>Google</source>
         <comment>dialect.google.title</comment>
         <translation>Google</translation>
@@ -2662,6 +2657,11 @@
         <source>`%1` is looked up as it is first (the whole name, any case), then `%2` (everything before its first `/`) is searched for each group&apos;s names</source>
         <comment>verdict.agent-note.exact-then-before-slash</comment>
         <translation>`%1` はまずそのままの形（名前全体、大文字小文字を区別しない）で探され、次に `%2`（最初の `/` より前のすべて）が各グループの名前の中で探されます</translation>
+    </message>
+    <message>
+        <source>The Robots Exclusion Protocol as standardised in 2022; where it is silent, as its reference library reads</source>
+        <comment>dialect.rfc9309.description</comment>
+        <translation>2022 年に標準化された Robots Exclusion Protocol。規格が何も言わないところでは参照ライブラリと同じに読む</translation>
     </message>
 </context>
 </TS>

@@ -345,7 +345,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "`*` and `$` in paths", "dialect.ruby-robotstxt.choice.wildcards"),
     QT_TRANSLATE_NOOP3("robots::Message", "%-encoding normalised except / ? & =", "dialect.ruby-robotstxt.choice.encoding"),
     QT_TRANSLATE_NOOP3("robots::Message", "RFC 9309", "dialect.rfc9309.title"),
-    QT_TRANSLATE_NOOP3("robots::Message", "The Robots Exclusion Protocol as standardised in 2022, read strictly", "dialect.rfc9309.description"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The Robots Exclusion Protocol as standardised in 2022; where it is silent, as its reference library reads", "dialect.rfc9309.description"),
     QT_TRANSLATE_NOOP3("robots::Message", "Google", "dialect.google.title"),
     QT_TRANSLATE_NOOP3("robots::Message", "Google's open-source robots.txt parser, the one Googlebot uses", "dialect.google.description"),
     QT_TRANSLATE_NOOP3("robots::Message", "Bing", "dialect.bing.title"),
