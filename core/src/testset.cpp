@@ -225,8 +225,9 @@ TestSet parseTestSet(std::string_view text)
         c.agent = f[0].text;
         c.url = f[1].text;
         c.expected = *expected;
-        if (c.agent.empty() || c.url.empty()) {
-            set.errors.push_back({number, {"testset.error.empty", "Empty agent or URL", {}}});
+        // Any crawler name is one, the empty name too when it is written `""`; a URL is never empty.
+        if (c.url.empty()) {
+            set.errors.push_back({number, {"testset.error.empty-url", "Empty URL", {}}});
             continue;
         }
         if (f.size() == 4) {

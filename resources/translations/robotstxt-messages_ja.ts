@@ -1904,11 +1904,6 @@
         <translation>期待する判定 %1 は allowed、disallowed、- のいずれでもありません</translation>
     </message>
     <message>
-        <source>Empty agent or URL</source>
-        <comment>testset.error.empty</comment>
-        <translation>エージェントまたは URL が空です</translation>
-    </message>
-    <message>
         <source>names the agent&apos;s product token</source>
         <comment>verdict.group-reason.exact-token</comment>
         <translation>エージェントのプロダクトトークンを指定している</translation>
@@ -2662,6 +2657,11 @@
         <source>The Robots Exclusion Protocol as standardised in 2022; where it is silent, as its reference library reads</source>
         <comment>dialect.rfc9309.description</comment>
         <translation>2022 年に標準化された Robots Exclusion Protocol。規格が何も言わないところでは参照ライブラリと同じに読む</translation>
+    </message>
+    <message>
+        <source>Empty URL</source>
+        <comment>testset.error.empty-url</comment>
+        <translation>URL が空です</translation>
     </message>
 </context>
 </TS>

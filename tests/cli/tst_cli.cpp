@@ -756,6 +756,20 @@ private Q_SLOTS:
             QVERIFY2(why.exitCode == 0 || why.exitCode == 1, qPrintable(why.err));
             QVERIFY(why.out.startsWith(agent + QLatin1Char(' ') + paths.constFirst() + QStringLiteral(": ")));
         }
+
+        // test: a test set (docs/testset.md) naming the crawler, quoted, with the reference verdicts.
+        QString tests;
+        qsizetype rows = 0;
+        for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
+            for (auto p = it.value().cbegin(); p != it.value().cend(); ++p, ++rows)
+                tests += QLatin1Char('"') + agent + QStringLiteral("\" ") + p.key() + QLatin1Char(' ') + p.value() +
+                         QLatin1Char(' ') + it.key() + QLatin1Char('\n');
+        }
+        const QString testsPath = m_tmp.filePath(QStringLiteral("agent-names.tests"));
+        QVERIFY(writeFile(testsPath, tests.toUtf8()));
+        const Result set = run({QStringLiteral("test"), robots, testsPath});
+        QVERIFY2(set.exitCode == 0, qPrintable(set.out + set.err));
+        QVERIFY2(set.out.contains(QStringLiteral("%1 passed").arg(rows)), qPrintable(set.out));
     }
 
     // The explanation says how the dialect read the crawler's name and each User-agent line, and

@@ -1210,6 +1210,8 @@ private Q_SLOTS:
             << QStringLiteral("\"Googlebot /x allowed") << QStringLiteral("testset.error.quote");
         QTest::newRow("unknown-directive")
             << QStringLiteral("@agent Googlebot") << QStringLiteral("testset.error.directive");
+        QTest::newRow("empty-url") << QStringLiteral("Googlebot \"\" allowed")
+                                   << QStringLiteral("testset.error.empty-url");
     }
 
     void testSetErrors()

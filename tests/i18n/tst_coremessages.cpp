@@ -284,7 +284,7 @@ void collectTestSetErrors(Collected &c)
                        "Googlebot /\n"
                        "Googlebot / allowed rfc9309 extra\n"
                        "Googlebot / maybe\n"
-                       "\"\" / allowed\n"
+                       "Googlebot \"\" allowed\n"
                        "Googlebot / allowed nosuch\n";
     for (const TestSetError &e : parseTestSet(text).errors)
         add(c, e.message);

@@ -491,7 +491,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Expected AGENT URL EXPECTED [DIALECTS], found %1 field(s)", "testset.error.fields"),
     QT_TRANSLATE_NOOP3("robots::Message", "Unexpected text after the dialects: %1 (quote agents with spaces)", "testset.error.extra"),
     QT_TRANSLATE_NOOP3("robots::Message", "Expected verdict %1 is not allowed, disallowed or -", "testset.error.expected"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Empty agent or URL", "testset.error.empty"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Empty URL", "testset.error.empty-url"),
     // core/src/verdict.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` matches every crawler", "verdict.agent-line.star-glob"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` applies only when no group names the crawler", "verdict.agent-line.star"),
