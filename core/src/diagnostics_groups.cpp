@@ -3,6 +3,7 @@
 // other readers split or merge records, it asks the core for their parse and compares.
 #include "diagnostics_internal.h"
 #include "texttable.h"
+#include "textutil.h"
 
 #include "robots/testset.h"
 
@@ -380,13 +381,7 @@ void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
     // `MJ12bot`, whose name no product token equals). Asked of a one-group file: the edited
     // file itself would cost a parse per dialect (budget: W1, 500 KiB, parse + every diagnostic
     // ≤ 10 ms), and the edit changes no other group. Safe only when it just drops a version.
-    std::string_view token = name;
-    for (std::size_t n = 0; n < name.size(); ++n) {
-        if (!isProductToken(name.substr(n, 1))) {
-            token = name.substr(0, n);
-            break;
-        }
-    }
+    const std::string_view token = detail::productTokenPrefix(name);
     if (token.empty() || token == a.value)
         return;
     const std::string probe = "User-agent: " + std::string(token) + "\nDisallow: /\n";

@@ -295,10 +295,7 @@ private:
         agent.star = isStarValue(value);
         PendingView tokenView = valueView;
         if (m_d.fileAgent == FileAgent::ProductTokenPrefix && !agent.star) {
-            std::size_t n = 0;
-            while (n < value.size() && detail::isProductTokenChar(static_cast<unsigned char>(value[n])))
-                ++n;
-            tokenView.length = n;
+            tokenView.length = detail::productTokenPrefix(value).size();
         }
         g.agents.push_back(agent);
         g.hasStar = g.hasStar || agent.star;

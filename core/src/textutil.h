@@ -52,6 +52,16 @@ constexpr bool isProductTokenChar(unsigned char c)
     return isAsciiAlpha(c) || c == '-' || c == '_';
 }
 
+/// The leading run of `[A-Za-z_-]` (RFC 9309 §2.2.1 product-token characters): how google/robotstxt
+/// (ExtractUserAgent) and rfc9309 read a User-agent value, `Googlebot/2.1` → `Googlebot`.
+constexpr std::string_view productTokenPrefix(std::string_view s)
+{
+    std::size_t n = 0;
+    while (n < s.size() && isProductTokenChar(static_cast<unsigned char>(s[n])))
+        ++n;
+    return s.substr(0, n);
+}
+
 /// RFC 3986 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
 constexpr bool isUnreserved(unsigned char c)
 {

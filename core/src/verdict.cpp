@@ -30,11 +30,7 @@ std::string callerToken(std::string_view agent, const Dialect &d)
     case CallerAgent::AsGiven:
         return std::string(agent);
     case CallerAgent::ProductToken: {
-        const std::string_view a = detail::trim(agent, Whitespace::Ascii);
-        std::size_t n = 0;
-        while (n < a.size() && detail::isProductTokenChar(static_cast<unsigned char>(a[n])))
-            ++n;
-        return std::string(a.substr(0, n));
+        return std::string(detail::productTokenPrefix(detail::trim(agent, Whitespace::Ascii)));
     }
     case CallerAgent::FirstWordNoVersion: {
         // WWW::RobotRules::InCore::agent(): a false name ("" or "0") is not stored; otherwise
@@ -951,14 +947,6 @@ std::string ruleText(const Rule &r)
     return std::string(r.kind == RuleKind::Allow ? "Allow: " : "Disallow: ") + std::string(r.pattern);
 }
 
-std::string_view productTokenPrefix(std::string_view s)
-{
-    std::size_t n = 0;
-    while (n < s.size() && detail::isProductTokenChar(static_cast<unsigned char>(s[n])))
-        ++n;
-    return s.substr(0, n);
-}
-
 /// Whether a dialect's `User-agent` lines can ever name a crawler called `compared`: a reader that
 /// cuts every value at the first character outside `[A-Za-z_-]` but compares the crawler's name
 /// as given and exactly (google/robotstxt's ExtractUserAgent; rfc9309 where RFC 9309 §2.2.1 is
@@ -967,7 +955,7 @@ bool nameableByCutValues(const Dialect &d, std::string_view compared)
 {
     if (d.fileAgent != FileAgent::ProductTokenPrefix || d.agentMatch != AgentMatch::ExactToken)
         return true;
-    return productTokenPrefix(compared).size() == compared.size();
+    return detail::productTokenPrefix(compared).size() == compared.size();
 }
 
 /// The explanation's sentences about the User-agent lines: how the dialect read each one and
@@ -1064,7 +1052,7 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
     if (!nameableByCutValues(d, r.compared)) {
         // google/robotstxt compares the caller's name as given; RFC 9309 §2.2.1 asks crawlers for a
         // product token but says nothing of other names, so rfc9309 does the same.
-        const std::string_view prefix = productTokenPrefix(r.compared);
+        const std::string_view prefix = detail::productTokenPrefix(r.compared);
         if (r.compared.empty())
             r.note = msg("verdict.agent-note.empty",
                          "An empty crawler name is compared as it is: only a User-agent value that does not start "
