@@ -319,9 +319,9 @@ NormalisedRule py315Rule(std::string_view v)
     return r;
 }
 
-/// _urlsplit's first steps: the URL without leading C0 controls and spaces, without TAB, CR and
-/// LF, and without its scheme (`[A-Za-z][A-Za-z0-9+.-]*:`, taken whatever follows).
-std::string py315Unschemed(std::string_view input)
+/// urlsplit's first step (Python 3.11 and 3.15 alike): leading C0 controls and spaces stripped,
+/// every TAB, CR and LF dropped.
+std::string pyUrlCleaned(std::string_view input)
 {
     std::size_t b = 0;
     while (b < input.size() && static_cast<unsigned char>(input[b]) <= 0x20)
@@ -332,6 +332,14 @@ std::string py315Unschemed(std::string_view input)
         if (input[i] != '\t' && input[i] != '\r' && input[i] != '\n')
             url += input[i];
     }
+    return url;
+}
+
+/// _urlsplit's first steps: the URL without leading C0 controls and spaces, without TAB, CR and
+/// LF, and without its scheme (`[A-Za-z][A-Za-z0-9+.-]*:`, taken whatever follows).
+std::string py315Unschemed(std::string_view input)
+{
+    std::string url = pyUrlCleaned(input);
     const std::size_t colon = url.find(':');
     if (colon != std::string::npos && colon > 0 && isAsciiAlpha(static_cast<unsigned char>(url[0]))) {
         const bool scheme = std::all_of(url.begin(), url.begin() + static_cast<std::ptrdiff_t>(colon), [](char ch) {
@@ -529,15 +537,7 @@ bool pyUsesNetloc(std::string_view scheme)
 PyUrl pyUrlparse(std::string_view input)
 {
     // urlsplit: lstrip C0 controls and space, drop every TAB/CR/LF.
-    std::size_t b = 0;
-    while (b < input.size() && static_cast<unsigned char>(input[b]) <= 0x20)
-        ++b;
-    std::string url;
-    url.reserve(input.size() - b);
-    for (std::size_t i = b; i < input.size(); ++i) {
-        if (input[i] != '\t' && input[i] != '\r' && input[i] != '\n')
-            url += input[i];
-    }
+    std::string url = pyUrlCleaned(input);
     PyUrl r;
     const std::size_t colon = url.find(':');
     if (colon != std::string::npos && colon > 0 && isAsciiAlpha(static_cast<unsigned char>(url[0]))) {
