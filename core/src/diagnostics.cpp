@@ -208,6 +208,8 @@ const DialectSets &dialectSets()
                 s.emptyAllowsAll |= bit;
             if (d.starGroups != StarGroups::OrdinaryGlob)
                 s.starFallback |= bit;
+            if (d.precedence == Precedence::LongestMatchInUrl)
+                s.weighInUrl |= bit;
         }
         return s;
     }();

@@ -202,7 +202,7 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      kRfc | kGoogle | kBing | kYandex | kRuby, "User-agent: *\nDisallow: /*.pdf$?download\n", "User-agent: *\nDisallow: /*.pdf$\n", false, false},
     {"R404", "trailing-star", P, W,
      {"check.R404.title", "Needless trailing `*`"},
-     {"check.R404.why", "Every pattern is a prefix, so a trailing `*` adds nothing for readers with wildcards (`/private*` is `/private`). Readers without wildcards — the 1994 standard, Perl, Python — take the `*` literally, and the rule then matches nothing. Dropping it gives the same meaning everywhere."},
+     {"check.R404.why", "Every pattern is a prefix, so a trailing `*` adds nothing for readers with wildcards (`/private*` is `/private`). Readers without wildcards — the 1994 standard, Perl, Python 3.11 — take the `*` literally, and the rule then matches nothing. Python 3.15's rewrite weighs a rule by how much of the URL it matched, so there a trailing `*` makes the rule outweigh longer ones: dropping it is a safe fix only when Python 3.15 is not among the dialects you lint for."},
      "RFC 9309 §2.2.2 (implied trailing wildcard) and §2.2.3; SEMANTICS.md (norobots1994, www-robotrules, python-urllib: no wildcards)",
      kAll, "User-agent: *\nDisallow: /private*\n", "User-agent: *\nDisallow: /private\n", true, true},
     {"R405", "double-star", P, H,

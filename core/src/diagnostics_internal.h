@@ -114,6 +114,7 @@ struct DialectSets
     DialectMask allowKnown = 0;      ///< Recognise Allow.
     DialectMask emptyAllowsAll = 0;  ///< EmptyValue::AllowsEverything.
     DialectMask starFallback = 0;    ///< `*` used only when no group names the agent.
+    DialectMask weighInUrl = 0;      ///< Precedence::LongestMatchInUrl: a rule weighs what it matched of the URL.
 };
 [[nodiscard]] const DialectSets &dialectSets();
 

@@ -3,6 +3,7 @@
 // and `*` placement, percent-encoding, letter case.
 #include "bytechunks.h"
 #include "diagnostics_internal.h"
+#include "matchercore.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -179,9 +180,34 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     }
     if (const std::size_t dollar = scan.dollarInside ? value.find('$') : std::string_view::npos;
         dollar != std::string_view::npos && dollar + 1 < value.size()) {
-        ctx.report(CheckId::DollarInside, at(dollar, 1), sets.wildcards,
-                   msg("diag.R403", "`$` anchors only at the end of a pattern; here it is a literal `$` (write `%24` "
-                                    "if you mean one)"));
+        // What each reader with wildcards makes of it, as the core normalises the rule: most read a
+        // literal `$`; Python 3.15 drops the rule (RuleStatus::InvalidPattern) or, for `$` followed
+        // only by `$` and `*`, reads an end anchor.
+        DialectMask literal = 0;
+        DialectMask dropped = 0;
+        for (const Dialect &d : allDialects()) {
+            if (!d.wildcards)
+                continue;
+            const detail::NormalisedRule r = detail::normaliseRule(value, d, "http://example.com/robots.txt");
+            const std::string_view pattern = r.unchanged ? value : std::string_view(r.pattern);
+            const bool anchored = !pattern.empty() && pattern.find('$') == pattern.size() - 1; // `/a$*` → `/a$`
+            if (r.status == RuleStatus::InvalidPattern)
+                dropped |= dialectBit(d.id);
+            else if (!anchored)
+                literal |= dialectBit(d.id); // kept as it is, or encoded as `%24`: a literal either way
+        }
+        if (literal | dropped)
+            ctx.report(
+                CheckId::DollarInside, at(dollar, 1), literal | dropped,
+                dropped == 0 ? msg("diag.R403", "`$` anchors only at the end of a pattern; here it is a literal "
+                                                "`$` (write `%24` if you mean one)")
+                : literal == 0
+                    ? msg("diag.R403.dropped", "`$` anchors only at the end of a pattern: %1 drops this whole rule",
+                          {dialectList(dropped)})
+                    : msg("diag.R403.mixed",
+                          "`$` anchors only at the end of a pattern: %1 drops this whole rule, %2 read a literal "
+                          "`$` here (write `%24` if you mean one)",
+                          {dialectList(dropped), dialectList(literal)}));
     }
     std::size_t trailing = 0;
     while (scan.star && trailing < value.size() && value[value.size() - 1 - trailing] == '*')
@@ -192,20 +218,35 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         const std::string_view rest = value.substr(0, value.size() - trailing);
         const bool onlyWildcard = rest.find('*') == std::string_view::npos && !(rest.ends_with('$') && rest.size() > 1);
         const bool breaks = onlyWildcard && ctx.concerns(sets.noWildcards);
+        // Python 3.15 weighs a rule by what it matched of the URL (`.*` to its end), so there the
+        // star makes the rule outweigh longer ones: not nothing, and removing it is not safe.
+        const bool weighs = ctx.concerns(sets.weighInUrl);
         // Written when lint() keeps it (Context::reportLater).
         ctx.reportLater(
             CheckId::TrailingStar, breaks ? Severity::Warning : Severity::Hint, at(value.size() - trailing, trailing),
-            breaks ? kAllDialects : sets.wildcards, [breaks, trailing, valueRange](const Context &c, Diagnostic &d) {
+            breaks ? kAllDialects : sets.wildcards,
+            [breaks, weighs, trailing, valueRange](const Context &c, Diagnostic &d) {
                 const std::string_view stripped = c.text(valueRange).substr(0, valueRange.length - trailing);
                 const std::string_view replacement = stripped.empty() ? std::string_view("/") : stripped;
                 const DialectSets &all = dialectSets();
-                d.message = breaks ? msg("diag.R404",
-                                         "Trailing `*` adds nothing for %1 (patterns are prefixes) and "
-                                         "makes the rule match nothing for %2",
-                                         dialectList(all.wildcards), dialectList(all.noWildcards))
-                                   : msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes");
+                const DialectMask nothing = all.wildcards & ~all.weighInUrl;
+                d.message = breaks && weighs
+                                ? msg("diag.R404.weighs",
+                                      "Trailing `*` adds nothing for %1 (patterns are prefixes), makes the rule weigh "
+                                      "the whole URL for %2 (it can outweigh longer rules) and makes it match "
+                                      "nothing for %3",
+                                      dialectList(nothing), dialectList(all.weighInUrl), dialectList(all.noWildcards))
+                            : breaks ? msg("diag.R404",
+                                           "Trailing `*` adds nothing for %1 (patterns are prefixes) and "
+                                           "makes the rule match nothing for %2",
+                                           dialectList(nothing), dialectList(all.noWildcards))
+                            : weighs ? msg("diag.R404.hint-weighs",
+                                           "Trailing `*` adds nothing for %1 (patterns are prefixes); for %2 it makes "
+                                           "the rule weigh the whole URL, so it can outweigh longer rules",
+                                           dialectList(nothing), dialectList(all.weighInUrl))
+                                     : msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes");
                 d.fixes.push_back(fix(msg("fix.R404", "Write %1", backticked(replacement)),
-                                      TextEdit{valueRange, std::string(replacement)}, true));
+                                      TextEdit{valueRange, std::string(replacement)}, !weighs));
             });
     }
     const std::string_view core = value.substr(0, value.size() - trailing);

@@ -304,11 +304,6 @@
         <translation>不要な末尾の `*`</translation>
     </message>
     <message>
-        <source>Every pattern is a prefix, so a trailing `*` adds nothing for readers with wildcards (`/private*` is `/private`). Readers without wildcards — the 1994 standard, Perl, Python — take the `*` literally, and the rule then matches nothing. Dropping it gives the same meaning everywhere.</source>
-        <comment>check.R404.why</comment>
-        <translation>パターンはすべて前方一致なので、ワイルドカードを扱う実装にとって末尾の `*` は何も加えません（`/private*` は `/private` と同じ）。ワイルドカードを扱わない実装（1994 年の標準、Perl、Python）は `*` を文字どおりに解釈し、そのルールは何にも一致しなくなります。取り除けば、どこでも同じ意味になります。</translation>
-    </message>
-    <message>
         <source>`**` in a pattern</source>
         <comment>check.R405.title</comment>
         <translation>パターン内の `**`</translation>
@@ -2662,6 +2657,31 @@
         <source>Empty URL</source>
         <comment>testset.error.empty-url</comment>
         <translation>URL が空です</translation>
+    </message>
+    <message>
+        <source>Every pattern is a prefix, so a trailing `*` adds nothing for readers with wildcards (`/private*` is `/private`). Readers without wildcards — the 1994 standard, Perl, Python 3.11 — take the `*` literally, and the rule then matches nothing. Python 3.15&apos;s rewrite weighs a rule by how much of the URL it matched, so there a trailing `*` makes the rule outweigh longer ones: dropping it is a safe fix only when Python 3.15 is not among the dialects you lint for.</source>
+        <comment>check.R404.why</comment>
+        <translation>すべてのパターンは前方一致なので、ワイルドカードを扱う読み手にとって末尾の `*` は何も加えません（`/private*` は `/private` と同じ）。ワイルドカードのない読み手（1994 年の標準、Perl、Python 3.11）は `*` を文字どおりに扱い、ルールは何にも一致しなくなります。Python 3.15 の書き直し版は、ルールを URL のどれだけに一致したかで重み付けするため、末尾の `*` があるとより長いルールに勝ちます。そのため、これを取り除く修正が安全なのは、検査対象の方言に Python 3.15 が含まれないときだけです。</translation>
+    </message>
+    <message>
+        <source>`$` anchors only at the end of a pattern: %1 drops this whole rule</source>
+        <comment>diag.R403.dropped</comment>
+        <translation>`$` はパターンの末尾でのみアンカーになります: %1 はこのルール全体を捨てます</translation>
+    </message>
+    <message>
+        <source>`$` anchors only at the end of a pattern: %1 drops this whole rule, %2 read a literal `$` here (write `%24` if you mean one)</source>
+        <comment>diag.R403.mixed</comment>
+        <translation>`$` はパターンの末尾でのみアンカーになります: %1 はこのルール全体を捨て、%2 はここを文字どおりの `$` と読みます（その意味なら `%24` と書いてください）</translation>
+    </message>
+    <message>
+        <source>Trailing `*` adds nothing for %1 (patterns are prefixes), makes the rule weigh the whole URL for %2 (it can outweigh longer rules) and makes it match nothing for %3</source>
+        <comment>diag.R404.weighs</comment>
+        <translation>末尾の `*` は %1 では何も加えません（パターンは前方一致）。%2 ではルールの重みが URL 全体になり（より長いルールに勝つことがあります）、%3 ではルールが何にも一致しなくなります</translation>
+    </message>
+    <message>
+        <source>Trailing `*` adds nothing for %1 (patterns are prefixes); for %2 it makes the rule weigh the whole URL, so it can outweigh longer rules</source>
+        <comment>diag.R404.hint-weighs</comment>
+        <translation>末尾の `*` は %1 では何も加えません（パターンは前方一致）。%2 ではルールの重みが URL 全体になるため、より長いルールに勝つことがあります</translation>
     </message>
 </context>
 </TS>

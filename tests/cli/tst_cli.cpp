@@ -882,11 +882,18 @@ private Q_SLOTS:
         QVERIFY(dry.out.isEmpty());
     }
 
+    // The trailing `*` is dropped only when Python 3.15, which weighs the rule by the URL it
+    // matched, is not among the dialects fixed for.
     void fixFromStdinWritesStdout()
     {
-        const Result r = run({QStringLiteral("fix"), QStringLiteral("-")}, "Useragent: *\nDisallow: /private*\n");
+        const Result r = run(
+            {QStringLiteral("fix"), QStringLiteral("--dialect"), QStringLiteral("rfc9309,google"), QStringLiteral("-")},
+            "Useragent: *\nDisallow: /private*\n");
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, QStringLiteral("User-agent: *\nDisallow: /private\n"));
+        const Result all = run({QStringLiteral("fix"), QStringLiteral("-")}, "Useragent: *\nDisallow: /private*\n");
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(all.out, QStringLiteral("User-agent: *\nDisallow: /private*\n"));
     }
 };
 
