@@ -4,7 +4,6 @@
 
 #include "coretestutil.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 using namespace robots;
@@ -60,7 +59,9 @@ private Q_SLOTS:
         QVERIFY(patternMatches("/*.gif$", "/*.gif$x", {false, false}));
     }
 
-    // W3-like inputs: nested wildcards against long runs never take long (no backtracking).
+    // W3-like inputs: nested wildcards against long runs. A backtracking matcher takes
+    // exponential time here and never finishes (the suite's time-out fails it); how fast the
+    // linear one is, is bench_core's W3 figure, not a test's wall clock.
     void pathological()
     {
         const std::string path = "/" + std::string(4000, 'a');
@@ -69,15 +70,12 @@ private Q_SLOTS:
             nested += "*a";
         nested += "*b$";
         const std::string stars = "/" + std::string(200, '*') + "b";
-        QElapsedTimer t;
-        t.start();
         for (int i = 0; i < 100; ++i) {
             QVERIFY(!patternMatches(nested, path));
             QVERIFY(!patternMatches(stars, path));
         }
         QVERIFY(patternMatches(nested, path + "b"));
-        // Generous bound (100 × 2 matches of a 4 KiB path): an exponential matcher would not finish.
-        QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(patternMatches(stars, path + "b"));
     }
 
     void pathAndQuery_data()

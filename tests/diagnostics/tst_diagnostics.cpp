@@ -11,7 +11,6 @@
 #include "robots/verdict.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -942,10 +941,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         const std::string body = toStd(readAll(path));
-        QElapsedTimer timer;
-        timer.start();
         const robots::LintResult r = robots::lint(body);
-        QVERIFY2(timer.elapsed() < 10000, "lint took more than 10 s");
         verifyFindings(body, r);
         const robots::RobotsFile file = robots::parse(body);
         std::size_t parsedLines = 0;
