@@ -2,7 +2,7 @@
 // `robotstxt check` (verdicts, streamed), `robotstxt explain` (one verdict in words) and
 // `robotstxt compare` (every dialect side by side). All answers come from the core.
 #include "cli.h"
-#include "netcommands.h"
+#include "net/netcommands.h"
 
 #include "robots/robotsfile.h"
 #include "robots/testset.h"

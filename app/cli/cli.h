@@ -2,7 +2,7 @@
 #pragma once
 
 // Shared pieces of the `robotstxt` command line: argument parsing, input, output, and the
-// subcommands. Links only the core (Robots::Core); C++ standard library only.
+// subcommands. Links the core (Robots::Core) and, for fetching, net/ (Qt Core + Network).
 
 #include "robots/dialect.h"
 #include "robots/encoding.h"

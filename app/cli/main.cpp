@@ -2,7 +2,7 @@
 // robotstxt: lint and test robots.txt files from the command line and in CI.
 // Exit codes: 0 ok, 1 findings or failures, 2 usage or I/O error.
 #include "cli.h"
-#include "netcommands.h"
+#include "net/netcommands.h"
 
 #include <cstdio>
 #include <span>
@@ -69,7 +69,7 @@ int main(int argc, char **argv)
         return cli::runTest(rest);
     if (command == "fix")
         return cli::runFix(rest);
-    // The network subcommands (issue 8) use the Qt Core + Network library ui/net; every other
+    // The network subcommands use the Qt Core + Network library net/; every other
     // subcommand works with no network at all.
     if (command == "fetch")
         return robots::net::runFetchCommand(rest);

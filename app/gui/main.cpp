@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // robotstxt-studio: the desktop application.
-#include "appsettings.h"
-#include "mainwindow.h"
-#include "testerpanel.h"
-#include "translations.h"
+#include "i18n/translations.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/appsettings.h"
+#include "tester/testerpanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -9,9 +9,9 @@
 // - with the Japanese translation installed, each of those messages reads differently from the
 //   English and keeps every argument it was given.
 
-#include "coremessages.h"
-#include "messages.h"
-#include "translations.h"
+#include "analysis/messages.h"
+#include "i18n/coremessages.h"
+#include "i18n/translations.h"
 
 #include <robots/diagnostics.h>
 #include <robots/fetchpolicy.h>

@@ -9,7 +9,7 @@
 // - installTranslations("ja") shows Japanese, "en" English again, "" follows the settings and
 //   then the system's language.
 
-#include "translations.h"
+#include "i18n/translations.h"
 
 #include <QCoreApplication>
 #include <QDir>

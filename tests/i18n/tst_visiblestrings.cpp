@@ -13,13 +13,13 @@
 // User data is left out explicitly: the editor's text, file names, URLs, numbers, the tester's
 // cells (URLs and agents), KSyntaxHighlighting's theme names (translated by the framework).
 
-#include "addcasesdialog.h"
-#include "handbookwindow.h"
-#include "mainwindow.h"
-#include "problemsmodel.h"
-#include "problemspanel.h"
-#include "settingsdialog.h"
-#include "translations.h"
+#include "diagnostics/problemsmodel.h"
+#include "diagnostics/problemspanel.h"
+#include "help/handbookwindow.h"
+#include "i18n/translations.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/settingsdialog.h"
+#include "tester/addcasesdialog.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>

@@ -2,8 +2,8 @@
 // The CLI's network subcommands (`robotstxt fetch`, `robotstxt check --fetch/--offline`) as the
 // library functions the CLI calls, against loopback servers. Exit codes: 0 ok, 1 findings,
 // 2 usage or I/O error.
-#include "hostrulescache.h"
-#include "netcommands.h"
+#include "net/hostrulescache.h"
+#include "net/netcommands.h"
 #include "testhttpserver.h"
 
 #include <QBuffer>

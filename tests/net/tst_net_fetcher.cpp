@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Fetcher against a loopback HTTP server: statuses, redirects, limits, charsets, time-outs, TLS,
 // and the outcome each dialect prescribes. Every fetch is bounded (FetchOptions::totalTimeout).
-#include "bodydecoder.h"
-#include "fetcher.h"
-#include "fetchreport.h"
+#include "net/bodydecoder.h"
+#include "net/fetcher.h"
+#include "net/fetchreport.h"
 #include "testhttpserver.h"
 
 #include <robots/dialect.h>

@@ -2,8 +2,8 @@
 // HostRulesCache: absolute URLs on several loopback hosts (ports) checked against each host's own
 // robots.txt, fetched on demand; freshness (RFC 9309 §2.4); the disk cache; offline mode; the
 // table model (under QAbstractItemModelTester).
-#include "fetchreport.h"
-#include "hostrulescache.h"
+#include "net/fetchreport.h"
+#include "net/hostrulescache.h"
 #include "testhttpserver.h"
 
 #include <robots/dialect.h>

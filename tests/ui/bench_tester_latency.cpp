@@ -8,9 +8,9 @@
 // (parse, rulesFor, decide per dialect), so a figure over target says where the time went.
 // Run with ROBOTS_BENCH_DIR=DIR (the generator's --out); skips without it. Not part of ctest:
 // `tools/dev bench` runs every bin/bench_*.
-#include "documentanalyzer.h"
-#include "testermodel.h"
-#include "testerpanel.h"
+#include "analysis/documentanalyzer.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 
 #include <robots/robotsfile.h>
 #include <robots/verdict.h>

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Diagnostics in the editor (issue 6), included from tests/ui/CMakeLists.txt.
 robots_add_test(tst_positions SOURCES tst_positions.cpp LIBS robots_diagnostics_ui)
-robots_add_test(tst_diageditor SOURCES tst_diageditor.cpp LIBS robots_diagnostics_ui robots_ui)
+robots_add_test(tst_diageditor SOURCES tst_diageditor.cpp LIBS robots_diagnostics_ui robots_editor)
 robots_add_test(tst_diagmodels SOURCES tst_diagmodels.cpp LIBS robots_diagnostics_ui)
 robots_add_test(tst_outline SOURCES tst_outline.cpp LIBS robots_diagnostics_ui)
 robots_add_test(tst_diaghover SOURCES tst_diaghover.cpp LIBS robots_diagnostics_ui)
@@ -10,6 +10,6 @@ robots_add_test(tst_diaghover SOURCES tst_diaghover.cpp LIBS robots_diagnostics_
 # and for looking at it); not part of ctest.
 qt_add_executable(diagnostics_preview diagnostics_preview.cpp)
 set_target_properties(diagnostics_preview PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
-target_link_libraries(diagnostics_preview PRIVATE robots_diagnostics_ui robots_ui robots_resources robots_warnings)
+target_link_libraries(diagnostics_preview PRIVATE robots_diagnostics_ui robots_mainwindow robots_resources robots_warnings)
 target_compile_definitions(diagnostics_preview PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)
-robots_add_test(tst_diagwindow SOURCES tst_diagwindow.cpp LIBS robots_ui robots_resources)
+robots_add_test(tst_diagwindow SOURCES tst_diagwindow.cpp LIBS robots_mainwindow robots_resources)

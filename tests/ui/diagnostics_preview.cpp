@@ -3,14 +3,14 @@
 // on the left and the problem counts in the status bar, wired the way the main window wires
 // them. Renders a PNG to look at:
 //   QT_QPA_PLATFORM=offscreen diagnostics_preview --file problems.robots.txt --out shot.png
-#include "diagnosticscontroller.h"
-#include "directivecompleter.h"
-#include "documentanalyzer.h"
-#include "editor.h"
-#include "editorbinding.h"
-#include "outlinepanel.h"
-#include "problemcountsbutton.h"
-#include "problemspanel.h"
+#include "analysis/documentanalyzer.h"
+#include "diagnostics/diagnosticscontroller.h"
+#include "diagnostics/directivecompleter.h"
+#include "diagnostics/editorbinding.h"
+#include "diagnostics/outlinepanel.h"
+#include "diagnostics/problemcountsbutton.h"
+#include "diagnostics/problemspanel.h"
+#include "editor/editor.h"
 
 #include <KSyntaxHighlighting/Repository>
 

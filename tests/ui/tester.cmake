@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # The live tester's suites (issue 7), included from tests/ui/CMakeLists.txt.
-robots_add_test(tst_documentanalyzer SOURCES tst_documentanalyzer.cpp LIBS robots_analyzer)
+robots_add_test(tst_documentanalyzer SOURCES tst_documentanalyzer.cpp LIBS robots_analysis)
 robots_add_test(tst_testermodel SOURCES tst_testermodel.cpp LIBS robots_tester)
 robots_add_test(tst_testerimport SOURCES tst_testerimport.cpp LIBS robots_tester)
 robots_add_test(tst_testerpanel SOURCES tst_testerpanel.cpp LIBS robots_tester)
@@ -19,7 +19,7 @@ target_link_libraries(tester_preview PRIVATE robots_tester robots_warnings)
 target_compile_definitions(tester_preview PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)
 
 # The tester in the main window: selection links between the table and the editor.
-robots_add_test(tst_testerwindow SOURCES tst_testerwindow.cpp LIBS robots_ui robots_resources)
+robots_add_test(tst_testerwindow SOURCES tst_testerwindow.cpp LIBS robots_mainwindow robots_resources)
 
 # Many hosts: other hosts' URLs against their live robots.txt (loopback TestHttpServer).
 robots_add_test(tst_testerhosts SOURCES tst_testerhosts.cpp LIBS robots_tester robots_test_http)

@@ -2,11 +2,11 @@
 // A test-only window: a plain editor on the left and the tester panel on the right, wired the
 // way the main window wires them, loaded with a built-in example. Renders a PNG to look at:
 //   QT_QPA_PLATFORM=offscreen tester_preview --example ancient-castle --select 0 --out shot.png
-#include "documentanalyzer.h"
-#include "examples.h"
-#include "testermodel.h"
-#include "testerpanel.h"
-#include "verdictstyle.h"
+#include "analysis/documentanalyzer.h"
+#include "tester/examples.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
+#include "tester/verdictstyle.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -5,14 +5,14 @@
 // (docks, splitter, geometry) comes back at the next start, and the application icon is an SVG
 // that stays sharp at any scale. The tester panel's own widgets are tst_testerwindow's (issue 7).
 
-#include "editortab.h"
-#include "findbar.h"
-#include "gotolinebar.h"
-#include "hostsdock.h"
-#include "mainwindow.h"
-#include "notificationbar.h"
-#include "settingsdialog.h"
-#include "testerpanel.h"
+#include "editor/editortab.h"
+#include "editor/findbar.h"
+#include "editor/gotolinebar.h"
+#include "editor/notificationbar.h"
+#include "fetch/hostsdock.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/settingsdialog.h"
+#include "tester/testerpanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

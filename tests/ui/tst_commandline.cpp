@@ -4,11 +4,11 @@
 // 127.0.0.1), an open file focused instead of opened twice. The binary itself runs offscreen with
 // a private HOME; the rest goes through MainWindow's API.
 
-#include "appsettings.h"
-#include "document.h"
-#include "editortab.h"
-#include "fetchcontroller.h"
-#include "mainwindow.h"
+#include "document/document.h"
+#include "editor/editortab.h"
+#include "fetch/fetchcontroller.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/appsettings.h"
 #include "testhttpserver.h"
 
 #include <QFile>

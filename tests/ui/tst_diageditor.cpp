@@ -6,15 +6,15 @@
 //
 // Expected texts come from the catalogue's own examples (each check's example and its corrected
 // form, which cite the seeds and RFC 9309) and from the standards named in each row.
-#include "diagnosticscontroller.h"
-#include "diagnosticstext.h"
-#include "documentanalyzer.h"
-#include "editor.h"
-#include "editorbinding.h"
-#include "problemcountsbutton.h"
-#include "problemsmodel.h"
-#include "problemspanel.h"
-#include "severitystyle.h"
+#include "analysis/documentanalyzer.h"
+#include "diagnostics/diagnosticscontroller.h"
+#include "diagnostics/diagnosticstext.h"
+#include "diagnostics/editorbinding.h"
+#include "diagnostics/problemcountsbutton.h"
+#include "diagnostics/problemsmodel.h"
+#include "diagnostics/problemspanel.h"
+#include "diagnostics/severitystyle.h"
+#include "editor/editor.h"
 
 #include <robots/diagnostics.h>
 

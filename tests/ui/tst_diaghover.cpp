@@ -2,8 +2,8 @@
 // Hover documentation and completion (issue 6: "hover documentation on directives (what it
 // means, which dialects honour it, the RFC section); completion of directive names and common
 // agent names"). Which dialect honours which key is checked against SEMANTICS.md and the seeds.
-#include "directivecompleter.h"
-#include "hoverdocs.h"
+#include "diagnostics/directivecompleter.h"
+#include "diagnostics/hoverdocs.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

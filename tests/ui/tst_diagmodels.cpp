@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The Problems panel's models (issue 6: "a Problems panel sortable by line, severity, code;
 // filter; double-click jumps"), under QAbstractItemModelTester.
-#include "documentanalyzer.h"
-#include "lintrunner.h"
-#include "problemsfiltermodel.h"
-#include "problemsmodel.h"
-#include "problemspanel.h"
+#include "analysis/documentanalyzer.h"
+#include "diagnostics/lintrunner.h"
+#include "diagnostics/problemsfiltermodel.h"
+#include "diagnostics/problemsmodel.h"
+#include "diagnostics/problemspanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>

@@ -3,18 +3,18 @@
 // and Outline docks and the status bar's counts follow the current tab; their jump intents move
 // the editor; Edit → Quick Fix… (Ctrl+.) and Edit → Fix All Safe Problems act on the current
 // tab, one undo step each. Offscreen, isolated settings, QTRY_* only.
-#include "diagnosticscontroller.h"
-#include "directivecompleter.h"
-#include "document.h"
-#include "editor.h"
-#include "editortab.h"
-#include "mainwindow.h"
-#include "notificationbar.h"
-#include "outlinemodel.h"
-#include "outlinepanel.h"
-#include "problemcountsbutton.h"
-#include "problemsmodel.h"
-#include "problemspanel.h"
+#include "diagnostics/diagnosticscontroller.h"
+#include "diagnostics/directivecompleter.h"
+#include "diagnostics/outlinemodel.h"
+#include "diagnostics/outlinepanel.h"
+#include "diagnostics/problemcountsbutton.h"
+#include "diagnostics/problemsmodel.h"
+#include "diagnostics/problemspanel.h"
+#include "document/document.h"
+#include "editor/editor.h"
+#include "editor/editortab.h"
+#include "editor/notificationbar.h"
+#include "mainwindow/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

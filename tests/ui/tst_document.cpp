@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The Document model: bytes ↔ editor text without loss, line-ending and BOM changes, disk checks.
-#include "document.h"
-#include "losslesscodec.h"
+#include "document/document.h"
+#include "document/losslesscodec.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // DocumentAnalyzer: the one adapter from the editor's text to immutable core results.
-#include "documentanalyzer.h"
-#include "losslesscodec.h"
+#include "analysis/documentanalyzer.h"
+#include "document/losslesscodec.h"
 
 #include <robots/robotsfile.h>
 

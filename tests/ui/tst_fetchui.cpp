@@ -3,15 +3,15 @@
 // The tests call the dialog-free paths (FetchController::openFromUrl / compareWithLive), which
 // never show a modal dialog.
 
-#include "document.h"
-#include "editortab.h"
-#include "fetchcontroller.h"
-#include "hostrulescache.h"
-#include "hostsdock.h"
-#include "mainwindow.h"
-#include "notificationbar.h"
-#include "testermodel.h"
-#include "testerpanel.h"
+#include "document/document.h"
+#include "editor/editortab.h"
+#include "editor/notificationbar.h"
+#include "fetch/fetchcontroller.h"
+#include "fetch/hostsdock.h"
+#include "mainwindow/mainwindow.h"
+#include "net/hostrulescache.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 #include "testhttpserver.h"
 
 #include <QAction>

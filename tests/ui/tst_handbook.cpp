@@ -3,8 +3,8 @@
 // scroll to their headings; the dialect and check tables come from the core; "ja" picks the
 // Japanese handbook. Offscreen, isolated settings.
 
-#include "handbookwindow.h"
-#include "mainwindow.h"
+#include "help/handbookwindow.h"
+#include "mainwindow/mainwindow.h"
 
 #include <robots/diagnostics.h>
 #include <robots/dialect.h>

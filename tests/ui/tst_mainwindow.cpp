@@ -2,14 +2,14 @@
 // The main window: files in tabs, the byte-exact round trip through the window, the
 // unsaved-changes guard, changes on disk, crash recovery, recent files, find / replace, go to
 // line, zoom, themes. Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
-#include "document.h"
-#include "editor.h"
-#include "editortab.h"
-#include "findbar.h"
-#include "gotolinebar.h"
-#include "mainwindow.h"
-#include "notificationbar.h"
-#include "recoverymanager.h"
+#include "document/document.h"
+#include "document/recoverymanager.h"
+#include "editor/editor.h"
+#include "editor/editortab.h"
+#include "editor/findbar.h"
+#include "editor/gotolinebar.h"
+#include "editor/notificationbar.h"
+#include "mainwindow/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

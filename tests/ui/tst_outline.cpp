@@ -3,9 +3,9 @@
 // malformed-record split shown where it happens"; Tests: "the outline matches the core's
 // groups"). The model is compared with the core's parse row by row; the splits come from the
 // seeds (WWW::RobotRules' "ancient castle", seed 000) and RFC 9309 §2.1.
-#include "documentanalyzer.h"
-#include "outlinemodel.h"
-#include "outlinepanel.h"
+#include "analysis/documentanalyzer.h"
+#include "diagnostics/outlinemodel.h"
+#include "diagnostics/outlinepanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

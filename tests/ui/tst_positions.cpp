@@ -3,8 +3,8 @@
 // "byte offsets from the core (UTF-8) are converted to editor positions (UTF-16) in one helper,
 // tested with non-ASCII text"). The oracle is Qt itself: QString::fromUtf8() says how many UTF-16
 // units a byte prefix decodes to, and a QTextDocument says where a character is.
-#include "documentanalyzer.h"
-#include "textpositions.h"
+#include "analysis/documentanalyzer.h"
+#include "diagnostics/textpositions.h"
 
 #include <robots/robotsfile.h>
 

@@ -5,15 +5,15 @@
 // User-Agent header, seen by a loopback TestHttpServer). Isolated settings: test mode + a test
 // organization name, cleared before each test.
 
-#include "appsettings.h"
-#include "editor.h"
-#include "editortab.h"
-#include "fetchcontroller.h"
-#include "hostrulescache.h"
-#include "hostsdock.h"
-#include "mainwindow.h"
-#include "settingsdialog.h"
-#include "testerpanel.h"
+#include "editor/editor.h"
+#include "editor/editortab.h"
+#include "fetch/fetchcontroller.h"
+#include "fetch/hostsdock.h"
+#include "mainwindow/mainwindow.h"
+#include "net/hostrulescache.h"
+#include "settings/appsettings.h"
+#include "settings/settingsdialog.h"
+#include "tester/testerpanel.h"
 #include "testhttpserver.h"
 
 #include <KSyntaxHighlighting/Repository>

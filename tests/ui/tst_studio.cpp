@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The studio as a whole: the editor on the left feeds the tester on the right through the one
 // DocumentAnalyzer; Help → Examples opens the seeds' lessons with their test cases.
-#include "editor.h"
-#include "mainwindow.h"
-#include "testermodel.h"
-#include "testerpanel.h"
+#include "editor/editor.h"
+#include "mainwindow/mainwindow.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 
 #include <QAction>
 #include <QStandardPaths>

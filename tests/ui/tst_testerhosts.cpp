@@ -4,11 +4,11 @@
 // robots.txt (RFC 9309 §2.3: one file per scheme, host and port), fetched on demand through the
 // window's HostRulesCache; relative URLs and URLs on the site use the editor's text. Against
 // TestHttpServer on 127.0.0.1 only (two servers = two origins), bounded in time.
-#include "documentanalyzer.h"
-#include "explanationview.h"
-#include "hostrulescache.h"
-#include "testermodel.h"
-#include "testerpanel.h"
+#include "analysis/documentanalyzer.h"
+#include "net/hostrulescache.h"
+#include "tester/explanationview.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 #include "testhttpserver.h"
 
 #include <QAbstractItemModelTester>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Getting cases in and out of the tester: URL lists, CSV, sitemap.xml, test sets (the format
 // `robotstxt test` runs, with identical verdicts), agent names.
-#include "agentpresets.h"
-#include "documentanalyzer.h"
-#include "examples.h"
-#include "importers.h"
-#include "testermodel.h"
-#include "testsetfile.h"
+#include "analysis/documentanalyzer.h"
+#include "tester/agentpresets.h"
+#include "tester/examples.h"
+#include "tester/importers.h"
+#include "tester/testermodel.h"
+#include "tester/testsetfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The tester's models: verdicts per case and dialect, live with the text, filters, expectations,
 // edit impact, worker evaluation in chunks, CSV export.
-#include "casefiltermodel.h"
-#include "dialectlistmodel.h"
-#include "documentanalyzer.h"
-#include "testermodel.h"
+#include "analysis/documentanalyzer.h"
+#include "tester/casefiltermodel.h"
+#include "tester/dialectlistmodel.h"
+#include "tester/testermodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

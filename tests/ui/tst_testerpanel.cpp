@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The tester panel: selection links with the editor, the explanation pane, the built-in
 // examples with the seeds' verdicts, files in and out, accessibility.
-#include "casefiltermodel.h"
-#include "documentanalyzer.h"
-#include "examples.h"
-#include "explanationview.h"
-#include "testermodel.h"
-#include "testerpanel.h"
-#include "testsetfile.h"
+#include "analysis/documentanalyzer.h"
+#include "tester/casefiltermodel.h"
+#include "tester/examples.h"
+#include "tester/explanationview.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
+#include "tester/testsetfile.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -3,10 +3,10 @@
 // line in the editor (cursor, scroll and a tinted full-width mark) while the focus stays in the
 // table; the cursor on a line of the editor highlights the cases that line decides.
 // Offscreen, isolated settings, QTRY_* only.
-#include "editor.h"
-#include "mainwindow.h"
-#include "testermodel.h"
-#include "testerpanel.h"
+#include "editor/editor.h"
+#include "mainwindow/mainwindow.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "diagnosticscontroller.h"
+#include "diagnostics/diagnosticscontroller.h"
 
-#include "diagnosticstext.h"
-#include "hoverdocs.h"
-#include "severitystyle.h"
+#include "diagnostics/diagnosticstext.h"
+#include "diagnostics/hoverdocs.h"
+#include "diagnostics/severitystyle.h"
 
 #include <QAction>
 #include <QContextMenuEvent>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lintrunner.h"
+#include "diagnostics/lintrunner.h"
 
 #include <QIcon>
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "diagnosticstext.h"
+#include "diagnostics/diagnosticstext.h"
 
-#include "messages.h"
+#include "analysis/messages.h"
 
 #include <QCoreApplication>
 #include <QKeySequence>

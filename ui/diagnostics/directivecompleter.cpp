@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "directivecompleter.h"
+#include "diagnostics/directivecompleter.h"
 
-#include "hoverdocs.h"
+#include "diagnostics/hoverdocs.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

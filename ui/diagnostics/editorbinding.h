@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "diagnosticscontroller.h"
+#include "diagnostics/diagnosticscontroller.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "hoverdocs.h"
+#include "diagnostics/hoverdocs.h"
 
-#include "messages.h"
+#include "analysis/messages.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "lintrunner.h"
+#include "diagnostics/lintrunner.h"
 
-#include "diagnosticstext.h"
-#include "lifeline.h"
+#include "analysis/lifeline.h"
+#include "diagnostics/diagnosticstext.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "textpositions.h"
+#include "diagnostics/textpositions.h"
 
-#include <documentanalyzer.h>
+#include "analysis/documentanalyzer.h"
 
 #include <robots/diagnostics.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "outlinemodel.h"
+#include "diagnostics/outlinemodel.h"
 
-#include "messages.h"
+#include "analysis/messages.h"
 
 #include <QFont>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <documentanalyzer.h>
+#include "analysis/documentanalyzer.h"
 
 #include <QAbstractItemModel>
 #include <QList>

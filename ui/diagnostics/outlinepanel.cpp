@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "outlinepanel.h"
+#include "diagnostics/outlinepanel.h"
 
-#include "documentanalyzer.h"
-#include "messages.h"
-#include "outlinemodel.h"
+#include "analysis/documentanalyzer.h"
+#include "analysis/messages.h"
+#include "diagnostics/outlinemodel.h"
 
 #include <QComboBox>
 #include <QEvent>

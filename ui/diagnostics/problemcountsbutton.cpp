@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "problemcountsbutton.h"
+#include "diagnostics/problemcountsbutton.h"
 
-#include "diagnosticscontroller.h"
-#include "diagnosticstext.h"
-#include "severitystyle.h"
+#include "diagnostics/diagnosticscontroller.h"
+#include "diagnostics/diagnosticstext.h"
+#include "diagnostics/severitystyle.h"
 
 #include <QPainter>
 #include <QStringList>

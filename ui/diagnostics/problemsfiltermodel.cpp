@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "problemsfiltermodel.h"
+#include "diagnostics/problemsfiltermodel.h"
 
-#include "problemsmodel.h"
+#include "diagnostics/problemsmodel.h"
 
 namespace robots::ui {
 

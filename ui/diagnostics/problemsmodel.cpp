@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "problemsmodel.h"
+#include "diagnostics/problemsmodel.h"
 
-#include "diagnosticstext.h"
-#include "severitystyle.h"
+#include "diagnostics/diagnosticstext.h"
+#include "diagnostics/severitystyle.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "problemspanel.h"
+#include "diagnostics/problemspanel.h"
 
-#include "diagnosticscontroller.h"
-#include "diagnosticstext.h"
-#include "problemsfiltermodel.h"
-#include "problemsmodel.h"
-#include "severitystyle.h"
+#include "diagnostics/diagnosticscontroller.h"
+#include "diagnostics/diagnosticstext.h"
+#include "diagnostics/problemsfiltermodel.h"
+#include "diagnostics/problemsmodel.h"
+#include "diagnostics/severitystyle.h"
 
 #include <QAction>
 #include <QEvent>

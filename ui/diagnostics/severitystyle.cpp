@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "severitystyle.h"
+#include "diagnostics/severitystyle.h"
 
 #include <QIconEngine>
 #include <QPainter>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "textpositions.h"
+#include "diagnostics/textpositions.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "handbookwindow.h"
+#include "help/handbookwindow.h"
 
-#include "diagnosticstext.h"
-#include "messages.h"
+#include "analysis/messages.h"
+#include "diagnostics/diagnosticstext.h"
 
 #include <robots/diagnostics.h>
 #include <robots/dialect.h>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "coremessages.h"
+#include "i18n/coremessages.h"
 
 #include <QCoreApplication>
 

@@ -3,9 +3,9 @@
 //
 // Every sentence the Qt-free core can show, as (English, id) pairs for lupdate: the GUI
 // translates them with QCoreApplication::translate("robots::Message", english, id)
-// (ui/tester/messages.cpp). Regenerate after changing a core message:
+// (ui/analysis/messages.cpp). Regenerate after changing a core message:
 //   tools/dev exec python3 tools/extract-core-messages
-#include "coremessages.h"
+#include "i18n/coremessages.h"
 
 #include <QtGlobal>
 

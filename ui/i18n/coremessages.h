@@ -11,7 +11,7 @@ namespace robots::ui {
 
 // One sentence of the Qt-free core as lupdate sees it: the English template (the source text of
 // context "robots::Message") and its stable id (the disambiguation). The GUI translates core
-// messages with messageText()/textText() (ui/tester/messages.h).
+// messages with messageText()/textText() (ui/analysis/messages.h).
 struct CoreMessage
 {
     const char *source;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "appsettings.h"
+#include "settings/appsettings.h"
 
-#include "translations.h"
+#include "i18n/translations.h"
 
 #include <QCoreApplication>
 #include <QFontDatabase>

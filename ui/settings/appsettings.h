@@ -6,7 +6,7 @@
 // so a value written by another window (or a test) is seen at once. Setters write and announce
 // the change through AppSettings::notifier(), which the main window listens to.
 
-#include "fetchreport.h"
+#include "net/fetchreport.h"
 
 #include <robots/dialect.h>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "settingsdialog.h"
+#include "settings/settingsdialog.h"
 
-#include "agentpresets.h"
-#include "appsettings.h"
-#include "dialectlistmodel.h"
-#include "translations.h"
+#include "i18n/translations.h"
+#include "settings/appsettings.h"
+#include "tester/agentpresets.h"
+#include "tester/dialectlistmodel.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "addcasesdialog.h"
+#include "tester/addcasesdialog.h"
 
-#include "agentpresets.h"
-#include "importers.h"
-#include "messages.h"
+#include "analysis/messages.h"
+#include "tester/agentpresets.h"
+#include "tester/importers.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

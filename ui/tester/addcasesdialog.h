@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "testcase.h"
+#include "tester/testcase.h"
 
 #include <QDialog>
 

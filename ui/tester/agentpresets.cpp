@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "agentpresets.h"
+#include "tester/agentpresets.h"
 
 #include <robots/testset.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "casefiltermodel.h"
+#include "tester/casefiltermodel.h"
 
-#include "testermodel.h"
+#include "tester/testermodel.h"
 
 namespace robots::ui {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "dialectlistmodel.h"
+#include "tester/dialectlistmodel.h"
 
-#include "messages.h"
+#include "analysis/messages.h"
 
 namespace robots::ui {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "examples.h"
+#include "tester/examples.h"
 
-#include "testsetfile.h"
+#include "tester/testsetfile.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "explanationview.h"
+#include "tester/explanationview.h"
 
-#include "messages.h"
-#include "verdictstyle.h"
+#include "analysis/messages.h"
+#include "tester/verdictstyle.h"
 
 #include <robots/testset.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "importers.h"
+#include "tester/importers.h"
 
-#include "testermodel.h"
+#include "tester/testermodel.h"
 
 #include <robots/dialect.h>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "testermodel.h"
+#include "tester/testermodel.h"
 
-#include "hostrulescache.h"
-#include "messages.h"
-#include "verdictstyle.h"
+#include "analysis/messages.h"
+#include "net/hostrulescache.h"
+#include "tester/verdictstyle.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "documentanalyzer.h"
-#include "lifeline.h"
-#include "testcase.h"
+#include "analysis/documentanalyzer.h"
+#include "analysis/lifeline.h"
+#include "tester/testcase.h"
 
 #include <robots/verdict.h>
 

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
-#include "testerpanel.h"
+#include "tester/testerpanel.h"
 
-#include "addcasesdialog.h"
-#include "agentpresets.h"
-#include "casefiltermodel.h"
-#include "dialectlistmodel.h"
-#include "documentanalyzer.h"
-#include "examples.h"
-#include "explanationview.h"
-#include "importers.h"
-#include "messages.h"
-#include "testermodel.h"
-#include "testsetfile.h"
-#include "verdictstyle.h"
+#include "analysis/documentanalyzer.h"
+#include "analysis/messages.h"
+#include "tester/addcasesdialog.h"
+#include "tester/agentpresets.h"
+#include "tester/casefiltermodel.h"
+#include "tester/dialectlistmodel.h"
+#include "tester/examples.h"
+#include "tester/explanationview.h"
+#include "tester/importers.h"
+#include "tester/testermodel.h"
+#include "tester/testsetfile.h"
+#include "tester/verdictstyle.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "testsetfile.h"
+#include "tester/testsetfile.h"
 
-#include "messages.h"
+#include "analysis/messages.h"
 
 #include <robots/testset.h>
 

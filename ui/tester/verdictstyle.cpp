@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "verdictstyle.h"
+#include "tester/verdictstyle.h"
 
 #include <QGuiApplication>
 #include <QIconEngine>

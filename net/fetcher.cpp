@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: MIT
+#include "net/fetcher.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#if QT_CONFIG(ssl)
+#include <QSslConfiguration>
+#include <QSslError>
+#endif
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace robots::net {
+
+namespace {
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(robots::net::Fetcher)
+public:
+    static QString stalled(qint64 ms) { return tr("no data received for %1 s").arg(double(ms) / 1000.0); }
+    static QString tooLong(qint64 ms) { return tr("the fetch took longer than %1 s").arg(double(ms) / 1000.0); }
+};
+
+bool isHttp(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    return (scheme == u"http" || scheme == u"https") && !url.host().isEmpty();
+}
+
+robots::NetworkError classify(QNetworkReply::NetworkError error, bool tlsProblems)
+{
+    switch (error) {
+    case QNetworkReply::ConnectionRefusedError:
+        return robots::NetworkError::ConnectionRefused;
+    case QNetworkReply::HostNotFoundError:
+        return robots::NetworkError::NameResolution;
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError: // setTransferTimeout() aborts with this one
+        return robots::NetworkError::Timeout;
+    case QNetworkReply::SslHandshakeFailedError:
+        return robots::NetworkError::Tls;
+    default:
+        return tlsProblems ? robots::NetworkError::Tls : robots::NetworkError::Other;
+    }
+}
+
+/// Cache-Control max-age in seconds; no-store / no-cache count as 0 (RFC 9111 §5.2.2).
+std::optional<std::chrono::seconds> maxAgeOf(const QByteArray &cacheControl)
+{
+    std::optional<std::chrono::seconds> age;
+    for (const QByteArray &raw : cacheControl.split(',')) {
+        const QByteArray directive = raw.trimmed().toLower();
+        if (directive == "no-store" || directive == "no-cache")
+            return std::chrono::seconds(0);
+        if (directive.startsWith("max-age=")) {
+            bool ok = false;
+            const qlonglong seconds = directive.mid(8).replace('"', QByteArray()).toLongLong(&ok);
+            if (ok && seconds >= 0)
+                age = std::chrono::seconds(seconds);
+        }
+    }
+    return age;
+}
+
+} // namespace
+
+Fetcher::Fetcher(QObject *parent)
+    : Fetcher(static_cast<QNetworkAccessManager *>(nullptr), parent)
+{
+}
+
+Fetcher::Fetcher(QNetworkAccessManager *manager, QObject *parent)
+    : QObject(parent)
+    , m_manager(manager ? manager : new QNetworkAccessManager(this))
+{
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        m_totalTimeout = true;
+        abortReply();
+    });
+}
+
+Fetcher::~Fetcher()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+void Fetcher::start(const QUrl &url)
+{
+    if (m_running)
+        cancel();
+    m_report = FetchReport{};
+    m_report.requestedUrl = url;
+    m_report.dialect = m_options.dialect;
+    m_report.userAgent = m_options.userAgent;
+    m_report.maxRedirects = m_options.effectiveMaxRedirects();
+    m_report.maxBodyBytes = m_options.effectiveMaxBodyBytes();
+    m_report.startedAt = QDateTime::currentDateTimeUtc();
+    m_visited.clear();
+    m_running = true;
+    const quint64 generation = ++m_generation;
+    m_cancelled = m_totalTimeout = m_capped = false;
+
+    const std::optional<QUrl> robots = robotsUrlFor(url);
+    if (!robots) {
+        m_report.refused = true;
+        // Never emit from inside start(): the caller may not have connected yet.
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation] {
+                if (m_running && generation == m_generation)
+                    finish();
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_report.robotsUrl = *robots;
+    if (m_options.totalTimeout.count() > 0)
+        m_deadline.start(m_options.totalTimeout);
+    sendRequest(*robots);
+}
+
+void Fetcher::cancel()
+{
+    if (!m_running)
+        return;
+    m_cancelled = true;
+    if (m_reply) {
+        abortReply();
+    } else {
+        m_report.cancelled = true;
+        finish();
+    }
+}
+
+void Fetcher::sendRequest(const QUrl &url)
+{
+    QNetworkRequest request(url);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    request.setHeader(QNetworkRequest::UserAgentHeader, m_options.userAgent);
+    request.setRawHeader("Accept", "text/plain, text/*;q=0.9, */*;q=0.5");
+#if QT_VERSION >= QT_VERSION_CHECK(6, 7, 0)
+    request.setTransferTimeout(m_options.timeout);
+#else
+    request.setTransferTimeout(int(m_options.timeout.count()));
+#endif
+
+#if QT_CONFIG(ssl)
+    if (!m_options.extraCaCertificates.isEmpty()) {
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.addCaCertificates(m_options.extraCaCertificates);
+        request.setSslConfiguration(tls);
+    }
+#endif
+
+    m_visited.insert(url);
+    m_redirectResponse = false;
+    m_report.chain.append(Hop{url, 0, {}, {}});
+    m_report.body.clear();
+    m_report.bytesReceived = 0;
+
+    QNetworkReply *reply = m_manager->get(request);
+    m_reply = reply;
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, reply] {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        m_redirectResponse = status >= 300 && status < 400;
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, reply] {
+        if (reply == m_reply)
+            onReadyRead();
+    });
+    connect(reply, &QNetworkReply::downloadProgress, this, [this, reply](qint64 received, qint64 total) {
+        if (reply == m_reply && !m_redirectResponse)
+            Q_EMIT progress(received, total);
+    });
+#if QT_CONFIG(ssl)
+    connect(reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        // Recorded and reported; never ignored (no ignoreSslErrors()): the handshake then fails.
+        QStringList texts;
+        for (const QSslError &e : errors)
+            texts.append(e.errorString());
+        m_report.tlsErrors.append(texts);
+        Q_EMIT tlsErrors(texts);
+    });
+#endif
+    connect(reply, &QNetworkReply::finished, this, [this, reply] { onFinished(reply); });
+    Q_EMIT requestStarted(url);
+}
+
+void Fetcher::onReadyRead()
+{
+    if (m_redirectResponse) {
+        m_reply->readAll(); // a redirect's body is not the file
+        return;
+    }
+    appendBody(m_reply->readAll());
+}
+
+void Fetcher::appendBody(const QByteArray &chunk)
+{
+    if (chunk.isEmpty())
+        return;
+    const qint64 cap = m_report.maxBodyBytes;
+    m_report.bytesReceived += chunk.size();
+    const qint64 room = cap - m_report.body.size();
+    if (room > 0)
+        m_report.body.append(chunk.left(room));
+    if (m_report.bytesReceived > cap && !m_capped) {
+        // RFC 9309 §2.5: a parsing limit; what lies past it is not needed, so stop downloading.
+        m_capped = true;
+        abortReply();
+    }
+}
+
+void Fetcher::abortReply()
+{
+    if (m_reply)
+        m_reply->abort(); // emits finished → onFinished()
+}
+
+void Fetcher::onFinished(QNetworkReply *reply)
+{
+    reply->deleteLater();
+    if (reply != m_reply)
+        return;
+    m_reply = nullptr;
+
+    const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    const QNetworkReply::NetworkError error = reply->error();
+    Hop &hop = m_report.chain.back();
+    hop.status = statusAttribute.isValid() ? statusAttribute.toInt() : 0;
+    hop.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+
+    if (m_cancelled) {
+        m_report.cancelled = true;
+        finish();
+        return;
+    }
+    if (!m_capped && !m_redirectResponse && error == QNetworkReply::NoError)
+        appendBody(reply->readAll());
+
+    // A transport failure (no status, or the connection broke mid-body) versus an HTTP status
+    // that QNetworkReply also reports as an error (404 → ContentNotFoundError …).
+    const bool transportFailure = !m_capped && error != QNetworkReply::NoError &&
+                                  (!statusAttribute.isValid() || error < QNetworkReply::ContentAccessDenied ||
+                                   error == QNetworkReply::ProtocolFailure);
+    if (m_totalTimeout || transportFailure) {
+        if (statusAttribute.isValid())
+            m_report.statusBeforeError = hop.status;
+        m_report.networkError =
+            m_totalTimeout ? robots::NetworkError::Timeout : classify(error, !m_report.tlsErrors.isEmpty());
+        if (m_totalTimeout)
+            m_report.errorString = Text::tooLong(m_options.totalTimeout.count());
+        else if (m_report.networkError == robots::NetworkError::Timeout)
+            m_report.errorString = Text::stalled(m_options.timeout.count());
+        else
+            m_report.errorString = reply->errorString();
+        m_report.headers = reply->rawHeaderPairs();
+        m_report.contentType = reply->rawHeader("Content-Type");
+        if (const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader); length.isValid())
+            m_report.contentLength = length.toLongLong();
+        finish();
+        return;
+    }
+
+    const int status = hop.status;
+    if (status >= 300 && status < 400 && status != 304) {
+        const QByteArray location = reply->rawHeader("Location").trimmed();
+        const QUrl target = location.isEmpty() ? QUrl() : hop.url.resolved(QUrl(QString::fromUtf8(location)));
+        hop.location = target;
+        if (!target.isValid() || location.isEmpty()) {
+            m_report.redirectStop = RedirectStop::NoLocation;
+        } else if (!isHttp(target)) {
+            m_report.redirectStop = RedirectStop::NotHttp; // file:, ftp:, data: … never followed
+        } else if (m_report.redirectsFollowed >= m_report.maxRedirects) {
+            m_report.redirectStop = RedirectStop::LimitReached;
+            m_report.redirectLoop = m_report.redirectLoop || m_visited.contains(target);
+        } else {
+            m_report.redirectLoop = m_report.redirectLoop || m_visited.contains(target);
+            ++m_report.redirectsFollowed;
+            Q_EMIT redirected(hop.url, target, status);
+            sendRequest(target);
+            return;
+        }
+    }
+
+    m_report.status = status;
+    m_report.reasonPhrase = hop.reason;
+    m_report.headers = reply->rawHeaderPairs();
+    m_report.contentType = reply->rawHeader("Content-Type");
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    if (length.isValid())
+        m_report.contentLength = length.toLongLong();
+    m_report.maxAge = maxAgeOf(reply->rawHeader("Cache-Control"));
+    m_report.truncated = m_capped;
+    finish();
+}
+
+void Fetcher::finish()
+{
+    m_deadline.stop();
+    m_running = false;
+    m_report.finishedAt = QDateTime::currentDateTimeUtc();
+    m_report.complete();
+    m_done = m_report;
+    Q_EMIT finished(m_done);
+}
+
+FetchReport fetchBlocking(const QUrl &url, const FetchOptions &options, QNetworkAccessManager *manager)
+{
+    Fetcher fetcher(manager);
+    fetcher.setOptions(options);
+    QEventLoop loop;
+    bool done = false;
+    QObject::connect(&fetcher, &Fetcher::finished, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
+    fetcher.start(url);
+    if (!done)
+        loop.exec();
+    return fetcher.lastReport();
+}
+
+} // namespace robots::net

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "net/fetchreport.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+#include <QUrl>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace robots::net {
+
+/// Fetches one site's /robots.txt with QNetworkAccessManager (Qt does HTTP, TLS, proxies and
+/// decompression) and reports what happened as a FetchReport.
+///
+/// What it promises:
+/// - requests `scheme://host[:port]/robots.txt` of the URL given; only http and https (RFC 9309
+///   §2.3), anything else is refused without a request;
+/// - follows redirects itself (QNetworkRequest::ManualRedirectPolicy), up to the dialect's limit
+///   (at least 5, RFC 9309 §2.3.1.2), across hosts and ports, recording each hop; a Location that
+///   is not http/https (file:, ftp:, data: …) is refused and ends the chain;
+/// - gives up on a request that transfers nothing for FetchOptions::timeout, and on the whole
+///   fetch after FetchOptions::totalTimeout;
+/// - stops reading the body after the cap (500 KiB for RFC 9309 and Google, RFC 9309 §2.5) and
+///   says so (FetchReport::truncated), keeping the original bytes it read;
+/// - records TLS errors and fails the fetch on them (never ignored);
+/// - decides the outcome with the core's policy, robots::decideFetchOutcome().
+///
+/// Asynchronous: start() returns at once; `finished` is always emitted exactly once per start(),
+/// never from inside start() (also for refused URLs), on this object's thread. One fetch at a
+/// time: start() while running cancels the running fetch first. Needs a running event loop.
+///
+/// GUI use ("File → Open from URL…", "Compare with live"): create a Fetcher, setOptions() from
+/// the settings (User-Agent, time-out) and the selected dialect, connect `progress` to a progress
+/// bar and a Cancel button to cancel(), start(urlFromUserInput(text)); on `finished` show
+/// `report.message`, the chain (`report.chain`: URL + status per hop), `report.headers`,
+/// `report.bytesReceived`, `report.contentType`, `report.finishedAt` and `report.finalUrl()`,
+/// and load `report.bytesForParsing()` into the editor with robots::ui::Document::loadBytes()
+/// (the original bytes when the body is UTF-8, BOM and invalid bytes included; converted to
+/// UTF-8 from any other charset). `report.body` stays the bytes as served, for "save original".
+/// Only a 2xx body is the file: for other statuses show the message, not the body.
+class Fetcher : public QObject
+{
+    Q_OBJECT
+public:
+    /// Uses its own QNetworkAccessManager.
+    explicit Fetcher(QObject *parent = nullptr);
+    /// Uses `manager` (not owned; must outlive the Fetcher), e.g. one shared by many fetchers.
+    explicit Fetcher(QNetworkAccessManager *manager, QObject *parent = nullptr);
+    ~Fetcher() override;
+
+    void setOptions(const FetchOptions &options) { m_options = options; }
+    [[nodiscard]] const FetchOptions &options() const { return m_options; }
+
+    [[nodiscard]] bool isRunning() const { return m_running; }
+    /// The report of the last finished fetch (empty before the first).
+    [[nodiscard]] const FetchReport &lastReport() const { return m_done; }
+
+public Q_SLOTS:
+    /// Fetches the robots.txt of `url`'s site (any URL of it). Cancels a running fetch first.
+    void start(const QUrl &url);
+    /// Abandons the running fetch: `finished` follows with report.cancelled set. No-op when idle.
+    void cancel();
+
+Q_SIGNALS:
+    /// A request is sent: the robots.txt URL first, then each redirect target.
+    void requestStarted(const QUrl &url);
+    /// A redirect is followed.
+    void redirected(const QUrl &from, const QUrl &to, int status);
+    /// Body bytes of the current request read so far; `total` is -1 when unknown.
+    void progress(qint64 received, qint64 total);
+    /// The TLS problems of a request, as they were reported. The fetch then fails.
+    void tlsErrors(const QStringList &errors);
+    void finished(const robots::net::FetchReport &report);
+
+private:
+    void sendRequest(const QUrl &url);
+    void onReadyRead();
+    void onFinished(QNetworkReply *reply);
+    void appendBody(const QByteArray &chunk);
+    void abortReply();
+    void finish();
+
+    QNetworkAccessManager *m_manager = nullptr;
+    FetchOptions m_options;
+    FetchReport m_report; ///< Being filled.
+    FetchReport m_done;   ///< The last finished one.
+    QPointer<QNetworkReply> m_reply;
+    QTimer m_deadline;
+    QSet<QUrl> m_visited;
+    quint64 m_generation = 0; ///< Counts start() calls, so a stale queued call does nothing.
+    bool m_running = false;
+    bool m_cancelled = false;
+    bool m_totalTimeout = false;
+    bool m_capped = false;
+    bool m_redirectResponse = false;
+};
+
+/// Runs one fetch to the end in a local event loop and returns its report. For the CLI and
+/// tests; needs a QCoreApplication. Blocks the calling thread for at most about
+/// options.totalTimeout (or options.timeout per stalled request). `manager` as in Fetcher.
+[[nodiscard]] FetchReport fetchBlocking(const QUrl &url, const FetchOptions &options = {},
+                                        QNetworkAccessManager *manager = nullptr);
+
+} // namespace robots::net

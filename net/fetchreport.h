@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What fetching one /robots.txt did, as plain values: the options of a fetch, the redirect
+// chain, the final response, the original bytes, and the outcome the core's fetch policy
+// (robots/fetchpolicy.h) decides for a dialect. Fetcher (fetcher.h) produces these; the GUI's
+// "Open from URL…" and "Compare with live", the CLI's `robotstxt fetch` and HostRulesCache
+// consume them. Nothing here does I/O.
+
+#include "net/bodydecoder.h"
+
+#include <robots/dialect.h>
+#include <robots/fetchpolicy.h>
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QPair>
+#include <QtNetwork/qtnetworkglobal.h>
+#if QT_CONFIG(ssl)
+#include <QSslCertificate>
+#endif
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <chrono>
+#include <optional>
+
+namespace robots::net {
+
+/// Bytes kept of a body when the dialect sets no cap of its own (RFC 9309 §2.5 asks for at
+/// least 500 KiB; the 1994, Perl, Python and Ruby readers have none). A safety net only.
+inline constexpr qint64 kSafetyBodyCap = 8 * 1024 * 1024;
+
+/// The User-Agent header sent when none is set: "RobotsTxtStudio/<version> (+<homepage>)".
+[[nodiscard]] QString defaultUserAgent();
+
+/// How to fetch. Every field has a sensible default; `dialect` decides the redirect limit, the
+/// body cap and the outcome (RFC 9309 §2.3 by default).
+struct FetchOptions
+{
+    const robots::Dialect *dialect = &robots::defaultDialect();
+    /// The User-Agent request header (not the agent robots.txt rules are matched against).
+    QString userAgent = defaultUserAgent();
+    /// A request that transfers nothing for this long is abandoned (QNetworkRequest::
+    /// setTransferTimeout). The Ruby gem's :http_timeout, 10 s (seed 004).
+    std::chrono::milliseconds timeout{10'000};
+    /// The whole fetch, redirects included, is abandoned after this long (a server trickling one
+    /// byte a second would otherwise never time out). 0 = no overall limit.
+    std::chrono::milliseconds totalTimeout{60'000};
+    /// Redirects followed; nullopt = the dialect's limit (Dialect::fetch.maxRedirects, ≥ 5).
+    std::optional<int> maxRedirects;
+    /// Body bytes kept; reading stops after that many. nullopt = the dialect's cap
+    /// (Dialect::fetch.maxBodyBytes, 500 KiB for RFC 9309 and Google), or kSafetyBodyCap when
+    /// the dialect has none.
+    std::optional<qint64> maxBodyBytes;
+#if QT_CONFIG(ssl)
+    /// Certificates trusted in addition to the system's (a company CA, a staging server's own
+    /// certificate). Verification itself is never switched off.
+    QList<QSslCertificate> extraCaCertificates;
+#endif
+
+    [[nodiscard]] int effectiveMaxRedirects() const;
+    [[nodiscard]] qint64 effectiveMaxBodyBytes() const;
+};
+
+/// One HTTP exchange of the chain.
+struct Hop
+{
+    QUrl url;          ///< The URL requested.
+    int status = 0;    ///< Its HTTP status, 0 when no response came.
+    QByteArray reason; ///< The reason phrase ("Moved Permanently").
+    QUrl location;     ///< For a 3xx: its Location resolved against `url` (empty if none).
+
+    friend bool operator==(const Hop &, const Hop &) = default;
+};
+
+/// Why the chain of redirects ended before a final response.
+enum class RedirectStop : std::uint8_t {
+    None,         ///< It did not: the last hop is the final response (or a network error).
+    LimitReached, ///< One more redirect than the limit allows.
+    NotHttp,      ///< The Location is not an http/https URL (file:, ftp:, data: … are refused).
+    NoLocation,   ///< A 3xx without a usable Location header.
+};
+
+/// Everything one fetch of /robots.txt did. A value; cheap to copy (implicitly shared Qt data).
+struct FetchReport
+{
+    // --- What was asked ------------------------------------------------------------------------
+    QUrl requestedUrl; ///< The URL given (any URL of the site).
+    QUrl robotsUrl;    ///< `scheme://host[:port]/robots.txt` of that URL; empty when refused.
+    const robots::Dialect *dialect = &robots::defaultDialect(); ///< The dialect of the options.
+    QString userAgent;                                          ///< The User-Agent header sent.
+    int maxRedirects = 0;                                       ///< The limit used.
+    qint64 maxBodyBytes = 0;                                    ///< The cap used.
+
+    // --- What happened -------------------------------------------------------------------------
+    bool refused = false;   ///< The URL given is not http/https (or has no host): nothing was sent.
+    bool cancelled = false; ///< cancel() was called.
+    QList<Hop> chain;       ///< Every request in order; the last one is the final response.
+    int redirectsFollowed = 0;
+    RedirectStop redirectStop = RedirectStop::None;
+    bool redirectLoop = false; ///< A Location pointed to a URL already requested.
+
+    std::optional<int> status; ///< The final HTTP status; nullopt with `networkError` set.
+    QByteArray reasonPhrase;
+    robots::NetworkError networkError = robots::NetworkError::None;
+    QString errorString;                  ///< Qt's description of a network error.
+    QStringList tlsErrors;                ///< Every TLS problem reported; a TLS error is never ignored.
+    std::optional<int> statusBeforeError; ///< A status that arrived before the connection broke.
+
+    QList<QPair<QByteArray, QByteArray>> headers; ///< The final response's headers, as sent.
+    QByteArray contentType;                       ///< Its Content-Type value ("" when none).
+    std::optional<qint64> contentLength;          ///< Its Content-Length, when sent.
+    std::optional<std::chrono::seconds> maxAge;   ///< Cache-Control max-age (0 for no-store/no-cache).
+
+    QByteArray body;          ///< The ORIGINAL bytes received (up to maxBodyBytes), for saving.
+    qint64 bytesReceived = 0; ///< Body bytes read from the network (more than body.size() when cut).
+    bool truncated = false;   ///< Reading stopped at maxBodyBytes (the rest was never downloaded).
+    DecodedBody decoded;      ///< `body` decoded to text (decodeBody()).
+
+    QDateTime startedAt;  ///< UTC.
+    QDateTime finishedAt; ///< UTC.
+
+    // --- What it means -------------------------------------------------------------------------
+    robots::FetchDecision decision; ///< decideFetchOutcome(*dialect, result()).
+    QString message; ///< One plain sentence: "Server error 503: under RFC 9309 every URL is disallowed until the file
+                     ///< can be fetched".
+
+    /// The final URL requested (after redirects); empty when nothing was sent.
+    [[nodiscard]] QUrl finalUrl() const;
+    /// An HTTP response arrived and was read in full (or up to the cap).
+    [[nodiscard]] bool gotResponse() const { return status.has_value(); }
+    /// Server error, 429 or no response: RFC 9309 §2.3.1.4 "unreachable".
+    [[nodiscard]] bool unreachable() const;
+
+    /// The plain data the core's policy reads, for the fetch's own dialect. `contentType` views
+    /// this report's storage: keep the report alive while the result is used.
+    [[nodiscard]] robots::FetchResult result() const { return resultFor(*dialect); }
+    /// The same for another dialect, replaying the chain under that dialect's redirect limit: a
+    /// fetch made with 10 redirects answers for a dialect that follows 5 as if it had stopped
+    /// at the sixth redirect. (A dialect with a higher limit than the fetch used sees the fetch's
+    /// own stop.) O(1).
+    [[nodiscard]] robots::FetchResult resultFor(const robots::Dialect &other) const;
+    /// decideFetchOutcome(other, resultFor(other)), or Unavailable for a refused or cancelled
+    /// fetch (nothing was learnt). O(1).
+    [[nodiscard]] robots::FetchDecision decisionFor(const robots::Dialect &other) const;
+    /// The plain sentence for `other` (see `message`).
+    [[nodiscard]] QString messageFor(const robots::Dialect &other) const;
+
+    /// The bytes to hand the core's parser: the original bytes when the body is UTF-8 (a BOM
+    /// stays, since dialects differ on it), else the text re-encoded as UTF-8. The core cuts
+    /// them to `decision.bytesToParse`.
+    [[nodiscard]] QByteArray bytesForParsing() const;
+
+    /// A JSON form that fromJson() reads back (body in base64; text, decision and message are
+    /// recomputed on reading). Used by HostRulesCache's disk cache and `robotstxt fetch --format json`.
+    [[nodiscard]] QJsonObject toJson() const;
+    [[nodiscard]] static std::optional<FetchReport> fromJson(const QJsonObject &json);
+
+    /// Fills `decoded`, `decision` and `message` from the rest. Fetcher calls it; so does fromJson().
+    void complete();
+};
+
+/// `scheme://host[:port]/robots.txt` for any http/https URL with a host (RFC 9309 §2.3: the
+/// file is at the top of the authority; user info, path, query and fragment are dropped), or
+/// nullopt for anything else (file:, ftp:, data:, a bare path). O(n).
+[[nodiscard]] std::optional<QUrl> robotsUrlFor(const QUrl &url);
+
+/// A URL from what a person typed: `example.com` → `https://example.com`, `http://x` kept.
+/// A Windows drive or a path is not turned into file: (so robotsUrlFor() refuses it). O(n).
+[[nodiscard]] QUrl urlFromUserInput(const QString &input);
+
+/// "http://example.com:80" for an http(s) URL with a host: the same key as robots::Origin::key()
+/// (scheme and host lower case, default port filled in); empty otherwise. O(n).
+[[nodiscard]] QString originKey(const QUrl &url);
+
+/// Stable names for JSON and the CLI: "timeout", "connection-refused", "tls" …
+[[nodiscard]] QString networkErrorName(robots::NetworkError error);
+[[nodiscard]] QString redirectStopName(RedirectStop stop);
+/// A short translated label: "parse", "allow all", "disallow all", "unavailable".
+[[nodiscard]] QString outcomeLabel(robots::FetchOutcome outcome);
+
+} // namespace robots::net
+
+Q_DECLARE_METATYPE(robots::net::FetchReport)

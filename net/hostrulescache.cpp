@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: MIT
+#include "net/hostrulescache.h"
+
+#include "net/fetcher.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace robots::net {
+
+namespace {
+
+constexpr int kMaxParallelFetches = 4;
+constexpr std::chrono::seconds kMinimumLifetime{60};
+constexpr auto kFormat = "robotstxt-studio-host-cache";
+constexpr int kFormatVersion = 1;
+
+robots::RulesDatabase::TimePoint toTimePoint(const QDateTime &when)
+{
+    return robots::RulesDatabase::TimePoint(std::chrono::seconds(when.toSecsSinceEpoch()));
+}
+
+/// A response that says something about the file (2xx or 4xx but 429): worth keeping as the
+/// copy to fall back on while the host is unreachable.
+bool isGood(const FetchReport &r)
+{
+    return r.status && *r.status >= 200 && *r.status < 500 && !(*r.status >= 300 && *r.status < 400) &&
+           *r.status != 429;
+}
+
+int widestRedirectLimit()
+{
+    int limit = 5;
+    for (const robots::Dialect &d : robots::allDialects())
+        limit = std::max(limit, d.fetch.maxRedirects);
+    return limit;
+}
+
+/// The URL as the core should see it: an internationalised host in its ASCII (punycode) form, the
+/// way robotsUrl is handed to the database, so both land on the same origin. The rest is kept as
+/// written (dialects differ on how they normalise paths).
+std::string forCore(const QString &url)
+{
+    const QUrl u(url);
+    const QString host = u.host();
+    const QString ace = QString::fromLatin1(QUrl::toAce(host));
+    if (ace.isEmpty() || ace == host)
+        return url.toStdString();
+    const qsizetype at = url.indexOf(host, 0, Qt::CaseInsensitive);
+    return at < 0 ? url.toStdString() : QString(url).replace(at, host.size(), ace).toStdString();
+}
+
+std::string forCore(const QUrl &robotsUrl)
+{
+    return robotsUrl.toString(QUrl::FullyEncoded).toStdString();
+}
+
+QString displayOrigin(const QUrl &robotsUrl)
+{
+    return robotsUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
+}
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(robots::net::HostRulesCache)
+public:
+    static QString status(const FetchReport &r)
+    {
+        if (r.cancelled)
+            return tr("cancelled");
+        if (r.status)
+            return QString(QString::number(*r.status) + u' ' + QString::fromLatin1(r.reasonPhrase)).trimmed();
+        switch (r.networkError) {
+        case robots::NetworkError::Timeout:
+            return tr("time-out");
+        case robots::NetworkError::ConnectionRefused:
+            return tr("connection refused");
+        case robots::NetworkError::NameResolution:
+            return tr("host not found");
+        case robots::NetworkError::Tls:
+            return tr("TLS error");
+        case robots::NetworkError::None:
+        case robots::NetworkError::Other:
+            break;
+        }
+        return tr("network error");
+    }
+    static QString freshness(HostRulesCache::Freshness f)
+    {
+        switch (f) {
+        case HostRulesCache::Freshness::NotFetched:
+            return tr("not fetched");
+        case HostRulesCache::Freshness::Fetching:
+            return tr("fetching…");
+        case HostRulesCache::Freshness::Fresh:
+            return tr("fresh");
+        case HostRulesCache::Freshness::Stale:
+            return tr("stale");
+        }
+        return {};
+    }
+    static QString header(int column)
+    {
+        switch (column) {
+        case HostRulesCache::HostColumn:
+            return tr("Host");
+        case HostRulesCache::StatusColumn:
+            return tr("Status");
+        case HostRulesCache::OutcomeColumn:
+            return tr("Outcome");
+        case HostRulesCache::FetchedColumn:
+            return tr("Fetched");
+        case HostRulesCache::FreshUntilColumn:
+            return tr("Fresh until");
+        case HostRulesCache::FreshnessColumn:
+            return tr("Freshness");
+        case HostRulesCache::MessageColumn:
+            return tr("Message");
+        }
+        return {};
+    }
+    static QString notAbsolute(const QString &url)
+    {
+        return tr("%1 is not an absolute http or https URL: it has no host to fetch robots.txt from").arg(url);
+    }
+    static QString notCached(const QString &origin) { return tr("Offline, and %1 is not in the cache").arg(origin); }
+    static QString fetching(const QString &origin) { return tr("Fetching the robots.txt of %1…").arg(origin); }
+    static QString notFetched(const QString &origin) { return tr("%1 has not been fetched").arg(origin); }
+    static QString unreadable(const QString &path, const QString &why)
+    {
+        return tr("Cannot read the host cache %1: %2").arg(path, why);
+    }
+    static QString notACache(const QString &path) { return tr("%1 is not a host cache file").arg(path); }
+    static QString unwritable(const QString &path, const QString &why)
+    {
+        return tr("Cannot write the host cache %1: %2").arg(path, why);
+    }
+};
+
+QJsonObject storedToJson(const QDateTime &fetchedAt, const QDateTime &freshUntil, const FetchReport &report)
+{
+    return QJsonObject{{u"fetchedAt"_s, fetchedAt.toString(Qt::ISODate)},
+                       {u"freshUntil"_s, freshUntil.toString(Qt::ISODate)},
+                       {u"report"_s, report.toJson()}};
+}
+
+} // namespace
+
+HostRulesCache::HostRulesCache(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_dialect(&robots::defaultDialect())
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_manager(new QNetworkAccessManager(this))
+{
+}
+
+HostRulesCache::~HostRulesCache()
+{
+    for (Host &h : m_hosts) {
+        if (h.fetcher) {
+            h.fetcher->disconnect(this);
+            delete h.fetcher.data();
+        }
+    }
+}
+
+void HostRulesCache::setDialect(const robots::Dialect &dialect)
+{
+    m_dialect = &dialect;
+    if (!m_hosts.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_hosts.size()) - 1, ColumnCount - 1));
+}
+
+QString HostRulesCache::defaultCacheFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u"/robotstxt-studio/hosts.json"_s;
+}
+
+int HostRulesCache::indexOf(const QString &origin) const
+{
+    for (qsizetype i = 0; i < m_hosts.size(); ++i)
+        if (m_hosts.at(i).origin == origin)
+            return int(i);
+    return -1;
+}
+
+QString HostRulesCache::originOf(const QString &urlOrOrigin)
+{
+    return originKey(QUrl(urlOrOrigin));
+}
+
+int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
+{
+    const int row = int(m_hosts.size());
+    beginInsertRows({}, row, row);
+    Host h;
+    h.origin = origin;
+    h.robotsUrl = robotsUrlFor(anyUrl).value_or(QUrl());
+    m_hosts.append(h);
+    endInsertRows();
+    return row;
+}
+
+HostRulesCache::Freshness HostRulesCache::freshnessOf(const Host &host) const
+{
+    if (host.fetcher || host.queued)
+        return Freshness::Fetching;
+    if (!host.latest)
+        return Freshness::NotFetched;
+    return now() < host.latest->freshUntil ? Freshness::Fresh : Freshness::Stale;
+}
+
+QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const
+{
+    if (report.unreachable())
+        return fetchedAt.addSecs(m_unreachableRetry.count());
+    std::chrono::seconds lifetime = m_maxLifetime; // RFC 9309 §2.4
+    if (report.maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
+        lifetime = std::min(lifetime, std::max(*report.maxAge, kMinimumLifetime));
+    return fetchedAt.addSecs(lifetime.count());
+}
+
+void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
+{
+    const std::string robotsUrl = forCore(host.robotsUrl);
+    db.remove(robotsUrl);
+    auto apply = [&](const Stored &s, const QDateTime &until) {
+        const robots::FetchResult result = s.report.resultFor(db.dialect());
+        db.applyFetch(robotsUrl, result, s.report.bytesForParsing().toStdString(), toTimePoint(until));
+    };
+    // The previous good copy first: a policy outcome of Unavailable for the latest fetch keeps
+    // it (RFC 9309 §2.4: cached longer than 24 h only while the file is unreachable).
+    if (host.previous) {
+        QDateTime until = host.previous->freshUntil;
+        if (host.latest && host.latest->report.unreachable())
+            until = std::max(until, host.latest->freshUntil);
+        apply(*host.previous, until);
+    }
+    if (host.latest)
+        apply(*host.latest, host.latest->freshUntil);
+}
+
+robots::RulesDatabase &HostRulesCache::database(const robots::Dialect &dialect, const QString &agent)
+{
+    DatabaseKey key{std::string(dialect.name), agent.toStdString()};
+    auto it = m_databases.find(key);
+    if (it == m_databases.end()) {
+        it = m_databases.emplace(key, robots::RulesDatabase(key.second, dialect)).first;
+        for (const Host &h : std::as_const(m_hosts))
+            replay(it->second, h);
+    }
+    return it->second;
+}
+
+HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QString &agent,
+                                                    const robots::Dialect &dialect)
+{
+    HostVerdict out;
+    out.origin = originKey(QUrl(url));
+    if (out.origin.isEmpty()) {
+        out.message = Text::notAbsolute(url);
+        return out;
+    }
+    if (!m_offline)
+        ensureFresh(url);
+    const int row = indexOf(out.origin);
+    if (row < 0) {
+        out.message = Text::notCached(out.origin);
+        return out;
+    }
+    const Host &h = m_hosts.at(row);
+    out.freshness = freshnessOf(h);
+    if (!h.latest) {
+        out.message = out.freshness == Freshness::Fetching ? Text::fetching(out.origin) : Text::notFetched(out.origin);
+        return out;
+    }
+    out.message = h.latest->report.messageFor(dialect);
+    QDateTime when = now();
+    if (m_offline && when >= h.latest->freshUntil) {
+        when = h.latest->freshUntil.addSecs(-1); // offline: the expired copy is all there is
+        out.stale = true;
+    }
+    robots::Verdict v = database(dialect, agent).explain(forCore(url), toTimePoint(when));
+    out.access = v.access;
+    if (v.access != robots::Access::Unknown)
+        out.verdict = std::move(v);
+    return out;
+}
+
+HostRulesCache::Freshness HostRulesCache::freshness(const QString &urlOrOrigin) const
+{
+    const int row = indexOf(originOf(urlOrOrigin));
+    return row < 0 ? Freshness::NotFetched : freshnessOf(m_hosts.at(row));
+}
+
+std::optional<FetchReport> HostRulesCache::report(const QString &urlOrOrigin) const
+{
+    const int row = indexOf(originOf(urlOrOrigin));
+    if (row < 0 || !m_hosts.at(row).latest)
+        return std::nullopt;
+    return m_hosts.at(row).latest->report;
+}
+
+std::optional<QDateTime> HostRulesCache::freshUntil(const QString &urlOrOrigin) const
+{
+    const int row = indexOf(originOf(urlOrOrigin));
+    if (row < 0 || !m_hosts.at(row).latest)
+        return std::nullopt;
+    return m_hosts.at(row).latest->freshUntil;
+}
+
+QStringList HostRulesCache::origins() const
+{
+    QStringList out;
+    for (const Host &h : m_hosts)
+        out.append(h.origin);
+    return out;
+}
+
+bool HostRulesCache::isBusy() const
+{
+    return std::any_of(m_hosts.cbegin(), m_hosts.cend(), [](const Host &h) { return h.fetcher || h.queued; });
+}
+
+bool HostRulesCache::waitForIdle(std::chrono::milliseconds timeout)
+{
+    if (!isBusy())
+        return true;
+    QEventLoop loop;
+    QTimer timer;
+    timer.setSingleShot(true);
+    connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+    connect(this, &HostRulesCache::idle, &loop, &QEventLoop::quit);
+    timer.start(timeout);
+    loop.exec();
+    return !isBusy();
+}
+
+bool HostRulesCache::ensureFresh(const QString &url)
+{
+    if (m_offline)
+        return false;
+    const QString origin = originOf(url);
+    if (origin.isEmpty())
+        return false;
+    int row = indexOf(origin);
+    if (row < 0)
+        row = addHost(origin, QUrl(url));
+    const Host &h = m_hosts.at(row);
+    if (h.fetcher || h.queued)
+        return true;
+    if (h.latest && now() < h.latest->freshUntil)
+        return false;
+    startFetch(row);
+    return true;
+}
+
+bool HostRulesCache::refresh(const QString &urlOrOrigin)
+{
+    const QString origin = originOf(urlOrOrigin);
+    if (m_offline || origin.isEmpty())
+        return false;
+    int row = indexOf(origin);
+    if (row < 0)
+        row = addHost(origin, QUrl(urlOrOrigin));
+    if (!m_hosts.at(row).fetcher && !m_hosts.at(row).queued)
+        startFetch(row);
+    return true;
+}
+
+void HostRulesCache::refreshAll()
+{
+    for (const QString &origin : origins())
+        refresh(origin);
+}
+
+void HostRulesCache::startFetch(int row)
+{
+    Host &h = m_hosts[row];
+    if (m_running >= kMaxParallelFetches) {
+        h.queued = true;
+        emitRowChanged(row);
+        return;
+    }
+    h.queued = false;
+    FetchOptions options = m_fetchOptions;
+    options.dialect = m_dialect;
+    options.maxRedirects = widestRedirectLimit();
+    options.maxBodyBytes = kSafetyBodyCap;
+    auto *fetcher = new Fetcher(m_manager, this);
+    fetcher->setOptions(options);
+    h.fetcher = fetcher;
+    ++m_running;
+    const QString origin = h.origin;
+    connect(fetcher, &Fetcher::finished, this, [this, fetcher, origin](const FetchReport &report) {
+        fetcher->deleteLater();
+        onFetched(origin, report);
+    });
+    fetcher->start(h.robotsUrl);
+    Q_EMIT fetchStarted(origin);
+    emitRowChanged(row);
+}
+
+void HostRulesCache::startQueued()
+{
+    for (qsizetype i = 0; i < m_hosts.size() && m_running < kMaxParallelFetches; ++i)
+        if (m_hosts.at(i).queued)
+            startFetch(int(i));
+}
+
+void HostRulesCache::onFetched(const QString &origin, const FetchReport &report)
+{
+    --m_running;
+    const int row = indexOf(origin);
+    if (row >= 0) {
+        Host &h = m_hosts[row];
+        h.fetcher = nullptr;
+        if (!report.cancelled) {
+            const QDateTime fetchedAt = now();
+            if (h.latest && isGood(h.latest->report))
+                h.previous = h.latest;
+            h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
+            for (auto &entry : m_databases)
+                replay(entry.second, h);
+            if (!m_cacheFile.isEmpty())
+                save();
+        }
+        emitRowChanged(row);
+        Q_EMIT hostUpdated(origin);
+    }
+    startQueued();
+    if (!isBusy())
+        Q_EMIT idle();
+}
+
+void HostRulesCache::removeHost(const QString &urlOrOrigin)
+{
+    const int row = indexOf(originOf(urlOrOrigin));
+    if (row < 0)
+        return;
+    Host &h = m_hosts[row];
+    if (h.fetcher) {
+        h.fetcher->disconnect(this);
+        delete h.fetcher.data();
+        --m_running;
+    }
+    const std::string robotsUrl = forCore(h.robotsUrl);
+    const QString origin = h.origin;
+    beginRemoveRows({}, row, row);
+    m_hosts.removeAt(row);
+    endRemoveRows();
+    for (auto &entry : m_databases)
+        entry.second.remove(robotsUrl);
+    if (!m_cacheFile.isEmpty())
+        save();
+    Q_EMIT hostUpdated(origin);
+    startQueued();
+}
+
+void HostRulesCache::clear()
+{
+    const QStringList gone = origins();
+    beginResetModel();
+    for (Host &h : m_hosts) {
+        if (h.fetcher) {
+            h.fetcher->disconnect(this);
+            delete h.fetcher.data();
+        }
+    }
+    m_running = 0;
+    m_hosts.clear();
+    m_databases.clear();
+    endResetModel();
+    if (!m_cacheFile.isEmpty())
+        save();
+    for (const QString &origin : gone)
+        Q_EMIT hostUpdated(origin);
+}
+
+void HostRulesCache::updateFreshness()
+{
+    if (!m_hosts.isEmpty())
+        Q_EMIT dataChanged(index(0, FreshnessColumn), index(int(m_hosts.size()) - 1, FreshnessColumn));
+}
+
+void HostRulesCache::emitRowChanged(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+bool HostRulesCache::load()
+{
+    QList<Host> hosts;
+    QFile file(m_cacheFile);
+    if (file.exists()) {
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_error = Text::unreadable(m_cacheFile, file.errorString());
+            return false;
+        }
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+        const QJsonObject root = doc.object();
+        if (parseError.error != QJsonParseError::NoError ||
+            root.value(u"format"_s).toString() != QLatin1StringView(kFormat) ||
+            root.value(u"version"_s).toInt() != kFormatVersion) {
+            m_error = Text::notACache(m_cacheFile);
+            return false;
+        }
+        auto readStored = [](const QJsonValue &value) -> std::optional<Stored> {
+            const QJsonObject o = value.toObject();
+            std::optional<FetchReport> report = FetchReport::fromJson(o.value(u"report"_s).toObject());
+            const QDateTime fetchedAt = QDateTime::fromString(o.value(u"fetchedAt"_s).toString(), Qt::ISODate);
+            const QDateTime freshUntil = QDateTime::fromString(o.value(u"freshUntil"_s).toString(), Qt::ISODate);
+            if (!report || !fetchedAt.isValid() || !freshUntil.isValid())
+                return std::nullopt;
+            return Stored{std::move(*report), fetchedAt, freshUntil};
+        };
+        for (const QJsonValue &value : root.value(u"hosts"_s).toArray()) {
+            const QJsonObject o = value.toObject();
+            Host h;
+            h.origin = o.value(u"origin"_s).toString();
+            h.robotsUrl = QUrl(o.value(u"robotsUrl"_s).toString());
+            h.latest = readStored(o.value(u"latest"_s));
+            if (o.contains(u"previous"_s))
+                h.previous = readStored(o.value(u"previous"_s));
+            if (h.origin.isEmpty() || originKey(h.robotsUrl) != h.origin || !h.latest) {
+                m_error = Text::notACache(m_cacheFile);
+                return false;
+            }
+            hosts.append(std::move(h));
+        }
+    }
+
+    const QStringList gone = origins();
+    beginResetModel();
+    for (Host &h : m_hosts) {
+        if (h.fetcher) {
+            h.fetcher->disconnect(this);
+            delete h.fetcher.data();
+        }
+    }
+    m_running = 0;
+    m_hosts = std::move(hosts);
+    m_databases.clear();
+    endResetModel();
+    for (const QString &origin : gone)
+        Q_EMIT hostUpdated(origin);
+    for (const Host &h : std::as_const(m_hosts))
+        if (!gone.contains(h.origin))
+            Q_EMIT hostUpdated(h.origin);
+    m_error.clear();
+    return true;
+}
+
+bool HostRulesCache::save()
+{
+    QJsonArray hosts;
+    for (const Host &h : std::as_const(m_hosts)) {
+        if (!h.latest)
+            continue;
+        QJsonObject o{{u"origin"_s, h.origin},
+                      {u"robotsUrl"_s, h.robotsUrl.toString()},
+                      {u"latest"_s, storedToJson(h.latest->fetchedAt, h.latest->freshUntil, h.latest->report)}};
+        if (h.previous)
+            o.insert(u"previous"_s, storedToJson(h.previous->fetchedAt, h.previous->freshUntil, h.previous->report));
+        hosts.append(o);
+    }
+    const QJsonObject root{
+        {u"format"_s, QLatin1StringView(kFormat)}, {u"version"_s, kFormatVersion}, {u"hosts"_s, hosts}};
+
+    QDir().mkpath(QFileInfo(m_cacheFile).absolutePath());
+    QSaveFile file(m_cacheFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 ||
+        !file.commit()) {
+        m_error = Text::unwritable(m_cacheFile, file.errorString());
+        return false;
+    }
+    m_error.clear();
+    return true;
+}
+
+int HostRulesCache::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_hosts.size());
+}
+
+int HostRulesCache::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant HostRulesCache::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Host &h = m_hosts.at(index.row());
+    const Freshness fresh = freshnessOf(h);
+    const std::optional<robots::FetchDecision> decision =
+        h.latest ? std::optional(h.latest->report.decisionFor(*m_dialect)) : std::nullopt;
+    switch (role) {
+    case OriginRole:
+        return h.origin;
+    case FreshnessRole:
+        return int(fresh);
+    case OutcomeRole:
+        return decision ? int(decision->outcome) : -1;
+    case RobotsUrlRole:
+        return h.robotsUrl;
+    case Qt::ToolTipRole:
+        if (h.latest && h.latest->report.finalUrl() != h.robotsUrl)
+            return QString(h.robotsUrl.toDisplayString() + u" → "_s + h.latest->report.finalUrl().toDisplayString());
+        return h.robotsUrl.toDisplayString();
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        break;
+    default:
+        return {};
+    }
+    const bool display = role == Qt::DisplayRole;
+    switch (index.column()) {
+    case HostColumn:
+        return displayOrigin(h.robotsUrl);
+    case StatusColumn:
+        return h.latest ? Text::status(h.latest->report) : QString();
+    case OutcomeColumn:
+        return decision ? outcomeLabel(decision->outcome) : QString();
+    case FetchedColumn:
+        if (!h.latest)
+            return {};
+        return display ? QLocale().toString(h.latest->fetchedAt.toLocalTime(), QLocale::ShortFormat)
+                       : QVariant(h.latest->fetchedAt);
+    case FreshUntilColumn:
+        if (!h.latest)
+            return {};
+        return display ? QLocale().toString(h.latest->freshUntil.toLocalTime(), QLocale::ShortFormat)
+                       : QVariant(h.latest->freshUntil);
+    case FreshnessColumn:
+        return display ? QVariant(Text::freshness(fresh)) : QVariant(int(fresh));
+    case MessageColumn:
+        return h.latest ? h.latest->report.messageFor(*m_dialect) : QString();
+    }
+    return {};
+}
+
+QVariant HostRulesCache::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+        return {};
+    return Text::header(section);
+}
+
+} // namespace robots::net

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "net/fetchreport.h"
+
+#include <robots/rulesdatabase.h>
+#include <robots/verdict.h>
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+
+class QNetworkAccessManager;
+
+namespace robots::net {
+
+class Fetcher;
+
+/// The robots.txt of many hosts, fetched on demand and kept fresh: the Perl WWW::RobotRules
+/// database model (seed 000: "the same object can be used for one or more parsed /robots.txt
+/// files on any number of hosts") on top of the core's robots::RulesDatabase, with the network,
+/// the disk cache and a table model of the hosts.
+///
+/// - **On demand**: verdict() for an absolute URL whose origin (scheme, host, port) has no fresh
+///   file starts a fetch of that origin's /robots.txt and answers Unknown until it arrives;
+///   `hostUpdated` then says that verdicts for that origin may have changed. Each URL is judged
+///   by its own host's file. At most 4 fetches run at a time; the rest queue.
+/// - **Freshness** (RFC 9309 §2.4: "SHOULD NOT use the cached version for more than 24 hours,
+///   unless the robots.txt file is unreachable"): a fetched file is fresh for 24 h, or less when
+///   Cache-Control max-age says so (at least a minute). An unreachable result (5xx, 429, no
+///   answer) is retried after an hour; meanwhile the dialect's policy decides (RFC 9309: everything
+///   disallowed), and a dialect whose policy keeps the cached copy (Unavailable) keeps the last
+///   good file for as long as the host stays unreachable.
+/// - **One fetch serves every dialect and agent**: a host is fetched once (following up to the
+///   largest redirect limit of all dialects, body capped at kSafetyBodyCap), and each dialect
+///   sees the fetch as its own limits would have left it (FetchReport::resultFor()). Verdicts
+///   come from one robots::RulesDatabase per (dialect, agent), filled from the fetches.
+/// - **Disk cache**: the fetch reports (original bytes included) are saved as JSON to
+///   cacheFile() after every fetch and read by load(); defaultCacheFile() is shared by the GUI
+///   and the CLI (`robotstxt check --fetch/--offline`). The databases are rebuilt from the
+///   reports, so a cache serves every dialect and agent, not only the one it was fetched for.
+/// - **Offline**: no network at all; verdicts come from the cache, an expired entry included
+///   (HostVerdict::stale says so).
+///
+/// The model: one row per host (origin), columns below, sorted by first appearance. Verdicts
+/// never block. Lives on the GUI thread (uses the event loop); not thread-safe.
+///
+/// GUI use (hosts view, tester): one HostRulesCache for the window; setCacheFile(
+/// defaultCacheFile()) and load() at start; setFetchOptions() from the settings; show it in a
+/// QTableView; "Refresh" calls refresh(index.data(OriginRole).toString()) or refreshAll(); the
+/// tester calls verdict(url, agent, dialect) for absolute URLs that belong to other hosts and
+/// re-asks on `hostUpdated`. A QTimer calling updateFreshness() every minute keeps the
+/// Freshness column true.
+class HostRulesCache : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column : int {
+        HostColumn,       ///< "https://example.com" (the origin, default port omitted)
+        StatusColumn,     ///< "200 OK", "503 Service Unavailable", "time-out" …
+        OutcomeColumn,    ///< outcomeLabel() under dialect(): "parse", "allow all" …
+        FetchedColumn,    ///< When it was fetched (local time; EditRole: QDateTime UTC)
+        FreshUntilColumn, ///< Fresh until (local time; EditRole: QDateTime UTC)
+        FreshnessColumn,  ///< "fresh", "stale", "fetching…", "not fetched"
+        MessageColumn,    ///< FetchReport::messageFor(dialect())
+        ColumnCount
+    };
+    enum Role : int {
+        OriginRole = Qt::UserRole + 1, ///< QString: the origin key, "https://example.com:443"
+        FreshnessRole,                 ///< int: Freshness
+        OutcomeRole,                   ///< int: robots::FetchOutcome under dialect(), -1 before a fetch
+        RobotsUrlRole,                 ///< QUrl: the robots.txt URL requested
+    };
+    enum class Freshness : int {
+        NotFetched,
+        Fetching,
+        Fresh,
+        Stale,
+    };
+    Q_ENUM(Freshness)
+
+    /// The answer for one URL.
+    struct HostVerdict
+    {
+        robots::Access access = robots::Access::Unknown;
+        std::optional<robots::Verdict> verdict; ///< The explanation, when access is not Unknown.
+        QString origin;                         ///< Empty when the URL is not absolute http(s).
+        Freshness freshness = Freshness::NotFetched;
+        bool stale = false; ///< Offline: answered from an entry past its freshness.
+        QString message;    ///< Why: the fetch message of the origin, or why there is no answer.
+    };
+
+    explicit HostRulesCache(QObject *parent = nullptr);
+    ~HostRulesCache() override;
+
+    // --- Settings --------------------------------------------------------------------------------
+    /// The dialect of the Outcome and Message columns and of verdict() without a dialect.
+    void setDialect(const robots::Dialect &dialect);
+    [[nodiscard]] const robots::Dialect &dialect() const { return *m_dialect; }
+    /// User-Agent header, time-outs, extra CA certificates. `dialect`, `maxRedirects` and
+    /// `maxBodyBytes` are set by the cache (see above).
+    void setFetchOptions(const FetchOptions &options) { m_fetchOptions = options; }
+    [[nodiscard]] const FetchOptions &fetchOptions() const { return m_fetchOptions; }
+    void setOffline(bool offline) { m_offline = offline; }
+    [[nodiscard]] bool isOffline() const { return m_offline; }
+    /// RFC 9309 §2.4's 24 hours by default.
+    void setMaxLifetime(std::chrono::seconds lifetime) { m_maxLifetime = lifetime; }
+    /// How long an unreachable result stands before the host is fetched again (1 h).
+    void setUnreachableRetry(std::chrono::seconds retry) { m_unreachableRetry = retry; }
+    /// The clock (UTC). For tests; QDateTime::currentDateTimeUtc by default.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    [[nodiscard]] QDateTime now() const { return m_clock(); }
+
+    // --- Disk cache ------------------------------------------------------------------------------
+    /// `<GenericCacheLocation>/robotstxt-studio/hosts.json`: one file for the GUI and the CLI.
+    [[nodiscard]] static QString defaultCacheFile();
+    /// Where load() reads and every finished fetch saves ("" = memory only, the default).
+    void setCacheFile(const QString &path) { m_cacheFile = path; }
+    [[nodiscard]] QString cacheFile() const { return m_cacheFile; }
+    /// Replaces every host by the cache file's (running fetches are cancelled). A missing file
+    /// is an empty cache (true). False, with errorString() and nothing changed, when it cannot
+    /// be read or is not a cache file.
+    bool load();
+    /// Writes the cache file atomically (QSaveFile). False with errorString() on failure.
+    bool save();
+    [[nodiscard]] QString errorString() const { return m_error; }
+
+    // --- Questions -------------------------------------------------------------------------------
+    /// The verdict for an absolute http(s) URL from its host's robots.txt under `dialect`, for
+    /// `agent` (the name matched against User-agent lines). Online, a missing or expired entry
+    /// starts a fetch and the answer is Unknown until `hostUpdated`. O(log hosts) + one verdict;
+    /// the first call for a new (dialect, agent) pair replays every host once.
+    [[nodiscard]] HostVerdict verdict(const QString &url, const QString &agent, const robots::Dialect &dialect);
+    [[nodiscard]] HostVerdict verdict(const QString &url, const QString &agent)
+    {
+        return verdict(url, agent, *m_dialect);
+    }
+    [[nodiscard]] Freshness freshness(const QString &urlOrOrigin) const;
+    /// The last fetch of that host, if any.
+    [[nodiscard]] std::optional<FetchReport> report(const QString &urlOrOrigin) const;
+    [[nodiscard]] std::optional<QDateTime> freshUntil(const QString &urlOrOrigin) const;
+    [[nodiscard]] QStringList origins() const;
+    [[nodiscard]] bool isBusy() const;
+    /// Runs the event loop until no fetch is running or queued, or `timeout` passes. For the
+    /// CLI and tests. True when idle.
+    bool waitForIdle(std::chrono::milliseconds timeout);
+
+    // --- Actions ---------------------------------------------------------------------------------
+    /// Starts a fetch of the URL's host when it has no fresh entry and none is running (online
+    /// only). True when a fetch is running or queued for it afterwards.
+    bool ensureFresh(const QString &url);
+    /// Fetches the host again even when fresh (the "Refresh" action). False offline or for a
+    /// URL that is not absolute http(s).
+    bool refresh(const QString &urlOrOrigin);
+    void refreshAll();
+    void removeHost(const QString &urlOrOrigin);
+    void clear();
+    /// Re-reads the clock for the Freshness column (emits dataChanged; no fetch).
+    void updateFreshness();
+
+    // --- QAbstractItemModel ----------------------------------------------------------------------
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void fetchStarted(const QString &origin);
+    /// A fetch of that host finished (or the host was removed or reloaded): its verdicts may differ.
+    void hostUpdated(const QString &origin);
+    /// The last running fetch finished.
+    void idle();
+
+private:
+    struct Stored
+    {
+        FetchReport report;
+        QDateTime fetchedAt;
+        QDateTime freshUntil;
+    };
+    struct Host
+    {
+        QString origin;
+        QUrl robotsUrl;
+        std::optional<Stored> latest;
+        std::optional<Stored> previous; ///< The last good fetch before `latest`.
+        QPointer<Fetcher> fetcher;      ///< Set while fetching.
+        bool queued = false;
+    };
+    using DatabaseKey = std::pair<std::string, std::string>; ///< (dialect name, agent)
+
+    [[nodiscard]] int indexOf(const QString &origin) const;
+    [[nodiscard]] static QString originOf(const QString &urlOrOrigin);
+    int addHost(const QString &origin, const QUrl &anyUrl);
+    void startFetch(int row);
+    void startQueued();
+    void onFetched(const QString &origin, const FetchReport &report);
+    void replay(robots::RulesDatabase &db, const Host &host) const;
+    robots::RulesDatabase &database(const robots::Dialect &dialect, const QString &agent);
+    [[nodiscard]] Freshness freshnessOf(const Host &host) const;
+    [[nodiscard]] QDateTime freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const;
+    void emitRowChanged(int row);
+
+    const robots::Dialect *m_dialect;
+    FetchOptions m_fetchOptions;
+    bool m_offline = false;
+    std::chrono::seconds m_maxLifetime{24 * 3600};
+    std::chrono::seconds m_unreachableRetry{3600};
+    std::function<QDateTime()> m_clock;
+    QString m_cacheFile;
+    QString m_error;
+    QList<Host> m_hosts;
+    std::map<DatabaseKey, robots::RulesDatabase> m_databases;
+    QNetworkAccessManager *m_manager;
+    int m_running = 0;
+};
+
+} // namespace robots::net

@@ -1,0 +1,449 @@
+// SPDX-License-Identifier: MIT
+#include "net/netcommands.h"
+
+#include "net/fetcher.h"
+#include "net/fetchreport.h"
+#include "net/hostrulescache.h"
+
+#include <robots/dialect.h>
+#include <robots/verdict.h>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace robots::net {
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFindings = 1;
+constexpr int kExitUsage = 2;
+
+/// A QCoreApplication for the time of a command, when the caller has none (the CLI's main()
+/// does not need one for its other subcommands).
+class ApplicationScope
+{
+public:
+    ApplicationScope()
+    {
+        if (!QCoreApplication::instance())
+            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
+    }
+
+private:
+    static inline int s_argc = 1;
+    static inline char s_name[] = "robotstxt";
+    static inline char *s_argv[] = {s_name, nullptr};
+    std::unique_ptr<QCoreApplication> m_app;
+};
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(robots::net::NetCommands)
+public:
+    static QString fetchHelp()
+    {
+        return tr("Usage: robotstxt fetch [OPTIONS] URL\n"
+                  "\n"
+                  "Fetch the robots.txt of URL's site (scheme://host[:port]/robots.txt) and say what it means\n"
+                  "under a dialect: parse it, allow everything, disallow everything, or decide nothing.\n"
+                  "\n"
+                  "Options:\n"
+                  "  --dialect D        rfc9309 (default), google, bing, yandex, norobots1994,\n"
+                  "                     www-robotrules, python-urllib, python-urllib-3.15,\n"
+                  "                     ruby-robotstxt\n"
+                  "  --user-agent UA    the User-Agent header sent\n"
+                  "  --timeout S        give up when nothing arrives for S seconds (default 10)\n"
+                  "  -o, --output FILE  write the body (the original bytes) to FILE instead of stdout\n"
+                  "  --format F         text (default) or json\n"
+                  "  -h, --help         show this help\n"
+                  "\n"
+                  "The report goes to stderr (to stdout with -o or --format json).\n"
+                  "Exit status: 0 the file is parsed, 1 any other outcome, 2 usage or I/O error.\n");
+    }
+    static QString checkHelp()
+    {
+        return tr("Usage: robotstxt check --fetch|--offline [OPTIONS] URL...\n"
+                  "\n"
+                  "Check absolute URLs against the live robots.txt of their own hosts. Hosts without a fresh\n"
+                  "copy in the cache (24 h at most, RFC 9309 §2.4) are fetched first; --offline uses the\n"
+                  "cache only.\n"
+                  "\n"
+                  "Options:\n"
+                  "  --fetch            fetch what the cache lacks (the default)\n"
+                  "  --offline          no network: answer from the cache, expired copies included\n"
+                  "  --dialect D        the dialect (default rfc9309)\n"
+                  "  --agent A          the crawler name to check (repeatable; default *)\n"
+                  "  --format F         text (default) or json (JSON Lines)\n"
+                  "  --cache FILE       the host cache (default %1)\n"
+                  "  --urls FILE        more URLs, one per line (- for stdin)\n"
+                  "  --user-agent UA    the User-Agent header sent\n"
+                  "  --timeout S        give up on a host when nothing arrives for S seconds (default 10)\n"
+                  "  -h, --help         show this help\n"
+                  "\n"
+                  "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage or I/O error.\n")
+            .arg(HostRulesCache::defaultCacheFile());
+    }
+    static QString unknownDialect(const QString &name) { return tr("robotstxt: unknown dialect '%1'").arg(name); }
+    static QString badTimeout(const QString &value)
+    {
+        return tr("robotstxt: --timeout needs a positive number of seconds, not '%1'").arg(value);
+    }
+    static QString badFormat(const QString &value) { return tr("robotstxt: unknown format '%1'").arg(value); }
+    static QString oneUrl() { return tr("robotstxt fetch: give exactly one URL (see robotstxt fetch --help)"); }
+    static QString notHttp(const QString &url)
+    {
+        return tr("robotstxt fetch: only http and https URLs can be fetched: %1").arg(url);
+    }
+    static QString cannotWrite(const QString &path, const QString &why)
+    {
+        return tr("robotstxt fetch: cannot write %1: %2").arg(path, why);
+    }
+    static QString noBodyWritten() { return tr("No body written: the response was not a 2xx."); }
+    static QString noUrls() { return tr("robotstxt check: no URL given (see robotstxt check --fetch --help)"); }
+    static QString notAbsolute(const QString &url)
+    {
+        return tr("robotstxt check: --fetch and --offline need absolute http(s) URLs, not '%1'").arg(url);
+    }
+    static QString cannotRead(const QString &path, const QString &why)
+    {
+        return tr("robotstxt check: cannot read %1: %2").arg(path, why);
+    }
+    static QString cacheProblem(const QString &why) { return tr("robotstxt check: %1; starting empty").arg(why); }
+    static QString stillFetching() { return tr("robotstxt check: some hosts did not answer in time"); }
+    static QString staleMark() { return tr("stale cache"); }
+};
+
+const robots::Dialect *dialectOption(const QCommandLineParser &parser, QTextStream &err)
+{
+    if (!parser.isSet(u"dialect"_s))
+        return &robots::defaultDialect();
+    const QString name = parser.value(u"dialect"_s);
+    const robots::Dialect *d = robots::findDialect(name.toStdString());
+    if (!d)
+        err << Text::unknownDialect(name) << '\n';
+    return d;
+}
+
+std::optional<std::chrono::milliseconds> timeoutOption(const QCommandLineParser &parser, QTextStream &err)
+{
+    if (!parser.isSet(u"timeout"_s))
+        return std::chrono::milliseconds(10'000);
+    bool ok = false;
+    const double seconds = parser.value(u"timeout"_s).toDouble(&ok);
+    if (!ok || seconds <= 0) {
+        err << Text::badTimeout(parser.value(u"timeout"_s)) << '\n';
+        return std::nullopt;
+    }
+    return std::chrono::milliseconds(qint64(seconds * 1000));
+}
+
+void addCommonOptions(QCommandLineParser &parser)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions({
+        {u"dialect"_s, {}, u"D"_s},
+        {u"user-agent"_s, {}, u"UA"_s},
+        {u"timeout"_s, {}, u"S"_s},
+        {u"format"_s, {}, u"F"_s, u"text"_s},
+        {{u"h"_s, u"help"_s}, {}},
+    });
+}
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+void printReport(const FetchReport &r, QTextStream &s)
+{
+    s << "URL:      " << r.robotsUrl.toDisplayString() << '\n';
+    for (const Hop &hop : r.chain) {
+        if (hop.location.isEmpty())
+            continue;
+        s << "Redirect: " << hop.status << ' ' << hop.url.toDisplayString() << " -> " << hop.location.toDisplayString()
+          << '\n';
+    }
+    if (r.status)
+        s << "Status:   " << QString(QString::number(*r.status) + u' ' + QString::fromLatin1(r.reasonPhrase)).trimmed()
+          << '\n';
+    else
+        s << "Status:   no response (" << networkErrorName(r.networkError) << ")\n";
+    if (r.status && *r.status >= 200 && *r.status < 300) {
+        s << "Type:     " << (r.contentType.isEmpty() ? u"-"_s : QString::fromLatin1(r.contentType)) << " (read as "
+          << QString::fromLatin1(r.decoded.encoding) << (r.decoded.byteOrderMark ? ", with BOM" : "") << ")\n";
+        s << "Size:     " << r.bytesReceived << " bytes";
+        if (r.truncated)
+            s << " (reading stopped at " << r.maxBodyBytes << ")";
+        s << '\n';
+    }
+    for (const QString &tls : r.tlsErrors)
+        s << "TLS:      " << tls << '\n';
+    s << "Outcome:  " << fromView(robots::fetchOutcomeName(r.decision.outcome)) << " (" << fromView(r.dialect->name)
+      << ")\n";
+    s << r.message << '\n';
+}
+
+} // namespace
+
+int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const ApplicationScope app;
+    QCommandLineParser parser;
+    addCommonOptions(parser);
+    parser.addOption({{u"o"_s, u"output"_s}, {}, u"FILE"_s});
+    if (!parser.parse(QStringList{u"robotstxt fetch"_s} + args)) {
+        err << "robotstxt fetch: " << parser.errorText() << '\n';
+        return kExitUsage;
+    }
+    if (parser.isSet(u"help"_s)) {
+        out << Text::fetchHelp();
+        return kExitOk;
+    }
+    const robots::Dialect *dialect = dialectOption(parser, err);
+    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(parser, err);
+    const QString format = parser.value(u"format"_s);
+    if (format != u"text" && format != u"json") {
+        err << Text::badFormat(format) << '\n';
+        return kExitUsage;
+    }
+    if (!dialect || !timeout)
+        return kExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        err << Text::oneUrl() << '\n';
+        return kExitUsage;
+    }
+    const QUrl url = urlFromUserInput(parser.positionalArguments().first());
+    if (!robotsUrlFor(url)) {
+        err << Text::notHttp(parser.positionalArguments().first()) << '\n';
+        return kExitUsage;
+    }
+
+    FetchOptions options;
+    options.dialect = dialect;
+    options.timeout = *timeout;
+    if (parser.isSet(u"user-agent"_s))
+        options.userAgent = parser.value(u"user-agent"_s);
+    const FetchReport r = fetchBlocking(url, options);
+
+    const bool success = r.status && *r.status >= 200 && *r.status < 300;
+    const QString output = parser.value(u"output"_s);
+    if (!output.isEmpty() && success) {
+        QSaveFile file(output);
+        if (!file.open(QIODevice::WriteOnly) || file.write(r.body) != r.body.size() || !file.commit()) {
+            err << Text::cannotWrite(output, file.errorString()) << '\n';
+            return kExitUsage;
+        }
+    }
+
+    if (format == u"json") {
+        out << QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented));
+    } else {
+        QTextStream &report = output.isEmpty() ? err : out;
+        printReport(r, report);
+        if (!success && !output.isEmpty())
+            report << Text::noBodyWritten() << '\n';
+        if (output.isEmpty() && success) {
+            // The original bytes, unchanged, when the stream writes to a device (stdout).
+            out.flush();
+            if (QIODevice *device = out.device())
+                device->write(r.body);
+            else
+                out << r.decoded.text;
+        }
+    }
+    out.flush();
+    err.flush();
+    return r.decision.outcome == robots::FetchOutcome::ParseBody ? kExitOk : kExitFindings;
+}
+
+int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const ApplicationScope app;
+    QCommandLineParser parser;
+    addCommonOptions(parser);
+    parser.addOptions({
+        {u"fetch"_s, {}},
+        {u"offline"_s, {}},
+        {u"agent"_s, {}, u"A"_s},
+        {u"cache"_s, {}, u"FILE"_s},
+        {u"urls"_s, {}, u"FILE"_s},
+    });
+    if (!parser.parse(QStringList{u"robotstxt check"_s} + args)) {
+        err << "robotstxt check: " << parser.errorText() << '\n';
+        return kExitUsage;
+    }
+    if (parser.isSet(u"help"_s)) {
+        out << Text::checkHelp();
+        return kExitOk;
+    }
+    const robots::Dialect *dialect = dialectOption(parser, err);
+    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(parser, err);
+    const QString format = parser.value(u"format"_s);
+    if (format != u"text" && format != u"json") {
+        err << Text::badFormat(format) << '\n';
+        return kExitUsage;
+    }
+    if (!dialect || !timeout)
+        return kExitUsage;
+
+    QStringList urls = parser.positionalArguments();
+    if (parser.isSet(u"urls"_s)) {
+        const QString path = parser.value(u"urls"_s);
+        QFile file;
+        const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
+                                         : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+        if (!opened) {
+            err << Text::cannotRead(path, file.errorString()) << '\n';
+            return kExitUsage;
+        }
+        while (!file.atEnd()) {
+            const QString line = QString::fromUtf8(file.readLine()).trimmed();
+            if (!line.isEmpty() && !line.startsWith(u'#'))
+                urls.append(line);
+        }
+    }
+    if (urls.isEmpty()) {
+        err << Text::noUrls() << '\n';
+        return kExitUsage;
+    }
+    for (const QString &url : std::as_const(urls)) {
+        if (originKey(QUrl(url)).isEmpty()) {
+            err << Text::notAbsolute(url) << '\n';
+            return kExitUsage;
+        }
+    }
+    QStringList agents = parser.values(u"agent"_s);
+    if (agents.isEmpty())
+        agents.append(u"*"_s);
+
+    HostRulesCache cache;
+    cache.setDialect(*dialect);
+    cache.setCacheFile(parser.isSet(u"cache"_s) ? parser.value(u"cache"_s) : HostRulesCache::defaultCacheFile());
+    if (!cache.load())
+        err << Text::cacheProblem(cache.errorString()) << '\n';
+    FetchOptions options;
+    options.timeout = *timeout;
+    if (parser.isSet(u"user-agent"_s))
+        options.userAgent = parser.value(u"user-agent"_s);
+    cache.setFetchOptions(options);
+    cache.setOffline(parser.isSet(u"offline"_s));
+
+    if (!cache.isOffline()) {
+        for (const QString &url : std::as_const(urls))
+            cache.ensureFresh(url);
+        if (!cache.waitForIdle(options.totalTimeout + std::chrono::seconds(5)))
+            err << Text::stillFetching() << '\n';
+    }
+
+    // What each host's fetch gave, once per host.
+    QStringList seen;
+    for (const QString &url : std::as_const(urls)) {
+        const QString origin = originKey(QUrl(url));
+        if (seen.contains(origin))
+            continue;
+        seen.append(origin);
+        const std::optional<FetchReport> report = cache.report(origin);
+        err << "# " << origin << ": " << (report ? report->messageFor(*dialect) : Text::notAbsolute(url)) << '\n';
+    }
+
+    bool anyNotAllowed = false;
+    for (const QString &agent : std::as_const(agents)) {
+        for (const QString &url : std::as_const(urls)) {
+            const HostRulesCache::HostVerdict v = cache.verdict(url, agent, *dialect);
+            anyNotAllowed = anyNotAllowed || v.access != robots::Access::Allowed;
+            const std::optional<FetchReport> report = cache.report(url);
+            int line = 0;
+            QString rule;
+            if (v.verdict && v.verdict->decidingRule) {
+                const robots::MatchedRule &m = *v.verdict->decidingRule;
+                line = int(m.line);
+                rule = (m.kind == robots::RuleKind::Allow ? u"Allow: "_s : u"Disallow: "_s) + fromView(m.pattern);
+            }
+            if (format == u"json") {
+                QJsonObject o{
+                    {u"agent"_s, agent},
+                    {u"url"_s, url},
+                    {u"verdict"_s, fromView(robots::accessName(v.access))},
+                    {u"line"_s, line},
+                    {u"rule"_s, rule.isEmpty() ? QJsonValue() : QJsonValue(rule)},
+                    {u"dialect"_s, fromView(dialect->name)},
+                    {u"origin"_s, v.origin},
+                    {u"fetch"_s,
+                     report ? fromView(robots::fetchOutcomeName(report->decisionFor(*dialect).outcome)) : QJsonValue()},
+                    {u"status"_s, report && report->status ? QJsonValue(*report->status) : QJsonValue()},
+                    {u"stale"_s, v.stale}};
+                out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
+                continue;
+            }
+            // As `robotstxt check` words it: the deciding line, else what decided.
+            QString reason;
+            if (!rule.isEmpty())
+                reason = u"line %1: %2"_s.arg(line).arg(rule);
+            else if (v.verdict && (v.verdict->decider == robots::Decider::FetchAllowAll ||
+                                   v.verdict->decider == robots::Decider::FetchDisallowAll))
+                reason = u"robots.txt: "_s + v.message;
+            else if (v.verdict)
+                reason = fromView(robots::deciderText(v.verdict->decider).english);
+            else
+                reason = v.message;
+            if (v.stale)
+                reason += u"; "_s + Text::staleMark();
+            out << fromView(robots::accessName(v.access)).leftJustified(10) << ' ' << agent << ' ' << url << " ("
+                << reason << ")\n";
+        }
+    }
+    out.flush();
+    err.flush();
+    return anyNotAllowed ? kExitFindings : kExitOk;
+}
+
+namespace {
+
+QStringList toArguments(std::span<char *const> args)
+{
+    QStringList out;
+    for (const char *arg : args)
+        out.append(QString::fromLocal8Bit(arg));
+    return out;
+}
+
+} // namespace
+
+int runFetchCommand(std::span<char *const> args)
+{
+    const ApplicationScope app;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return runFetchCommand(toArguments(args), out, err);
+}
+
+int runCheckFetch(std::span<char *const> args)
+{
+    const ApplicationScope app;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return runCheckFetch(toArguments(args), out, err);
+}
+
+bool isNetworkCheck(std::span<char *const> args)
+{
+    for (const char *arg : args) {
+        const std::string_view a(arg);
+        if (a == "--fetch" || a == "--offline")
+            return true;
+        if (a == "--")
+            break;
+    }
+    return false;
+}
+
+} // namespace robots::net

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The network subcommands of the `robotstxt` CLI, as plain functions the CLI's main() calls.
+// They create a QCoreApplication when none exists, print with the streams given, and return
+// the exit status (0 ok, 1 findings/failures, 2 usage or I/O error, as the CLI documents).
+//
+// Wiring in app/cli (owned by the CLI), three lines:
+//   app/cli/CMakeLists.txt:  target_link_libraries(robotstxt PRIVATE robots_net)
+//   main.cpp:                #include "net/netcommands.h"
+//                            if (command == "fetch") return robots::net::runFetchCommand(rest);
+//   check.cpp (runCheck, first line):
+//                            if (robots::net::isNetworkCheck(argv)) return robots::net::runCheckFetch(argv);
+// where `rest`/`argv` is the std::span<char *const> of the arguments after the subcommand.
+// `lint`, `check FILE`, `explain`, `test` never touch these, so they keep working with no network.
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <span>
+
+namespace robots::net {
+
+/// `robotstxt fetch [--dialect D] [--user-agent UA] [--timeout S] [-o FILE] [--format text|json] URL`
+///
+/// Fetches the robots.txt of URL's site and prints the request, each redirect (status and
+/// target), the final status, content type, size and the outcome under the dialect with its
+/// plain sentence. The body (the original bytes of a 2xx response) goes to stdout, or to FILE
+/// with -o (then the report goes to stdout, else to stderr). `--format json` prints the report
+/// as one JSON object (FetchReport::toJson(), body in base64) instead. Exit: 0 when the outcome
+/// is "parse", 1 for any other outcome (allow all, disallow all, unavailable), 2 for usage
+/// errors, a URL that is not http/https, or an unwritable FILE. `args` excludes "fetch".
+int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+
+/// `robotstxt check --fetch|--offline [--dialect D] [--agent A]... [--format text|json]
+///  [--cache FILE] [--user-agent UA] [--timeout S] [--urls FILE|-] URL...`
+///
+/// Each absolute URL is checked against its own host's robots.txt: hosts without a fresh copy
+/// in the cache (HostRulesCache::defaultCacheFile(), or --cache FILE) are fetched in parallel
+/// first; with --offline nothing is fetched and the cache alone answers (an expired copy is
+/// used and marked "stale"). One line per (agent, URL), agent-major in input order, as
+/// `robotstxt check` prints them: text `VERDICT AGENT URL (reason)` with VERDICT padded to 10
+/// (`allowed`, `disallowed` or `unknown`), or JSON Lines with `agent`, `url`, `verdict`, `line`,
+/// `rule`, `dialect` plus `origin`, `fetch` (the fetch outcome), `status` and `stale`. One line
+/// per host on stderr says what its fetch gave. Exit (as `robotstxt check`): 0 when every URL
+/// is allowed, 1 when at least one is disallowed or unknown (offline without a cached copy, or a
+/// fetch that decided nothing), 2 for usage errors (e.g. a bare path). `args` excludes "check".
+int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err);
+
+/// The same, for the CLI's main(): arguments after the subcommand as the C strings of argv
+/// (local 8-bit), printing to stdout / stderr.
+int runFetchCommand(std::span<char *const> args);
+int runCheckFetch(std::span<char *const> args);
+
+/// True when a `check` command line asks for the network variant (`--fetch` or `--offline`
+/// before any `--`). O(arguments).
+[[nodiscard]] bool isNetworkCheck(std::span<char *const> args);
+
+} // namespace robots::net

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: MIT
+#include "analysis/documentanalyzer.h"
+
+#include "document/losslesscodec.h"
+
+#include "analysis/lifeline.h"
+
+#include <QElapsedTimer>
+#include <QTextDocument>
+#include <QThreadPool>
+
+#include <algorithm>
+#include <future>
+
+namespace robots::ui {
+
+namespace {
+
+// One pool for every analyzer: parses are short, and a second one never starts before the
+// first ends (see startAnalysis), so one thread per analyzer is the most it can use.
+QThreadPool &analysisPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool;
+        p->setObjectName(QStringLiteral("robots-analysis"));
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        p->setExpiryTimeout(30000);
+        return p;
+    }();
+    return *pool;
+}
+
+} // namespace
+
+const RobotsFile *Analysis::file(DialectId id) const
+{
+    for (std::size_t i = 0; i < dialects.size(); ++i) {
+        if (dialects[i]->id == id)
+            return &files[i];
+    }
+    return nullptr;
+}
+
+std::string_view Analysis::text() const
+{
+    return files.empty() ? std::string_view() : files.front().text();
+}
+
+DocumentAnalyzer::DocumentAnalyzer(QObject *parent)
+    : QObject(parent)
+    , m_baseDialects{DialectId::Rfc9309}
+    , m_lifeline(std::make_shared<Lifeline>())
+{
+    qRegisterMetaType<AnalysisPtr>();
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &DocumentAnalyzer::startAnalysis);
+    m_current = analyze(QByteArray(), dialects(), 0);
+}
+
+DocumentAnalyzer::~DocumentAnalyzer()
+{
+    m_lifeline->kill();
+}
+
+void DocumentAnalyzer::setDocument(QTextDocument *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_text.clear();
+    if (m_document)
+        connect(m_document, &QTextDocument::contentsChanged, this, &DocumentAnalyzer::scheduleAnalysis);
+    scheduleAnalysis();
+}
+
+QTextDocument *DocumentAnalyzer::document() const
+{
+    return m_document.data();
+}
+
+void DocumentAnalyzer::setText(const QByteArray &bytes)
+{
+    if (m_document) {
+        disconnect(m_document, nullptr, this, nullptr);
+        m_document = nullptr;
+    }
+    m_text = bytes;
+    scheduleAnalysis();
+}
+
+void DocumentAnalyzer::setDialects(const QList<DialectId> &dialects)
+{
+    const QList<DialectId> before = this->dialects();
+    m_baseDialects = dialects;
+    if (this->dialects() != before)
+        scheduleAnalysis();
+}
+
+void DocumentAnalyzer::setClientDialects(QObject *client, const QList<DialectId> &dialects)
+{
+    const QList<DialectId> before = this->dialects();
+    if (!m_clientDialects.contains(client)) {
+        connect(client, &QObject::destroyed, this, [this](QObject *gone) {
+            const QList<DialectId> was = this->dialects();
+            m_clientDialects.remove(gone);
+            if (this->dialects() != was)
+                scheduleAnalysis();
+        });
+    }
+    m_clientDialects.insert(client, dialects);
+    if (this->dialects() != before)
+        scheduleAnalysis();
+}
+
+QList<DialectId> DocumentAnalyzer::dialects() const
+{
+    QList<DialectId> out;
+    for (const Dialect &d : allDialects()) {
+        bool wanted = m_baseDialects.contains(d.id);
+        for (auto it = m_clientDialects.cbegin(); !wanted && it != m_clientDialects.cend(); ++it)
+            wanted = it.value().contains(d.id);
+        if (wanted)
+            out.append(d.id);
+    }
+    return out;
+}
+
+void DocumentAnalyzer::setDebounceInterval(int milliseconds)
+{
+    m_timer.setInterval(std::max(0, milliseconds));
+}
+
+void DocumentAnalyzer::scheduleAnalysis()
+{
+    ++m_revision;
+    m_textDirty = true;
+    // While a worker runs, its end starts the next parse; the timer only restarts the debounce.
+    if (!m_running)
+        m_timer.start();
+    setBusy(true);
+}
+
+QByteArray DocumentAnalyzer::takeText()
+{
+    m_textDirty = false;
+    if (!m_document)
+        return m_text;
+    // Blocks are lines; toRawText() keeps every character as typed (toPlainText() would turn
+    // NBSP into a space) and separates blocks with U+2029.
+    QString raw = m_document->toRawText();
+    raw.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    // Bytes that are not valid UTF-8 are shown as raw-byte code points (losslesscodec.h); the core
+    // must see the bytes themselves, as saving writes them, not the code points' UTF-8.
+    return containsRawBytes(raw) ? encodeLine(raw) : raw.toUtf8();
+}
+
+void DocumentAnalyzer::startAnalysis()
+{
+    if (m_running || !m_textDirty)
+        return;
+    const quint64 revision = m_revision;
+    const QList<DialectId> wanted = dialects();
+    const QByteArray text = takeText();
+    if (text.size() < m_asyncThreshold) {
+        deliver(analyze(text, wanted, revision));
+        return;
+    }
+    m_running = true;
+    std::shared_ptr<Lifeline> lifeline = m_lifeline;
+    analysisPool().start([this, lifeline, text, wanted, revision] {
+        AnalysisPtr result = analyze(text, wanted, revision);
+        lifeline->post(this, [this, result] {
+            m_running = false;
+            deliver(result);
+            if (m_textDirty)
+                m_timer.start();
+        });
+    });
+}
+
+void DocumentAnalyzer::flush()
+{
+    m_timer.stop();
+    if (m_textDirty)
+        deliver(analyze(takeText(), dialects(), m_revision));
+}
+
+void DocumentAnalyzer::deliver(const AnalysisPtr &analysis)
+{
+    if (m_current && analysis->revision <= m_current->revision) {
+        setBusy(m_timer.isActive() || m_running || m_textDirty);
+        return;
+    }
+    m_current = analysis;
+    setBusy(m_timer.isActive() || m_running || m_textDirty);
+    Q_EMIT analysisReady(m_current);
+}
+
+void DocumentAnalyzer::setBusy(bool busy)
+{
+    if (m_busy == busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+AnalysisPtr DocumentAnalyzer::analyze(const QByteArray &text, const QList<DialectId> &dialects, quint64 revision)
+{
+    QElapsedTimer clock;
+    clock.start();
+    auto result = std::make_shared<Analysis>();
+    result->revision = revision;
+    for (const Dialect &d : allDialects()) {
+        if (dialects.contains(d.id))
+            result->dialects.push_back(&d);
+    }
+    const std::string_view body(text.constData(), std::size_t(text.size()));
+    result->files.resize(result->dialects.size());
+    // Several dialects of a big text: one parse per thread (they share nothing but the bytes).
+    constexpr qsizetype kParallelBytes = 64 * 1024;
+    std::vector<std::future<RobotsFile>> others;
+    const bool parallel = text.size() >= kParallelBytes && result->dialects.size() > 1;
+    for (std::size_t i = parallel ? 1 : result->dialects.size(); i < result->dialects.size(); ++i) {
+        const Dialect *d = result->dialects[i];
+        others.push_back(std::async(std::launch::async, [body, d] { return robots::parse(body, *d); }));
+    }
+    for (std::size_t i = 0; i < (parallel ? 1 : result->dialects.size()); ++i)
+        result->files[i] = robots::parse(body, *result->dialects[i]);
+    for (std::size_t i = 0; i < others.size(); ++i)
+        result->files[i + 1] = others[i].get();
+    result->parseNanoseconds = clock.nsecsElapsed();
+    return result;
+}
+
+} // namespace robots::ui
