@@ -281,7 +281,8 @@ void TestHighlighting::formatsUseDefaultStyles_data()
     QTest::newRow("style/anchor-special-char") << u"Anchor"_s << int(Theme::SpecialChar);
     QTest::newRow("style/comment") << u"Comment"_s << int(Theme::Comment);
     QTest::newRow("style/unknown-key-error") << u"Unknown Key"_s << int(Theme::Error);
-    // Issue 6: accepted typos, agent values, %XX, URLs in Sitemap, numbers in Crawl-delay.
+    // What the editor colours beyond keys and values: accepted typos, agent values, %XX, URLs in Sitemap, numbers in
+    // Crawl-delay.
     QTest::newRow("issue6/typo-warning") << u"Accepted Typo"_s << int(Theme::Warning);
     QTest::newRow("issue6/missing-colon-error") << u"Missing Colon"_s << int(Theme::Error);
     QTest::newRow("issue6/agent-data-type") << u"Agent"_s << int(Theme::DataType);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Japanese beside English (issue 9): "a complete Japanese translation; the language follows the
-// system locale and can be chosen in the settings. A test fails when a .ts file has unfinished
-// entries or when a visible string is not translatable."
+// Japanese beside English, complete: the language follows the system locale or the settings, and
+// a catalogue with a gap would show English in the middle of Japanese. So:
 // - every .ts file under resources/translations is finished: no unfinished, vanished or obsolete
 //   entry, every translation keeps the placeholders and HTML tags of its source;
 // - lupdate run on today's sources adds no unfinished entry (a new tr() string is translated);

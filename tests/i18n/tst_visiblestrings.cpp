@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Every user-visible string of the studio goes through tr() (issue 9: "a test fails ... when a
-// visible string is not translatable"), and the Japanese translation leaves no English behind.
+// Every user-visible string of the studio goes through tr() (a string that
+// bypasses it would stay English in every language), and the Japanese translation leaves no English behind.
 //
 // The walk collects the visible texts of the main window and of the settings dialog: window
 // titles, menu titles, action texts and tooltips, dock titles, tab texts and tooltips, labels,

@@ -20,7 +20,7 @@ set(expected
     share/icons/hicolor/scalable/apps/${APP_ID}.svg
     share/icons/hicolor/16x16/apps/${APP_ID}.svg
     share/org.kde.syntax-highlighting/syntax/robots-txt.xml
-    # Qt Linguist's compiled catalogues (issue 9: "the translations in their standard places")
+    # Qt Linguist's compiled catalogues, where translations.cpp looks first
     share/robotstxt-studio/translations/robotstxt-studio_ja.qm
     share/robotstxt-studio/translations/robotstxt-messages_ja.qm
     share/robotstxt-studio/translations/robotstxt-studio_en.qm

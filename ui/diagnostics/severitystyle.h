@@ -13,7 +13,7 @@ class QRectF;
 namespace robots::ui {
 
 // How a severity looks: one colour per severity, readable on the editor's background (light or
-// dark), and icons whose shapes differ, so severities can be told apart without colour (issue 9):
+// dark), and icons whose shapes differ, so severities can be told apart without colour (WCAG 1.4.1):
 // an error is a round sign with a cross, a warning a triangle with "!", an info a round sign with
 // "i", a hint a small diamond.
 

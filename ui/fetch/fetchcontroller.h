@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// File → Open from URL… and "Compare with live" (issue 8). The controller owns a Fetcher and two
+// File → Open from URL… and "Compare with live". The controller owns a Fetcher and two
 // actions; it never touches the main window's classes directly: the window passes Hooks.
 
 #include "net/fetcher.h"

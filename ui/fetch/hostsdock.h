@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// View → Hosts (issue 8): the many-host rules database (net::HostRulesCache) in a table, with
+// View → Hosts: the many-host rules database (net::HostRulesCache) in a table, with
 // "Refresh" (the selected hosts, or all when none is selected) and "Add host…".
 
 #include <QDockWidget>

@@ -28,7 +28,7 @@ namespace robots::ui {
 namespace {
 
 constexpr auto SourceLanguage = "en";
-// The .qm files of ours, by base name: the GUI's words and the core's messages (issue 9).
+// The .qm files of ours, by base name: the GUI's words and the core's messages.
 constexpr std::array OurCatalogues{"robotstxt-studio", "robotstxt-messages"};
 
 struct Installed

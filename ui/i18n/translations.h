@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The studio's languages: English (the sources) and Japanese (issue 9, "Japanese beside
-// English"). Translations are Qt Linguist files under resources/translations/, compiled to .qm by
-// qt_add_translations, installed to share/robotstxt-studio/translations and embedded as resources
-// under :/i18n so an uninstalled build and the tests find them too.
+// The studio's languages: English (the sources) and Japanese. Translations are Qt Linguist files under
+// resources/translations/, compiled to .qm by qt_add_translations, installed to share/robotstxt-studio/translations and
+// embedded as resources under :/i18n so an uninstalled build and the tests find them too.
 #pragma once
 
 #include <QString>

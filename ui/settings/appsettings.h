@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The studio's preferences (issue 9, "Settings"): the one place that knows the QSettings keys.
+// The studio's preferences : the one place that knows the QSettings keys.
 // Every getter reads QSettings afresh and returns the default when the key is absent or invalid,
 // so a value written by another window (or a test) is seen at once. Setters write and announce
 // the change through AppSettings::notifier(), which the main window listens to.
@@ -56,7 +56,7 @@ public:
     static void setEditorFont(const QFont &font);
     static QFont defaultEditorFont();
 
-    // ----- Fetching (issue 8)
+    // ----- Fetching
     /// Seconds a request may transfer nothing before it is abandoned; default 10 (seed 004's
     /// :http_timeout). Clamped to [MinFetchTimeout, MaxFetchTimeout].
     static int fetchTimeoutSeconds();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Settings → Configure Robots.txt Studio… (issue 9): the preferences of AppSettings in one dialog.
+// Settings → Configure Robots.txt Studio…: the preferences of AppSettings in one dialog.
 // The widgets show the stored values when the dialog opens; OK and Apply write them (the main
 // window follows at once: theme, editor font, fetch options, tester defaults); Restore Defaults
 // puts the defaults into the widgets (written on Apply/OK); Cancel forgets the edits.

@@ -37,7 +37,7 @@ namespace robots::ui {
 /// Edit impact: with a baseline text (`setBaselineText()`), every case is also evaluated against
 /// the baseline; `ChangedRole` and `changedRows()` tell which verdicts an edit changed.
 ///
-/// Other hosts (issue 8): the document has a site (`setSite()`: the origin of a fetched file, or
+/// Other hosts: the document has a site (`setSite()`: the origin of a fetched file, or
 /// what the user set). With `setCheckOtherHosts(true)` and a HostRulesCache, a case whose URL is
 /// absolute http(s) on another origin (any origin when there is no site) takes its verdict from
 /// that host's live robots.txt (RFC 9309 §2.3: each origin has its own file), fetched on demand:

@@ -311,7 +311,7 @@ void TesterPanel::buildUi()
     filterRow->addWidget(m_onlyFailures);
     filterRow->addWidget(m_onlyChanged);
 
-    // Many hosts (issue 8): the document's site, and other hosts' URLs against their own files.
+    // Many hosts: the document's site, and other hosts' URLs against their own files.
     m_site = new QLineEdit(this);
     m_site->setObjectName(QStringLiteral("siteEdit"));
     m_site->setAccessibleName(tr("Site this robots.txt belongs to"));
