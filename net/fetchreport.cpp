@@ -203,21 +203,12 @@ bool FetchReport::unreachable() const
 {
     if (refused || cancelled)
         return false;
-    if (!status)
-        return true;
-    return *status == 429 || (*status >= 500 && *status < 600);
+    return robots::classifyFetchStatus(status) == robots::FetchStatusClass::Unreachable;
 }
 
-robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
+robots::FetchResult FetchReport::finalResult() const
 {
     robots::FetchResult r;
-    const int limit = other.fetch.maxRedirects;
-    if (redirectsFollowed > limit && limit >= 0 && limit < chain.size()) {
-        // This dialect would have stopped at the redirect after its limit, unfollowed.
-        r.status = chain.at(limit).status;
-        r.redirects = limit;
-        return r;
-    }
     r.redirects = redirectsFollowed;
     if (status)
         r.status = *status;
@@ -225,7 +216,21 @@ robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
         r.error = networkError == robots::NetworkError::None ? robots::NetworkError::Other : networkError;
     r.bodyBytes = std::size_t(std::max(bytesReceived, truncated ? contentLength.value_or(0) : 0));
     r.contentType = std::string_view(contentType.constData(), std::size_t(contentType.size()));
+    r.maxAge = maxAge;
     return r;
+}
+
+robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
+{
+    const int limit = other.fetch.maxRedirects;
+    if (redirectsFollowed > limit && limit >= 0 && limit < chain.size()) {
+        // This dialect would have stopped at the redirect after its limit, unfollowed.
+        robots::FetchResult r;
+        r.status = chain.at(limit).status;
+        r.redirects = limit;
+        return r;
+    }
+    return finalResult();
 }
 
 robots::FetchDecision FetchReport::decisionFor(const robots::Dialect &other) const

@@ -151,6 +151,60 @@ private Q_SLOTS:
         QCOMPARE(q(fetchOutcomeName(FetchOutcome::DisallowAll)), QStringLiteral("disallow-all"));
         QCOMPARE(q(fetchOutcomeName(FetchOutcome::ParseBody)), QStringLiteral("parse"));
     }
+
+    // RFC 9309 §2.3.1: success, redirects, unavailable (4xx), unreachable (5xx, no answer); 429
+    // counts as unreachable (the server cannot answer now), 1xx and 6xx are unexpected.
+    void statusClasses()
+    {
+        QCOMPARE(classifyFetchStatus(200), FetchStatusClass::Success);
+        QCOMPARE(classifyFetchStatus(299), FetchStatusClass::Success);
+        QCOMPARE(classifyFetchStatus(301), FetchStatusClass::Redirect);
+        QCOMPARE(classifyFetchStatus(400), FetchStatusClass::Unavailable);
+        QCOMPARE(classifyFetchStatus(403), FetchStatusClass::Unavailable);
+        QCOMPARE(classifyFetchStatus(404), FetchStatusClass::Unavailable);
+        QCOMPARE(classifyFetchStatus(429), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(500), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(599), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(std::nullopt), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(101), FetchStatusClass::Unexpected);
+        QCOMPARE(classifyFetchStatus(600), FetchStatusClass::Unexpected);
+    }
+
+    // RFC 9309 §2.4: at most 24 hours, less when Cache-Control max-age says so (down to a
+    // minute), and an unreachable file is asked for again after an hour.
+    void freshness()
+    {
+        using namespace std::chrono_literals;
+        FetchResult r;
+        r.status = 200;
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(24h));
+        r.maxAge = 600s;
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(600s));
+        r.maxAge = 0s; // no-store, no-cache
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(60s));
+        r.maxAge = std::chrono::seconds(7 * 24h);
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(24h));
+        r.status = 404; // no file is an answer too: fresh as long as a file would be
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(24h));
+        r.status = 503;
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(1h));
+        r.status = 429;
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(1h));
+        r.status.reset();
+        r.error = NetworkError::Timeout;
+        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(1h));
+
+        CachePolicy policy;
+        policy.maxLifetime = 2h;
+        policy.minimumLifetime = 5min;
+        policy.unreachableRetry = 10min;
+        QCOMPARE(freshnessLifetime(r, policy), std::chrono::seconds(10min));
+        r.status = 200;
+        r.maxAge = 30s;
+        QCOMPARE(freshnessLifetime(r, policy), std::chrono::seconds(5min));
+        r.maxAge.reset();
+        QCOMPARE(freshnessLifetime(r, policy), std::chrono::seconds(2h));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCoreFetch)
