@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Drives the real `robotstxt` executable: exit codes, formats and messages are its contract with
 // CI users. Expected verdicts come from the seeds (the ancient castle, checked against
-// WWW::RobotRules 6.02) and SEMANTICS.md; expected formats from the issue (JSON Lines), SARIF
-// 2.1.0 and GitHub's workflow-command syntax.
+// WWW::RobotRules 6.02) and SEMANTICS.md; expected formats from `robotstxt check --help` (JSON
+// Lines), SARIF 2.1.0 and GitHub's workflow-command syntax.
 #include "robots/dialect.h"
 #include "robots/robotsfile.h"
 #include "robots/verdict.h"
@@ -531,8 +531,8 @@ private Q_SLOTS:
 
     // ------------------------------------------------------------------ check
 
-    // The issue's JSON Lines, exactly: agent, url, verdict, line, rule, dialect; line 0 and rule
-    // null when no rule decided (RFC 9309 §2.2.2: no match means allowed).
+    // The JSON Lines `robotstxt check --help` documents, exactly: agent, url, verdict, line, rule,
+    // dialect; line 0 and rule null when no rule decided (RFC 9309 §2.2.2: no match means allowed).
     void checkJsonLines()
     {
         const Result r = run({QStringLiteral("check"), QStringLiteral("--agent"), QStringLiteral("Googlebot"),
