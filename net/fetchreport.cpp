@@ -216,7 +216,6 @@ robots::FetchResult FetchReport::finalResult() const
         r.error = networkError == robots::NetworkError::None ? robots::NetworkError::Other : networkError;
     r.bodyBytes = std::size_t(std::max(bytesReceived, truncated ? contentLength.value_or(0) : 0));
     r.contentType = std::string_view(contentType.constData(), std::size_t(contentType.size()));
-    r.maxAge = maxAge;
     return r;
 }
 

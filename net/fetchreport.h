@@ -141,8 +141,8 @@ struct FetchReport
     /// The plain data the core's policy reads, for the fetch's own dialect. `contentType` views
     /// this report's storage: keep the report alive while the result is used.
     [[nodiscard]] robots::FetchResult result() const { return resultFor(*dialect); }
-    /// The fetch as it ended, no dialect's redirect limit replayed, with its Cache-Control
-    /// max-age: what robots::freshnessLifetime() reads. O(1).
+    /// The fetch as it ended, no dialect's redirect limit replayed: what
+    /// robots::freshnessLifetime() reads (with `maxAge`). O(1).
     [[nodiscard]] robots::FetchResult finalResult() const;
     /// The same for another dialect, replaying the chain under that dialect's redirect limit: a
     /// fetch made with 10 redirects answers for a dialect that follows 5 as if it had stopped

@@ -230,7 +230,7 @@ QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTi
 {
     // RFC 9309 §2.4, the core's one rule. (A refused or cancelled fetch is never stored: a
     // host's robots.txt URL is always http(s), and cancelled fetches are dropped in onFetched.)
-    return fetchedAt.addSecs(robots::freshnessLifetime(report.finalResult(), m_cachePolicy).count());
+    return fetchedAt.addSecs(robots::freshnessLifetime(report.finalResult(), report.maxAge, m_cachePolicy).count());
 }
 
 void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const

@@ -102,6 +102,12 @@ std::size_t utf8CharLength(std::string_view text, std::size_t i);
 
 /// JSON string literal (quotes included), escaping as RFC 8259 requires; invalid UTF-8 bytes
 /// become U+FFFD so the output is always valid JSON.
+///
+/// The JSON, JSON Lines and SARIF of the CLI are written with it, not with QJsonDocument: their
+/// bytes are a contract with CI users (field order as documented, one object per line, the
+/// layout tests/cli checks), and QJsonObject sorts its keys; `check` also streams millions of
+/// lines in constant memory. The network subcommands, whose JSON has no such contract, use
+/// QJsonDocument.
 std::string jsonString(std::string_view s);
 
 // The subcommands. Each returns the exit status.

@@ -128,12 +128,13 @@ FetchStatusClass classifyFetchStatus(std::optional<int> status)
     return FetchStatusClass::Unexpected;
 }
 
-std::chrono::seconds freshnessLifetime(const FetchResult &result, const CachePolicy &policy)
+std::chrono::seconds freshnessLifetime(const FetchResult &result, std::optional<std::chrono::seconds> maxAge,
+                                       const CachePolicy &policy)
 {
     if (classifyFetchStatus(result.status) == FetchStatusClass::Unreachable)
         return policy.unreachableRetry;
-    if (result.maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
-        return std::min(policy.maxLifetime, std::max(*result.maxAge, policy.minimumLifetime));
+    if (maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
+        return std::min(policy.maxLifetime, std::max(*maxAge, policy.minimumLifetime));
     return policy.maxLifetime;
 }
 

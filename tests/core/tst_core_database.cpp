@@ -99,21 +99,19 @@ private Q_SLOTS:
         QCOMPARE(q(db.agent()), QStringLiteral("OtherBot/1.0"));
     }
 
-    // Without a fresh-until of its own, a fetch result is fresh as freshnessLifetime() says: the
-    // response's max-age, and an hour for an unreachable file.
+    // Without a fresh-until of its own, a fetch result is fresh as freshnessLifetime() says: 24
+    // hours for a file, an hour for an unreachable one.
     void fetchFreshness()
     {
         RulesDatabase db("FooBot");
         FetchResult r;
         r.status = 200;
-        r.maxAge = 600s;
         const std::string body = "User-agent: *\nDisallow: /x\n";
         r.bodyBytes = body.size();
         db.applyFetch("https://a.example/robots.txt", r, body);
         const auto a = db.freshUntil("https://a.example/");
-        QVERIFY(a && *a >= RulesDatabase::now() + 600s - 60s && *a <= RulesDatabase::now() + 600s + 60s);
+        QVERIFY(a && *a >= RulesDatabase::now() + 24h - 60s && *a <= RulesDatabase::now() + 24h + 60s);
         r.status = 503;
-        r.maxAge.reset();
         QCOMPARE(db.applyFetch("https://b.example/robots.txt", r, {}).outcome, FetchOutcome::DisallowAll);
         const auto b = db.freshUntil("https://b.example/");
         QVERIFY(b && *b >= RulesDatabase::now() + 1h - 60s && *b <= RulesDatabase::now() + 1h + 60s);

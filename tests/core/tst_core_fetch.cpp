@@ -175,35 +175,32 @@ private Q_SLOTS:
     void freshness()
     {
         using namespace std::chrono_literals;
+        using std::chrono::seconds;
         FetchResult r;
         r.status = 200;
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(24h));
-        r.maxAge = 600s;
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(600s));
-        r.maxAge = 0s; // no-store, no-cache
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(60s));
-        r.maxAge = std::chrono::seconds(7 * 24h);
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(24h));
+        QCOMPARE(freshnessLifetime(r), seconds(24h));
+        QCOMPARE(freshnessLifetime(r, 600s), seconds(600s));
+        QCOMPARE(freshnessLifetime(r, 0s), seconds(60s)); // no-store, no-cache
+        QCOMPARE(freshnessLifetime(r, seconds(7 * 24h)), seconds(24h));
         r.status = 404; // no file is an answer too: fresh as long as a file would be
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(24h));
+        QCOMPARE(freshnessLifetime(r), seconds(24h));
         r.status = 503;
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(1h));
+        QCOMPARE(freshnessLifetime(r), seconds(1h));
+        QCOMPARE(freshnessLifetime(r, 600s), seconds(1h));
         r.status = 429;
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(1h));
+        QCOMPARE(freshnessLifetime(r), seconds(1h));
         r.status.reset();
         r.error = NetworkError::Timeout;
-        QCOMPARE(freshnessLifetime(r), std::chrono::seconds(1h));
+        QCOMPARE(freshnessLifetime(r), seconds(1h));
 
         CachePolicy policy;
         policy.maxLifetime = 2h;
         policy.minimumLifetime = 5min;
         policy.unreachableRetry = 10min;
-        QCOMPARE(freshnessLifetime(r, policy), std::chrono::seconds(10min));
+        QCOMPARE(freshnessLifetime(r, std::nullopt, policy), seconds(10min));
         r.status = 200;
-        r.maxAge = 30s;
-        QCOMPARE(freshnessLifetime(r, policy), std::chrono::seconds(5min));
-        r.maxAge.reset();
-        QCOMPARE(freshnessLifetime(r, policy), std::chrono::seconds(2h));
+        QCOMPARE(freshnessLifetime(r, 30s, policy), seconds(5min));
+        QCOMPARE(freshnessLifetime(r, std::nullopt, policy), seconds(2h));
     }
 };
 

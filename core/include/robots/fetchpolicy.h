@@ -30,9 +30,6 @@ struct FetchResult
     int redirects = 0; ///< Redirects followed to get there.
     std::size_t bodyBytes = 0;
     std::string_view contentType; ///< Optional; only dialects with requireTextContentType read it.
-    /// The response's Cache-Control max-age (RFC 9111 §5.2.2.1; 0 for no-store or no-cache), when
-    /// the client passes it: freshnessLifetime() honours it. No dialect's outcome depends on it.
-    std::optional<std::chrono::seconds> maxAge;
 };
 
 /// The outcome of a fetch under a dialect's policy.
@@ -84,10 +81,13 @@ struct CachePolicy
 };
 
 /// The freshness lifetime of a fetch result (RFC 9309 §2.4): `policy.unreachableRetry` when
-/// the file was unreachable (classifyFetchStatus); otherwise `policy.maxLifetime`, or the
-/// response's max-age when that is shorter (but never under `policy.minimumLifetime`). The one
+/// the file was unreachable (classifyFetchStatus); otherwise `policy.maxLifetime`, or `maxAge`
+/// when the client passes the response's Cache-Control max-age (RFC 9111 §5.2.2.1; 0 for
+/// no-store or no-cache) and it is shorter, but never under `policy.minimumLifetime`. The one
 /// freshness rule of the project: RulesDatabase's default fresh-until and the hosts cache of the
 /// GUI and the CLI (net/hostrulescache.h) both come from it. O(1).
-[[nodiscard]] std::chrono::seconds freshnessLifetime(const FetchResult &result, const CachePolicy &policy = {});
+[[nodiscard]] std::chrono::seconds freshnessLifetime(const FetchResult &result,
+                                                     std::optional<std::chrono::seconds> maxAge = std::nullopt,
+                                                     const CachePolicy &policy = {});
 
 } // namespace robots

@@ -56,8 +56,8 @@ public:
     /// Stores a fetch outcome for the origin: AllowAll / DisallowAll replace the entry;
     /// ParseBody parses `body` (cut to the policy's byte cap); Unavailable keeps a fresh entry
     /// untouched (the URL stays Unknown if there is none). The entry is fresh until `freshUntil`,
-    /// by default now + freshnessLifetime(result) (fetchpolicy.h: 24 hours, less when the
-    /// result's max-age says so, an hour for an unreachable file). Returns the decision applied.
+    /// by default now + freshnessLifetime(result) (fetchpolicy.h: 24 hours, an hour for an
+    /// unreachable file; a caller that knows the response's max-age passes its own time). Returns the decision applied.
     FetchDecision applyFetch(std::string_view robotsUrl, const FetchResult &result, std::string body,
                              std::optional<TimePoint> freshUntil = std::nullopt);
 
