@@ -176,6 +176,42 @@ private Q_SLOTS:
             QCOMPARE(nonEmptyLines(r.err).size(), 1); // one clear line
     }
 
+    // Every subcommand reads its arguments with the one parser of net/commandline.h: the
+    // commands of the core in the CLI's strict syntax, fetch and check --fetch/--offline as
+    // QCommandLineParser read them. The exact line on standard error, and exit 2.
+    void optionErrorsWordForWord_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("line");
+        const auto row = [](const char *name, const char *args, const char *line) {
+            QTest::newRow(name) << QString::fromUtf8(args).split(u' ') << QString::fromUtf8(line);
+        };
+        row("twice", "lint --format json --format text r.txt", "robotstxt lint: option --format given twice");
+        row("first-error-wins", "lint --frob --dialect",
+            "robotstxt lint: unknown option '--frob' (see robotstxt lint --help)");
+        row("needs-value", "check --dialect", "robotstxt check: option --dialect needs a value");
+        row("single-dash", "explain -x r.txt", "robotstxt explain: unknown option '-x' (see robotstxt explain --help)");
+        row("help-with-value", "compare --help=1",
+            "robotstxt compare: unknown option '--help' (see robotstxt compare --help)");
+        row("single-dash-help", "test -help", "robotstxt test: unknown option '-help' (see robotstxt test --help)");
+        row("flag-with-value", "fix --dry-run=1 r.txt", "robotstxt fix: option --dry-run takes no value");
+        row("fetch-flag-with-value", "check --fetch=1",
+            "robotstxt check: unknown option '--fetch' (see robotstxt check --help)");
+        row("qt-missing-value", "check --fetch --dialect", "robotstxt check: Missing value after '--dialect'.");
+        row("qt-short-missing-value", "fetch -o", "robotstxt fetch: Missing value after '-o'.");
+        row("qt-unknown", "fetch --output=1 --frob --zap=2", "robotstxt fetch: Unknown options: frob, zap.");
+    }
+
+    void optionErrorsWordForWord()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, line);
+        const Result r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err, line + u'\n');
+    }
+
     void binaryInputIsRefused_data()
     {
         QTest::addColumn<QByteArray>("data");
