@@ -134,6 +134,8 @@ struct FetchReport
     [[nodiscard]] QUrl finalUrl() const;
     /// An HTTP response arrived and was read in full (or up to the cap).
     [[nodiscard]] bool gotResponse() const { return status.has_value(); }
+    /// A 2xx final answer (robots::classifyFetchStatus): there is a file, its bytes are `body`.
+    [[nodiscard]] bool succeeded() const;
     /// Server error, 429 or no response: RFC 9309 §2.3.1.4 "unreachable" (robots::
     /// classifyFetchStatus() of the final answer). False for a refused or cancelled fetch.
     [[nodiscard]] bool unreachable() const;

@@ -38,8 +38,6 @@ robots::RulesDatabase::TimePoint toTimePoint(const QDateTime &when)
 /// worth keeping as the copy to fall back on while the host is unreachable.
 bool isGood(const FetchReport &r)
 {
-    if (!r.status)
-        return false;
     const robots::FetchStatusClass c = robots::classifyFetchStatus(r.status);
     return c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable;
 }

@@ -193,7 +193,7 @@ void printReport(const FetchReport &r, QTextStream &s)
           << '\n';
     else
         s << "Status:   no response (" << networkErrorName(r.networkError) << ")\n";
-    if (r.status && *r.status >= 200 && *r.status < 300) {
+    if (r.succeeded()) {
         s << "Type:     " << (r.contentType.isEmpty() ? u"-"_s : QString::fromLatin1(r.contentType)) << " (read as "
           << QString::fromLatin1(r.decoded.encoding) << (r.decoded.byteOrderMark ? ", with BOM" : "") << ")\n";
         s << "Size:     " << r.bytesReceived << " bytes";
@@ -250,7 +250,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         options.userAgent = valueOf(args, "--user-agent");
     const FetchReport r = fetchBlocking(url, options);
 
-    const bool success = r.status && *r.status >= 200 && *r.status < 300;
+    const bool success = r.succeeded();
     const QString output = valueOf(args, "--output");
     if (!output.isEmpty() && success) {
         QSaveFile file(output);
