@@ -25,7 +25,7 @@ const OptionSpec *findSpec(std::string_view typed, std::span<const OptionSpec> s
     };
     if (syntax == Syntax::Qt && matches(kQtHelp))
         return &kQtHelp;
-    const auto it = std::find_if(specs.begin(), specs.end(), matches);
+    const auto it = std::ranges::find_if(specs, matches);
     return it == specs.end() ? nullptr : &*it;
 }
 
@@ -142,7 +142,7 @@ bool hasWord(std::span<const std::string> args, std::initializer_list<std::strin
     for (const std::string &arg : args) {
         if (arg == "--")
             break;
-        if (std::find(words.begin(), words.end(), arg) != words.end())
+        if (std::ranges::find(words, arg) != words.end())
             return true;
     }
     return false;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -168,12 +169,8 @@ void printAgentNotes(std::string_view command, std::string_view agent, std::span
 Out &Out::operator<<(std::uint64_t n)
 {
     char buf[24];
-    char *p = buf + sizeof buf;
-    do {
-        *--p = static_cast<char>('0' + n % 10);
-        n /= 10;
-    } while (n);
-    m_buffer.append(p, static_cast<std::size_t>(buf + sizeof buf - p));
+    const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
+    m_buffer.append(buf, static_cast<std::size_t>(end - buf));
     return *this;
 }
 
