@@ -98,7 +98,8 @@ QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
     }
 
     const int s = *r.status;
-    if (s >= 200 && s < 300) {
+    switch (robots::classifyFetchStatus(s)) {
+    case robots::FetchStatusClass::Success: {
         const QString type = r.contentType.isEmpty() ? tr("no Content-Type") : QString::fromLatin1(r.contentType);
         const qint64 size = std::max(r.bytesReceived, r.contentLength.value_or(0));
         return tr("HTTP %1 %2, %3 bytes (%4)")
@@ -108,20 +109,23 @@ QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
             .arg(type)
             .simplified();
     }
-    if (s == 401 || s == 403)
-        return tr("Access denied (HTTP %1)").arg(s);
-    if (s == 404)
-        return tr("Not found (HTTP 404)");
-    if (s == 410)
-        return tr("Gone (HTTP 410)");
-    if (s == 429)
-        return tr("Too many requests (HTTP 429)");
-    if (s >= 400 && s < 500)
+    case robots::FetchStatusClass::Unavailable:
+        if (s == 401 || s == 403)
+            return tr("Access denied (HTTP %1)").arg(s);
+        if (s == 404)
+            return tr("Not found (HTTP 404)");
+        if (s == 410)
+            return tr("Gone (HTTP 410)");
         return tr("Client error %1").arg(s);
-    if (s >= 500 && s < 600)
+    case robots::FetchStatusClass::Unreachable:
+        if (s == 429)
+            return tr("Too many requests (HTTP 429)");
         return tr("Server error %1").arg(s);
-    if (s >= 300 && s < 400)
+    case robots::FetchStatusClass::Redirect:
         return tr("Redirect status %1 not followed").arg(s);
+    case robots::FetchStatusClass::Unexpected:
+        break;
+    }
     return tr("Unexpected HTTP status %1").arg(s);
 }
 
@@ -199,25 +203,21 @@ QUrl FetchReport::finalUrl() const
     return chain.isEmpty() ? QUrl() : chain.back().url;
 }
 
+bool FetchReport::succeeded() const
+{
+    return status && robots::classifyFetchStatus(status) == robots::FetchStatusClass::Success;
+}
+
 bool FetchReport::unreachable() const
 {
     if (refused || cancelled)
         return false;
-    if (!status)
-        return true;
-    return *status == 429 || (*status >= 500 && *status < 600);
+    return robots::classifyFetchStatus(status) == robots::FetchStatusClass::Unreachable;
 }
 
-robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
+robots::FetchResult FetchReport::finalResult() const
 {
     robots::FetchResult r;
-    const int limit = other.fetch.maxRedirects;
-    if (redirectsFollowed > limit && limit >= 0 && limit < chain.size()) {
-        // This dialect would have stopped at the redirect after its limit, unfollowed.
-        r.status = chain.at(limit).status;
-        r.redirects = limit;
-        return r;
-    }
     r.redirects = redirectsFollowed;
     if (status)
         r.status = *status;
@@ -226,6 +226,19 @@ robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
     r.bodyBytes = std::size_t(std::max(bytesReceived, truncated ? contentLength.value_or(0) : 0));
     r.contentType = std::string_view(contentType.constData(), std::size_t(contentType.size()));
     return r;
+}
+
+robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
+{
+    const int limit = other.fetch.maxRedirects;
+    if (redirectsFollowed > limit && limit >= 0 && limit < chain.size()) {
+        // This dialect would have stopped at the redirect after its limit, unfollowed.
+        robots::FetchResult r;
+        r.status = chain.at(limit).status;
+        r.redirects = limit;
+        return r;
+    }
+    return finalResult();
 }
 
 robots::FetchDecision FetchReport::decisionFor(const robots::Dialect &other) const
@@ -247,7 +260,7 @@ QString FetchReport::messageFor(const robots::Dialect &other) const
     QString text = cause + u": " + Text::consequence(*this, decisionFor(other), other);
     if (truncated)
         text += Text::readingStopped(maxBodyBytes);
-    if (status && *status >= 200 && *status < 300) {
+    if (succeeded()) {
         if (decoded.unknownCharset)
             text += Text::unknownCharset(decoded.declared);
         else if (decoded.invalidBytes && !truncated) // a cut may split a character

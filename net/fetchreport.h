@@ -134,12 +134,18 @@ struct FetchReport
     [[nodiscard]] QUrl finalUrl() const;
     /// An HTTP response arrived and was read in full (or up to the cap).
     [[nodiscard]] bool gotResponse() const { return status.has_value(); }
-    /// Server error, 429 or no response: RFC 9309 §2.3.1.4 "unreachable".
+    /// A 2xx final answer (robots::classifyFetchStatus): there is a file, its bytes are `body`.
+    [[nodiscard]] bool succeeded() const;
+    /// Server error, 429 or no response: RFC 9309 §2.3.1.4 "unreachable" (robots::
+    /// classifyFetchStatus() of the final answer). False for a refused or cancelled fetch.
     [[nodiscard]] bool unreachable() const;
 
     /// The plain data the core's policy reads, for the fetch's own dialect. `contentType` views
     /// this report's storage: keep the report alive while the result is used.
     [[nodiscard]] robots::FetchResult result() const { return resultFor(*dialect); }
+    /// The fetch as it ended, no dialect's redirect limit replayed: what
+    /// robots::freshnessLifetime() reads (with `maxAge`). O(1).
+    [[nodiscard]] robots::FetchResult finalResult() const;
     /// The same for another dialect, replaying the chain under that dialect's redirect limit: a
     /// fetch made with 10 redirects answers for a dialect that follows 5 as if it had stopped
     /// at the sixth redirect. (A dialect with a higher limit than the fetch used sees the fetch's

@@ -26,7 +26,6 @@ namespace robots::net {
 namespace {
 
 constexpr int kMaxParallelFetches = 4;
-constexpr std::chrono::seconds kMinimumLifetime{60};
 constexpr auto kFormat = "robotstxt-studio-host-cache";
 constexpr int kFormatVersion = 1;
 
@@ -35,12 +34,12 @@ robots::RulesDatabase::TimePoint toTimePoint(const QDateTime &when)
     return robots::RulesDatabase::TimePoint(std::chrono::seconds(when.toSecsSinceEpoch()));
 }
 
-/// A response that says something about the file (2xx or 4xx but 429): worth keeping as the
-/// copy to fall back on while the host is unreachable.
+/// A response that says something about the file (a file, or none there: 2xx, or 4xx but 429):
+/// worth keeping as the copy to fall back on while the host is unreachable.
 bool isGood(const FetchReport &r)
 {
-    return r.status && *r.status >= 200 && *r.status < 500 && !(*r.status >= 300 && *r.status < 400) &&
-           *r.status != 429;
+    const robots::FetchStatusClass c = robots::classifyFetchStatus(r.status);
+    return c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable;
 }
 
 int widestRedirectLimit()
@@ -227,12 +226,9 @@ HostRulesCache::Freshness HostRulesCache::freshnessOf(const Host &host) const
 
 QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const
 {
-    if (report.unreachable())
-        return fetchedAt.addSecs(m_unreachableRetry.count());
-    std::chrono::seconds lifetime = m_maxLifetime; // RFC 9309 §2.4
-    if (report.maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
-        lifetime = std::min(lifetime, std::max(*report.maxAge, kMinimumLifetime));
-    return fetchedAt.addSecs(lifetime.count());
+    // RFC 9309 §2.4, the core's one rule. (A refused or cancelled fetch is never stored: a
+    // host's robots.txt URL is always http(s), and cancelled fetches are dropped in onFetched.)
+    return fetchedAt.addSecs(robots::freshnessLifetime(report.finalResult(), report.maxAge, m_cachePolicy).count());
 }
 
 void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const

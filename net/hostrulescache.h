@@ -3,6 +3,7 @@
 
 #include "net/fetchreport.h"
 
+#include <robots/fetchpolicy.h>
 #include <robots/rulesdatabase.h>
 #include <robots/verdict.h>
 
@@ -34,12 +35,15 @@ class Fetcher;
 ///   file starts a fetch of that origin's /robots.txt and answers Unknown until it arrives;
 ///   `hostUpdated` then says that verdicts for that origin may have changed. Each URL is judged
 ///   by its own host's file. At most 4 fetches run at a time; the rest queue.
-/// - **Freshness** (RFC 9309 §2.4: "SHOULD NOT use the cached version for more than 24 hours,
-///   unless the robots.txt file is unreachable"): a fetched file is fresh for 24 h, or less when
-///   Cache-Control max-age says so (at least a minute). An unreachable result (5xx, 429, no
+/// - **Freshness**: the core's one rule, robots::freshnessLifetime() under cachePolicy()
+///   (robots/fetchpolicy.h, RFC 9309 §2.4: "SHOULD NOT use the cached version for more than 24
+///   hours, unless the robots.txt file is unreachable"): a fetched file is fresh for 24 h, or less
+///   when Cache-Control max-age says so (at least a minute). An unreachable result (5xx, 429, no
 ///   answer) is retried after an hour; meanwhile the dialect's policy decides (RFC 9309: everything
 ///   disallowed), and a dialect whose policy keeps the cached copy (Unavailable) keeps the last
-///   good file for as long as the host stays unreachable.
+///   good file for as long as the host stays unreachable. Statuses are classified by the core
+///   (robots::classifyFetchStatus), outcomes decided by the dialect's policy
+///   (robots::decideFetchOutcome, through FetchReport::decisionFor).
 /// - **One fetch serves every dialect and agent**: a host is fetched once (following up to the
 ///   largest redirect limit of all dialects, body capped at kSafetyBodyCap), and each dialect
 ///   sees the fetch as its own limits would have left it (FetchReport::resultFor()). Verdicts
@@ -112,10 +116,16 @@ public:
     [[nodiscard]] const FetchOptions &fetchOptions() const { return m_fetchOptions; }
     void setOffline(bool offline) { m_offline = offline; }
     [[nodiscard]] bool isOffline() const { return m_offline; }
-    /// RFC 9309 §2.4's 24 hours by default.
-    void setMaxLifetime(std::chrono::seconds lifetime) { m_maxLifetime = lifetime; }
-    /// How long an unreachable result stands before the host is fetched again (1 h).
-    void setUnreachableRetry(std::chrono::seconds retry) { m_unreachableRetry = retry; }
+    /// The freshness lifetimes (robots::CachePolicy: RFC 9309 §2.4's 24 hours, max-age honoured
+    /// down to a minute, an unreachable result retried after an hour). Applies to fetches that
+    /// finish afterwards.
+    void setCachePolicy(const robots::CachePolicy &policy) { m_cachePolicy = policy; }
+    [[nodiscard]] const robots::CachePolicy &cachePolicy() const { return m_cachePolicy; }
+    /// RFC 9309 §2.4's 24 hours by default (CachePolicy::maxLifetime).
+    void setMaxLifetime(std::chrono::seconds lifetime) { m_cachePolicy.maxLifetime = lifetime; }
+    /// How long an unreachable result stands before the host is fetched again (1 h,
+    /// CachePolicy::unreachableRetry).
+    void setUnreachableRetry(std::chrono::seconds retry) { m_cachePolicy.unreachableRetry = retry; }
     /// The clock (UTC). For tests; QDateTime::currentDateTimeUtc by default.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     [[nodiscard]] QDateTime now() const { return m_clock(); }
@@ -214,8 +224,7 @@ private:
     const robots::Dialect *m_dialect;
     FetchOptions m_fetchOptions;
     bool m_offline = false;
-    std::chrono::seconds m_maxLifetime{24 * 3600};
-    std::chrono::seconds m_unreachableRetry{3600};
+    robots::CachePolicy m_cachePolicy;
     std::function<QDateTime()> m_clock;
     QString m_cacheFile;
     QString m_error;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "net/netcommands.h"
 
+#include "net/commandline.h"
 #include "net/fetcher.h"
 #include "net/fetchreport.h"
 #include "net/hostrulescache.h"
@@ -8,7 +9,6 @@
 #include <robots/dialect.h>
 #include <robots/verdict.h>
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -23,9 +23,8 @@ namespace robots::net {
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitFindings = 1;
-constexpr int kExitUsage = 2;
+using robots::cli::Exit;
+using robots::cli::OptionSpec;
 
 /// A QCoreApplication for the time of a command, when the caller has none (the CLI's main()
 /// does not need one for its other subcommands).
@@ -122,45 +121,62 @@ public:
     static QString staleMark() { return tr("stale cache"); }
 };
 
-const robots::Dialect *dialectOption(const QCommandLineParser &parser, QTextStream &err)
-{
-    if (!parser.isSet(u"dialect"_s))
-        return &robots::defaultDialect();
-    const QString name = parser.value(u"dialect"_s);
-    const robots::Dialect *d = robots::findDialect(name.toStdString());
-    if (!d)
-        err << Text::unknownDialect(name) << '\n';
-    return d;
-}
+// The options both network subcommands take. They read their arguments as QCommandLineParser
+// did when they were written with it (robots::cli::Syntax::Qt), so `-dialect` and the error texts
+// stay as their users know them.
+constexpr OptionSpec kFetchOptions[] = {
+    {"--dialect", true}, {"--user-agent", true},         {"--timeout", true},
+    {"--format", true},  {"--output", true, false, 'o'},
+};
+constexpr OptionSpec kCheckOptions[] = {
+    {"--dialect", true},  {"--user-agent", true}, {"--timeout", true}, {"--format", true}, {"--fetch", false},
+    {"--offline", false}, {"--agent", true},      {"--cache", true},   {"--urls", true},
+};
 
-std::optional<std::chrono::milliseconds> timeoutOption(const QCommandLineParser &parser, QTextStream &err)
+/// `args` as robots::cli::parseArgs() reads them (UTF-8; the CLI's main() made them from the
+/// local 8-bit argv, which Qt 6 reads as UTF-8 on Unix).
+std::vector<std::string> toWords(const QStringList &args)
 {
-    if (!parser.isSet(u"timeout"_s))
-        return std::chrono::milliseconds(10'000);
-    bool ok = false;
-    const double seconds = parser.value(u"timeout"_s).toDouble(&ok);
-    if (!ok || seconds <= 0) {
-        err << Text::badTimeout(parser.value(u"timeout"_s)) << '\n';
-        return std::nullopt;
-    }
-    return std::chrono::milliseconds(qint64(seconds * 1000));
-}
-
-void addCommonOptions(QCommandLineParser &parser)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions({
-        {u"dialect"_s, {}, u"D"_s},
-        {u"user-agent"_s, {}, u"UA"_s},
-        {u"timeout"_s, {}, u"S"_s},
-        {u"format"_s, {}, u"F"_s, u"text"_s},
-        {{u"h"_s, u"help"_s}, {}},
-    });
+    std::vector<std::string> out;
+    out.reserve(std::size_t(args.size()));
+    for (const QString &arg : args)
+        out.push_back(arg.toStdString());
+    return out;
 }
 
 QString fromView(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString valueOf(const robots::cli::Args &args, std::string_view name, std::string_view fallback = {})
+{
+    return fromView(args.value(name).value_or(std::string(fallback)));
+}
+
+const robots::Dialect *dialectOption(const robots::cli::Args &args, QTextStream &err)
+{
+    if (!args.has("--dialect"))
+        return &robots::defaultDialect();
+    const std::string name = *args.value("--dialect");
+    const robots::Dialect *d = robots::findDialect(name);
+    if (!d)
+        err << Text::unknownDialect(fromView(name)) << '\n';
+    return d;
+}
+
+std::optional<std::chrono::milliseconds> timeoutOption(const robots::cli::Args &args, QTextStream &err)
+{
+    if (!args.has("--timeout"))
+        return std::chrono::milliseconds(10'000);
+    bool ok = false;
+    const QString value = valueOf(args, "--timeout");
+    const double seconds = value.toDouble(&ok);
+    if (!ok || seconds <= 0) {
+        err << Text::badTimeout(value) << '\n';
+        return std::nullopt;
+    }
+    return std::chrono::milliseconds(qint64(seconds * 1000));
 }
 
 void printReport(const FetchReport &r, QTextStream &s)
@@ -177,7 +193,7 @@ void printReport(const FetchReport &r, QTextStream &s)
           << '\n';
     else
         s << "Status:   no response (" << networkErrorName(r.networkError) << ")\n";
-    if (r.status && *r.status >= 200 && *r.status < 300) {
+    if (r.succeeded()) {
         s << "Type:     " << (r.contentType.isEmpty() ? u"-"_s : QString::fromLatin1(r.contentType)) << " (read as "
           << QString::fromLatin1(r.decoded.encoding) << (r.decoded.byteOrderMark ? ", with BOM" : "") << ")\n";
         s << "Size:     " << r.bytesReceived << " bytes";
@@ -194,53 +210,53 @@ void printReport(const FetchReport &r, QTextStream &s)
 
 } // namespace
 
-int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const ApplicationScope app;
-    QCommandLineParser parser;
-    addCommonOptions(parser);
-    parser.addOption({{u"o"_s, u"output"_s}, {}, u"FILE"_s});
-    if (!parser.parse(QStringList{u"robotstxt fetch"_s} + args)) {
-        err << "robotstxt fetch: " << parser.errorText() << '\n';
-        return kExitUsage;
+    const robots::cli::Args args =
+        robots::cli::parseArgs("fetch", toWords(arguments), kFetchOptions, robots::cli::Syntax::Qt);
+    if (!args.error.empty()) {
+        err << "robotstxt fetch: " << fromView(args.error) << '\n';
+        return Exit::Usage;
     }
-    if (parser.isSet(u"help"_s)) {
+    if (args.help) {
         out << Text::fetchHelp();
-        return kExitOk;
+        return Exit::Ok;
     }
-    const robots::Dialect *dialect = dialectOption(parser, err);
-    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(parser, err);
-    const QString format = parser.value(u"format"_s);
+    const robots::Dialect *dialect = dialectOption(args, err);
+    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(args, err);
+    const QString format = valueOf(args, "--format", "text");
     if (format != u"text" && format != u"json") {
         err << Text::badFormat(format) << '\n';
-        return kExitUsage;
+        return Exit::Usage;
     }
     if (!dialect || !timeout)
-        return kExitUsage;
-    if (parser.positionalArguments().size() != 1) {
+        return Exit::Usage;
+    if (args.positional.size() != 1) {
         err << Text::oneUrl() << '\n';
-        return kExitUsage;
+        return Exit::Usage;
     }
-    const QUrl url = urlFromUserInput(parser.positionalArguments().first());
+    const QString given = fromView(args.positional.front());
+    const QUrl url = urlFromUserInput(given);
     if (!robotsUrlFor(url)) {
-        err << Text::notHttp(parser.positionalArguments().first()) << '\n';
-        return kExitUsage;
+        err << Text::notHttp(given) << '\n';
+        return Exit::Usage;
     }
 
     FetchOptions options;
     options.dialect = dialect;
     options.timeout = *timeout;
-    if (parser.isSet(u"user-agent"_s))
-        options.userAgent = parser.value(u"user-agent"_s);
+    if (args.has("--user-agent"))
+        options.userAgent = valueOf(args, "--user-agent");
     const FetchReport r = fetchBlocking(url, options);
 
-    const bool success = r.status && *r.status >= 200 && *r.status < 300;
-    const QString output = parser.value(u"output"_s);
+    const bool success = r.succeeded();
+    const QString output = valueOf(args, "--output");
     if (!output.isEmpty() && success) {
         QSaveFile file(output);
         if (!file.open(QIODevice::WriteOnly) || file.write(r.body) != r.body.size() || !file.commit()) {
             err << Text::cannotWrite(output, file.errorString()) << '\n';
-            return kExitUsage;
+            return Exit::Usage;
         }
     }
 
@@ -262,48 +278,43 @@ int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     out.flush();
     err.flush();
-    return r.decision.outcome == robots::FetchOutcome::ParseBody ? kExitOk : kExitFindings;
+    return r.decision.outcome == robots::FetchOutcome::ParseBody ? Exit::Ok : Exit::Findings;
 }
 
-int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err)
+int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const ApplicationScope app;
-    QCommandLineParser parser;
-    addCommonOptions(parser);
-    parser.addOptions({
-        {u"fetch"_s, {}},
-        {u"offline"_s, {}},
-        {u"agent"_s, {}, u"A"_s},
-        {u"cache"_s, {}, u"FILE"_s},
-        {u"urls"_s, {}, u"FILE"_s},
-    });
-    if (!parser.parse(QStringList{u"robotstxt check"_s} + args)) {
-        err << "robotstxt check: " << parser.errorText() << '\n';
-        return kExitUsage;
+    const robots::cli::Args args =
+        robots::cli::parseArgs("check", toWords(arguments), kCheckOptions, robots::cli::Syntax::Qt);
+    if (!args.error.empty()) {
+        err << "robotstxt check: " << fromView(args.error) << '\n';
+        return Exit::Usage;
     }
-    if (parser.isSet(u"help"_s)) {
+    if (args.help) {
         out << Text::checkHelp();
-        return kExitOk;
+        return Exit::Ok;
     }
-    const robots::Dialect *dialect = dialectOption(parser, err);
-    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(parser, err);
-    const QString format = parser.value(u"format"_s);
+    const robots::Dialect *dialect = dialectOption(args, err);
+    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(args, err);
+    const QString format = valueOf(args, "--format", "text");
     if (format != u"text" && format != u"json") {
         err << Text::badFormat(format) << '\n';
-        return kExitUsage;
+        return Exit::Usage;
     }
     if (!dialect || !timeout)
-        return kExitUsage;
+        return Exit::Usage;
 
-    QStringList urls = parser.positionalArguments();
-    if (parser.isSet(u"urls"_s)) {
-        const QString path = parser.value(u"urls"_s);
+    QStringList urls;
+    for (const std::string &url : args.positional)
+        urls.append(fromView(url));
+    if (args.has("--urls")) {
+        const QString path = valueOf(args, "--urls");
         QFile file;
         const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
                                          : (file.setFileName(path), file.open(QIODevice::ReadOnly));
         if (!opened) {
             err << Text::cannotRead(path, file.errorString()) << '\n';
-            return kExitUsage;
+            return Exit::Usage;
         }
         while (!file.atEnd()) {
             const QString line = QString::fromUtf8(file.readLine()).trimmed();
@@ -313,29 +324,31 @@ int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (urls.isEmpty()) {
         err << Text::noUrls() << '\n';
-        return kExitUsage;
+        return Exit::Usage;
     }
     for (const QString &url : std::as_const(urls)) {
         if (originKey(QUrl(url)).isEmpty()) {
             err << Text::notAbsolute(url) << '\n';
-            return kExitUsage;
+            return Exit::Usage;
         }
     }
-    QStringList agents = parser.values(u"agent"_s);
+    QStringList agents;
+    for (const std::string &agent : args.list("--agent"))
+        agents.append(fromView(agent));
     if (agents.isEmpty())
         agents.append(u"*"_s);
 
     HostRulesCache cache;
     cache.setDialect(*dialect);
-    cache.setCacheFile(parser.isSet(u"cache"_s) ? parser.value(u"cache"_s) : HostRulesCache::defaultCacheFile());
+    cache.setCacheFile(args.has("--cache") ? valueOf(args, "--cache") : HostRulesCache::defaultCacheFile());
     if (!cache.load())
         err << Text::cacheProblem(cache.errorString()) << '\n';
     FetchOptions options;
     options.timeout = *timeout;
-    if (parser.isSet(u"user-agent"_s))
-        options.userAgent = parser.value(u"user-agent"_s);
+    if (args.has("--user-agent"))
+        options.userAgent = valueOf(args, "--user-agent");
     cache.setFetchOptions(options);
-    cache.setOffline(parser.isSet(u"offline"_s));
+    cache.setOffline(args.has("--offline"));
 
     if (!cache.isOffline()) {
         for (const QString &url : std::as_const(urls))
@@ -403,7 +416,7 @@ int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     out.flush();
     err.flush();
-    return anyNotAllowed ? kExitFindings : kExitOk;
+    return anyNotAllowed ? Exit::Findings : Exit::Ok;
 }
 
 namespace {
@@ -436,14 +449,7 @@ int runCheckFetch(std::span<char *const> args)
 
 bool isNetworkCheck(std::span<char *const> args)
 {
-    for (const char *arg : args) {
-        const std::string_view a(arg);
-        if (a == "--fetch" || a == "--offline")
-            return true;
-        if (a == "--")
-            break;
-    }
-    return false;
+    return robots::cli::hasWord(robots::cli::words(args), {"--fetch", "--offline"});
 }
 
 } // namespace robots::net

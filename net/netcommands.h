@@ -2,8 +2,9 @@
 #pragma once
 
 // The network subcommands of the `robotstxt` CLI, as plain functions the CLI's main() calls.
-// They create a QCoreApplication when none exists, print with the streams given, and return
-// the exit status (0 ok, 1 findings/failures, 2 usage or I/O error, as the CLI documents).
+// They create a QCoreApplication when none exists, print with the streams given, read their
+// arguments with the CLI's parser and return its exit status (net/commandline.h: 0 ok,
+// 1 findings/failures, 2 usage or I/O error).
 //
 // Wiring in app/cli (owned by the CLI), three lines:
 //   app/cli/CMakeLists.txt:  target_link_libraries(robotstxt PRIVATE robots_net)

@@ -4,11 +4,12 @@
 // Shared pieces of the `robotstxt` command line: argument parsing, input, output, and the
 // subcommands. Links the core (Robots::Core) and, for fetching, net/ (Qt Core + Network).
 
+#include "net/commandline.h"
+
 #include "robots/dialect.h"
 #include "robots/encoding.h"
 
 #include <cstdio>
-#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -17,34 +18,14 @@
 
 namespace cli {
 
-/// Exit status, documented in `robotstxt --help`.
-enum Exit : int {
-    Ok = 0,       ///< Nothing found, everything passed.
-    Findings = 1, ///< Findings at or above --fail-on, failed tests, disallowed URLs, disagreements.
-    Usage = 2,    ///< Bad arguments, unreadable files, unknown dialects.
-};
+// The exit status, the option table and the parsed arguments are the ones every subcommand
+// shares, network ones included (net/commandline.h).
+using robots::cli::Args;
+using robots::cli::Exit;
+using robots::cli::OptionSpec;
 
-/// One option a subcommand accepts.
-struct OptionSpec
-{
-    std::string_view name; ///< "--agent"
-    bool takesValue = false;
-    bool repeatable = false;
-};
-
-struct Args
-{
-    std::map<std::string, std::vector<std::string>, std::less<>> options;
-    std::vector<std::string> positional;
-    bool help = false;
-
-    [[nodiscard]] bool has(std::string_view name) const { return options.find(name) != options.end(); }
-    [[nodiscard]] std::optional<std::string> value(std::string_view name) const;
-    [[nodiscard]] std::vector<std::string> values(std::string_view name) const; ///< Comma lists split too.
-};
-
-/// Parses `args` (after the subcommand). `--name value`, `--name=value`, `-` as a positional,
-/// `--` ends options, `-h`/`--help` set `help`. On error prints one line and returns nullopt.
+/// Parses `args` (after the subcommand) with the CLI's strict syntax (robots::cli::Syntax::Strict).
+/// On error prints one line and returns nullopt.
 std::optional<Args> parseArgs(std::string_view command, std::span<char *const> args, std::span<const OptionSpec> specs);
 
 /// Prints "robotstxt COMMAND: message" to stderr; returns Exit::Usage.
@@ -115,8 +96,18 @@ private:
     std::string m_buffer;
 };
 
+/// The length in bytes of the well-formed UTF-8 character at `text[i]` (robots::isValidUtf8,
+/// RFC 3629), 0 when the bytes there are not one. O(1).
+std::size_t utf8CharLength(std::string_view text, std::size_t i);
+
 /// JSON string literal (quotes included), escaping as RFC 8259 requires; invalid UTF-8 bytes
 /// become U+FFFD so the output is always valid JSON.
+///
+/// The JSON, JSON Lines and SARIF of the CLI are written with it, not with QJsonDocument: their
+/// bytes are a contract with CI users (field order as documented, one object per line, the
+/// layout tests/cli checks), and QJsonObject sorts its keys; `check` also streams millions of
+/// lines in constant memory. The network subcommands, whose JSON has no such contract, use
+/// QJsonDocument.
 std::string jsonString(std::string_view s);
 
 // The subcommands. Each returns the exit status.

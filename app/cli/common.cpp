@@ -3,11 +3,13 @@
 #include "cli.h"
 
 #include "robots/encoding.h"
+#include "robots/lines.h"
 #include "robots/testset.h"
 #include "robots/verdict.h"
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -15,35 +17,6 @@
 #include <iterator>
 
 namespace cli {
-
-std::optional<std::string> Args::value(std::string_view name) const
-{
-    const auto it = options.find(name);
-    if (it == options.end() || it->second.empty())
-        return std::nullopt;
-    return it->second.back();
-}
-
-std::vector<std::string> Args::values(std::string_view name) const
-{
-    std::vector<std::string> out;
-    const auto it = options.find(name);
-    if (it == options.end())
-        return out;
-    for (const std::string &v : it->second) {
-        std::size_t start = 0;
-        while (start <= v.size()) {
-            const std::size_t comma = v.find(',', start);
-            const std::string part = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-            if (!part.empty())
-                out.push_back(part);
-            if (comma == std::string::npos)
-                break;
-            start = comma + 1;
-        }
-    }
-    return out;
-}
 
 int usageError(std::string_view command, std::string_view message)
 {
@@ -54,59 +27,10 @@ int usageError(std::string_view command, std::string_view message)
 
 std::optional<Args> parseArgs(std::string_view command, std::span<char *const> args, std::span<const OptionSpec> specs)
 {
-    Args out;
-    bool optionsDone = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        if (optionsDone || arg == "-" || !arg.starts_with('-')) {
-            out.positional.emplace_back(arg);
-            continue;
-        }
-        if (arg == "--") {
-            optionsDone = true;
-            continue;
-        }
-        if (arg == "-h" || arg == "--help") {
-            out.help = true;
-            continue;
-        }
-        std::string_view name = arg;
-        std::optional<std::string> inlineValue;
-        if (const std::size_t eq = arg.find('='); eq != std::string_view::npos) {
-            name = arg.substr(0, eq);
-            inlineValue = std::string(arg.substr(eq + 1));
-        }
-        const OptionSpec *spec = nullptr;
-        for (const OptionSpec &s : specs) {
-            if (s.name == name)
-                spec = &s;
-        }
-        if (!spec) {
-            usageError(command, "unknown option '" + std::string(name) + "' (see robotstxt " + std::string(command) +
-                                    " --help)");
-            return std::nullopt;
-        }
-        auto &slot = out.options[std::string(spec->name)];
-        if (!slot.empty() && !spec->repeatable && spec->takesValue) {
-            usageError(command, "option " + std::string(spec->name) + " given twice");
-            return std::nullopt;
-        }
-        if (!spec->takesValue) {
-            if (inlineValue) {
-                usageError(command, "option " + std::string(spec->name) + " takes no value");
-                return std::nullopt;
-            }
-            slot.emplace_back();
-            continue;
-        }
-        if (inlineValue) {
-            slot.push_back(*inlineValue);
-        } else if (i + 1 < args.size()) {
-            slot.emplace_back(args[++i]);
-        } else {
-            usageError(command, "option " + std::string(spec->name) + " needs a value");
-            return std::nullopt;
-        }
+    Args out = robots::cli::parseArgs(command, robots::cli::words(args), specs, robots::cli::Syntax::Strict);
+    if (!out.error.empty()) {
+        usageError(command, out.error);
+        return std::nullopt;
     }
     return out;
 }
@@ -245,12 +169,8 @@ void printAgentNotes(std::string_view command, std::string_view agent, std::span
 Out &Out::operator<<(std::uint64_t n)
 {
     char buf[24];
-    char *p = buf + sizeof buf;
-    do {
-        *--p = static_cast<char>('0' + n % 10);
-        n /= 10;
-    } while (n);
-    m_buffer.append(p, static_cast<std::size_t>(buf + sizeof buf - p));
+    const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
+    m_buffer.append(buf, static_cast<std::size_t>(end - buf));
     return *this;
 }
 
@@ -261,6 +181,17 @@ void Out::flush()
         m_buffer.clear();
     }
     std::fflush(m_file);
+}
+
+std::size_t utf8CharLength(std::string_view text, std::size_t i)
+{
+    // The shortest prefix that is well-formed UTF-8 is the character: a shorter one would be a
+    // cut sequence, and a byte that starts none makes every prefix ill-formed.
+    for (std::size_t len = 1; len <= 4 && i + len <= text.size(); ++len) {
+        if (robots::isValidUtf8(text.substr(i, len)))
+            return len;
+    }
+    return 0;
 }
 
 std::string jsonString(std::string_view s)
@@ -300,20 +231,8 @@ std::string jsonString(std::string_view s)
             out += static_cast<char>(c);
             continue;
         }
-        // Copy a valid UTF-8 sequence; replace anything else with U+FFFD.
-        std::size_t len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-        bool ok = len > 0 && i + len <= s.size() && c >= 0xC2 && c <= 0xF4;
-        for (std::size_t k = 1; ok && k < len; ++k)
-            ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-        if (ok && len == 3) {
-            const auto c1 = static_cast<unsigned char>(s[i + 1]);
-            ok = !(c == 0xE0 && c1 < 0xA0) && !(c == 0xED && c1 >= 0xA0);
-        }
-        if (ok && len == 4) {
-            const auto c1 = static_cast<unsigned char>(s[i + 1]);
-            ok = !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
-        }
-        if (ok) {
+        // Copy a well-formed UTF-8 character; replace any other byte with U+FFFD.
+        if (const std::size_t len = utf8CharLength(s, i)) {
             out.append(s.substr(i, len));
             i += len - 1;
         } else {

@@ -322,11 +322,7 @@ std::string visible(std::string_view text)
             out += kHex[c & 15];
             out += "⟩";
         } else if (c >= 0x80) {
-            std::size_t len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-            bool ok = len && i + len <= text.size();
-            for (std::size_t k = 1; ok && k < len; ++k)
-                ok = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
-            if (ok) {
+            if (const std::size_t len = utf8CharLength(text, i)) {
                 out.append(text.substr(i, len));
                 i += len - 1;
             } else {

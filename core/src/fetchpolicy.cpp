@@ -3,6 +3,7 @@
 
 #include "textutil.h"
 
+#include <algorithm>
 #include <string>
 
 namespace robots {
@@ -72,7 +73,9 @@ FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &resu
     }
     const int s = *result.status;
     const std::string code = std::to_string(s);
-    if (s >= 200 && s <= 299) {
+    FetchOutcome outcome = p.otherStatus;
+    switch (classifyFetchStatus(s)) {
+    case FetchStatusClass::Success: {
         if (p.requireTextContentType && !result.contentType.empty() &&
             !detail::startsWithIgnoreCaseAscii(detail::trim(result.contentType, Whitespace::Ascii), "text/")) {
             // LWP::RobotUA parses only text/* bodies; anything else becomes an empty file.
@@ -91,20 +94,48 @@ FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &resu
         d.bytesToParse = result.bodyBytes;
         return d;
     }
-    if (s >= 300 && s <= 399) {
+    case FetchStatusClass::Redirect:
         // A redirect the fetcher did not follow (or could not: no Location).
         return decided(p.tooManyRedirects, "fetch.redirect-not-followed", "HTTP %1 not followed: %2", {code});
+    case FetchStatusClass::Unavailable:
+        // RFC 9309 §2.3.1.3: unavailable → allow all; seed 003 (O'Reilly): 401/403 → avoid the
+        // whole site, 404 → allow all.
+        outcome = s == 401 || s == 403 ? p.status401or403 : p.otherStatus4xx;
+        break;
+    case FetchStatusClass::Unreachable:
+        // RFC 9309 §2.3.1.4: unreachable → disallow all (429 has a policy entry of its own).
+        outcome = s == 429 ? p.status429 : p.status5xx;
+        break;
+    case FetchStatusClass::Unexpected:
+        break;
     }
-    FetchOutcome outcome = p.otherStatus;
-    if (s == 401 || s == 403)
-        outcome = p.status401or403; // seed 003 (O'Reilly): 401/403 → avoid the whole site
-    else if (s == 429)
-        outcome = p.status429;
-    else if (s >= 400 && s <= 499)
-        outcome = p.otherStatus4xx; // RFC 9309 §2.3.1.3: unavailable → allow all; seed 003: 404 → allow all
-    else if (s >= 500 && s <= 599)
-        outcome = p.status5xx; // RFC 9309 §2.3.1.4: unreachable → disallow all
     return decided(outcome, "fetch.status", "HTTP %1: %2", {code});
+}
+
+FetchStatusClass classifyFetchStatus(std::optional<int> status)
+{
+    if (!status)
+        return FetchStatusClass::Unreachable;
+    const int s = *status;
+    if (s >= 200 && s <= 299)
+        return FetchStatusClass::Success;
+    if (s >= 300 && s <= 399)
+        return FetchStatusClass::Redirect;
+    if (s == 429 || (s >= 500 && s <= 599))
+        return FetchStatusClass::Unreachable;
+    if (s >= 400 && s <= 499)
+        return FetchStatusClass::Unavailable;
+    return FetchStatusClass::Unexpected;
+}
+
+std::chrono::seconds freshnessLifetime(const FetchResult &result, std::optional<std::chrono::seconds> maxAge,
+                                       const CachePolicy &policy)
+{
+    if (classifyFetchStatus(result.status) == FetchStatusClass::Unreachable)
+        return policy.unreachableRetry;
+    if (maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
+        return std::min(policy.maxLifetime, std::max(*maxAge, policy.minimumLifetime));
+    return policy.maxLifetime;
 }
 
 std::string_view fetchOutcomeName(FetchOutcome outcome)

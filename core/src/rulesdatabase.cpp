@@ -222,8 +222,9 @@ bool RulesDatabase::parse(std::string_view robotsUrl, std::string body, std::opt
     std::string key = originKey(robotsUrl);
     if (key.empty())
         return false;
-    // WWW::RobotRules: fresh_until defaults to one year from now.
-    const TimePoint until = freshUntil.value_or(now() + std::chrono::days(365));
+    // RFC 9309 §2.4: at most 24 hours (WWW::RobotRules' own default, a year, is longer than the
+    // RFC allows; the one freshness rule of the project is the RFC's).
+    const TimePoint until = freshUntil.value_or(now() + CachePolicy{}.maxLifetime);
     store(std::move(key), robotsUrl, FetchOutcome::ParseBody, std::move(body), until);
     return true;
 }
@@ -235,7 +236,7 @@ FetchDecision RulesDatabase::applyFetch(std::string_view robotsUrl, const FetchR
     std::string key = originKey(robotsUrl);
     if (key.empty() || decision.outcome == FetchOutcome::Unavailable)
         return decision;
-    const TimePoint until = freshUntil.value_or(now() + std::chrono::days(365));
+    const TimePoint until = freshUntil.value_or(now() + freshnessLifetime(result));
     if (decision.outcome == FetchOutcome::ParseBody && body.size() > decision.bytesToParse)
         body.resize(decision.bytesToParse);
     store(std::move(key), robotsUrl, decision.outcome, std::move(body), until);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Drives the real `robotstxt` executable: exit codes, formats and messages are its contract with
 // CI users. Expected verdicts come from the seeds (the ancient castle, checked against
-// WWW::RobotRules 6.02) and SEMANTICS.md; expected formats from the issue (JSON Lines), SARIF
-// 2.1.0 and GitHub's workflow-command syntax.
+// WWW::RobotRules 6.02) and SEMANTICS.md; expected formats from `robotstxt check --help` (JSON
+// Lines), SARIF 2.1.0 and GitHub's workflow-command syntax.
 #include "robots/dialect.h"
 #include "robots/robotsfile.h"
 #include "robots/verdict.h"
@@ -174,6 +174,42 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         if (!args.isEmpty() && args.first() != QLatin1String("frobnicate"))
             QCOMPARE(nonEmptyLines(r.err).size(), 1); // one clear line
+    }
+
+    // Every subcommand reads its arguments with the one parser of net/commandline.h: the
+    // commands of the core in the CLI's strict syntax, fetch and check --fetch/--offline as
+    // QCommandLineParser read them. The exact line on standard error, and exit 2.
+    void optionErrorsWordForWord_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("line");
+        const auto row = [](const char *name, const char *args, const char *line) {
+            QTest::newRow(name) << QString::fromUtf8(args).split(u' ') << QString::fromUtf8(line);
+        };
+        row("twice", "lint --format json --format text r.txt", "robotstxt lint: option --format given twice");
+        row("first-error-wins", "lint --frob --dialect",
+            "robotstxt lint: unknown option '--frob' (see robotstxt lint --help)");
+        row("needs-value", "check --dialect", "robotstxt check: option --dialect needs a value");
+        row("single-dash", "explain -x r.txt", "robotstxt explain: unknown option '-x' (see robotstxt explain --help)");
+        row("help-with-value", "compare --help=1",
+            "robotstxt compare: unknown option '--help' (see robotstxt compare --help)");
+        row("single-dash-help", "test -help", "robotstxt test: unknown option '-help' (see robotstxt test --help)");
+        row("flag-with-value", "fix --dry-run=1 r.txt", "robotstxt fix: option --dry-run takes no value");
+        row("fetch-flag-with-value", "check --fetch=1",
+            "robotstxt check: unknown option '--fetch' (see robotstxt check --help)");
+        row("qt-missing-value", "check --fetch --dialect", "robotstxt check: Missing value after '--dialect'.");
+        row("qt-short-missing-value", "fetch -o", "robotstxt fetch: Missing value after '-o'.");
+        row("qt-unknown", "fetch --output=1 --frob --zap=2", "robotstxt fetch: Unknown options: frob, zap.");
+    }
+
+    void optionErrorsWordForWord()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, line);
+        const Result r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err, line + u'\n');
     }
 
     void binaryInputIsRefused_data()
@@ -531,8 +567,8 @@ private Q_SLOTS:
 
     // ------------------------------------------------------------------ check
 
-    // The issue's JSON Lines, exactly: agent, url, verdict, line, rule, dialect; line 0 and rule
-    // null when no rule decided (RFC 9309 §2.2.2: no match means allowed).
+    // The JSON Lines `robotstxt check --help` documents, exactly: agent, url, verdict, line, rule,
+    // dialect; line 0 and rule null when no rule decided (RFC 9309 §2.2.2: no match means allowed).
     void checkJsonLines()
     {
         const Result r = run({QStringLiteral("check"), QStringLiteral("--agent"), QStringLiteral("Googlebot"),

@@ -55,14 +55,16 @@ private Q_SLOTS:
         QVERIFY(!db.parse("not a url", "x"));
     }
 
+    // RFC 9309 §2.4, the project's one freshness rule (freshnessLifetime): 24 hours by default,
+    // not WWW::RobotRules' year.
     void defaultFreshness()
     {
         RulesDatabase db("FooBot");
         QVERIFY(db.parse("https://example.com/robots.txt", "User-agent: *\nDisallow: /x\n"));
         const auto until = db.freshUntil("https://example.com/");
         QVERIFY(until.has_value());
-        const auto year = std::chrono::days(365);
-        QVERIFY(*until >= RulesDatabase::now() + year - 60s && *until <= RulesDatabase::now() + year + 60s);
+        const auto day = std::chrono::hours(24);
+        QVERIFY(*until >= RulesDatabase::now() + day - 60s && *until <= RulesDatabase::now() + day + 60s);
         QCOMPARE(db.allowed("https://example.com/x"), Access::Disallowed);
         // Another scheme or port is another origin.
         QCOMPARE(db.allowed("http://example.com/x"), Access::Unknown);
@@ -95,6 +97,24 @@ private Q_SLOTS:
         QCOMPARE(db.size(), std::size_t{0});
         QCOMPARE(db.allowed("http://a.example/x", kNow), Access::Unknown);
         QCOMPARE(q(db.agent()), QStringLiteral("OtherBot/1.0"));
+    }
+
+    // Without a fresh-until of its own, a fetch result is fresh as freshnessLifetime() says: 24
+    // hours for a file, an hour for an unreachable one.
+    void fetchFreshness()
+    {
+        RulesDatabase db("FooBot");
+        FetchResult r;
+        r.status = 200;
+        const std::string body = "User-agent: *\nDisallow: /x\n";
+        r.bodyBytes = body.size();
+        db.applyFetch("https://a.example/robots.txt", r, body);
+        const auto a = db.freshUntil("https://a.example/");
+        QVERIFY(a && *a >= RulesDatabase::now() + 24h - 60s && *a <= RulesDatabase::now() + 24h + 60s);
+        r.status = 503;
+        QCOMPARE(db.applyFetch("https://b.example/robots.txt", r, {}).outcome, FetchOutcome::DisallowAll);
+        const auto b = db.freshUntil("https://b.example/");
+        QVERIFY(b && *b >= RulesDatabase::now() + 1h - 60s && *b <= RulesDatabase::now() + 1h + 60s);
     }
 
     void fetchOutcomes()

@@ -151,6 +151,57 @@ private Q_SLOTS:
         QCOMPARE(q(fetchOutcomeName(FetchOutcome::DisallowAll)), QStringLiteral("disallow-all"));
         QCOMPARE(q(fetchOutcomeName(FetchOutcome::ParseBody)), QStringLiteral("parse"));
     }
+
+    // RFC 9309 §2.3.1: success, redirects, unavailable (4xx), unreachable (5xx, no answer); 429
+    // counts as unreachable (the server cannot answer now), 1xx and 6xx are unexpected.
+    void statusClasses()
+    {
+        QCOMPARE(classifyFetchStatus(200), FetchStatusClass::Success);
+        QCOMPARE(classifyFetchStatus(299), FetchStatusClass::Success);
+        QCOMPARE(classifyFetchStatus(301), FetchStatusClass::Redirect);
+        QCOMPARE(classifyFetchStatus(400), FetchStatusClass::Unavailable);
+        QCOMPARE(classifyFetchStatus(403), FetchStatusClass::Unavailable);
+        QCOMPARE(classifyFetchStatus(404), FetchStatusClass::Unavailable);
+        QCOMPARE(classifyFetchStatus(429), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(500), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(599), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(std::nullopt), FetchStatusClass::Unreachable);
+        QCOMPARE(classifyFetchStatus(101), FetchStatusClass::Unexpected);
+        QCOMPARE(classifyFetchStatus(600), FetchStatusClass::Unexpected);
+    }
+
+    // RFC 9309 §2.4: at most 24 hours, less when Cache-Control max-age says so (down to a
+    // minute), and an unreachable file is asked for again after an hour.
+    void freshness()
+    {
+        using namespace std::chrono_literals;
+        using std::chrono::seconds;
+        FetchResult r;
+        r.status = 200;
+        QCOMPARE(freshnessLifetime(r), seconds(24h));
+        QCOMPARE(freshnessLifetime(r, 600s), seconds(600s));
+        QCOMPARE(freshnessLifetime(r, 0s), seconds(60s)); // no-store, no-cache
+        QCOMPARE(freshnessLifetime(r, seconds(7 * 24h)), seconds(24h));
+        r.status = 404; // no file is an answer too: fresh as long as a file would be
+        QCOMPARE(freshnessLifetime(r), seconds(24h));
+        r.status = 503;
+        QCOMPARE(freshnessLifetime(r), seconds(1h));
+        QCOMPARE(freshnessLifetime(r, 600s), seconds(1h));
+        r.status = 429;
+        QCOMPARE(freshnessLifetime(r), seconds(1h));
+        r.status.reset();
+        r.error = NetworkError::Timeout;
+        QCOMPARE(freshnessLifetime(r), seconds(1h));
+
+        CachePolicy policy;
+        policy.maxLifetime = 2h;
+        policy.minimumLifetime = 5min;
+        policy.unreachableRetry = 10min;
+        QCOMPARE(freshnessLifetime(r, std::nullopt, policy), seconds(10min));
+        r.status = 200;
+        QCOMPARE(freshnessLifetime(r, 30s, policy), seconds(5min));
+        QCOMPARE(freshnessLifetime(r, std::nullopt, policy), seconds(2h));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCoreFetch)

@@ -2,11 +2,13 @@
 // The CLI's network subcommands (`robotstxt fetch`, `robotstxt check --fetch/--offline`) as the
 // library functions the CLI calls, against loopback servers. Exit codes: 0 ok, 1 findings,
 // 2 usage or I/O error.
+#include "net/commandline.h"
 #include "net/hostrulescache.h"
 #include "net/netcommands.h"
 #include "testhttpserver.h"
 
 #include <QBuffer>
+#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -317,6 +319,96 @@ private Q_SLOTS:
         QVERIFY(ask({"--agent", "Googlebot", "--offline", "https://example.com/"}));
         QVERIFY(!ask({"robots.txt", "/x"}));
         QVERIFY(!ask({"robots.txt", "--", "--fetch"}));
+    }
+
+    // The network subcommands read their arguments with the CLI's one parser, in the syntax
+    // they had when QCommandLineParser read them: the same options, values, positional
+    // arguments, help and error texts as QCommandLineParser (ParseAsLongOptions) gives.
+    void qtSyntaxReadsAsQCommandLineParser_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QStringList rows[] = {
+            {},
+            {u"http://a/"_s},
+            {u"--dialect"_s, u"google"_s, u"http://a/"_s, u"-"_s},
+            {u"-dialect"_s, u"google"_s, u"--dialect=bing"_s, u"x"_s},
+            {u"-o"_s, u"file"_s, u"-o=other"_s, u"--o"_s, u"third"_s, u"--output"_s, u"fourth"_s},
+            {u"-ofile"_s, u"x"_s},
+            {u"--help"_s},
+            {u"-h"_s},
+            {u"-help"_s},
+            {u"--h"_s, u"x"_s},
+            {u"--help=yes"_s},
+            {u"--frobnicate"_s, u"http://a/"_s},
+            {u"--frob=1"_s, u"-x"_s, u"---y"_s, u"-=z"_s, u"--=w"_s},
+            {u"--fetch=1"_s, u"--frob"_s},
+            {u"--fetch=1"_s, u"--offline=2"_s},
+            {u"--frob"_s, u"--dialect"_s},
+            {u"--fetch"_s, u"--timeout"_s},
+            {u"--agent"_s, u"--fetch"_s, u"--agent"_s, u"-"_s, u"--agent="_s},
+            {u"--"_s, u"--fetch"_s, u"-h"_s, u"--frob"_s},
+            {u"a"_s, u"--cache"_s, u"c"_s, u"b"_s, u"--urls=-"_s},
+            {u"--format"_s, u"json"_s, u"--format"_s, u"text"_s},
+        };
+        int i = 0;
+        for (const QStringList &row : rows)
+            QTest::addRow("%d: %s", ++i, qPrintable(row.join(u' '))) << row;
+    }
+    void qtSyntaxReadsAsQCommandLineParser()
+    {
+        QFETCH(QStringList, args);
+        const QString names[] = {u"dialect"_s, u"user-agent"_s, u"timeout"_s, u"format"_s, u"output"_s,
+                                 u"fetch"_s,   u"offline"_s,    u"agent"_s,   u"cache"_s,  u"urls"_s};
+        QCommandLineParser qt;
+        qt.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        qt.addOptions({
+            {u"dialect"_s, {}, u"D"_s},
+            {u"user-agent"_s, {}, u"UA"_s},
+            {u"timeout"_s, {}, u"S"_s},
+            {u"format"_s, {}, u"F"_s},
+            {{u"h"_s, u"help"_s}, {}},
+            {{u"o"_s, u"output"_s}, {}, u"FILE"_s},
+            {u"fetch"_s, {}},
+            {u"offline"_s, {}},
+            {u"agent"_s, {}, u"A"_s},
+            {u"cache"_s, {}, u"FILE"_s},
+            {u"urls"_s, {}, u"FILE"_s},
+        });
+        const bool parsed = qt.parse(QStringList{u"robotstxt"_s} + args);
+        static constexpr robots::cli::OptionSpec kSpecs[] = {
+            {"--dialect", true},
+            {"--user-agent", true},
+            {"--timeout", true},
+            {"--format", true},
+            {"--output", true, false, 'o'},
+            {"--fetch", false},
+            {"--offline", false},
+            {"--agent", true},
+            {"--cache", true},
+            {"--urls", true},
+        };
+        std::vector<std::string> words;
+        for (const QString &a : std::as_const(args))
+            words.push_back(a.toStdString());
+        const robots::cli::Args ours = robots::cli::parseArgs("fetch", words, kSpecs, robots::cli::Syntax::Qt);
+        QCOMPARE(QString::fromStdString(ours.error), parsed ? QString() : qt.errorText());
+        if (!parsed)
+            return;
+        QCOMPARE(ours.help, qt.isSet(u"help"_s));
+        QStringList positional;
+        for (const std::string &p : ours.positional)
+            positional.append(QString::fromStdString(p));
+        QCOMPARE(positional, qt.positionalArguments());
+        for (const QString &name : names) {
+            const std::string key = "--" + name.toStdString();
+            QCOMPARE(ours.has(key), qt.isSet(name));
+            QStringList values;
+            for (const std::string &v : ours.list(key))
+                values.append(QString::fromStdString(v));
+            if (name == u"fetch" || name == u"offline")
+                continue; // a flag: QCommandLineParser keeps no value for it
+            QCOMPARE(values, qt.values(name));
+        }
     }
 
     void checkUsageErrors()

@@ -382,9 +382,10 @@ private Q_SLOTS:
         checkScenarioFacts(scenario, d, r, server, other);
     }
 
-    void theIssuesOwnSentence()
+    void documentedServerErrorSentence()
     {
-        // The example sentence of issue 8, word for word.
+        // The example sentence FetchReport::message documents (net/fetchreport.h), word for word:
+        // the cause, then what it means under the dialect.
         TestHttpServer server;
         QVERIFY(server.listen());
         server.route("/robots.txt", TestHttpServer::status(503, "Service Unavailable"));

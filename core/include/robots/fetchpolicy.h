@@ -4,6 +4,7 @@
 #include "robots/dialect.h"
 #include "robots/message.h"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -46,5 +47,47 @@ struct FetchDecision
 
 [[nodiscard]] std::string_view
 fetchOutcomeName(FetchOutcome outcome); ///< "parse", "allow-all", "disallow-all", "unavailable".
+
+/// What the final answer of a fetch says about the file in RFC 9309 §2.3.1's terms, before a
+/// dialect's policy (decideFetchOutcome) turns it into an outcome. Every front end classifies
+/// statuses with this one function.
+enum class FetchStatusClass : std::uint8_t {
+    Success,     ///< 2xx (§2.3.1.1).
+    Redirect,    ///< 3xx the fetcher did not follow (§2.3.1.2).
+    Unavailable, ///< 4xx other than 429 (§2.3.1.3): there is no file to obey.
+    Unreachable, ///< 5xx, 429 or no answer at all (§2.3.1.4; 429 "Too Many Requests" is a server
+                 ///< that cannot answer now, as Google treats it).
+    Unexpected,  ///< Anything else (1xx, 600 and above).
+};
+
+/// The class of a final HTTP status; nullopt (a network error, no status) is Unreachable. O(1).
+[[nodiscard]] FetchStatusClass classifyFetchStatus(std::optional<int> status);
+
+/// How long fetched robots.txt files stay fresh: RFC 9309 §2.4, "crawlers SHOULD NOT use the
+/// cached version for more than 24 hours, unless the robots.txt file is unreachable", and they
+/// "MAY use standard cache control as defined in RFC 9111".
+struct CachePolicy
+{
+    /// The longest a fetched file is used without fetching it again (§2.4: 24 hours).
+    std::chrono::seconds maxLifetime{std::chrono::hours(24)};
+    /// The shortest Cache-Control max-age honoured, so that no-cache does not mean a fetch
+    /// before every URL.
+    std::chrono::seconds minimumLifetime{std::chrono::minutes(1)};
+    /// How long an unreachable result stands before the host is asked again. Meanwhile the
+    /// dialect's policy decides (RFC 9309: everything disallowed), and a dialect whose policy
+    /// keeps the cached copy (FetchOutcome::Unavailable) keeps the last good file as long as the
+    /// host stays unreachable.
+    std::chrono::seconds unreachableRetry{std::chrono::hours(1)};
+};
+
+/// The freshness lifetime of a fetch result (RFC 9309 §2.4): `policy.unreachableRetry` when
+/// the file was unreachable (classifyFetchStatus); otherwise `policy.maxLifetime`, or `maxAge`
+/// when the client passes the response's Cache-Control max-age (RFC 9111 §5.2.2.1; 0 for
+/// no-store or no-cache) and it is shorter, but never under `policy.minimumLifetime`. The one
+/// freshness rule of the project: RulesDatabase's default fresh-until and the hosts cache of the
+/// GUI and the CLI (net/hostrulescache.h) both come from it. O(1).
+[[nodiscard]] std::chrono::seconds freshnessLifetime(const FetchResult &result,
+                                                     std::optional<std::chrono::seconds> maxAge = std::nullopt,
+                                                     const CachePolicy &policy = {});
 
 } // namespace robots

@@ -29,7 +29,8 @@ struct Origin
 };
 
 /// A database of robots.txt-derived permissions over many origins, the WWW::RobotRules model
-/// (seeds 000/001): per origin the parsed rules (or a fetch outcome) and a fresh-until time.
+/// (seeds 000/001): per origin the parsed rules (or a fetch outcome) and a fresh-until time, by
+/// default the one freshness rule of RFC 9309 §2.4 (freshnessLifetime(), fetchpolicy.h).
 /// A URL whose origin has no fresh entry is Unknown. Changing the agent clears everything.
 /// Not thread-safe for writes; const member functions may run concurrently.
 class RulesDatabase
@@ -47,13 +48,16 @@ public:
     void setAgent(std::string agent);
 
     /// Parses `body` fetched from `robotsUrl` and stores it for that URL's origin until
-    /// `freshUntil` (default: now + 365 days, as WWW::RobotRules). Replaces what the origin had.
-    /// Returns false (and stores nothing) when `robotsUrl` has no origin.
+    /// `freshUntil` (default: now + 24 hours, CachePolicy::maxLifetime, RFC 9309 §2.4; WWW::RobotRules
+    /// itself defaults to a year). Replaces what the origin had. Returns false (and stores
+    /// nothing) when `robotsUrl` has no origin.
     bool parse(std::string_view robotsUrl, std::string body, std::optional<TimePoint> freshUntil = std::nullopt);
 
     /// Stores a fetch outcome for the origin: AllowAll / DisallowAll replace the entry;
     /// ParseBody parses `body` (cut to the policy's byte cap); Unavailable keeps a fresh entry
-    /// untouched (the URL stays Unknown if there is none). Returns the decision applied.
+    /// untouched (the URL stays Unknown if there is none). The entry is fresh until `freshUntil`,
+    /// by default now + freshnessLifetime(result) (fetchpolicy.h: 24 hours, an hour for an
+    /// unreachable file; a caller that knows the response's max-age passes its own time). Returns the decision applied.
     FetchDecision applyFetch(std::string_view robotsUrl, const FetchResult &result, std::string body,
                              std::optional<TimePoint> freshUntil = std::nullopt);
 
