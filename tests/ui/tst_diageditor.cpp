@@ -9,7 +9,6 @@
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/diagnosticscontroller.h"
 #include "diagnostics/diagnosticstext.h"
-#include "diagnostics/editorbinding.h"
 #include "diagnostics/problemcountsbutton.h"
 #include "diagnostics/problemsmodel.h"
 #include "diagnostics/problemspanel.h"
