@@ -48,8 +48,8 @@ int main(int argc, char *argv[])
     // The installed theme icon, else our own SVG (scalable: sharp on HiDPI screens).
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio"),
                                                  QIcon(QStringLiteral(":/icons/org.robotstxtstudio.Studio.svg"))));
-    // The language of --language, else of the settings, else of the system (issue 9); before any
-    // text is made.
+    // The language of --language, else of the settings, else of the system (a user's explicit
+    // choice for this run beats the stored one); before any text is made.
     const QString language = languageArgument(QApplication::arguments());
     robots::ui::installTranslations(language);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Diagnostics in the main window (issue 6): each tab's editor shows its findings; the Problems
+// Diagnostics in the main window: each tab's editor shows its findings; the Problems
 // and Outline docks and the status bar's counts follow the current tab; their jump intents move
 // the editor; Edit → Quick Fix… (Ctrl+.) and Edit → Fix All Safe Problems act on the current
 // tab, one undo step each. Offscreen, isolated settings, QTRY_* only.
