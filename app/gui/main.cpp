@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // robotstxt-studio: the desktop application.
+#include "commandline.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/appsettings.h"
@@ -47,8 +48,8 @@ int main(int argc, char *argv[])
     // The installed theme icon, else our own SVG (scalable: sharp on HiDPI screens).
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.robotstxtstudio.Studio"),
                                                  QIcon(QStringLiteral(":/icons/org.robotstxtstudio.Studio.svg"))));
-    // The language of --language, else of the settings, else of the system (issue 9); before any
-    // text is made.
+    // The language of --language, else of the settings, else of the system (a user's explicit
+    // choice for this run beats the stored one); before any text is made.
     const QString language = languageArgument(QApplication::arguments());
     robots::ui::installTranslations(language);
 
@@ -112,7 +113,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         // No one is there to answer: open binary or large files (the point is to see them) and
         // decline everything else, saying so.
-        window.setQuestionHandler([](const robots::ui::MainWindow::Question &question) {
+        window.documents()->setQuestionHandler([](const robots::ui::MainWindow::Question &question) {
             std::fprintf(stderr, "robotstxt-studio: %s %s\n", qPrintable(question.text),
                          qPrintable(question.informativeText));
             using Kind = robots::ui::MainWindow::Question::Kind;
@@ -124,9 +125,10 @@ int main(int argc, char *argv[])
     if (chosenDialects)
         window.testerPanel()->setShownDialects(*chosenDialects); // this run only, not stored
     const QStringList files = parser.positionalArguments();
-    window.openLocations(files);
-    if (!window.errorString().isEmpty())
-        std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(window.errorString()));
+    auto *locations = new robots::studio::CommandLineLocations(window);
+    locations->open(files);
+    if (!locations->errorString().isEmpty())
+        std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(locations->errorString()));
 
     if (parser.isSet(example) && !window.openExample(parser.value(example)))
         std::fprintf(stderr, "robotstxt-studio: no example '%s'\n", qPrintable(parser.value(example)));
@@ -147,6 +149,6 @@ int main(int argc, char *argv[])
     }
     window.show();
     // Copies of unsaved documents a crash left behind are offered once the window is up.
-    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+    QTimer::singleShot(0, &window, [&window] { window.documents()->offerRecovery(); });
     return QApplication::exec();
 }

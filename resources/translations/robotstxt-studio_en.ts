@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>robots::ui::DocumentManager</name>
+    <message numerus="yes">
+        <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>
+        <translation>
+            <numerusform>Robots.txt Studio did not close properly. %n document had changes that were not saved.</numerusform>
+            <numerusform>Robots.txt Studio did not close properly. %n documents had changes that were not saved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::ExplanationView</name>
     <message numerus="yes">
         <source>%n byte(s) of pattern</source>
@@ -28,16 +38,6 @@
         <translation>
             <numerusform>Replaced %n occurrence</numerusform>
             <numerusform>Replaced %n occurrences</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>robots::ui::MainWindow</name>
-    <message numerus="yes">
-        <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>
-        <translation>
-            <numerusform>Robots.txt Studio did not close properly. %n document had changes that were not saved.</numerusform>
-            <numerusform>Robots.txt Studio did not close properly. %n documents had changes that were not saved.</numerusform>
         </translation>
     </message>
 </context>

@@ -879,6 +879,13 @@
     </message>
 </context>
 <context>
+    <name>robots::studio::CommandLineLocations</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::AddCasesDialog</name>
     <message>
         <source>Add Test Cases</source>
@@ -1046,6 +1053,41 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::DiagnosticsFeature</name>
+    <message>
+        <source>&amp;Quick Fix…</source>
+        <translation>クイック修正(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Fix All &amp;Safe Problems</source>
+        <translation>安全な問題をすべて修正(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>アウトライン</translation>
+    </message>
+    <message>
+        <source>&amp;Problems</source>
+        <translation>問題(&amp;P)</translation>
+    </message>
+    <message>
+        <source>O&amp;utline</source>
+        <translation>アウトライン(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Show the quick fixes for the problem at the cursor</source>
+        <translation>カーソル位置の問題に対するクイック修正を表示します</translation>
+    </message>
+    <message>
+        <source>Apply every quick fix that keeps each dialect&apos;s reading of the rest of the file</source>
+        <translation>ファイルの他の部分の各方言での読み方を変えないクイック修正をすべて適用します</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::DirectiveCompleter</name>
     <message>
         <source>Completions</source>
@@ -1095,10 +1137,264 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::DocumentManager</name>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Untitled %1</source>
+        <translation>無題 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>「%1」には保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>閉じる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>%1 を開けません: フォルダーです。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is %2, more than the %3 the editor accepts.</source>
+        <translation>%1 を開けません: ファイルサイズ %2 はエディターが扱える %3 を超えています。</translation>
+    </message>
+    <message>
+        <source>Large File</source>
+        <translation>大きなファイル</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 のサイズは %2 です。</translation>
+    </message>
+    <message>
+        <source>robots.txt files are small: crawlers need to read only the first 500 KiB (RFC 9309 §2.5), and Google ignores the rest. The editor may be slow with this file. Open it anyway?</source>
+        <translation>robots.txt は小さなファイルです: クローラーが読む必要があるのは最初の 500 KiB だけで（RFC 9309 §2.5）、Google は残りを無視します。このファイルではエディターの動作が遅くなるかもしれません。それでも開きますか？</translation>
+    </message>
+    <message>
+        <source>%1 was not opened.</source>
+        <translation>%1 は開かれませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Binary File</source>
+        <translation>バイナリファイル</translation>
+    </message>
+    <message>
+        <source>%1 does not look like a text file: it contains NUL bytes.</source>
+        <translation>%1 はテキストファイルではないようです: NUL バイトが含まれています。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a robots.txt.</source>
+        <translation>%1 は robots.txt ではなく %2 です。</translation>
+    </message>
+    <message>
+        <source>Opening it is safe: the NUL bytes and the bytes that are not UTF-8 are shown highlighted, and saving writes them back unchanged. Open it anyway?</source>
+        <translation>開いても安全です: NUL バイトと UTF-8 でないバイトは強調表示され、保存時はそのまま書き戻されます。それでも開きますか？</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>%1 を開きました (%2)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>robots.txt files (robots.txt *.txt);;All files (*)</source>
+        <translation>robots.txt ファイル (robots.txt *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk and was reloaded. Undo (Ctrl+Z) brings back the previous text.</source>
+        <translation>「%1」はディスク上で変更されたため再読み込みしました。元に戻す (Ctrl+Z) で以前のテキストに戻せます。</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk, and this tab has changes that are not saved.</source>
+        <translation>「%1」はディスク上で変更されました。このタブには保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>自分の変更を残す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted or moved on disk. Saving writes it again.</source>
+        <translation>「%1」はディスク上で削除または移動されました。保存すると再び書き込まれます。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cannot write the crash-recovery copy of %1</source>
+        <translation>%1 のクラッシュ回復用コピーを書き込めません</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Documents</source>
+        <translation>未保存のドキュメントの復元</translation>
+    </message>
+    <message numerus="yes">
+        <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>
+        <translation>
+            <numerusform>Robots.txt Studio は正常に終了しませんでした。%n 個のドキュメントに保存されていない変更がありました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>後で確認(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 (recovered)</source>
+        <translation>%1（復元）</translation>
+    </message>
+    <message>
+        <source>Restored from a crash-recovery copy of %1. Save to keep it.</source>
+        <translation>%1 のクラッシュ回復用コピーから復元しました。残すには保存してください。</translation>
+    </message>
+    <message>
+        <source>Robots.txt Studio</source>
+        <translation>Robots.txt Studio</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::DocumentStatusBar</name>
+    <message>
+        <source>Cursor position</source>
+        <translation>カーソル位置</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>エンコーディング</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Save without a byte order mark</source>
+        <translation>バイトオーダーマークなしで保存します</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8（BOM 付き）</translation>
+    </message>
+    <message>
+        <source>Save with a byte order mark (EF BB BF)</source>
+        <translation>バイトオーダーマーク (EF BB BF) 付きで保存します</translation>
+    </message>
+    <message>
+        <source>Line endings</source>
+        <translation>改行コード</translation>
+    </message>
+    <message>
+        <source>Convert to LF (Unix, macOS)</source>
+        <translation>LF に変換（Unix、macOS）</translation>
+    </message>
+    <message>
+        <source>Convert to CRLF (Windows)</source>
+        <translation>CRLF に変換（Windows）</translation>
+    </message>
+    <message>
+        <source>Convert to CR (classic Mac OS)</source>
+        <translation>CR に変換（旧 Mac OS）</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM (invalid bytes)</source>
+        <translation>UTF-8（BOM 付き、無効なバイトあり）</translation>
+    </message>
+    <message>
+        <source>UTF-8 (invalid bytes)</source>
+        <translation>UTF-8（無効なバイトあり）</translation>
+    </message>
+    <message>
+        <source>Encoding: click to add or remove the byte order mark.</source>
+        <translation>エンコーディング: クリックするとバイトオーダーマークを追加または削除します。</translation>
+    </message>
+    <message>
+        <source>Some bytes are not valid UTF-8: they are shown highlighted and saved back unchanged.</source>
+        <translation>一部のバイトは有効な UTF-8 ではありません: 強調表示され、保存時はそのまま書き戻されます。</translation>
+    </message>
+    <message>
+        <source>Encoding: %1, saved back as it is. Crawlers expect UTF-8 and find no rules in this file; click to convert it to UTF-8.</source>
+        <translation>エンコーディング: %1（このまま保存されます）。クローラーは UTF-8 を前提とするため、このファイルにルールを 1 つも見つけません。クリックすると UTF-8 に変換します。</translation>
+    </message>
+    <message>
+        <source>Line endings: several kinds; new lines get %1. Click to convert all.</source>
+        <translation>改行コード: 複数の種類が混在しています。新しい行には %1 を使います。クリックするとすべて変換します。</translation>
+    </message>
+    <message>
+        <source>Line endings: click to convert all.</source>
+        <translation>改行コード: クリックするとすべて変換します。</translation>
+    </message>
+    <message>
+        <source>Ln %1, Col %2</source>
+        <translation>%1 行、%2 列</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::DocumentTabs</name>
+    <message>
+        <source>Open documents</source>
+        <translation>開いているドキュメント</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（変更あり）</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::Editor</name>
     <message>
         <source>robots.txt editor</source>
         <translation>robots.txt エディター</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::EncodingNotice</name>
+    <message>
+        <source>This file is %1, not UTF-8. Crawlers read robots.txt as UTF-8 and find no rules in it as it is (RFC 9309 §2.3), so they may fetch every URL; the tester and the verdicts show what its text decides once converted. Saving keeps %1 until you convert it.</source>
+        <translation>このファイルは UTF-8 ではなく %1 です。クローラーは robots.txt を UTF-8 として読むため、このままではルールを 1 つも見つけず（RFC 9309 §2.3）、すべての URL を取得してよいことになります。テスターと判定は、変換した後のテキストによる結果を表示しています。変換するまで、保存は %1 のまま行われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Convert to UTF-8</source>
+        <translation>UTF-8 に変換(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1543,13 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Decided by the live robots.txt of another host: %1</source>
         <translation>別のホストの公開中の robots.txt による判定: %1</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::FetchFeature</name>
+    <message>
+        <source>&amp;Hosts</source>
+        <translation>ホスト(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -1492,418 +1795,8 @@ https://example.com/search?q=robots</translation>
 <context>
     <name>robots::ui::MainWindow</name>
     <message>
-        <source>Open documents</source>
-        <translation>開いているドキュメント</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新規(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>開く</translation>
-    </message>
-    <message>
-        <source>robots.txt files (robots.txt *.txt);;All files (*)</source>
-        <translation>robots.txt ファイル (robots.txt *.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイルを開く(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close Tab</source>
-        <translation>タブを閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>やり直す(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>切り取り(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>コピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>すべて選択(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>検索(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Replace…</source>
-        <translation>置換(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>次を検索(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>前を検索(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Line…</source>
-        <translation>行へ移動(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>拡大率をリセット(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Examples</source>
-        <translation>例(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Cursor position</source>
-        <translation>カーソル位置</translation>
-    </message>
-    <message>
-        <source>Encoding</source>
-        <translation>エンコーディング</translation>
-    </message>
-    <message>
-        <source>UTF-8</source>
-        <translation>UTF-8</translation>
-    </message>
-    <message>
-        <source>Save without a byte order mark</source>
-        <translation>バイトオーダーマークなしで保存します</translation>
-    </message>
-    <message>
-        <source>UTF-8 with BOM</source>
-        <translation>UTF-8（BOM 付き）</translation>
-    </message>
-    <message>
-        <source>Save with a byte order mark (EF BB BF)</source>
-        <translation>バイトオーダーマーク (EF BB BF) 付きで保存します</translation>
-    </message>
-    <message>
-        <source>Line endings</source>
-        <translation>改行コード</translation>
-    </message>
-    <message>
-        <source>Convert to LF (Unix, macOS)</source>
-        <translation>LF に変換（Unix、macOS）</translation>
-    </message>
-    <message>
-        <source>Convert to CRLF (Windows)</source>
-        <translation>CRLF に変換（Windows）</translation>
-    </message>
-    <message>
-        <source>Convert to CR (classic Mac OS)</source>
-        <translation>CR に変換（旧 Mac OS）</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
-    <message>
-        <source>Untitled %1</source>
-        <translation>無題 %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>未保存の変更</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved.</source>
-        <translation>「%1」には保存されていない変更があります。</translation>
-    </message>
-    <message>
-        <source>Save them before closing?</source>
-        <translation>閉じる前に保存しますか？</translation>
-    </message>
-    <message>
-        <source>Not saved yet</source>
-        <translation>未保存</translation>
-    </message>
-    <message>
-        <source>%1 (modified)</source>
-        <translation>%1（変更あり）</translation>
-    </message>
-    <message>
         <source>%1[*] — Robots.txt Studio</source>
         <translation>%1[*] — Robots.txt Studio</translation>
-    </message>
-    <message>
-        <source>UTF-8 with BOM (invalid bytes)</source>
-        <translation>UTF-8（BOM 付き、無効なバイトあり）</translation>
-    </message>
-    <message>
-        <source>UTF-8 (invalid bytes)</source>
-        <translation>UTF-8（無効なバイトあり）</translation>
-    </message>
-    <message>
-        <source>Encoding: click to add or remove the byte order mark.</source>
-        <translation>エンコーディング: クリックするとバイトオーダーマークを追加または削除します。</translation>
-    </message>
-    <message>
-        <source>Some bytes are not valid UTF-8: they are shown highlighted and saved back unchanged.</source>
-        <translation>一部のバイトは有効な UTF-8 ではありません: 強調表示され、保存時はそのまま書き戻されます。</translation>
-    </message>
-    <message>
-        <source>Line endings: several kinds; new lines get %1. Click to convert all.</source>
-        <translation>改行コード: 複数の種類が混在しています。新しい行には %1 を使います。クリックするとすべて変換します。</translation>
-    </message>
-    <message>
-        <source>Line endings: click to convert all.</source>
-        <translation>改行コード: クリックするとすべて変換します。</translation>
-    </message>
-    <message>
-        <source>Ln %1, Col %2</source>
-        <translation>%1 行、%2 列</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is a folder.</source>
-        <translation>%1 を開けません: フォルダーです。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the file is %2, more than the %3 the editor accepts.</source>
-        <translation>%1 を開けません: ファイルサイズ %2 はエディターが扱える %3 を超えています。</translation>
-    </message>
-    <message>
-        <source>Large File</source>
-        <translation>大きなファイル</translation>
-    </message>
-    <message>
-        <source>%1 is %2.</source>
-        <translation>%1 のサイズは %2 です。</translation>
-    </message>
-    <message>
-        <source>robots.txt files are small: crawlers need to read only the first 500 KiB (RFC 9309 §2.5), and Google ignores the rest. The editor may be slow with this file. Open it anyway?</source>
-        <translation>robots.txt は小さなファイルです: クローラーが読む必要があるのは最初の 500 KiB だけで（RFC 9309 §2.5）、Google は残りを無視します。このファイルではエディターの動作が遅くなるかもしれません。それでも開きますか？</translation>
-    </message>
-    <message>
-        <source>%1 was not opened.</source>
-        <translation>%1 は開かれませんでした。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読み取れません: %2</translation>
-    </message>
-    <message>
-        <source>Binary File</source>
-        <translation>バイナリファイル</translation>
-    </message>
-    <message>
-        <source>%1 does not look like a text file: it contains NUL bytes.</source>
-        <translation>%1 はテキストファイルではないようです: NUL バイトが含まれています。</translation>
-    </message>
-    <message>
-        <source>Opening it is safe: the NUL bytes and the bytes that are not UTF-8 are shown highlighted, and saving writes them back unchanged. Open it anyway?</source>
-        <translation>開いても安全です: NUL バイトと UTF-8 でないバイトは強調表示され、保存時はそのまま書き戻されます。それでも開きますか？</translation>
-    </message>
-    <message>
-        <source>Opened %1 (%2)</source>
-        <translation>%1 を開きました (%2)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation>名前を付けて保存</translation>
-    </message>
-    <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>一覧を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <source>“%1” changed on disk and was reloaded. Undo (Ctrl+Z) brings back the previous text.</source>
-        <translation>「%1」はディスク上で変更されたため再読み込みしました。元に戻す (Ctrl+Z) で以前のテキストに戻せます。</translation>
-    </message>
-    <message>
-        <source>“%1” changed on disk, and this tab has changes that are not saved.</source>
-        <translation>「%1」はディスク上で変更されました。このタブには保存されていない変更があります。</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>再読み込み(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep Mine</source>
-        <translation>自分の変更を残す(&amp;K)</translation>
-    </message>
-    <message>
-        <source>“%1” was deleted or moved on disk. Saving writes it again.</source>
-        <translation>「%1」はディスク上で削除または移動されました。保存すると再び書き込まれます。</translation>
-    </message>
-    <message>
-        <source>Cannot write the crash-recovery copy of %1</source>
-        <translation>%1 のクラッシュ回復用コピーを書き込めません</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Restore Unsaved Documents</source>
-        <translation>未保存のドキュメントの復元</translation>
-    </message>
-    <message numerus="yes">
-        <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>
-        <translation>
-            <numerusform>Robots.txt Studio は正常に終了しませんでした。%n 個のドキュメントに保存されていない変更がありました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>復元(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ask &amp;Later</source>
-        <translation>後で確認(&amp;L)</translation>
-    </message>
-    <message>
-        <source>%1 (recovered)</source>
-        <translation>%1（復元）</translation>
-    </message>
-    <message>
-        <source>Restored from a crash-recovery copy of %1. Save to keep it.</source>
-        <translation>%1 のクラッシュ回復用コピーから復元しました。残すには保存してください。</translation>
-    </message>
-    <message>
-        <source>Robots.txt Studio</source>
-        <translation>Robots.txt Studio</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Outline</source>
-        <translation>アウトライン</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Fix…</source>
-        <translation>クイック修正(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>Show the quick fixes for the problem at the cursor</source>
-        <translation>カーソル位置の問題に対するクイック修正を表示します</translation>
-    </message>
-    <message>
-        <source>Apply every quick fix that keeps each dialect&apos;s reading of the rest of the file</source>
-        <translation>ファイルの他の部分の各方言での読み方を変えないクイック修正をすべて適用します</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>設定(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Configure Robots.txt Studio…</source>
-        <translation>Robots.txt Studio を設定(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Robots.txt Studio &amp;Handbook</source>
-        <translation>Robots.txt Studio ハンドブック(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (follow the palette)</source>
-        <translation>自動（パレットに従う）(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Hosts</source>
-        <translation>ホスト(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Problems</source>
-        <translation>問題(&amp;P)</translation>
-    </message>
-    <message>
-        <source>O&amp;utline</source>
-        <translation>アウトライン(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Th&amp;eme</source>
-        <translation>テーマ(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Fix All &amp;Safe Problems</source>
-        <translation>安全な問題をすべて修正(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Encoding: %1, saved back as it is. Crawlers expect UTF-8 and find no rules in this file; click to convert it to UTF-8.</source>
-        <translation>エンコーディング: %1（このまま保存されます）。クローラーは UTF-8 を前提とするため、このファイルにルールを 1 つも見つけません。クリックすると UTF-8 に変換します。</translation>
-    </message>
-    <message>
-        <source>%1 is %2, not a robots.txt.</source>
-        <translation>%1 は robots.txt ではなく %2 です。</translation>
-    </message>
-    <message>
-        <source>This file is %1, not UTF-8. Crawlers read robots.txt as UTF-8 and find no rules in it as it is (RFC 9309 §2.3), so they may fetch every URL; the tester and the verdicts show what its text decides once converted. Saving keeps %1 until you convert it.</source>
-        <translation>このファイルは UTF-8 ではなく %1 です。クローラーは robots.txt を UTF-8 として読むため、このままではルールを 1 つも見つけず（RFC 9309 §2.3）、すべての URL を取得してよいことになります。テスターと判定は、変換した後のテキストによる結果を表示しています。変換するまで、保存は %1 のまま行われます。</translation>
-    </message>
-    <message>
-        <source>&amp;Convert to UTF-8</source>
-        <translation>UTF-8 に変換(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2615,141 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Move the focus to the test cases</source>
         <translation>フォーカスをテストケースに移します</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイルを開く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>タブを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>やり直す(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>すべて選択(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace…</source>
+        <translation>置換(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>次を検索(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>前を検索(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>行へ移動(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>拡大率をリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Th&amp;eme</source>
+        <translation>テーマ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure Robots.txt Studio…</source>
+        <translation>Robots.txt Studio を設定(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Robots.txt Studio &amp;Handbook</source>
+        <translation>Robots.txt Studio ハンドブック(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the palette)</source>
+        <translation>自動（パレットに従う）(&amp;A)</translation>
     </message>
 </context>
 </TS>

@@ -315,7 +315,7 @@ void TestTranslations::installJapaneseTranslates()
 {
     QCOMPARE(installTranslations(QStringLiteral("ja")), QStringLiteral("ja"));
     QCOMPARE(currentLanguage(), QStringLiteral("ja"));
-    QCOMPARE(QCoreApplication::translate("robots::ui::MainWindow", "&File"), QStringLiteral("ファイル(&F)"));
+    QCOMPARE(QCoreApplication::translate("robots::ui::WindowActions", "&File"), QStringLiteral("ファイル(&F)"));
     // The core's messages come with it (robotstxt-messages_ja.qm).
     QVERIFY(QCoreApplication::translate("robots::Message", "Allowed") != QStringLiteral("Allowed"));
     // Japanese has one plural form.
@@ -328,7 +328,7 @@ void TestTranslations::installEnglishRestoresEnglish()
 {
     installTranslations(QStringLiteral("ja"));
     QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
-    QCOMPARE(QCoreApplication::translate("robots::ui::MainWindow", "&File"), QStringLiteral("&File"));
+    QCOMPARE(QCoreApplication::translate("robots::ui::WindowActions", "&File"), QStringLiteral("&File"));
     QCOMPARE(QCoreApplication::translate("robots::Message", "Allowed"), QStringLiteral("Allowed"));
     // English plural forms from robotstxt-studio_en.qm.
     QCOMPARE(QCoreApplication::translate("robots::ui::FindBar", "Replaced %n occurrence(s)", nullptr, 1),
@@ -366,7 +366,7 @@ void TestTranslations::settingChoosesTheLanguage()
 {
     QSettings().setValue(QLatin1String(LanguageSettingsKey), QStringLiteral("ja"));
     QCOMPARE(installTranslations(), QStringLiteral("ja"));
-    QCOMPARE(QCoreApplication::translate("robots::ui::MainWindow", "&File"), QStringLiteral("ファイル(&F)"));
+    QCOMPARE(QCoreApplication::translate("robots::ui::WindowActions", "&File"), QStringLiteral("ファイル(&F)"));
     QSettings().setValue(QLatin1String(LanguageSettingsKey), QStringLiteral("en"));
     QCOMPARE(installTranslations(), QStringLiteral("en"));
     // A locale name names its language.
@@ -418,7 +418,7 @@ void TestTranslations::systemLocaleChild()
     const QString chosen = installTranslations();
     qInfo("language=%s; uiLanguages=%s", qPrintable(chosen), qPrintable(QLocale::system().uiLanguages().join(u',')));
     if (chosen == QLatin1String("ja"))
-        QCOMPARE(QCoreApplication::translate("robots::ui::MainWindow", "&File"), QStringLiteral("ファイル(&F)"));
+        QCOMPARE(QCoreApplication::translate("robots::ui::WindowActions", "&File"), QStringLiteral("ファイル(&F)"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

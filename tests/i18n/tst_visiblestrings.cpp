@@ -319,7 +319,7 @@ void TestVisibleStrings::cleanup()
 QList<VisibleText> TestVisibleStrings::walkTheStudio()
 {
     auto window = std::make_unique<MainWindow>();
-    window->setQuestionHandler([](const MainWindow::Question &) { return QMessageBox::Cancel; });
+    window->documents()->setQuestionHandler([](const MainWindow::Question &) { return QMessageBox::Cancel; });
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
         return {};

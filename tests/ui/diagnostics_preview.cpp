@@ -6,7 +6,6 @@
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/diagnosticscontroller.h"
 #include "diagnostics/directivecompleter.h"
-#include "diagnostics/editorbinding.h"
 #include "diagnostics/outlinepanel.h"
 #include "diagnostics/problemcountsbutton.h"
 #include "diagnostics/problemspanel.h"

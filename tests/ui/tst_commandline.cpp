@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// robotstxt-studio [--dialect D] [--language LANG] [FILE | URL]... (issue 9, "Files from the
-// desktop"): dialect names checked against the core's table, URLs fetched (TestHttpServer on
-// 127.0.0.1), an open file focused instead of opened twice. The binary itself runs offscreen with
-// a private HOME; the rest goes through MainWindow's API.
+// robotstxt-studio [--dialect D] [--language LANG] [FILE | URL]... (files from the desktop, a
+// shell or a file manager): dialect names checked against the core's table, URLs fetched
+// (TestHttpServer on 127.0.0.1), an open file focused instead of opened twice. The binary itself
+// runs offscreen with a private HOME; the rest goes through CommandLineLocations
+// (app/gui/commandline.h) and MainWindow's API.
 
+#include "commandline.h"
 #include "document/document.h"
 #include "editor/editortab.h"
 #include "fetch/fetchcontroller.h"
@@ -23,6 +25,7 @@
 
 using robots::DialectId;
 using robots::fetchui::FetchController;
+using robots::studio::CommandLineLocations;
 using robots::ui::AppSettings;
 using robots::ui::MainWindow;
 
@@ -153,11 +156,12 @@ void TestCommandLine::openingAnOpenFileFocusesItsTab()
     QVERIFY(writeFile(a, "User-agent: a\n"));
     QVERIFY(writeFile(b, "User-agent: b\n"));
     MainWindow window;
-    QCOMPARE(window.openLocations({a, b}), 2);
+    CommandLineLocations locations(window);
+    QCOMPARE(locations.open({a, b}), 2);
     QCOMPARE(window.tabCount(), 2);
     QCOMPARE(window.currentFile(), QFileInfo(b).canonicalFilePath());
     // Again, and through another spelling of the same path: focused, not opened twice.
-    QCOMPARE(window.openLocations({dir.path() + QStringLiteral("/./a.txt")}), 1);
+    QCOMPARE(locations.open({dir.path() + QStringLiteral("/./a.txt")}), 1);
     QCOMPARE(window.tabCount(), 2);
     QCOMPARE(window.currentFile(), QFileInfo(a).canonicalFilePath());
 }
@@ -168,10 +172,11 @@ void TestCommandLine::fileUrlsOpenLikePaths()
     const QString a = dir.filePath(QStringLiteral("a.txt"));
     QVERIFY(writeFile(a, "User-agent: a\n"));
     MainWindow window;
-    QCOMPARE(window.openLocations({QUrl::fromLocalFile(a).toString(), dir.filePath(QStringLiteral("missing"))}), 1);
+    CommandLineLocations locations(window);
+    QCOMPARE(locations.open({QUrl::fromLocalFile(a).toString(), dir.filePath(QStringLiteral("missing"))}), 1);
     QCOMPARE(window.currentFile(), QFileInfo(a).canonicalFilePath());
-    QVERIFY(window.errorString().contains(QStringLiteral("missing")));
-    QCOMPARE(window.pendingFetches(), 0);
+    QVERIFY(locations.errorString().contains(QStringLiteral("missing")));
+    QCOMPARE(locations.pendingFetches(), 0);
 }
 
 void TestCommandLine::httpUrlsAreFetchedOneAfterTheOther()
@@ -183,11 +188,12 @@ void TestCommandLine::httpUrlsAreFetchedOneAfterTheOther()
     QVERIFY(second.listen());
     second.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /second\n"));
     MainWindow window;
+    CommandLineLocations locations(window);
     QSignalSpy done(window.fetchController(), &FetchController::finished);
-    QCOMPARE(window.openLocations({first.url(QStringLiteral("/a/page")).toString(), second.url().toString()}), 0);
-    QCOMPARE(window.pendingFetches(), 2);
+    QCOMPARE(locations.open({first.url(QStringLiteral("/a/page")).toString(), second.url().toString()}), 0);
+    QCOMPARE(locations.pendingFetches(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(done.size(), 2, 20000);
-    QCOMPARE(window.pendingFetches(), 0);
+    QCOMPARE(locations.pendingFetches(), 0);
     QCOMPARE(first.hits("/robots.txt"), 1);
     QCOMPARE(second.hits("/robots.txt"), 1);
     // The untouched Untitled tab of a start may be replaced; both files are open.

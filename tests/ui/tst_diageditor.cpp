@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Diagnostics in the editor (issue 6): typing produces underlines in each finding's range and
+// Diagnostics in the editor: typing produces underlines in each finding's range and
 // Problems rows; gutter markers and tooltips explain them; a quick fix changes the text as the
 // catalogue says and one Ctrl+Z undoes it; "fix all safe problems"; the context menu and Ctrl+.
 // offer the fixes. Offscreen, QTRY_* and QSignalSpy, no fixed sleeps.
@@ -9,7 +9,6 @@
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/diagnosticscontroller.h"
 #include "diagnostics/diagnosticstext.h"
-#include "diagnostics/editorbinding.h"
 #include "diagnostics/problemcountsbutton.h"
 #include "diagnostics/problemsmodel.h"
 #include "diagnostics/problemspanel.h"
@@ -154,7 +153,7 @@ void TestDiagEditor::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
 }
 
-// Issue 6 Tests: "typing into the editor produces the expected underlines and Problems rows".
+// What the user sees while typing: the expected underlines and Problems rows.
 // Google accepts `Dissallow`; nobody else does (catalogue R203: google/robotstxt robots.cc).
 void TestDiagEditor::typingProducesUnderlinesAndRows()
 {
@@ -520,9 +519,8 @@ void TestDiagEditor::statusCounts()
     QCOMPARE(clicked.size(), 1);
 }
 
-// Issue 9: the diagnostics, their explanations and the panels' words are translated (the core's
-// messages through their ids, the GUI's through tr()), also when the language changes while the
-// window is open.
+// The studio speaks the user's language: the diagnostics, their explanations and the panels' words are translated (the
+// core's messages through their ids, the GUI's through tr()), also when the language changes while the window is open.
 void TestDiagEditor::languageChangeRetranslates()
 {
     Fixture f;

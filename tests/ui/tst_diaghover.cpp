@@ -206,6 +206,17 @@ void TestDiagHover::completionOffers_data()
     QTest::newRow("rule-value") << QStringLiteral("Disallow: /pri") << 14 << int(Context::None) << QString()
                                 << QString();
     QTest::newRow("comment") << QStringLiteral("# Dis") << 5 << int(Context::None) << QString() << QString();
+    // The key the core reads, typos included: Google reads these as User-agent (catalogue R203).
+    QTest::newRow("agent-value/google-typo") << QStringLiteral("useragent: goo") << 14 << int(Context::AgentValue)
+                                             << QStringLiteral("goo") << QStringLiteral("Googlebot");
+    QTest::newRow("agent-value/key-with-space") << QStringLiteral("User agent: Bing") << 16 << int(Context::AgentValue)
+                                                << QStringLiteral("Bing") << QStringLiteral("Bingbot");
+    QTest::newRow("rule-value/google-typo")
+        << QStringLiteral("Dissallow: /pri") << 15 << int(Context::None) << QString() << QString();
+    QTest::newRow("key-being-typed") << QStringLiteral("User-agent") << 10 << int(Context::Key)
+                                     << QStringLiteral("User-agent") << QStringLiteral("User-agent");
+    QTest::newRow("comment-after-value") << QStringLiteral("User-agent: goo # x") << 19 << int(Context::None)
+                                         << QString() << QString();
     QTest::newRow("after-agent-word") << QStringLiteral("User-agent: Googlebot x") << 23 << int(Context::None)
                                       << QString() << QString();
 }

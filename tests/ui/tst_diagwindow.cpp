@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Diagnostics in the main window (issue 6): each tab's editor shows its findings; the Problems
+// Diagnostics in the main window: each tab's editor shows its findings; the Problems
 // and Outline docks and the status bar's counts follow the current tab; their jump intents move
 // the editor; Edit → Quick Fix… (Ctrl+.) and Edit → Fix All Safe Problems act on the current
 // tab, one undo step each. Offscreen, isolated settings, QTRY_* only.
@@ -78,8 +78,8 @@ void TestDiagWindow::openedFileShowsItsProblems()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(QStringLiteral(ROBOTS_TEST_DATA "/ui-diagnostics/problems.robots.txt")));
-    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    QVERIFY(w.documents()->openFile(QStringLiteral(ROBOTS_TEST_DATA "/ui-diagnostics/problems.robots.txt")));
+    DiagnosticsController *controller = w.diagnostics(w.currentTab());
     QVERIFY(controller);
     QTRY_VERIFY(controller->report()->diagnostics.size() >= 10);
     QCOMPARE(controller->editor(), w.editor());
@@ -141,8 +141,7 @@ void TestDiagWindow::panelsFollowTheCurrentTab()
     QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R601")), 1);
     QCOMPARE(rowsWithCode(*model, QStringLiteral("R201")), 0);
     // The first tab kept its own findings while the analyzer read the second.
-    QCOMPARE(MainWindow::diagnostics(first)->report()->positions.text(),
-             std::string_view("User-agent: *\nDisallow /a"));
+    QCOMPARE(w.diagnostics(first)->report()->positions.text(), std::string_view("User-agent: *\nDisallow /a"));
 
     auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("tabs"));
     QVERIFY(tabs);
@@ -152,9 +151,8 @@ void TestDiagWindow::panelsFollowTheCurrentTab()
     QCOMPARE(rowsWithCode(*model, QStringLiteral("R601")), 0);
     // Typing in the first tab again is linted as the first tab's text.
     QTest::keyClicks(w.editor(), QStringLiteral("x"));
-    QTRY_VERIFY(MainWindow::diagnostics(first)->report()->positions.text() ==
-                std::string_view("User-agent: *\nDisallow /ax"));
-    QCOMPARE(MainWindow::diagnostics(second)->report()->positions.text(), std::string_view("Sitemap: /sitemap.xml"));
+    QTRY_VERIFY(w.diagnostics(first)->report()->positions.text() == std::string_view("User-agent: *\nDisallow /ax"));
+    QCOMPARE(w.diagnostics(second)->report()->positions.text(), std::string_view("Sitemap: /sitemap.xml"));
 }
 
 void TestDiagWindow::windowActionsActOnTheCurrentTab()
@@ -168,7 +166,7 @@ void TestDiagWindow::windowActionsActOnTheCurrentTab()
     const QString example = QString::fromUtf8(typo->example.data(), qsizetype(typo->example.size()));
     const QString fixed = QString::fromUtf8(typo->fixedExample.data(), qsizetype(typo->fixedExample.size()));
     w.editor()->setPlainText(example);
-    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    DiagnosticsController *controller = w.diagnostics(w.currentTab());
     QTRY_VERIFY(controller->safeFixCount() >= 1);
 
     // Edit → Quick Fix… shows Ctrl+. in the menu and opens the fixes at the cursor.
@@ -232,7 +230,7 @@ void TestDiagWindow::fileFindingsFromTheBytes()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(path));
+    QVERIFY(w.documents()->openFile(path));
     ProblemsModel *model = w.problemsPanel()->model();
     QTRY_COMPARE(rowsWithCode(*model, QStringLiteral("R104")), 1);
     QCOMPARE(rowsWithCode(*model, QStringLiteral("R107")), 1);
@@ -245,7 +243,7 @@ void TestDiagWindow::fileFindingsFromTheBytes()
             QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), 1);
     }
     // A marker on line 2, a tooltip anywhere on it; no underline for what the text does not hold.
-    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    DiagnosticsController *controller = w.diagnostics(w.currentTab());
     const QString tip = controller->toolTipAt(w.editor()->document()->findBlockByNumber(1).position() + 2);
     QVERIFY(tip.contains(QLatin1String("R103")));
 
@@ -315,13 +313,13 @@ void TestDiagWindow::utf16FileShowsItsTextAndConvertsToUtf8()
 
     MainWindow w;
     QList<MainWindow::Question::Kind> asked;
-    w.setQuestionHandler([&asked](const MainWindow::Question &q) {
+    w.documents()->setQuestionHandler([&asked](const MainWindow::Question &q) {
         asked << q.kind;
         return QMessageBox::Cancel;
     });
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY2(w.openFile(path), qPrintable(w.errorString()));
+    QVERIFY2(w.documents()->openFile(path), qPrintable(w.documents()->errorString()));
     QVERIFY(asked.isEmpty()); // not taken for a binary file
 
     // The text, decoded: the editor shows lines, not NUL bytes.
@@ -348,11 +346,11 @@ void TestDiagWindow::utf16FileShowsItsTextAndConvertsToUtf8()
         if (index.data(ProblemsModel::CodeRole).toString() == QLatin1String("R109"))
             QCOMPARE(index.data(ProblemsModel::LineRole).toInt(), 1);
     }
-    DiagnosticsController *controller = MainWindow::diagnostics(w.currentTab());
+    DiagnosticsController *controller = w.diagnostics(w.currentTab());
     QVERIFY(controller->toolTipAt(0).contains(QLatin1String("R109")));
 
     // Saved without the fix: the same bytes, still UTF-16 or UTF-32 (no lost work).
-    QVERIFY(w.save());
+    QVERIFY(w.documents()->save());
     QCOMPARE(read(path), original);
 
     controller->runner()->flush();
@@ -368,7 +366,7 @@ void TestDiagWindow::utf16FileShowsItsTextAndConvertsToUtf8()
     QVERIFY(!bar->isVisible());
     QCOMPARE(encodingButton->text(), QStringLiteral("UTF-8"));
     QVERIFY(w.isWindowModified());
-    QVERIFY(w.save());
+    QVERIFY(w.documents()->save());
     QCOMPARE(read(path), utf8); // UTF-8 without a byte order mark, the text unchanged
     QVERIFY(!w.isWindowModified());
 }

@@ -4,6 +4,7 @@
 #include "diagnostics/diagnosticstext.h"
 #include "diagnostics/hoverdocs.h"
 #include "diagnostics/severitystyle.h"
+#include "editor/editor.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -570,6 +571,26 @@ bool DiagnosticsController::eventFilter(QObject *watched, QEvent *event)
         break;
     }
     return false;
+}
+
+void bindToEditor(DiagnosticsController *controller, Editor *editor)
+{
+    const auto showUnderlines = [editor](const QList<QTextEdit::ExtraSelection> &underlines) {
+        editor->setLayerSelections(Editor::SelectionLayer::Diagnostics, underlines);
+    };
+    const auto showMarkers = [editor](const QList<DiagnosticsController::Marker> &markers) {
+        QList<Editor::LineMarker> lineMarkers;
+        lineMarkers.reserve(markers.size());
+        for (const DiagnosticsController::Marker &m : markers)
+            lineMarkers.append({m.line, m.icon, m.toolTip});
+        editor->setLineMarkers(lineMarkers);
+    };
+    QObject::connect(controller, &DiagnosticsController::underlinesChanged, editor, showUnderlines);
+    QObject::connect(controller, &DiagnosticsController::markersChanged, editor, showMarkers);
+    QObject::connect(editor, &Editor::lineMarkerClicked, controller,
+                     [controller](int line) { controller->showFixMenuForLine(line); });
+    showUnderlines(controller->underlines());
+    showMarkers(controller->markers());
 }
 
 } // namespace robots::ui

@@ -29,8 +29,8 @@ class DocumentAnalyzer;
 /// and on Ctrl+., and "fix all safe problems".
 ///
 /// The editor's own extra selections and markers are not touched: underlines and markers are
-/// announced with underlinesChanged() / markersChanged(), and editorbinding.h hands them to
-/// robots::ui::Editor's diagnostics layer (so this library does not depend on the editor's).
+/// announced with underlinesChanged() / markersChanged(), and bindToEditor() hands them to
+/// robots::ui::Editor's diagnostics layer (other users' selections, like search results, stay apart).
 ///
 /// Each quick fix is one QTextCursor edit block: one Ctrl+Z undoes it. A fix is applied only to
 /// the text it was computed for; when the text changed since, the report is brought up to date
@@ -171,6 +171,13 @@ private:
     QAction *m_quickFixAction;
     QAction *m_fixAllAction;
 };
+
+class Editor;
+
+/// Shows CONTROLLER's underlines and markers in EDITOR, whose layered extra selections and gutter
+/// markers keep other users' (search results) apart, and opens the fix menu when a marker is
+/// clicked.
+void bindToEditor(DiagnosticsController *controller, Editor *editor);
 
 } // namespace robots::ui
 

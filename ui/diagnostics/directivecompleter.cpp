@@ -3,6 +3,9 @@
 
 #include "diagnostics/hoverdocs.h"
 
+#include <robots/dialect.h>
+#include <robots/lines.h>
+
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QKeyEvent>
@@ -11,6 +14,8 @@
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QTextBlock>
+
+#include <optional>
 
 namespace robots::ui {
 
@@ -93,18 +98,63 @@ QStringList DirectiveCompleter::agentNames()
     };
 }
 
+namespace {
+
+// The core's reading of BEFORE (a line up to the cursor) in any dialect: the line of the first
+// dialect that reads a key the cursor is past (a colon after it, or white space after a key
+// read without one), preferring one that reads User-agent, so that Google's accepted typos
+// (`useragent:`, `User agent:`) complete like the key they stand for.
+std::optional<Line> keyReadBefore(std::string_view before)
+{
+    std::optional<Line> keyed;
+    for (const Dialect &d : allDialects()) {
+        const std::vector<Line> lines = lexLines(before, d);
+        if (lines.empty())
+            continue;
+        const Line &line = lines.front();
+        const bool key = line.kind != LineKind::Blank && line.kind != LineKind::CommentOnly &&
+                         line.kind != LineKind::Unparseable && !line.key.empty();
+        if (!key || (line.has(MissingColon) && line.key.end() >= before.size()))
+            continue; // the key is still being written
+        if (line.kind == LineKind::UserAgent)
+            return line;
+        if (!keyed)
+            keyed = line;
+    }
+    return keyed;
+}
+
+} // namespace
+
 DirectiveCompleter::Offer DirectiveCompleter::offerAt(QStringView lineText, int column)
 {
     Offer offer;
     column = std::clamp(column, 0, int(lineText.size()));
     const QStringView before = lineText.first(column);
-    const qsizetype hash = before.indexOf(QLatin1Char('#'));
-    if (hash >= 0)
+    const QByteArray utf8 = before.toUtf8();
+    const std::string_view bytes(utf8.constData(), std::size_t(utf8.size()));
+    // The core's lexer reads the comment, the key and the value: what it reads is what is completed.
+    const std::vector<Line> plain = lexLines(bytes, defaultDialect());
+    if (!plain.empty() && (plain.front().kind == LineKind::CommentOnly || !plain.front().comment.empty()))
         return offer; // in a comment
-    const qsizetype colon = before.indexOf(QLatin1Char(':'));
     QStringList candidates;
-    if (colon < 0) {
-        // The key: from the first non-space character; a space inside means we are past the key.
+    if (const std::optional<Line> keyed = keyReadBefore(bytes)) {
+        if (keyed->kind != LineKind::UserAgent)
+            return offer;
+        // The value starts where the core's does (after the colon and the white space).
+        qsizetype start = before.size();
+        if (!keyed->value.empty())
+            start = QString::fromUtf8(utf8.constData(), keyed->value.offset).size();
+        const QStringView value = before.sliced(start);
+        if (value.contains(QLatin1Char(' ')) || value.contains(QLatin1Char('\t')))
+            return offer;
+        offer.context = Offer::Context::AgentValue;
+        offer.start = int(start);
+        offer.prefix = value.toString();
+        candidates = agentNames();
+    } else {
+        // The key, not read yet: from the first non-space character; a space inside means the
+        // line is past the key but no dialect reads one.
         qsizetype start = 0;
         while (start < before.size() && before[start].isSpace())
             ++start;
@@ -115,20 +165,6 @@ DirectiveCompleter::Offer DirectiveCompleter::offerAt(QStringView lineText, int 
         offer.start = int(start);
         offer.prefix = word.toString();
         candidates = directiveNames();
-    } else {
-        const QStringView key = before.first(colon).trimmed();
-        if (key.compare(QLatin1String("user-agent"), Qt::CaseInsensitive) != 0)
-            return offer;
-        qsizetype start = colon + 1;
-        while (start < before.size() && before[start].isSpace())
-            ++start;
-        const QStringView value = before.sliced(start);
-        if (value.contains(QLatin1Char(' ')) || value.contains(QLatin1Char('\t')))
-            return offer;
-        offer.context = Offer::Context::AgentValue;
-        offer.start = int(start);
-        offer.prefix = value.toString();
-        candidates = agentNames();
     }
     for (const QString &c : std::as_const(candidates)) {
         if (c.startsWith(offer.prefix, Qt::CaseInsensitive))

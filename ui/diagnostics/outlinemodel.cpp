@@ -3,6 +3,8 @@
 
 #include "analysis/messages.h"
 
+#include <robots/testset.h>
+
 #include <QFont>
 #include <QStringList>
 
@@ -187,9 +189,12 @@ void OutlineModel::rebuild()
         n.line = int(r.line);
         n.group = r.group;
         n.active = r.status == RuleStatus::Active;
-        const QString key = r.kind == RuleKind::Allow ? QStringLiteral("Allow") : QStringLiteral("Disallow");
+        // The rule as the core writes it ("Disallow: /x"); an empty pattern is said in words.
         n.text =
-            r.pattern.empty() ? tr("%1: (empty)").arg(key) : QStringLiteral("%1: %2").arg(key, fromView(r.pattern));
+            r.pattern.empty()
+                ? tr("%1: (empty)")
+                      .arg(fromView(canonicalKeyName(r.kind == RuleKind::Allow ? LineKind::Allow : LineKind::Disallow)))
+                : fromView(ruleText(r));
         n.toolTip = ruleStatusText(r.status);
         if (r.allowsEverything)
             n.toolTip = tr("empty value: allows everything, in file order");

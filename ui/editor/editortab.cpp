@@ -5,7 +5,6 @@
 #include "editor/editor.h"
 #include "editor/notificationbar.h"
 
-#include <QUuid>
 #include <QVBoxLayout>
 
 namespace robots::ui {
@@ -15,7 +14,6 @@ EditorTab::EditorTab(KSyntaxHighlighting::Repository &repository, QWidget *paren
     , m_bar(new NotificationBar(this))
     , m_editor(new Editor(repository, this))
     , m_document(new Document(m_editor->document(), this))
-    , m_recoveryId(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
     setObjectName(QStringLiteral("editorTab"));
     auto *layout = new QVBoxLayout(this);

@@ -25,15 +25,10 @@ public:
     Document *document() const { return m_document; }
     NotificationBar *notificationBar() const { return m_bar; }
 
-    /// The name of this document's crash-recovery copy (stable while the tab lives).
-    QString recoveryId() const { return m_recoveryId; }
-    void setRecoveryId(const QString &id) { m_recoveryId = id; }
-
 private:
     NotificationBar *m_bar;
     Editor *m_editor;
     Document *m_document;
-    QString m_recoveryId;
 };
 
 } // namespace robots::ui

@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: MIT
+// The main window. Files in tabs: opening (binary, large, UTF-16 files), the byte-exact round trip through the
+// window, the title, several files, drops, the unsaved-changes guard, saving.
+// Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
+#include "windowtests.h"
+
+using robots::ui::Document;
+using robots::ui::Editor;
+using robots::ui::EditorTab;
+using robots::ui::MainWindow;
+using Question = robots::ui::MainWindow::Question;
+using namespace windowtests;
+
+class TestDocuments : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_documents"));
+    }
+
+    void init()
+    {
+        // The window shared by the round-trip rows goes before its recovery folder does.
+        if (m_shared && qstrcmp(QTest::currentTestFunction(), "openSaveThroughWindowIsByteIdentical") != 0)
+            m_shared.reset();
+        QSettings().clear();
+        if (!m_shared)
+            QDir(recoveryRoot()).removeRecursively();
+    }
+
+    void openFileShowsTextWithRobotsHighlighting()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "# go away\nUser-agent: *\nDisallow: /\n"));
+
+        MainWindow w;
+        QVERIFY(w.documents()->openFile(path));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("# go away\nUser-agent: *\nDisallow: /\n"));
+        QCOMPARE(w.editor()->definitionName(), QStringLiteral("robots.txt"));
+        QVERIFY(!w.editor()->themeName().isEmpty());
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("robots.txt")));
+
+        // The highlighter has applied formats: the comment line and the directive line differ.
+        w.show();
+        const QTextBlock comment = w.editor()->document()->findBlockByNumber(0);
+        const QTextBlock directive = w.editor()->document()->findBlockByNumber(1);
+        QTRY_VERIFY(!comment.layout()->formats().isEmpty());
+        QVERIFY(!directive.layout()->formats().isEmpty());
+        QVERIFY(comment.layout()->formats().constFirst().format != directive.layout()->formats().constFirst().format);
+    }
+
+    void openMissingFileKeepsTextAndSaysWhy()
+    {
+        MainWindow w;
+        w.editor()->setPlainText(QStringLiteral("User-agent: *"));
+        QVERIFY(!w.documents()->openFile(QStringLiteral("/nonexistent/robots.txt")));
+        QVERIFY(w.documents()->errorString().contains(QStringLiteral("/nonexistent/robots.txt")));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *"));
+        QCOMPARE(w.tabCount(), 1);
+    }
+
+    // ----- Byte-exact round trip through the window (open, File → Save)
+
+    void openSaveThroughWindowIsByteIdentical_data()
+    {
+        QTest::addColumn<QString>("source");
+        const QStringList crafted = QDir(roundTripDir).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+        QVERIFY(!crafted.isEmpty());
+        for (const QString &name : crafted)
+            QTest::newRow(qPrintable(QStringLiteral("crafted/") + name)) << roundTripDir + name;
+        const QDir corpus(QStringLiteral(ROBOTS_SHARED_DIR "/corpus/real"));
+        if (!corpus.exists()) {
+            qInfo("the shared corpus (%s) is absent: only the crafted files are round-tripped here",
+                  ROBOTS_SHARED_DIR "/corpus/real");
+            return;
+        }
+        for (const QString &name : corpus.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(QStringLiteral("corpus/") + name)) << corpus.filePath(name);
+    }
+
+    void openSaveThroughWindowIsByteIdentical()
+    {
+        QFETCH(QString, source);
+        const QByteArray original = readFile(source);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt")); // never write the sources
+        QVERIFY(writeFile(path, original));
+
+        if (!m_shared) {
+            m_shared = std::make_unique<MainWindow>();
+            m_shared->documents()->setQuestionHandler(m_sharedAnswers.handler());
+            m_sharedAnswers.reply[Question::Kind::BinaryFile] = QMessageBox::Open;
+            m_sharedAnswers.reply[Question::Kind::LargeFile] = QMessageBox::Open;
+        }
+        MainWindow &w = *m_shared;
+        QVERIFY2(w.documents()->openFile(path), qPrintable(w.documents()->errorString()));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(action(w, "actionSave")->isEnabled());
+        action(w, "actionSave")->trigger();
+        QCOMPARE(readFile(path), original);
+        QVERIFY(w.documents()->close(w.tabAt(0)->document()));
+    }
+
+    void cleanupTestCase() { m_shared.reset(); }
+
+    void editThenSaveKeepsOtherLinesAndBytes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        const QByteArray original("User-agent: *\r\nDisallow: /caf\xe9/\nAllow: /x\r\n");
+        QVERIFY(writeFile(path, original));
+        MainWindow w;
+        QVERIFY(w.documents()->openFile(path));
+        // Type at the end of line 3 (RFC 9309 §2.2: CRLF, LF and CR all end a line).
+        w.editor()->goToLine(3, 10);
+        QTest::keyClicks(w.editor(), QStringLiteral("yz"));
+        action(w, "actionSave")->trigger();
+        QCOMPARE(readFile(path), QByteArray("User-agent: *\r\nDisallow: /caf\xe9/\nAllow: /xyz\r\n"));
+    }
+
+    // ----- Title, tabs, several files
+
+    void windowTitleFollowsModification()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        QCOMPARE(w.windowTitle(), QStringLiteral("Untitled[*] — Robots.txt Studio"));
+        QVERIFY(w.documents()->openFile(path));
+        QCOMPARE(w.windowTitle(), QStringLiteral("robots.txt[*] — Robots.txt Studio"));
+        QVERIFY(!w.isWindowModified());
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("tabs"));
+        QCOMPARE(tabs->tabText(0), QStringLiteral("robots.txt"));
+
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(tabs->tabText(0), QStringLiteral("robots.txt*"));
+        w.editor()->undo();
+        QVERIFY(!w.isWindowModified());
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        QVERIFY(w.documents()->save());
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(tabs->tabText(0), QStringLiteral("robots.txt"));
+        QCOMPARE(readFile(path), QByteArray("#User-agent: *\n"));
+    }
+
+    void severalFilesOpenInTabsAndReopeningFocuses()
+    {
+        QTemporaryDir dir;
+        QStringList paths;
+        for (const char *name : {"a.txt", "b.txt", "c.txt"}) {
+            paths << dir.filePath(QLatin1String(name));
+            QVERIFY(writeFile(paths.last(), QByteArray("User-agent: ") + name + "\n"));
+        }
+        MainWindow w;
+        QSignalSpy opened(&w, &MainWindow::tabOpened);
+        QCOMPARE(w.documents()->openFiles(paths), 3);
+        QCOMPARE(w.tabCount(), 3); // the empty untitled tab was reused
+        QCOMPARE(opened.count(), 2);
+        QCOMPARE(w.currentFile(), paths[2]);
+
+        QVERIFY(w.documents()->openFile(paths[0]));
+        QCOMPARE(w.tabCount(), 3);
+        QCOMPARE(w.currentFile(), paths[0]);
+        // The same file by another name (a ".." detour, a symbolic link) is the same tab.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        QVERIFY(w.documents()->openFile(dir.filePath(QStringLiteral("sub/../b.txt"))));
+        QCOMPARE(w.currentFile(), paths[1]);
+        QVERIFY(QFile::link(paths[2], dir.filePath(QStringLiteral("link.txt"))));
+        QVERIFY(w.documents()->openFile(dir.filePath(QStringLiteral("link.txt"))));
+        QCOMPARE(w.currentFile(), paths[2]);
+        QCOMPARE(w.tabCount(), 3);
+
+        // Closing every tab leaves one empty untitled tab.
+        while (w.tabCount() > 1)
+            QVERIFY(w.documents()->close(w.tabAt(0)->document()));
+        QVERIFY(w.documents()->close(w.tabAt(0)->document()));
+        QCOMPARE(w.tabCount(), 1);
+        QVERIFY(w.currentFile().isEmpty());
+    }
+
+    // robotstxt-studio FILE... opens every file and says which could not be opened.
+    void commandLineTakesSeveralFiles()
+    {
+        const QString studio = QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt-studio");
+        if (!QFileInfo::exists(studio))
+            QSKIP("robotstxt-studio is not built in " ROBOTS_BINARY_DIR "/bin");
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.txt"));
+        const QString b = dir.filePath(QStringLiteral("b.txt"));
+        QVERIFY(writeFile(a, "User-agent: *\n"));
+        QVERIFY(writeFile(b, "User-agent: b\n"));
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), dir.path()); // nothing of the user's is read or written
+        process.setProcessEnvironment(env);
+        process.start(studio,
+                      {QStringLiteral("--screenshot"), shot, a, dir.filePath(QStringLiteral("missing.txt")), b});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString errors = QString::fromLocal8Bit(process.readAllStandardError());
+        QVERIFY2(errors.contains(QStringLiteral("missing.txt")), qPrintable(errors));
+        QVERIFY(!errors.contains(QStringLiteral("a.txt")));
+        QVERIFY(!errors.contains(QStringLiteral("b.txt")));
+        QImage image(shot);
+        QVERIFY(!image.isNull());
+    }
+
+    void droppedFilesAreOpened()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dropped.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\nDisallow: /drop\n"));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        mime.setText(path);
+        // Dropped on the editor: the editor refuses file URLs as text, the window opens them.
+        QWidget *target = w.editor()->viewport();
+        const QPoint at = target->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(target, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(target, &drop);
+        QCOMPARE(w.currentFile(), path);
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *\nDisallow: /drop\n"));
+        QCOMPARE(w.tabCount(), 1);
+    }
+
+    // ----- Bad input: binary and large files
+
+    void binaryFileAsksAndIsNeverCorrupted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("image.png"));
+        QByteArray binary("\x89PNG\r\n\x1a\n", 8);
+        for (int i = 0; i < 4096; ++i)
+            binary += char(i * 37 % 256);
+        QVERIFY(writeFile(path, binary));
+        MainWindow w;
+        Answers answers;
+        w.documents()->setQuestionHandler(answers.handler());
+        QVERIFY(!w.documents()->openFile(path)); // Cancel
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::BinaryFile});
+        QVERIFY(w.currentFile().isEmpty());
+
+        answers.reply[Question::Kind::BinaryFile] = QMessageBox::Open;
+        QVERIFY(w.documents()->openFile(path));
+        QTest::keyClicks(w.editor(), QStringLiteral("x"));
+        w.editor()->undo();
+        QVERIFY(w.documents()->save());
+        QCOMPARE(readFile(path), binary);
+    }
+
+    // A PNG served as robots.txt is refused (Cancel is the default answer) with its format named
+    // by the core (binaryFormat), and the tab already open keeps its unsaved text.
+    void pngIsRefusedAndNothingIsLost()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0", 29)));
+        MainWindow w;
+        QList<Question> asked;
+        w.documents()->setQuestionHandler([&asked](const Question &q) {
+            asked << q;
+            return QMessageBox::Cancel;
+        });
+        QTest::keyClicks(w.editor(), QStringLiteral("User-agent: *"));
+        QVERIFY(!w.documents()->openFile(path));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, Question::Kind::BinaryFile);
+        QCOMPARE(asked.front().text, QStringLiteral("robots.txt is a PNG image, not a robots.txt."));
+        QVERIFY(w.documents()->errorString().contains(QStringLiteral("not opened")));
+        QCOMPARE(w.tabCount(), 1);
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *"));
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.currentFile().isEmpty());
+    }
+
+    // A UTF-16 file opens as its text without the binary-file question, and saves back
+    // byte-exact until it is converted (tst_diagwindow: the finding and its fix).
+    void utf16FileOpensAsTextAndSavesBackExactly_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const char *name : {"utf16le.txt", "utf16be.txt", "utf32le.txt", "utf32be.txt", "utf16le-nobom.txt"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void utf16FileOpensAsTextAndSavesBackExactly()
+    {
+        QFETCH(QString, fixture);
+        const QByteArray original = readFile(QStringLiteral(ROBOTS_TEST_DATA "/encoding/") + fixture);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, original));
+        MainWindow w;
+        Answers answers;
+        w.documents()->setQuestionHandler(answers.handler());
+        QVERIFY2(w.documents()->openFile(path), qPrintable(w.documents()->errorString()));
+        QVERIFY(answers.asked.isEmpty());
+        QVERIFY(!w.editor()->toPlainText().contains(QChar(0)));
+        QVERIFY(w.editor()->toPlainText().contains(QStringLiteral("User-agent: *\nDisallow: /private/\n")));
+        // An edit and its undo, then a save: the very bytes that were read.
+        QTest::keyClicks(w.editor(), QStringLiteral("x"));
+        w.editor()->undo();
+        QVERIFY(w.documents()->save());
+        QCOMPARE(readFile(path), original);
+        // Undo of the conversion gives the encoding back.
+        w.currentDocument()->convertToUtf8();
+        QVERIFY(w.isWindowModified());
+        w.editor()->undo();
+        QVERIFY(w.currentDocument()->wideEncoding().has_value());
+        QVERIFY(!w.isWindowModified());
+    }
+
+    void largeFileAsksFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.txt"));
+        QByteArray large;
+        large.reserve(5 * 1000 * 1000 + 100);
+        for (int i = 0; large.size() < 5 * 1000 * 1000; ++i)
+            large += "Disallow: /path/number/" + QByteArray::number(i) + "\n";
+        QVERIFY(writeFile(path, large));
+        MainWindow w;
+        Answers answers;
+        w.documents()->setQuestionHandler(answers.handler());
+        QVERIFY(!w.documents()->openFile(path));
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::LargeFile});
+        QVERIFY(w.documents()->errorString().contains(QStringLiteral("not opened")));
+        answers.reply[Question::Kind::LargeFile] = QMessageBox::Open;
+        QVERIFY(w.documents()->openFile(path));
+        QVERIFY(w.documents()->save());
+        QCOMPARE(readFile(path), large);
+    }
+
+    // ----- Unsaved-changes guard
+
+    void unsavedChangesGuard_data()
+    {
+        QTest::addColumn<bool>("quit");
+        QTest::addColumn<QMessageBox::StandardButton>("answer");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<QByteArray>("onDisk");
+        QTest::newRow("close-tab/save") << false << QMessageBox::Save << true << QByteArray("#User-agent: *\n");
+        QTest::newRow("close-tab/discard") << false << QMessageBox::Discard << true << QByteArray("User-agent: *\n");
+        QTest::newRow("close-tab/cancel") << false << QMessageBox::Cancel << false << QByteArray("User-agent: *\n");
+        QTest::newRow("quit/save") << true << QMessageBox::Save << true << QByteArray("#User-agent: *\n");
+        QTest::newRow("quit/discard") << true << QMessageBox::Discard << true << QByteArray("User-agent: *\n");
+        QTest::newRow("quit/cancel") << true << QMessageBox::Cancel << false << QByteArray("User-agent: *\n");
+    }
+
+    void unsavedChangesGuard()
+    {
+        QFETCH(bool, quit);
+        QFETCH(QMessageBox::StandardButton, answer);
+        QFETCH(bool, closed);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        w.show();
+        Answers answers;
+        answers.reply[Question::Kind::UnsavedChanges] = answer;
+        w.documents()->setQuestionHandler(answers.handler());
+        QVERIFY(w.documents()->openFile(path));
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+
+        if (quit) {
+            action(w, "actionQuit")->trigger();
+            QCOMPARE(w.isVisible(), !closed);
+        } else {
+            action(w, "actionCloseTab")->trigger();
+            QCOMPARE(w.currentFile().isEmpty(), closed);
+        }
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::UnsavedChanges});
+        QTEST(readFile(path), "onDisk");
+        if (!closed)
+            QVERIFY(w.isWindowModified());
+    }
+
+    void unsavedChangesGuardAsksOnlyForModifiedTabs()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        Answers answers;
+        answers.reply[Question::Kind::UnsavedChanges] = QMessageBox::Discard;
+        w.documents()->setQuestionHandler(answers.handler());
+        for (const char *name : {"a.txt", "b.txt", "c.txt"}) {
+            QVERIFY(writeFile(dir.filePath(QLatin1String(name)), "x\n"));
+            QVERIFY(w.documents()->openFile(dir.filePath(QLatin1String(name))));
+        }
+        QTest::keyClicks(w.tabAt(0)->editor(), QStringLiteral("1"));
+        QTest::keyClicks(w.tabAt(2)->editor(), QStringLiteral("3"));
+        QVERIFY(w.close());
+        QCOMPARE(answers.asked.size(), 2);
+    }
+
+    // The real dialog, driven by clicking its buttons.
+    void unsavedChangesGuardDialogInTheWindow()
+    {
+        MainWindow w;
+        w.show();
+        QTest::keyClicks(w.editor(), QStringLiteral("User-agent: *"));
+        QString text;
+        auto clicker = clickWhenShown(QMessageBox::Cancel, &text);
+        QVERIFY(!w.documents()->close(w.tabAt(0)->document()));
+        QVERIFY(text.contains(QStringLiteral("Untitled")));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *"));
+
+        clicker = clickWhenShown(QMessageBox::Discard, &text);
+        QVERIFY(w.close());
+        QVERIFY(!w.isVisible());
+    }
+
+    void untitledSaveAsksForAName()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new-robots.txt"));
+        MainWindow w;
+        QString suggested;
+        w.documents()->setSaveFileNameHandler([&](const QString &suggestion) {
+            suggested = suggestion;
+            return path;
+        });
+        action(w, "actionNew")->trigger();
+        QCOMPARE(w.tabCount(), 2);
+        QCOMPARE(w.windowTitle(), QStringLiteral("Untitled 2[*] — Robots.txt Studio"));
+        QTest::keyClicks(w.editor(), QStringLiteral("User-agent: *"));
+        QTest::keyClick(w.editor(), Qt::Key_Return);
+        action(w, "actionSave")->trigger();
+        QVERIFY(suggested.endsWith(QStringLiteral("robots.txt")));
+        QCOMPARE(w.currentFile(), path);
+        QCOMPARE(readFile(path), QByteArray("User-agent: *\n"));
+        QVERIFY(w.documents()->recentFiles().contains(path));
+        // Cancelling the name keeps the document unsaved.
+        action(w, "actionNew")->trigger();
+        QTest::keyClicks(w.editor(), QStringLiteral("x"));
+        w.documents()->setSaveFileNameHandler([](const QString &) { return QString(); });
+        QVERIFY(!w.documents()->save());
+        QVERIFY(w.isWindowModified());
+    }
+
+    void failedSaveSaysWhyAndKeepsTheText()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        Answers answers;
+        w.documents()->setQuestionHandler(answers.handler());
+        QVERIFY(w.documents()->openFile(path));
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        // The folder disappears: QSaveFile cannot create its temporary file.
+        QVERIFY(QDir(dir.path()).removeRecursively());
+        QVERIFY(!w.documents()->save());
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::Error});
+        QVERIFY(w.documents()->errorString().contains(QDir::toNativeSeparators(path)));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("#User-agent: *\n"));
+    }
+
+private:
+    std::unique_ptr<MainWindow> m_shared;
+    Answers m_sharedAnswers;
+};
+
+QTEST_MAIN(TestDocuments)
+#include "tst_documents.moc"

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+// The main window. The documents and the disk: recent files, changes made by others (reload, keep mine,
+// removed files), crash-recovery copies.
+// Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
+#include "windowtests.h"
+
+using robots::ui::Document;
+using robots::ui::Editor;
+using robots::ui::EditorTab;
+using robots::ui::MainWindow;
+using Question = robots::ui::MainWindow::Question;
+using namespace windowtests;
+
+class TestDocumentsDisk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_documentsdisk"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        QDir(recoveryRoot()).removeRecursively();
+    }
+
+    void recentFilesKeepTheTenNewest()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        QStringList paths;
+        for (int i = 0; i < 12; ++i) {
+            paths << dir.filePath(QStringLiteral("r%1.txt").arg(i));
+            QVERIFY(writeFile(paths.last(), "User-agent: *\n"));
+            QVERIFY(w.documents()->openFile(paths.last()));
+        }
+        QStringList expected;
+        for (int i = 11; i >= 2; --i)
+            expected << paths[i];
+        QCOMPARE(w.documents()->recentFiles(), expected);
+        auto *menu = w.findChild<QMenu *>(QStringLiteral("recentMenu"));
+        QVERIFY(menu->findChild<QAction *>(QStringLiteral("recentFile10")));
+        QVERIFY(!menu->findChild<QAction *>(QStringLiteral("recentFile11")));
+
+        // Reopening moves a file to the top; the list survives the window (QSettings).
+        QVERIFY(w.documents()->openFile(paths[5]));
+        QCOMPARE(w.documents()->recentFiles().constFirst(), paths[5]);
+        QCOMPARE(w.documents()->recentFiles().size(), 10);
+        {
+            MainWindow second;
+            QCOMPARE(second.documents()->recentFiles().constFirst(), paths[5]);
+            // The menu opens the file.
+            QAction *first = second.findChild<QMenu *>(QStringLiteral("recentMenu"))
+                                 ->findChild<QAction *>(QStringLiteral("recentFile1"));
+            first->trigger();
+            QCOMPARE(second.currentFile(), paths[5]);
+        }
+        QAction *clear = menu->findChild<QAction *>(QStringLiteral("actionClearRecent"));
+        QVERIFY(clear->isEnabled());
+        clear->trigger();
+        QVERIFY(w.documents()->recentFiles().isEmpty());
+        clear = menu->findChild<QAction *>(QStringLiteral("actionClearRecent"));
+        QVERIFY(!clear->isEnabled());
+    }
+
+    // ----- Changes on disk
+
+    void externalChangeOfAModifiedDocumentAsks_data()
+    {
+        QTest::addColumn<QString>("button");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("modified");
+        QTest::newRow("reload") << "reloadButton" << "User-agent: other\n" << false;
+        QTest::newRow("keep-mine") << "keepMineButton" << "#User-agent: *\n" << true;
+    }
+
+    void externalChangeOfAModifiedDocumentAsks()
+    {
+        QFETCH(QString, button);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.documents()->openFile(path));
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        QVERIFY(writeFile(path, "User-agent: other\n"));
+        auto *bar = w.currentTab()->notificationBar();
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY(bar->text().contains(QStringLiteral("changed on disk")));
+        QCOMPARE(bar->kind(), robots::ui::NotificationBar::Kind::Warning);
+        auto *choice = bar->findChild<QPushButton *>(button);
+        QVERIFY(choice);
+        choice->click();
+        QVERIFY(!bar->isVisible());
+        QTEST(w.editor()->toPlainText(), "text");
+        QTEST(w.isWindowModified(), "modified");
+        QCOMPARE(w.currentDocument()->checkDisk(), Document::DiskState::Unchanged);
+    }
+
+    void externalChangeOfAnUnmodifiedDocumentReloadsWithANotice()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.documents()->openFile(path));
+        QVERIFY(writeFile(path, "User-agent: *\nDisallow: /new\n"));
+        QTRY_COMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *\nDisallow: /new\n"));
+        auto *bar = w.currentTab()->notificationBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->text().contains(QStringLiteral("reloaded")));
+        QVERIFY(!w.isWindowModified());
+        // Ctrl+Z brings back the text from before the reload.
+        w.editor()->undo();
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *\n"));
+        QVERIFY(w.isWindowModified());
+
+        // A replacement by rename (as editors and QSaveFile do) is seen too.
+        w.editor()->redo();
+        const QString temp = dir.filePath(QStringLiteral("robots.txt.new"));
+        QVERIFY(writeFile(temp, "renamed\n"));
+        QVERIFY(std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) == 0);
+        QTRY_COMPARE(w.editor()->toPlainText(), QStringLiteral("renamed\n"));
+    }
+
+    void ownSaveIsNotAnExternalChange()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.documents()->openFile(path));
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        QVERIFY(w.documents()->save());
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        QVERIFY(w.documents()->save());
+        // Then a real change must still be noticed (the watch survived the atomic saves).
+        QVERIFY(writeFile(path, "outside\n"));
+        QTRY_COMPARE(w.editor()->toPlainText(), QStringLiteral("outside\n"));
+        QVERIFY(w.currentTab()->notificationBar()->text().contains(QStringLiteral("reloaded")));
+    }
+
+    void removedFileIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.documents()->openFile(path));
+        QVERIFY(QFile::remove(path));
+        auto *bar = w.currentTab()->notificationBar();
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY(bar->text().contains(QStringLiteral("deleted")));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *\n"));
+        bar->findChild<QPushButton *>(QStringLiteral("saveAgainButton"))->click();
+        QCOMPARE(readFile(path), QByteArray("User-agent: *\n"));
+        QVERIFY(!w.isWindowModified());
+    }
+
+    // ----- Crash recovery
+
+    void recoveryCopyIsWrittenAndRestoredAfterACrash()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        const QByteArray original("User-agent: *\r\nDisallow: /caf\xe9/\r\n");
+        QVERIFY(writeFile(path, original));
+        QString recoveryId;
+        QByteArray expected;
+        {
+            auto crashed = std::make_unique<MainWindow>();
+            crashed->documents()->setRecoveryInterval(10);
+            QVERIFY(crashed->documents()->openFile(path));
+            QTest::keyClicks(crashed->editor(), QStringLiteral("# unsaved"));
+            QTest::keyClick(crashed->editor(), Qt::Key_Return);
+            crashed->newDocument();
+            QTest::keyClicks(crashed->editor(), QStringLiteral("User-agent: new"));
+            recoveryId = crashed->documents()->recoveryId(crashed->tabAt(0)->document());
+            expected = crashed->tabAt(0)->document()->encodedBytes();
+            QCOMPARE(expected, QByteArray("# unsaved\r\nUser-agent: *\r\nDisallow: /caf\xe9/\r\n"));
+            QTRY_VERIFY(crashed->documents()->recoveryManager()->contains(recoveryId));
+            QTRY_VERIFY(crashed->documents()->recoveryManager()->contains(
+                crashed->documents()->recoveryId(crashed->tabAt(1)->document())));
+            QCOMPARE(readFile(crashed->documents()->recoveryManager()->sessionDirectory() + QLatin1Char('/') +
+                              recoveryId + QStringLiteral(".bytes")),
+                     expected);
+            crashed->documents()->recoveryManager()->simulateCrash();
+        }
+        QCOMPARE(readFile(path), original);
+
+        MainWindow w;
+        Answers answers;
+        answers.reply[Question::Kind::RestoreRecovery] = QMessageBox::Yes;
+        w.documents()->setQuestionHandler(answers.handler());
+        QCOMPARE(w.documents()->offerRecovery(), 2);
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::RestoreRecovery});
+        QCOMPARE(w.tabCount(), 2);
+        EditorTab *restored = w.tabs()->tabOf(w.documents()->documentForFile(path));
+        QVERIFY(restored);
+        QVERIFY(restored->document()->isModified());
+        QCOMPARE(restored->editor()->toPlainText(),
+                 QStringLiteral("# unsaved\nUser-agent: *\nDisallow: /caf\U0010FDE9/\n"));
+        QVERIFY(!restored->notificationBar()->isHidden());
+        QVERIFY(w.documents()->recoveryManager()->contains(recoveryId)); // kept until saved
+        QVERIFY(w.documents()->save(restored->document()));
+        QCOMPARE(readFile(path), expected);
+        QVERIFY(!w.documents()->recoveryManager()->contains(recoveryId));
+        // Offered once: a second offer finds nothing.
+        QCOMPARE(w.documents()->offerRecovery(), 0);
+    }
+
+    void recoveryCanBeDiscarded()
+    {
+        {
+            MainWindow crashed;
+            crashed.documents()->setRecoveryInterval(10);
+            QTest::keyClicks(crashed.editor(), QStringLiteral("User-agent: *"));
+            QTRY_VERIFY(crashed.documents()->recoveryManager()->contains(
+                crashed.documents()->recoveryId(crashed.currentTab()->document())));
+            crashed.documents()->recoveryManager()->simulateCrash();
+        }
+        {
+            MainWindow later;
+            Answers answers; // Cancel: ask again next time
+            later.documents()->setQuestionHandler(answers.handler());
+            QCOMPARE(later.documents()->offerRecovery(), 0);
+            QCOMPARE(answers.asked.size(), 1);
+        }
+        MainWindow w;
+        Answers answers;
+        answers.reply[Question::Kind::RestoreRecovery] = QMessageBox::Discard;
+        w.documents()->setQuestionHandler(answers.handler());
+        QCOMPARE(w.documents()->offerRecovery(), 0);
+        QCOMPARE(answers.asked.size(), 1);
+        QCOMPARE(w.documents()->offerRecovery(), 0);
+        QCOMPARE(answers.asked.size(), 1); // nothing left to offer
+    }
+
+    void recoveryCopiesGoAwayOnCleanExit()
+    {
+        MainWindow w;
+        w.show();
+        w.documents()->setRecoveryInterval(10);
+        Answers answers;
+        answers.reply[Question::Kind::UnsavedChanges] = QMessageBox::Discard;
+        w.documents()->setQuestionHandler(answers.handler());
+        QTest::keyClicks(w.editor(), QStringLiteral("User-agent: *"));
+        const QString id = w.documents()->recoveryId(w.currentTab()->document());
+        QTRY_VERIFY(w.documents()->recoveryManager()->contains(id));
+        // Undoing back to the saved state drops the copy at the next round.
+        while (w.editor()->document()->isUndoAvailable())
+            w.editor()->undo();
+        QTRY_VERIFY(!w.documents()->recoveryManager()->contains(id));
+        QTest::keyClicks(w.editor(), QStringLiteral("x"));
+        QTRY_VERIFY(w.documents()->recoveryManager()->contains(id));
+        QVERIFY(w.close());
+        QVERIFY(!w.documents()->recoveryManager()->contains(id));
+        MainWindow next;
+        Answers none;
+        next.documents()->setQuestionHandler(none.handler());
+        QCOMPARE(next.documents()->offerRecovery(), 0);
+        QVERIFY(none.asked.isEmpty());
+    }
+
+    // A live instance's copies are not offered to another instance.
+    void recoveryLeavesRunningSessionsAlone()
+    {
+        MainWindow running;
+        running.documents()->setRecoveryInterval(10);
+        QTest::keyClicks(running.editor(), QStringLiteral("User-agent: *"));
+        QTRY_VERIFY(running.documents()->recoveryManager()->contains(
+            running.documents()->recoveryId(running.currentTab()->document())));
+        MainWindow second;
+        Answers answers;
+        second.documents()->setQuestionHandler(answers.handler());
+        QCOMPARE(second.documents()->offerRecovery(), 0);
+        QVERIFY(answers.asked.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestDocumentsDisk)
+#include "tst_documentsdisk.moc"

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "document/documentmanager.h"
+
+#include <QFont>
+#include <QTabWidget>
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+namespace robots::ui {
+
+class Editor;
+class EditorTab;
+
+/// The main window's tabs, one EditorTab per open document: how the DocumentManager's documents
+/// are shown. Keeps the tab titles and the editors' appearance (theme, font, zoom) and tells the
+/// window what happens in the current tab.
+class DocumentTabs
+    : public QTabWidget
+    , public DocumentViews
+{
+    Q_OBJECT
+public:
+    explicit DocumentTabs(KSyntaxHighlighting::Repository &repository, QWidget *parent = nullptr);
+    ~DocumentTabs() override;
+
+    EditorTab *currentTab() const;
+    EditorTab *tabAt(int index) const;
+    /// The tab that shows DOCUMENT, or nullptr.
+    EditorTab *tabOf(const Document *document) const;
+    QList<EditorTab *> tabs() const;
+
+    /// Every editor's, now and to come.
+    void setEditorTheme(const QString &name);
+    void setEditorFont(const QFont &font);
+    void setZoomLevel(int level);
+
+    // DocumentViews
+    QList<Document *> documents() const override;
+    Document *currentDocument() const override;
+    Document *createView() override;
+    void activate(Document *document, bool focus) override;
+    void closeView(Document *document) override;
+    void moveToStart(Document *document) override;
+    std::function<void()> keepPlace(Document *document) override;
+    void showNotice(Document *document, const DocumentNotice &notice) override;
+    void updateTitle(Document *document) override;
+
+Q_SIGNALS:
+    /// A tab was created (new, opened or restored): panels connect to its editor here.
+    void tabOpened(robots::ui::EditorTab *tab);
+    /// The current tab changed (nullptr when none is left).
+    void currentTabChanged(robots::ui::EditorTab *tab);
+    /// The current tab's name or modification state changed (the window title shows them).
+    void currentTitleChanged();
+    /// The cursor of the current tab's editor moved.
+    void currentCursorMoved();
+    /// The encoding facts of the current tab's document changed.
+    void currentFactsChanged();
+    /// The current tab's document was saved.
+    void currentSaved();
+    /// An editor asked for another zoom level (Ctrl+wheel): every editor is to follow.
+    void zoomRequested(int level);
+
+private:
+    KSyntaxHighlighting::Repository &m_repository;
+    QString m_theme;
+    QFont m_font;
+    int m_zoomLevel = 0;
+};
+
+} // namespace robots::ui
