@@ -1264,6 +1264,11 @@ bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view 
     return rulesFor(file, agent).isAllowed(urlOrPath);
 }
 
+bool isAllowed(std::string_view body, std::string_view agent, std::string_view url, const Dialect &dialect)
+{
+    return rulesFor(parse(body, dialect), agent).isAllowed(url);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Explanations
 

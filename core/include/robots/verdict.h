@@ -181,6 +181,14 @@ struct AgentNameReading
 /// `rulesFor(file, agent).isAllowed(urlOrPath)`.
 [[nodiscard]] bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath);
 
+/// The one-call answer: may `agent` fetch `url` under the robots.txt `body`, as `dialect` reads
+/// it? Parses the body and resolves the agent on every call (O(body size + r log r)), so it
+/// suits one question per file. For many URLs of one site, parse once and keep the agent's
+/// rules: `const AgentRules rules = rulesFor(parse(body, dialect), agent);` then
+/// `rules.isAllowed(url)` per URL costs O(URL length) and allocates nothing.
+[[nodiscard]] bool isAllowed(std::string_view body, std::string_view agent, std::string_view url,
+                             const Dialect &dialect = defaultDialect());
+
 /// Stable ids and English names, for tables and JSON.
 [[nodiscard]] std::string_view accessName(Access access); ///< "allowed", "disallowed", "unknown".
 [[nodiscard]] Text groupReasonText(GroupReason reason);
