@@ -722,7 +722,7 @@ void resolveGroups(AgentIndex &index)
 std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent)
 {
     auto index = std::make_shared<AgentIndex>();
-    index->file = file.data().get();
+    index->file = &detail::Internals::data(file);
     index->agent = std::string(agent);
     index->token = callerToken(agent, file.dialect());
     resolveGroups(*index);
@@ -1165,7 +1165,7 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     const Dialect &d = *index.file->dialect;
     Verdict v;
     v.file = m_file;
-    v.dialect = &d;
+    v.dialect = d;
     v.agent = index.agent;
     v.agentToken = index.token;
     v.url = std::string(urlOrPath);
@@ -1218,7 +1218,7 @@ std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agen
 {
     // rulesFor() without indexing the chosen groups' rules: the same resolveGroups().
     AgentIndex index;
-    index.file = file.data().get();
+    index.file = &detail::Internals::data(file);
     index.agent = std::string(agent);
     index.token = callerToken(agent, file.dialect());
     resolveGroups(index);
@@ -1227,26 +1227,8 @@ std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agen
 
 AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
 {
-    const FileData &data = *file.data();
-    {
-        std::lock_guard lock(data.cacheMutex);
-        for (auto it = data.cache.begin(); it != data.cache.end(); ++it) {
-            if ((*it)->agent == agent) {
-                auto found = *it;
-                data.cache.erase(it);
-                data.cache.push_back(found);
-                return AgentRules(file, std::move(found));
-            }
-        }
-    }
-    auto index = makeIndex(file, agent);
-    {
-        std::lock_guard lock(data.cacheMutex);
-        if (data.cache.size() >= 16)
-            data.cache.erase(data.cache.begin());
-        data.cache.push_back(index);
-    }
-    return AgentRules(file, std::move(index));
+    // No cache here: the RobotsFile stays immutable, and the handle is what callers keep.
+    return detail::Internals::makeRules(file, makeIndex(file, agent));
 }
 
 Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath)
@@ -1421,7 +1403,8 @@ Message Verdict::precedenceExplanation() const
 std::vector<Message> Verdict::explanation() const
 {
     std::vector<Message> out;
-    const std::string dialectName = dialect ? std::string(dialect->name) : std::string();
+    const Dialect &d = dialect;
+    const std::string dialectName(d.name);
     switch (access) {
     case Access::Allowed:
         out.push_back(msg("verdict.summary.allowed", "Allowed: %1 may fetch %2 (%3)", {agent, url, dialectName}));
@@ -1436,10 +1419,8 @@ std::vector<Message> Verdict::explanation() const
     }
     if (access != Access::Unknown && decider != Decider::FetchAllowAll && decider != Decider::FetchDisallowAll) {
         out.push_back(msg("verdict.path", "Compared path: %1", {path}));
-        if (dialect) {
-            if (std::optional<Message> note = readAgentName(*dialect, agent).note)
-                out.push_back(std::move(*note));
-        }
+        if (std::optional<Message> note = readAgentName(d, agent).note)
+            out.push_back(std::move(*note));
         agentLineSentences(*this, out);
         out.push_back(groupExplanation());
         for (const MatchedRule &c : candidates) {
@@ -1454,9 +1435,8 @@ std::vector<Message> Verdict::explanation() const
         out.push_back(msg("verdict.deciding-rule", "Deciding rule: line %1 `%2`",
                           {std::to_string(decidingRule->line), ruleText(r)}));
     }
-    if (dialect)
-        out.push_back(msg("verdict.dialect", "Dialect: %1 (%2)",
-                          {std::string(dialect->name), std::string(dialect->description.english)}));
+    out.push_back(
+        msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name), std::string(d.description.english)}));
     return out;
 }
 
