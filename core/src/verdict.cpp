@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "internal.h"
 #include "matchercore.h"
+#include "messageargs.h"
 #include "radixsort.h"
 #include "textutil.h"
 
@@ -939,7 +940,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
 
 Message msg(std::string_view id, std::string_view english, MessageArgs args = {})
 {
-    return Message{id, english, std::move(args)};
+    return detail::MessageInternals::make(id, english, std::move(args));
 }
 
 std::string ruleText(const Rule &r)
@@ -1334,11 +1335,13 @@ Message Verdict::groupExplanation() const
     if (groups.size() == 1) {
         const ChosenGroup &g = groups.front();
         if (g.reason == GroupReason::RulesBeforeAgent)
-            return msg("verdict.groups.rules-before-agent", "The rules before any User-agent line apply (%1)",
-                       {std::string(groupReasonText(g.reason).english)});
-        return msg("verdict.groups.one", "Group of line %1 (User-agent: %2) applies to %3: %4",
-                   {std::to_string(g.agentLine), std::string(g.agentValue), agentToken,
-                    std::string(groupReasonText(g.reason).english)});
+            return withText(msg("verdict.groups.rules-before-agent", "The rules before any User-agent line apply (%1)",
+                                {std::string(groupReasonText(g.reason).english)}),
+                            0, groupReasonText(g.reason));
+        return withText(msg("verdict.groups.one", "Group of line %1 (User-agent: %2) applies to %3: %4",
+                            {std::to_string(g.agentLine), std::string(g.agentValue), agentToken,
+                             std::string(groupReasonText(g.reason).english)}),
+                        3, groupReasonText(g.reason));
     }
     std::string lines;
     for (const ChosenGroup &g : groups) {
@@ -1346,9 +1349,10 @@ Message Verdict::groupExplanation() const
             lines += ", ";
         lines += std::to_string(g.agentLine);
     }
-    return msg("verdict.groups.many", "%1 groups apply to %2 and are merged (lines %3): %4",
-               {std::to_string(groups.size()), agentToken, lines,
-                std::string(groupReasonText(groups.front().reason).english)});
+    return withText(msg("verdict.groups.many", "%1 groups apply to %2 and are merged (lines %3): %4",
+                        {std::to_string(groups.size()), agentToken, lines,
+                         std::string(groupReasonText(groups.front().reason).english)}),
+                    3, groupReasonText(groups.front().reason));
 }
 
 Message Verdict::precedenceExplanation() const
@@ -1436,7 +1440,8 @@ std::vector<Message> Verdict::explanation() const
                           {std::to_string(decidingRule->line), ruleText(r)}));
     }
     out.push_back(
-        msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name), std::string(d.description.english)}));
+        withText(msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name), std::string(d.description.english)}),
+                 1, d.description));
     return out;
 }
 

@@ -4,6 +4,7 @@
 // translates and the English the CLI prints.
 
 #include "coretestutil.h"
+#include "messageargs.h"
 
 #include <QTest>
 

@@ -87,21 +87,32 @@ public:
     const AnalysisPtr &analysis() const { return m_analysis; }
     const std::vector<const RobotsFile *> &files() const { return m_files; }
 
-    /// The rules of m_files[d] (not null) for `agent`.
+    /// The rules of m_files[d] (not null) for `agent`. Workers asking for different rules make
+    /// them in parallel; one asking for rules being made waits for them.
     AgentRules rules(std::size_t d, const std::string &agent)
     {
-        const std::lock_guard lock(m_mutex);
-        auto [it, made] = m_rules.try_emplace({d, agent});
-        if (made)
-            it->second = rulesFor(*m_files[d], agent);
-        return it->second;
+        std::shared_ptr<Slot> slot;
+        {
+            const std::lock_guard lock(m_mutex);
+            std::shared_ptr<Slot> &entry = m_rules[{d, agent}];
+            if (!entry)
+                entry = std::make_shared<Slot>();
+            slot = entry;
+        }
+        std::call_once(slot->made, [&] { slot->rules = rulesFor(*m_files[d], agent); });
+        return slot->rules;
     }
 
 private:
+    struct Slot
+    {
+        std::once_flag made;
+        AgentRules rules;
+    };
     AnalysisPtr m_analysis; // keeps m_files alive
     std::vector<const RobotsFile *> m_files;
     std::mutex m_mutex;
-    std::map<std::pair<std::size_t, std::string>, AgentRules> m_rules;
+    std::map<std::pair<std::size_t, std::string>, std::shared_ptr<Slot>> m_rules;
 };
 
 std::shared_ptr<TesterModel::RulesCache> TesterModel::rulesCache(const AnalysisPtr &analysis,

@@ -332,10 +332,10 @@ struct Dialect
     // --- Matching ------------------------------------------------------------------------------
     Precedence precedence = Precedence::LongestMatch;
     TieBreak tieBreak = TieBreak::AllowWins;
-    bool wildcards = true;             ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
-    bool endAnchor = true;             ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
-    bool endAnchorBeforeQuery = false; ///< A final `$` also matches just before `?` (Ruby gem: "the entire path (or
-                                       ///< path + ? + query)").
+    bool wildcards = true;               ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
+    bool endAnchor = true;               ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
+    bool endAnchorBeforeQuery = false;   ///< A final `$` also matches just before `?` (Ruby gem: "the entire path (or
+                                         ///< path + ? + query)").
     bool impliedTrailingWildcard = true; ///< Patterns are prefixes (every dialect here; Yandex documents it).
     EmptyValue emptyValue = EmptyValue::MatchesNothing;
     PercentEncoding percentEncoding = PercentEncoding::Rfc9309;
