@@ -181,8 +181,8 @@ void printJson(Out &out, const std::vector<LintedFile> &files)
             printJsonSpan(out, d.where);
             out << ",\"message\":" << jsonString(d.message.toEnglish()) << ",\"messageId\":" << jsonString(d.message.id)
                 << ",\"args\":[";
-            for (std::size_t a = 0; a < d.message.args.size(); ++a)
-                out << (a ? "," : "") << jsonString(d.message.args[a]);
+            for (std::size_t a = 0; a < d.message.argCount(); ++a)
+                out << (a ? "," : "") << jsonString(d.message.arg(a));
             out << "],\"dialects\":" << dialectsJson(d.dialects) << ",\"related\":[";
             for (std::size_t r = 0; r < d.related.size(); ++r) {
                 out << (r ? "," : "") << '{';

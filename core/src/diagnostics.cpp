@@ -19,7 +19,7 @@ namespace diag {
 
 Message msg(std::string_view id, std::string_view english, MessageArgs args)
 {
-    return Message{id, english, std::move(args)};
+    return detail::MessageInternals::make(id, english, std::move(args));
 }
 
 QuickFix fix(Message title, FixEdits edits, bool safe)

@@ -346,6 +346,15 @@ std::string describeControl(std::string_view bytes)
     return std::string(text.english);
 }
 
+/// `m` with its argument `index`, describeControl(bytes), marked as the core text it is.
+Message withControlText(Message m, std::size_t index, std::string_view bytes)
+{
+    const Text text = controlText(bytes);
+    if (text.id.empty())
+        return withText(std::move(m), index, {"diag.control.other", "the control character %1"}, {hexBytes(bytes)});
+    return withText(std::move(m), index, text);
+}
+
 void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t end, DialectMask pythonLike,
               std::uint32_t &lastInvalidLine, std::uint32_t &lastControlLine)
 {
@@ -368,12 +377,14 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
                 if (auto hit = controlAt(text, i); hit && line.number != lastControlLine) {
                     lastControlLine = line.number;
                     const std::string_view bytes = text.substr(hit->offset, hit->length);
-                    ctx.report(CheckId::ControlCharacters,
-                               ctx.span(line, {static_cast<std::uint32_t>(hit->offset),
-                                               static_cast<std::uint32_t>(hit->length)}),
-                               pythonLike,
-                               msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
-                                   {decimal(line.number), describeControl(bytes), dialectList(pythonLike)}));
+                    ctx.report(
+                        CheckId::ControlCharacters,
+                        ctx.span(line,
+                                 {static_cast<std::uint32_t>(hit->offset), static_cast<std::uint32_t>(hit->length)}),
+                        pythonLike,
+                        withControlText(msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
+                                            {decimal(line.number), describeControl(bytes), dialectList(pythonLike)}),
+                                        1, bytes));
                 }
                 const auto lead = static_cast<unsigned char>(text[i]);
                 i += lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
@@ -410,6 +421,7 @@ void scanLine(Context &ctx, const Line &line0, std::size_t i, const std::size_t 
                             ? msg("diag.R105.break", "Line %1 contains %2: a line break for %3",
                                   {decimal(line.number), describeControl(bytes), dialectList(pythonLike)})
                             : msg("diag.R105", "Line %1 contains %2", {decimal(line.number), describeControl(bytes)});
+            m = withControlText(std::move(m), 1, bytes);
             if (Diagnostic *d =
                     ctx.report(CheckId::ControlCharacters, ctx.span(line, {static_cast<std::uint32_t>(i), 1}),
                                kAllDialects, std::move(m))) {
@@ -488,8 +500,9 @@ void checkNotRobots(Context &ctx)
         if (!what.id.empty()) {
             ctx.notRobotsTxt = true;
             ctx.report(CheckId::NotRobotsTxt, ctx.span(line), kAllDialects,
-                       msg("diag.R106", "This looks like %1, not a robots.txt: crawlers find no rules in it",
-                           {std::string(what.english)}));
+                       withText(msg("diag.R106", "This looks like %1, not a robots.txt: crawlers find no rules in it",
+                                    {std::string(what.english)}),
+                                0, what));
             return;
         }
         if (line.kind != LineKind::CommentOnly && line.kind != LineKind::Unparseable)

@@ -8,6 +8,7 @@
 #include "robots/lines.h"
 #include "robots/robotsfile.h"
 
+#include "messageargs.h"
 #include "radixsort.h"
 
 #include <array>
@@ -291,9 +292,7 @@ template<typename... Args>
              (std::is_convertible_v<const Args &, std::string_view> && ...))
 [[nodiscard]] Message msg(std::string_view id, std::string_view english, const Args &...args)
 {
-    Message m{id, english, {}};
-    m.args.assign({std::string_view(args)...});
-    return m;
+    return Message(id, english, {std::string_view(args)...});
 }
 [[nodiscard]] QuickFix fix(Message title, FixEdits edits, bool safe);
 /// A fix of one edit, moved in.

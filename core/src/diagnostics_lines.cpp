@@ -213,6 +213,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
                                            {backticked(key), what, dialectList(s.recognised), canonical(*kind)})
                                      : msg("diag.R208", "Key %1 contains %2: no reader recognises it as %3",
                                            {backticked(key), what, canonical(*kind)});
+            m = withText(std::move(m), 1, whatText);
             if (Diagnostic *d = ctx.report(CheckId::KeyWhitespace, keySpan, kAllDialects & ~s.recognised, std::move(m)))
                 d->fixes.push_back(fix(msg("fix.rename-key", "Write the key as %1", {canonical(*kind)}),
                                        {TextEdit{line.key, canonical(*kind)}}, true));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "robots/fetchpolicy.h"
 
+#include "messageargs.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -50,8 +51,9 @@ FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_vie
 {
     FetchDecision d;
     d.outcome = outcome;
+    const std::size_t at = args.size();
     args.emplace_back(outcomeText(outcome).english);
-    d.reason = Message{id, english, std::move(args)};
+    d.reason = withText(detail::MessageInternals::make(id, english, std::move(args)), at, outcomeText(outcome));
     return d;
 }
 
@@ -68,8 +70,10 @@ FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &resu
     }
     if (!result.status) {
         // RFC 9309 §2.3.1.4: a network error makes the file unreachable.
-        return decided(p.networkError, "fetch.network-error", "network error (%1): %2",
-                       {std::string(networkErrorText(result.error).english)});
+        FetchDecision d = decided(p.networkError, "fetch.network-error", "network error (%1): %2",
+                                  {std::string(networkErrorText(result.error).english)});
+        d.reason = withText(std::move(d.reason), 0, networkErrorText(result.error));
+        return d;
     }
     const int s = *result.status;
     const std::string code = std::to_string(s);

@@ -9,7 +9,6 @@
 #include <array>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,9 +28,6 @@ struct FileData
     std::vector<OtherRecord> others;
     std::size_t parsedBytes = 0;
     bool bom = false;
-
-    mutable std::mutex cacheMutex;
-    mutable std::vector<std::shared_ptr<const AgentIndex>> cache; ///< Most recent last.
 };
 
 /// The rules chosen for one agent, indexed for matching.
@@ -50,7 +46,7 @@ struct FileData
 /// literal index (or are always checked when their prefix is at most one byte).
 struct AgentIndex
 {
-    const FileData *file = nullptr; ///< Kept alive by the AgentRules handle (the file caches indexes: no cycle).
+    const FileData *file = nullptr; ///< Kept alive by the AgentRules handle.
     std::string agent;
     std::string token;
     std::vector<ChosenGroup> groups;
@@ -98,6 +94,21 @@ struct AgentIndex
     std::optional<double> crawlDelay;
     std::uint32_t crawlDelayLine = 0;
     std::optional<RequestRate> requestRate;
+};
+
+/// What the engine reaches inside the public handles: their shared models and the constructors
+/// that wrap them, kept out of the installed headers (the classes name this struct as a friend).
+struct Internals
+{
+    [[nodiscard]] static RobotsFile makeFile(std::shared_ptr<const FileData> data)
+    {
+        return RobotsFile(std::move(data));
+    }
+    [[nodiscard]] static const FileData &data(const RobotsFile &file) { return *file.m_data; }
+    [[nodiscard]] static AgentRules makeRules(RobotsFile file, std::shared_ptr<const AgentIndex> index)
+    {
+        return AgentRules(std::move(file), std::move(index));
+    }
 };
 
 } // namespace robots::detail

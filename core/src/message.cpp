@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "robots/message.h"
+#include "messageargs.h"
 
 #include <algorithm>
 #include <cstring>
@@ -97,7 +97,7 @@ void MessageArgs::widen(std::size_t capacity)
     wide.push_back(static_cast<char>(kWide | count));
     for (std::size_t i = 0; i < count; ++i) {
         char bytes[4];
-        putEnd(bytes, endAt(i, 2), 4);
+        putEnd(bytes, endAt(m_buffer, i, 2), 4);
         wide.append(bytes, 4);
     }
     if (count > 0)
@@ -110,10 +110,51 @@ std::strong_ordering operator<=>(const MessageArgs &a, const MessageArgs &b)
     return std::lexicographical_compare_three_way(a.begin(), a.end(), b.begin(), b.end());
 }
 
+Message::Message(std::string_view id_, std::string_view english_, std::initializer_list<std::string_view> args)
+    : id(id_)
+    , english(english_)
+{
+    if (args.size() != 0)
+        m_args = MessageArgs(args).release();
+}
+
+std::size_t Message::argCount() const
+{
+    return MessageArgs::sizeOf(m_args);
+}
+
+std::string_view Message::arg(std::size_t i) const
+{
+    return MessageArgs::at(m_args, i);
+}
+
+std::vector<MessageArg> Message::args() const
+{
+    if (!m_texts.empty())
+        return m_texts;
+    std::vector<MessageArg> out(argCount());
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i].text = arg(i);
+    return out;
+}
+
+Message withText(Message message, std::size_t index, Text source, std::initializer_list<std::string_view> args)
+{
+    std::vector<MessageArg> &texts = detail::MessageInternals::texts(message);
+    if (texts.empty())
+        texts = message.args();
+    if (index < texts.size()) {
+        texts[index].source = source;
+        texts[index].args.assign(args.begin(), args.end());
+    }
+    return message;
+}
+
 std::string Message::toEnglish() const
 {
     std::string out;
-    out.reserve(english.size() + 16 * args.size());
+    const std::size_t count = argCount();
+    out.reserve(english.size() + 16 * count);
     for (std::size_t i = 0; i < english.size(); ++i) {
         const char c = english[i];
         if (c == '%' && i + 1 < english.size() && english[i + 1] >= '1' && english[i + 1] <= '9') {
@@ -123,8 +164,8 @@ std::string Message::toEnglish() const
                 n = n * 10 + static_cast<std::size_t>(english[j] - '0');
                 ++j;
             }
-            if (n <= args.size()) {
-                out += args[n - 1];
+            if (n <= count) {
+                out += arg(n - 1);
                 i = j - 1;
                 continue;
             }

@@ -619,7 +619,7 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
         builder.feed(line, line.content.length == 0);
     }
     builder.finish(data->parsedBytes < text.size());
-    return RobotsFile(std::move(data));
+    return detail::Internals::makeFile(std::move(data));
 }
 
 } // namespace robots

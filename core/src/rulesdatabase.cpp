@@ -285,7 +285,7 @@ Verdict RulesDatabase::explain(std::string_view url, TimePoint now) const
     if (e != nullptr && e->outcome == FetchOutcome::ParseBody)
         return e->rules.explain(url);
     Verdict v;
-    v.dialect = m_dialect;
+    v.dialect = *m_dialect;
     v.agent = m_agent;
     v.url = std::string(url);
     if (schemeOut) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "internal.h"
 #include "matchercore.h"
+#include "messageargs.h"
 #include "radixsort.h"
 #include "textutil.h"
 
@@ -722,7 +723,7 @@ void resolveGroups(AgentIndex &index)
 std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent)
 {
     auto index = std::make_shared<AgentIndex>();
-    index->file = file.data().get();
+    index->file = &detail::Internals::data(file);
     index->agent = std::string(agent);
     index->token = callerToken(agent, file.dialect());
     resolveGroups(*index);
@@ -939,7 +940,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
 
 Message msg(std::string_view id, std::string_view english, MessageArgs args = {})
 {
-    return Message{id, english, std::move(args)};
+    return detail::MessageInternals::make(id, english, std::move(args));
 }
 
 std::string ruleText(const Rule &r)
@@ -1165,7 +1166,7 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     const Dialect &d = *index.file->dialect;
     Verdict v;
     v.file = m_file;
-    v.dialect = &d;
+    v.dialect = d;
     v.agent = index.agent;
     v.agentToken = index.token;
     v.url = std::string(urlOrPath);
@@ -1218,7 +1219,7 @@ std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agen
 {
     // rulesFor() without indexing the chosen groups' rules: the same resolveGroups().
     AgentIndex index;
-    index.file = file.data().get();
+    index.file = &detail::Internals::data(file);
     index.agent = std::string(agent);
     index.token = callerToken(agent, file.dialect());
     resolveGroups(index);
@@ -1227,26 +1228,8 @@ std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agen
 
 AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
 {
-    const FileData &data = *file.data();
-    {
-        std::lock_guard lock(data.cacheMutex);
-        for (auto it = data.cache.begin(); it != data.cache.end(); ++it) {
-            if ((*it)->agent == agent) {
-                auto found = *it;
-                data.cache.erase(it);
-                data.cache.push_back(found);
-                return AgentRules(file, std::move(found));
-            }
-        }
-    }
-    auto index = makeIndex(file, agent);
-    {
-        std::lock_guard lock(data.cacheMutex);
-        if (data.cache.size() >= 16)
-            data.cache.erase(data.cache.begin());
-        data.cache.push_back(index);
-    }
-    return AgentRules(file, std::move(index));
+    // No cache here: the RobotsFile stays immutable, and the handle is what callers keep.
+    return detail::Internals::makeRules(file, makeIndex(file, agent));
 }
 
 Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath)
@@ -1262,6 +1245,11 @@ Verdict evaluate(const RobotsFile &file, std::string_view agent, std::string_vie
 bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath)
 {
     return rulesFor(file, agent).isAllowed(urlOrPath);
+}
+
+bool isAllowed(std::string_view body, std::string_view agent, std::string_view url, const Dialect &dialect)
+{
+    return rulesFor(parse(body, dialect), agent).isAllowed(url);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1347,11 +1335,13 @@ Message Verdict::groupExplanation() const
     if (groups.size() == 1) {
         const ChosenGroup &g = groups.front();
         if (g.reason == GroupReason::RulesBeforeAgent)
-            return msg("verdict.groups.rules-before-agent", "The rules before any User-agent line apply (%1)",
-                       {std::string(groupReasonText(g.reason).english)});
-        return msg("verdict.groups.one", "Group of line %1 (User-agent: %2) applies to %3: %4",
-                   {std::to_string(g.agentLine), std::string(g.agentValue), agentToken,
-                    std::string(groupReasonText(g.reason).english)});
+            return withText(msg("verdict.groups.rules-before-agent", "The rules before any User-agent line apply (%1)",
+                                {std::string(groupReasonText(g.reason).english)}),
+                            0, groupReasonText(g.reason));
+        return withText(msg("verdict.groups.one", "Group of line %1 (User-agent: %2) applies to %3: %4",
+                            {std::to_string(g.agentLine), std::string(g.agentValue), agentToken,
+                             std::string(groupReasonText(g.reason).english)}),
+                        3, groupReasonText(g.reason));
     }
     std::string lines;
     for (const ChosenGroup &g : groups) {
@@ -1359,9 +1349,10 @@ Message Verdict::groupExplanation() const
             lines += ", ";
         lines += std::to_string(g.agentLine);
     }
-    return msg("verdict.groups.many", "%1 groups apply to %2 and are merged (lines %3): %4",
-               {std::to_string(groups.size()), agentToken, lines,
-                std::string(groupReasonText(groups.front().reason).english)});
+    return withText(msg("verdict.groups.many", "%1 groups apply to %2 and are merged (lines %3): %4",
+                        {std::to_string(groups.size()), agentToken, lines,
+                         std::string(groupReasonText(groups.front().reason).english)}),
+                    3, groupReasonText(groups.front().reason));
 }
 
 Message Verdict::precedenceExplanation() const
@@ -1416,7 +1407,8 @@ Message Verdict::precedenceExplanation() const
 std::vector<Message> Verdict::explanation() const
 {
     std::vector<Message> out;
-    const std::string dialectName = dialect ? std::string(dialect->name) : std::string();
+    const Dialect &d = dialect;
+    const std::string dialectName(d.name);
     switch (access) {
     case Access::Allowed:
         out.push_back(msg("verdict.summary.allowed", "Allowed: %1 may fetch %2 (%3)", {agent, url, dialectName}));
@@ -1431,10 +1423,8 @@ std::vector<Message> Verdict::explanation() const
     }
     if (access != Access::Unknown && decider != Decider::FetchAllowAll && decider != Decider::FetchDisallowAll) {
         out.push_back(msg("verdict.path", "Compared path: %1", {path}));
-        if (dialect) {
-            if (std::optional<Message> note = readAgentName(*dialect, agent).note)
-                out.push_back(std::move(*note));
-        }
+        if (std::optional<Message> note = readAgentName(d, agent).note)
+            out.push_back(std::move(*note));
         agentLineSentences(*this, out);
         out.push_back(groupExplanation());
         for (const MatchedRule &c : candidates) {
@@ -1449,9 +1439,9 @@ std::vector<Message> Verdict::explanation() const
         out.push_back(msg("verdict.deciding-rule", "Deciding rule: line %1 `%2`",
                           {std::to_string(decidingRule->line), ruleText(r)}));
     }
-    if (dialect)
-        out.push_back(msg("verdict.dialect", "Dialect: %1 (%2)",
-                          {std::string(dialect->name), std::string(dialect->description.english)}));
+    out.push_back(
+        withText(msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name), std::string(d.description.english)}),
+                 1, d.description));
     return out;
 }
 

@@ -83,7 +83,7 @@ private:
         if (fast.access != (allowed ? Access::Allowed : Access::Disallowed))
             qWarning().noquote() << q(verdict.describe());
         QCOMPARE(fast.access == Access::Allowed, allowed);
-        QCOMPARE(verdict.dialect, &d);
+        QCOMPARE(&verdict.dialect.get(), &d);
         if (fast.rule >= 0) {
             QVERIFY(verdict.decidingRule.has_value());
             QCOMPARE(verdict.decidingRule->rule, static_cast<std::uint32_t>(fast.rule));

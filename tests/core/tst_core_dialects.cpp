@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <tuple>
+
 using namespace robots;
 using namespace coretest;
 
@@ -170,6 +172,56 @@ private Q_SLOTS:
         QCOMPARE(ruby.starGroups, StarGroups::OrdinaryGlob);
         QCOMPARE(ruby.percentEncoding, PercentEncoding::RubyNormalise);
         QVERIFY(ruby.wildcards && ruby.endAnchor);
+    }
+
+    // A Dialect's fields default to rfc9309's choices: a default-constructed one reads every
+    // file as rfc9309 does, and a variant is "rfc9309 except …".
+    void defaultsAreRfc9309()
+    {
+        const Dialect plain;
+        const Dialect &rfc = defaultDialect();
+        const auto behaviour = [](const Dialect &d) {
+            return std::tuple(d.lineBreaks, d.bom, d.whitespace, d.maxBytes, d.maxLineBytes, d.nulEndsLine,
+                              d.keyMatching, d.acceptTypos, d.acceptMissingColon, d.percentDecodeValues,
+                              d.recognisedKeys, d.effectiveKeys, d.blankLines, d.whitespaceOnlyLineIsBlank,
+                              d.blankLineDropsAgentsWithoutRules, d.agentRunBreakers, d.rulesBeforeAgent,
+                              d.stopAfterOwnRecord, d.callerAgent, d.fileAgent, d.agentMatch, d.unicodeLowercase,
+                              d.starWithTrailingText, d.starGroups, d.starMakesGroupStarOnly, d.groupSelection,
+                              d.starCrawlDelayInherited, d.precedence, d.tieBreak, d.wildcards, d.endAnchor,
+                              d.endAnchorBeforeQuery, d.impliedTrailingWildcard, d.emptyValue, d.percentEncoding,
+                              d.urlPath, d.absoluteUrlRules, d.indexHtmlAllowsDirectory, d.robotsTxtAlwaysAllowed,
+                              d.nonHttpUrlsAllowed, d.perlNetlocKeys, d.delaySyntax);
+        };
+        QVERIFY(behaviour(plain) == behaviour(rfc));
+        const auto fetch = [](const FetchPolicy &f) {
+            return std::tuple(f.maxRedirects, f.tooManyRedirects, f.status401or403, f.status429, f.otherStatus4xx,
+                              f.status5xx, f.networkError, f.otherStatus, f.requireTextContentType, f.maxBodyBytes,
+                              f.bodyTooLarge);
+        };
+        QVERIFY(fetch(plain.fetch) == fetch(rfc.fetch));
+
+        Dialect strict; // rfc9309 except that Disallow wins ties
+        strict.tieBreak = TieBreak::DisallowWins;
+        const std::string body = "User-agent: *\nAllow: /a\nDisallow: /a\n";
+        QVERIFY(isAllowed(body, "bot", "http://h/a"));
+        QVERIFY(!isAllowed(body, "bot", "http://h/a", strict));
+    }
+
+    // The one-call isAllowed() answers as the parse-once path does, in every dialect.
+    void oneCallIsAllowed()
+    {
+        const std::string body = "User-agent: FooBot\nDisallow: /private\nAllow: /private/open\n\n"
+                                 "User-agent: *\nDisallow: /\n";
+        const char *urls[] = {"http://h/", "http://h/private/x", "http://h/private/open/y", "http://h/public",
+                              "/robots.txt"};
+        for (const Dialect &d : allDialects()) {
+            const AgentRules rules = rulesFor(parse(body, d), "FooBot/1.0");
+            for (const char *url : urls)
+                QVERIFY2(isAllowed(body, "FooBot/1.0", url, d) == rules.isAllowed(url), url);
+        }
+        QVERIFY(!isAllowed(body, "FooBot", "https://h/private/x"));
+        QVERIFY(isAllowed(body, "FooBot", "https://h/private/open"));
+        QVERIFY(!isAllowed(body, "OtherBot", "https://h/private/open"));
     }
 };
 

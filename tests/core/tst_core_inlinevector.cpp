@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-// robots::InlineVector (core/include/robots/inlinevector.h), which holds a finding's quick fixes,
-// related spans and a fix's edits, against std::vector as the definition: the same operations
+// robots::InlineVector (core/src/inlinevector.h, internal), a small vector for lists that are
+// almost always short, against std::vector as the definition: the same operations
 // give the same elements; the first N stay inside the vector; every element made is destroyed
 // exactly once, through copies, moves, growth and clears.
 
-#include "robots/diagnostics.h"
-#include "robots/inlinevector.h"
+#include "inlinevector.h"
+#include "robots/textedit.h"
 
 #include <QTest>
 
@@ -181,7 +181,7 @@ private slots:
 
     void aSpanViewsTheElements()
     {
-        robots::FixEdits edits;
+        robots::InlineVector<robots::TextEdit, 2> edits;
         edits.push_back({{4, 0}, "Disallow: /moved/\n"});
         edits.push_back({{30, 10}, ""});
         const std::span<const robots::TextEdit> view(edits);

@@ -4,6 +4,7 @@
 // translates and the English the CLI prints.
 
 #include "coretestutil.h"
+#include "messageargs.h"
 
 #include <QTest>
 
@@ -476,7 +477,7 @@ private Q_SLOTS:
         QVERIFY(empty.isAllowed("/anything"));
         const RobotsFile file = parse(std::string("User-agent: FooBot\nDisallow: /\n"));
         const AgentRules a = rulesFor(file, "FooBot");
-        const AgentRules b = rulesFor(file, "FooBot"); // cached
+        const AgentRules b = rulesFor(file, "FooBot"); // made again: the file caches nothing
         QCOMPARE(a.groups().size(), b.groups().size());
         QCOMPARE(q(a.agent()), QStringLiteral("FooBot"));
         QVERIFY(!a.isAllowed("/x"));

@@ -233,8 +233,8 @@ void verifyFindings(const std::string &body, const robots::LintResult &result)
             if (m.captured(1).toInt() < 10)
                 used.insert(m.captured(1).toInt());
         }
-        QVERIFY2(used.empty() || *used.rbegin() <= static_cast<int>(d.message.args.size()), qPrintable(tmpl));
-        QCOMPARE(used.size(), d.message.args.size());
+        QVERIFY2(used.empty() || *used.rbegin() <= static_cast<int>(d.message.argCount()), qPrintable(tmpl));
+        QCOMPARE(used.size(), d.message.argCount());
         QVERIFY2(d.message.id.starts_with("diag." + std::string(d.code())), d.message.id.data());
         for (const robots::QuickFix &f : d.fixes) {
             QVERIFY(!f.edits.empty());
@@ -576,7 +576,7 @@ private Q_SLOTS:
             }
             return out;
         };
-        QCOMPARE(std::string(r102->message.args[1]), std::string("rfc9309, google, bing and yandex"));
+        QCOMPARE(std::string(r102->message.arg(1)), std::string("rfc9309, google, bing and yandex"));
 
         // The notes: the loss of each dialect (all four lose the same here), how the cut line is
         // read, and Yandex's fetch policy.
@@ -594,20 +594,20 @@ private Q_SLOTS:
             }
         }
         QVERIFY(lost);
-        QCOMPARE(std::string(lost->message.args[0]), std::string("rfc9309, google, bing and yandex"));
-        QCOMPARE(std::string(lost->message.args[1]), thousands(lines.size() - firstLost));
-        QCOMPARE(std::string(lost->message.args[2]), thousands(lostRules));
-        QCOMPARE(std::string(lost->message.args[3]), thousands(lostGroups));
+        QCOMPARE(std::string(lost->message.arg(0)), std::string("rfc9309, google, bing and yandex"));
+        QCOMPARE(std::string(lost->message.arg(1)), thousands(lines.size() - firstLost));
+        QCOMPARE(std::string(lost->message.arg(2)), thousands(lostRules));
+        QCOMPARE(std::string(lost->message.arg(3)), thousands(lostGroups));
         QCOMPARE(cutRead != nullptr, cutColumn != 0);
         if (cutRead) {
             const std::string part(lines[firstLost].substr(0, column));
             QCOMPARE(std::string(cutRead->message.id),
                      std::string(cutColumn < 9 ? "diag.R102.cut-ignored" : "diag.R102.cut-read"));
-            QCOMPARE(std::string(cutRead->message.args[2]), "`" + part + "`");
+            QCOMPARE(std::string(cutRead->message.arg(2)), "`" + part + "`");
             QCOMPARE(cutRead->where.line, cutLine);
         }
         QCOMPARE(fetch != nullptr, fetchAllowsAll != 0);
-        QCOMPARE(std::string(fetch->message.args[0]), std::string("yandex"));
+        QCOMPARE(std::string(fetch->message.arg(0)), std::string("yandex"));
 
         // The verdicts agree. A lost filler rule: allowed for the dialects that cut (unless the
         // cut line is read as a rule that matches it, as the note says), disallowed for the
@@ -674,12 +674,12 @@ private Q_SLOTS:
         for (const robots::Diagnostic &d : r.diagnostics) {
             if (d.code() != "R511")
                 continue;
-            const auto agent = unquote(d.message.args[0]);
-            const auto url = unquote(d.message.args[1]);
+            const auto agent = unquote(d.message.arg(0));
+            const auto url = unquote(d.message.arg(1));
             if (!agent || !url)
                 continue;
-            const std::set<std::string> allowed = names(d.message.args[2]);
-            const std::set<std::string> disallowed = names(d.message.args[3]);
+            const std::set<std::string> allowed = names(d.message.arg(2));
+            const std::set<std::string> disallowed = names(d.message.arg(3));
             for (const robots::Dialect &dialect : robots::allDialects()) {
                 const bool isAllowed = robots::isAllowed(robots::parse(body, dialect), *agent, *url);
                 const std::string name(dialect.name);

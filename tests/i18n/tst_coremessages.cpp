@@ -149,14 +149,14 @@ std::vector<std::string> bodies()
 struct Collected
 {
     std::vector<Message> messages; // Each (id, arguments) once; Texts become Messages without arguments.
-    std::set<std::pair<std::string, robots::MessageArgs>> seen;
+    std::set<std::pair<std::string, std::vector<robots::MessageArg>>> seen;
     std::size_t findings = 0;
     std::size_t verdicts = 0;
 };
 
 void add(Collected &c, const Message &m)
 {
-    if ((!m.id.empty() || !m.english.empty()) && c.seen.emplace(std::string(m.id), m.args).second)
+    if ((!m.id.empty() || !m.english.empty()) && c.seen.emplace(std::string(m.id), m.args()).second)
         c.messages.push_back(m);
 }
 
@@ -247,10 +247,8 @@ void collectDialectsAndFetches(Collected &c)
             add(c, t);
         for (const ChoiceRow &row : choiceRows(d)) {
             add(c, row.aspect);
-            Message value{row.value.id, row.value.english, {}};
-            if (!row.arg.empty())
-                value.args.emplace_back(row.arg);
-            add(c, value);
+            add(c, row.arg.empty() ? Message(row.value.id, row.value.english)
+                                   : Message(row.value.id, row.value.english, {row.arg}));
         }
         // Every fetch outcome: statuses, network errors, redirects, content types, body sizes.
         std::vector<FetchResult> results;
@@ -318,21 +316,10 @@ QStringList placeholders(const QString &text)
     return out;
 }
 
-// Whether `text` is `fragment` ("the control character %1") with its %1 filled in.
-bool fills(std::string_view fragment, std::string_view text)
-{
-    const std::size_t at = fragment.find("%1");
-    if (at == std::string_view::npos)
-        return fragment == text;
-    const std::string_view before = fragment.substr(0, at), after = fragment.substr(at + 2);
-    return text.size() > before.size() + after.size() && text.starts_with(before) && text.ends_with(after);
-}
-
 // Argument `index` as the GUI shows it: translated when it is a core text, else as given.
 QString argumentText(const Message &m, std::size_t index)
 {
-    const QString text = robots::ui::translatedCoreArgument(m.id, index, m.args[index]);
-    return text.isNull() ? robots::ui::messageArgumentText(m.args[index]) : text;
+    return robots::ui::messageArgumentText(m.args()[index]);
 }
 
 } // namespace
@@ -399,14 +386,17 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1 is emitted as \"%2\" but listed as \"%3\"")
                                     .arg(fromView(m.id), fromView(m.english), QString::fromStdString(it->second))));
             emitted.insert(id);
-            // Arguments that are core texts (a fetch outcome, a control character …) count too.
-            for (std::size_t i = 0; i < m.args.size(); ++i) {
-                if (robots::ui::translatedCoreArgument(m.id, i, m.args[i]).isNull())
+            // Arguments that are core texts (a fetch outcome, a control character …) count too,
+            // and are listed like the messages themselves.
+            for (const robots::MessageArg &a : m.args()) {
+                if (!a.isText())
                     continue;
-                for (const auto &[listedId, english] : listed) {
-                    if (fills(english, m.args[i]))
-                        emitted.insert(listedId);
-                }
+                const auto text = listed.find(std::string(a.source.id));
+                QVERIFY2(text != listed.end() && text->second == a.source.english,
+                         qPrintable(QStringLiteral("%1 has the core text %2 (\"%3\") as an argument, which the list "
+                                                   "lacks")
+                                        .arg(fromView(m.id), fromView(a.source.id), fromView(a.source.english))));
+                emitted.insert(text->first);
             }
         }
         QStringList missed;
@@ -450,7 +440,7 @@ private Q_SLOTS:
                 QVERIFY2(japanese != english,
                          qPrintable(QStringLiteral("%1 reads \"%2\" in Japanese").arg(id, english)));
             const QStringList used = placeholders(fromView(m.english));
-            for (std::size_t i = 0; i < m.args.size(); ++i) {
+            for (std::size_t i = 0; i < m.argCount(); ++i) {
                 if (!used.contains(QLatin1Char('%') + QString::number(i + 1)))
                     continue;
                 const QString arg = argumentText(m, i);

@@ -2,7 +2,6 @@
 #include "analysis/messages.h"
 
 #include "document/losslesscodec.h"
-#include "i18n/coremessages.h"
 
 #include <QCoreApplication>
 
@@ -54,13 +53,15 @@ QString messageArgumentText(std::string_view bytes)
     return text;
 }
 
-QString messageText(const Message &message)
+namespace {
+
+// Fills %1…%99 of `pattern` in one pass, like Message::toEnglish(): an argument that itself
+// contains "%2" stays as written (QString::arg() chains would substitute it again).
+template<typename ArgText>
+QString filled(const QString &pattern, std::size_t count, ArgText argText)
 {
-    const QString pattern = translated(message.id, message.english);
-    // Fill %1…%99 in one pass, like Message::toEnglish(): an argument that itself contains "%2"
-    // stays as written (QString::arg() chains would substitute it again).
     QString out;
-    out.reserve(pattern.size() + 16 * qsizetype(message.args.size()));
+    out.reserve(pattern.size() + 16 * qsizetype(count));
     for (qsizetype i = 0; i < pattern.size(); ++i) {
         const QChar c = pattern.at(i);
         if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern.at(i + 1) >= QLatin1Char('1') &&
@@ -71,11 +72,8 @@ QString messageText(const Message &message)
                 n = n * 10 + std::size_t(pattern.at(j).unicode() - '0');
                 ++j;
             }
-            if (n <= message.args.size()) {
-                // An argument that is itself a core text (a group's reason, a fetch outcome …) is
-                // translated too; data (lines, agents, paths) is shown as given.
-                const QString text = translatedCoreArgument(message.id, n - 1, message.args[n - 1]);
-                out += text.isNull() ? messageArgumentText(message.args[n - 1]) : text;
+            if (n <= count) {
+                out += argText(n - 1);
                 i = j - 1;
                 continue;
             }
@@ -83,6 +81,25 @@ QString messageText(const Message &message)
         out += c;
     }
     return out;
+}
+
+} // namespace
+
+QString messageArgumentText(const MessageArg &arg)
+{
+    if (!arg.isText())
+        return messageArgumentText(arg.text);
+    // A core text inside the message (a group's reason, a fetch outcome …): translated by its
+    // own id, its own arguments filled in.
+    return filled(translated(arg.source.id, arg.source.english), arg.args.size(),
+                  [&](std::size_t i) { return messageArgumentText(arg.args[i]); });
+}
+
+QString messageText(const Message &message)
+{
+    const QString pattern = translated(message.id, message.english);
+    const std::vector<MessageArg> args = message.args();
+    return filled(pattern, args.size(), [&](std::size_t i) { return messageArgumentText(args[i]); });
 }
 
 QString textText(const Text &text)

@@ -13,14 +13,17 @@ namespace robots::ui {
 // every sentence a stable id, an English template with %1… placeholders, and arguments. Here
 // the template is looked up through Qt's translation system (context "robots::Message", the
 // English as source text and the id as disambiguation, so two ids with the same English can be
-// translated differently) and the arguments are filled in. Issue 9 adds the catalogue that
-// lupdate reads; everything the tester shows already goes through these functions.
+// translated differently) and the arguments are filled in; an argument that is itself a core
+// text (Message::args(), MessageArg::source) is translated the same way by its own id.
 
 /// A translated sentence with its arguments filled in. O(length).
 QString messageText(const Message &message);
 /// An argument of a message as shown: UTF-8 decoded, each byte that is not UTF-8 (a file's own
 /// bytes quoted by a finding or a verdict) written as \xNN. O(length).
 QString messageArgumentText(std::string_view bytes);
+/// An argument of a message as shown: a core text translated by its id (its own arguments
+/// filled in), data as messageArgumentText(bytes) shows it.
+QString messageArgumentText(const MessageArg &arg);
 /// A translated fixed text (dialect titles, descriptions, choices).
 QString textText(const Text &text);
 

@@ -121,7 +121,7 @@ void ExplanationView::showHostVerdict(const std::optional<Verdict> &verdict, con
 QString ExplanationView::html(const Verdict &v)
 {
     const RobotsFile &file = v.file;
-    const Dialect &dialect = v.dialect ? *v.dialect : file.dialect();
+    const Dialect &dialect = v.dialect;
     QString out;
 
     // The verdict, in words a reader can use without colour.

@@ -12,6 +12,8 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <set>
 
 namespace robots::ui {
@@ -70,25 +72,75 @@ struct TesterModel::Chunk
     std::vector<Cell> baseCells; // count × dialects when `baseline`
 };
 
-// Evaluates a snapshot of the cases against a set of parsed files. rulesFor() runs once per
-// (dialect, agent), lazily; decide() once per case and dialect. Pure apart from the core's
-// per-file agent cache (thread-safe).
+// The AgentRules of one analysis, made once per (dialect, agent) and shared by every job and
+// worker that evaluates it. The core's RobotsFile caches nothing: the handle is the cache, kept
+// here for as long as the analysis lives, so that editing a case does not index a big file's
+// rules again. Thread-safe.
+class TesterModel::RulesCache
+{
+public:
+    RulesCache(AnalysisPtr analysis, std::vector<const RobotsFile *> files)
+        : m_analysis(std::move(analysis))
+        , m_files(std::move(files))
+    {
+    }
+    const AnalysisPtr &analysis() const { return m_analysis; }
+    const std::vector<const RobotsFile *> &files() const { return m_files; }
+
+    /// The rules of m_files[d] (not null) for `agent`. Workers asking for different rules make
+    /// them in parallel; one asking for rules being made waits for them.
+    AgentRules rules(std::size_t d, const std::string &agent)
+    {
+        std::shared_ptr<Slot> slot;
+        {
+            const std::lock_guard lock(m_mutex);
+            std::shared_ptr<Slot> &entry = m_rules[{d, agent}];
+            if (!entry)
+                entry = std::make_shared<Slot>();
+            slot = entry;
+        }
+        std::call_once(slot->made, [&] { slot->rules = rulesFor(*m_files[d], agent); });
+        return slot->rules;
+    }
+
+private:
+    struct Slot
+    {
+        std::once_flag made;
+        AgentRules rules;
+    };
+    AnalysisPtr m_analysis; // keeps m_files alive
+    std::vector<const RobotsFile *> m_files;
+    std::mutex m_mutex;
+    std::map<std::pair<std::size_t, std::string>, std::shared_ptr<Slot>> m_rules;
+};
+
+std::shared_ptr<TesterModel::RulesCache> TesterModel::rulesCache(const AnalysisPtr &analysis,
+                                                                 std::shared_ptr<RulesCache> &slot) const
+{
+    std::vector<const RobotsFile *> files = filesFor(analysis);
+    if (!slot || slot->analysis() != analysis || slot->files() != files)
+        slot = std::make_shared<RulesCache>(analysis, std::move(files));
+    return slot;
+}
+
+// Evaluates a snapshot of the cases against a set of parsed files: decide() once per case and
+// dialect, with the rules of each (dialect, agent) taken once from the shared RulesCache.
 class TesterModel::Job
 {
 public:
-    Job(std::shared_ptr<const Snapshot> snapshot, AnalysisPtr keepAlive, std::vector<const RobotsFile *> files)
+    Job(std::shared_ptr<const Snapshot> snapshot, std::shared_ptr<RulesCache> cache)
         : m_snapshot(std::move(snapshot))
-        , m_keepAlive(std::move(keepAlive))
-        , m_files(std::move(files))
-        , m_rules(m_files.size() * m_snapshot->agents.size())
+        , m_cache(std::move(cache))
+        , m_rules(m_cache->files().size() * m_snapshot->agents.size())
     {
     }
 
     void evaluate(int first, int count, Cell *out)
     {
-        const std::size_t nd = m_files.size();
+        const std::size_t nd = m_cache->files().size();
         for (std::size_t d = 0; d < nd; ++d) {
-            const RobotsFile *file = m_files[d];
+            const RobotsFile *file = m_cache->files()[d];
             if (!file) {
                 for (int r = 0; r < count; ++r)
                     out[std::size_t(r) * nd + d] = Cell{};
@@ -99,7 +151,7 @@ public:
                 const Key &key = m_snapshot->keys[std::size_t(first + r)];
                 std::optional<AgentRules> &agentRules = m_rules[d * m_snapshot->agents.size() + key.agent];
                 if (!agentRules)
-                    agentRules = rulesFor(*file, m_snapshot->agents[key.agent]);
+                    agentRules = m_cache->rules(d, m_snapshot->agents[key.agent]);
                 const Decision decision = agentRules->decide(key.url);
                 Cell &c = out[std::size_t(r) * nd + d];
                 c.access = decision.access;
@@ -114,8 +166,7 @@ public:
 
 private:
     std::shared_ptr<const Snapshot> m_snapshot;
-    AnalysisPtr m_keepAlive;
-    std::vector<const RobotsFile *> m_files;
+    std::shared_ptr<RulesCache> m_cache;
     std::vector<std::optional<AgentRules>> m_rules;
 };
 
@@ -409,10 +460,10 @@ void TesterModel::evaluateAll()
     // too, so that typing in them never waits for the table.
     const bool bigFile = m_analysis && m_analysis->text().size() >= std::size_t(m_asyncTextBytes);
     if (decisions <= m_syncLimit && !(bigFile && decisions > 64)) {
-        Job job(snap, m_analysis, filesFor(m_analysis));
+        Job job(snap, rulesCache(m_analysis, m_rules));
         job.evaluate(0, rows, m_cells.data());
         if (withBaseline) {
-            Job baseJob(snap, m_baseline, filesFor(m_baseline));
+            Job baseJob(snap, rulesCache(m_baseline, m_baseRules));
             baseJob.evaluate(0, rows, m_baseCells.data());
         }
         overlayRemote(0, rows - 1);
@@ -421,8 +472,8 @@ void TesterModel::evaluateAll()
         return;
     }
 
-    // Workers evaluate the chunks in parallel (each its own rulesFor() handles; the core caches
-    // them per file); each chunk arrives as one dataChanged() over its rows, in any order.
+    // Workers evaluate the chunks in parallel (sharing one RulesCache per analysis); each chunk
+    // arrives as one dataChanged() over its rows, in any order.
     const quint64 generation = m_generation->load();
     // Every core for a keystroke's few thousand verdicts; for long runs (100,000 cases) one
     // core stays free for the window (painting, input).
@@ -433,11 +484,11 @@ void TesterModel::evaluateAll()
     const int workers = std::min(threads, chunks);
     m_pendingChunks = chunks;
     const std::size_t nd = std::size_t(m_eval.size());
-    const std::vector<const RobotsFile *> files = filesFor(m_analysis);
-    const std::vector<const RobotsFile *> baseFiles = filesFor(m_baseline);
+    const std::shared_ptr<RulesCache> rules = rulesCache(m_analysis, m_rules);
+    const std::shared_ptr<RulesCache> baseRules = withBaseline ? rulesCache(m_baseline, m_baseRules) : nullptr;
     for (int w = 0; w < workers; ++w) {
-        auto current = std::make_shared<Job>(snap, m_analysis, files);
-        std::shared_ptr<Job> base = withBaseline ? std::make_shared<Job>(snap, m_baseline, baseFiles) : nullptr;
+        auto current = std::make_shared<Job>(snap, rules);
+        std::shared_ptr<Job> base = withBaseline ? std::make_shared<Job>(snap, baseRules) : nullptr;
         evaluationPool().start([this, current, base, nd, rows, chunkRows, w, workers, generation, latest = m_generation,
                                 lifeline = m_lifeline] {
             for (int first = w * chunkRows; first < rows; first += workers * chunkRows) {
@@ -489,21 +540,21 @@ void TesterModel::evaluateRowsNow(int first, int last)
         evaluateAll();
         return;
     }
-    const std::vector<const RobotsFile *> files = filesFor(m_analysis);
-    const std::vector<const RobotsFile *> baseFiles = filesFor(m_baseline);
+    const std::shared_ptr<RulesCache> caches[2] = {rulesCache(m_analysis, m_rules),
+                                                   rulesCache(m_baseline, m_baseRules)};
     for (int row = first; row <= last; ++row) {
         const TestCase &c = m_cases.at(row);
         const std::string agent = toStd(c.agent);
         const std::string url = toStd(c.url);
         for (std::size_t d = 0; d < nd; ++d) {
             for (int pass = 0; pass < 2; ++pass) {
-                const RobotsFile *file = pass == 0 ? files[d] : baseFiles[d];
+                const RobotsFile *file = caches[pass]->files()[d];
                 Cell &cell = (pass == 0 ? m_cells : m_baseCells)[std::size_t(row) * nd + d];
                 if (!file || (pass == 1 && !m_hasBaseline)) {
                     cell = Cell{};
                     continue;
                 }
-                const Decision decision = rulesFor(*file, agent).decide(url);
+                const Decision decision = caches[pass]->rules(d, agent).decide(url);
                 const auto rules = file->rules();
                 cell.access = decision.access;
                 cell.decider = decision.decider;
@@ -688,6 +739,11 @@ std::optional<Verdict> TesterModel::explain(int row, DialectId dialect) const
     const TestCase &c = m_cases.at(row);
     if (const Cell *v = cell(row, evalIndex(dialect)); v && v->remote)
         return m_hosts->verdict(c.url, c.agent, robots::dialect(dialect)).verdict;
+    // The evaluation's rules when it has them (an explanation follows every selection change).
+    const int d = evalIndex(dialect);
+    if (m_rules && m_rules->analysis() == m_analysis && d >= 0 && std::size_t(d) < m_rules->files().size() &&
+        m_rules->files()[std::size_t(d)] == file)
+        return m_rules->rules(std::size_t(d), toStd(c.agent)).explain(toStd(c.url));
     return rulesFor(*file, toStd(c.agent)).explain(toStd(c.url));
 }
 

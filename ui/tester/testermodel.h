@@ -27,7 +27,7 @@ namespace robots::ui {
 /// its verdict and deciding line.
 ///
 /// The model computes nothing itself: it asks the core. For each new `Analysis` it resolves
-/// `rulesFor()` once per (dialect, agent) and calls `AgentRules::decide()` (the fast path, no
+/// `rulesFor()` once per (dialect, agent) and analysis and calls `AgentRules::decide()` (the fast path, no
 /// explanation) per case; `explain()` builds the full explanation of one case on request.
 /// Small workloads (up to `synchronousLimit()` decisions) are evaluated at once on the calling
 /// thread; larger ones on a worker, in chunks that arrive as `dataChanged()` over row ranges, so
@@ -227,8 +227,11 @@ private:
     };
     struct Chunk;
     class Job;
+    class RulesCache;
 
     const std::vector<const RobotsFile *> filesFor(const AnalysisPtr &analysis) const;
+    /// `slot` when it holds the rules of `analysis` as the dialects are now, else a new cache.
+    std::shared_ptr<RulesCache> rulesCache(const AnalysisPtr &analysis, std::shared_ptr<RulesCache> &slot) const;
     std::shared_ptr<const Snapshot> snapshot();
     void evaluateAll();
     void evaluateRowsNow(int first, int last);
@@ -259,6 +262,8 @@ private:
     std::vector<Cell> m_cells;     // row-major, m_eval.size() per row
     std::vector<Cell> m_baseCells; // the same under the baseline
     std::shared_ptr<const Snapshot> m_snapshot;
+    std::shared_ptr<RulesCache> m_rules;     // the AgentRules of m_analysis
+    std::shared_ptr<RulesCache> m_baseRules; // of m_baseline
     std::shared_ptr<std::atomic<quint64>> m_generation;
     int m_pendingChunks = 0;
     qsizetype m_syncLimit = 50000;

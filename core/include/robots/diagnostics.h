@@ -11,7 +11,6 @@
 // (`robotstxt lint --list-checks --format markdown`).
 
 #include "robots/dialect.h"
-#include "robots/inlinevector.h"
 #include "robots/message.h"
 #include "robots/robotsfile.h"
 #include "robots/textedit.h"
@@ -95,8 +94,8 @@ struct Span
     friend bool operator==(const Span &, const Span &) = default;
 };
 
-/// A quick fix's edits: almost every fix has one or two, kept inside the fix (inlinevector.h).
-using FixEdits = InlineVector<TextEdit, 2>;
+/// A quick fix's edits (almost every fix has one or two).
+using FixEdits = std::vector<TextEdit>;
 
 /// A quick fix: one or more edits that together solve one finding (one undo step in the GUI).
 struct QuickFix
@@ -124,10 +123,8 @@ struct Diagnostic
     Message message;
     Span where;
     DialectMask dialects = kAllDialects; ///< The dialects whose reading the finding concerns.
-    /// Most findings have at most one fix and one related span: both kept inside the finding, so
-    /// that a lint of thousands of findings does not make and free a heap block for each list.
-    InlineVector<QuickFix, 1> fixes;
-    InlineVector<RelatedSpan, 1> related;
+    std::vector<QuickFix> fixes;         ///< Most findings have at most one.
+    std::vector<RelatedSpan> related;    ///< Most findings have at most one.
 
     [[nodiscard]] std::string_view code() const { return check ? check->code : std::string_view(); }
     [[nodiscard]] std::string_view slug() const { return check ? check->slug : std::string_view(); }

@@ -10,9 +10,40 @@
 
 namespace robots {
 
-/// The keys a line can carry, as a bit set over `LineKind` values (see lines.h). Used by
-/// `Dialect` to say which keys a dialect recognises and which ones affect its reading.
+/// The keys a line can carry, as a bit set over `LineKind` values. Used by `Dialect` to say which
+/// keys a dialect recognises and which ones affect its reading.
 using KeyMask = std::uint32_t;
+
+/// What a line is, as the parse dialect reads it (see `Line` in lines.h).
+enum class LineKind : std::uint8_t {
+    Blank,       ///< Nothing but white space (see Dialect::whitespaceOnlyLineIsBlank).
+    CommentOnly, ///< Optional white space, then `#`.
+    UserAgent,
+    Allow,
+    Disallow,
+    Sitemap,
+    CrawlDelay,
+    Host,
+    CleanParam,
+    RequestRate,
+    OtherKnownKey, ///< A key some crawler documents (noindex, visit-time, content-signal …) that has no effect here.
+    UnknownKey,    ///< `key: value` with a key nobody documents.
+    Unparseable,   ///< Text that is neither blank, a comment, nor `key: value`.
+};
+
+/// The bit of a `LineKind` in a `KeyMask`.
+[[nodiscard]] constexpr KeyMask keyBit(LineKind kind)
+{
+    return KeyMask{1} << static_cast<unsigned>(kind);
+}
+
+/// The keys RFC 9309 defines: User-agent, Allow, Disallow (§2.2) and Sitemap (§2.2.4).
+inline constexpr KeyMask kRfc9309Keys =
+    keyBit(LineKind::UserAgent) | keyBit(LineKind::Allow) | keyBit(LineKind::Disallow) | keyBit(LineKind::Sitemap);
+/// The rule keys, Allow and Disallow: a User-agent line after one starts a new group (§2.1).
+inline constexpr KeyMask kRuleKeys = keyBit(LineKind::Allow) | keyBit(LineKind::Disallow);
+/// RFC 9309 §2.5: parsing at least 500 kibibytes is required; rfc9309 parses exactly that much.
+inline constexpr std::size_t kRfc9309MaxBytes = 500 * 1024;
 
 /// Which reader a dialect follows. The order is the order of `allDialects()`.
 ///
@@ -215,7 +246,9 @@ enum class FetchOutcome : std::uint8_t {
     Unavailable, ///< This fetch decides nothing: keep a fresh cached copy if there is one, else the rules are unknown.
 };
 
-/// The fetch-outcome table of a dialect. `decideFetchOutcome()` (fetchpolicy.h) reads it.
+/// The fetch-outcome table of a dialect. `decideFetchOutcome()` (fetchpolicy.h) reads it. The
+/// defaults are rfc9309's: RFC 9309 §2.3.1 (5 redirects or more: unavailable; 4xx unavailable,
+/// so everything is allowed; 5xx and network errors unreachable, so nothing is).
 struct FetchPolicy
 {
     int maxRedirects = 5;                                   ///< Redirects followed; more → `tooManyRedirects`.
@@ -225,18 +258,32 @@ struct FetchPolicy
     FetchOutcome otherStatus4xx = FetchOutcome::AllowAll;
     FetchOutcome status5xx = FetchOutcome::DisallowAll;
     FetchOutcome networkError = FetchOutcome::DisallowAll;
-    FetchOutcome otherStatus = FetchOutcome::AllowAll;   ///< 1xx and anything outside 100–599.
-    bool requireTextContentType = false;                 ///< 2xx with a non-`text/*` type → AllowAll (LWP::RobotUA).
-    std::size_t maxBodyBytes = 0;                        ///< Bytes parsed; 0 = no cap.
-    FetchOutcome bodyTooLarge = FetchOutcome::ParseBody; ///< A body over maxBodyBytes: parse the first part, or e.g.
-                                                         ///< AllowAll (dialect: yandex).
+    FetchOutcome otherStatus = FetchOutcome::Unavailable; ///< 1xx and anything outside 100–599.
+    bool requireTextContentType = false;                  ///< 2xx with a non-`text/*` type → AllowAll (LWP::RobotUA).
+    std::size_t maxBodyBytes = kRfc9309MaxBytes;          ///< Bytes parsed; 0 = no cap.
+    FetchOutcome bodyTooLarge = FetchOutcome::ParseBody;  ///< A body over maxBodyBytes: parse the first part, or e.g.
+                                                          ///< AllowAll (dialect: yandex).
 };
 
 /// A dialect: the table of choices the engine consults. Plain data; the engine has no per-dialect
-/// code paths beyond reading these fields. All dialects are static; pass them by reference.
+/// code paths beyond reading these fields. The built-in dialects are static; pass them by
+/// reference.
+///
+/// Every field defaults to rfc9309's choice, so a variant reads as "rfc9309 except …":
+///
+///     robots::Dialect strict;                            // rfc9309 …
+///     strict.name = "strict";
+///     strict.tieBreak = robots::TieBreak::DisallowWins;  // … except that Disallow wins ties
+///
+/// (or designated initialisers, `Dialect{.name = "strict", .tieBreak = …}`, as dialect.cpp
+/// builds every built-in dialect). A built-in dialect can be the base too:
+/// `Dialect d = robots::dialect(DialectId::Google); d.wildcards = false;`.
+///
+/// The names and texts default to empty; `id` to Rfc9309 (choiceRows() describes the built-in
+/// dialect of a dialect's id, so it does not describe a variant's own choices).
 struct Dialect
 {
-    DialectId id;
+    DialectId id = DialectId::Rfc9309;
     std::string_view name;                    ///< Stable command-line name: "rfc9309", "google", …
     Text title;                               ///< Short display name.
     Text description;                         ///< One line for the GUI.
@@ -244,60 +291,64 @@ struct Dialect
     std::string_view reference;               ///< Where the behaviour comes from (RFC section, seed, library).
 
     // --- Input ---------------------------------------------------------------------------------
-    LineBreaks lineBreaks;
-    BomHandling bom;
-    Whitespace whitespace;
-    std::size_t maxBytes; ///< Bytes parsed; the rest is flagged PastLimit. 0 = no limit.
-    std::size_t
-        maxLineBytes; ///< Bytes of a line that are read; the rest is ignored (dialect: google, 16,663). 0 = no limit.
-    bool nulEndsLine; ///< A NUL byte ends the line's text (dialect: google reads lines as C strings).
+    LineBreaks lineBreaks = LineBreaks::CrLf;
+    BomHandling bom = BomHandling::Skip;
+    Whitespace whitespace = Whitespace::Ascii;
+    std::size_t maxBytes = kRfc9309MaxBytes; ///< Bytes parsed; the rest is flagged PastLimit. 0 = no limit.
+    std::size_t maxLineBytes =
+        16663; ///< Bytes of a line that are read; the rest is ignored (dialect: google, 16,663). 0 = no limit.
+    bool nulEndsLine = true; ///< A NUL byte ends the line's text (dialect: google reads lines as C strings).
 
     // --- Keys ----------------------------------------------------------------------------------
-    KeyMatching keyMatching;
-    bool acceptTypos;         ///< `useragent`, `user agent`, `dissallow`, `disalow`, `site-map` … (dialect: google).
-    bool acceptMissingColon;  ///< `Disallow /x`: a line of exactly two words (dialect: google).
-    bool percentDecodeValues; ///< Every value unquoted before use (Python: `urllib.parse.unquote`).
-    KeyMask recognisedKeys;   ///< Keys this dialect knows (others are UnknownKey).
-    KeyMask effectiveKeys;    ///< Recognised keys that have an effect (e.g. google knows Crawl-delay but ignores it).
+    KeyMatching keyMatching = KeyMatching::Exact;
+    bool acceptTypos = false; ///< `useragent`, `user agent`, `dissallow`, `disalow`, `site-map` … (dialect: google).
+    bool acceptMissingColon = false;       ///< `Disallow /x`: a line of exactly two words (dialect: google).
+    bool percentDecodeValues = false;      ///< Every value unquoted before use (Python: `urllib.parse.unquote`).
+    KeyMask recognisedKeys = kRfc9309Keys; ///< Keys this dialect knows (others are UnknownKey).
+    KeyMask effectiveKeys =
+        kRfc9309Keys; ///< Recognised keys that have an effect (e.g. google knows Crawl-delay but ignores it).
 
     // --- Records and groups ---------------------------------------------------------------------
-    BlankLines blankLines;
-    bool whitespaceOnlyLineIsBlank;        ///< Python: only a truly empty line is blank.
-    bool blankLineDropsAgentsWithoutRules; ///< Python: agents followed by a blank line before any rule are forgotten.
-    KeyMask agentRunBreakers; ///< Keys that, after User-agent lines, make the next User-agent start a new group.
-    RulesBeforeAgent rulesBeforeAgent;
-    bool stopAfterOwnRecord; ///< Perl: reading stops at the end of the first record that is ours.
+    BlankLines blankLines = BlankLines::Ignored;
+    bool whitespaceOnlyLineIsBlank = true; ///< Python: only a truly empty line is blank.
+    bool blankLineDropsAgentsWithoutRules =
+        false; ///< Python: agents followed by a blank line before any rule are forgotten.
+    KeyMask agentRunBreakers =
+        kRuleKeys; ///< Keys that, after User-agent lines, make the next User-agent start a new group.
+    RulesBeforeAgent rulesBeforeAgent = RulesBeforeAgent::Ignored;
+    bool stopAfterOwnRecord = false; ///< Perl: reading stops at the end of the first record that is ours.
 
     // --- Agents --------------------------------------------------------------------------------
-    CallerAgent callerAgent;
-    FileAgent fileAgent;
-    AgentMatch agentMatch;
-    bool unicodeLowercase;     ///< Names compared after Unicode lower-casing (Python str.lower()); else ASCII only.
-    bool starWithTrailingText; ///< `* foo` is still `*` (dialect: google: `*` followed by white space).
-    StarGroups starGroups;
-    bool starMakesGroupStarOnly; ///< A group listing `*` and other names is only a `*` group (Python).
-    GroupSelection groupSelection;
-    bool starCrawlDelayInherited; ///< A specific group still takes Crawl-delay from `*` (dialect: bing).
+    CallerAgent callerAgent = CallerAgent::AsGiven;
+    FileAgent fileAgent = FileAgent::ProductTokenPrefix;
+    AgentMatch agentMatch = AgentMatch::ExactToken;
+    bool unicodeLowercase = false; ///< Names compared after Unicode lower-casing (Python str.lower()); else ASCII only.
+    bool starWithTrailingText = true; ///< `* foo` is still `*` (dialect: google: `*` followed by white space).
+    StarGroups starGroups = StarGroups::FallbackMerged;
+    bool starMakesGroupStarOnly = false; ///< A group listing `*` and other names is only a `*` group (Python).
+    GroupSelection groupSelection = GroupSelection::MergeAllMatching;
+    bool starCrawlDelayInherited = false; ///< A specific group still takes Crawl-delay from `*` (dialect: bing).
 
     // --- Matching ------------------------------------------------------------------------------
-    Precedence precedence;
-    TieBreak tieBreak;
-    bool wildcards;            ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
-    bool endAnchor;            ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
-    bool endAnchorBeforeQuery; ///< A final `$` also matches just before `?` (Ruby gem: "the entire path (or path + ? +
-                               ///< query)").
-    bool impliedTrailingWildcard; ///< Patterns are prefixes (every dialect here; Yandex documents it).
-    EmptyValue emptyValue;
-    PercentEncoding percentEncoding;
-    UrlPath urlPath;
-    AbsoluteUrlRules absoluteUrlRules;
-    bool indexHtmlAllowsDirectory; ///< `Allow: /d/index.html` also allows `/d/` (dialect: google).
-    bool robotsTxtAlwaysAllowed;   ///< `/robots.txt` is implicitly allowed (RFC 9309 §2.2.2).
-    bool nonHttpUrlsAllowed;       ///< URLs whose scheme is not http/https are always allowed (Perl).
-    bool perlNetlocKeys; ///< RulesDatabase keys origins as WWW::RobotRules: "host:port" as written (case-sensitive).
+    Precedence precedence = Precedence::LongestMatch;
+    TieBreak tieBreak = TieBreak::AllowWins;
+    bool wildcards = true;               ///< `*` in a pattern matches any run of octets (RFC 9309 §2.2.3).
+    bool endAnchor = true;               ///< `$` at the end of a pattern anchors it (RFC 9309 §2.2.3).
+    bool endAnchorBeforeQuery = false;   ///< A final `$` also matches just before `?` (Ruby gem: "the entire path (or
+                                         ///< path + ? + query)").
+    bool impliedTrailingWildcard = true; ///< Patterns are prefixes (every dialect here; Yandex documents it).
+    EmptyValue emptyValue = EmptyValue::MatchesNothing;
+    PercentEncoding percentEncoding = PercentEncoding::Rfc9309;
+    UrlPath urlPath = UrlPath::PathAndQuery;
+    AbsoluteUrlRules absoluteUrlRules = AbsoluteUrlRules::AsWritten;
+    bool indexHtmlAllowsDirectory = false; ///< `Allow: /d/index.html` also allows `/d/` (dialect: google).
+    bool robotsTxtAlwaysAllowed = true;    ///< `/robots.txt` is implicitly allowed (RFC 9309 §2.2.2).
+    bool nonHttpUrlsAllowed = false;       ///< URLs whose scheme is not http/https are always allowed (Perl).
+    bool perlNetlocKeys =
+        false; ///< RulesDatabase keys origins as WWW::RobotRules: "host:port" as written (case-sensitive).
 
     // --- Other records -------------------------------------------------------------------------
-    DelaySyntax delaySyntax;
+    DelaySyntax delaySyntax = DelaySyntax::Decimal;
 
     // --- Fetching ------------------------------------------------------------------------------
     FetchPolicy fetch;

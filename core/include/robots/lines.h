@@ -32,29 +32,6 @@ enum class LineEnding : std::uint8_t {
     Cr,
 };
 
-/// What a line is, as the parse dialect reads it.
-enum class LineKind : std::uint8_t {
-    Blank,       ///< Nothing but white space (see Dialect::whitespaceOnlyLineIsBlank).
-    CommentOnly, ///< Optional white space, then `#`.
-    UserAgent,
-    Allow,
-    Disallow,
-    Sitemap,
-    CrawlDelay,
-    Host,
-    CleanParam,
-    RequestRate,
-    OtherKnownKey, ///< A key some crawler documents (noindex, visit-time, content-signal …) that has no effect here.
-    UnknownKey,    ///< `key: value` with a key nobody documents.
-    Unparseable,   ///< Text that is neither blank, a comment, nor `key: value`.
-};
-
-/// The bit of a `LineKind` in a `KeyMask`.
-[[nodiscard]] constexpr KeyMask keyBit(LineKind kind)
-{
-    return KeyMask{1} << static_cast<unsigned>(kind);
-}
-
 /// Facts about a line. A line carries an OR of these in `Line::flags`.
 enum LineFlag : std::uint16_t {
     AcceptedTypo = 1u << 0,      ///< The key is a typo the dialect accepts (`Dissallow`, dialect: google).

@@ -3,172 +3,75 @@
 
 #include <compare>
 #include <cstddef>
-#include <cstdint>
 #include <initializer_list>
-#include <iterator>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace robots {
 
-/// The arguments of a Message, in order, kept in one buffer: at most one allocation per message
-/// (none when the arguments and where they end fit in the string's small buffer, as two line
-/// numbers do), where a vector of strings would allocate for the vector and again for each long
-/// argument. A large file yields thousands of findings, each with one to three messages, so this
-/// is most of what a finding costs; the object itself is one std::string (32 bytes), so a
-/// finding that keeps its messages inside it stays small.
-///
-/// The buffer holds a header byte (the count, and whether the ends take 16 or 32 bits), then where
-/// each argument ends, then the arguments' bytes one after another. Ends take 16 bits while the
-/// arguments total 64 KiB or less, which every message a check makes does.
-///
-/// Holds up to `capacity()` arguments (the catalogue's longest message uses eight);
-/// `push_back` beyond that throws std::length_error.
-class MessageArgs
-{
-public:
-    static constexpr std::size_t kCapacity = 10;
-
-    class const_iterator
-    {
-    public:
-        using iterator_category = std::random_access_iterator_tag;
-        using value_type = std::string_view;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = std::string_view;
-
-        const_iterator() = default;
-        std::string_view operator*() const { return (*m_args)[m_index]; }
-        std::string_view operator[](difference_type n) const
-        {
-            return (*m_args)[static_cast<std::size_t>(static_cast<difference_type>(m_index) + n)];
-        }
-        const_iterator &operator++()
-        {
-            ++m_index;
-            return *this;
-        }
-        const_iterator operator++(int)
-        {
-            const_iterator old = *this;
-            ++m_index;
-            return old;
-        }
-        const_iterator &operator--()
-        {
-            --m_index;
-            return *this;
-        }
-        const_iterator operator--(int)
-        {
-            const_iterator old = *this;
-            --m_index;
-            return old;
-        }
-        const_iterator &operator+=(difference_type n)
-        {
-            m_index = static_cast<std::size_t>(static_cast<difference_type>(m_index) + n);
-            return *this;
-        }
-        const_iterator &operator-=(difference_type n) { return *this += -n; }
-        friend const_iterator operator+(const_iterator it, difference_type n) { return it += n; }
-        friend const_iterator operator+(difference_type n, const_iterator it) { return it += n; }
-        friend const_iterator operator-(const_iterator it, difference_type n) { return it -= n; }
-        friend difference_type operator-(const const_iterator &a, const const_iterator &b)
-        {
-            return static_cast<difference_type>(a.m_index) - static_cast<difference_type>(b.m_index);
-        }
-        friend bool operator==(const const_iterator &a, const const_iterator &b) { return a.m_index == b.m_index; }
-        friend auto operator<=>(const const_iterator &a, const const_iterator &b) { return a.m_index <=> b.m_index; }
-
-    private:
-        friend class MessageArgs;
-        const_iterator(const MessageArgs *args, std::size_t index)
-            : m_args(args)
-            , m_index(index)
-        {
-        }
-        const MessageArgs *m_args = nullptr;
-        std::size_t m_index = 0;
-    };
-
-    MessageArgs() = default;
-    MessageArgs(std::initializer_list<std::string_view> args);
-
-    [[nodiscard]] std::size_t size() const { return m_buffer.empty() ? 0 : header() & kCountBits; }
-    [[nodiscard]] bool empty() const { return size() == 0; }
-    [[nodiscard]] static constexpr std::size_t capacity() { return kCapacity; }
-    /// Argument `i` (< size()); valid until the arguments change.
-    [[nodiscard]] std::string_view operator[](std::size_t i) const
-    {
-        const std::size_t width = endWidth();
-        const std::size_t textAt = 1 + width * size();
-        const std::size_t begin = i == 0 ? 0 : endAt(i - 1, width);
-        return std::string_view(m_buffer).substr(textAt + begin, endAt(i, width) - begin);
-    }
-    [[nodiscard]] const_iterator begin() const { return {this, 0}; }
-    [[nodiscard]] const_iterator end() const { return {this, size()}; }
-    /// Replaces the arguments with `args`, writing the buffer once (what a message made with all
-    /// its arguments at hand does). Throws std::length_error as push_back() does.
-    void assign(std::initializer_list<std::string_view> args);
-    /// Appends one argument. Throws std::length_error past capacity() arguments or 4 GiB of text.
-    void push_back(std::string_view arg);
-    void emplace_back(std::string_view arg) { push_back(arg); }
-    /// Makes room for `args` arguments of `bytes` bytes in all, so that the appends after it do
-    /// not regrow the buffer.
-    void reserve(std::size_t bytes, std::size_t args = kCapacity)
-    {
-        m_buffer.reserve(1 + (bytes > kNarrowLimit ? 4 : 2) * (args < kCapacity ? args : kCapacity) + bytes);
-    }
-
-    friend bool operator==(const MessageArgs &a, const MessageArgs &b) { return a.m_buffer == b.m_buffer; }
-    /// Lexicographic over the arguments, as a vector of strings would compare.
-    friend std::strong_ordering operator<=>(const MessageArgs &a, const MessageArgs &b);
-
-private:
-    static constexpr unsigned char kCountBits = 0x0F;
-    static constexpr unsigned char kWide = 0x80;        ///< Ends take 32 bits.
-    static constexpr std::size_t kNarrowLimit = 0xFFFF; ///< Text bytes that 16-bit ends can mark.
-    static_assert(kCapacity <= kCountBits);
-
-    [[nodiscard]] unsigned char header() const { return static_cast<unsigned char>(m_buffer.front()); }
-    [[nodiscard]] std::size_t endWidth() const { return !m_buffer.empty() && (header() & kWide) ? 4 : 2; }
-    /// Where argument `i` ends, counted from the start of the text.
-    [[nodiscard]] std::size_t endAt(std::size_t i, std::size_t width) const
-    {
-        const auto *at = reinterpret_cast<const unsigned char *>(m_buffer.data()) + 1 + width * i;
-        std::size_t end = 0;
-        for (std::size_t b = width; b-- > 0;) // little-endian, whatever the machine's order
-            end = (end << 8) | at[b];
-        return end;
-    }
-    /// Rewrites the ends as 32-bit numbers, in a buffer of `capacity` bytes.
-    void widen(std::size_t capacity);
-
-    std::string m_buffer; ///< Header byte, ends, text; empty when there are no arguments.
-};
-
-/// A sentence shown to people, kept as data so that a Qt layer can translate it.
-///
-/// `id` is stable once shipped (the GUI looks translations up by it); `english` is the English
-/// template with Qt-style placeholders `%1`, `%2`, … that `args` fill in order. The core never
-/// translates: it only produces ids, templates and arguments.
-struct Message
-{
-    std::string_view id;
-    std::string_view english;
-    MessageArgs args;
-
-    /// The English sentence with every `%n` replaced by `args[n - 1]`. Cost: one allocation.
-    [[nodiscard]] std::string toEnglish() const;
-};
+namespace detail {
+struct MessageInternals;
+} // namespace detail
 
 /// A fixed text without arguments (dialect descriptions, choice lists): an id and its English.
 struct Text
 {
     std::string_view id;
     std::string_view english;
+
+    friend bool operator==(const Text &, const Text &) = default;
+    friend auto operator<=>(const Text &, const Text &) = default;
+};
+
+/// One argument of a Message: data (a line number, an agent, a path) or a core text (a group's
+/// reason, a dialect's description, a fetch outcome …) that a translation translates by its id.
+struct MessageArg
+{
+    std::string text;              ///< The argument as the English sentence shows it.
+    Text source;                   ///< A core text: its id and English template with `%1` …; empty for data.
+    std::vector<std::string> args; ///< What fills `source`'s `%1` … (data).
+
+    [[nodiscard]] bool isText() const { return !source.id.empty(); }
+    friend bool operator==(const MessageArg &, const MessageArg &) = default;
+    friend auto operator<=>(const MessageArg &, const MessageArg &) = default;
+};
+
+/// A sentence shown to people, kept as data so that a Qt layer can translate it.
+///
+/// `id` is stable once shipped (the GUI looks translations up by it); `english` is the English
+/// template with Qt-style placeholders `%1`, `%2`, … that the arguments fill in order. The core
+/// never translates: it only produces ids, templates and arguments. An argument that is itself a
+/// core text says so (args()), so it is translated by its own id too.
+class Message
+{
+public:
+    std::string_view id;
+    std::string_view english;
+
+    Message() = default;
+    /// A sentence whose arguments are data.
+    Message(std::string_view id, std::string_view english, std::initializer_list<std::string_view> args = {});
+
+    [[nodiscard]] std::size_t argCount() const;
+    /// Argument `i` (< argCount()) as the English sentence shows it.
+    [[nodiscard]] std::string_view arg(std::size_t i) const;
+    /// Every argument, with the core text it is when it is one. Allocates.
+    [[nodiscard]] std::vector<MessageArg> args() const;
+
+    /// The English sentence with every `%n` replaced by `arg(n - 1)`. Cost: one allocation.
+    [[nodiscard]] std::string toEnglish() const;
+
+    friend bool operator==(const Message &, const Message &) = default;
+
+private:
+    friend struct detail::MessageInternals; // core/src/messageargs.h (not installed)
+
+    // The arguments' text in one buffer (core/src/messageargs.h): a finding costs at most one
+    // allocation for them. A large file yields thousands of findings.
+    std::string m_args;
+    // Empty unless an argument is a core text; then one entry per argument.
+    std::vector<MessageArg> m_texts;
 };
 
 } // namespace robots

@@ -17,7 +17,8 @@ namespace robots {
 
 namespace detail {
 struct FileData;
-}
+struct Internals;
+} // namespace detail
 
 enum class RuleKind : std::uint8_t {
     Allow,
@@ -179,12 +180,10 @@ public:
     /// Heap bytes held by the model (body included). Approximate, O(groups).
     [[nodiscard]] std::size_t memoryUsage() const;
 
-    /// Internal: the shared model (used by evaluation).
-    [[nodiscard]] const std::shared_ptr<const detail::FileData> &data() const { return m_data; }
-    /// Internal: made by parse().
+private:
+    friend struct detail::Internals; // the engine's own access (not installed)
     explicit RobotsFile(std::shared_ptr<const detail::FileData> data);
 
-private:
     std::shared_ptr<const detail::FileData> m_data;
 };
 

@@ -5,6 +5,7 @@
 #include "robots/robotsfile.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -16,7 +17,8 @@ namespace robots {
 
 namespace detail {
 struct AgentIndex;
-}
+struct Internals;
+} // namespace detail
 
 /// The answer to "may this agent fetch this URL?".
 enum class Access : std::uint8_t {
@@ -90,7 +92,7 @@ struct Verdict
 {
     Access access = Access::Allowed;
     Decider decider = Decider::NoGroup;
-    const Dialect *dialect = nullptr;
+    std::reference_wrapper<const Dialect> dialect = defaultDialect(); ///< The dialect that decided.
     RobotsFile file;
     std::string agent;                   ///< The name the caller gave.
     std::string agentToken;              ///< What the dialect compared (Dialect::callerAgent).
@@ -143,10 +145,10 @@ public:
     /// The verdict with its full explanation. Allocates; O(rules of the chosen groups × path).
     [[nodiscard]] Verdict explain(std::string_view urlOrPath) const;
 
-    /// Internal.
+private:
+    friend struct detail::Internals; // the engine's own access (not installed)
     AgentRules(RobotsFile file, std::shared_ptr<const detail::AgentIndex> index);
 
-private:
     RobotsFile m_file;
     std::shared_ptr<const detail::AgentIndex> m_index;
 };
@@ -166,8 +168,9 @@ struct AgentNameReading
 [[nodiscard]] AgentNameReading readAgentName(const Dialect &dialect, std::string_view agent);
 
 /// Resolves `agent` (any crawler name: `Googlebot`, `MOMspider/1.0`, `MJ12bot`, a full User-Agent string)
-/// against the file once. Cost O(groups + r log r) for the r rules chosen; results for recent
-/// agents are cached inside the file, so calling it again with the same agent is O(1).
+/// against the file once. Cost O(groups + r log r) for the r rules chosen, on every call: the
+/// RobotsFile caches nothing, so keep the returned handle for as long as you ask about that
+/// agent (it is the cache; cheap to copy, safe to share between threads).
 [[nodiscard]] AgentRules rulesFor(const RobotsFile &file, std::string_view agent);
 
 /// The groups rulesFor(file, agent) chooses, and why, without indexing their rules (for checks
@@ -176,10 +179,19 @@ struct AgentNameReading
 
 /// `rules.explain(urlOrPath)`.
 [[nodiscard]] Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath);
-/// `rulesFor(file, agent).explain(urlOrPath)`.
+/// `rulesFor(file, agent).explain(urlOrPath)`: resolves the agent on each call.
 [[nodiscard]] Verdict evaluate(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath);
-/// `rulesFor(file, agent).isAllowed(urlOrPath)`.
+/// `rulesFor(file, agent).isAllowed(urlOrPath)`: resolves the agent on each call; for many URLs,
+/// keep rulesFor()'s handle.
 [[nodiscard]] bool isAllowed(const RobotsFile &file, std::string_view agent, std::string_view urlOrPath);
+
+/// The one-call answer: may `agent` fetch `url` under the robots.txt `body`, as `dialect` reads
+/// it? Parses the body and resolves the agent on every call (O(body size + r log r)), so it
+/// suits one question per file. For many URLs of one site, parse once and keep the agent's
+/// rules: `const AgentRules rules = rulesFor(parse(body, dialect), agent);` then
+/// `rules.isAllowed(url)` per URL costs O(URL length) and allocates nothing.
+[[nodiscard]] bool isAllowed(std::string_view body, std::string_view agent, std::string_view url,
+                             const Dialect &dialect = defaultDialect());
 
 /// Stable ids and English names, for tables and JSON.
 [[nodiscard]] std::string_view accessName(Access access); ///< "allowed", "disallowed", "unknown".
