@@ -247,7 +247,8 @@ void runDialectChecks(Context &ctx)
         const std::string_view value = ctx.text(line.value);
         if (value.empty() || value == "*")
             continue;
-        if (std::none_of(agents.begin(), agents.end(), [&](const Agent &a) { return iequals(a.name, value); }))
+        if (std::none_of(agents.begin(), agents.end(),
+                         [&](const Agent &a) { return detail::equalsIgnoreCaseAscii(a.name, value); }))
             agents.push_back({std::string(value), &line});
     }
 

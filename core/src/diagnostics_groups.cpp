@@ -2,7 +2,6 @@
 // R3xx: records and groups. The rfc9309 groups are the reference; where a check is about how
 // other readers split or merge records, it asks the core for their parse and compares.
 #include "diagnostics_internal.h"
-#include "texttable.h"
 #include "textutil.h"
 
 #include "robots/testset.h"
@@ -434,7 +433,7 @@ void checkAgentValues(Context &ctx)
             }
             if (!isProductToken(a.value))
                 reportAgentNotAToken(ctx, a, line);
-            const std::string key = lower(a.value);
+            const std::string key = detail::lowerAscii(a.value);
             auto [it, inserted] = named.try_emplace(key, g.index, a.line);
             if (!inserted && it->second.first != g.index) {
                 if (Diagnostic *d = ctx.report(
@@ -529,11 +528,11 @@ void checkStarRulesHidden(Context &ctx)
         return;
     // One entry per distinct pattern, in file order, and its index (every rule of every other
     // group is looked up).
-    detail::FirstIndexTable table(starDisallows.size(), [&](std::uint32_t i) { return starDisallows[i]->pattern; });
+    std::unordered_map<std::string_view, std::uint32_t> table; // pattern -> index in starDisallows
     {
         std::uint32_t kept = 0;
         for (const Rule *r : starDisallows) {
-            if (table.insert(r->pattern, kept) != kept)
+            if (!table.try_emplace(r->pattern, kept).second)
                 continue; // a repeated pattern
             starDisallows[kept++] = r;
         }
@@ -550,8 +549,8 @@ void checkStarRulesHidden(Context &ctx)
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (const std::uint32_t i = table.find(rule.pattern); i != table.kNone && !repeated[i]) {
-                repeated[i] = true;
+            if (const auto it = table.find(rule.pattern); it != table.end() && !repeated[it->second]) {
+                repeated[it->second] = true;
                 ++repeatedCount;
             }
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {

@@ -8,18 +8,16 @@
 #include "robots/lines.h"
 #include "robots/robotsfile.h"
 
-#include "radixsort.h"
+#include "textutil.h"
 
 #include <array>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
-#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <utility>
 #include <vector>
 
 namespace robots::diag {
@@ -146,13 +144,6 @@ public:
     /// The whole line including its terminator (for deletions).
     [[nodiscard]] static ByteRange wholeLine(const Line &line) { return line.withTerminator(); }
 
-    /// The union of detail::ByteClass over the bytes of `rule`'s pattern (one of rfc().rules()),
-    /// found in one pass when the context is made and shared by the path and rule checks.
-    [[nodiscard]] std::uint8_t ruleBytes(const Rule &rule) const
-    {
-        return m_ruleBytes[static_cast<std::size_t>(&rule - m_rfc.rules().data())];
-    }
-
     /// The file's most common line terminator ("\n" when there is none).
     [[nodiscard]] std::string_view eol() const { return m_eol; }
     /// True when `id` should run at all (not disabled by options).
@@ -167,39 +158,6 @@ public:
     Diagnostic *report(CheckId id, Span where, DialectMask dialects, Message message);
     Diagnostic *report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message);
 
-    /// Records a finding whose message, fixes and related spans are written later, by
-    /// `build(ctx, finding)` (the finding has its check, severity, place and dialects), when
-    /// lint() has sorted the findings and kept this one: it is then made in its place in the
-    /// result. For the checks that report thousands of findings in large files: a finding made at
-    /// once is moved again by the sort and, when suppressed, made for nothing. `build` holds only
-    /// numbers and views of the file's text (trivially copyable, at most kLaterCaptureBytes).
-    /// Returns false when the options filter the finding out, as report() returns nullptr.
-    template<typename Build>
-    bool reportLater(CheckId id, Severity severity, Span where, DialectMask dialects, const Build &build)
-    {
-        static_assert(std::is_trivially_copyable_v<Build> && sizeof(Build) <= kLaterCaptureBytes &&
-                          alignof(Build) <= alignof(std::uint64_t),
-                      "a deferred finding keeps numbers and views, copied as bytes");
-        if (!admits(id, severity, dialects))
-            return false;
-        Later &later = m_later.emplace_back();
-        later.check = &checkOf(id);
-        later.severity = severity;
-        later.where = where;
-        later.dialects = dialects;
-        later.build = [](const Context &ctx, const std::byte *capture, Diagnostic &d) {
-            (*std::launder(reinterpret_cast<const Build *>(capture)))(ctx, d);
-        };
-        ::new (static_cast<void *>(later.capture)) Build(build);
-        m_order.push_back({orderKey(*later.check, where), kLaterBit | static_cast<std::uint32_t>(m_later.size() - 1)});
-        return true;
-    }
-    template<typename Build>
-    bool reportLater(CheckId id, Span where, DialectMask dialects, const Build &build)
-    {
-        return reportLater(id, checkOf(id).severity, where, dialects, build);
-    }
-
     /// How many lines each file-level fact was found on; filled by the file checks.
     bool notRobotsTxt = false;
 
@@ -209,47 +167,20 @@ public:
     template<typename Visit>
     void forEachFinding(const Visit &visit) const
     {
-        for (const detail::RadixItem &item : m_order) {
-            const auto [check, line] = finding(item.index);
-            visit(check, line);
-        }
+        for (const Diagnostic &d : m_diagnostics)
+            visit(d.check, d.where.line);
     }
 
     /// Leaves out the findings for which `suppressed(check, line)` is true; returns how many.
     template<typename Suppressed>
     std::size_t dropFindings(const Suppressed &suppressed)
     {
-        const std::size_t before = m_order.size();
-        std::erase_if(m_order, [&](const detail::RadixItem &item) {
-            const auto [check, line] = finding(item.index);
-            return suppressed(check, line);
-        });
-        return before - m_order.size();
+        return std::erase_if(m_diagnostics, [&](const Diagnostic &d) { return suppressed(d.check, d.where.line); });
     }
-    /// The findings in lint()'s order (offset, then code, then report order); those reported
-    /// later are made here, in their place. Once, at the end.
+    /// The findings in lint()'s order (offset, then code, then report order). Once, at the end.
     [[nodiscard]] std::vector<Diagnostic> takeFindings();
 
 private:
-    /// Sorts findings by offset, then check (catalogue order is code order).
-    [[nodiscard]] static std::uint64_t orderKey(const Check &check, Span where);
-    /// The check and line of the finding `which` (an m_order index).
-    [[nodiscard]] std::pair<const Check *, std::uint32_t> finding(std::uint32_t which) const;
-
-    static constexpr std::size_t kLaterCaptureBytes = 24;   // a Later takes 64 bytes
-    static constexpr std::uint32_t kLaterBit = 0x80000000u; ///< In m_order: a reportLater() finding.
-
-    struct Later
-    {
-        void (*build)(const Context &, const std::byte *, Diagnostic &) = nullptr;
-        alignas(std::uint64_t) std::byte capture[kLaterCaptureBytes];
-        const Check *check = nullptr;
-        Span where;
-        DialectMask dialects = 0;
-        Severity severity = Severity::Warning;
-    };
-    static_assert(sizeof(Later) <= 64, "thousands are kept per lint of a large file");
-
     /// Whether the options let a finding through; counts the ones they filter out.
     bool admits(CheckId id, Severity severity, DialectMask dialects);
 
@@ -257,10 +188,7 @@ private:
     LintOptions m_options;
     std::array<std::optional<RobotsFile>, kDialectCount> m_files;
     std::array<bool, kCheckCount> m_enabled{};
-    std::vector<std::uint8_t> m_ruleBytes;
-    std::vector<Diagnostic> m_diagnostics;
-    std::vector<Later> m_later;
-    std::vector<detail::RadixItem> m_order; ///< (orderKey, finding) in report order; kLaterBit: in m_later.
+    std::vector<Diagnostic> m_diagnostics; ///< In report order.
     std::size_t m_filtered = 0;
     std::size_t m_parsedLines = 0;
     std::uint32_t m_cutLine = 0;
@@ -347,37 +275,5 @@ private:
 [[nodiscard]] bool isBlankOrComment(const Line &line);
 /// The first offset of an invalid UTF-8 sequence in `text`, or npos.
 [[nodiscard]] std::size_t firstInvalidUtf8(std::string_view text);
-/// ASCII lower case copy.
-[[nodiscard]] std::string lower(std::string_view text);
-[[nodiscard]] bool iequals(std::string_view a, std::string_view b);
-/// An ASCII lower-case copy in a fixed buffer, for allocation-free matching; `ok()` is false (and
-/// the view empty) for text longer than the buffer.
-class LowerCopy
-{
-public:
-    explicit LowerCopy(std::string_view text)
-    {
-        if (text.size() > m_buffer.size())
-            return;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const char c = text[i];
-            m_buffer[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
-        }
-        m_length = text.size();
-        m_ok = true;
-    }
-    [[nodiscard]] bool ok() const { return m_ok; }
-    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
-
-private:
-    std::array<char, 1024> m_buffer;
-    std::size_t m_length = 0;
-    bool m_ok = false;
-};
-
-/// ASCII case-insensitive prefix / suffix / search; `needle` in lower case.
-[[nodiscard]] bool istartsWith(std::string_view text, std::string_view lowerPrefix);
-[[nodiscard]] bool iendsWith(std::string_view text, std::string_view lowerSuffix);
-[[nodiscard]] std::size_t ifind(std::string_view text, std::string_view lowerNeedle, std::size_t from = 0);
 
 } // namespace robots::diag

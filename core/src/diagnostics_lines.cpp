@@ -160,7 +160,8 @@ std::optional<std::string> didYouMean(std::string_view key)
 
 bool isNoindexFamily(std::string_view key)
 {
-    return iequals(key, "noindex") || iequals(key, "nofollow") || iequals(key, "noarchive");
+    return detail::equalsIgnoreCaseAscii(key, "noindex") || detail::equalsIgnoreCaseAscii(key, "nofollow") ||
+           detail::equalsIgnoreCaseAscii(key, "noarchive");
 }
 
 struct PartlySeen
