@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 #include <numeric>
+#include <tuple>
 #include <unordered_set>
 
 namespace robots {
@@ -218,11 +219,18 @@ Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMa
 
 std::vector<Diagnostic> Context::takeFindings()
 {
-    // By offset, then check (catalogue order is code order); stable: report order within both.
-    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
-        return std::pair(a.where.offset, a.check) < std::pair(b.where.offset, b.check);
-    });
-    return std::move(m_diagnostics);
+    // By offset, then check (catalogue order is code order), then report order; each finding is
+    // then moved once.
+    std::vector<std::tuple<std::uint32_t, const Check *, std::uint32_t>> order;
+    order.reserve(m_diagnostics.size());
+    for (std::uint32_t i = 0; i < m_diagnostics.size(); ++i)
+        order.emplace_back(m_diagnostics[i].where.offset, m_diagnostics[i].check, i);
+    std::sort(order.begin(), order.end());
+    std::vector<Diagnostic> out;
+    out.reserve(order.size());
+    for (const auto &[offset, check, i] : order)
+        out.push_back(std::move(m_diagnostics[i]));
+    return out;
 }
 
 // ------------------------------------------------------------------------------------ suppression

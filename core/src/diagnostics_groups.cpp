@@ -543,16 +543,10 @@ void checkStarRulesHidden(Context &ctx)
     for (const Group &g : rfc.groups()) {
         if (g.hasStar || g.agents.empty())
             continue;
-        std::fill(repeated.begin(), repeated.end(), false);
-        std::size_t repeatedCount = 0;
         bool restricts = false;
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (const auto it = table.find(rule.pattern); it != table.end() && !repeated[it->second]) {
-                repeated[it->second] = true;
-                ++repeatedCount;
-            }
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
                 restricts = true;
                 blocksAll = blocksAll || rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
@@ -560,6 +554,14 @@ void checkStarRulesHidden(Context &ctx)
         }
         if (!restricts || blocksAll)
             continue;
+        std::fill(repeated.begin(), repeated.end(), false);
+        std::size_t repeatedCount = 0;
+        for (std::uint32_t r : g.rules) {
+            if (const auto it = table.find(rules[r].pattern); it != table.end() && !repeated[it->second]) {
+                repeated[it->second] = true;
+                ++repeatedCount;
+            }
+        }
         const std::size_t missingCount = starDisallows.size() - repeatedCount;
         std::vector<const Rule *> missing; // the first kMaxFixLines + 1
         for (std::size_t i = 0; i < starDisallows.size() && missing.size() <= kMaxFixLines; ++i) {
