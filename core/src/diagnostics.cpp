@@ -52,33 +52,30 @@ const std::string &dialectList(DialectMask mask)
     return table[mask & kAllDialects];
 }
 
-Backticked::Backticked(std::string_view text)
+std::string backticked(std::string_view text)
 {
-    const std::size_t shown = std::min(text.size(), kShown);
-    char *out = m_buffer.data();
-    *out++ = '`';
-    for (std::size_t i = 0; i < shown; ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7F) { // C0 controls and DEL, shown as \xHH
-            *out++ = '\\';
-            *out++ = 'x';
-            *out++ = detail::kHexUpper[c >> 4];
-            *out++ = detail::kHexUpper[c & 15];
+    constexpr std::size_t kShown = 60; // bytes of the text shown at most
+    std::string out = "`";
+    for (const char ch : text.substr(0, kShown)) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) { // C0 controls and DEL
+            out += "\\x";
+            out += detail::kHexUpper[c >> 4];
+            out += detail::kHexUpper[c & 15];
         } else {
-            *out++ = static_cast<char>(c);
+            out += ch;
         }
     }
-    if (shown < text.size()) {
+    if (text.size() > kShown) {
         // Do not cut a UTF-8 sequence in half.
-        while (out > m_buffer.data() && (static_cast<unsigned char>(out[-1]) & 0xC0) == 0x80)
-            --out;
-        if (out > m_buffer.data() && static_cast<unsigned char>(out[-1]) >= 0xC0)
-            --out;
-        for (const char c : std::string_view("…"))
-            *out++ = c;
+        while ((static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
+            out.pop_back();
+        if (static_cast<unsigned char>(out.back()) >= 0xC0)
+            out.pop_back();
+        out += "…";
     }
-    *out++ = '`';
-    m_length = static_cast<std::size_t>(out - m_buffer.data());
+    out += '`';
+    return out;
 }
 
 bool isBlankOrComment(const Line &line)

@@ -190,8 +190,8 @@ void reportSplit(Context &ctx, const Agent &agent, const Split &split, const std
     if (!at)
         at = &ctx.lines().front();
     const Span where = agent.line ? ctx.span(*at, at->value) : ctx.span(*at);
-    const Backticked name(agent.name);
-    const Backticked path(split.path);
+    const std::string name = backticked(agent.name);
+    const std::string path = backticked(split.path);
     const std::string allowedBy = dialectList(split.allowed);
     const std::string disallowedBy = dialectList(split.disallowed);
     Message m;
@@ -226,7 +226,7 @@ void reportSplit(Context &ctx, const Agent &agent, const Split &split, const std
     for (const Agent *other : alike) {
         d->related.push_back(
             {ctx.span(*other->line, other->line->value),
-             msg("diag.R511.alike", "The dialects split the same way for %1", Backticked(other->name))});
+             msg("diag.R511.alike", "The dialects split the same way for %1", backticked(other->name))});
     }
 }
 

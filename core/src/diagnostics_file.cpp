@@ -27,8 +27,7 @@ std::string hexBytes(std::string_view bytes)
 
 std::string withThousands(std::size_t n)
 {
-    const Decimal number(n);
-    const std::string_view digits = number;
+    const std::string digits = std::to_string(n);
     std::string out;
     for (std::size_t i = 0; i < digits.size(); ++i) {
         if (i && (digits.size() - i) % 3 == 0)

@@ -483,7 +483,7 @@ void checkAgentRunTrap(Context &ctx)
             if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
                 continue;
             const DialectMask merging = kAllDialects & ~splits;
-            const Backticked what(ctx.text(between->key.empty() ? between->content : between->key));
+            const std::string what = backticked(ctx.text(between->key.empty() ? between->content : between->key));
             Message m =
                 splits ? msg("diag.R309",
                              "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares the rules "

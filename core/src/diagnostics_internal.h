@@ -11,7 +11,6 @@
 #include "textutil.h"
 
 #include <array>
-#include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -231,49 +230,12 @@ template<typename... Args>
 [[nodiscard]] QuickFix fix(Message title, TextEdit edit, bool safe);
 /// "`a`, `b` and `c`" for the names of the dialects in `mask`.
 [[nodiscard]] const std::string &dialectList(DialectMask mask);
-/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH. Kept
-/// in a fixed buffer (findings quote patterns by the thousand in large files): read it as a
-/// std::string_view before the object goes.
-class Backticked
+/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH.
+[[nodiscard]] std::string backticked(std::string_view text);
+/// A number in decimal, for message arguments.
+[[nodiscard]] inline std::string decimal(std::uint64_t value)
 {
-public:
-    static constexpr std::size_t kShown = 60; ///< Bytes of the text shown at most.
-
-    explicit Backticked(std::string_view text);
-    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
-    operator std::string_view() const { return view(); } // NOLINT: reads like the string it was
-
-private:
-    // "`", each shown byte as at most four ("\xHH"), "…" (three bytes), "`".
-    std::array<char, 1 + 4 * kShown + 3 + 1> m_buffer;
-    std::size_t m_length = 0;
-};
-[[nodiscard]] inline Backticked backticked(std::string_view text)
-{
-    return Backticked(text);
-}
-
-/// A number written in decimal in a fixed buffer, for message arguments (no allocation, where
-/// std::to_string makes a string).
-class Decimal
-{
-public:
-    explicit Decimal(std::uint64_t value)
-    {
-        const auto [end, error] = std::to_chars(m_buffer.data(), m_buffer.data() + m_buffer.size(), value);
-        m_length = static_cast<std::size_t>(end - m_buffer.data());
-        (void)error; // 20 digits hold every 64-bit value
-    }
-    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
-    operator std::string_view() const { return view(); } // NOLINT: reads like the string it was
-
-private:
-    std::array<char, 20> m_buffer;
-    std::size_t m_length = 0;
-};
-[[nodiscard]] inline Decimal decimal(std::uint64_t value)
-{
-    return Decimal(value);
+    return std::to_string(value);
 }
 [[nodiscard]] bool isBlankOrComment(const Line &line);
 /// The first offset of an invalid UTF-8 sequence in `text`, or npos.

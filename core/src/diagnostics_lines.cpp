@@ -17,29 +17,7 @@ const Dialect &googleDialect()
 
 std::string canonical(LineKind kind)
 {
-    std::string_view name = canonicalKeyName(kind);
-    if (!name.empty())
-        return std::string(name);
-    switch (kind) {
-    case LineKind::UserAgent:
-        return "User-agent";
-    case LineKind::Allow:
-        return "Allow";
-    case LineKind::Disallow:
-        return "Disallow";
-    case LineKind::Sitemap:
-        return "Sitemap";
-    case LineKind::CrawlDelay:
-        return "Crawl-delay";
-    case LineKind::Host:
-        return "Host";
-    case LineKind::CleanParam:
-        return "Clean-param";
-    case LineKind::RequestRate:
-        return "Request-rate";
-    default:
-        return {};
-    }
+    return std::string(canonicalKeyName(kind));
 }
 
 bool isKeyKind(LineKind kind)

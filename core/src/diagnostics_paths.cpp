@@ -23,12 +23,8 @@ constexpr bool needsEncoding(unsigned char c)
 
 std::optional<std::string> absoluteUrlPath(std::string_view value)
 {
-    std::size_t authority;
-    if (detail::startsWithIgnoreCaseAscii(value, "http://"))
-        authority = 7;
-    else if (detail::startsWithIgnoreCaseAscii(value, "https://"))
-        authority = 8;
-    else
+    const std::size_t authority = detail::httpSchemeLength(value);
+    if (authority == 0)
         return std::nullopt;
     const std::size_t slash = value.find_first_of("/?", authority);
     if (slash == std::string_view::npos)

@@ -12,10 +12,9 @@
 namespace robots::diag {
 namespace {
 
-bool isLiteralPrefix(std::string_view p, bool wildcards)
+/// With `*` and `$` read as RFC 9309 §2.2.3 reads them, `p` matches exactly the paths it prefixes.
+bool isLiteralPrefix(std::string_view p)
 {
-    if (!wildcards)
-        return true;
     return p.find('*') == std::string_view::npos && !p.ends_with('$');
 }
 
@@ -106,7 +105,7 @@ void wildOrder(const std::vector<Keyed> &plain, std::vector<Keyed> &out)
         Keyed w = k;
         w.key = key;
         w.head = headOf(key);
-        w.literal = isLiteralPrefix(key, true);
+        w.literal = isLiteralPrefix(key);
         (key.size() == k.key.size() ? kept : changed).push_back(w);
     }
     std::sort(changed.begin(), changed.end(), keyedLess);
@@ -288,18 +287,14 @@ public:
         if (!ctx.wants(CheckId::ShadowedRule))
             return;
         const auto lines = ctx.lines();
-        m_lineCount = lines.size();
+        m_byLine.resize(lines.size() + 1);
         // Prefix counts of blank lines, both as most readers see them and as readers that count
-        // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do; only when there
-        // are any.
-        if (std::any_of(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ctx.parsedLineCount()),
-                        [](const Line &l) { return l.kind == LineKind::Blank; })) {
-            m_blank.assign(lines.size() + 1, 0);
-            m_empty.assign(lines.size() + 1, 0);
-            for (std::size_t i = 0; i < lines.size(); ++i) {
-                m_blank[i + 1] = m_blank[i] + (lines[i].kind == LineKind::Blank);
-                m_empty[i + 1] = m_empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
-            }
+        // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do.
+        m_blank.assign(lines.size() + 1, 0);
+        m_empty.assign(lines.size() + 1, 0);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            m_blank[i + 1] = m_blank[i] + (lines[i].kind == LineKind::Blank);
+            m_empty[i + 1] = m_empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
         }
         for (const Dialect &d : allDialects()) {
             const DialectMask bit = dialectBit(d.id);
@@ -313,7 +308,7 @@ public:
     {
         for (const Dialect *d : m_dialects) {
             const DialectMask bit = dialectBit(d->id);
-            const bool splitsAtBlank = d->blankLines == BlankLines::EndRecord && !m_blank.empty();
+            const bool splitsAtBlank = d->blankLines == BlankLines::EndRecord;
             const std::vector<std::uint32_t> &blanks = d->whitespaceOnlyLineIsBlank ? m_blank : m_empty;
             const std::vector<Keyed> &keys = d->wildcards ? gi.wild : gi.plain;
             const auto &ancestors = d->wildcards ? gi.wildAncestors : gi.plainAncestors;
@@ -336,8 +331,6 @@ public:
                 if (copies < i && keys[copies].line < aLine)
                     continue;
                 // One finding per rule: the dialects merged, the earliest broader rule named.
-                if (m_byLine.empty())
-                    m_byLine.resize(m_lineCount + 1);
                 Finding &f = m_byLine[b.line];
                 f.aLine = f.dialects == 0 ? aLine : std::min(f.aLine, aLine);
                 f.dialects |= bit;
@@ -363,10 +356,7 @@ public:
             d->related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
             QuickFix &moveUp = d->fixes.emplace_back();
             moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
-            std::string moved;
-            moved.reserve(b.content.length + ctx.eol().size());
-            moved.append(ctx.text(b.content)).append(ctx.eol());
-            moveUp.edits.push_back(TextEdit{ByteRange{a.content.offset, 0}, std::move(moved)});
+            moveUp.edits.push_back({{a.content.offset, 0}, std::string(ctx.text(b.content)).append(ctx.eol())});
             moveUp.edits.push_back(deleteLine(ctx, b));
         }
     }
@@ -379,13 +369,10 @@ private:
     };
     std::vector<std::uint32_t> m_blank, m_empty;
     std::vector<const Dialect *> m_dialects; ///< Empty when the check is not wanted.
-    std::size_t m_lineCount = 0;
-    std::vector<Finding> m_byLine; ///< By the shadowed rule's line; made on the first finding.
+    std::vector<Finding> m_byLine;           ///< By the shadowed rule's line.
 };
 
-/// A group's rule indexes split by kind, each in group order: the checks that look at one kind
-/// walk a list of it instead of testing the kind of every rule (a branch taken at random in a group
-/// that mixes Allow and Disallow lines).
+/// A group's rule indexes split by kind, each in group order.
 struct ByKind
 {
     std::vector<std::uint32_t> allows;
@@ -393,18 +380,10 @@ struct ByKind
 
     void fill(std::span<const Rule> rules, const Group &g)
     {
-        allows.resize(g.rules.size());
-        disallows.resize(g.rules.size());
-        std::size_t a = 0, d = 0;
-        for (const std::uint32_t r : g.rules) {
-            const bool allow = rules[r].kind == RuleKind::Allow;
-            allows[a] = r; // written to both, kept by one
-            disallows[d] = r;
-            a += allow;
-            d += !allow;
-        }
-        allows.resize(a);
-        disallows.resize(d);
+        allows.clear();
+        disallows.clear();
+        for (const std::uint32_t r : g.rules)
+            (rules[r].kind == RuleKind::Allow ? allows : disallows).push_back(r);
     }
 };
 
@@ -784,7 +763,7 @@ void checkIndexHtml(Context &ctx, const ByKind &byKind)
         for (std::uint32_t q : byKind.disallows) {
             const Rule &dis = rules[q];
             if (dis.pattern.size() <= dir.size() && !dis.pattern.empty() && dir.starts_with(dis.pattern) &&
-                dis.status == RuleStatus::Active && isLiteralPrefix(dis.pattern, true)) {
+                dis.status == RuleStatus::Active && isLiteralPrefix(dis.pattern)) {
                 blocking = &dis;
                 break;
             }
