@@ -528,7 +528,7 @@ void checkStarRulesHidden(Context &ctx)
         return;
     // One entry per distinct pattern, in file order, and its index (every rule of every other
     // group is looked up).
-    std::unordered_map<std::string_view, std::uint32_t> table; // pattern -> index in starDisallows
+    std::unordered_map<std::string_view, std::uint32_t, PatternHash<>> table; // pattern -> index in starDisallows
     {
         std::uint32_t kept = 0;
         for (const Rule *r : starDisallows) {

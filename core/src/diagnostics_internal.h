@@ -237,6 +237,20 @@ template<typename... Args>
 {
     return std::to_string(value);
 }
+/// A hash of rule patterns for the checks that look every rule up: the length and the last eight
+/// bytes (ASCII case folded with `FoldCase`), which tell most paths apart; a hash of every byte
+/// of W1's 15,809 rules took a tenth of its 10 ms lint budget (tools/dev bench).
+template<bool FoldCase = false>
+struct PatternHash
+{
+    std::size_t operator()(std::string_view v) const
+    {
+        std::size_t h = v.size();
+        for (std::size_t i = v.size() > 8 ? v.size() - 8 : 0; i < v.size(); ++i)
+            h = h * 31 + static_cast<unsigned char>(FoldCase ? detail::toLowerAscii(v[i]) : v[i]);
+        return h;
+    }
+};
 [[nodiscard]] bool isBlankOrComment(const Line &line);
 /// The first offset of an invalid UTF-8 sequence in `text`, or npos.
 [[nodiscard]] std::size_t firstInvalidUtf8(std::string_view text);

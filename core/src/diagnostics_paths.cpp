@@ -356,21 +356,11 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
     // Two values that differ only in case: at least one has an upper-case letter, so only the
     // spellings of such values make groups. Keyed by the value itself, hashed and compared
     // ignoring ASCII case (no lower-case copy of every value).
-    struct FoldedHash
-    {
-        std::size_t operator()(std::string_view v) const
-        {
-            std::size_t h = 14695981039346656037ull; // FNV-1a over the lower-case bytes
-            for (const char c : v)
-                h = (h ^ static_cast<unsigned char>(detail::toLowerAscii(c))) * 1099511628211ull;
-            return h;
-        }
-    };
     struct FoldedEqual
     {
         bool operator()(std::string_view a, std::string_view b) const { return detail::equalsIgnoreCaseAscii(a, b); }
     };
-    std::unordered_map<std::string_view, std::vector<const Folded *>, FoldedHash, FoldedEqual> groups;
+    std::unordered_map<std::string_view, std::vector<const Folded *>, PatternHash<true>, FoldedEqual> groups;
     for (const Folded &f : pc.folded) {
         if (f.upper)
             groups.try_emplace(f.value);
