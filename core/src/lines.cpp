@@ -63,12 +63,6 @@ constexpr std::array<PrefixKey, 11> kGooglePrefixKeys{{
     {"sitemap", LineKind::Sitemap, false},
 }};
 
-bool isKeyKind(LineKind kind)
-{
-    return kind != LineKind::Blank && kind != LineKind::CommentOnly && kind != LineKind::UnknownKey &&
-           kind != LineKind::Unparseable;
-}
-
 } // namespace
 
 KeyReading readKey(std::string_view key, const Dialect &dialect)
@@ -219,7 +213,7 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
         line.flags |= AcceptedTypo;
     if (reading.prefix)
         line.flags |= KeyPrefixMatch;
-    if (isKeyKind(line.kind) && !dialect.uses(keyBit(line.kind)))
+    if (detail::isKeyKind(line.kind) && !dialect.uses(keyBit(line.kind)))
         line.flags |= IgnoredByDialect;
 }
 
