@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 // lint(): runs the check families over a shared Context, then applies suppressions.
-#include "bytechunks.h"
 #include "diagnostics_internal.h"
-#include "radixsort.h"
 
 #include <algorithm>
 #include <array>
@@ -10,6 +8,7 @@
 #include <cstring>
 #include <map>
 #include <numeric>
+#include <tuple>
 #include <unordered_set>
 
 namespace robots {
@@ -53,41 +52,30 @@ const std::string &dialectList(DialectMask mask)
     return table[mask & kAllDialects];
 }
 
-Backticked::Backticked(std::string_view text)
+std::string backticked(std::string_view text)
 {
-    const std::size_t shown = std::min(text.size(), kShown);
-    char *out = m_buffer.data();
-    *out++ = '`';
-    // Patterns almost never hold control bytes: when none is shown, the bytes are copied whole, in
-    // place of a branch per byte.
-    if (!detail::containsControlByte(text.substr(0, shown))) {
-        std::memcpy(out, text.data(), shown);
-        out += shown;
-    } else {
-        for (std::size_t i = 0; i < shown; ++i) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            if (detail::isControlByte(c)) {
-                static constexpr char hex[] = "0123456789ABCDEF";
-                *out++ = '\\';
-                *out++ = 'x';
-                *out++ = hex[c >> 4];
-                *out++ = hex[c & 15];
-            } else {
-                *out++ = static_cast<char>(c);
-            }
+    constexpr std::size_t kShown = 60; // bytes of the text shown at most
+    std::string out = "`";
+    for (const char ch : text.substr(0, kShown)) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) { // C0 controls and DEL
+            out += "\\x";
+            out += detail::kHexUpper[c >> 4];
+            out += detail::kHexUpper[c & 15];
+        } else {
+            out += ch;
         }
     }
-    if (shown < text.size()) {
+    if (text.size() > kShown) {
         // Do not cut a UTF-8 sequence in half.
-        while (out > m_buffer.data() && (static_cast<unsigned char>(out[-1]) & 0xC0) == 0x80)
-            --out;
-        if (out > m_buffer.data() && static_cast<unsigned char>(out[-1]) >= 0xC0)
-            --out;
-        for (const char c : std::string_view("…"))
-            *out++ = c;
+        while ((static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
+            out.pop_back();
+        if (static_cast<unsigned char>(out.back()) >= 0xC0)
+            out.pop_back();
+        out += "…";
     }
-    *out++ = '`';
-    m_length = static_cast<std::size_t>(out - m_buffer.data());
+    out += '`';
+    return out;
 }
 
 bool isBlankOrComment(const Line &line)
@@ -97,96 +85,11 @@ bool isBlankOrComment(const Line &line)
 
 std::size_t firstInvalidUtf8(std::string_view text)
 {
-    std::size_t i = 0;
-    const std::size_t n = text.size();
-    while (i < n) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        std::size_t len = 0;
-        std::uint32_t min = 0;
-        std::uint32_t cp = 0;
-        if ((c & 0xE0) == 0xC0) {
-            len = 2;
-            min = 0x80;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            len = 3;
-            min = 0x800;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            len = 4;
-            min = 0x10000;
-            cp = c & 0x07;
-        } else {
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = detail::validUtf8Length(text, i);
+        if (n == 0)
             return i;
-        }
-        if (i + len > n)
-            return i;
-        for (std::size_t k = 1; k < len; ++k) {
-            const auto cc = static_cast<unsigned char>(text[i + k]);
-            if ((cc & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (cc & 0x3F);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return i;
-        i += len;
-    }
-    return std::string_view::npos;
-}
-
-std::string lower(std::string_view text)
-{
-    std::string out(text);
-    for (char &c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-bool iequals(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    }
-    return true;
-}
-
-namespace {
-char lowerAscii(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-} // namespace
-
-bool istartsWith(std::string_view text, std::string_view lowerPrefix)
-{
-    if (text.size() < lowerPrefix.size())
-        return false;
-    for (std::size_t i = 0; i < lowerPrefix.size(); ++i) {
-        if (lowerAscii(text[i]) != lowerPrefix[i])
-            return false;
-    }
-    return true;
-}
-
-bool iendsWith(std::string_view text, std::string_view lowerSuffix)
-{
-    return text.size() >= lowerSuffix.size() && istartsWith(text.substr(text.size() - lowerSuffix.size()), lowerSuffix);
-}
-
-std::size_t ifind(std::string_view text, std::string_view lowerNeedle, std::size_t from)
-{
-    if (lowerNeedle.empty())
-        return from <= text.size() ? from : std::string_view::npos;
-    for (std::size_t i = from; i + lowerNeedle.size() <= text.size(); ++i) {
-        if (lowerAscii(text[i]) == lowerNeedle[0] && istartsWith(text.substr(i), lowerNeedle))
-            return i;
+        i += n;
     }
     return std::string_view::npos;
 }
@@ -254,17 +157,6 @@ Context::Context(RobotsFile rfc, const LintOptions &options)
             break;
         }
     }
-    const auto rules = m_rfc.rules();
-    // Room for a finding per two rules (W1 has one per three), so that the vectors do not regrow
-    // while thousands are reported. Most of them are reportLater()'s (64 bytes each); findings
-    // made at once (384 bytes each) are the rarer kinds, and their vector grows as needed.
-    const std::size_t expected = std::min<std::size_t>(rules.size() / 2, 16384) + 16;
-    m_later.reserve(expected);
-    m_order.reserve(expected);
-    m_diagnostics.reserve(64);
-    m_ruleBytes.resize(rules.size());
-    for (std::size_t i = 0; i < rules.size(); ++i)
-        m_ruleBytes[i] = detail::byteClasses(rules[i].pattern);
     if (crlf > lf && crlf >= cr)
         m_eol = "\r\n";
     else if (cr > lf && cr > crlf)
@@ -319,47 +211,22 @@ Diagnostic *Context::report(CheckId id, Severity severity, Span where, DialectMa
 {
     if (!admits(id, severity, dialects))
         return nullptr;
-    m_order.push_back({orderKey(checkOf(id), where), static_cast<std::uint32_t>(m_diagnostics.size())});
-    // Made in place from its parts (aggregate initialisation, C++20): a finding is large.
     return &m_diagnostics.emplace_back(&checkOf(id), severity, std::move(message), where, dialects);
-}
-
-std::uint64_t Context::orderKey(const Check &check, Span where)
-{
-    static_assert(kCheckCount <= 256, "a check's index takes the key's low byte");
-    return (std::uint64_t{where.offset} << 8) | static_cast<std::uint64_t>(&check - allChecks().data());
-}
-
-std::pair<const Check *, std::uint32_t> Context::finding(std::uint32_t which) const
-{
-    if (which & kLaterBit) {
-        const Later &later = m_later[which & ~kLaterBit];
-        return {later.check, later.where.line};
-    }
-    const Diagnostic &d = m_diagnostics[which];
-    return {d.check, d.where.line};
 }
 
 std::vector<Diagnostic> Context::takeFindings()
 {
-    // Stable (report order within a key); most files' findings arrive sorted already.
-    if (!std::is_sorted(m_order.begin(), m_order.end(),
-                        [](const detail::RadixItem &a, const detail::RadixItem &b) { return a.key < b.key; })) {
-        std::vector<detail::RadixItem> scratch;
-        detail::radixSort(m_order, scratch);
-    }
-    // Each finding is moved, or made, once, into a vector written front to back.
+    // By offset, then check (catalogue order is code order), then report order; each finding is
+    // then moved once.
+    std::vector<std::tuple<std::uint32_t, const Check *, std::uint32_t>> order;
+    order.reserve(m_diagnostics.size());
+    for (std::uint32_t i = 0; i < m_diagnostics.size(); ++i)
+        order.emplace_back(m_diagnostics[i].where.offset, m_diagnostics[i].check, i);
+    std::sort(order.begin(), order.end());
     std::vector<Diagnostic> out;
-    out.reserve(m_order.size());
-    for (const detail::RadixItem &item : m_order) {
-        if (!(item.index & kLaterBit)) {
-            out.push_back(std::move(m_diagnostics[item.index]));
-            continue;
-        }
-        const Later &later = m_later[item.index & ~kLaterBit];
-        Diagnostic &d = out.emplace_back(later.check, later.severity, Message{}, later.where, later.dialects);
-        later.build(*this, later.capture, d);
-    }
+    out.reserve(order.size());
+    for (const auto &[offset, check, i] : order)
+        out.push_back(std::move(m_diagnostics[i]));
     return out;
 }
 

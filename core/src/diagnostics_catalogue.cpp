@@ -354,7 +354,7 @@ std::span<const Check> allChecks()
 const Check *findCheck(std::string_view codeOrSlug)
 {
     for (const Check &c : kChecks) {
-        if (diag::iequals(c.code, codeOrSlug) || c.slug == codeOrSlug)
+        if (detail::equalsIgnoreCaseAscii(c.code, codeOrSlug) || c.slug == codeOrSlug)
             return &c;
     }
     return nullptr;

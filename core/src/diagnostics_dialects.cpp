@@ -190,8 +190,8 @@ void reportSplit(Context &ctx, const Agent &agent, const Split &split, const std
     if (!at)
         at = &ctx.lines().front();
     const Span where = agent.line ? ctx.span(*at, at->value) : ctx.span(*at);
-    const Backticked name(agent.name);
-    const Backticked path(split.path);
+    const std::string name = backticked(agent.name);
+    const std::string path = backticked(split.path);
     const std::string allowedBy = dialectList(split.allowed);
     const std::string disallowedBy = dialectList(split.disallowed);
     Message m;
@@ -226,7 +226,7 @@ void reportSplit(Context &ctx, const Agent &agent, const Split &split, const std
     for (const Agent *other : alike) {
         d->related.push_back(
             {ctx.span(*other->line, other->line->value),
-             msg("diag.R511.alike", "The dialects split the same way for %1", Backticked(other->name))});
+             msg("diag.R511.alike", "The dialects split the same way for %1", backticked(other->name))});
     }
 }
 
@@ -247,7 +247,8 @@ void runDialectChecks(Context &ctx)
         const std::string_view value = ctx.text(line.value);
         if (value.empty() || value == "*")
             continue;
-        if (std::none_of(agents.begin(), agents.end(), [&](const Agent &a) { return iequals(a.name, value); }))
+        if (std::none_of(agents.begin(), agents.end(),
+                         [&](const Agent &a) { return detail::equalsIgnoreCaseAscii(a.name, value); }))
             agents.push_back({std::string(value), &line});
     }
 

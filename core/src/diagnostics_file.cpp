@@ -11,8 +11,6 @@
 namespace robots::diag {
 namespace {
 
-constexpr char kHex[] = "0123456789ABCDEF";
-
 std::string hexBytes(std::string_view bytes)
 {
     std::string out;
@@ -21,16 +19,15 @@ std::string hexBytes(std::string_view bytes)
             out += ' ';
         const auto c = static_cast<unsigned char>(bytes[i]);
         out += "0x";
-        out += kHex[c >> 4];
-        out += kHex[c & 15];
+        out += detail::kHexUpper[c >> 4];
+        out += detail::kHexUpper[c & 15];
     }
     return out;
 }
 
 std::string withThousands(std::size_t n)
 {
-    const Decimal number(n);
-    const std::string_view digits = number;
+    const std::string digits = std::to_string(n);
     std::string out;
     for (std::size_t i = 0; i < digits.size(); ++i) {
         if (i && (digits.size() - i) % 3 == 0)
@@ -46,20 +43,6 @@ constexpr std::array<std::uint16_t, 32> kCp1252{0x20AC, 0,      0x201A, 0x0192, 
                                                 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
                                                 0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
                                                 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
-
-void appendUtf8(std::string &out, std::uint32_t cp)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 // The line re-read as Windows-1252 (valid UTF-8 sequences kept), or nullopt when a byte has no
 // Windows-1252 meaning.
@@ -81,7 +64,7 @@ std::optional<std::string> fromCp1252(std::string_view line)
             if (!cp)
                 return std::nullopt;
         }
-        appendUtf8(out, cp);
+        detail::appendUtf8(out, cp);
         ++i;
     }
     return out;
@@ -470,11 +453,6 @@ void checkBytes(Context &ctx)
     }
 }
 
-bool startsWithI(std::string_view text, std::string_view prefix)
-{
-    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
-}
-
 void checkNotRobots(Context &ctx)
 {
     const auto lines = ctx.lines();
@@ -489,10 +467,13 @@ void checkNotRobots(Context &ctx)
         while (!content.empty() && (content.front() == ' ' || content.front() == '\t'))
             content.remove_prefix(1);
         Text what;
-        if (startsWithI(content, "<!doctype") || startsWithI(content, "<html") || startsWithI(content, "<head") ||
-            startsWithI(content, "<body") || startsWithI(content, "<meta") || startsWithI(content, "<title"))
+        if (detail::startsWithIgnoreCaseAscii(content, "<!doctype") ||
+            detail::startsWithIgnoreCaseAscii(content, "<html") ||
+            detail::startsWithIgnoreCaseAscii(content, "<head") ||
+            detail::startsWithIgnoreCaseAscii(content, "<body") ||
+            detail::startsWithIgnoreCaseAscii(content, "<meta") || detail::startsWithIgnoreCaseAscii(content, "<title"))
             what = {"diag.R106.html", "an HTML page"};
-        else if (startsWithI(content, "<?xml") || (i == 0 && content.starts_with('<')))
+        else if (detail::startsWithIgnoreCaseAscii(content, "<?xml") || (i == 0 && content.starts_with('<')))
             what = {"diag.R106.xml", "XML or HTML"};
         else if (i == 0 && (content.starts_with('{') || content.starts_with('[')) &&
                  ctx.text().find("\":", line.content.offset) != std::string_view::npos)

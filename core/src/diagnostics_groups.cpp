@@ -2,7 +2,6 @@
 // R3xx: records and groups. The rfc9309 groups are the reference; where a check is about how
 // other readers split or merge records, it asks the core for their parse and compares.
 #include "diagnostics_internal.h"
-#include "texttable.h"
 #include "textutil.h"
 
 #include "robots/testset.h"
@@ -434,7 +433,7 @@ void checkAgentValues(Context &ctx)
             }
             if (!isProductToken(a.value))
                 reportAgentNotAToken(ctx, a, line);
-            const std::string key = lower(a.value);
+            const std::string key = detail::lowerAscii(a.value);
             auto [it, inserted] = named.try_emplace(key, g.index, a.line);
             if (!inserted && it->second.first != g.index) {
                 if (Diagnostic *d = ctx.report(
@@ -484,7 +483,7 @@ void checkAgentRunTrap(Context &ctx)
             if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
                 continue;
             const DialectMask merging = kAllDialects & ~splits;
-            const Backticked what(ctx.text(between->key.empty() ? between->content : between->key));
+            const std::string what = backticked(ctx.text(between->key.empty() ? between->content : between->key));
             Message m =
                 splits ? msg("diag.R309",
                              "%1 between User-agent lines does not end the group for %2: %3 (line %4) shares the rules "
@@ -529,11 +528,11 @@ void checkStarRulesHidden(Context &ctx)
         return;
     // One entry per distinct pattern, in file order, and its index (every rule of every other
     // group is looked up).
-    detail::FirstIndexTable table(starDisallows.size(), [&](std::uint32_t i) { return starDisallows[i]->pattern; });
+    std::unordered_map<std::string_view, std::uint32_t, PatternHash<>> table; // pattern -> index in starDisallows
     {
         std::uint32_t kept = 0;
         for (const Rule *r : starDisallows) {
-            if (table.insert(r->pattern, kept) != kept)
+            if (!table.try_emplace(r->pattern, kept).second)
                 continue; // a repeated pattern
             starDisallows[kept++] = r;
         }
@@ -544,16 +543,10 @@ void checkStarRulesHidden(Context &ctx)
     for (const Group &g : rfc.groups()) {
         if (g.hasStar || g.agents.empty())
             continue;
-        std::fill(repeated.begin(), repeated.end(), false);
-        std::size_t repeatedCount = 0;
         bool restricts = false;
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (const std::uint32_t i = table.find(rule.pattern); i != table.kNone && !repeated[i]) {
-                repeated[i] = true;
-                ++repeatedCount;
-            }
             if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
                 restricts = true;
                 blocksAll = blocksAll || rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
@@ -561,6 +554,14 @@ void checkStarRulesHidden(Context &ctx)
         }
         if (!restricts || blocksAll)
             continue;
+        std::fill(repeated.begin(), repeated.end(), false);
+        std::size_t repeatedCount = 0;
+        for (std::uint32_t r : g.rules) {
+            if (const auto it = table.find(rules[r].pattern); it != table.end() && !repeated[it->second]) {
+                repeated[it->second] = true;
+                ++repeatedCount;
+            }
+        }
         const std::size_t missingCount = starDisallows.size() - repeatedCount;
         std::vector<const Rule *> missing; // the first kMaxFixLines + 1
         for (std::size_t i = 0; i < starDisallows.size() && missing.size() <= kMaxFixLines; ++i) {

@@ -9,18 +9,16 @@
 #include "robots/robotsfile.h"
 
 #include "messageargs.h"
-#include "radixsort.h"
+#include "textutil.h"
 
 #include <array>
-#include <charconv>
 #include <cstddef>
 #include <cstdint>
-#include <new>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <utility>
 #include <vector>
 
 namespace robots::diag {
@@ -147,13 +145,6 @@ public:
     /// The whole line including its terminator (for deletions).
     [[nodiscard]] static ByteRange wholeLine(const Line &line) { return line.withTerminator(); }
 
-    /// The union of detail::ByteClass over the bytes of `rule`'s pattern (one of rfc().rules()),
-    /// found in one pass when the context is made and shared by the path and rule checks.
-    [[nodiscard]] std::uint8_t ruleBytes(const Rule &rule) const
-    {
-        return m_ruleBytes[static_cast<std::size_t>(&rule - m_rfc.rules().data())];
-    }
-
     /// The file's most common line terminator ("\n" when there is none).
     [[nodiscard]] std::string_view eol() const { return m_eol; }
     /// True when `id` should run at all (not disabled by options).
@@ -168,39 +159,6 @@ public:
     Diagnostic *report(CheckId id, Span where, DialectMask dialects, Message message);
     Diagnostic *report(CheckId id, Severity severity, Span where, DialectMask dialects, Message message);
 
-    /// Records a finding whose message, fixes and related spans are written later, by
-    /// `build(ctx, finding)` (the finding has its check, severity, place and dialects), when
-    /// lint() has sorted the findings and kept this one: it is then made in its place in the
-    /// result. For the checks that report thousands of findings in large files: a finding made at
-    /// once is moved again by the sort and, when suppressed, made for nothing. `build` holds only
-    /// numbers and views of the file's text (trivially copyable, at most kLaterCaptureBytes).
-    /// Returns false when the options filter the finding out, as report() returns nullptr.
-    template<typename Build>
-    bool reportLater(CheckId id, Severity severity, Span where, DialectMask dialects, const Build &build)
-    {
-        static_assert(std::is_trivially_copyable_v<Build> && sizeof(Build) <= kLaterCaptureBytes &&
-                          alignof(Build) <= alignof(std::uint64_t),
-                      "a deferred finding keeps numbers and views, copied as bytes");
-        if (!admits(id, severity, dialects))
-            return false;
-        Later &later = m_later.emplace_back();
-        later.check = &checkOf(id);
-        later.severity = severity;
-        later.where = where;
-        later.dialects = dialects;
-        later.build = [](const Context &ctx, const std::byte *capture, Diagnostic &d) {
-            (*std::launder(reinterpret_cast<const Build *>(capture)))(ctx, d);
-        };
-        ::new (static_cast<void *>(later.capture)) Build(build);
-        m_order.push_back({orderKey(*later.check, where), kLaterBit | static_cast<std::uint32_t>(m_later.size() - 1)});
-        return true;
-    }
-    template<typename Build>
-    bool reportLater(CheckId id, Span where, DialectMask dialects, const Build &build)
-    {
-        return reportLater(id, checkOf(id).severity, where, dialects, build);
-    }
-
     /// How many lines each file-level fact was found on; filled by the file checks.
     bool notRobotsTxt = false;
 
@@ -210,47 +168,20 @@ public:
     template<typename Visit>
     void forEachFinding(const Visit &visit) const
     {
-        for (const detail::RadixItem &item : m_order) {
-            const auto [check, line] = finding(item.index);
-            visit(check, line);
-        }
+        for (const Diagnostic &d : m_diagnostics)
+            visit(d.check, d.where.line);
     }
 
     /// Leaves out the findings for which `suppressed(check, line)` is true; returns how many.
     template<typename Suppressed>
     std::size_t dropFindings(const Suppressed &suppressed)
     {
-        const std::size_t before = m_order.size();
-        std::erase_if(m_order, [&](const detail::RadixItem &item) {
-            const auto [check, line] = finding(item.index);
-            return suppressed(check, line);
-        });
-        return before - m_order.size();
+        return std::erase_if(m_diagnostics, [&](const Diagnostic &d) { return suppressed(d.check, d.where.line); });
     }
-    /// The findings in lint()'s order (offset, then code, then report order); those reported
-    /// later are made here, in their place. Once, at the end.
+    /// The findings in lint()'s order (offset, then code, then report order). Once, at the end.
     [[nodiscard]] std::vector<Diagnostic> takeFindings();
 
 private:
-    /// Sorts findings by offset, then check (catalogue order is code order).
-    [[nodiscard]] static std::uint64_t orderKey(const Check &check, Span where);
-    /// The check and line of the finding `which` (an m_order index).
-    [[nodiscard]] std::pair<const Check *, std::uint32_t> finding(std::uint32_t which) const;
-
-    static constexpr std::size_t kLaterCaptureBytes = 24;   // a Later takes 64 bytes
-    static constexpr std::uint32_t kLaterBit = 0x80000000u; ///< In m_order: a reportLater() finding.
-
-    struct Later
-    {
-        void (*build)(const Context &, const std::byte *, Diagnostic &) = nullptr;
-        alignas(std::uint64_t) std::byte capture[kLaterCaptureBytes];
-        const Check *check = nullptr;
-        Span where;
-        DialectMask dialects = 0;
-        Severity severity = Severity::Warning;
-    };
-    static_assert(sizeof(Later) <= 64, "thousands are kept per lint of a large file");
-
     /// Whether the options let a finding through; counts the ones they filter out.
     bool admits(CheckId id, Severity severity, DialectMask dialects);
 
@@ -258,10 +189,9 @@ private:
     LintOptions m_options;
     std::array<std::optional<RobotsFile>, kDialectCount> m_files;
     std::array<bool, kCheckCount> m_enabled{};
-    std::vector<std::uint8_t> m_ruleBytes;
-    std::vector<Diagnostic> m_diagnostics;
-    std::vector<Later> m_later;
-    std::vector<detail::RadixItem> m_order; ///< (orderKey, finding) in report order; kLaterBit: in m_later.
+    /// In report order. A deque: a finding is large, and one is never moved while others are
+    /// reported (a vector regrowing moved W1's thousands twice over, a tenth of its 10 ms budget).
+    std::deque<Diagnostic> m_diagnostics;
     std::size_t m_filtered = 0;
     std::size_t m_parsedLines = 0;
     std::uint32_t m_cutLine = 0;
@@ -299,84 +229,29 @@ template<typename... Args>
 [[nodiscard]] QuickFix fix(Message title, TextEdit edit, bool safe);
 /// "`a`, `b` and `c`" for the names of the dialects in `mask`.
 [[nodiscard]] const std::string &dialectList(DialectMask mask);
-/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH. Kept
-/// in a fixed buffer (findings quote patterns by the thousand in large files): read it as a
-/// std::string_view before the object goes.
-class Backticked
+/// `text` quoted for a message: "`text`", cut to 60 bytes with "…", control bytes as \xHH.
+[[nodiscard]] std::string backticked(std::string_view text);
+/// A number in decimal, for message arguments.
+[[nodiscard]] inline std::string decimal(std::uint64_t value)
 {
-public:
-    static constexpr std::size_t kShown = 60; ///< Bytes of the text shown at most.
-
-    explicit Backticked(std::string_view text);
-    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
-    operator std::string_view() const { return view(); } // NOLINT: reads like the string it was
-
-private:
-    // "`", each shown byte as at most four ("\xHH"), "…" (three bytes), "`".
-    std::array<char, 1 + 4 * kShown + 3 + 1> m_buffer;
-    std::size_t m_length = 0;
-};
-[[nodiscard]] inline Backticked backticked(std::string_view text)
-{
-    return Backticked(text);
+    return std::to_string(value);
 }
-
-/// A number written in decimal in a fixed buffer, for message arguments (no allocation, where
-/// std::to_string makes a string).
-class Decimal
+/// A hash of rule patterns for the checks that look every rule up: the length and the last eight
+/// bytes (ASCII case folded with `FoldCase`), which tell most paths apart; a hash of every byte
+/// of W1's 15,809 rules took a tenth of its 10 ms lint budget (tools/dev bench).
+template<bool FoldCase = false>
+struct PatternHash
 {
-public:
-    explicit Decimal(std::uint64_t value)
+    std::size_t operator()(std::string_view v) const
     {
-        const auto [end, error] = std::to_chars(m_buffer.data(), m_buffer.data() + m_buffer.size(), value);
-        m_length = static_cast<std::size_t>(end - m_buffer.data());
-        (void)error; // 20 digits hold every 64-bit value
+        std::size_t h = v.size();
+        for (std::size_t i = v.size() > 8 ? v.size() - 8 : 0; i < v.size(); ++i)
+            h = h * 31 + static_cast<unsigned char>(FoldCase ? detail::toLowerAscii(v[i]) : v[i]);
+        return h;
     }
-    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
-    operator std::string_view() const { return view(); } // NOLINT: reads like the string it was
-
-private:
-    std::array<char, 20> m_buffer;
-    std::size_t m_length = 0;
 };
-[[nodiscard]] inline Decimal decimal(std::uint64_t value)
-{
-    return Decimal(value);
-}
 [[nodiscard]] bool isBlankOrComment(const Line &line);
 /// The first offset of an invalid UTF-8 sequence in `text`, or npos.
 [[nodiscard]] std::size_t firstInvalidUtf8(std::string_view text);
-/// ASCII lower case copy.
-[[nodiscard]] std::string lower(std::string_view text);
-[[nodiscard]] bool iequals(std::string_view a, std::string_view b);
-/// An ASCII lower-case copy in a fixed buffer, for allocation-free matching; `ok()` is false (and
-/// the view empty) for text longer than the buffer.
-class LowerCopy
-{
-public:
-    explicit LowerCopy(std::string_view text)
-    {
-        if (text.size() > m_buffer.size())
-            return;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const char c = text[i];
-            m_buffer[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
-        }
-        m_length = text.size();
-        m_ok = true;
-    }
-    [[nodiscard]] bool ok() const { return m_ok; }
-    [[nodiscard]] std::string_view view() const { return {m_buffer.data(), m_length}; }
-
-private:
-    std::array<char, 1024> m_buffer;
-    std::size_t m_length = 0;
-    bool m_ok = false;
-};
-
-/// ASCII case-insensitive prefix / suffix / search; `needle` in lower case.
-[[nodiscard]] bool istartsWith(std::string_view text, std::string_view lowerPrefix);
-[[nodiscard]] bool iendsWith(std::string_view text, std::string_view lowerSuffix);
-[[nodiscard]] std::size_t ifind(std::string_view text, std::string_view lowerNeedle, std::size_t from = 0);
 
 } // namespace robots::diag

@@ -3,6 +3,7 @@
 // effect, with white space), missing colons, length. Keys are read by the core (readKey(),
 // lexLines()) under the dialects concerned; nothing here decides what a key means.
 #include "diagnostics_internal.h"
+#include "lexer.h"
 
 #include <algorithm>
 #include <array>
@@ -17,35 +18,7 @@ const Dialect &googleDialect()
 
 std::string canonical(LineKind kind)
 {
-    std::string_view name = canonicalKeyName(kind);
-    if (!name.empty())
-        return std::string(name);
-    switch (kind) {
-    case LineKind::UserAgent:
-        return "User-agent";
-    case LineKind::Allow:
-        return "Allow";
-    case LineKind::Disallow:
-        return "Disallow";
-    case LineKind::Sitemap:
-        return "Sitemap";
-    case LineKind::CrawlDelay:
-        return "Crawl-delay";
-    case LineKind::Host:
-        return "Host";
-    case LineKind::CleanParam:
-        return "Clean-param";
-    case LineKind::RequestRate:
-        return "Request-rate";
-    default:
-        return {};
-    }
-}
-
-bool isKeyKind(LineKind kind)
-{
-    return kind != LineKind::Blank && kind != LineKind::CommentOnly && kind != LineKind::UnknownKey &&
-           kind != LineKind::Unparseable;
+    return std::string(canonicalKeyName(kind));
 }
 
 // Dialects that recognise `key` (by any means) and those that act on it.
@@ -160,7 +133,8 @@ std::optional<std::string> didYouMean(std::string_view key)
 
 bool isNoindexFamily(std::string_view key)
 {
-    return iequals(key, "noindex") || iequals(key, "nofollow") || iequals(key, "noarchive");
+    return detail::equalsIgnoreCaseAscii(key, "noindex") || detail::equalsIgnoreCaseAscii(key, "nofollow") ||
+           detail::equalsIgnoreCaseAscii(key, "noarchive");
 }
 
 struct PartlySeen
@@ -184,7 +158,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
     if (const std::size_t space = key.find_first_of(" \t"); space != std::string_view::npos) {
         const std::string_view first = key.substr(0, space);
         const KeySupport s = keySupport(first);
-        if (s.exact && isKeyKind(s.kind) && s.kind != LineKind::OtherKnownKey) {
+        if (s.exact && detail::isKeyKind(s.kind) && s.kind != LineKind::OtherKnownKey) {
             const ByteRange word{line.key.offset, static_cast<std::uint32_t>(space)};
             if (Diagnostic *d = ctx.report(CheckId::MissingColon, ctx.span(line, word), kAllDialects,
                                            msg("diag.R201.value-colon",
@@ -294,7 +268,7 @@ void checkUnparseable(Context &ctx, const Line &line)
     const std::string_view content = ctx.text(line.content);
     // Google reads `key value` (exactly two words) as `key: value`: ask its lexer about this line.
     const std::vector<Line> asGoogle = lexLines(content, googleDialect());
-    if (!asGoogle.empty() && asGoogle.front().has(MissingColon) && isKeyKind(asGoogle.front().kind)) {
+    if (!asGoogle.empty() && asGoogle.front().has(MissingColon) && detail::isKeyKind(asGoogle.front().kind)) {
         const Line &g = asGoogle.front();
         const ByteRange key{line.content.offset + g.key.offset, g.key.length};
         DialectMask accepting = 0;
@@ -320,7 +294,7 @@ void checkUnparseable(Context &ctx, const Line &line)
     while (we < content.size() && content[we] != ' ' && content[we] != '\t' && content[we] != '#')
         ++we;
     const KeySupport s = keySupport(content.substr(w, we - w));
-    Message m = s.recognised && isKeyKind(s.kind)
+    Message m = s.recognised && detail::isKeyKind(s.kind)
                     ? msg("diag.R209.colon", "Line %1 is not `key: value` (no colon after %2): every reader ignores it",
                           {decimal(line.number), backticked(content.substr(w, we - w))})
                     : msg("diag.R209", "Line %1 is not `key: value`: every reader ignores it", {decimal(line.number)});

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // R4xx: one Allow/Disallow value at a time — its first character, URLs instead of paths, `$`
 // and `*` placement, percent-encoding, letter case.
-#include "bytechunks.h"
 #include "diagnostics_internal.h"
 #include "matchercore.h"
 #include "textutil.h"
@@ -15,41 +14,17 @@
 namespace robots::diag {
 namespace {
 
-constexpr char kHex[] = "0123456789ABCDEF";
-
-bool isHex(char c)
+/// Characters a URL never carries unencoded (RFC 3986 §2): space, `"<>\\^`{|}`, and non-ASCII.
+constexpr bool needsEncoding(unsigned char c)
 {
-    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f');
-}
-
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return c - 'a' + 10;
-}
-
-bool isUnreserved(unsigned char c)
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
-           c == '_' || c == '~';
-}
-
-bool startsWithI(std::string_view text, std::string_view prefix)
-{
-    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
+    return c == ' ' || c == '"' || c == '<' || c == '>' || c == '\\' || c == '^' || c == '`' || c == '{' || c == '|' ||
+           c == '}' || c >= 0x80;
 }
 
 std::optional<std::string> absoluteUrlPath(std::string_view value)
 {
-    std::size_t authority;
-    if (startsWithI(value, "http://"))
-        authority = 7;
-    else if (startsWithI(value, "https://"))
-        authority = 8;
-    else
+    const std::size_t authority = detail::httpSchemeLength(value);
+    if (authority == 0)
         return std::nullopt;
     const std::size_t slash = value.find_first_of("/?", authority);
     if (slash == std::string_view::npos)
@@ -62,7 +37,6 @@ std::optional<std::string> absoluteUrlPath(std::string_view value)
 
 struct Folded
 {
-    std::size_t hash;
     std::string_view value;
     std::uint32_t line;
     bool upper;
@@ -73,7 +47,7 @@ struct Folded
 bool differsOutsideEscapes(std::string_view a, std::string_view b)
 {
     for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i] == '%' && i + 2 < a.size() && isHex(a[i + 1]) && isHex(a[i + 2])) {
+        if (a[i] == '%' && i + 2 < a.size() && detail::isHexDigit(a[i + 1]) && detail::isHexDigit(a[i + 2])) {
             i += 2;
             continue;
         }
@@ -104,30 +78,51 @@ struct ValueScan
     bool star = false;
 };
 
-/// What the checks below need to know of a value, from its byte classes (Context::ruleBytes()).
-ValueScan scanValue(std::string_view v, std::uint8_t all)
+/// What a byte is to the checks below: one table load per byte tells it (W1's half a megabyte
+/// of patterns, compared byte by byte with each class, took a fifth of its 10 ms lint budget).
+enum ByteClass : std::uint8_t {
+    kStar = 1,
+    kPercent = 2,
+    kDollar = 4,
+    kUnsafe = 8, ///< needsEncoding()
+    kLetter = 16,
+    kUpper = 32,
+};
+constexpr std::array<std::uint8_t, 256> kByteClasses = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned c = 0; c < 256; ++c) {
+        const auto b = static_cast<unsigned char>(c);
+        t[c] = static_cast<std::uint8_t>((c == '*' ? kStar : 0) | (c == '%' ? kPercent : 0) | (c == '$' ? kDollar : 0) |
+                                         (needsEncoding(b) ? kUnsafe : 0) | (detail::isAsciiAlpha(b) ? kLetter : 0) |
+                                         (c >= 'A' && c <= 'Z' ? kUpper : 0));
+    }
+    return t;
+}();
+
+/// What the checks below need to know of a value.
+ValueScan scanValue(std::string_view v)
 {
-    using namespace detail;
+    std::uint8_t all = 0;
+    for (const char c : v)
+        all |= kByteClasses[static_cast<unsigned char>(c)];
     ValueScan s;
-    s.star = all & kStarByte;
-    // A value of stars only (not `/*`: the other bytes have no class, so ask the bytes themselves).
-    s.onlyStars = all == kStarByte && v.find_first_not_of('*') == std::string_view::npos;
-    s.percent = all & kPercentByte;
-    s.needsEncoding = all & kUnsafeByte;
-    s.dollarInside = (all & kDollarByte) && v.find('$') + 1 < v.size();
-    s.letter = all & (kLowerByte | kUpperByte);
-    s.upper = all & kUpperByte;
+    s.star = all & kStar;
+    s.onlyStars = v.find_first_not_of('*') == std::string_view::npos;
+    s.percent = all & kPercent;
+    s.needsEncoding = all & kUnsafe;
+    s.dollarInside = (all & kDollar) && v.find('$') + 1 < v.size();
+    s.letter = all & kLetter;
+    s.upper = all & kUpper;
     if (s.percent && s.letter) {
         // Hex digits of %XX escapes are not letters of the path (RFC 3986 §2.1).
         s.letter = s.upper = false;
         for (std::size_t i = 0; i < v.size(); ++i) {
-            if (v[i] == '%' && i + 2 < v.size() && isHex(v[i + 1]) && isHex(v[i + 2])) {
+            if (v[i] == '%' && i + 2 < v.size() && detail::isHexDigit(v[i + 1]) && detail::isHexDigit(v[i + 2])) {
                 i += 2;
                 continue;
             }
-            const std::uint8_t k = kByteClasses[static_cast<unsigned char>(v[i])];
-            s.letter = s.letter || (k & (kLowerByte | kUpperByte));
-            s.upper = s.upper || (k & kUpperByte);
+            s.letter = s.letter || (kByteClasses[static_cast<unsigned char>(v[i])] & kLetter);
+            s.upper = s.upper || (kByteClasses[static_cast<unsigned char>(v[i])] & kUpper);
         }
     }
     return s;
@@ -147,7 +142,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                         ByteRange{static_cast<std::uint32_t>(valueRange.offset + i), static_cast<std::uint32_t>(len)});
     };
 
-    const ValueScan scan = scanValue(value, ctx.ruleBytes(rule));
+    const ValueScan scan = scanValue(value);
     if (const auto path = (value[0] == 'h' || value[0] == 'H') ? absoluteUrlPath(value) : std::nullopt) {
         if (Diagnostic *d = ctx.report(CheckId::AbsoluteUrl, valueSpan, kAllDialects,
                                        msg("diag.R402",
@@ -221,33 +216,29 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         // Python 3.15 weighs a rule by what it matched of the URL (`.*` to its end), so there the
         // star makes the rule outweigh longer ones: not nothing, and removing it is not safe.
         const bool weighs = ctx.concerns(sets.weighInUrl);
-        // Written when lint() keeps it (Context::reportLater).
-        ctx.reportLater(
-            CheckId::TrailingStar, breaks ? Severity::Warning : Severity::Hint, at(value.size() - trailing, trailing),
-            breaks ? kAllDialects : sets.wildcards,
-            [breaks, weighs, trailing, valueRange](const Context &c, Diagnostic &d) {
-                const std::string_view stripped = c.text(valueRange).substr(0, valueRange.length - trailing);
-                const std::string_view replacement = stripped.empty() ? std::string_view("/") : stripped;
-                const DialectSets &all = dialectSets();
-                const DialectMask nothing = all.wildcards & ~all.weighInUrl;
-                d.message = breaks && weighs
-                                ? msg("diag.R404.weighs",
-                                      "Trailing `*` adds nothing for %1 (patterns are prefixes), makes the rule weigh "
-                                      "the whole URL for %2 (it can outweigh longer rules) and makes it match "
-                                      "nothing for %3",
-                                      dialectList(nothing), dialectList(all.weighInUrl), dialectList(all.noWildcards))
-                            : breaks ? msg("diag.R404",
-                                           "Trailing `*` adds nothing for %1 (patterns are prefixes) and "
-                                           "makes the rule match nothing for %2",
-                                           dialectList(nothing), dialectList(all.noWildcards))
-                            : weighs ? msg("diag.R404.hint-weighs",
-                                           "Trailing `*` adds nothing for %1 (patterns are prefixes); for %2 it makes "
-                                           "the rule weigh the whole URL, so it can outweigh longer rules",
-                                           dialectList(nothing), dialectList(all.weighInUrl))
-                                     : msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes");
-                d.fixes.push_back(fix(msg("fix.R404", "Write %1", backticked(replacement)),
-                                      TextEdit{valueRange, std::string(replacement)}, !weighs));
-            });
+        const std::string_view stripped = value.substr(0, value.size() - trailing);
+        const std::string_view replacement = stripped.empty() ? std::string_view("/") : stripped;
+        const DialectMask nothing = sets.wildcards & ~sets.weighInUrl;
+        Message message = breaks && weighs
+                              ? msg("diag.R404.weighs",
+                                    "Trailing `*` adds nothing for %1 (patterns are prefixes), makes the rule weigh "
+                                    "the whole URL for %2 (it can outweigh longer rules) and makes it match "
+                                    "nothing for %3",
+                                    dialectList(nothing), dialectList(sets.weighInUrl), dialectList(sets.noWildcards))
+                          : breaks ? msg("diag.R404",
+                                         "Trailing `*` adds nothing for %1 (patterns are prefixes) and "
+                                         "makes the rule match nothing for %2",
+                                         dialectList(nothing), dialectList(sets.noWildcards))
+                          : weighs ? msg("diag.R404.hint-weighs",
+                                         "Trailing `*` adds nothing for %1 (patterns are prefixes); for %2 it makes "
+                                         "the rule weigh the whole URL, so it can outweigh longer rules",
+                                         dialectList(nothing), dialectList(sets.weighInUrl))
+                                   : msg("diag.R404.hint", "Trailing `*` adds nothing: patterns are prefixes");
+        if (Diagnostic *d = ctx.report(CheckId::TrailingStar, breaks ? Severity::Warning : Severity::Hint,
+                                       at(value.size() - trailing, trailing), breaks ? kAllDialects : sets.wildcards,
+                                       std::move(message)))
+            d->fixes.push_back(fix(msg("fix.R404", "Write %1", backticked(replacement)),
+                                   TextEdit{valueRange, std::string(replacement)}, !weighs));
     }
     const std::string_view core = value.substr(0, value.size() - trailing);
     if (const std::size_t stars = scan.star ? core.find("**") : std::string_view::npos;
@@ -275,9 +266,10 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
                 decoded += value[i];
                 continue;
             }
-            if (i + 2 < value.size() && isHex(value[i + 1]) && isHex(value[i + 2])) {
-                const auto c = static_cast<unsigned char>(hexValue(value[i + 1]) * 16 + hexValue(value[i + 2]));
-                if (isUnreserved(c)) {
+            if (i + 2 < value.size() && detail::isHexDigit(value[i + 1]) && detail::isHexDigit(value[i + 2])) {
+                const auto c =
+                    static_cast<unsigned char>(detail::hexValue(value[i + 1]) * 16 + detail::hexValue(value[i + 2]));
+                if (detail::isUnreserved(c)) {
                     if (!hasEncodedUnreserved)
                         firstEncoded = i;
                     hasEncodedUnreserved = true;
@@ -316,38 +308,29 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         bool nonAscii = false, other = false;
         for (std::size_t i = 0; i < value.size(); ++i) {
             const auto c = static_cast<unsigned char>(value[i]);
-            if (detail::needsEncoding(c)) {
+            if (needsEncoding(c)) {
                 if (first == std::string_view::npos)
                     first = i;
                 (c >= 0x80 ? nonAscii : other) = true;
             }
         }
-        // Written when lint() keeps it (Context::reportLater).
-        ctx.reportLater(CheckId::NeedsEncoding, at(first, 1), kAllDialects,
-                        [valueRange, nonAscii, other](const Context &context, Diagnostic &d) {
-                            const std::string_view written = context.text(valueRange);
-                            std::string encoded;
-                            encoded.reserve(3 * written.size()); // the longest it can be: no regrowth byte by byte
-                            for (const char ch : written) {
-                                const auto c = static_cast<unsigned char>(ch);
-                                if (detail::needsEncoding(c)) {
-                                    encoded += '%';
-                                    encoded += kHex[c >> 4];
-                                    encoded += kHex[c & 15];
-                                } else {
-                                    encoded += ch;
-                                }
-                            }
-                            const std::string_view what = nonAscii && other ? "non-ASCII characters and characters"
-                                                          : nonAscii        ? "non-ASCII characters"
-                                                                            : "characters";
-                            d.message = msg("diag.R407",
-                                            "%1 contains %2 that URLs carry percent-encoded; readers that "
-                                            "compare bytes as written will not match it",
-                                            backticked(written), what);
-                            Message title = msg("fix.R407", "Write %1", backticked(encoded));
-                            d.fixes.push_back(fix(std::move(title), TextEdit{valueRange, std::move(encoded)}, true));
-                        });
+        std::string encoded;
+        for (const char ch : value) {
+            if (needsEncoding(static_cast<unsigned char>(ch)))
+                detail::appendPercent(encoded, static_cast<unsigned char>(ch));
+            else
+                encoded += ch;
+        }
+        const std::string_view what = nonAscii && other ? "non-ASCII characters and characters"
+                                      : nonAscii        ? "non-ASCII characters"
+                                                        : "characters";
+        if (Diagnostic *d = ctx.report(CheckId::NeedsEncoding, at(first, 1), kAllDialects,
+                                       msg("diag.R407",
+                                           "%1 contains %2 that URLs carry percent-encoded; readers that "
+                                           "compare bytes as written will not match it",
+                                           backticked(value), what)))
+            d->fixes.push_back(
+                fix(msg("fix.R407", "Write %1", backticked(encoded)), TextEdit{valueRange, encoded}, true));
     }
     // Wildcards other readers take literally (reported once per file, below).
     if ((scan.star && core.find('*') != std::string_view::npos) || (core.ends_with('$') && core.size() > 1)) {
@@ -357,67 +340,43 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     }
     // Letter case: collected here, compared in checkCaseVariants().
     if (scan.letter)
-        pc.folded.push_back({0, value, rule.line, scan.upper});
+        pc.folded.push_back({value, rule.line, scan.upper});
     if (scan.upper)
         pc.anyUpper = true;
 }
 
 // Rules spelt the same but for letter case, outside %XX escapes (whose hex digits are
-// case-insensitive, RFC 3986 §2.1): sorted by a case-folded hash, compared within equal hashes.
+// case-insensitive, RFC 3986 §2.1): grouped by their lower-case spelling, compared within a group.
 void checkCaseVariants(Context &ctx, PathContext &pc)
 {
     if (!ctx.wants(CheckId::CaseVariant))
         return;
     if (!pc.anyUpper)
         return; // all lower case: no two values can differ only in case
-    // Two values that differ only in case: at least one has an upper-case letter. Keep the
-    // values whose folded hash is shared with such a value, then compare those. Upper-case
-    // values are few: first a filter on the length and two bytes (folded) drops most others
-    // without hashing them.
-    const auto fold = [](char c) { return static_cast<unsigned>(detail::toLowerAscii(c)) & 0xFFu; };
-    const auto quickBit = [&fold](std::string_view v) {
-        const std::size_t k = v.size() ^ (fold(v[v.size() / 2]) << 8) ^ (fold(v.back()) << 16);
-        return (k * 0x9E3779B97F4A7C15ull) >> 52; // 0 to 4095
+    // Two values that differ only in case: at least one has an upper-case letter, so only the
+    // spellings of such values make groups. Keyed by the value itself, hashed and compared
+    // ignoring ASCII case (no lower-case copy of every value).
+    struct FoldedEqual
+    {
+        bool operator()(std::string_view a, std::string_view b) const { return detail::equalsIgnoreCaseAscii(a, b); }
     };
-    std::array<std::uint64_t, 64> quick{};
+    std::unordered_map<std::string_view, std::vector<const Folded *>, PatternHash<true>, FoldedEqual> groups;
     for (const Folded &f : pc.folded) {
         if (f.upper)
-            quick[quickBit(f.value) / 64] |= std::uint64_t{1} << (quickBit(f.value) % 64);
+            groups.try_emplace(f.value);
     }
-    std::erase_if(pc.folded, [&](const Folded &f) {
-        return !f.upper && ((quick[quickBit(f.value) / 64] >> (quickBit(f.value) % 64)) & 1u) == 0;
-    });
-    std::vector<std::size_t> upperHashes; // sorted: one allocation, not a node per value
-    for (Folded &f : pc.folded) {
-        f.hash = detail::hashBytes(f.value, true);
-        if (f.upper)
-            upperHashes.push_back(f.hash);
+    for (const Folded &f : pc.folded) {
+        if (const auto it = groups.find(f.value); it != groups.end())
+            it->second.push_back(&f);
     }
-    std::sort(upperHashes.begin(), upperHashes.end());
-    // A bitmap of the upper-case hashes (eight bits per value) answers "no" for most values
-    // without the binary search, whose branches a processor cannot predict.
-    const std::size_t bits = std::bit_ceil(std::max<std::size_t>(64, 8 * upperHashes.size()));
-    std::vector<std::uint64_t> filter(bits / 64);
-    for (const std::size_t h : upperHashes)
-        filter[(h & (bits - 1)) >> 6] |= std::uint64_t{1} << (h & 63);
-    std::erase_if(pc.folded, [&](const Folded &f) {
-        const std::size_t b = f.hash & (bits - 1);
-        return ((filter[b >> 6] >> (b & 63)) & 1u) == 0 ||
-               !std::binary_search(upperHashes.begin(), upperHashes.end(), f.hash);
-    });
-    std::sort(pc.folded.begin(), pc.folded.end(),
-              [](const Folded &a, const Folded &b) { return a.hash != b.hash ? a.hash < b.hash : a.line < b.line; });
     std::unordered_set<std::string_view> reported;
-    for (std::size_t i = 0; i < pc.folded.size();) {
-        std::size_t j = i + 1;
-        while (j < pc.folded.size() && pc.folded[j].hash == pc.folded[i].hash)
-            ++j;
-        for (std::size_t k = i + 1; k < j; ++k) {
-            const Folded &later = pc.folded[k];
-            for (std::size_t e = i; e < k; ++e) {
-                const Folded &first = pc.folded[e];
-                if (first.value == later.value || !iequals(first.value, later.value) ||
-                    !differsOutsideEscapes(first.value, later.value))
+    for (auto &[spelling, group] : groups) {
+        std::sort(group.begin(), group.end(), [](const Folded *a, const Folded *b) { return a->line < b->line; });
+        for (std::size_t k = 1; k < group.size(); ++k) {
+            const Folded &later = *group[k];
+            for (std::size_t e = 0; e < k; ++e) {
+                const Folded &first = *group[e];
+                if (first.value == later.value || !differsOutsideEscapes(first.value, later.value))
                     continue;
                 if (reported.insert(later.value).second) {
                     const Line &line = ctx.line(later.line);
@@ -434,7 +393,6 @@ void checkCaseVariants(Context &ctx, PathContext &pc)
                 break;
             }
         }
-        i = j;
     }
 }
 
@@ -449,7 +407,6 @@ void runPathChecks(Context &ctx)
     if (!any)
         return;
     PathContext pc;
-    pc.folded.reserve(ctx.rfc().rules().size()); // one entry per rule at most
     for (const Dialect &d : allDialects()) {
         if (d.percentEncoding == PercentEncoding::None || d.percentEncoding == PercentEncoding::GooglePatternOnly ||
             d.percentEncoding == PercentEncoding::PerlUriEscape)

@@ -2,24 +2,20 @@
 // R5xx: rules against each other within a group — duplicates, ties, rules first-match readers
 // never reach, redundant rules — and what a set of rules means (everything blocked, resources
 // blocked, secrets published, Google-only equivalences).
-#include "bytechunks.h"
 #include "diagnostics_internal.h"
-#include "radixsort.h"
 
 #include <algorithm>
 #include <array>
-#include <bit>
-#include <cstring>
+#include <iterator>
 #include <span>
 
 namespace robots::diag {
 namespace {
 
-bool isLiteralPrefix(std::string_view p, bool wildcards)
+/// With `*` and `$` read as RFC 9309 §2.2.3 reads them, `p` matches exactly the paths it prefixes.
+bool isLiteralPrefix(std::string_view p)
 {
-    if (!wildcards)
-        return true;
-    return !detail::containsByte(p, '*') && !p.ends_with('$');
+    return p.find('*') == std::string_view::npos && !p.ends_with('$');
 }
 
 std::string_view stripTrailingStars(std::string_view p)
@@ -36,204 +32,85 @@ int kindIndex(RuleKind kind)
 
 /// A rule's pattern as a prefix key: trailing `*` dropped when `*` is a wildcard. Carries what the
 /// checks read of the rule (line, kind, wildcard bytes), so that walking the sorted keys never
-/// touches the rules themselves (they lie in file order, the keys in path order).
+/// touches the rules themselves.
 struct Keyed
 {
-    const char *data = nullptr;       ///< The key's bytes (in the file's text).
-    std::uint64_t head = 0;           ///< Bytes 0-7, big-endian, zero-padded: most comparisons stop there.
-    std::uint64_t head2 = 0;          ///< Bytes 8-15, likewise (paths often share their first eight bytes).
-    std::uint32_t line = 0;           ///< The rule's line.
-    std::uint32_t size : 29 = 0;      ///< The key's length (rules come from the first 500 KiB).
-    std::uint32_t kind : 1 = 0;       ///< kindIndex(rule.kind).
-    std::uint32_t literal : 1 = 0;    ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
-    std::uint32_t plainBytes : 1 = 0; ///< The rule's pattern has neither `*` nor `$` anywhere.
-
-    [[nodiscard]] std::string_view key() const { return {data, size}; }
+    std::string_view key;    ///< In the file's text.
+    std::uint64_t head = 0;  ///< headOf(key): most comparisons of two keys end there.
+    std::uint32_t line = 0;  ///< The rule's line.
+    int kind = 0;            ///< kindIndex(rule.kind).
+    bool literal = false;    ///< The key matches exactly the paths it prefixes (no wildcard, no anchor).
+    bool plainBytes = false; ///< The rule's pattern has neither `*` nor `$` anywhere.
 };
-static_assert(sizeof(Keyed) == 32, "the sort moves these: keep them to half a cache line");
 
-/// The bits of a head that hold the first n (0-8) bytes.
-constexpr std::array<std::uint64_t, 9> kHeadMask = [] {
-    std::array<std::uint64_t, 9> m{};
-    for (std::size_t n = 1; n < 8; ++n)
-        m[n] = ~(~std::uint64_t{0} >> (8 * n));
-    m[8] = ~std::uint64_t{0};
-    return m;
-}();
-
-/// Bytes `from` to `from + 7` of `key`, big-endian, zero-padded. `text` is the buffer the key lies
-/// in, when known: then one 8-byte load serves every length, ending at the key's end when fewer
-/// than eight bytes are left (the bytes before lie in `text`), chosen without a branch — half the
-/// keys are shorter than sixteen bytes, so a branch on the length would be mispredicted often.
-std::uint64_t headOf(std::string_view key, std::size_t from = 0, std::string_view text = {})
+/// The first eight bytes of a key as a big-endian number, zero-padded: numbers compare as the
+/// bytes do. Sorting W1's groups by comparing the keys' bytes alone took a quarter of its 10 ms
+/// lint budget (tools/dev bench); with the heads, most comparisons are one of two numbers.
+std::uint64_t headOf(std::string_view key)
 {
-    const std::size_t n = key.size();
-    const char *data = key.data();
-    if (data >= text.data() && data + n <= text.data() + text.size() && data + n >= text.data() + 8 &&
-        std::endian::native == std::endian::little) {
-        const std::size_t take = n <= from ? 0 : std::min<std::size_t>(n - from, 8);
-        // At `from` when eight bytes are left, else the eight that end the key: by arithmetic.
-        const auto whole = static_cast<std::ptrdiff_t>(take >> 3);
-        const std::ptrdiff_t at = static_cast<std::ptrdiff_t>(n) - 8 +
-                                  whole * (static_cast<std::ptrdiff_t>(from) + 8 - static_cast<std::ptrdiff_t>(n));
-        std::uint64_t h;
-        std::memcpy(&h, data + at, 8);
-        h = __builtin_bswap64(h); // the key's bytes are the low `take` bytes unless take is 8
-        return (h << ((8 * (8 - take)) & 63)) & kHeadMask[take];
-    }
     std::uint64_t h = 0;
-    for (std::size_t i = from; i < from + 8; ++i)
-        h = (h << 8) | (i < n ? static_cast<unsigned char>(key[i]) : 0u);
+    for (std::size_t i = 0; i < 8; ++i)
+        h = h << 8 | (i < key.size() ? static_cast<unsigned char>(key[i]) : 0u);
     return h;
 }
 
-Keyed keyed(std::string_view key, const Rule &rule, bool literal, bool plainBytes, std::string_view text)
+/// By key (bytes compared as unsigned, so a key's prefixes come before it and its extensions form
+/// one run after it), then file order.
+bool keyedLess(const Keyed &a, const Keyed &b)
 {
-    Keyed k;
-    k.data = key.data();
-    k.head = headOf(key, 0, text);
-    k.head2 = headOf(key, 8, text);
-    k.line = rule.line;
-    k.size = static_cast<std::uint32_t>(key.size());
-    k.kind = static_cast<std::uint32_t>(kindIndex(rule.kind));
-    k.literal = literal;
-    k.plainBytes = plainBytes;
-    return k;
+    if (a.head != b.head)
+        return a.head < b.head;
+    const int c = a.key.compare(b.key);
+    return c != 0 ? c < 0 : a.line < b.line;
 }
 
-struct KeyedLess
-{
-    bool operator()(const Keyed &a, const Keyed &b) const
-    {
-        if (a.head != b.head)
-            return a.head < b.head;
-        if (a.head2 != b.head2)
-            return a.head2 < b.head2;
-        const int c = a.size <= 16 && b.size <= 16 ? 0 : a.key().compare(b.key());
-        if (c != 0)
-            return c < 0;
-        if (a.size != b.size)
-            return a.size < b.size;
-        return a.line < b.line;
-    }
-};
-constexpr KeyedLess keyedLess;
-
-/// `a.key() == b.key()`, mostly decided by the heads.
-bool sameKey(const Keyed &a, const Keyed &b)
-{
-    return a.head == b.head && a.head2 == b.head2 && a.key() == b.key();
-}
-
-/// `b.key().starts_with(p.key())`, decided by the heads up to sixteen bytes with masks rather than
-/// branches (the walks over sorted keys ask this of every neighbour).
+/// `b`'s key extends `p`'s: every path `p` prefixes, `b` may match too.
 bool extendsKey(const Keyed &b, const Keyed &p)
 {
-    const std::size_t n = p.size;
-    const std::size_t first = n < 8 ? n : 8;
-    const std::size_t second = n < 8 ? 0 : (n < 16 ? n - 8 : 8);
-    // p's heads are zero-padded past its end, so b's heads masked to p's length must equal them.
-    const bool heads = (((b.head & kHeadMask[first]) ^ p.head) | ((b.head2 & kHeadMask[second]) ^ p.head2)) == 0;
-    if (!heads || n > b.size)
-        return false;
-    return n <= 16 || std::memcmp(b.data + 16, p.data + 16, n - 16) == 0;
+    return b.key.starts_with(p.key);
 }
 
-/// Sorts keys as keyedLess does, reusing its buffers from group to group. Groups of a few dozen
-/// rules or more are sorted by their first eight key bytes with a radix sort (radixsort.h), which
-/// keeps keys with equal heads in the order they came in (file order); runs of equal heads are
-/// then finished with keyedLess (later bytes, sizes, lines).
-class KeySorter
-{
-public:
-    void sort(std::vector<Keyed> &keys)
-    {
-        const auto sortRun = [&keys](std::size_t first, std::size_t last) {
-            std::sort(keys.begin() + static_cast<std::ptrdiff_t>(first),
-                      keys.begin() + static_cast<std::ptrdiff_t>(last), keyedLess);
-        };
-        if (keys.size() < kRadixMinimum) {
-            sortRun(0, keys.size());
-            return;
-        }
-        detail::radixSortBy(
-            keys, 0, keys.size(), [](const Keyed &k) { return k.head; },
-            [&](std::size_t first, std::size_t last) {
-                if (last - first < kRadixMinimum) {
-                    sortRun(first, last);
-                    return;
-                }
-                // Many paths share their first eight bytes: the next eight the same way.
-                detail::radixSortBy(keys, first, last, [](const Keyed &k) { return k.head2; }, sortRun, m_buffers);
-            },
-            m_buffers);
-    }
-
-private:
-    /// Below this many keys the counting costs more than the comparisons it saves.
-    static constexpr std::size_t kRadixMinimum = 64;
-
-    detail::RadixBuffers<Keyed> m_buffers;
-};
-
-/// The active, written, non-empty rules of one group sorted by key, so that every rule's prefixes
-/// come before it and the extensions of a prefix form one contiguous run after it. Built once per
+/// The active, written, non-empty rules of one group sorted by key (keyedLess). Built once per
 /// group and pattern syntax, shared by the checks below.
-void sortedRules(const Context &ctx, const Group &g, KeySorter &sorter, std::vector<Keyed> &out)
+void sortedRules(const Context &ctx, const Group &g, std::vector<Keyed> &out)
 {
     out.clear();
-    out.reserve(g.rules.size());
     const auto rules = ctx.rfc().rules();
-    const std::string_view text = ctx.rfc().text(); // written patterns lie in it
     for (std::uint32_t r : g.rules) {
         const Rule &rule = rules[r];
         if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written ||
             rule.pattern.empty())
             continue;
-        const bool wildBytes = ctx.ruleBytes(rule) & (detail::kStarByte | detail::kDollarByte);
-        out.push_back(keyed(rule.pattern, rule, true, !wildBytes, text));
+        const bool plainBytes =
+            rule.pattern.find('*') == std::string_view::npos && rule.pattern.find('$') == std::string_view::npos;
+        out.push_back({rule.pattern, headOf(rule.pattern), rule.line, kindIndex(rule.kind), true, plainBytes});
     }
-    sorter.sort(out);
+    std::sort(out.begin(), out.end(), keyedLess);
 }
 
-/// The wildcard reading's order from the literal one: only keys with a trailing `*` change (it is
-/// dropped), so those are taken out, sorted on their own and merged back into the rest, from the
-/// back (each key moved once). O(r + t log t). `text` holds the keys; `changed` is a buffer the
-/// caller keeps.
-void wildOrder(const std::vector<Keyed> &plain, std::string_view text, KeySorter &sorter, std::vector<Keyed> &out,
-               std::vector<Keyed> &changed)
+/// The keys of the wildcard reading (RFC 9309 §2.2.3): trailing `*` dropped, `*` and `$` make a
+/// key no literal prefix. Only the keys that lose a trailing `*` move: they are sorted on their
+/// own and merged back (sorting every key again took a tenth of W1's 10 ms lint budget).
+void wildOrder(const std::vector<Keyed> &plain, std::vector<Keyed> &out)
 {
-    out.clear();
-    changed.clear();
-    out.reserve(plain.size());
+    std::vector<Keyed> kept, changed;
     for (const Keyed &k : plain) {
-        if (k.plainBytes) { // no `*` or `$`: the same key, literal, and no need to read its bytes
-            out.push_back(k);
+        if (k.plainBytes) { // no `*` or `$`: the same key, literal
+            kept.push_back(k);
             continue;
         }
-        const std::string_view key = stripTrailingStars(k.key());
+        const std::string_view key = stripTrailingStars(k.key);
         if (key.empty())
             continue;
         Keyed w = k;
-        if (key.size() != k.size) {
-            w.size = static_cast<std::uint32_t>(key.size());
-            w.head = headOf(key, 0, text);
-            w.head2 = headOf(key, 8, text);
-        }
-        w.literal = k.plainBytes || isLiteralPrefix(key, true);
-        (w.size == k.size ? out : changed).push_back(w);
+        w.key = key;
+        w.head = headOf(key);
+        w.literal = isLiteralPrefix(key);
+        (key.size() == k.key.size() ? kept : changed).push_back(w);
     }
-    if (changed.empty())
-        return;
-    sorter.sort(changed);
-    std::size_t i = out.size(), j = changed.size(), at = i + j;
-    out.resize(at);
-    while (j > 0) { // keys are never equal (lines differ)
-        if (i > 0 && keyedLess(changed[j - 1], out[i - 1]))
-            out[--at] = out[--i];
-        else
-            out[--at] = changed[--j];
-    }
+    std::sort(changed.begin(), changed.end(), keyedLess);
+    out.clear();
+    std::merge(kept.begin(), kept.end(), changed.begin(), changed.end(), std::back_inserter(out), keyedLess);
 }
 
 /// For each sorted rule, the line of the earliest rule (file order) of each kind among its strict
@@ -247,16 +124,16 @@ struct AncestorEntry
     Ancestors earliest;
 };
 
-void earliestAncestors(const std::vector<Keyed> &sorted, std::vector<Ancestors> &out, std::vector<AncestorEntry> &stack)
+void earliestAncestors(const std::vector<Keyed> &sorted, std::vector<Ancestors> &out)
 {
     out.assign(sorted.size(), Ancestors{0, 0});
-    stack.clear();
+    std::vector<AncestorEntry> stack;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const Keyed &b = sorted[i];
         while (!stack.empty() && !extendsKey(b, *stack.back().keyed))
             stack.pop_back();
         std::size_t top = stack.size();
-        while (top > 0 && stack[top - 1].keyed->size == b.size)
+        while (top > 0 && stack[top - 1].keyed->key.size() == b.key.size())
             --top;
         if (top > 0)
             out[i] = stack[top - 1].earliest;
@@ -266,9 +143,8 @@ void earliestAncestors(const std::vector<Keyed> &sorted, std::vector<Ancestors> 
             // (b extends every entry left on the stack, so one of b's size is b's key.)
             if (top == stack.size())
                 stack.push_back({&b, top > 0 ? stack[top - 1].earliest : Ancestors{0, 0}});
-            // The earlier line, 0 standing for none: 0 - 1 wraps to the largest value (no branch).
             std::uint32_t &slot = stack.back().earliest[b.kind];
-            slot = std::min(slot - 1, b.line - 1) + 1;
+            slot = slot == 0 ? b.line : std::min(slot, b.line);
         }
     }
 }
@@ -283,36 +159,20 @@ std::pair<std::uint32_t, int> earlier(const Ancestors &a)
     return {a[1], 1};
 }
 
-/// The sorted keys of one group in both readings, with their ancestors. One object serves every
-/// group of a file in turn, so its vectors are allocated once, at the size of the largest group.
+/// The sorted keys of one group in both readings, with their ancestors.
 struct GroupIndex
 {
-    const Group *group = nullptr;
     std::vector<Keyed> wild;  ///< `*` and `$` as RFC 9309 §2.2.3 reads them.
     std::vector<Keyed> plain; ///< Every byte literal (readers without wildcards).
     std::vector<Ancestors> wildAncestors;
     std::vector<Ancestors> plainAncestors;
-    bool sameReadings = false; ///< No `*` or `$`: `wild` and its ancestors are `plain`'s (left empty).
-    std::vector<Keyed> scratchChanged;
-    KeySorter sorter;
-    std::vector<AncestorEntry> scratchStack;
 
     void build(const Context &ctx, const Group &g)
     {
-        group = &g;
-        sortedRules(ctx, g, sorter, plain);
-        earliestAncestors(plain, plainAncestors, scratchStack);
-        sameReadings = std::all_of(plain.begin(), plain.end(), [](const Keyed &k) { return k.plainBytes; });
-        if (!sameReadings) {
-            wildOrder(plain, ctx.rfc().text(), sorter, wild, scratchChanged);
-            earliestAncestors(wild, wildAncestors, scratchStack);
-        }
-    }
-
-    [[nodiscard]] const std::vector<Keyed> &wildKeys() const { return sameReadings ? plain : wild; }
-    [[nodiscard]] const std::vector<Ancestors> &wildAncestorsOf() const
-    {
-        return sameReadings ? plainAncestors : wildAncestors;
+        sortedRules(ctx, g, plain);
+        earliestAncestors(plain, plainAncestors);
+        wildOrder(plain, wild);
+        earliestAncestors(wild, wildAncestors);
     }
 };
 
@@ -356,24 +216,20 @@ void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::ui
     const auto [allowed, disallowed] = tieReadings(allowLine < disallowLine);
     if (!allowed || !disallowed)
         return;
-    // Written when lint() keeps it (Context::reportLater).
-    const char *pattern = rule.data;
-    const std::uint32_t patternSize = rule.size, ruleLine = rule.line;
-    ctx.reportLater(CheckId::AllowDisallowSame, ctx.span(line), kAllDialects, [=](const Context &c, Diagnostic &d) {
-        const auto [allowing, disallowing] = tieReadings(allowLine < disallowLine);
-        d.message = msg("diag.R502",
-                        "Allow (line %1) and Disallow (line %2) with the same pattern "
-                        "%3: allowed for %4, disallowed for %5",
-                        decimal(allowLine), decimal(disallowLine), backticked(std::string_view(pattern, patternSize)),
-                        dialectList(allowing), dialectList(disallowing));
-        const Line &other = c.line(ruleLine == allowLine ? disallowLine : allowLine);
-        d.related.push_back({c.span(other), msg("diag.R502.other", "The rule it ties with")});
-        d.fixes.reserve(2); // one allocation for both
-        d.fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", decimal(disallowLine)),
-                              deleteLine(c, c.line(disallowLine)), false));
-        d.fixes.push_back(fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", decimal(allowLine)),
-                              deleteLine(c, c.line(allowLine)), false));
-    });
+    Diagnostic *d = ctx.report(CheckId::AllowDisallowSame, ctx.span(line), kAllDialects,
+                               msg("diag.R502",
+                                   "Allow (line %1) and Disallow (line %2) with the same pattern "
+                                   "%3: allowed for %4, disallowed for %5",
+                                   decimal(allowLine), decimal(disallowLine), backticked(rule.key),
+                                   dialectList(allowed), dialectList(disallowed)));
+    if (!d)
+        return;
+    const Line &other = ctx.line(rule.line == allowLine ? disallowLine : allowLine);
+    d->related.push_back({ctx.span(other), msg("diag.R502.other", "The rule it ties with")});
+    d->fixes.push_back(fix(msg("fix.R502.allow", "Keep the Allow (delete line %1)", decimal(disallowLine)),
+                           deleteLine(ctx, ctx.line(disallowLine)), false));
+    d->fixes.push_back(fix(msg("fix.R502.disallow", "Keep the Disallow (delete line %1)", decimal(allowLine)),
+                           deleteLine(ctx, ctx.line(allowLine)), false));
 }
 
 // Runs of equal patterns in the sorted rules: a second rule of the same kind is a duplicate; an
@@ -387,7 +243,7 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
     std::size_t i = 0;
     while (i < sorted.size()) {
         std::size_t j = i + 1;
-        while (j < sorted.size() && sameKey(sorted[j], sorted[i]))
+        while (j < sorted.size() && sorted[j].key == sorted[i].key)
             ++j;
         if (j - i > 1) {
             std::uint32_t first[2] = {0, 0}; // first Allow / Disallow line with this pattern
@@ -399,14 +255,12 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
                 const Line &line = ctx.line(key.line);
                 const int kind = key.kind;
                 if (first[kind]) {
-                    // Written when lint() keeps it (Context::reportLater).
-                    ctx.reportLater(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
-                                    [copy = key.line, firstLine = first[kind]](const Context &c, Diagnostic &d) {
-                                        d.message = msg("diag.R501", "Duplicate of line %1", decimal(firstLine));
-                                        d.related.push_back(
-                                            {c.span(c.line(firstLine)), msg("diag.R501.first", "The first copy")});
-                                        d.fixes.push_back(deleteLineFix(c, c.line(copy), true));
-                                    });
+                    if (Diagnostic *d = ctx.report(CheckId::DuplicateRule, ctx.span(line), kAllDialects,
+                                                   msg("diag.R501", "Duplicate of line %1", decimal(first[kind])))) {
+                        d->related.push_back(
+                            {ctx.span(ctx.line(first[kind])), msg("diag.R501.first", "The first copy")});
+                        d->fixes.push_back(deleteLineFix(ctx, line, true));
+                    }
                     continue;
                 }
                 first[kind] = key.line;
@@ -433,18 +287,14 @@ public:
         if (!ctx.wants(CheckId::ShadowedRule))
             return;
         const auto lines = ctx.lines();
-        m_lineCount = lines.size();
+        m_byLine.resize(lines.size() + 1);
         // Prefix counts of blank lines, both as most readers see them and as readers that count
-        // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do; only when there
-        // are any.
-        if (std::any_of(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ctx.parsedLineCount()),
-                        [](const Line &l) { return l.kind == LineKind::Blank; })) {
-            m_blank.assign(lines.size() + 1, 0);
-            m_empty.assign(lines.size() + 1, 0);
-            for (std::size_t i = 0; i < lines.size(); ++i) {
-                m_blank[i + 1] = m_blank[i] + (lines[i].kind == LineKind::Blank);
-                m_empty[i + 1] = m_empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
-            }
+        // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do.
+        m_blank.assign(lines.size() + 1, 0);
+        m_empty.assign(lines.size() + 1, 0);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            m_blank[i + 1] = m_blank[i] + (lines[i].kind == LineKind::Blank);
+            m_empty[i + 1] = m_empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
         }
         for (const Dialect &d : allDialects()) {
             const DialectMask bit = dialectBit(d.id);
@@ -458,16 +308,16 @@ public:
     {
         for (const Dialect *d : m_dialects) {
             const DialectMask bit = dialectBit(d->id);
-            const bool splitsAtBlank = d->blankLines == BlankLines::EndRecord && !m_blank.empty();
+            const bool splitsAtBlank = d->blankLines == BlankLines::EndRecord;
             const std::vector<std::uint32_t> &blanks = d->whitespaceOnlyLineIsBlank ? m_blank : m_empty;
-            const std::vector<Keyed> &keys = d->wildcards ? gi.wildKeys() : gi.plain;
-            const auto &ancestors = d->wildcards ? gi.wildAncestorsOf() : gi.plainAncestors;
+            const std::vector<Keyed> &keys = d->wildcards ? gi.wild : gi.plain;
+            const auto &ancestors = d->wildcards ? gi.wildAncestors : gi.plainAncestors;
             // Earlier copies of B's own key (equal keys lie together, in file order): the first
             // of them that the reader sees in B's record matches B's paths before B does.
             std::size_t copies = 0;
             for (std::size_t i = 0; i < keys.size(); ++i) {
                 const Keyed &b = keys[i];
-                if (i == 0 || !sameKey(b, keys[i - 1]))
+                if (i == 0 || b.key != keys[i - 1].key)
                     copies = i;
                 while (splitsAtBlank && copies < i && blanks[keys[copies].line] != blanks[b.line - 1])
                     ++copies; // a blank line between that copy and B ends the record there
@@ -481,8 +331,6 @@ public:
                 if (copies < i && keys[copies].line < aLine)
                     continue;
                 // One finding per rule: the dialects merged, the earliest broader rule named.
-                if (m_byLine.empty())
-                    m_byLine.resize(m_lineCount + 1);
                 Finding &f = m_byLine[b.line];
                 f.aLine = f.dialects == 0 ? aLine : std::min(f.aLine, aLine);
                 f.dialects |= bit;
@@ -496,30 +344,21 @@ public:
             const Finding &fnd = m_byLine[bLine];
             if (fnd.dialects == 0 || bLine > ctx.parsedLineCount() || fnd.aLine > ctx.parsedLineCount())
                 continue;
-            // Written when lint() keeps it, in its place among the sorted findings.
-            ctx.reportLater(CheckId::ShadowedRule, ctx.span(ctx.line(bLine)), fnd.dialects,
-                            [bLine, aLine = fnd.aLine](const Context &c, Diagnostic &d) {
-                                describe(c, c.line(bLine), c.line(aLine), d);
-                            });
+            const Line &b = ctx.line(bLine), &a = ctx.line(fnd.aLine);
+            Diagnostic *d =
+                ctx.report(CheckId::ShadowedRule, ctx.span(b), fnd.dialects,
+                           msg("diag.R503",
+                               "Never decides for %1: %2 on line %3 matches first (first match "
+                               "wins there); RFC 9309 readers apply this rule (longest match)",
+                               dialectList(fnd.dialects), backticked(ctx.text(a.content)), decimal(a.number)));
+            if (!d)
+                continue;
+            d->related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
+            QuickFix &moveUp = d->fixes.emplace_back();
+            moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
+            moveUp.edits.push_back({{a.content.offset, 0}, std::string(ctx.text(b.content)).append(ctx.eol())});
+            moveUp.edits.push_back(deleteLine(ctx, b));
         }
-    }
-
-private:
-    /// The finding's message, related span and fix: `b` never decides for d.dialects, `a` first.
-    static void describe(const Context &ctx, const Line &b, const Line &a, Diagnostic &d)
-    {
-        d.message = msg("diag.R503",
-                        "Never decides for %1: %2 on line %3 matches first (first match "
-                        "wins there); RFC 9309 readers apply this rule (longest match)",
-                        dialectList(d.dialects), backticked(ctx.text(a.content)), decimal(a.number));
-        d.related.push_back({ctx.span(a), msg("diag.R503.first", "The broader rule first-match readers stop at")});
-        // Made in place: the fix, its two edits and the moved line's one allocation.
-        QuickFix &moveUp = d.fixes.emplace_back();
-        moveUp.title = msg("fix.R503", "Move line %1 above line %2", decimal(b.number), decimal(a.number));
-        std::string &moved = moveUp.edits.emplace_back(TextEdit{ByteRange{a.content.offset, 0}, {}}).replacement;
-        moved.reserve(b.content.length + ctx.eol().size()); // sized once: the line and its line break
-        moved.append(ctx.text(b.content)).append(ctx.eol());
-        moveUp.edits.push_back(deleteLine(ctx, b));
     }
 
 private:
@@ -530,13 +369,10 @@ private:
     };
     std::vector<std::uint32_t> m_blank, m_empty;
     std::vector<const Dialect *> m_dialects; ///< Empty when the check is not wanted.
-    std::size_t m_lineCount = 0;
-    std::vector<Finding> m_byLine; ///< By the shadowed rule's line; made on the first finding.
+    std::vector<Finding> m_byLine;           ///< By the shadowed rule's line.
 };
 
-/// A group's rule indexes split by kind, each in group order: the checks that look at one kind
-/// walk a list of it instead of testing the kind of every rule (a branch taken at random in a group
-/// that mixes Allow and Disallow lines).
+/// A group's rule indexes split by kind, each in group order.
 struct ByKind
 {
     std::vector<std::uint32_t> allows;
@@ -544,18 +380,10 @@ struct ByKind
 
     void fill(std::span<const Rule> rules, const Group &g)
     {
-        allows.resize(g.rules.size());
-        disallows.resize(g.rules.size());
-        std::size_t a = 0, d = 0;
-        for (const std::uint32_t r : g.rules) {
-            const bool allow = rules[r].kind == RuleKind::Allow;
-            allows[a] = r; // written to both, kept by one
-            disallows[d] = r;
-            a += allow;
-            d += !allow;
-        }
-        allows.resize(a);
-        disallows.resize(d);
+        allows.clear();
+        disallows.clear();
+        for (const std::uint32_t r : g.rules)
+            (rules[r].kind == RuleKind::Allow ? allows : disallows).push_back(r);
     }
 };
 
@@ -602,7 +430,7 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
 {
     if (!ctx.wants(CheckId::RedundantRule))
         return;
-    const std::vector<Keyed> &sorted = gi.wildKeys();
+    const std::vector<Keyed> &sorted = gi.wild;
     if (sorted.size() < 2)
         return;
     bool wildcard[2] = {false, false};
@@ -634,7 +462,7 @@ void checkRedundant(Context &ctx, const GroupIndex &gi)
         const int kb = b.kind;
         for (std::size_t s = stack.size(); s-- > 0 && !wildcard[1 - kb];) {
             const Keyed &a = sorted[stack[s]];
-            if (a.size == b.size || a.kind != kb || a.line > b.line || !a.plainBytes)
+            if (a.key.size() == b.key.size() || a.kind != kb || a.line > b.line || !a.plainBytes)
                 continue;
             const std::size_t end = subtreeEnd(stack[s]);
             if (count[1 - kb][end] - count[1 - kb][stack[s]] == 0 && b.line <= ctx.parsedLineCount()) {
@@ -763,7 +591,7 @@ constexpr DirectoryWord kDirectoryWords[] = {
 Resource directoryResource(std::string_view seg)
 {
     for (const DirectoryWord &d : kDirectoryWords) {
-        if (seg == d.word)
+        if (d.word[0] == seg[0] && seg == d.word)
             return d.resource;
     }
     return Resource::None;
@@ -777,106 +605,23 @@ constexpr std::string_view kSensitivePrefixes[] = {"admin-", "admin_", "backup",
                                                    ".svn",   ".hg",    ".env",   ".ht",    ".ssh"};
 constexpr std::string_view kSensitiveSuffixes[] = {".sql", ".bak", ".old", ".swp", ".key", ".pem", ".env"};
 
-/// Whether a segment is one of the sensitive words, starts with one of the prefixes or (with a
-/// dot) ends with one of the suffixes. `candidate`: its start passed kSecretFilter — without it
-/// only the prefixes that start with a dot (the short ones the filter leaves out) and the
-/// suffixes can match.
-bool sensitiveSegment(std::string_view seg, bool candidate, bool hasDot)
+/// Whether a segment is one of the sensitive words, starts with one of the prefixes or ends with
+/// one of the suffixes (after more than the suffix). First bytes are compared first: most
+/// segments share none with the words.
+bool sensitiveSegment(std::string_view seg)
 {
-    if (candidate) {
-        for (std::string_view w : kSensitiveWords) {
-            if (seg == w)
-                return true;
-        }
-        for (std::string_view p : kSensitivePrefixes) {
-            if (seg.starts_with(p))
-                return true;
-        }
-    }
-    if (hasDot) {
-        if (seg.front() == '.') {
-            for (std::string_view p : kSensitivePrefixes) {
-                if (p.front() == '.' && seg.starts_with(p))
-                    return true;
-            }
-        }
-        for (std::string_view s : kSensitiveSuffixes) {
-            if (seg.size() > s.size() && seg.ends_with(s))
-                return true;
-        }
-    }
-    return false;
+    const auto is = [&seg](std::string_view w) { return w[0] == seg[0] && seg == w; };
+    const auto startsWith = [&seg](std::string_view p) { return p[0] == seg[0] && seg.starts_with(p); };
+    const auto endsWith = [&seg](std::string_view s) { return seg.size() > s.size() && seg.ends_with(s); };
+    return std::ranges::any_of(kSensitiveWords, is) || std::ranges::any_of(kSensitivePrefixes, startsWith) ||
+           (seg.find('.') != std::string_view::npos && std::ranges::any_of(kSensitiveSuffixes, endsWith));
 }
 
-/// A segment's first four bytes (lower case) as a number, zero past its end: what the filter
-/// below is keyed by.
-constexpr std::uint32_t startKey(std::string_view seg)
-{
-    std::uint32_t k = 0;
-    for (std::size_t i = 0; i < 4 && i < seg.size(); ++i)
-        k |= static_cast<std::uint32_t>(static_cast<unsigned char>(seg[i])) << (8 * i);
-    return k;
-}
-
-constexpr std::size_t startBit(std::uint32_t key)
-{
-    return (key * 0x9E3779B1u) >> 22; // 0 to 1023
-}
-
-/// Filters over startKey(): every directory word (kDirectoryFilter) and every sensitive word or
-/// prefix (kSecretFilter) sets its bit, so a segment whose bit is clear is none of them (about
-/// 2 % of other segments pass too, and are then compared in full); kStartFilter is both. Every
-/// pathWords() segment asks them: they replace comparisons whose outcome the processor cannot
-/// predict. Prefixes shorter than four bytes must start with `.`: segments with a dot are always
-/// compared with those (and with the suffixes).
-constexpr std::array<std::uint64_t, 16> startFilter(bool directories, bool secrets)
-{
-    std::array<std::uint64_t, 16> bits{};
-    const auto add = [&bits](std::string_view w) {
-        bits[startBit(startKey(w)) / 64] |= 1ull << (startBit(startKey(w)) % 64);
-    };
-    if (directories) {
-        for (const DirectoryWord &d : kDirectoryWords)
-            add(d.word);
-    }
-    if (secrets) {
-        for (std::string_view w : kSensitiveWords)
-            add(w);
-        for (std::string_view p : kSensitivePrefixes) {
-            if (p.size() < 4 && p[0] != '.')
-                throw "a sensitive prefix shorter than four bytes must start with '.'";
-            if (p.size() >= 4)
-                add(p);
-        }
-    }
-    return bits;
-}
-constexpr std::array<std::uint64_t, 16> kDirectoryFilter = startFilter(true, false);
-constexpr std::array<std::uint64_t, 16> kSecretFilter = startFilter(false, true);
-constexpr std::array<std::uint64_t, 16> kStartFilter = startFilter(true, true);
-
-/// Whether `key`'s bit is set in `filter`.
-constexpr bool passes(const std::array<std::uint64_t, 16> &filter, std::uint32_t key)
-{
-    return (filter[startBit(key) / 64] >> (startBit(key) % 64)) & 1;
-}
-
-/// Segments starting or ending with these are trimmed before they are compared.
-constexpr std::array<std::uint8_t, 256> kTrimmed = [] {
-    std::array<std::uint8_t, 256> t{};
-    t[static_cast<unsigned char>('*')] = 1;
-    t[static_cast<unsigned char>('$')] = 1;
-    return t;
-}();
-
-/// The bits of a startKey() that hold the first n (0-4) bytes.
-constexpr std::array<std::uint32_t, 5> kStartMask = {0, 0xFFu, 0xFFFFu, 0xFFFFFFu, 0xFFFFFFFFu};
-
-/// What one pass over a pattern finds in its path segments (lower-cased as it goes): the first
-/// segment that looks sensitive (RFC 9309 §3: robots.txt is public), as an offset and length in
-/// the pattern; and what it blocks that pages need to render — a `.css`, `.js` or image extension
-/// at the end or before `$`, `?` or `*` (the first such), else the first directory segment such
-/// as `/css/`. Patterns over 1 KiB are not looked at.
+/// What a pattern's path segments (lower-cased) show: the first segment that looks sensitive
+/// (RFC 9309 §3: robots.txt is public), as an offset and length in the pattern; and what it
+/// blocks that pages need to render — a `.css`, `.js` or image extension at the end or before
+/// `$`, `?` or `*` (the first such), else the first directory segment such as `/css/`. Patterns
+/// over 1 KiB are not looked at.
 struct PathWords
 {
     std::uint16_t secretAt = 0;
@@ -889,137 +634,45 @@ struct PathWords
     }
 };
 
-/// Bytes 'A' to 'Z' lowered, every other byte as it is.
-constexpr std::array<std::uint8_t, 256> kLowered = [] {
-    std::array<std::uint8_t, 256> t{};
-    for (std::size_t c = 0; c < 256; ++c)
-        t[c] = static_cast<std::uint8_t>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-    return t;
-}();
-
-/// True when pathWords(pattern) surely finds nothing, decided on the pattern where it lies in
-/// `text` (no lowered copy): a pattern of at most 64 bytes starting with `/`, with no `.` (so no
-/// extension, no suffix and no prefix starting with a dot), whose segments, trimmed as
-/// pathWords() trims them, all fail kStartFilter. Most patterns are such; for the rest the answer
-/// is false and pathWords() reads them in full. Reads 64 bytes from the pattern's start, so only
-/// where `text` holds them (and the four bytes after, which a segment's key may read).
-bool plainlyNoWords(std::string_view pattern, std::string_view text)
-{
-    const std::size_t n = pattern.size();
-    const char *data = pattern.data();
-    if (n == 0 || n > 64 || data[0] != '/' || data < text.data() || data + 68 > text.data() + text.size())
-        return false;
-#if defined(__SSE2__)
-    std::uint64_t slashes = 0, dots = 0, stars = 0, dollars = 0;
-    for (std::size_t c = 0; c < 4; ++c) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + 16 * c));
-        const auto mask = [&v](char b) {
-            return std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b))))};
-        };
-        slashes |= mask('/') << (16 * c);
-        dots |= mask('.') << (16 * c);
-        stars |= mask('*') << (16 * c);
-        dollars |= mask('$') << (16 * c);
-    }
-    const std::uint64_t inside = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-    if ((dots & inside) != 0)
-        return false;
-    slashes &= inside;
-    const std::uint64_t trailing = stars | dollars; // cut from a segment's end; only `*` from its start
-    for (std::uint64_t marks = slashes; marks != 0;) {
-        std::size_t start = static_cast<std::size_t>(std::countr_zero(marks)) + 1;
-        marks &= marks - 1;
-        std::size_t end = marks != 0 ? static_cast<std::size_t>(std::countr_zero(marks)) : n;
-        // The word as pathWords() compares it: leading `*`, trailing `*` and `$` cut.
-        if (start < end)
-            start = std::min(end, start + static_cast<std::size_t>(std::countr_one(stars >> start)));
-        if (start < end)
-            end -= std::min(end - start, static_cast<std::size_t>(std::countl_one(trailing << (64 - end))));
-        if (start == end)
-            continue;
-        std::uint32_t key = 0;
-        for (std::size_t i = 0; i < 4; ++i)
-            key |= std::uint32_t{kLowered[static_cast<unsigned char>(data[start + i])]} << (8 * i);
-        key &= kStartMask[std::min<std::size_t>(end - start, 4)];
-        if (passes(kStartFilter, key))
-            return false;
-    }
-    return true;
-#else
-    return false;
-#endif
-}
-
-PathWords pathWords(std::string_view pattern, std::string_view text)
+/// `lowered` is a buffer the caller keeps from pattern to pattern.
+PathWords pathWords(std::string_view pattern, std::string &lowered)
 {
     PathWords w;
-    if (plainlyNoWords(pattern, text))
+    if (pattern.size() > 1024)
         return w;
-    const detail::LoweredChunks<1024> lowered(pattern, '/', '.');
-    if (!lowered.ok())
-        return w;
-    const std::string_view p = lowered.view();
+    lowered.assign(pattern);
+    std::transform(lowered.begin(), lowered.end(), lowered.begin(), detail::toLowerAscii);
+    const std::string_view p = lowered;
     const std::size_t n = p.size();
     Resource extension = Resource::None;
+    for (std::size_t dot = p.find('.'); dot != std::string_view::npos && extension == Resource::None;
+         dot = p.find('.', dot + 1)) {
+        std::size_t e = dot + 1;
+        while (e < n && p[e] >= 'a' && p[e] <= 'z')
+            ++e;
+        if (e == n || p[e] == '$' || p[e] == '?' || p[e] == '*')
+            extension = extensionResource(p.substr(dot + 1, e - dot - 1));
+    }
     Resource directory = Resource::None;
-    bool secretFound = false;
-    std::size_t segStart = 0;
-    bool afterSlash = false; // the segment began after a `/`
-    std::size_t lastDot = std::string_view::npos;
-    const auto segment = [&](std::size_t end) {
-        const std::string_view seg = p.substr(segStart, end - segStart);
-        if (seg.empty())
-            return;
+    for (std::size_t start = 0, end = 0; start <= n; start = end + 1) {
+        end = std::min(p.find('/', start), n);
+        const std::string_view seg = p.substr(start, end - start);
         // The segment as the words are compared with it: leading `*`, trailing `*` and `$` cut.
         std::string_view word = seg;
-        if ((kTrimmed[static_cast<unsigned char>(seg.front())] | kTrimmed[static_cast<unsigned char>(seg.back())]) !=
-            0) {
-            while (!word.empty() && word.front() == '*')
-                word.remove_prefix(1);
-            while (!word.empty() && (word.back() == '*' || word.back() == '$'))
-                word.remove_suffix(1);
-            if (word.empty())
-                return;
-        }
-        // Most segments are none of the words: the filter says so without comparing them.
-        std::uint32_t key;
-        std::memcpy(&key, word.data(), 4); // the lowered copy has zero bytes past its end
-        if constexpr (std::endian::native == std::endian::big)
-            key = __builtin_bswap32(key);
-        key &= kStartMask[std::min<std::size_t>(word.size(), 4)];
-        // A directory word has no `*` or `$`: it is the whole segment.
-        if (directory == Resource::None && afterSlash && end < n && passes(kDirectoryFilter, key))
+        while (!word.empty() && word.front() == '*')
+            word.remove_prefix(1);
+        while (!word.empty() && (word.back() == '*' || word.back() == '$'))
+            word.remove_suffix(1);
+        if (word.empty())
+            continue;
+        // A directory word has no `*` or `$`: it is the whole segment, between two slashes.
+        if (directory == Resource::None && start > 0 && end < n)
             directory = directoryResource(seg);
-        const bool hasDot = lastDot != std::string_view::npos && lastDot >= segStart;
-        const bool candidate = passes(kSecretFilter, key);
-        if (!secretFound && (candidate || hasDot) && sensitiveSegment(word, candidate, hasDot)) {
-            secretFound = true;
+        if (w.secretLength == 0 && sensitiveSegment(word)) {
             w.secretAt = static_cast<std::uint16_t>(word.data() - p.data());
             w.secretLength = static_cast<std::uint16_t>(word.size());
         }
-    };
-    for (std::size_t c = 0; c < lowered.chunks(); c += 4) { // 64 bytes at a time: most patterns in one
-        const std::uint64_t slashes = lowered.firstMask64(c);
-        const std::uint64_t dots = lowered.secondMask64(c);
-        for (std::uint64_t marks = slashes | dots; marks != 0; marks &= marks - 1) {
-            const std::size_t at = 16 * c + static_cast<std::size_t>(std::countr_zero(marks));
-            if (slashes & (marks & -marks)) {
-                segment(at);
-                segStart = at + 1;
-                afterSlash = true;
-                continue;
-            }
-            lastDot = at;
-            if (extension != Resource::None)
-                continue;
-            std::size_t e = at + 1;
-            while (e < n && p[e] >= 'a' && p[e] <= 'z')
-                ++e;
-            if (e == n || p[e] == '$' || p[e] == '?' || p[e] == '*')
-                extension = extensionResource(p.substr(at + 1, e - at - 1));
-        }
     }
-    segment(n);
     w.resource = extension != Resource::None ? extension : directory;
     return w;
 }
@@ -1032,7 +685,8 @@ void checkResources(Context &ctx, const Group &g, const ByKind &byKind, std::spa
     const auto rules = rfc.rules();
     bool renders = g.hasStar;
     for (const AgentLine &a : g.agents)
-        renders = renders || istartsWith(a.value, "googlebot") || istartsWith(a.value, "bingbot");
+        renders = renders || detail::startsWithIgnoreCaseAscii(a.value, "googlebot") ||
+                  detail::startsWithIgnoreCaseAscii(a.value, "bingbot");
     if (!renders)
         return;
     std::vector<std::pair<const Rule *, Resource>> blocked;
@@ -1046,8 +700,9 @@ void checkResources(Context &ctx, const Group &g, const ByKind &byKind, std::spa
     if (blocked.empty())
         return;
     // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
+    std::string lowered;
     for (std::uint32_t r : byKind.allows) {
-        if (pathWords(rules[r].pattern, rfc.text()).resource != Resource::None)
+        if (pathWords(rules[r].pattern, lowered).resource != Resource::None)
             return;
     }
     for (const auto &[rulePtr, what] : blocked) {
@@ -1108,7 +763,7 @@ void checkIndexHtml(Context &ctx, const ByKind &byKind)
         for (std::uint32_t q : byKind.disallows) {
             const Rule &dis = rules[q];
             if (dis.pattern.size() <= dir.size() && !dis.pattern.empty() && dir.starts_with(dis.pattern) &&
-                dis.status == RuleStatus::Active && isLiteralPrefix(dis.pattern, true)) {
+                dis.status == RuleStatus::Active && isLiteralPrefix(dis.pattern)) {
                 blocking = &dis;
                 break;
             }
@@ -1147,8 +802,8 @@ public:
     {
         if (!m_ignoring)
             return;
-        const std::vector<Keyed> &wild = gi.wildKeys();
-        const auto &ancestors = gi.wildAncestorsOf();
+        const std::vector<Keyed> &wild = gi.wild;
+        const auto &ancestors = gi.wildAncestors;
         for (std::size_t i = 0; i < wild.size(); ++i) {
             if (wild[i].kind != kindIndex(RuleKind::Allow) || !ancestors[i][kindIndex(RuleKind::Disallow)])
                 continue;
@@ -1193,11 +848,12 @@ void runRuleChecks(Context &ctx)
     if (ctx.wants(CheckId::SecretPath) || ctx.wants(CheckId::BlocksResources)) {
         const auto rules = ctx.rfc().rules();
         resources.assign(rules.size(), Resource::None);
+        std::string lowered;
         for (std::size_t r = 0; r < rules.size(); ++r) {
             const Rule &rule = rules[r];
             if (rule.kind != RuleKind::Disallow || rule.origin != RuleOrigin::Written || rule.pattern.empty())
                 continue;
-            const PathWords words = pathWords(rule.pattern, ctx.text());
+            const PathWords words = pathWords(rule.pattern, lowered);
             resources[r] = words.resource;
             if (words.secretLength > 0 && rule.line <= ctx.parsedLineCount() && ctx.wants(CheckId::SecretPath))
                 reportSecret(ctx, rule, words.secret(rule.pattern));

@@ -54,7 +54,7 @@ void checkOtherRecords(Context &ctx)
             continue;
         const Line &line = ctx.line(r.line);
         const Span valueSpan = ctx.span(line, line.value.empty() ? line.content : line.value);
-        const Backticked value(r.value);
+        const std::string value = backticked(r.value);
         switch (r.kind) {
         case LineKind::CrawlDelay:
             if (!r.valid) {

@@ -12,6 +12,13 @@
 
 namespace robots::detail {
 
+/// A line with a key the lexer knows (not blank, a comment, an unknown key or unparseable).
+constexpr bool isKeyKind(LineKind kind)
+{
+    return kind != LineKind::Blank && kind != LineKind::CommentOnly && kind != LineKind::UnknownKey &&
+           kind != LineKind::Unparseable;
+}
+
 /// Bytes of a leading BOM the dialect skips.
 std::size_t bomSkip(std::string_view body, const Dialect &dialect);
 

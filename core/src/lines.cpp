@@ -4,19 +4,16 @@
 #include "lexer.h"
 #include "textutil.h"
 
+#include <algorithm>
 #include <array>
-#include <bit>
 #include <cstring>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace robots {
 
 namespace {
 
 using detail::equalsIgnoreCaseAscii;
+using detail::isAsciiSpace;
 using detail::startsWithIgnoreCaseAscii;
 
 struct KeyName
@@ -66,100 +63,13 @@ constexpr std::array<PrefixKey, 11> kGooglePrefixKeys{{
     {"sitemap", LineKind::Sitemap, false},
 }};
 
-/// `key` equals the lower-case key `name` ignoring ASCII case. Key names hold only letters and
-/// '-', for which `c | 0x20` is exact (only CR would alias '-', and lines hold no CR).
-bool equalsKeyName(std::string_view key, std::string_view name)
-{
-    if (key.size() != name.size())
-        return false;
-    unsigned diff = 0;
-    for (std::size_t i = 0; i < key.size(); ++i)
-        diff |=
-            static_cast<unsigned>((static_cast<unsigned char>(key[i]) | 0x20) ^ static_cast<unsigned char>(name[i]));
-    return diff == 0;
-}
-
-/// The key names of kKeyNames by a perfect hash of their first eight bytes and length, so that a
-/// key is matched by one lookup and two compares instead of a walk whose length depends on the
-/// key (Allow and Disallow lines alternate at random in large files).
-struct NameSlot
-{
-    std::uint64_t head = 0; ///< Bytes 0-7, little-endian, zero past the name.
-    std::uint64_t tail = 0; ///< Bytes 8-15, likewise.
-    std::size_t length = 0; ///< 0: no name here.
-    LineKind kind = LineKind::UnknownKey;
-};
-
-constexpr std::uint64_t nameWord(std::string_view s, std::size_t from)
-{
-    std::uint64_t w = 0;
-    for (std::size_t i = 0; i < 8 && from + i < s.size(); ++i)
-        w |= std::uint64_t{static_cast<unsigned char>(s[from + i])} << (8 * i);
-    return w;
-}
-
-constexpr std::size_t nameSlot(std::uint64_t head, std::size_t length)
-{
-    return static_cast<std::size_t>(((head ^ length) * 0xEA190B2A58068A9Dull) >> 61); // 0 to 7
-}
-
-constexpr std::array<NameSlot, 8> kNameSlots = [] {
-    std::array<NameSlot, 8> t{};
-    for (const KeyName &k : kKeyNames) {
-        NameSlot &slot = t[nameSlot(nameWord(k.name, 0), k.name.size())];
-        if (slot.length != 0 || k.name.size() > 16)
-            throw "kNameSlots: two key names share a slot (choose another multiplier)";
-        slot = {nameWord(k.name, 0), nameWord(k.name, 8), k.name.size(), k.kind};
-    }
-    return t;
-}();
-
-/// The kind of the exact key name `key` is (ignoring ASCII case as equalsKeyName() does), or
-/// UnknownKey. Reads the 16 bytes from key.data(): the caller knows they lie in its buffer.
-LineKind exactKeyName(std::string_view key)
-{
-    const std::size_t n = key.size();
-    if (n > 16)
-        return LineKind::UnknownKey;
-    std::uint64_t head, tail;
-    std::memcpy(&head, key.data(), 8);
-    std::memcpy(&tail, key.data() + 8, 8);
-    // The key's bytes, with bit 0x20 set (lower case: exact for letters and '-'), zero past it.
-    constexpr std::uint64_t kAll = ~std::uint64_t{0};
-    constexpr std::uint64_t kCase = 0x2020202020202020ull;
-    const std::uint64_t headMask = n >= 8 ? kAll : (std::uint64_t{1} << (8 * n)) - 1;
-    const std::uint64_t tailMask = n >= 16 ? kAll : n <= 8 ? 0 : (std::uint64_t{1} << (8 * (n - 8))) - 1;
-    head = (head | kCase) & headMask;
-    tail = (tail | kCase) & tailMask;
-    const NameSlot &slot = kNameSlots[nameSlot(head, n)];
-    return slot.head == head && slot.tail == tail && slot.length == n ? slot.kind : LineKind::UnknownKey;
-}
-
-bool isKeyKind(LineKind kind)
-{
-    return kind != LineKind::Blank && kind != LineKind::CommentOnly && kind != LineKind::UnknownKey &&
-           kind != LineKind::Unparseable;
-}
-
 } // namespace
 
-namespace {
-
-// Inlined into classifyText (every line): returned through the stack, the three-field reading
-// stalled on a store-to-load forward at each call.
-#if defined(__GNUC__)
-[[gnu::always_inline]]
-#endif
-inline KeyReading readKeyInline(std::string_view key, const Dialect &dialect, bool sixteenReadable = false)
+KeyReading readKey(std::string_view key, const Dialect &dialect)
 {
     KeyReading r;
     if (key.empty())
         return r;
-    if (sixteenReadable && std::endian::native == std::endian::little && dialect.keyMatching != KeyMatching::Prefix) {
-        r.kind = exactKeyName(key); // the same answer as the walk over kKeyNames below
-        if (r.kind != LineKind::UnknownKey)
-            return r;
-    }
     // Every key name starts with a letter; dispatch on it before comparing.
     const char first = detail::toLowerAscii(key[0]);
     if (dialect.keyMatching == KeyMatching::Prefix) {
@@ -181,25 +91,18 @@ inline KeyReading readKeyInline(std::string_view key, const Dialect &dialect, bo
         }
     }
     for (const KeyName &k : kKeyNames) {
-        if (k.name[0] == first && equalsKeyName(key, k.name)) {
+        if (k.name[0] == first && equalsIgnoreCaseAscii(key, k.name)) {
             r.kind = k.kind;
             return r;
         }
     }
     for (std::string_view other : kOtherKnownKeys) {
-        if (other[0] == first && equalsKeyName(key, other)) {
+        if (other[0] == first && equalsIgnoreCaseAscii(key, other)) {
             r.kind = LineKind::OtherKnownKey;
             return r;
         }
     }
     return r;
-}
-
-} // namespace
-
-KeyReading readKey(std::string_view key, const Dialect &dialect)
-{
-    return readKeyInline(key, dialect);
 }
 
 std::string_view canonicalKeyName(LineKind kind)
@@ -302,25 +205,15 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
     line.key = {static_cast<std::uint32_t>(begin + keyBegin), static_cast<std::uint32_t>(keyEnd - keyBegin)};
     line.value = {static_cast<std::uint32_t>(begin + valueBegin), static_cast<std::uint32_t>(valueEnd - valueBegin)};
     const std::string_view key = text.substr(keyBegin, keyEnd - keyBegin);
-    // 16 bytes from the key's start lie in the body when they end before it does.
-    const bool sixteenReadable = begin + keyBegin + 16 <= body.size();
-    const KeyReading reading = readKeyInline(key, dialect, sixteenReadable);
-    // A key read exactly as a name has no whitespace (no name holds any, and equalsKeyName()
-    // maps no whitespace byte to a letter or '-'): only the others are scanned.
-    if (reading.kind == LineKind::UnknownKey || reading.typo || reading.prefix) {
-        for (const char c : key) {
-            if (isAsciiSpace(static_cast<unsigned char>(c))) {
-                line.flags |= KeyWhitespace;
-                break;
-            }
-        }
-    }
+    const KeyReading reading = readKey(key, dialect);
+    if (std::any_of(key.begin(), key.end(), [](char c) { return isAsciiSpace(static_cast<unsigned char>(c)); }))
+        line.flags |= KeyWhitespace;
     line.kind = reading.kind;
     if (reading.typo)
         line.flags |= AcceptedTypo;
     if (reading.prefix)
         line.flags |= KeyPrefixMatch;
-    if (isKeyKind(line.kind) && !dialect.uses(keyBit(line.kind)))
+    if (detail::isKeyKind(line.kind) && !dialect.uses(keyBit(line.kind)))
         line.flags |= IgnoredByDialect;
 }
 
@@ -367,31 +260,9 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
     const std::size_t n = body.size();
     if (n == 0)
         return lines;
-    {
-        // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates;
-        // the pages of a CRLF file's unused half are never touched. One pass, sixteen bytes at a
-        // time (not a library call per line).
-        std::size_t count = 1;
-        std::size_t i = 0;
-#if defined(__SSE2__)
-        // Per-byte counters (a match is -1, subtracted), summed every 255 chunks before they wrap:
-        // no popcount, which is a library call where the target lacks the instruction.
-        const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r'), zero = _mm_setzero_si128();
-        while (i + 16 <= n) {
-            __m128i counters = zero;
-            for (int k = 0; k < 255 && i + 16 <= n; ++k, i += 16) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(body.data() + i));
-                counters = _mm_sub_epi8(counters, _mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr)));
-            }
-            const __m128i sums = _mm_sad_epu8(counters, zero);
-            count += static_cast<std::size_t>(_mm_cvtsi128_si32(sums)) +
-                     static_cast<std::size_t>(_mm_cvtsi128_si32(_mm_unpackhi_epi64(sums, sums)));
-        }
-#endif
-        for (; i < n; ++i)
-            count += body[i] == '\n' || body[i] == '\r';
-        lines.reserve(count);
-    }
+    // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates.
+    lines.reserve(1 + static_cast<std::size_t>(
+                          std::count_if(body.begin(), body.end(), [](char c) { return c == '\n' || c == '\r'; })));
     const std::size_t parseEnd = (dialect.maxBytes != 0 && n > dialect.maxBytes) ? dialect.maxBytes : n;
     const std::size_t bom = detail::bomSkip(body, dialect);
     const bool fullBom = n >= 3 && body.substr(0, 3) == "\xEF\xBB\xBF";
@@ -404,40 +275,10 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
         std::size_t e = pos;
         std::uint16_t flags = 0;
         bool nonAscii = false;
-        while (e < n) {
-#if defined(__SSE2__)
-            // Sixteen bytes at a time, straight to the first byte < 0x20 or > 0x7E (as signed
-            // bytes, 0x80-0xFF are below 0x20).
-            while (e + 16 <= n) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + e));
-                const int stop = _mm_movemask_epi8(
-                    _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F))));
-                if (stop != 0) {
-                    e += static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(stop)));
-                    break;
-                }
-                e += 16;
-            }
-#endif
-            // Eight printable ASCII bytes at a time (SWAR: any byte < 0x20 or > 0x7E stops).
-            while (e + 8 <= n) {
-                std::uint64_t w;
-                std::memcpy(&w, data + e, 8);
-                constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-                constexpr std::uint64_t kHighs = 0x8080808080808080ULL;
-                const std::uint64_t below = (w - kOnes * 0x20) & ~w & kHighs;
-                const std::uint64_t above = ((w + kOnes) | w) & kHighs;
-                if ((below | above) != 0)
-                    break;
-                e += 8;
-            }
-            if (e >= n)
-                break;
+        for (; e < n; ++e) {
             const auto c = static_cast<unsigned char>(data[e]);
-            if (c >= 0x20 && c < 0x7F) {
-                ++e;
+            if (c >= 0x20 && c < 0x7F)
                 continue;
-            }
             if (c == '\n' || c == '\r')
                 break;
             if (c == 0) {
@@ -449,7 +290,6 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
                 if (c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D || c == 0x1E)
                     flags |= ExtraLineBreaks;
             }
-            ++e;
         }
         Line line;
         line.number = ++number;

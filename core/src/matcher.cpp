@@ -1,16 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "robots/matcher.h"
 
-#include "bytechunks.h"
 #include "matchercore.h"
 #include "textutil.h"
 
 #include <algorithm>
 #include <array>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace robots {
 
@@ -127,39 +122,10 @@ constexpr RfcTables kRfcTables;
 bool needsRfcNormalising(std::string_view s, bool isPattern)
 {
     const std::array<bool, 256> &table = isPattern ? kRfcTables.pattern : kRfcTables.url;
-    std::size_t i = 0;
-#if defined(__SSE2__)
-    // Sixteen bytes at a time. A false positive only sends the string to the exact (slower)
-    // normalisation below, so ranges may be wider than the set: bytes < 0x21 (and >= 0x80,
-    // negative as signed), > 0x7A ({ | } and ~, DEL), 0x22-0x25 (" # $ %), * < > \ ^ `.
-    {
-        const __m128i below = _mm_set1_epi8(0x21), above = _mm_set1_epi8(0x7A);
-        const __m128i rangeLow = _mm_set1_epi8(0x21), rangeHigh = _mm_set1_epi8(0x26);
-        const __m128i star = _mm_set1_epi8('*'), lt = _mm_set1_epi8('<'), gt = _mm_set1_epi8('>');
-        const __m128i backslash = _mm_set1_epi8('\\'), caret = _mm_set1_epi8('^'), grave = _mm_set1_epi8('`');
-        const auto hits = [&](__m128i v) {
-            __m128i hit = _mm_or_si128(_mm_cmplt_epi8(v, below), _mm_cmpgt_epi8(v, above));
-            hit = _mm_or_si128(hit, _mm_and_si128(_mm_cmpgt_epi8(v, rangeLow), _mm_cmplt_epi8(v, rangeHigh)));
-            hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(v, lt), _mm_cmpeq_epi8(v, gt)));
-            hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmpeq_epi8(v, caret)));
-            hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, grave));
-            if (!isPattern)
-                hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, star));
-            return static_cast<unsigned>(_mm_movemask_epi8(hit));
-        };
-        // A pattern's final `$` is its anchor, not a byte to encode: the bytes before it are
-        // scanned (a `$` among them is a hit). Their last 8 to 32 bytes take the same loads
-        // whatever the length (detail::coverShort()): no branch on it to mispredict.
-        const std::size_t m = s.size() - static_cast<std::size_t>(isPattern && !s.empty() && s.back() == '$');
-        if (m >= 8)
-            return detail::anyCoveringChunk(s.data(), m, hits);
-    }
-#endif
-    // The rest byte by byte; in a pattern a `$` before the end is a literal to encode (with SSE2
-    // the sixteen-byte loop above has already stopped at any `$` before `i`).
+    // In a pattern a `$` before the end is a literal to encode.
     bool any = false;
     bool dollarInside = false;
-    for (; i < s.size(); ++i) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
         const auto c = static_cast<unsigned char>(s[i]);
         any |= table[c];
         dollarInside |= c == '$' && i + 1 != s.size();

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-#include "bytechunks.h"
 #include "internal.h"
 #include "lexer.h"
 #include "matchercore.h"
@@ -154,6 +153,8 @@ public:
 
     void feed(const Line &line, bool logicalEmpty)
     {
+        // RFC 9309 §2.2: a group is one or more user-agent lines followed by rules; blank lines do
+        // not end it there (BlankLines::EndRecord is other readers' custom).
         const bool blank = m_d.whitespaceOnlyLineIsBlank ? line.kind == LineKind::Blank : logicalEmpty;
         if (blank) {
             if (m_d.blankLines == BlankLines::EndRecord && m_current >= 0)
@@ -268,6 +269,7 @@ private:
         m_breakerSeen = false;
     }
 
+    /// `User-agent: *` names every crawler not named elsewhere (RFC 9309 §2.2.1).
     bool isStarValue(std::string_view v) const
     {
         if (m_d.starWithTrailingText) // dialect: google — `*` followed by white space is still `*`
@@ -278,6 +280,8 @@ private:
 
     void onAgent(const Line &line)
     {
+        // RFC 9309 §2.1, §2.2: consecutive user-agent lines share a group; one after a rule
+        // (Dialect::agentRunBreakers) starts the next.
         if (m_current >= 0 && m_breakerSeen)
             close(GroupEnd::AgentAfterRule);
         if (m_current < 0) {
@@ -326,6 +330,8 @@ private:
             m_breakerSeen = true;
     }
 
+    /// An allow or disallow rule (RFC 9309 §2.2.2), in its comparison form: percent-encoding
+    /// normalised, `*` and a final `$` read as §2.2.3 says when the dialect has wildcards.
     void addRule(const Line &line, std::int32_t group)
     {
         const std::string_view written = line.value.in(m_text);
@@ -347,7 +353,7 @@ private:
             r.status = nr.status;
         }
         const std::string_view n = nr.unchanged ? written : std::string_view(nr.pattern);
-        r.hasWildcard = m_d.wildcards && detail::containsByte(n, '*');
+        r.hasWildcard = m_d.wildcards && n.find('*') != std::string_view::npos;
         r.anchored = m_d.endAnchor && !n.empty() && n.back() == '$';
         if (nr.unchanged)
             r.normalised = written;
@@ -585,6 +591,7 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
     data->robotsUrl = std::string(robotsUrl);
     const std::string_view text = data->text;
     data->lines = lexLines(text, dialect);
+    // RFC 9309 §2.5: a crawler MUST parse at least 500 KiB; rfc9309 reads no more (Dialect::maxBytes).
     data->parsedBytes = (dialect.maxBytes != 0 && text.size() > dialect.maxBytes) ? dialect.maxBytes : text.size();
     data->bom = text.starts_with("\xEF\xBB\xBF");
     const std::size_t bom = detail::bomSkip(text, dialect);

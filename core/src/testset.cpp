@@ -4,9 +4,10 @@
 
 #include "robots/lines.h"
 
+#include "textutil.h"
+
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <map>
 
 namespace robots {
@@ -69,9 +70,7 @@ Split splitFields(std::string_view line)
 
 std::optional<std::optional<Access>> readExpectation(std::string_view word)
 {
-    std::string w(word);
-    for (char &c : w)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string w = detail::lowerAscii(word);
     if (w == "allowed" || w == "allow")
         return std::optional<Access>(Access::Allowed);
     if (w == "disallowed" || w == "disallow" || w == "blocked")

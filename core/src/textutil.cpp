@@ -3,22 +3,6 @@
 
 namespace robots::detail {
 
-bool equalsIgnoreCaseAscii(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (toLowerAscii(a[i]) != toLowerAscii(b[i]))
-            return false;
-    }
-    return true;
-}
-
-bool startsWithIgnoreCaseAscii(std::string_view text, std::string_view prefix)
-{
-    return text.size() >= prefix.size() && equalsIgnoreCaseAscii(text.substr(0, prefix.size()), prefix);
-}
-
 std::string lowerAscii(std::string_view text)
 {
     std::string out(text);

@@ -5,6 +5,7 @@
 
 #include "robots/dialect.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -120,8 +121,15 @@ inline std::size_t httpSchemeLength(std::string_view url)
     return 0;
 }
 
-bool equalsIgnoreCaseAscii(std::string_view a, std::string_view b);
-bool startsWithIgnoreCaseAscii(std::string_view text, std::string_view prefix);
+constexpr bool equalsIgnoreCaseAscii(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return toLowerAscii(x) == toLowerAscii(y); });
+}
+constexpr bool startsWithIgnoreCaseAscii(std::string_view text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() && equalsIgnoreCaseAscii(text.substr(0, prefix.size()), prefix);
+}
 std::string lowerAscii(std::string_view text);
 
 /// Length in bytes of the UTF-8 sequence at `text[i]` if it is valid, else 0. Strict (no

@@ -2,7 +2,6 @@
 #include "internal.h"
 #include "matchercore.h"
 #include "messageargs.h"
-#include "radixsort.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -89,6 +88,7 @@ std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view tok
 {
     switch (d.agentMatch) {
     case AgentMatch::ExactToken:
+        // RFC 9309 §2.2.1: the product token is matched case-insensitively.
         if (detail::equalsIgnoreCaseAscii(a.token, token))
             return GroupReason::ExactToken;
         return std::nullopt;
@@ -189,6 +189,8 @@ struct Chooser
     {
         Decision dec;
         switch (d.precedence) {
+        // RFC 9309 §2.2.2: the most specific (longest) match wins; on a tie Allow SHOULD win
+        // (Dialect::tieBreak); no matching rule allows.
         case Precedence::LongestMatch:
         case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
@@ -230,6 +232,8 @@ struct Chooser
     }
 };
 
+/// Whether `r` matches the comparison form of a path: RFC 9309 §2.2.2 (prefix match on
+/// percent-encoding-normalised octets) and §2.2.3 (`*` any sequence, a final `$` the end).
 bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
 {
     if (r.allowsEverything)
@@ -501,20 +505,7 @@ void buildIndex(AgentIndex &index)
             return a.priority > b.priority;
         return a.rule < b.rule;
     };
-    if (literal.size() < 64) {
-        std::sort(literal.begin(), literal.end(), literalLess);
-    } else {
-        // By the first eight bytes with a radix sort (no mispredicted comparisons on thousands
-        // of random paths), then each run of equal first bytes by the comparator.
-        detail::RadixBuffers<Literal> buffers;
-        detail::radixSortBy(
-            literal, 0, literal.size(), [](const Literal &l) { return l.key; },
-            [&](std::size_t first, std::size_t last) {
-                std::sort(literal.begin() + static_cast<std::ptrdiff_t>(first),
-                          literal.begin() + static_cast<std::ptrdiff_t>(last), literalLess);
-            },
-            buffers);
-    }
+    std::sort(literal.begin(), literal.end(), literalLess);
     std::size_t distinct = 0;
     const auto samePrefix = [](const Literal &a, const Literal &b) {
         return a.key == b.key && a.key2 == b.key2 && a.prefix == b.prefix;
@@ -702,6 +693,8 @@ void resolveGroups(AgentIndex &index)
         else if (star)
             stars.push_back(*star);
     }
+    // RFC 9309 §2.2.1: every group naming the crawler is combined into one; only when none does
+    // are the `*` groups used.
     if (!specific.empty()) {
         if (d.groupSelection == GroupSelection::FirstMatchingInFileOrder)
             specific.resize(1);
@@ -803,6 +796,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
     const std::string_view path = detail::comparisonPathInto(url, d, t_pathBuffer);
     if (pathOut)
         *pathOut = path;
+    // RFC 9309 §2.2.2: /robots.txt itself is implicitly allowed.
     if (d.robotsTxtAlwaysAllowed && path == "/robots.txt")
         return {Access::Allowed, Decider::RobotsTxtAlwaysAllowed, -1};
     if (!index.anyGroup)

@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: MIT
-// The core's sixteen-bytes-at-a-time helpers (core/src/bytechunks.h, core/src/texttable.h) against
-// byte-by-byte definitions: every length from 0 to 80 (whole chunks, overlapping tails and short
-// texts), bytes from the whole range. Lint and parse read rule patterns through these.
+// The core's byte- and UTF-8-level helpers (core/src/textutil.h), which the lexer, the parser, the
+// matcher and the diagnostics share, against definitions written out here: ASCII case, the one
+// UTF-8 encoder and decoder of the core (RFC 3629), trimming, product tokens and Python's extra
+// line breaks. Bytes from the whole range, every length up to 80 where a length matters.
 
-#include "bytechunks.h"
-#include "radixsort.h"
-#include "texttable.h"
+#include "textutil.h"
 
 #include <QTest>
-
-#include <algorithm>
 
 #include <random>
 #include <string>
@@ -36,6 +33,28 @@ std::string allBytes()
     return s;
 }
 
+/// UTF-8 as RFC 3629 §4 writes it, for a code point that is not a surrogate.
+std::string utf8Of(std::uint32_t cp)
+{
+    std::string s;
+    if (cp < 0x80) {
+        s += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        s += static_cast<char>(0xC0 + cp / 64);
+        s += static_cast<char>(0x80 + cp % 64);
+    } else if (cp < 0x10000) {
+        s += static_cast<char>(0xE0 + cp / 4096);
+        s += static_cast<char>(0x80 + cp / 64 % 64);
+        s += static_cast<char>(0x80 + cp % 64);
+    } else {
+        s += static_cast<char>(0xF0 + cp / 262144);
+        s += static_cast<char>(0x80 + cp / 4096 % 64);
+        s += static_cast<char>(0x80 + cp / 64 % 64);
+        s += static_cast<char>(0x80 + cp % 64);
+    }
+    return s;
+}
+
 } // namespace
 
 class TestCoreBytes : public QObject
@@ -43,200 +62,167 @@ class TestCoreBytes : public QObject
     Q_OBJECT
 
 private slots:
-    void byteClassesIsTheUnionOfEachBytesClass()
+    void asciiCaseChangesOnlyAsciiLetters()
+    {
+        for (int c = 0; c < 256; ++c) {
+            const char b = static_cast<char>(c);
+            const bool upper = c >= 'A' && c <= 'Z', lower = c >= 'a' && c <= 'z';
+            QCOMPARE(toLowerAscii(b), upper ? static_cast<char>(c + 32) : b);
+            QCOMPARE(toUpperAscii(b), lower ? static_cast<char>(c - 32) : b);
+        }
+        QCOMPARE(lowerAscii(allBytes()).size(), std::size_t{256});
+        QCOMPARE(lowerAscii("GoogleBot/2.1 \xC3\x84"), std::string("googlebot/2.1 \xC3\x84"));
+    }
+
+    void caseInsensitiveComparisonsFoldOnlyAscii()
     {
         std::mt19937 rng(9309);
-        const std::string alphabets[] = {allBytes(), "/abcz*$%.-_AZ09", "ab", "%*$ \"<>\\^`{|}~\x7F\x80\xFF"};
-        for (const std::string &alphabet : alphabets) {
-            for (std::size_t length = 0; length <= 80; ++length) {
-                for (int round = 0; round < 20; ++round) {
-                    const std::string text = randomText(rng, length, alphabet);
-                    std::uint8_t expected = 0;
-                    for (const char c : text)
-                        expected |= kByteClasses[static_cast<unsigned char>(c)];
-                    QCOMPARE(byteClasses(text), expected);
-                }
-            }
-        }
-    }
-
-    void byteClassesMarksUrlUnsafeBytesAsRfc3986Says()
-    {
-        // RFC 3986 §2: space, `"<>\^`{|}` and non-ASCII are never carried unencoded; `~` is.
-        for (const char c : std::string_view(" \"<>\\^`{|}\x80\xFF"))
-            QVERIFY2(kByteClasses[static_cast<unsigned char>(c)] & kUnsafeByte, std::string(1, c).c_str());
-        for (const char c : std::string_view("~/-._!$&'()*+,;=:@%aZ09"))
-            QVERIFY2(!(kByteClasses[static_cast<unsigned char>(c)] & kUnsafeByte), std::string(1, c).c_str());
-    }
-
-    void hashBytesTellsApartTextsThatDifferInOneByte()
-    {
-        std::mt19937 rng(2);
-        for (std::size_t length = 1; length <= 80; ++length) {
+        for (std::size_t length = 0; length <= 80; ++length) {
             const std::string text = randomText(rng, length, allBytes());
-            const std::size_t h = hashBytes(text);
-            for (std::size_t at = 0; at < length; ++at) {
+            std::string flipped = text;
+            for (char &c : flipped)
+                c = isAsciiAlpha(static_cast<unsigned char>(c)) ? static_cast<char>(c ^ 0x20) : c;
+            QVERIFY(equalsIgnoreCaseAscii(text, flipped));
+            QVERIFY(startsWithIgnoreCaseAscii(text, flipped.substr(0, length / 2)));
+            if (length > 0) {
                 std::string other = text;
-                other[at] = static_cast<char>(other[at] ^ 0x01);
-                QVERIFY2(hashBytes(other) != h, qPrintable(QStringLiteral("length %1, byte %2").arg(length).arg(at)));
+                other[length / 2] = static_cast<char>(other[length / 2] ^ 0x01);
+                QVERIFY(!equalsIgnoreCaseAscii(text, other) ||
+                        isAsciiAlpha(static_cast<unsigned char>(text[length / 2])));
+                QVERIFY(!equalsIgnoreCaseAscii(text, text.substr(1)));
+                QVERIFY(!startsWithIgnoreCaseAscii(text.substr(1), text));
             }
         }
-        QVERIFY(hashBytes("") != hashBytes(std::string_view("\0", 1)));
+        // Non-ASCII bytes that differ by the case bit stay different.
+        QVERIFY(!equalsIgnoreCaseAscii("\xC3", "\xE3"));
+        QVERIFY(!equalsIgnoreCaseAscii("@[`{", "`{@["));
     }
 
-    void hashBytesFoldsAsciiCaseOnlyWhenAsked()
+    void validUtf8LengthFollowsRfc3629()
     {
-        std::mt19937 rng(3);
+        // Every code point outside the surrogates, and nothing else: overlong forms, surrogates
+        // and values above U+10FFFF are invalid (RFC 3629 §3).
+        for (std::uint32_t cp = 0; cp <= 0x10FFFF; cp += (cp < 0x3000 ? 1 : 97)) {
+            if (cp >= 0xD800 && cp <= 0xDFFF)
+                continue;
+            const std::string s = utf8Of(cp);
+            QCOMPARE(validUtf8Length(s, 0), s.size());
+        }
+        for (std::string_view bad : {"\xC0\x80", "\xC1\xBF", "\xE0\x80\x80", "\xED\xA0\x80", "\xF0\x80\x80\x80",
+                                     "\xF4\x90\x80\x80", "\xF5\x80\x80\x80", "\x80", "\xFF", "\xE2\x82", "\xC3"})
+            QCOMPARE(validUtf8Length(bad, 0), std::size_t{0});
+    }
+
+    void decodeUtf8ReadsWhatAppendUtf8Writes()
+    {
+        for (std::uint32_t cp = 0; cp <= 0x10FFFF; cp += (cp < 0x3000 ? 1 : 89)) {
+            if (cp >= 0xD800 && cp <= 0xDFFF)
+                continue;
+            std::string s;
+            appendUtf8(s, cp);
+            QCOMPARE(s, utf8Of(cp));
+            const DecodedChar d = decodeUtf8(s, 0);
+            QCOMPARE(d.codePoint, static_cast<std::int32_t>(cp));
+            QCOMPARE(d.length, s.size());
+        }
+        const DecodedChar bad = decodeUtf8("\xE2\x28\xA1", 0);
+        QCOMPARE(bad.codePoint, -1);
+        QCOMPARE(bad.length, std::size_t{1});
+    }
+
+    void utf8ReplaceMakesEveryInvalidSubpartOneReplacementCharacter()
+    {
+        // Python's bytes.decode('utf-8', 'replace'): a maximal invalid subpart is one U+FFFD.
+        QCOMPARE(utf8Replace("a\xE2\x82"
+                             "b"),
+                 std::string("a\xEF\xBF\xBD"
+                             "b"));
+        QCOMPARE(utf8Replace("\xFF\xFE"), std::string("\xEF\xBF\xBD\xEF\xBF\xBD"));
+        QCOMPARE(utf8Replace("ok \xC3\xA4"), std::string("ok \xC3\xA4"));
+        std::mt19937 rng(3629);
         for (std::size_t length = 0; length <= 80; ++length) {
-            const std::string lower = randomText(rng, length, "abcxyz/-%09\xC3\xA9");
-            std::string mixed = lower;
-            for (char &c : mixed) {
-                if (c >= 'a' && c <= 'z' && rng() % 2)
-                    c = static_cast<char>(c - 32);
+            const std::string replaced = utf8Replace(randomText(rng, length, allBytes()));
+            for (std::size_t i = 0; i < replaced.size();) {
+                const std::size_t n = validUtf8Length(replaced, i);
+                QVERIFY(n > 0);
+                i += n;
             }
-            QCOMPARE(hashBytes(mixed, true), hashBytes(lower, true));
-            if (mixed != lower)
-                QVERIFY(hashBytes(mixed) != hashBytes(lower));
         }
-        // Bytes beyond ASCII are not letters: 0xC3 and 0xE3 differ by 0x20 but stay apart.
-        QVERIFY(hashBytes("\xC3", true) != hashBytes("\xE3", true));
-        QVERIFY(hashBytes("@[`{", true) != hashBytes("`{@[", true));
     }
 
-    void loweredChunksLowerAsciiAndMarkTwoBytes()
+    void trimRangeCutsAsciiOrPythonWhitespace()
     {
-        std::mt19937 rng(4);
+        QCOMPARE(trim(" \t/a b\x0B\f\r\n", robots::Whitespace::Ascii), std::string_view("/a b"));
+        QCOMPARE(trim("\xC2\xA0/a\xE2\x80\x83", robots::Whitespace::Ascii), std::string_view("\xC2\xA0/a\xE2\x80\x83"));
+        QCOMPARE(trim("\xC2\xA0/a\xE2\x80\x83", robots::Whitespace::PythonUnicode), std::string_view("/a"));
+        QCOMPARE(trim("   ", robots::Whitespace::Ascii), std::string_view());
+        for (int c = 0; c < 128; ++c)
+            QCOMPARE(isPythonSpace(static_cast<std::uint32_t>(c)),
+                     (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20));
+    }
+
+    void productTokenPrefixStopsAtTheFirstOtherCharacter()
+    {
+        QCOMPARE(productTokenPrefix("Googlebot/2.1"), std::string_view("Googlebot"));
+        QCOMPARE(productTokenPrefix("my_bot-x 1"), std::string_view("my_bot-x"));
+        QCOMPARE(productTokenPrefix("*"), std::string_view());
+        for (int c = 0; c < 256; ++c) {
+            const std::string s(1, static_cast<char>(c));
+            QCOMPARE(productTokenPrefix(s).size(), std::size_t{isProductTokenChar(static_cast<unsigned char>(c))});
+        }
+    }
+
+    void pythonSegmentsSplitAtPythonsExtraLineBreaks()
+    {
+        std::vector<std::string_view> pieces;
+        const std::string_view text = "a\x0B"
+                                      "b\xC2\x85"
+                                      "c\xE2\x80\xA8"
+                                      "d\xE2\x80\xA9"
+                                      "e\x1E";
+        forEachPythonSegment(text, false,
+                             [&](std::size_t b, std::size_t e) { pieces.push_back(text.substr(b, e - b)); });
+        QCOMPARE(pieces, (std::vector<std::string_view>{"a", "b", "c", "d", "e"}));
+        pieces.clear();
+        forEachPythonSegment(text, true,
+                             [&](std::size_t b, std::size_t e) { pieces.push_back(text.substr(b, e - b)); });
+        QCOMPARE(pieces, (std::vector<std::string_view>{"a", "b", "c", "d", "e", ""}));
+        QVERIFY(hasPythonExtraBreak(text));
+        QVERIFY(!hasPythonExtraBreak("plain \xC3\xA4 text"));
+    }
+
+    void findAnyIsFindFirstOf()
+    {
+        std::mt19937 rng(2025);
         for (std::size_t length = 0; length <= 80; ++length) {
-            const std::string text = randomText(rng, length, "/.aZ*\xC3\x80");
-            const LoweredChunks<1024> chunks(text, '/', '.');
-            QVERIFY(chunks.ok());
-            std::string lower = text;
-            for (char &c : lower)
-                c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
-            QCOMPARE(std::string(chunks.view()), lower);
-            QCOMPARE(chunks.chunks(), (length + 15) / 16);
-            // Zero bytes past the end, through the sixteen after the last chunk (pathWords() loads
-            // four bytes at a segment's start).
-            for (std::size_t i = length; i < 16 * chunks.chunks() + 16 && length > 0; ++i)
-                QCOMPARE(chunks.view().data()[i], '\0');
-            for (std::size_t i = 0; i < 16 * chunks.chunks(); ++i) {
-                const bool slash = i < length && text[i] == '/';
-                const bool dot = i < length && text[i] == '.';
-                QCOMPARE(bool(chunks.firstMask(i / 16) & (1u << (i % 16))), slash);
-                QCOMPARE(bool(chunks.secondMask(i / 16) & (1u << (i % 16))), dot);
-                // The same bit in the 64-byte masks, which are zero past the text.
-                QCOMPARE(bool((chunks.firstMask64(i / 64 * 4) >> (i % 64)) & 1u), slash);
-                QCOMPARE(bool((chunks.secondMask64(i / 64 * 4) >> (i % 64)) & 1u), dot);
-            }
-            for (std::size_t c = 0; c < chunks.chunks(); c += 4) {
-                for (std::size_t i = 16 * chunks.chunks(); i < 16 * c + 64; ++i) {
-                    QCOMPARE((chunks.firstMask64(c) >> (i - 16 * c)) & 1u, std::uint64_t{0});
-                    QCOMPARE((chunks.secondMask64(c) >> (i - 16 * c)) & 1u, std::uint64_t{0});
-                }
-            }
-        }
-        QVERIFY(!LoweredChunks<1024>(std::string(1025, 'a'), '/', '.').ok());
-    }
-
-    void containsByteIsAByteByByteSearch()
-    {
-        // Every length up to 80 (the fixed loads of short texts, the two overlapping chunks of 16
-        // to 32 bytes, the loop beyond), the byte at every position and nowhere, next to bytes
-        // that differ from it by one bit or by the carry SWAR arithmetic could borrow.
-        for (const char needle : {'*', '$', '\0', '\x80', '\xFF'}) {
-            const std::string fillers[] = {std::string(1, static_cast<char>(needle ^ 1)),
-                                           std::string(1, static_cast<char>(needle + 1)), "\x80\x7F\x01\xFE"};
-            for (const std::string &filler : fillers) {
-                for (std::size_t length = 0; length <= 80; ++length) {
-                    std::string text;
-                    for (std::size_t i = 0; i < length; ++i)
-                        text += filler[i % filler.size()];
-                    if (text.find(needle) != std::string::npos)
-                        continue; // a filler made of the needle itself
-                    QVERIFY2(!containsByte(text, needle), std::to_string(length).c_str());
-                    for (std::size_t at = 0; at < length; ++at) {
-                        std::string with = text;
-                        with[at] = needle;
-                        QVERIFY2(containsByte(with, needle),
-                                 (std::to_string(length) + "@" + std::to_string(at)).c_str());
-                    }
-                }
+            const std::string text = randomText(rng, length, "ab/?#;:");
+            const std::string_view view = text;
+            for (std::size_t from = 0; from <= length; from += 7) {
+                QCOMPARE(findAny(view, kPathDelimiters, from), view.find_first_of("/?#", from));
+                QCOMPARE(findAny(view, kGooglePathStart, from), view.find_first_of("/?;", from));
             }
         }
     }
 
-    void containsControlByteFindsExactlyC0AndDel()
+    void httpSchemeLengthIsCaseInsensitive_data()
     {
-        // Every byte value at every position of every length up to 80, in a text of the bytes
-        // around the edges of the class (space, `~`, 0x80, 0xFF): found exactly when it is
-        // 0x00-0x1F or 0x7F, which a message shows as \xHH.
-        const std::string filler = " ~\x80\xFF!";
-        for (std::size_t length = 0; length <= 80; ++length) {
-            std::string text;
-            for (std::size_t i = 0; i < length; ++i)
-                text += filler[i % filler.size()];
-            QVERIFY2(!containsControlByte(text), std::to_string(length).c_str());
-            for (std::size_t at = 0; at < length; ++at) {
-                for (int c = 0; c < 256; ++c) {
-                    std::string with = text;
-                    with[at] = static_cast<char>(c);
-                    const bool control = c < 0x20 || c == 0x7F;
-                    if (containsControlByte(with) != control)
-                        QFAIL(
-                            (std::to_string(length) + "@" + std::to_string(at) + " byte " + std::to_string(c)).c_str());
-                }
-            }
-        }
+        QTest::addColumn<QByteArray>("url");
+        QTest::addColumn<int>("length");
+        QTest::newRow("http") << QByteArray("http://a/") << 7;
+        QTest::newRow("https upper case") << QByteArray("HTTPS://a/") << 8;
+        QTest::newRow("mixed case") << QByteArray("hTtP://") << 7;
+        QTest::newRow("other scheme") << QByteArray("ftp://a/") << 0;
+        QTest::newRow("one slash") << QByteArray("https:/a") << 0;
+        QTest::newRow("scheme only") << QByteArray("http") << 0;
+        QTest::newRow("path") << QByteArray("/http://") << 0;
     }
 
-    void firstIndexTableKeepsTheFirstIndexOfEachText()
+    void httpSchemeLengthIsCaseInsensitive()
     {
-        std::vector<std::string> texts;
-        for (int i = 0; i < 3000; ++i)
-            texts.push_back("/p/" + std::to_string(i % 1000)); // each text three times
-        FirstIndexTable table(texts.size(), [&](std::uint32_t i) { return std::string_view(texts[i]); });
-        for (std::uint32_t i = 0; i < texts.size(); ++i)
-            QCOMPARE(table.insert(texts[i], i), i % 1000);
-        QCOMPARE(table.find("/p/999"), 999u);
-        QCOMPARE(table.find("/p/1000"), table.kNone);
-        QCOMPARE(table.find(""), table.kNone);
-    }
-
-    // The radix sort orders by key and keeps equal keys in the order they came in, as
-    // std::stable_sort does; keys that share bytes (skipped passes) and keys that differ only in
-    // their top or bottom byte included.
-    void radixSortIsAStableSortByKey_data()
-    {
-        QTest::addColumn<int>("count");
-        QTest::addColumn<quint64>("mask");
-        QTest::addColumn<quint64>("shared");
-        QTest::newRow("empty") << 0 << quint64(~0ull) << quint64(0);
-        QTest::newRow("one") << 1 << quint64(~0ull) << quint64(0);
-        QTest::newRow("every-byte-varies") << 5000 << quint64(~0ull) << quint64(0);
-        QTest::newRow("few-values-many-ties") << 3000 << quint64(0x0300'0000'0000'0003ull) << quint64(0);
-        QTest::newRow("shared-middle-bytes")
-            << 2000 << quint64(0xFF00'0000'0000'00FFull) << quint64(0x002F'6162'6364'6500ull);
-        QTest::newRow("all-equal") << 500 << quint64(0) << quint64(0x1234'5678'9ABC'DEF0ull);
-    }
-
-    void radixSortIsAStableSortByKey()
-    {
-        QFETCH(int, count);
-        QFETCH(quint64, mask);
-        QFETCH(quint64, shared);
-        std::mt19937_64 random(9309);
-        std::vector<robots::detail::RadixItem> items;
-        for (int i = 0; i < count; ++i)
-            items.push_back({(random() & mask) | shared, static_cast<std::uint32_t>(i)});
-        std::vector<robots::detail::RadixItem> expected = items;
-        std::stable_sort(expected.begin(), expected.end(), [](const auto &a, const auto &b) { return a.key < b.key; });
-        std::vector<robots::detail::RadixItem> scratch;
-        robots::detail::radixSort(items, scratch);
-        QCOMPARE(items.size(), expected.size());
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            QCOMPARE(items[i].key, expected[i].key);
-            QCOMPARE(items[i].index, expected[i].index);
-        }
+        QFETCH(QByteArray, url);
+        QFETCH(int, length);
+        QCOMPARE(httpSchemeLength(std::string_view(url.constData(), static_cast<std::size_t>(url.size()))),
+                 static_cast<std::size_t>(length));
     }
 };
 

@@ -94,7 +94,8 @@ private Q_SLOTS:
         QCOMPARE(rfc.rules()[0].status, RuleStatus::OutsideGroup);
     }
 
-    // google/robotstxt issue #51: Crawl-delay between agents does not end the run for google.
+    // Only Allow and Disallow end a run of User-agent lines (RFC 9309 §2.1, google/robotstxt):
+    // a Crawl-delay between two agents leaves them in one group for google.
     void agentRunBreakers()
     {
         const std::string body = "User-agent: *\nCrawl-delay: 5\nUser-agent: badbot\nDisallow: /\n";

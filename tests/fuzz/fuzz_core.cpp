@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// fuzz_core: libFuzzer target over the core engine (issue 4, "Fuzzer"). For every input and
+// fuzz_core: libFuzzer target over the core engine, which reads untrusted bytes. For every input and
 // every dialect it checks the promises of the public headers, not just the absence of crashes:
 //   - parse() never fails, and re-serialising the line model gives the input back byte for byte;
 //   - the line model covers the body without gaps, and every view into the model is readable;
