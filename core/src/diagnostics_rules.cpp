@@ -56,13 +56,14 @@ std::uint64_t headOf(std::string_view key)
 
 /// By key (bytes compared as unsigned, so a key's prefixes come before it and its extensions form
 /// one run after it), then file order.
-bool keyedLess(const Keyed &a, const Keyed &b)
-{
+/// A function object rather than a function, so that std::sort inlines it (through a function
+/// pointer GCC calls it for every comparison: a fifth of W1's sorting time).
+constexpr auto keyedLess = [](const Keyed &a, const Keyed &b) {
     if (a.head != b.head)
         return a.head < b.head;
     const int c = a.key.compare(b.key);
     return c != 0 ? c < 0 : a.line < b.line;
-}
+};
 
 /// `b`'s key extends `p`'s: every path `p` prefixes, `b` may match too.
 bool extendsKey(const Keyed &b, const Keyed &p)
