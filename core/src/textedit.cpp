@@ -2,7 +2,9 @@
 #include "robots/textedit.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -83,13 +85,11 @@ enum class Op : std::uint8_t {
     Insert
 };
 
-// Myers' O((N+M)·D) shortest edit script over the lines between the common prefix and suffix,
-// recorded as one op per line. Past kMaxD differences (e.g. every line ending changed) the middle
-// is reported as deleted and re-inserted: still a correct diff, just not a minimal one.
-std::vector<Op> middleOps(const std::string_view *a, int n, const std::string_view *b, int m)
+// Myers' O((N+M)·D) shortest edit script ("An O(ND) Difference Algorithm", 1986) recorded as one
+// op per line, or nullopt past MAX_D differences.
+std::optional<std::vector<Op>> middleOps(const std::string_view *a, int n, const std::string_view *b, int m, int maxD)
 {
-    constexpr int kMaxD = 1500;
-    const int max = std::min(n + m, kMaxD);
+    const int max = std::min(n + m, maxD);
     const int offset = max + 1;
     std::vector<int> v(2 * static_cast<std::size_t>(max) + 3, 0);
     std::vector<std::vector<int>> trace; // trace[d] holds v[-d .. d] before step d
@@ -114,12 +114,9 @@ std::vector<Op> middleOps(const std::string_view *a, int n, const std::string_vi
             }
         }
     }
+    if (found < 0)
+        return std::nullopt;
     std::vector<Op> ops;
-    if (found < 0) {
-        ops.assign(static_cast<std::size_t>(n), Op::Delete);
-        ops.insert(ops.end(), static_cast<std::size_t>(m), Op::Insert);
-        return ops;
-    }
     auto at = [&](int d, int k) { return trace[d][static_cast<std::size_t>(k + d)]; };
     int x = n, y = m;
     for (int d = found; d > 0; --d) {
@@ -160,9 +157,15 @@ std::vector<Op> diffOps(const std::vector<std::string_view> &a, const std::vecto
            a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix])
         ++suffix;
     std::vector<Op> ops(prefix, Op::Keep);
-    const std::vector<Op> middle = middleOps(a.data() + prefix, static_cast<int>(a.size() - prefix - suffix),
-                                             b.data() + prefix, static_cast<int>(b.size() - prefix - suffix));
-    ops.insert(ops.end(), middle.begin(), middle.end());
+    // Past 1,500 differences (e.g. every line ending changed) the middle is reported as deleted and
+    // re-inserted: still a correct diff, just not a minimal one.
+    const int n = static_cast<int>(a.size() - prefix - suffix), m = static_cast<int>(b.size() - prefix - suffix);
+    if (auto middle = middleOps(a.data() + prefix, n, b.data() + prefix, m, 1500)) {
+        ops.insert(ops.end(), middle->begin(), middle->end());
+    } else {
+        ops.insert(ops.end(), static_cast<std::size_t>(n), Op::Delete);
+        ops.insert(ops.end(), static_cast<std::size_t>(m), Op::Insert);
+    }
     ops.insert(ops.end(), suffix, Op::Keep);
     return ops;
 }
@@ -176,6 +179,25 @@ void appendLine(std::string &out, char prefix, std::string_view line)
 }
 
 } // namespace
+
+std::optional<std::vector<std::pair<std::size_t, std::size_t>>>
+matchLines(std::span<const std::string_view> before, std::span<const std::string_view> after, std::size_t maxEdits)
+{
+    const auto ops =
+        middleOps(before.data(), static_cast<int>(before.size()), after.data(), static_cast<int>(after.size()),
+                  static_cast<int>(std::min<std::size_t>(maxEdits, INT_MAX)));
+    if (!ops)
+        return std::nullopt;
+    std::vector<std::pair<std::size_t, std::size_t>> matches;
+    std::size_t x = 0, y = 0;
+    for (const Op op : *ops) {
+        if (op == Op::Keep)
+            matches.emplace_back(x, y);
+        x += op != Op::Insert;
+        y += op != Op::Delete;
+    }
+    return matches;
+}
 
 std::string unifiedDiff(std::string_view before, std::string_view after, std::string_view beforeName,
                         std::string_view afterName)

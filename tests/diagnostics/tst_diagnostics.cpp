@@ -1155,6 +1155,28 @@ private Q_SLOTS:
         QCOMPARE(std::count(diff.begin(), diff.end(), '\n'), 3 + 10000);
     }
 
+    // One line diff (Myers) for the CLI's unified diff and the studio's line-ending carry-over:
+    // the lines kept are a longest common subsequence, and past the edit limit there is no answer.
+    void matchLinesKeepsALongestCommonSubsequence()
+    {
+        using V = std::vector<std::string_view>;
+        using Pairs = std::vector<std::pair<std::size_t, std::size_t>>;
+        const V before{"a", "b", "c", "a", "b", "b", "a"}, after{"c", "b", "a", "b", "a", "c"};
+        const auto matches = robots::matchLines(before, after, 100);
+        QVERIFY(matches.has_value());
+        QCOMPARE(matches->size(), std::size_t(4)); // Myers' example: LCS "b a b a" (or an equal one)
+        for (std::size_t i = 0; i < matches->size(); ++i) {
+            const auto [x, y] = (*matches)[i];
+            QCOMPARE(before[x], after[y]);
+            if (i > 0)
+                QVERIFY(x > (*matches)[i - 1].first && y > (*matches)[i - 1].second);
+        }
+        QCOMPARE(robots::matchLines(V{"x", "y"}, V{"x", "y"}, 0), std::optional<Pairs>(Pairs{{0, 0}, {1, 1}}));
+        QCOMPARE(robots::matchLines(V{}, V{"new"}, 5), std::optional<Pairs>(Pairs{}));
+        QVERIFY(!robots::matchLines(before, after, 4).has_value()); // 5 edits are needed
+        QVERIFY(robots::matchLines(before, after, 5).has_value());
+    }
+
     // ------------------------------------------------------------------ test sets
 
     void testSetRoundTrip()

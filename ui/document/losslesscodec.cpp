@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "document/losslesscodec.h"
 
+#include <robots/textedit.h>
+
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -118,69 +121,15 @@ void appendEncodedLine(QByteArray &out, QStringView line)
     }
 }
 
-// Matched (old, new) index pairs of a shortest edit script between OLD_LINES[0..n) and
-// NEW_LINES[0..m) (Myers 1986, "An O(ND) Difference Algorithm"), or nullopt when more than
-// MAX_EDITS insertions and deletions are needed.
-std::optional<std::vector<std::pair<qsizetype, qsizetype>>>
-myersMatches(const QString *oldLines, qsizetype n, const QString *newLines, qsizetype m, qsizetype maxEdits)
+// The lines of a QString as the core's line diff reads them: their UTF-16 code units as bytes
+// (equal exactly when the strings are equal, and no copy).
+std::vector<std::string_view> utf16Views(const QString *lines, qsizetype count)
 {
-    const qsizetype limit = std::min(n + m, maxEdits);
-    const qsizetype offset = limit + 1;
-    std::vector<qsizetype> v(size_t(2 * limit + 3), 0);
-    // trace[d] holds v[-d..d] after round d, for the walk back.
-    std::vector<std::vector<qsizetype>> trace;
-    qsizetype found = -1;
-    for (qsizetype d = 0; d <= limit && found < 0; ++d) {
-        for (qsizetype k = -d; k <= d; k += 2) {
-            qsizetype x;
-            if (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)]))
-                x = v[size_t(offset + k + 1)];
-            else
-                x = v[size_t(offset + k - 1)] + 1;
-            qsizetype y = x - k;
-            while (x < n && y < m && oldLines[x] == newLines[y]) {
-                ++x;
-                ++y;
-            }
-            v[size_t(offset + k)] = x;
-            if (x >= n && y >= m) {
-                found = d;
-                break;
-            }
-        }
-        trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
-    }
-    if (found < 0)
-        return std::nullopt;
-
-    std::vector<std::pair<qsizetype, qsizetype>> matches;
-    qsizetype x = n;
-    qsizetype y = m;
-    for (qsizetype d = found; d > 0; --d) {
-        const std::vector<qsizetype> &previous = trace[size_t(d - 1)]; // v[-(d-1)..d-1]
-        const auto at = [&](qsizetype k) { return previous[size_t(k + d - 1)]; };
-        const qsizetype k = x - y;
-        const bool down = k == -d || (k != d && at(k - 1) < at(k + 1));
-        const qsizetype previousK = down ? k + 1 : k - 1;
-        const qsizetype previousX = at(previousK);
-        const qsizetype previousY = previousX - previousK;
-        const qsizetype snakeX = down ? previousX : previousX + 1;
-        const qsizetype snakeY = snakeX - k;
-        while (x > snakeX && y > snakeY) {
-            --x;
-            --y;
-            matches.emplace_back(x, y);
-        }
-        x = previousX;
-        y = previousY;
-    }
-    while (x > 0 && y > 0) {
-        --x;
-        --y;
-        matches.emplace_back(x, y);
-    }
-    std::reverse(matches.begin(), matches.end());
-    return matches;
+    std::vector<std::string_view> views;
+    views.reserve(std::size_t(count));
+    for (qsizetype i = 0; i < count; ++i)
+        views.emplace_back(reinterpret_cast<const char *>(lines[i].utf16()), std::size_t(lines[i].size()) * 2);
+    return views;
 }
 
 } // namespace
@@ -340,14 +289,16 @@ QList<LineBreak> carryLineBreaks(const QStringList &oldLines, const QList<LineBr
             origin[newBegin + k] = oldBegin + k;
     };
     if (oldCount > 0 && newCount > 0) {
-        const auto matches =
-            myersMatches(oldLines.constData() + prefix, oldCount, newLines.constData() + prefix, newCount, maxEdits);
+        const std::vector<std::string_view> oldViews = utf16Views(oldLines.constData() + prefix, oldCount);
+        const std::vector<std::string_view> newViews = utf16Views(newLines.constData() + prefix, newCount);
+        const auto matches = robots::matchLines(oldViews, newViews, std::size_t(std::max<qsizetype>(maxEdits, 0)));
         if (!matches) {
             pairRun(prefix, prefix + oldCount, prefix, prefix + newCount);
         } else {
             qsizetype oldNext = 0;
             qsizetype newNext = 0;
-            for (const auto &[oldIndex, newIndex] : *matches) {
+            for (const auto &[oldMatch, newMatch] : *matches) {
+                const auto oldIndex = qsizetype(oldMatch), newIndex = qsizetype(newMatch);
                 pairRun(prefix + oldNext, prefix + oldIndex, prefix + newNext, prefix + newIndex);
                 origin[prefix + newIndex] = prefix + oldIndex;
                 oldNext = oldIndex + 1;

@@ -88,8 +88,8 @@ LineBreak dominantBreak(const QList<LineBreak> &breaks);
 /// The line breaks for NEW_LINES, carried over from a reference version of the same file
 /// (OLD_LINES ended by OLD_BREAKS): a line that is unchanged, or edited in place, keeps the break
 /// it had; lines that are new get PREFERRED. Lines are matched by a line diff (common prefix and
-/// suffix, then Myers' O(ND) algorithm up to MAX_EDITS inserted or deleted lines, then pairing by
-/// position), so the cost is O(N) for typical edits and O(N × MAX_EDITS) at worst.
+/// suffix, then the core's robots::matchLines, Myers' O(ND) algorithm, up to MAX_EDITS inserted or
+/// deleted lines, then pairing by position), so the cost is O(N) for typical edits and O(N × MAX_EDITS) at worst.
 QList<LineBreak> carryLineBreaks(const QStringList &oldLines, const QList<LineBreak> &oldBreaks,
                                  const QStringList &newLines, LineBreak preferred, qsizetype maxEdits = 1000);
 

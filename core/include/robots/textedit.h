@@ -3,9 +3,12 @@
 
 #include "robots/lines.h"
 
+#include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace robots {
@@ -36,5 +39,12 @@ struct TextEdit
 /// Empty when the texts are equal. O((n + m) · d) for d changed lines (Myers).
 [[nodiscard]] std::string unifiedDiff(std::string_view before, std::string_view after, std::string_view beforeName,
                                       std::string_view afterName);
+
+/// The lines two texts keep, as (before, after) index pairs in increasing order: a shortest edit
+/// script by Myers' O((n + m) · d) algorithm, or nullopt when more than `maxEdits` lines would have
+/// to be inserted or deleted. The one line diff of the project: unifiedDiff() and the studio's
+/// line-ending carry-over (which lines of a new text were lines of the old one) both use it.
+[[nodiscard]] std::optional<std::vector<std::pair<std::size_t, std::size_t>>>
+matchLines(std::span<const std::string_view> before, std::span<const std::string_view> after, std::size_t maxEdits);
 
 } // namespace robots
