@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // bench_core: Google Benchmark suite over the core engine, on the workloads of
-// shared/bench/gen_workload.py (issue 4, "Benchmark" and "Performance to reach"). `tools/dev bench`
+// shared/bench/gen_workload.py (the harness protocol in shared/bench). `tools/dev bench`
 // runs it with ROBOTS_BENCH_DIR set; without workloads it says so and runs nothing.
 //
 // Families (filter with --benchmark_filter or ROBOTS_BENCH_FILTER):
@@ -423,7 +423,7 @@ public:
         if (m_figures.empty()) {
             return;
         }
-        std::printf("\nFigures beside the targets of issue 4 (steady state; the first use of a fresh parse is "
+        std::printf("\nFigures beside the performance targets (steady state; the first use of a fresh parse is "
                     "robotstxt-harness --mode bench; medians when repeated).\nJudged on CPU time, which equals "
                     "real time on an idle machine; a real time far above it means other processes shared the "
                     "cores.\n");

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The core's messages (issue 9), included from tests/i18n/CMakeLists.txt: the generated list is
+# The core's messages, included from tests/i18n/CMakeLists.txt: the generated list is
 # current (tools/extract-core-messages, run with python3 when there is one), covers what the core
 # emits, and every message reads in Japanese with its arguments.
 find_program(ROBOTS_PYTHON3 python3)

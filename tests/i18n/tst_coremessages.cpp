@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The core's messages are translatable (issue 9, "Japanese beside English": "give its messages
-// stable ids and arguments, and translate them in one place in ui/"):
+// The core's messages are translatable: stable ids and arguments, translated in one place in ui/
+// (the core itself never translates, so crawlers get English and no Qt):
 // - ui/i18n/coremessages.cpp, the list lupdate reads, is what tools/extract-core-messages makes
 //   of the core's sources today;
 // - every (id, English) pair the core emits at run time — findings, quick fixes, related notes,

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Keystroke-to-verdicts latency of the live tester (issue 7), and how the window copes with
+// Keystroke-to-verdicts latency of the live tester, and how the window copes with
 // W2's 100,000 URLs. W1 (a 500 KiB robots.txt from ../shared/bench/gen_workload.py), 1,000 URLs
 // × 3 agents, driven through the real DocumentAnalyzer and TesterModel. One "keystroke" changes
 // one byte of a rule; the time runs until the model has every verdict for the new text. Target:

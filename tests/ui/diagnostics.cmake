@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Diagnostics in the editor (issue 6), included from tests/ui/CMakeLists.txt.
+# Diagnostics in the editor, included from tests/ui/CMakeLists.txt.
 robots_add_test(tst_positions SOURCES tst_positions.cpp LIBS robots_diagnostics_ui)
 robots_add_test(tst_diageditor SOURCES tst_diageditor.cpp LIBS robots_diagnostics_ui robots_editor)
 robots_add_test(tst_diagmodels SOURCES tst_diagmodels.cpp LIBS robots_diagnostics_ui)

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The live tester's suites (issue 7), included from tests/ui/CMakeLists.txt.
+# The live tester's suites, included from tests/ui/CMakeLists.txt.
 robots_add_test(tst_documentanalyzer SOURCES tst_documentanalyzer.cpp LIBS robots_analysis)
 robots_add_test(tst_testermodel SOURCES tst_testermodel.cpp LIBS robots_tester)
 robots_add_test(tst_testerimport SOURCES tst_testerimport.cpp LIBS robots_tester)

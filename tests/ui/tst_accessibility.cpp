@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Keyboard and accessibility of the main window (issue 9): every focusable widget and every item
+// Keyboard and accessibility of the main window: every focusable widget and every item
 // view has a name a screen reader can say (its accessible name, or its text, or a buddy label),
 // every menu and menu command is reachable from the keyboard with its shortcut shown, the layout
 // (docks, splitter, geometry) comes back at the next start, and the application icon is an SVG
-// that stays sharp at any scale. The tester panel's own widgets are tst_testerwindow's (issue 7).
+// that stays sharp at any scale. The tester panel's own widgets are tst_testerwindow's.
 
 #include "editor/editortab.h"
 #include "editor/findbar.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Hover documentation and completion (issue 6: "hover documentation on directives (what it
-// means, which dialects honour it, the RFC section); completion of directive names and common
-// agent names"). Which dialect honours which key is checked against SEMANTICS.md and the seeds.
+// Hover documentation and completion: on a directive, what it means, which dialects honour it and
+// the RFC section; completion of directive names and common agent names. Which dialect honours which key is checked
+// against SEMANTICS.md and the seeds.
 #include "diagnostics/directivecompleter.h"
 #include "diagnostics/hoverdocs.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The Problems panel's models (issue 6: "a Problems panel sortable by line, severity, code;
-// filter; double-click jumps"), under QAbstractItemModelTester.
+// The Problems panel's models (sortable by line, severity, code; filtered; double-click jumps),
+// under QAbstractItemModelTester.
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/lintrunner.h"
 #include "diagnostics/problemsfiltermodel.h"

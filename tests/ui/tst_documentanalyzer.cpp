@@ -126,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), before);
     }
 
-    // Issue 6 ("bytes that are not valid UTF-8 survive"): the editor shows such bytes as raw-byte
+    // Bytes that are not valid UTF-8 survive: the editor shows such bytes as raw-byte
     // code points; the core must read the file's own bytes (what saving writes), so a rule with an
     // invalid byte matches the same URLs in the studio as in `robotstxt check` on the saved file.
     void invalidUtf8BytesReachTheCoreAsTheFileHasThem()

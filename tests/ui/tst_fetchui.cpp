@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// File → Open from URL… and Compare with live (issue 8), against TestHttpServer on 127.0.0.1 only.
+// File → Open from URL… and Compare with live, against TestHttpServer on 127.0.0.1 only.
 // The tests call the dialog-free paths (FetchController::openFromUrl / compareWithLive), which
 // never show a modal dialog.
 
@@ -205,7 +205,7 @@ void TestFetchUi::notFoundOpensNoTab()
     QCOMPARE(window.fetchController()->lastMessage(), report.message);
 }
 
-// Issue 8: only http/https; file: is refused before anything is sent.
+// Only http/https: file: is refused before anything is sent.
 void TestFetchUi::refusedSchemeOpensNoTab()
 {
     MainWindow window;
@@ -218,7 +218,7 @@ void TestFetchUi::refusedSchemeOpensNoTab()
     QVERIFY(!window.fetchController()->lastMessage().isEmpty());
 }
 
-// Issue 8: "Compare with live" makes the live file the tester's baseline (the edit-impact view)
+// "Compare with live" makes the live file the tester's baseline (the edit-impact view)
 // and gives a unified diff from the live file to the tab's text.
 void TestFetchUi::compareWithLiveSetsBaseline()
 {
@@ -240,7 +240,7 @@ void TestFetchUi::compareWithLiveSetsBaseline()
     QCOMPARE(FetchController::rememberedUrl(window.currentTab()), site);
 }
 
-// Issue 8: View → Hosts shows the many-host database; Refresh fetches a host again.
+// View → Hosts shows the many-host database; Refresh fetches a host again.
 void TestFetchUi::hostsDockShowsAndRefreshesHosts()
 {
     TestHttpServer server;
@@ -265,7 +265,7 @@ void TestFetchUi::hostsDockShowsAndRefreshesHosts()
     QTRY_COMPARE_WITH_TIMEOUT(server.hits("/robots.txt"), 2, 15000);
 }
 
-// Issue 8: nothing hangs. A server that never answers is cancelled (the progress dialog's Cancel
+// Nothing hangs. A server that never answers is cancelled (the progress dialog's Cancel
 // calls cancel()); no tab opens and the user is told.
 void TestFetchUi::cancelStopsAHangingFetch()
 {
@@ -292,7 +292,7 @@ void TestFetchUi::cancelStopsAHangingFetch()
 QTEST_MAIN(TestFetchUi)
 #include "tst_fetchui.moc"
 
-// Issue 8, "cached on disk between runs": the tester's other hosts use the window's cache, which
+// Cached on disk between runs: the tester's other hosts use the window's cache, which
 // reads its disk copy when "Check other hosts" is first switched on (the dock hidden).
 void TestFetchUi::checkingOtherHostsReadsTheHostsCache()
 {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Help → Handbook (issue 9): F1 opens the bundled manual in a QTextBrowser; its contents' links
+// Help → Handbook: F1 opens the bundled manual in a QTextBrowser; its contents' links
 // scroll to their headings; the dialect and check tables come from the core; "ja" picks the
 // Japanese handbook. Offscreen, isolated settings.
 

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The Outline panel (issue 6: "groups with their agents and rules; click to jump; the
-// malformed-record split shown where it happens"; Tests: "the outline matches the core's
-// groups"). The model is compared with the core's parse row by row; the splits come from the
-// seeds (WWW::RobotRules' "ancient castle", seed 000) and RFC 9309 §2.1.
+// The Outline panel: groups with their agents and rules, click to jump, the malformed-record
+// split shown where it happens, and the outline matches the core's groups. The model is compared with the core's parse
+// row by row; the splits come from the seeds (WWW::RobotRules' "ancient castle", seed 000) and RFC 9309 §2.1.
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/outlinemodel.h"
 #include "diagnostics/outlinepanel.h"

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The one UTF-8 byte offset ↔ UTF-16 editor position helper (STYLE.md "Qt side"; issue 6:
-// "byte offsets from the core (UTF-8) are converted to editor positions (UTF-16) in one helper,
-// tested with non-ASCII text"). The oracle is Qt itself: QString::fromUtf8() says how many UTF-16
-// units a byte prefix decodes to, and a QTextDocument says where a character is.
+// The one UTF-8 byte offset ↔ UTF-16 editor position helper (STYLE.md "Qt side"):
+// byte offsets from the core (UTF-8) become editor positions (UTF-16) in one place, so a
+// conversion error cannot differ between views; tested with non-ASCII text. The oracle is Qt itself:
+// QString::fromUtf8() says how many UTF-16 units a byte prefix decodes to, and a QTextDocument says where a character
+// is.
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/textpositions.h"
 

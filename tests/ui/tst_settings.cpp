@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Settings → Configure Robots.txt Studio… (issue 9): AppSettings' defaults and round trip, the
+// Settings → Configure Robots.txt Studio…: AppSettings' defaults and round trip, the
 // dialog's OK / Apply / Cancel / Restore Defaults, and the window following a change at once
 // (editor font and theme of every open tab, the tester's defaults, the fetcher's time-out and
 // User-Agent header, seen by a loopback TestHttpServer). Isolated settings: test mode + a test

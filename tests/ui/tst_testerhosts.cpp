@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Many hosts in the tester (issue 8): with "Check other hosts against their live robots.txt",
+// Many hosts in the tester: with "Check other hosts against their live robots.txt",
 // absolute URLs on other origins than the document's site take their verdicts from their own
 // robots.txt (RFC 9309 §2.3: one file per scheme, host and port), fetched on demand through the
 // window's HostRulesCache; relative URLs and URLs on the site use the editor's text. Against

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The tester in the main window (issue 7, "Deciding line"): selecting a case shows its deciding
+// The tester in the main window (the deciding line): selecting a case shows its deciding
 // line in the editor (cursor, scroll and a tinted full-width mark) while the focus stays in the
 // table; the cursor on a line of the editor highlights the cases that line decides.
 // Offscreen, isolated settings, QTRY_* only.
@@ -144,7 +144,7 @@ private Q_SLOTS:
         QVERIFY(highlighted().isEmpty());
     }
 
-    // Keyboard (issue 9): in the table, Ctrl+V adds the clipboard's URLs and Delete removes the
+    // Keyboard: in the table, Ctrl+V adds the clipboard's URLs and Delete removes the
     // selected cases, although the window's Edit → Paste has the same keys; every tester action
     // with a shortcut shows it in its tooltip.
     void theTablesKeysWinOverTheWindowsInTheTable()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Help → Handbook (F1, issue 9): the bundled offline user manual, Markdown embedded as a Qt
+// Help → Handbook (F1): the bundled offline user manual, Markdown embedded as a Qt
 // resource (resources/handbook/handbook.md, handbook.ja.md) and shown in a QTextBrowser. What
 // the core knows is not copied into the text: the {{dialects}} and {{checks}} placeholders are
 // filled from the core's dialect table and diagnostics catalogue, translated, when shown.
