@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 # cmake -DMODE=find_package|pkg-config -DBINARY_DIR=… -DWORK=… -DEXAMPLE=… -DCXX=… [-DGENERATOR=…
-#       -DMAKE_PROGRAM=…] [-DPKG_CONFIG=…] -P core-package.cmake
+#       -DMAKE_PROGRAM=…] [-DPKG_CONFIG=…] [-DCXX_FLAGS=… -DLINK_FLAGS=…] -P core-package.cmake
+# CXX_FLAGS/LINK_FLAGS: the flags the library was built with (e.g. -fsanitize=…), which a program
+# linking the static library needs too.
 # The core as a crawler uses it: `cmake --install` of the component RobotsTxtCoreDev into WORK/prefix,
 # then examples/crawler built against that prefix only (find_package(RobotsTxtCore) through
 # CMAKE_PREFIX_PATH, or the flags `pkg-config --cflags --libs robotstxt-core` gives), run on a
@@ -45,7 +47,8 @@ if(MODE STREQUAL "find_package")
         list(APPEND generator_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
     endif()
     run("configuring examples/crawler" ${CMAKE_COMMAND} -S "${EXAMPLE}" -B "${WORK}/build" ${generator_args}
-        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_PREFIX_PATH=${prefix}" -DCMAKE_BUILD_TYPE=Release)
+        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_PREFIX_PATH=${prefix}" -DCMAKE_BUILD_TYPE=Release
+        "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}")
     run("building examples/crawler" ${CMAKE_COMMAND} --build "${WORK}/build")
     set(crawler "${WORK}/build/crawler")
 else()
@@ -56,8 +59,9 @@ else()
     string(STRIP "${out}" flags)
     separate_arguments(flags UNIX_COMMAND "${flags}")
     set(crawler "${WORK}/crawler")
-    run("compiling examples/crawler with pkg-config's flags" ${CXX} -std=c++20 "${EXAMPLE}/crawler.cpp" ${flags} -o
-        "${crawler}")
+    separate_arguments(build_flags UNIX_COMMAND "${CXX_FLAGS} ${LINK_FLAGS}")
+    run("compiling examples/crawler with pkg-config's flags" ${CXX} -std=c++20 ${build_flags} "${EXAMPLE}/crawler.cpp"
+        ${flags} -o "${crawler}")
 endif()
 
 file(WRITE "${WORK}/robots.txt" "User-agent: *\nDisallow: /private\nAllow: /private/open\n\nUser-agent: FooBot\nDisallow: /\n")
