@@ -67,6 +67,19 @@ public:
     virtual void updateTitle(Document *document) = 0;
 };
 
+/// Something the studio keeps beside a document that its crash-recovery copy must keep too (the
+/// tester's cases, as a test-set file): the manager asks for the bytes when it writes the copy and
+/// hands them back when the document is restored.
+class RecoveryCompanion
+{
+public:
+    virtual ~RecoveryCompanion() = default;
+    /// The bytes to keep with DOCUMENT's copy; empty: nothing to keep.
+    virtual QByteArray recoveryData(const Document *document) const = 0;
+    /// DOCUMENT was restored from a copy that kept DATA.
+    virtual void restoreRecoveryData(Document *document, const QByteArray &data) = 0;
+};
+
 /// What the studio knows about one open document besides its text and bytes.
 struct DocumentState
 {
@@ -74,6 +87,7 @@ struct DocumentState
     bool recoveryPending = false; ///< edited since its copy was last written
     QString testerSite;           ///< the tester's Site for it: a fetched file's site, or typed
     QString encodingNotice;       ///< the UTF-16 or UTF-32 encoding its notice was last shown for
+    QString testSetPath;          ///< the test-set file attached to it (x.txt.tests), empty: none
 };
 
 /// The open documents: opening (with the questions a binary or large file raises), saving,
@@ -180,6 +194,10 @@ public:
     void setRecoveryInterval(int milliseconds);
     /// Writes the copies of the modified documents now (and drops those of unmodified ones).
     void writeRecoveryCopies();
+    /// What is kept beside each document in its copy (not owned; null: the text only).
+    void setRecoveryCompanion(RecoveryCompanion *companion) { m_companion = companion; }
+    /// The companion's data for DOCUMENT changed: its copy is written again soon.
+    void companionChanged(Document *document) { scheduleRecovery(document); }
 
     // ----- Questions
     void setQuestionHandler(QuestionHandler handler) { m_ask = std::move(handler); }
@@ -237,6 +255,7 @@ private:
     SaveFileNameHandler m_saveFileName;
     OpenFileNamesHandler m_openFileNames;
     std::function<QString(const Text &)> m_formatName;
+    RecoveryCompanion *m_companion = nullptr;
 };
 
 } // namespace robots::ui
