@@ -305,6 +305,109 @@ private Q_SLOTS:
         QCOMPARE(impact.rowCount(), 0);
     }
 
+    // The impact per shown dialect: how many verdicts changed and which way, in the shown order.
+    void editImpactIsCountedPerDialect()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::PythonUrllib, DialectId::Google});
+        live.model.setCases({tc("/files/a.pdf", "FooBot"), tc("/x/1", "FooBot"), tc("/y", "FooBot")});
+        const QByteArray opened("User-agent: *\nDisallow: /x\n");
+        live.model.setBaselineText(opened, QStringLiteral("the text as opened"));
+        QCOMPARE(live.model.baselineName(), QStringLiteral("the text as opened"));
+        live.type(opened);
+        QCOMPARE(live.model.impactByDialect().size(), 2);
+        QCOMPARE(live.model.impactByDialect().at(0).changed, 0);
+        // SEMANTICS.md "wildcard + anchor": Google reads /*.pdf$ as a pattern, Python's urllib
+        // as a literal path. /x/1 is allowed again under both.
+        live.type("User-agent: *\nDisallow: /*.pdf$\n");
+        const QList<TesterModel::DialectImpact> impact = live.model.impactByDialect();
+        QCOMPARE(impact.at(0).dialect, DialectId::PythonUrllib);
+        QCOMPARE(impact.at(0).changed, 1);
+        QCOMPARE(impact.at(0).nowAllowed, 1);
+        QCOMPARE(impact.at(0).nowDisallowed, 0);
+        QCOMPARE(impact.at(1).dialect, DialectId::Google);
+        QCOMPARE(impact.at(1).changed, 2);
+        QCOMPARE(impact.at(1).nowAllowed, 1);
+        QCOMPARE(impact.at(1).nowDisallowed, 1);
+        QCOMPARE(live.model.summary().changed, 2);
+    }
+
+    // The baseline's verdicts are computed once per baseline, cases and dialects, not per
+    // keystroke, and stay right when the cases or dialects change between keystrokes.
+    void baselineVerdictsFollowCasesAndDialects_data()
+    {
+        QTest::addColumn<int>("syncLimit");
+        QTest::newRow("on this thread") << 50000;
+        QTest::newRow("on the workers") << 1;
+    }
+    void baselineVerdictsFollowCasesAndDialects()
+    {
+        QFETCH(int, syncLimit);
+        Live live;
+        live.model.setSynchronousLimit(syncLimit);
+        live.model.setChunkRows(2);
+        const QByteArray opened("User-agent: *\nDisallow: /a\n");
+        live.model.setBaselineText(opened);
+        live.model.setCases({tc("/a", "Bot"), tc("/b", "Bot"), tc("/c", "Bot")});
+        live.type("User-agent: *\nDisallow: /b\n");
+        QCOMPARE(live.model.changedRows(), (QList<int>{0, 1}));
+        live.type("User-agent: *\nDisallow: /c\n");
+        QCOMPARE(live.model.changedRows(), (QList<int>{0, 2}));
+        // A case added, one edited, one removed: their baseline verdicts are right at once.
+        live.model.appendCases({tc("/a/new", "Bot")});
+        QTRY_VERIFY(!live.model.isEvaluating());
+        QCOMPARE(live.model.baselineAccess(3, DialectId::Rfc9309), X);
+        live.model.setCase(2, tc("/a/edited", "Bot"));
+        QTRY_VERIFY(!live.model.isEvaluating());
+        QCOMPARE(live.model.baselineAccess(2, DialectId::Rfc9309), X);
+        live.model.removeRows(1, 1);
+        QTRY_VERIFY(!live.model.isEvaluating());
+        live.type("User-agent: *\nDisallow: /\n");
+        QCOMPARE(live.model.baselineAccess(0, DialectId::Rfc9309), X);
+        QCOMPARE(live.model.baselineAccess(1, DialectId::Rfc9309), X);
+        QCOMPARE(live.model.baselineAccess(2, DialectId::Rfc9309), X);
+        QVERIFY(live.model.changedRows().isEmpty());
+        // A new dialect: its baseline verdicts come with it.
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::Google});
+        live.type("User-agent: *\nDisallow: /a\n");
+        QCOMPARE(live.model.baselineAccess(0, DialectId::Google), X);
+        QVERIFY(live.model.changedRows().isEmpty());
+        // A new baseline.
+        live.model.setBaselineText("User-agent: *\nDisallow:\n");
+        QTRY_VERIFY(!live.model.isEvaluating());
+        QCOMPARE(live.model.changedRows(), (QList<int>{0, 1, 2}));
+    }
+
+    // The cases know the test set they came from and whether they changed since.
+    void casesRememberTheirTestSet()
+    {
+        TesterModel model;
+        QSignalSpy cases(&model, &TesterModel::casesChanged);
+        QSignalSpy testSet(&model, &TesterModel::testSetChanged);
+        QVERIFY(!model.casesModified());
+        model.setCases({tc("/a", "Bot")});
+        model.setTestSetPath(QStringLiteral("/tmp/x.txt.tests"));
+        model.setCasesModified(false);
+        QCOMPARE(cases.count(), 1);
+        QVERIFY(!model.casesModified());
+        testSet.clear();
+        model.appendCases({tc("/b", "Bot")});
+        QVERIFY(model.casesModified());
+        QCOMPARE(testSet.count(), 1);
+        model.setCasesModified(false);
+        model.setData(model.index(0, TesterModel::UrlColumn), QStringLiteral("/c"));
+        QVERIFY(model.casesModified());
+        model.setCasesModified(false);
+        model.removeRows(0, 1);
+        QVERIFY(model.casesModified());
+        QCOMPARE(cases.count(), 4);
+        // Verdicts are not cases: a new text changes nothing here.
+        model.setCasesModified(false);
+        model.setAnalysis(DocumentAnalyzer::analyze("User-agent: *\nDisallow: /\n", {DialectId::Rfc9309}, 1));
+        QVERIFY(!model.casesModified());
+        QCOMPARE(model.testSetPath(), QStringLiteral("/tmp/x.txt.tests"));
+    }
+
     void linesAndCases()
     {
         Live live;

@@ -195,9 +195,11 @@ void TesterModel::setCases(const TestCases &cases)
     m_snapshot.reset();
     m_cells.assign(std::size_t(m_cases.size()) * std::size_t(m_eval.size()), Cell{});
     m_baseCells.assign(m_cells.size(), Cell{});
+    m_baseFresh = false;
     endResetModel();
     updateRequiredDialects();
     evaluateAll();
+    casesEdited();
 }
 
 int TesterModel::appendCases(const TestCases &cases)
@@ -215,10 +217,13 @@ int TesterModel::appendCases(const TestCases &cases)
     endInsertRows();
     const QList<DialectId> before = m_eval;
     updateRequiredDialects();
-    if (restart || before != m_eval)
+    if (restart || before != m_eval) {
+        m_baseFresh = false; // the new rows have no baseline verdicts yet
         evaluateAll();
-    else
+    } else {
         evaluateRowsNow(first, int(m_cases.size()) - 1);
+    }
+    casesEdited();
     return first;
 }
 
@@ -244,11 +249,13 @@ void TesterModel::setCase(int row, const TestCase &testCase)
     const QList<DialectId> before = m_eval;
     updateRequiredDialects();
     if (restart || before != m_eval) {
+        m_baseFresh = false;
         emitRowsChanged(row, row);
         evaluateAll();
     } else {
         evaluateRowsNow(row, row);
     }
+    casesEdited();
 }
 
 bool TesterModel::removeRows(int row, int count, const QModelIndex &parent)
@@ -272,6 +279,7 @@ bool TesterModel::removeRows(int row, int count, const QModelIndex &parent)
         evaluateAll();
     else
         Q_EMIT summaryChanged();
+    casesEdited();
     return true;
 }
 
@@ -289,11 +297,36 @@ bool TesterModel::insertRows(int row, int count, const QModelIndex &parent)
     m_baseCells.insert(m_baseCells.begin() + std::ptrdiff_t(std::size_t(row) * nd), std::size_t(count) * nd, Cell{});
     m_snapshot.reset();
     endInsertRows();
-    if (restart)
+    if (restart) {
+        m_baseFresh = false;
         evaluateAll();
-    else
+    } else {
         evaluateRowsNow(row, row + count - 1);
+    }
+    casesEdited();
     return true;
+}
+
+void TesterModel::casesEdited()
+{
+    Q_EMIT casesChanged();
+    setCasesModified(true);
+}
+
+void TesterModel::setTestSetPath(const QString &path)
+{
+    if (path == m_testSetPath)
+        return;
+    m_testSetPath = path;
+    Q_EMIT testSetChanged();
+}
+
+void TesterModel::setCasesModified(bool modified)
+{
+    if (modified == m_casesModified)
+        return;
+    m_casesModified = modified;
+    Q_EMIT testSetChanged();
 }
 
 // --- Dialects --------------------------------------------------------------------------------
@@ -371,6 +404,7 @@ void TesterModel::updateRequiredDialects()
     m_eval = wanted;
     m_cells = std::move(cells);
     m_baseCells = std::move(baseCells);
+    m_baseFresh = false;
     if (m_hasBaseline)
         m_baseline = DocumentAnalyzer::analyze(m_baselineText, m_eval, 0);
     Q_EMIT requiredDialectsChanged(m_eval);
@@ -384,10 +418,12 @@ void TesterModel::setAnalysis(const AnalysisPtr &analysis)
     evaluateAll();
 }
 
-void TesterModel::setBaselineText(const QByteArray &text)
+void TesterModel::setBaselineText(const QByteArray &text, const QString &name)
 {
     m_baselineText = text;
+    m_baselineName = name;
     m_hasBaseline = true;
+    m_baseFresh = false;
     m_baseline = DocumentAnalyzer::analyze(m_baselineText, m_eval, 0);
     evaluateAll();
 }
@@ -397,6 +433,8 @@ void TesterModel::clearBaseline()
     if (!m_hasBaseline)
         return;
     m_hasBaseline = false;
+    m_baseFresh = false;
+    m_baselineName.clear();
     m_baseline.reset();
     m_baselineText.clear();
     std::fill(m_baseCells.begin(), m_baseCells.end(), Cell{});
@@ -453,7 +491,9 @@ void TesterModel::evaluateAll()
         evaluationDone();
         return;
     }
-    const bool withBaseline = m_hasBaseline && m_baseline;
+    // The baseline's verdicts only when they are not all known yet (a keystroke changes the text,
+    // not the baseline).
+    const bool withBaseline = m_hasBaseline && m_baseline && !m_baseFresh;
     const qsizetype decisions = qsizetype(rows) * m_eval.size() * (withBaseline ? 2 : 1);
     std::shared_ptr<const Snapshot> snap = snapshot();
     // rulesFor() on a big file costs as much as many decisions: big files go to the workers
@@ -465,6 +505,7 @@ void TesterModel::evaluateAll()
         if (withBaseline) {
             Job baseJob(snap, rulesCache(m_baseline, m_baseRules));
             baseJob.evaluate(0, rows, m_baseCells.data());
+            m_baseFresh = true;
         }
         overlayRemote(0, rows - 1);
         emitRowsChanged(0, rows - 1);
@@ -483,6 +524,7 @@ void TesterModel::evaluateAll()
     const int chunks = (rows + chunkRows - 1) / chunkRows;
     const int workers = std::min(threads, chunks);
     m_pendingChunks = chunks;
+    m_jobHasBaseline = withBaseline;
     const std::size_t nd = std::size_t(m_eval.size());
     const std::shared_ptr<RulesCache> rules = rulesCache(m_analysis, m_rules);
     const std::shared_ptr<RulesCache> baseRules = withBaseline ? rulesCache(m_baseline, m_baseRules) : nullptr;
@@ -526,8 +568,11 @@ void TesterModel::applyChunk(const std::shared_ptr<Chunk> &chunk)
     }
     overlayRemote(chunk->first, chunk->first + chunk->count - 1);
     emitRowsChanged(chunk->first, chunk->first + chunk->count - 1);
-    if (--m_pendingChunks == 0)
+    if (--m_pendingChunks == 0) {
+        if (m_jobHasBaseline)
+            m_baseFresh = true;
         evaluationDone();
+    }
 }
 
 void TesterModel::evaluateRowsNow(int first, int last)
@@ -537,6 +582,7 @@ void TesterModel::evaluateRowsNow(int first, int last)
     const std::size_t nd = std::size_t(m_eval.size());
     // A big paste or import: let the worker do it in chunks rather than freeze the window.
     if (qsizetype(last - first + 1) * qsizetype(nd) * (m_hasBaseline ? 2 : 1) > m_syncLimit) {
+        m_baseFresh = false;
         evaluateAll();
         return;
     }
@@ -582,6 +628,7 @@ void TesterModel::setHostRules(net::HostRulesCache *cache)
     if (m_hosts)
         connect(m_hosts, &net::HostRulesCache::hostUpdated, this, &TesterModel::hostUpdated);
     m_snapshot.reset();
+    m_baseFresh = false; // rows another host decided are the baseline's again
     evaluateAll();
 }
 
@@ -604,6 +651,7 @@ void TesterModel::setSite(const QString &site)
     m_siteOrigin = origin;
     if (remoteActive()) {
         m_snapshot.reset();
+        m_baseFresh = false;
         evaluateAll();
     }
 }
@@ -614,6 +662,7 @@ void TesterModel::setCheckOtherHosts(bool on)
         return;
     m_otherHosts = on;
     m_snapshot.reset();
+    m_baseFresh = false;
     evaluateAll();
 }
 
@@ -848,6 +897,31 @@ QList<int> TesterModel::changedRows() const
             rows.append(row);
     }
     return rows;
+}
+
+QList<TesterModel::DialectImpact> TesterModel::impactByDialect() const
+{
+    QList<DialectImpact> out;
+    if (!m_hasBaseline)
+        return out;
+    for (DialectId d : m_shown) {
+        DialectImpact impact;
+        impact.dialect = d;
+        const int e = evalIndex(d);
+        for (int row = 0; row < m_cases.size(); ++row) {
+            const Cell *now = cell(row, e);
+            const Cell *before = cell(row, e, true);
+            if (!now || !before || now->access == before->access)
+                continue;
+            ++impact.changed;
+            if (now->access == Access::Allowed)
+                ++impact.nowAllowed;
+            else if (now->access == Access::Disallowed)
+                ++impact.nowDisallowed;
+        }
+        out.append(impact);
+    }
+    return out;
 }
 
 TesterModel::Summary TesterModel::summary() const

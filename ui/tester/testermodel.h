@@ -35,7 +35,13 @@ namespace robots::ui {
 /// cancels the chunks still to come.
 ///
 /// Edit impact: with a baseline text (`setBaselineText()`), every case is also evaluated against
-/// the baseline; `ChangedRole` and `changedRows()` tell which verdicts an edit changed.
+/// the baseline; `ChangedRole` and `changedRows()` tell which verdicts an edit changed, and
+/// `impactByDialect()` counts them per shown dialect. The baseline's verdicts are computed again
+/// only when the baseline, the cases or the dialects change, not on every keystroke.
+///
+/// One model holds one document's cases (the window keeps a model per document); it remembers the
+/// test-set file they were read from or saved to (`testSetPath()`) and whether they changed since
+/// (`casesModified()`).
 ///
 /// Other hosts: the document has a site (`setSite()`: the origin of a fetched file, or
 /// what the user set). With `setCheckOtherHosts(true)` and a HostRulesCache, a case whose URL is
@@ -96,6 +102,15 @@ public:
         QMap<QString, Counts> perAgent;
     };
 
+    /// How the verdicts of one shown dialect changed from the baseline.
+    struct DialectImpact
+    {
+        DialectId dialect = DialectId::Rfc9309;
+        int changed = 0;       ///< Cases whose verdict under this dialect differs from the baseline.
+        int nowAllowed = 0;    ///< … and are allowed now.
+        int nowDisallowed = 0; ///< … and are disallowed now.
+    };
+
     explicit TesterModel(QObject *parent = nullptr);
     ~TesterModel() override;
 
@@ -111,6 +126,14 @@ public:
     void setCase(int row, const TestCase &testCase);
     bool removeRows(int row, int count, const QModelIndex &parent = QModelIndex()) override;
     bool insertRows(int row, int count, const QModelIndex &parent = QModelIndex()) override;
+
+    // --- The test set the cases belong to -----------------------------------------------------
+    /// The test-set file the cases were read from or last saved to; empty: none.
+    void setTestSetPath(const QString &path);
+    QString testSetPath() const { return m_testSetPath; }
+    /// The cases changed since they were read or saved (every change of the cases sets it).
+    void setCasesModified(bool modified);
+    bool casesModified() const { return m_casesModified; }
 
     // --- Dialects ----------------------------------------------------------------------------
     /// The dialects shown as columns, in the given order (duplicates dropped).
@@ -130,10 +153,14 @@ public:
     /// The text to evaluate against (from DocumentAnalyzer::analysisReady).
     void setAnalysis(const robots::ui::AnalysisPtr &analysis);
     AnalysisPtr analysis() const { return m_analysis; }
-    /// The text edits are compared with (the saved file, a fetched file …); empty: no baseline.
-    void setBaselineText(const QByteArray &text);
+    /// The text edits are compared with (the file as opened or saved, a fetched file …), and how
+    /// the impact pane names it ("the file as opened").
+    void setBaselineText(const QByteArray &text, const QString &name = QString());
     void clearBaseline();
     bool hasBaseline() const { return m_hasBaseline; }
+    QByteArray baselineText() const { return m_baselineText; }
+    void setBaselineName(const QString &name) { m_baselineName = name; }
+    QString baselineName() const { return m_baselineName; }
 
     // --- Other hosts -----------------------------------------------------------------------------
     /// The many-host rules database (not owned; null: every case uses the editor's text).
@@ -179,6 +206,8 @@ public:
 
     /// Rows whose verdict under a shown dialect differs from the baseline.
     QList<int> changedRows() const;
+    /// Per shown dialect (in the shown order), how many verdicts differ from the baseline.
+    QList<DialectImpact> impactByDialect() const;
     Summary summary() const;
 
     /// The table as CSV (RFC 4180): a header, then one line per case with the displayed texts
@@ -203,6 +232,10 @@ Q_SIGNALS:
     void evaluationFinished();
     /// summary() may have changed.
     void summaryChanged();
+    /// The cases themselves changed (added, removed, edited, replaced), not their verdicts.
+    void casesChanged();
+    /// testSetPath() or casesModified() changed.
+    void testSetChanged();
 
 private:
     struct Cell
@@ -251,6 +284,7 @@ private:
     bool remoteActive() const;
     void overlayRemote(int first, int last);
     void hostUpdated(const QString &origin);
+    void casesEdited();
 
     TestCases m_cases;
     QList<DialectId> m_shown{DialectId::Rfc9309};
@@ -259,6 +293,13 @@ private:
     AnalysisPtr m_baseline;
     QByteArray m_baselineText;
     bool m_hasBaseline = false;
+    QString m_baselineName;
+    // m_baseCells hold every case's baseline verdict for the current cases and dialects: a
+    // keystroke (a new analysis) need not compute them again.
+    bool m_baseFresh = false;
+    bool m_jobHasBaseline = false; // the running worker job computes baseline verdicts too
+    QString m_testSetPath;
+    bool m_casesModified = false;
     std::vector<Cell> m_cells;     // row-major, m_eval.size() per row
     std::vector<Cell> m_baseCells; // the same under the baseline
     std::shared_ptr<const Snapshot> m_snapshot;
