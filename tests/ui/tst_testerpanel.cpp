@@ -3,6 +3,7 @@
 // examples with the seeds' verdicts, files in and out, accessibility.
 #include "analysis/documentanalyzer.h"
 #include "tester/casefiltermodel.h"
+#include "tester/dialectlistmodel.h"
 #include "tester/examples.h"
 #include "tester/explanationview.h"
 #include "tester/testermodel.h"
@@ -342,6 +343,50 @@ private Q_SLOTS:
         QCOMPARE(impact->model()->rowCount(), 1);
         auto *summary = f.panel.findChild<QLabel *>(QStringLiteral("summaryLabel"));
         QVERIFY(summary->text().contains(QStringLiteral("1 changed")));
+    }
+
+    // One model per document: the panel's views, summary, header and actions follow the model set
+    // last, the analyses reach only it, and its dialects become the Dialects list's.
+    void theViewsAndActionsFollowTheModelSet()
+    {
+        Fixture f;
+        f.type("User-agent: *\nDisallow: /private\n");
+        TesterModel first;
+        TesterModel second;
+        second.setShownDialects({DialectId::Google, DialectId::Bing});
+        first.setCases({tc("/private/a", "Googlebot"), tc("/public", "Googlebot")});
+        first.setTestSetPath(QStringLiteral("/tmp/first.txt.tests"));
+        first.setCasesModified(false);
+
+        f.panel.setModel(&first);
+        QCOMPARE(f.panel.model(), &first);
+        QCOMPARE(f.panel.table()->model()->rowCount(), 2);
+        QTRY_VERIFY(first.decision(0, DialectId::Rfc9309).has_value()); // the analyzer's text
+        auto *label = f.panel.findChild<QLabel *>(QStringLiteral("testSetLabel"));
+        QVERIFY(label->text().startsWith(QStringLiteral("Tests: first.txt.tests · 2 case"))); // plural: the .qm's
+        auto *summary = f.panel.findChild<QLabel *>(QStringLiteral("summaryLabel"));
+        QVERIFY(summary->text().startsWith(QStringLiteral("2 case")));
+
+        f.panel.setModel(&second);
+        QCOMPARE(f.panel.table()->model()->rowCount(), 0);
+        QCOMPARE(f.panel.shownDialects(), (QList<DialectId>{DialectId::Google, DialectId::Bing}));
+        QCOMPARE(f.panel.dialectModel()->checkedDialects().size(), 2);
+        QCOMPARE(label->text(), QStringLiteral("Tests: none"));
+        QCOMPARE(f.panel.pasteText(QStringLiteral("/x\n")), 1);
+        QCOMPARE(second.rowCount(), 1);
+        QCOMPARE(first.rowCount(), 2);
+        QVERIFY(label->text().startsWith(QStringLiteral("Tests: not saved · 1 case")));
+
+        // A new text reaches the shown model only.
+        const AnalysisPtr before = first.analysis();
+        f.type("User-agent: *\nDisallow: /\n");
+        QCOMPARE(second.analysis(), f.analyzer.current());
+        QCOMPARE(first.analysis(), before);
+
+        // Without a model of the window's, the panel's own.
+        f.panel.setModel(nullptr);
+        QVERIFY(f.panel.model() != &first && f.panel.model() != &second);
+        QCOMPARE(f.panel.table()->model()->rowCount(), 0);
     }
 
     void onlyDisagreementsCheckBox()

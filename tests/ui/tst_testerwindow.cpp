@@ -2,19 +2,35 @@
 // The tester in the main window (the deciding line): selecting a case shows its deciding
 // line in the editor (cursor, scroll and a tinted full-width mark) while the focus stays in the
 // table; the cursor on a line of the editor highlights the cases that line decides.
+// Test sets belong to documents (each tab its own cases, x.txt.tests opened with x.txt, the
+// question about the cases on save, the crash-recovery companion), and the edit impact compares
+// with the document as opened from the first keystroke, per shown dialect.
 // Offscreen, isolated settings, QTRY_* only.
+#include "analysis/messages.h"
+#include "document/document.h"
+#include "document/documentmanager.h"
 #include "editor/editor.h"
+#include "editor/editortab.h"
+#include "i18n/translations.h"
+#include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/testerfeature.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
+#include "tester/testsetfile.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 
@@ -43,6 +59,34 @@ bool settled(const TesterPanel &panel)
            panel.model()->analysis() == panel.analyzer()->current() && !panel.model()->isEvaluating();
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// Replaces line LINE (1-based) of the editor's text, as typing would.
+void replaceLine(Editor &editor, int line, const QString &text)
+{
+    QTextCursor cursor(editor.document()->findBlockByNumber(line - 1));
+    cursor.select(QTextCursor::LineUnderCursor);
+    cursor.insertText(text);
+}
+
+// Answers the window's questions and remembers them.
+struct Answers
+{
+    QList<DocumentManager::Question::Kind> asked;
+    QHash<DocumentManager::Question::Kind, QMessageBox::StandardButton> reply;
+    DocumentManager::QuestionHandler handler()
+    {
+        return [this](const DocumentManager::Question &q) {
+            asked.append(q.kind);
+            return reply.value(q.kind, QMessageBox::Cancel);
+        };
+    }
+};
+
 } // namespace
 
 class TestTesterWindow : public QObject
@@ -57,6 +101,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_testerwindow"));
+        // The English plural forms ("1 case", "3 cases") the headlines are compared with.
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
     // Every test starts on the ancient castle (seed 001), its verdicts in.
     void init()
@@ -176,6 +222,258 @@ private Q_SLOTS:
                 QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
                          qPrintable(action->objectName()));
         }
+    }
+
+    // --- Test sets belong to documents ---------------------------------------------------------
+
+    // The reported scenario: the castle example, then shop.txt. The shop shows its own cases (none,
+    // not the castle's counted as failures against the shop's text); back on the castle, its
+    // cases pass again against the castle's text.
+    void eachTabHasItsOwnCasesCheckedAgainstItsOwnText()
+    {
+        Document *castle = m_window->currentDocument();
+        const TesterModel *castleModel = m_panel->model();
+        const int castleCases = castleModel->rowCount();
+        QVERIFY(castleCases >= 11);
+        QTRY_COMPARE(castleModel->summary().failed, 0);
+
+        QTemporaryDir dir;
+        const QString shop = dir.filePath(QStringLiteral("shop.txt"));
+        QVERIFY(writeFile(shop, "User-agent: *\nDisallow: /cart\n"));
+        QVERIFY(m_window->documents()->openFile(shop));
+        QCOMPARE(m_window->currentFile(), QFileInfo(shop).absoluteFilePath());
+        QTRY_VERIFY(settled(*m_panel));
+        QVERIFY(m_panel->model() != castleModel);
+        QCOMPARE(m_panel->model()->rowCount(), 0);
+        QCOMPARE(m_panel->table()->model()->rowCount(), 0);
+        QCOMPARE(m_panel->model()->summary().failed, 0);
+        auto *label = m_panel->findChild<QLabel *>(QStringLiteral("testSetLabel"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Tests: none"));
+
+        // A case of the shop's own, against the shop's text.
+        m_panel->pasteText(QStringLiteral("/cart/1\n"));
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model()->rowCount(), 1);
+        QCOMPARE(m_panel->model()->decision(0, DialectId::Rfc9309)->access, Access::Disallowed);
+
+        m_window->tabs()->activate(castle, false);
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model(), castleModel);
+        QCOMPARE(m_panel->table()->model()->rowCount(), castleCases);
+        const TesterModel::Summary summary = castleModel->summary();
+        QCOMPARE(summary.failed, 0);
+        QCOMPARE(summary.passed, castleCases);
+        QVERIFY(label->text().contains(QStringLiteral("%1 cases").arg(castleCases)));
+        // The shown dialects are the example's, not the shop's defaults.
+        QCOMPARE(m_panel->shownDialects().size(), castleModel->shownDialects().size());
+
+        // And back on the shop: its one case, still decided by the shop's text.
+        m_window->tabs()->activate(m_window->documents()->documentForFile(shop), false);
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model()->rowCount(), 1);
+        QCOMPARE(m_panel->model()->decision(0, DialectId::Rfc9309)->access, Access::Disallowed);
+    }
+
+    // Another example's cases are never run against this one's text (the RFC 9309 §5.1 example
+    // after the castle), and a new untitled document starts with no cases.
+    void examplesOpenInTheirOwnTabsAndNewDocumentsHaveNoCases()
+    {
+        const TesterModel *castleModel = m_panel->model();
+        QVERIFY(m_window->openExample(QStringLiteral("rfc9309-5.1")));
+        QTRY_VERIFY(settled(*m_panel));
+        QVERIFY(m_panel->model() != castleModel);
+        QVERIFY(m_panel->model()->rowCount() > 0);
+        QTRY_COMPARE(m_panel->model()->summary().failed, 0);
+        QVERIFY(castleModel->rowCount() > 0);
+
+        m_window->documents()->newDocument();
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model()->rowCount(), 0);
+        QCOMPARE(m_panel->findChild<QLabel *>(QStringLiteral("testSetLabel"))->text(), QStringLiteral("Tests: none"));
+    }
+
+    // x.txt opens with x.txt.tests beside it; the header names it (the full path as tooltip),
+    // says when the cases changed, and the document's state knows the attached file.
+    void aFileOpensWithItsTestSetAndTheHeaderNamesIt()
+    {
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("x.txt"));
+        const QString tests = robots + QStringLiteral(".tests");
+        QVERIFY(writeFile(robots, "User-agent: *\nDisallow: /private\n"));
+        QVERIFY(writeFile(tests, "*  /private/a  disallowed\n*  /public  allowed\nBot  /private  disallowed\n"));
+        QVERIFY(m_window->documents()->openFile(robots));
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model()->rowCount(), 3);
+        QCOMPARE(m_panel->model()->summary().passed, 3);
+        auto *label = m_panel->findChild<QLabel *>(QStringLiteral("testSetLabel"));
+        QCOMPARE(label->text(), QStringLiteral("Tests: x.txt.tests · 3 cases"));
+        QCOMPARE(label->toolTip(), QDir::toNativeSeparators(QFileInfo(tests).absoluteFilePath()));
+        Document *document = m_window->currentDocument();
+        QCOMPARE(m_window->documents()->state(document).testSetPath, QFileInfo(tests).absoluteFilePath());
+
+        m_panel->pasteText(QStringLiteral("/more\n"));
+        QCOMPARE(label->text(), QStringLiteral("Tests: x.txt.tests · 4 cases · modified"));
+    }
+
+    // Saving the document asks whether to save the changed cases too: Save Tests writes them
+    // beside the file; Don't Save leaves the file alone.
+    void savingTheDocumentAsksToSaveItsChangedCases()
+    {
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("site.txt"));
+        const QString tests = robots + QStringLiteral(".tests");
+        QVERIFY(writeFile(robots, "User-agent: *\nDisallow: /private\n"));
+        QVERIFY(m_window->documents()->openFile(robots));
+        Answers answers;
+        m_window->documents()->setQuestionHandler(answers.handler());
+
+        // No cases: nothing to ask.
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /secret"));
+        QVERIFY(m_window->documents()->save());
+        QVERIFY(answers.asked.isEmpty());
+
+        m_panel->pasteText(QStringLiteral("/secret/a\n"));
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /hidden"));
+        answers.reply[DocumentManager::Question::Kind::SaveTests] = QMessageBox::Discard;
+        QVERIFY(m_window->documents()->save());
+        QCOMPARE(answers.asked, QList<DocumentManager::Question::Kind>{DocumentManager::Question::Kind::SaveTests});
+        QVERIFY(!QFileInfo::exists(tests));
+
+        answers.asked.clear();
+        answers.reply[DocumentManager::Question::Kind::SaveTests] = QMessageBox::Save;
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /secret"));
+        QVERIFY(m_window->documents()->save());
+        QCOMPARE(answers.asked, QList<DocumentManager::Question::Kind>{DocumentManager::Question::Kind::SaveTests});
+        const TestSetFile::Loaded saved = TestSetFile::load(tests);
+        QCOMPARE(saved.cases, m_panel->model()->cases());
+        QVERIFY(!m_panel->model()->casesModified());
+        QCOMPARE(m_panel->findChild<QLabel *>(QStringLiteral("testSetLabel"))->text(),
+                 QStringLiteral("Tests: site.txt.tests · 1 case"));
+
+        // Unchanged cases: saving the text again asks nothing.
+        answers.asked.clear();
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /"));
+        QVERIFY(m_window->documents()->save());
+        QVERIFY(answers.asked.isEmpty());
+    }
+
+    // An example saved under a name: its cases (never in a file) are offered too, and go beside
+    // the new name.
+    void savingAnExampleUnderANameOffersItsCases()
+    {
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("castle.txt"));
+        Answers answers;
+        answers.reply[DocumentManager::Question::Kind::SaveTests] = QMessageBox::Save;
+        m_window->documents()->setQuestionHandler(answers.handler());
+        m_window->documents()->setSaveFileNameHandler([robots](const QString &) { return robots; });
+        QVERIFY(m_window->documents()->save());
+        QCOMPARE(answers.asked, QList<DocumentManager::Question::Kind>{DocumentManager::Question::Kind::SaveTests});
+        QCOMPARE(TestSetFile::load(robots + QStringLiteral(".tests")).cases, m_panel->model()->cases());
+        QCOMPARE(m_window->documents()->state(m_window->currentDocument()).testSetPath,
+                 QFileInfo(robots + QStringLiteral(".tests")).absoluteFilePath());
+    }
+
+    // The crash-recovery copy keeps the cases: what the tester gives for one document, handed
+    // back for another, gives it the same cases, marked modified; a document without cases
+    // gives nothing.
+    void theRecoveryCompanionKeepsTheCases()
+    {
+        auto *feature = m_window->findChild<TesterFeature *>();
+        QVERIFY(feature);
+        Document *castle = m_window->currentDocument();
+        const QByteArray data = feature->recoveryData(castle);
+        QVERIFY(!data.isEmpty());
+
+        Document *other = m_window->documents()->newDocument();
+        QVERIFY(feature->recoveryData(other).isEmpty());
+        feature->restoreRecoveryData(other, data);
+        QCOMPARE(feature->modelFor(other)->cases(), feature->modelFor(castle)->cases());
+        QVERIFY(feature->modelFor(other)->casesModified());
+        QCOMPARE(m_panel->model(), feature->modelFor(other));
+        QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("testSetLabel"))
+                    ->text()
+                    .startsWith(QStringLiteral("Tests: not saved")));
+    }
+
+    // --- Edit impact from the first keystroke -------------------------------------------------
+
+    // The reported scenario: open a file, add a case, edit a line so that its verdict flips: the
+    // impact shows the change at once (no save, no switching tabs), with every shown dialect's
+    // counts in the headline and the changed dialects' columns first.
+    void editImpactShowsTheChangeAtOnceForEveryDialect()
+    {
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("impact.txt"));
+        QVERIFY(writeFile(robots, "User-agent: *\nDisallow: /x\n"));
+        QVERIFY(m_window->documents()->openFile(robots));
+        m_panel->setShownDialects({DialectId::PythonUrllib, DialectId::Google, DialectId::Rfc9309});
+        QTRY_VERIFY(settled(*m_panel));
+        QVERIFY(m_panel->model()->hasBaseline());
+        m_panel->pasteText(QStringLiteral("/files/a.pdf\n/x/1\n"));
+        QTRY_VERIFY(settled(*m_panel));
+        auto *headline = m_panel->findChild<QLabel *>(QStringLiteral("impactSummary"));
+        QVERIFY(headline->text().startsWith(QStringLiteral("No case changed")));
+
+        // SEMANTICS.md "wildcard + anchor": Google and RFC 9309 read /*.pdf$ as a pattern,
+        // Python's urllib as a literal path; /x/1 is allowed again under every dialect.
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /*.pdf$"));
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model()->changedRows().size(), 2);
+        const QString expected =
+            QStringLiteral("2 cases changed verdict compared with the text as opened — %1: 1 now "
+                           "allowed; %2: 1 now allowed, 1 now disallowed; %3: 1 now allowed, 1 now "
+                           "disallowed.")
+                .arg(dialectTitle(DialectId::PythonUrllib), dialectTitle(DialectId::Google),
+                     dialectTitle(DialectId::Rfc9309));
+        QTRY_COMPARE(headline->text(), expected);
+        QVERIFY(m_window->currentDocument()->isModified());
+
+        auto *impact = m_panel->findChild<QTableView *>(QStringLiteral("impactTable"));
+        QCOMPARE(impact->model()->rowCount(), 2);
+    }
+
+    // Only the second shown dialect changes: its column comes first in the impact list, and the
+    // headline names only it.
+    void theChangedDialectsColumnComesFirst()
+    {
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("pdf.txt"));
+        QVERIFY(writeFile(robots, "User-agent: *\nDisallow: /x\n"));
+        QVERIFY(m_window->documents()->openFile(robots));
+        m_panel->setShownDialects({DialectId::PythonUrllib, DialectId::Google});
+        m_panel->pasteText(QStringLiteral("/files/a.pdf\n"));
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /*.pdf$"));
+        QTRY_VERIFY(settled(*m_panel));
+        auto *headline = m_panel->findChild<QLabel *>(QStringLiteral("impactSummary"));
+        QTRY_COMPARE(headline->text(),
+                     QStringLiteral("1 case changed verdict compared with the text as opened — %1: 1 now disallowed.")
+                         .arg(dialectTitle(DialectId::Google)));
+        auto *impact = m_panel->findChild<QTableView *>(QStringLiteral("impactTable"));
+        const QHeaderView *header = impact->horizontalHeader();
+        const int google = m_panel->model()->columnOf(DialectId::Google);
+        const int python = m_panel->model()->columnOf(DialectId::PythonUrllib);
+        QCOMPARE(header->visualIndex(google), header->visualIndex(TesterModel::AgentColumn) + 1);
+        QVERIFY(header->visualIndex(python) > header->visualIndex(google));
+        // The changed cell says what it was.
+        const QModelIndex cell = impact->model()->index(0, google);
+        QCOMPARE(cell.data(TesterModel::BaselineAccessRole).toInt(), int(Access::Allowed));
+        QCOMPARE(cell.data(TesterModel::AccessRole).toInt(), int(Access::Disallowed));
+    }
+
+    // An example has a baseline too (its text as opened): the first edit shows its impact.
+    void anExampleHasABaselineFromTheStart()
+    {
+        QVERIFY(m_panel->model()->hasBaseline());
+        auto *headline = m_panel->findChild<QLabel *>(QStringLiteral("impactSummary"));
+        QVERIFY(headline->text().startsWith(QStringLiteral("No case changed")));
+        // The castle's line 7 keeps Belle out of the west wing; the rule moved elsewhere, she
+        // may go there.
+        replaceLine(*m_window->editor(), 7, QStringLiteral("Disallow: /cellar/"));
+        QTRY_VERIFY(settled(*m_panel));
+        QTRY_VERIFY(headline->text().contains(QStringLiteral("now allowed")));
+        QVERIFY(!m_panel->model()->changedRows().isEmpty());
     }
 };
 

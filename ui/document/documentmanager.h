@@ -109,6 +109,7 @@ public:
             BinaryFile,      ///< Open / Cancel
             LargeFile,       ///< Open / Cancel
             RestoreRecovery, ///< Yes (restore) / Discard / Cancel (ask again next time)
+            SaveTests,       ///< Save (the document's test cases too) / Discard (only the document)
             Error,           ///< Ok
         };
         Kind kind = Kind::Error;

@@ -46,7 +46,7 @@ FetchFeature::FetchFeature(MainWindow &window, TesterPanel *tester)
     hooks.currentBytes = [&window] {
         return window.currentDocument() ? window.currentDocument()->encodedBytes() : QByteArray();
     };
-    hooks.setBaseline = [tester](const QByteArray &bytes) { tester->setBaselineText(bytes); };
+    hooks.setBaseline = [tester](const QByteArray &bytes) { tester->setBaselineText(bytes, tr("the live file")); };
     m_fetch = new fetchui::FetchController(&window, std::move(hooks));
     window.windowActions()->add(WindowActions::Place::FileOpen, m_fetch->openFromUrlAction());
     window.windowActions()->add(WindowActions::Place::FileOpen, m_fetch->compareWithLiveAction());

@@ -8,12 +8,17 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/windowactions.h"
+#include "tester/testermodel.h"
 #include "tester/testerpanel.h"
+#include "tester/testsetfile.h"
 #include "tester/verdictstyle.h"
 
-#include <QFile>
+#include <QDir>
+#include <QFileInfo>
 #include <QSplitter>
 #include <QStatusBar>
+
+#include <utility>
 
 namespace robots::ui {
 
@@ -22,10 +27,12 @@ TesterFeature::TesterFeature(MainWindow &window)
     , m_window(window)
     , m_analyzer(new DocumentAnalyzer(&window))
     , m_panel(new TesterPanel(window.centralSplitter()))
+    , m_documents(window.documents())
 {
     QSplitter *splitter = window.centralSplitter();
     m_panel->setObjectName(QStringLiteral("testerPanel"));
     m_panel->setAnalyzer(m_analyzer);
+    m_defaultDialects = m_panel->shownDialects();
     splitter->addWidget(m_panel);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
@@ -55,35 +62,202 @@ TesterFeature::TesterFeature(MainWindow &window)
         if (const Editor *e = m_window.editor())
             m_panel->editorLineSelected(e->textCursor().blockNumber() + 1);
     });
-    connect(tabs, &DocumentTabs::currentSaved, this, &TesterFeature::updateBaseline);
+    connect(&window, &MainWindow::tabOpened, this, [this](EditorTab *tab) { modelFor(tab->document()); });
     connect(&window, &MainWindow::currentTabChanged, this, &TesterFeature::onCurrentTabChanged);
+    m_documents->setRecoveryCompanion(this);
+}
+
+TesterFeature::~TesterFeature()
+{
+    // The models go with this object; the panel (a widget of the window) may outlive them.
+    if (m_documents)
+        m_documents->setRecoveryCompanion(nullptr);
+    if (m_panel)
+        m_panel->setModel(nullptr);
+}
+
+TesterPanel *TesterFeature::panel() const
+{
+    return m_panel;
+}
+
+TesterModel *TesterFeature::modelFor(Document *document)
+{
+    if (!document)
+        return nullptr;
+    if (TesterModel *model = m_entries.value(document).model)
+        return model;
+    auto *model = new TesterModel(this);
+    model->setObjectName(QStringLiteral("testerModel"));
+    // A new document starts with no cases and the default dialects; its baseline is its text as
+    // it arrived (a file as read, an example, a fetched body; empty for a new document).
+    model->setShownDialects(m_defaultDialects);
+    m_entries.insert(document, Entry{model, {}});
+    updateBaseline(document);
+    attachCompanionTests(document);
+
+    connect(document, &Document::factsChanged, model, [this, document] { updateBaseline(document); });
+    connect(document, &Document::saved, model, [this, document] { documentSaved(document); });
+    connect(document, &Document::filePathChanged, model, [this, document] {
+        attachCompanionTests(document);
+        if (document == m_window.currentDocument())
+            m_panel->setRobotsFilePath(document->filePath());
+        if (std::exchange(m_entries[document].askOnPath, false))
+            askToSaveTests(document);
+    });
+    connect(document, &QObject::destroyed, this, [this, document] { forget(document); });
+    // The crash-recovery copy keeps the cases; the tab's tooltip names the attached test set.
+    connect(model, &TesterModel::casesChanged, this, [this, document] {
+        if (m_entries.contains(document) && m_documents)
+            m_documents->companionChanged(document);
+    });
+    connect(model, &TesterModel::testSetChanged, this, [this, document, model] {
+        if (!m_entries.contains(document) || !m_documents)
+            return;
+        QString &path = m_window.documents()->state(document).testSetPath;
+        if (path != model->testSetPath()) {
+            path = model->testSetPath();
+            m_window.tabs()->updateTitle(document);
+        }
+    });
+    return model;
+}
+
+void TesterFeature::forget(Document *document)
+{
+    const Entry entry = m_entries.take(document);
+    if (!entry.model)
+        return;
+    if (m_panel && m_panel->model() == entry.model)
+        m_panel->setModel(nullptr);
+    entry.model->deleteLater();
 }
 
 void TesterFeature::onCurrentTabChanged(EditorTab *tab)
 {
     Document *document = tab ? tab->document() : nullptr;
+    // The analyzer follows the new text first, so the model does not take the old tab's analysis.
     m_analyzer->setDocument(tab ? tab->editor()->document() : nullptr);
+    m_panel->setModel(modelFor(document));
     m_panel->setRobotsFilePath(document ? document->filePath() : QString());
     m_panel->setSite(document ? m_window.documents()->state(document).testerSite : QString());
-    updateBaseline();
 }
 
-void TesterFeature::updateBaseline()
+void TesterFeature::updateBaseline(Document *document)
 {
-    const QString path = m_window.currentFile();
-    QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-        m_panel->clearBaseline();
+    auto it = m_entries.find(document);
+    if (it == m_entries.end())
+        return;
+    // Edit impact compares with the text the document was opened with or last saved: the
+    // document's own bytes, so an example or a fetched file has a baseline too.
+    const QByteArray original = document->originalBytes();
+    if (it->model->hasBaseline() && original == it->original)
+        return; // a change of the BOM or line endings only: the baseline stays (it may be the live file)
+    it->original = original;
+    it->model->setBaselineText(original, tr("the text as opened"));
+}
+
+void TesterFeature::attachCompanionTests(Document *document)
+{
+    TesterModel *model = m_entries.value(document).model;
+    if (!model || document->filePath().isEmpty() || model->rowCount() > 0 || !model->testSetPath().isEmpty())
+        return;
+    const QString path = TestSetFile::companionPath(document->filePath());
+    if (!QFileInfo::exists(path))
+        return;
+    const TestSetFile::Loaded loaded = TestSetFile::load(path);
+    if (!loaded.ioError.isEmpty()) {
+        m_window.statusBar()->showMessage(loaded.ioError, 5000);
         return;
     }
-    // Edit impact compares the text being typed with the file as saved on disk.
-    m_panel->setBaselineText(file.readAll());
+    model->setCases(loaded.cases);
+    model->setTestSetPath(QFileInfo(path).absoluteFilePath());
+    model->setCasesModified(false);
+    if (!loaded.errors.isEmpty()) {
+        m_window.statusBar()->showMessage(
+            tr("%1: skipped %2").arg(QFileInfo(path).fileName(), loaded.errors.join(QStringLiteral("; "))), 5000);
+    }
+}
+
+void TesterFeature::documentSaved(Document *document)
+{
+    TesterModel *model = m_entries.value(document).model;
+    if (!model)
+        return;
+    model->setBaselineName(tr("the file as last saved"));
+    // Save As of an untitled document: its name (and the cases' file beside it) comes after.
+    if (document->filePath().isEmpty() && model->testSetPath().isEmpty()) {
+        m_entries[document].askOnPath = true;
+        return;
+    }
+    askToSaveTests(document);
+}
+
+void TesterFeature::askToSaveTests(Document *document)
+{
+    TesterModel *model = m_entries.value(document).model;
+    if (!model || !m_documents)
+        return;
+    // Cases never written to a file (an example's, typed ones) or changed since: offer to save
+    // them beside the document, where `robotstxt test` and the next opening find them.
+    const bool unsaved = model->rowCount() > 0 && (model->casesModified() || model->testSetPath().isEmpty());
+    const bool emptied = model->rowCount() == 0 && model->casesModified() && !model->testSetPath().isEmpty();
+    if (!unsaved && !emptied)
+        return;
+    const QString path =
+        model->testSetPath().isEmpty() ? TestSetFile::companionPath(document->filePath()) : model->testSetPath();
+    DocumentManager::Question question;
+    question.kind = DocumentManager::Question::Kind::SaveTests;
+    question.title = tr("Save Test Cases");
+    question.text = tr("The test cases of “%1” have changes that are not saved.").arg(document->displayName());
+    question.informativeText =
+        tr("Save them to %1 too? robotstxt test runs them from there, and the file opens with them next time.")
+            .arg(QDir::toNativeSeparators(path));
+    question.buttons = QMessageBox::Save | QMessageBox::Discard;
+    question.defaultButton = QMessageBox::Save;
+    question.buttonTexts.insert(QMessageBox::Save, tr("Save Tests"));
+    question.buttonTexts.insert(QMessageBox::Discard, tr("Don't Save"));
+    if (m_documents->ask(question) != QMessageBox::Save)
+        return;
+    QString error;
+    if (!TestSetFile::save(path, model->cases(), model->primaryDialect(), &error)) {
+        m_documents->showError(error);
+        return;
+    }
+    model->setTestSetPath(QFileInfo(path).absoluteFilePath());
+    model->setCasesModified(false);
+    m_window.statusBar()->showMessage(tr("Test set saved to %1.").arg(QFileInfo(path).fileName()), 5000);
+}
+
+QByteArray TesterFeature::recoveryData(const Document *document) const
+{
+    const TesterModel *model = m_entries.value(document).model;
+    if (!model || model->rowCount() == 0)
+        return {};
+    return TestSetFile::toText(model->cases(), model->primaryDialect());
+}
+
+void TesterFeature::restoreRecoveryData(Document *document, const QByteArray &data)
+{
+    TesterModel *model = modelFor(document);
+    if (!model || data.isEmpty())
+        return;
+    model->setCases(TestSetFile::fromText(data).cases);
+    model->setCasesModified(true); // they are not in their file (if any) yet
+    // The copy's text is no baseline: the file on disk (if any) is.
+    m_entries[document].original.clear();
+    model->clearBaseline();
+    updateBaseline(document);
 }
 
 void TesterFeature::applyDefaults(const QList<DialectId> &dialects, const QStringList &agents)
 {
     if (dialects != m_appliedDialects) {
         m_appliedDialects = dialects;
+        if (!dialects.isEmpty())
+            m_defaultDialects = dialects;
+        for (const Entry &entry : std::as_const(m_entries))
+            entry.model->setShownDialects(dialects);
         m_panel->setShownDialects(dialects);
     }
     if (agents != m_appliedAgents) {

@@ -20,6 +20,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -45,11 +46,13 @@ namespace robots::ui {
 
 namespace {
 
-// The impact list says what each changed verdict was before the edit.
+// The impact list says what each changed verdict was before the edit, on a tinted cell; the
+// dialects whose verdicts did not change (shown after the changed ones) are dimmed.
 class ImpactDelegate : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
+    QList<int> changedColumns; ///< Dialect columns with a changed verdict.
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
@@ -57,8 +60,13 @@ protected:
         QStyledItemDelegate::initStyleOption(option, index);
         const QVariant before = index.data(TesterModel::BaselineAccessRole);
         const QVariant now = index.data(TesterModel::AccessRole);
-        if (before.isValid() && now.isValid() && before != now)
+        if (before.isValid() && now.isValid() && before != now) {
             option->text = TesterPanel::tr("%1 (was %2)").arg(option->text, accessText(Access(before.toInt())));
+            option->backgroundBrush = VerdictStyle::highlightBrush();
+        } else if (index.column() >= TesterModel::FirstDialectColumn && !changedColumns.contains(index.column())) {
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Disabled, QPalette::Text));
+            option->icon = QIcon(option->icon.pixmap(option->decorationSize, QIcon::Disabled));
+        }
     }
 };
 
@@ -133,6 +141,7 @@ public:
 TesterPanel::TesterPanel(QWidget *parent)
     : QWidget(parent)
     , m_model(new TesterModel(this))
+    , m_ownModel(m_model)
     , m_filter(new CaseFilterModel(this))
     , m_impactFilter(new CaseFilterModel(this))
     , m_dialects(new DialectListModel(this))
@@ -150,15 +159,7 @@ TesterPanel::TesterPanel(QWidget *parent)
     buildActions();
     buildUi();
 
-    connect(m_model, &TesterModel::summaryChanged, this, &TesterPanel::updateSummary);
-    connect(m_model, &TesterModel::evaluationFinished, this, &TesterPanel::verdictsArrived);
-    connect(m_model, &QAbstractItemModel::dataChanged, this,
-            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-                const int row = currentSourceRow();
-                if (row >= topLeft.row() && row <= bottomRight.row() && !m_model->isEvaluating())
-                    updateExplanation();
-            });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &TesterPanel::updateSummary);
+    connectModel();
     connect(m_dialects, &DialectListModel::checkedDialectsChanged, this, [this](const QList<DialectId> &dialects) {
         if (m_syncingDialects)
             return;
@@ -168,6 +169,65 @@ TesterPanel::TesterPanel(QWidget *parent)
     m_model->setShownDialects(m_dialects->checkedDialects());
     updateSummary();
     updateDialectChoices();
+    updateTestSetLabel();
+}
+
+void TesterPanel::connectModel()
+{
+    connect(m_model, &TesterModel::summaryChanged, this, &TesterPanel::updateSummary);
+    connect(m_model, &TesterModel::evaluationFinished, this, &TesterPanel::verdictsArrived);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                const int row = currentSourceRow();
+                if (row >= topLeft.row() && row <= bottomRight.row() && !m_model->isEvaluating())
+                    updateExplanation();
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TesterPanel::updateSummary);
+    connect(m_model, &TesterModel::casesChanged, this, &TesterPanel::updateTestSetLabel);
+    connect(m_model, &TesterModel::testSetChanged, this, &TesterPanel::updateTestSetLabel);
+    connect(m_model, &TesterModel::requiredDialectsChanged, this, [this](const QList<DialectId> &dialects) {
+        if (m_analyzer)
+            m_analyzer->setClientDialects(m_model, dialects);
+    });
+}
+
+void TesterPanel::setModel(TesterModel *model)
+{
+    if (!model)
+        model = m_ownModel;
+    if (model == m_model)
+        return;
+    TesterModel *old = m_model;
+    disconnect(old, nullptr, this, nullptr);
+    if (m_analyzer)
+        m_analyzer->setClientDialects(old, {});
+    old->setHighlightedLine(0);
+    m_model = model;
+    m_model->setHostRules(m_hostRules);
+    m_model->setCheckOtherHosts(m_otherHosts->isChecked());
+    connectModel();
+    if (m_analyzer) {
+        m_analyzer->setClientDialects(m_model, m_model->requiredDialects());
+        // The analyzer's current text is this model's document's only once it is idle: while it
+        // is busy the model keeps its own last analysis, and the next one arrives soon.
+        if (!m_analyzer->isBusy())
+            m_model->setAnalysis(m_analyzer->current());
+    }
+    m_filter->setSourceModel(m_model);
+    m_impactFilter->setSourceModel(m_model->hasBaseline() ? m_model : nullptr);
+    // The Dialects list shows this model's columns.
+    m_syncingDialects = true;
+    m_dialects->setCheckedDialects(m_model->shownDialects());
+    m_syncingDialects = false;
+    layoutCaseColumns();
+    m_highlighted.clear();
+    m_jumpPending = false;
+    Q_EMIT highlightLines({});
+    updateExplanation();
+    updateDialectChoices();
+    updateSummary();
+    updateBusy();
+    updateTestSetLabel();
 }
 
 TesterPanel::~TesterPanel()
@@ -471,8 +531,15 @@ void TesterPanel::buildUi()
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
+    // Which test set these cases are, so a file's cases are not mistaken for another's.
+    m_testSetLabel = new QLabel(this);
+    m_testSetLabel->setObjectName(QStringLiteral("testSetLabel"));
+    m_testSetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_testSetLabel->setTextFormat(Qt::PlainText);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_testSetLabel);
     layout->addWidget(toolbar);
     layout->addWidget(splitter, 1);
 }
@@ -548,17 +615,15 @@ void TesterPanel::setAnalyzer(DocumentAnalyzer *analyzer)
         return;
     if (m_analyzer) {
         disconnect(m_analyzer, nullptr, this, nullptr);
-        disconnect(m_analyzer, nullptr, m_model, nullptr);
-        disconnect(m_model, &TesterModel::requiredDialectsChanged, m_analyzer, nullptr);
         m_analyzer->setClientDialects(m_model, {});
     }
     m_analyzer = analyzer;
     if (!m_analyzer)
         return;
-    connect(m_analyzer, &DocumentAnalyzer::analysisReady, m_model, &TesterModel::setAnalysis);
+    // The model shown now gets the analyses (the window gives it its document's text).
+    connect(m_analyzer, &DocumentAnalyzer::analysisReady, this,
+            [this](const AnalysisPtr &analysis) { m_model->setAnalysis(analysis); });
     connect(m_analyzer, &DocumentAnalyzer::busyChanged, this, &TesterPanel::updateBusy);
-    connect(m_model, &TesterModel::requiredDialectsChanged, m_analyzer,
-            [this](const QList<DialectId> &dialects) { m_analyzer->setClientDialects(m_model, dialects); });
     m_analyzer->setClientDialects(m_model, m_model->requiredDialects());
     m_model->setAnalysis(m_analyzer->current());
 }
@@ -589,9 +654,9 @@ void TesterPanel::setDefaultAgents(const QStringList &agents)
         m_defaultAgents = agents;
 }
 
-void TesterPanel::setBaselineText(const QByteArray &text)
+void TesterPanel::setBaselineText(const QByteArray &text, const QString &name)
 {
-    m_model->setBaselineText(text);
+    m_model->setBaselineText(text, name);
     if (m_impactFilter->sourceModel() != m_model)
         m_impactFilter->setSourceModel(m_model);
     updateSummary();
@@ -606,6 +671,7 @@ void TesterPanel::clearBaseline()
 
 void TesterPanel::setHostRules(net::HostRulesCache *cache)
 {
+    m_hostRules = cache;
     m_model->setHostRules(cache);
     m_otherHosts->setEnabled(cache != nullptr);
 }
@@ -629,14 +695,43 @@ void TesterPanel::setCheckOtherHosts(bool on)
 void TesterPanel::setRobotsFilePath(const QString &path)
 {
     m_robotsPath = path;
-    const QString tests = testSetPath();
-    if (!tests.isEmpty() && m_model->rowCount() == 0 && QFileInfo::exists(tests))
+    const QString tests = m_robotsPath.isEmpty() ? QString() : TestSetFile::companionPath(m_robotsPath);
+    if (!tests.isEmpty() && m_model->rowCount() == 0 && m_model->testSetPath().isEmpty() && QFileInfo::exists(tests))
         loadTestSet(tests);
+    updateTestSetLabel();
 }
 
 QString TesterPanel::testSetPath() const
 {
+    if (!m_model->testSetPath().isEmpty())
+        return m_model->testSetPath();
     return m_robotsPath.isEmpty() ? QString() : TestSetFile::companionPath(m_robotsPath);
+}
+
+void TesterPanel::updateTestSetLabel()
+{
+    const int cases = m_model->rowCount();
+    const QString path = m_model->testSetPath();
+    QString text;
+    QString toolTip;
+    if (!path.isEmpty()) {
+        text = tr("Tests: %1 · %n case(s)", nullptr, cases).arg(QFileInfo(path).fileName());
+        if (m_model->casesModified())
+            text += tr(" · modified");
+        toolTip = QDir::toNativeSeparators(path);
+    } else if (cases > 0) {
+        text = tr("Tests: not saved · %n case(s)", nullptr, cases);
+        toolTip = m_robotsPath.isEmpty() ? tr("These cases are not in a test set file yet: Tests → Save Tests…")
+                                         : tr("Saved as %1 when you save the file, or with Tests → Save Tests…")
+                                               .arg(QDir::toNativeSeparators(TestSetFile::companionPath(m_robotsPath)));
+    } else {
+        text = tr("Tests: none");
+        toolTip = tr("Add cases, or open a test set with Tests → Open Tests…");
+    }
+    m_testSetLabel->setText(text);
+    m_testSetLabel->setToolTip(toolTip);
+    m_testSetLabel->setAccessibleName(text);
+    m_testSetLabel->setAccessibleDescription(toolTip);
 }
 
 void TesterPanel::editorLineSelected(int line)
@@ -778,31 +873,33 @@ void TesterPanel::updateSummary()
         m_summary->setPalette(QPalette());
     }
 
-    // Edit impact.
+    // Edit impact: every shown dialect's changes, the changed dialects' columns first.
+    QList<int> changedColumns;
     if (!m_model->hasBaseline()) {
-        m_impactSummary->setText(tr("No baseline: save the file or open one to compare edits with it."));
+        m_impactSummary->setText(tr("No baseline: open a file or save this one to compare edits with it."));
     } else {
-        int nowAllowed = 0, nowDisallowed = 0;
-        const QList<int> changed = m_model->changedRows();
-        const DialectId primary = m_model->primaryDialect();
-        for (int row : changed) {
-            const std::optional<Decision> d = m_model->decision(row, primary);
-            const std::optional<Access> before = m_model->baselineAccess(row, primary);
-            if (!d || !before || d->access == *before)
-                continue; // changed under another shown dialect only
-            if (d->access == Access::Allowed)
-                ++nowAllowed;
-            else if (d->access == Access::Disallowed)
-                ++nowDisallowed;
+        const QString against = m_model->baselineName().isEmpty() ? tr("the baseline") : m_model->baselineName();
+        QStringList perDialect;
+        for (const TesterModel::DialectImpact &impact : m_model->impactByDialect()) {
+            if (impact.changed == 0)
+                continue;
+            changedColumns << m_model->columnOf(impact.dialect);
+            QStringList counts;
+            if (impact.nowAllowed > 0)
+                counts << tr("%n now allowed", nullptr, impact.nowAllowed);
+            if (impact.nowDisallowed > 0)
+                counts << tr("%n now disallowed", nullptr, impact.nowDisallowed);
+            const int other = impact.changed - impact.nowAllowed - impact.nowDisallowed;
+            if (other > 0)
+                counts << tr("%n now unknown", nullptr, other);
+            perDialect << tr("%1: %2").arg(dialectTitle(impact.dialect), counts.join(tr(", ")));
         }
-        m_impactSummary->setText(changed.isEmpty() ? tr("No case changed verdict compared with the saved file.")
-                                                   : tr("%n case(s) changed verdict compared with the saved file",
-                                                        nullptr, int(changed.size())) +
-                                                         tr(" (%1: %2 now allowed, %3 now disallowed).")
-                                                             .arg(dialectTitle(primary))
-                                                             .arg(nowAllowed)
-                                                             .arg(nowDisallowed));
+        m_impactSummary->setText(
+            s.changed == 0 ? tr("No case changed verdict compared with %1.").arg(against)
+                           : tr("%n case(s) changed verdict compared with %1", nullptr, s.changed).arg(against) +
+                                 tr(" — %1.").arg(perDialect.join(tr("; "))));
     }
+    updateImpactColumns(changedColumns);
     const int impactTab = m_tabs->indexOf(m_impactTable->parentWidget());
     m_tabs->setTabText(impactTab, s.changed > 0 ? tr("Edit &impact (%1)").arg(s.changed) : tr("Edit &impact"));
 
@@ -824,6 +921,30 @@ void TesterPanel::updateSummary()
     if (s.passed + s.failed > 0)
         html += QStringLiteral("<p>%1</p>").arg(tr("Expectations: %1 passed, %2 failed.").arg(s.passed).arg(s.failed));
     m_agentSummary->setHtml(html);
+}
+
+void TesterPanel::updateImpactColumns(const QList<int> &changedColumns)
+{
+    auto *delegate = static_cast<ImpactDelegate *>(m_impactTable->itemDelegate());
+    if (delegate->changedColumns != changedColumns) {
+        delegate->changedColumns = changedColumns;
+        m_impactTable->viewport()->update();
+    }
+    // URL, agent, the dialects whose verdicts changed (in the shown order), then the others.
+    QList<int> order = changedColumns;
+    for (int column = TesterModel::FirstDialectColumn; column < m_model->columnCount(); ++column) {
+        if (!changedColumns.contains(column))
+            order << column;
+    }
+    QHeaderView *header = m_impactTable->horizontalHeader();
+    if (header->count() != m_model->columnCount())
+        return; // no baseline: the list is empty
+    int visual = header->visualIndex(TesterModel::AgentColumn) + 1;
+    for (int column : std::as_const(order)) {
+        if (header->visualIndex(column) != visual)
+            header->moveSection(header->visualIndex(column), visual);
+        ++visual;
+    }
 }
 
 void TesterPanel::updateDialectChoices()
@@ -928,6 +1049,8 @@ bool TesterPanel::loadTestSet(const QString &path)
         return false;
     }
     m_model->setCases(loaded.cases);
+    m_model->setTestSetPath(QFileInfo(path).absoluteFilePath());
+    m_model->setCasesModified(false);
     QString message =
         tr("%n test case(s) read from %1.", nullptr, int(loaded.cases.size())).arg(QFileInfo(path).fileName());
     if (!loaded.errors.isEmpty())
@@ -944,6 +1067,8 @@ bool TesterPanel::saveTestSet(const QString &path)
         report(m_error);
         return false;
     }
+    m_model->setTestSetPath(QFileInfo(path).absoluteFilePath());
+    m_model->setCasesModified(false);
     report(tr("Test set saved to %1.").arg(QFileInfo(path).fileName()));
     return true;
 }
@@ -962,9 +1087,9 @@ bool TesterPanel::exportCsv(const QString &path)
 
 void TesterPanel::loadExample(const Example &example)
 {
+    // The baseline stays: it is the document's (the example's text as opened).
     setShownDialects(example.dialects);
     m_model->setCases(example.testCases());
-    clearBaseline();
     report(tr("Example: %1 — %2").arg(example.title, example.source));
 }
 

@@ -43,9 +43,14 @@ class TesterModel;
 ///   dialect (empty: clear).
 /// - `editorLineSelected(int)`: the editor's cursor is on this line; the cases it decides are
 ///   highlighted and scrolled to.
-/// - `setBaselineText()`: the saved file (or a fetched one) that "Edit impact" compares with.
+/// - `setModel()`: the cases shown (one TesterModel per document, owned by the window); the
+///   panel's views, filters and actions follow the model set last. Without one the panel uses a
+///   model of its own.
+/// - `setBaselineText()`: the file as opened or saved (or a fetched one) that "Edit impact"
+///   compares with.
 /// - `setRobotsFilePath()`: the robots.txt on disk; its `.tests` companion is loaded if present
-///   and is where "Save tests" writes by default.
+///   and is where "Save tests" writes by default. The header names the test set attached
+///   (`TesterModel::testSetPath()`), its number of cases and whether they changed.
 /// - `loadExample()`: Help → Examples (the window puts `Example::robotsTxt()` into the editor).
 class TesterPanel : public QWidget
 {
@@ -58,6 +63,10 @@ public:
     DocumentAnalyzer *analyzer() const;
 
     TesterModel *model() const { return m_model; }
+    /// Shows MODEL's cases (not owned; nullptr: the panel's own model). The dialects' choices
+    /// follow the model's shown dialects; the Site field, "Check other hosts" and the many-host
+    /// database are handed to it.
+    void setModel(TesterModel *model);
     CaseFilterModel *filterModel() const { return m_filter; }
     DialectListModel *dialectModel() const { return m_dialects; }
     QTableView *table() const { return m_table; }
@@ -74,7 +83,8 @@ public:
     void setDefaultAgents(const QStringList &agents);
     QStringList defaultAgents() const { return m_defaultAgents; }
 
-    void setBaselineText(const QByteArray &text);
+    /// NAME says what the text is in the impact pane ("the file as opened").
+    void setBaselineText(const QByteArray &text, const QString &name = QString());
     void clearBaseline();
 
     /// The window's many-host rules database: with "Check other hosts" on, absolute URLs on
@@ -129,6 +139,9 @@ Q_SIGNALS:
 
 private:
     void buildActions();
+    void connectModel();
+    void updateTestSetLabel();
+    void updateImpactColumns(const QList<int> &changedColumns);
     void buildUi();
     void layoutCaseColumns();
     void currentCaseChanged();
@@ -150,6 +163,8 @@ private:
     void report(const QString &message);
 
     TesterModel *m_model;
+    TesterModel *m_ownModel;
+    net::HostRulesCache *m_hostRules = nullptr; // the window's; outlives the panel
     CaseFilterModel *m_filter;
     CaseFilterModel *m_impactFilter;
     DialectListModel *m_dialects;
@@ -170,6 +185,7 @@ private:
     QLineEdit *m_site = nullptr;
     QCheckBox *m_otherHosts = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_testSetLabel = nullptr;
     QLabel *m_impactSummary = nullptr;
     QLabel *m_busy = nullptr;
     QTabWidget *m_tabs = nullptr;
