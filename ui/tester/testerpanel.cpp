@@ -64,7 +64,9 @@ protected:
             option->text = TesterPanel::tr("%1 (was %2)").arg(option->text, accessText(Access(before.toInt())));
             option->backgroundBrush = VerdictStyle::highlightBrush();
         } else if (index.column() >= TesterModel::FirstDialectColumn && !changedColumns.contains(index.column())) {
-            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Disabled, QPalette::Text));
+            // The verdict's own colour is on every colour group of the option now: the view's.
+            const QPalette view = option->widget ? option->widget->palette() : QPalette();
+            option->palette.setColor(QPalette::Text, view.color(QPalette::Disabled, QPalette::Text));
             option->icon = QIcon(option->icon.pixmap(option->decorationSize, QIcon::Disabled));
         }
     }
