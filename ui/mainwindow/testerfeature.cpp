@@ -93,8 +93,6 @@ TesterModel *TesterFeature::modelFor(Document *document)
     // it arrived (a file as read, an example, a fetched body; empty for a new document).
     model->setShownDialects(m_defaultDialects);
     m_entries.insert(document, Entry{model, {}});
-    updateBaseline(document);
-    attachCompanionTests(document);
 
     connect(document, &Document::factsChanged, model, [this, document] { updateBaseline(document); });
     connect(document, &Document::saved, model, [this, document] { documentSaved(document); });
@@ -120,6 +118,8 @@ TesterModel *TesterFeature::modelFor(Document *document)
             m_window.tabs()->updateTitle(document);
         }
     });
+    updateBaseline(document);
+    attachCompanionTests(document);
     return model;
 }
 
