@@ -15,6 +15,7 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/testerfeature.h"
+#include "tester/casefiltermodel.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 #include "tester/testsetfile.h"
@@ -237,6 +238,10 @@ private Q_SLOTS:
         QVERIFY(castleCases >= 11);
         QTRY_COMPARE(castleModel->summary().failed, 0);
 
+        m_panel->selectCase(1); // Belle's /west-wing/rose.html, decided by line 7
+        QTRY_COMPARE(m_window->editor()->cursorLine(), 7);
+        m_window->editor()->goToLine(2);
+
         QTemporaryDir dir;
         const QString shop = dir.filePath(QStringLiteral("shop.txt"));
         QVERIFY(writeFile(shop, "User-agent: *\nDisallow: /cart\n"));
@@ -260,6 +265,9 @@ private Q_SLOTS:
         m_window->tabs()->activate(castle, false);
         QTRY_VERIFY(settled(*m_panel));
         QCOMPARE(m_panel->model(), castleModel);
+        // Its selected case again, and the editor's cursor stays where it was.
+        QCOMPARE(m_panel->filterModel()->mapToSource(m_panel->table()->currentIndex()).row(), 1);
+        QCOMPARE(m_window->editor()->cursorLine(), 2);
         QCOMPARE(m_panel->table()->model()->rowCount(), castleCases);
         const TesterModel::Summary summary = castleModel->summary();
         QCOMPARE(summary.failed, 0);

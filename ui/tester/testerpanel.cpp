@@ -200,6 +200,8 @@ void TesterPanel::setModel(TesterModel *model)
     if (model == m_model)
         return;
     TesterModel *old = m_model;
+    // Each model keeps its selected case, shown again when it comes back.
+    old->setProperty("testerCurrentCase", currentSourceRow());
     disconnect(old, nullptr, this, nullptr);
     if (m_analyzer)
         m_analyzer->setClientDialects(old, {});
@@ -230,6 +232,13 @@ void TesterPanel::setModel(TesterModel *model)
     updateSummary();
     updateBusy();
     updateTestSetLabel();
+    bool ok = false;
+    const int row = m_model->property("testerCurrentCase").toInt(&ok);
+    if (ok && row >= 0 && row < m_model->rowCount()) {
+        m_restoringSelection = true;
+        selectCase(row);
+        m_restoringSelection = false;
+    }
 }
 
 TesterPanel::~TesterPanel()
@@ -797,7 +806,7 @@ void TesterPanel::currentCaseChanged()
     m_jumpPending = false;
     m_highlighted = row < 0 ? QList<int>() : decidingLines(row);
     Q_EMIT highlightLines(m_highlighted);
-    if (row < 0)
+    if (row < 0 || m_restoringSelection)
         return;
     const DialectId dialect = currentDialect().value_or(m_model->primaryDialect());
     if (!m_model->decision(row, dialect) || m_model->isEvaluating() || (m_analyzer && m_analyzer->isBusy())) {

@@ -174,6 +174,7 @@ private:
     QString m_error;
     bool m_syncingDialects = false;
     bool m_jumpPending = false;
+    bool m_restoringSelection = false; // a model's selection shown again: the editor stays where it is
     QList<int> m_highlighted;
 
     QTableView *m_table = nullptr;
