@@ -72,13 +72,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n case(s) changed verdict compared with the saved file</source>
-        <translation>
-            <numerusform>%n case changed verdict compared with the saved file</numerusform>
-            <numerusform>%n cases changed verdict compared with the saved file</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n test case(s) added from the clipboard.</source>
         <translation>
             <numerusform>%n test case added from the clipboard.</numerusform>
@@ -97,6 +90,48 @@
         <translation>
             <numerusform>%n test case read from %1.</numerusform>
             <numerusform>%n test cases read from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tests: %1 · %n case(s)</source>
+        <translation>
+            <numerusform>Tests: %1 · %n case</numerusform>
+            <numerusform>Tests: %1 · %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tests: not saved · %n case(s)</source>
+        <translation>
+            <numerusform>Tests: not saved · %n case</numerusform>
+            <numerusform>Tests: not saved · %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now allowed</source>
+        <translation>
+            <numerusform>%n now allowed</numerusform>
+            <numerusform>%n now allowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now disallowed</source>
+        <translation>
+            <numerusform>%n now disallowed</numerusform>
+            <numerusform>%n now disallowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now unknown</source>
+        <translation>
+            <numerusform>%n now unknown</numerusform>
+            <numerusform>%n now unknown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) changed verdict compared with %1</source>
+        <translation>
+            <numerusform>%n case changed verdict compared with %1</numerusform>
+            <numerusform>%n cases changed verdict compared with %1</numerusform>
         </translation>
     </message>
 </context>

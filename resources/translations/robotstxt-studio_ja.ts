@@ -1551,6 +1551,10 @@ https://example.com/search?q=robots</translation>
         <source>&amp;Hosts</source>
         <translation>ホスト(&amp;H)</translation>
     </message>
+    <message>
+        <source>the live file</source>
+        <translation>公開中のファイル</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::FindBar</name>
@@ -2160,6 +2164,45 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::TesterFeature</name>
+    <message>
+        <source>the text as opened</source>
+        <translation>開いたときのテキスト</translation>
+    </message>
+    <message>
+        <source>%1: skipped %2</source>
+        <translation>%1: %2 を読み飛ばしました</translation>
+    </message>
+    <message>
+        <source>the file as last saved</source>
+        <translation>最後に保存したファイル</translation>
+    </message>
+    <message>
+        <source>Save Test Cases</source>
+        <translation>テストケースの保存</translation>
+    </message>
+    <message>
+        <source>The test cases of “%1” have changes that are not saved.</source>
+        <translation>「%1」のテストケースに保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>Save them to %1 too? robotstxt test runs them from there, and the file opens with them next time.</source>
+        <translation>%1 にも保存しますか? robotstxt test はそこからテストを実行し、次にファイルを開くときにもテストケースが読み込まれます。</translation>
+    </message>
+    <message>
+        <source>Save Tests</source>
+        <translation>テストを保存</translation>
+    </message>
+    <message>
+        <source>Don&apos;t Save</source>
+        <translation>保存しない</translation>
+    </message>
+    <message>
+        <source>Test set saved to %1.</source>
+        <translation>テストセットを %1 に保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::TesterModel</name>
     <message>
         <source>%1 · line %2</source>
@@ -2481,24 +2524,6 @@ https://example.com/search?q=robots</translation>
         </translation>
     </message>
     <message>
-        <source>No baseline: save the file or open one to compare edits with it.</source>
-        <translation>比較基準がありません: 編集と比較するには、ファイルを保存するか開いてください。</translation>
-    </message>
-    <message>
-        <source>No case changed verdict compared with the saved file.</source>
-        <translation>保存されたファイルと比べて判定が変わったケースはありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n case(s) changed verdict compared with the saved file</source>
-        <translation>
-            <numerusform>保存されたファイルと比べて %n 件のケースの判定が変わりました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (%1: %2 now allowed, %3 now disallowed).</source>
-        <translation>（%1: %2 件が許可に、%3 件が拒否に変化）。</translation>
-    </message>
-    <message>
         <source>Edit &amp;impact (%1)</source>
         <translation>編集の影響(&amp;I) (%1)</translation>
     </message>
@@ -2615,6 +2640,90 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Move the focus to the test cases</source>
         <translation>フォーカスをテストケースに移します</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tests: %1 · %n case(s)</source>
+        <translation>
+            <numerusform>テスト: %1 · %n 件のケース</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · modified</source>
+        <translation> · 変更あり</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tests: not saved · %n case(s)</source>
+        <translation>
+            <numerusform>テスト: 未保存 · %n 件のケース</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These cases are not in a test set file yet: Tests → Save Tests…</source>
+        <translation>これらのケースはまだテストセットファイルに保存されていません: テスト → テストを保存…</translation>
+    </message>
+    <message>
+        <source>Saved as %1 when you save the file, or with Tests → Save Tests…</source>
+        <translation>ファイルを保存するとき、または テスト → テストを保存… で %1 として保存されます</translation>
+    </message>
+    <message>
+        <source>Tests: none</source>
+        <translation>テスト: なし</translation>
+    </message>
+    <message>
+        <source>Add cases, or open a test set with Tests → Open Tests…</source>
+        <translation>ケースを追加するか、テスト → テストを開く… でテストセットを開いてください</translation>
+    </message>
+    <message>
+        <source>No baseline: open a file or save this one to compare edits with it.</source>
+        <translation>比較基準がありません: 編集と比較するには、ファイルを開くかこのファイルを保存してください。</translation>
+    </message>
+    <message>
+        <source>the baseline</source>
+        <translation>比較基準</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now allowed</source>
+        <translation>
+            <numerusform>%n 件が許可に</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now disallowed</source>
+        <translation>
+            <numerusform>%n 件が拒否に</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now unknown</source>
+        <translation>
+            <numerusform>%n 件が不明に</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No case changed verdict compared with %1.</source>
+        <translation>%1 と比べて判定が変わったケースはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) changed verdict compared with %1</source>
+        <translation>
+            <numerusform>%1 と比べて %n 件のケースの判定が変わりました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1.</source>
+        <translation> — %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
