@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // User-facing text names the documents the project began with by title ("the WWW::RobotRules
 // manual", "the 1994 standard", "the O'Reilly appendix", "the Ruby gem's README"), never by the
-// numbers they had in the project's working folder ("seed 002", "seeds 000/001"), which mean
+// numbers they had in the project's working folder ("seed 002", "seeds 000/001", in Japanese
+// "シード 002"), which mean
 // nothing to a user. Checked: everything under resources/ (the handbook, the examples, the
 // translations in both languages, desktop files), the docs shown or linked (docs/, README.md),
 // and the core's texts that reach users as data (the checks' titles, "why it matters" and sources,
@@ -19,7 +20,7 @@ namespace {
 
 const QRegularExpression &seedNumber()
 {
-    static const QRegularExpression re(QStringLiteral("seeds?[ _-]?[0-9]{3}"),
+    static const QRegularExpression re(QStringLiteral("(seeds?|シード)[ _-]?[0-9]{3}"),
                                        QRegularExpression::CaseInsensitiveOption);
     return re;
 }
@@ -42,6 +43,7 @@ private Q_SLOTS:
         QTest::newRow("seed 002") << QStringLiteral("Source: seed 002 (the go away example)") << true;
         QTest::newRow("seeds 000/001") << QStringLiteral("seeds 000/001, WWW::RobotRules") << true;
         QTest::newRow("Seed002") << QStringLiteral("Seed002") << true;
+        QTest::newRow("in Japanese") << QStringLiteral("シード 000/001、WWW::RobotRules") << true;
         QTest::newRow("a title") << QStringLiteral("the WWW::RobotRules manual; the 1994 standard") << false;
         QTest::newRow("a random seed") << QStringLiteral("fuzzing with a seed of 42") << false;
     }
