@@ -3,6 +3,7 @@
 // `robotstxt test` runs, with identical verdicts), agent names.
 #include "analysis/documentanalyzer.h"
 #include "i18n/translations.h"
+#include "tester/addcasesdialog.h"
 #include "tester/agentpresets.h"
 #include "tester/examples.h"
 #include "tester/importers.h"
@@ -15,7 +16,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -116,6 +119,21 @@ private Q_SLOTS:
         const ImportResult imported = Importers::importFile(file, kAgents);
         QCOMPARE(imported.cases.size(), urls.size() * kAgents.size());
         QCOMPARE(imported.warnings, warnings);
+    }
+
+    // Add Cases: typed lines follow the same rule, and the dialog says which it will leave out.
+    void addCasesDialogNamesSkippedLines()
+    {
+        AddCasesDialog dialog({QStringLiteral("Googlebot")});
+        auto *urls = dialog.findChild<QPlainTextEdit *>(QStringLiteral("addCasesUrls"));
+        auto *count = dialog.findChild<QLabel *>(QStringLiteral("addCasesCount"));
+        QVERIFY(urls && count);
+        urls->setPlainText(QStringLiteral("/a\nnot a url at all\n# note\n"));
+        QCOMPARE(dialog.urls(), QStringList{QStringLiteral("/a")});
+        QVERIFY2(count->text().contains(QStringLiteral("line 2 'not a url at all' is not a URL or a path")),
+                 qPrintable(count->text()));
+        urls->setPlainText(QStringLiteral("/a\n"));
+        QVERIFY2(!count->text().contains(QStringLiteral("skipped")), qPrintable(count->text()));
     }
 
     // Export CSV: a name typed without a suffix is saved with ".csv"; one typed with a suffix is
