@@ -7,6 +7,7 @@
 #include "net/hostrulescache.h"
 
 #include <robots/dialect.h>
+#include <robots/urllist.h>
 #include <robots/verdict.h>
 
 #include <QCoreApplication>
@@ -316,10 +317,14 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
             err << Text::cannotRead(path, file.errorString()) << '\n';
             return Exit::Usage;
         }
+        // Blank and `#` lines are skipped by the rule of every URL list (robots/urllist.h); any
+        // other line must be an absolute URL here, which the check below says when it is not.
         while (!file.atEnd()) {
-            const QString line = QString::fromUtf8(file.readLine()).trimmed();
-            if (!line.isEmpty() && !line.startsWith(u'#'))
-                urls.append(line);
+            const QByteArray line = file.readLine();
+            const robots::UrlListLine entry =
+                robots::readUrlListLine(std::string_view(line.constData(), std::size_t(line.size())));
+            if (entry.kind != robots::UrlListLineKind::Skipped)
+                urls.append(fromView(entry.text));
         }
     }
     if (urls.isEmpty()) {

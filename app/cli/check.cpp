@@ -6,6 +6,7 @@
 
 #include "robots/robotsfile.h"
 #include "robots/testset.h"
+#include "robots/urllist.h"
 #include "robots/verdict.h"
 
 #include <cerrno>
@@ -28,7 +29,9 @@ Options:
                      says how (in JSON, a "note" field)
   --dialect D        How to read the file (default: rfc9309; see robotstxt --help)
   --urls FILE        Also read URLs from FILE, one per line (`-` for standard input); streamed,
-                     so millions of URLs run in constant memory
+                     so millions of URLs run in constant memory. Blank lines and lines starting
+                     with `#` are skipped; a line that is neither an http(s) URL nor a path
+                     starting with `/` is reported on standard error and skipped
   --format F         text (default) or json (JSON Lines: one object per verdict)
   -h, --help         Show this help
 
@@ -91,42 +94,29 @@ public:
     {
     }
 
-    /// The next non-empty line, trimmed of white space and CR; false at the end.
+    /// The next line as it is (without its LF, with any CR); false at the end.
     bool next(std::string &line)
     {
+        line.clear();
+        bool any = false;
         for (;;) {
-            line.clear();
-            bool any = false;
-            for (;;) {
-                if (m_pos == m_len) {
-                    m_len = std::fread(m_buf, 1, sizeof m_buf, m_file);
-                    m_pos = 0;
-                    if (m_len == 0)
-                        break;
-                }
-                any = true;
-                const char *start = m_buf + m_pos;
-                const void *nl = std::memchr(start, '\n', m_len - m_pos);
-                if (nl) {
-                    const std::size_t n = static_cast<std::size_t>(static_cast<const char *>(nl) - start);
-                    line.append(start, n);
-                    m_pos += n + 1;
-                    break;
-                }
-                line.append(start, m_len - m_pos);
-                m_pos = m_len;
+            if (m_pos == m_len) {
+                m_len = std::fread(m_buf, 1, sizeof m_buf, m_file);
+                m_pos = 0;
+                if (m_len == 0)
+                    return any;
             }
-            if (!any)
-                return false;
-            std::size_t b = 0, e = line.size();
-            while (b < e && (line[b] == ' ' || line[b] == '\t'))
-                ++b;
-            while (e > b && (line[e - 1] == ' ' || line[e - 1] == '\t' || line[e - 1] == '\r'))
-                --e;
-            if (e > b) {
-                line = line.substr(b, e - b);
+            any = true;
+            const char *start = m_buf + m_pos;
+            const void *nl = std::memchr(start, '\n', m_len - m_pos);
+            if (nl) {
+                const std::size_t n = static_cast<std::size_t>(static_cast<const char *>(nl) - start);
+                line.append(start, n);
+                m_pos += n + 1;
                 return true;
             }
+            line.append(start, m_len - m_pos);
+            m_pos = m_len;
         }
     }
 
@@ -329,12 +319,23 @@ int runCheck(std::span<char *const> argv)
         }
         LineReader reader(source);
         const bool spooling = fromStdin && ai == 0 && spool;
+        std::size_t lineNumber = 0;
         while (reader.next(line)) {
+            ++lineNumber;
             if (spooling) {
                 std::fwrite(line.data(), 1, line.size(), spool.get());
                 std::fputc('\n', spool.get());
             }
-            emit(line);
+            // The studio's URL import reads lists by the same rule (robots/urllist.h).
+            const robots::UrlListLine entry = robots::readUrlListLine(line);
+            if (entry.kind == robots::UrlListLineKind::Url) {
+                emit(entry.text);
+            } else if (entry.kind == robots::UrlListLineKind::Invalid && ai == 0) {
+                out.flush(); // the note comes after the verdicts of the lines before it
+                std::fprintf(stderr, "robotstxt check: %s:%zu: '%s' is not a URL or a path; skipped\n",
+                             *urlsPath == "-" ? "<stdin>" : urlsPath->c_str(), lineNumber,
+                             std::string(entry.text).c_str());
+            }
         }
         if (std::ferror(source)) {
             out.flush();

@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -34,15 +35,85 @@ QString languageArgument(const QStringList &arguments)
     return {};
 }
 
+// --help, --help-all and --version print and quit: they are answered before the QApplication
+// exists, so that they work without a display (a QApplication aborts when no platform plugin
+// can connect), e.g. over ssh or in a packaging check.
+bool printsAndQuits(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument(argv[i]);
+        if (argument == "--")
+            break;
+        if (argument == "--help" || argument == "-h" || argument == "-?" || argument == "--help-all" ||
+            argument == "--version" || argument == "-v")
+            return true;
+    }
+    return false;
+}
+
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("robotstxt-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROBOTS_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio"));
+}
+
+// The studio's options, added to `parser` in the order --help lists them.
+struct Options
+{
+    explicit Options(QCommandLineParser &parser)
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("main", "Write and test robots.txt files."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(screenshot);
+        parser.addOption(example);
+        parser.addOption(dialects);
+        parser.addOption(language);
+        parser.addPositionalArgument(
+            QStringLiteral("files"),
+            QCoreApplication::translate("main", "robots.txt files to open, or http(s) URLs whose robots.txt to fetch."),
+            QStringLiteral("[file | URL...]"));
+    }
+
+    const QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the main window to PNG file <out> and quit."),
+        QStringLiteral("out")};
+    const QCommandLineOption example{
+        QStringLiteral("example"),
+        QCoreApplication::translate("main", "Open built-in example <id> (Help → Examples), e.g. ancient-castle."),
+        QStringLiteral("id")};
+    const QCommandLineOption dialects{
+        QStringLiteral("dialect"),
+        QCoreApplication::translate("main", "Test under dialect(s) <ids>, comma-separated: %1.")
+            .arg(robots::ui::AppSettings::dialectNames()),
+        QStringLiteral("ids")};
+    const QCommandLineOption language{
+        QStringLiteral("language"),
+        QCoreApplication::translate("main",
+                                    "Show the studio in language <lang> (%1) this time, whatever the settings say.")
+            .arg(robots::ui::availableLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("lang")};
+};
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (printsAndQuits(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        describeApplication();
+        robots::ui::installTranslations(languageArgument(QCoreApplication::arguments()));
+        QCommandLineParser parser;
+        const Options options(parser);
+        parser.process(core); // prints the help or the version and exits
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("robotstxt-studio"));
+    describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Robots.txt Studio"));
-    QApplication::setApplicationVersion(QStringLiteral(ROBOTS_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("robotstxt-studio"));
     // The desktop file's name (resources/desktop): Wayland compositors match windows to it.
     QApplication::setDesktopFileName(QStringLiteral("org.robotstxtstudio.Studio"));
     // The installed theme icon, else our own SVG (scalable: sharp on HiDPI screens).
@@ -54,48 +125,21 @@ int main(int argc, char *argv[])
     robots::ui::installTranslations(language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Write and test robots.txt files."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the main window to PNG file <out> and quit."), QStringLiteral("out"));
-    parser.addOption(screenshot);
-    const QCommandLineOption example(
-        QStringLiteral("example"),
-        QApplication::translate("main", "Open built-in example <id> (Help → Examples), e.g. ancient-castle."),
-        QStringLiteral("id"));
-    parser.addOption(example);
-    const QCommandLineOption dialects(
-        QStringLiteral("dialect"),
-        QApplication::translate("main", "Test under dialect(s) <ids>, comma-separated: %1.")
-            .arg(robots::ui::AppSettings::dialectNames()),
-        QStringLiteral("ids"));
-    parser.addOption(dialects);
-    const QCommandLineOption languageOption(
-        QStringLiteral("language"),
-        QApplication::translate("main", "Show the studio in language <lang> (%1) this time, whatever the settings say.")
-            .arg(robots::ui::availableLanguages().join(QStringLiteral(", "))),
-        QStringLiteral("lang"));
-    parser.addOption(languageOption);
-    parser.addPositionalArgument(
-        QStringLiteral("files"),
-        QApplication::translate("main", "robots.txt files to open, or http(s) URLs whose robots.txt to fetch."),
-        QStringLiteral("[file | URL...]"));
+    const Options options(parser);
     parser.process(app);
 
-    if (parser.isSet(languageOption) && !robots::ui::availableLanguages().contains(parser.value(languageOption))) {
+    if (parser.isSet(options.language) && !robots::ui::availableLanguages().contains(parser.value(options.language))) {
         std::fprintf(stderr, "robotstxt-studio: %s\n",
                      qPrintable(QApplication::translate("main", "unknown language '%1'; available: %2")
-                                    .arg(parser.value(languageOption),
+                                    .arg(parser.value(options.language),
                                          robots::ui::availableLanguages().join(QStringLiteral(", ")))));
         return 2;
     }
     std::optional<QList<robots::DialectId>> chosenDialects;
-    if (parser.isSet(dialects)) {
+    if (parser.isSet(options.dialects)) {
         QString unknown;
         chosenDialects = robots::ui::AppSettings::dialectsFromNames(
-            parser.value(dialects).split(QLatin1Char(','), Qt::SkipEmptyParts), &unknown);
+            parser.value(options.dialects).split(QLatin1Char(','), Qt::SkipEmptyParts), &unknown);
         if (!chosenDialects || chosenDialects->isEmpty()) {
             std::fprintf(stderr, "robotstxt-studio: %s\n",
                          qPrintable(QApplication::translate("main", "unknown dialect '%1'; known dialects: %2")
@@ -106,11 +150,11 @@ int main(int argc, char *argv[])
 
     // A screenshot run is reproducible and leaves the user's settings, recent files and
     // crash-recovery copies alone.
-    if (parser.isSet(screenshot))
+    if (parser.isSet(options.screenshot))
         QStandardPaths::setTestModeEnabled(true);
 
     robots::ui::MainWindow window;
-    if (parser.isSet(screenshot)) {
+    if (parser.isSet(options.screenshot)) {
         // No one is there to answer: open binary or large files (the point is to see them) and
         // decline everything else, saying so.
         window.documents()->setQuestionHandler([](const robots::ui::MainWindow::Question &question) {
@@ -130,17 +174,17 @@ int main(int argc, char *argv[])
     if (!locations->errorString().isEmpty())
         std::fprintf(stderr, "robotstxt-studio: %s\n", qPrintable(locations->errorString()));
 
-    if (parser.isSet(example) && !window.openExample(parser.value(example)))
-        std::fprintf(stderr, "robotstxt-studio: no example '%s'\n", qPrintable(parser.value(example)));
+    if (parser.isSet(options.example) && !window.openExample(parser.value(options.example)))
+        std::fprintf(stderr, "robotstxt-studio: no example '%s'\n", qPrintable(parser.value(options.example)));
 
-    if (parser.isSet(screenshot)) {
+    if (parser.isSet(options.screenshot)) {
         window.show();
         // Let the analyzer and the tester's worker deliver their results before the picture.
         QElapsedTimer settle;
         settle.start();
         while (settle.elapsed() < 1500)
             QApplication::processEvents(QEventLoop::AllEvents, 50);
-        const QString out = parser.value(screenshot);
+        const QString out = parser.value(options.screenshot);
         if (!window.grab().save(out, "PNG")) {
             std::fprintf(stderr, "robotstxt-studio: cannot write %s\n", qPrintable(QDir::toNativeSeparators(out)));
             return 2;

@@ -243,10 +243,47 @@ TestSet parseTestSet(std::string_view text)
     return set;
 }
 
+namespace {
+
+// East Asian Wide and Fullwidth (Unicode Standard Annex #11) in the blocks that matter for URLs
+// and crawler names: Hangul, CJK, kana, fullwidth forms, emoji. Ambiguous characters count 1.
+bool isWide(std::int32_t cp)
+{
+    struct Range
+    {
+        std::int32_t first, last;
+    };
+    static constexpr Range wide[] = {
+        {0x1100, 0x115F}, {0x2E80, 0x303E},   {0x3041, 0x33FF},   {0x3400, 0x4DBF},   {0x4E00, 0x9FFF},
+        {0xA000, 0xA4CF}, {0xAC00, 0xD7A3},   {0xF900, 0xFAFF},   {0xFE30, 0xFE4F},   {0xFF00, 0xFF60},
+        {0xFFE0, 0xFFE6}, {0x1F300, 0x1F64F}, {0x1F900, 0x1F9FF}, {0x20000, 0x3FFFD},
+    };
+    return std::any_of(std::begin(wide), std::end(wide),
+                       [cp](const Range &r) { return cp >= r.first && cp <= r.last; });
+}
+
+} // namespace
+
+std::size_t displayWidth(std::string_view text)
+{
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const detail::DecodedChar c = detail::decodeUtf8(text, i);
+        i += c.length;
+        if (c.codePoint >= 0x0300 && c.codePoint <= 0x036F)
+            continue; // combining diacritical marks sit on the character before them
+        width += isWide(c.codePoint) ? 2 : 1;
+    }
+    return width;
+}
+
 std::string serialiseTestSet(const std::vector<TestCase> &cases)
 {
     std::string out = "# robotstxt test set (docs/testset.md): AGENT URL EXPECTED [DIALECTS]\n";
+    // Columns line up in an editor: widths are counted in characters as a terminal or a
+    // monospaced font shows them (`/café` is 5 wide, `/ツ` 3), not in bytes.
     std::vector<std::array<std::string, 4>> rows;
+    std::vector<std::array<std::size_t, 4>> widths;
     std::array<std::size_t, 4> width{};
     for (const TestCase &c : cases) {
         std::array<std::string, 4> row;
@@ -258,17 +295,22 @@ std::string serialiseTestSet(const std::vector<TestCase> &cases)
                 row[3] += ',';
             row[3] += c.dialects[i]->name;
         }
-        for (std::size_t i = 0; i < 4; ++i)
-            width[i] = std::max(width[i], row[i].size());
+        std::array<std::size_t, 4> rowWidth{};
+        for (std::size_t i = 0; i < 4; ++i) {
+            rowWidth[i] = displayWidth(row[i]);
+            width[i] = std::max(width[i], rowWidth[i]);
+        }
         rows.push_back(std::move(row));
+        widths.push_back(rowWidth);
     }
-    for (const auto &row : rows) {
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const auto &row = rows[r];
         std::string line;
         for (std::size_t i = 0; i < 4; ++i) {
             if (row[i].empty())
                 continue;
             if (!line.empty())
-                line.append(width[i - 1] + 2 - row[i - 1].size(), ' ');
+                line.append(width[i - 1] + 2 - widths[r][i - 1], ' ');
             line += row[i];
         }
         out += line;

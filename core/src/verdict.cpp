@@ -1353,22 +1353,39 @@ Message Verdict::precedenceExplanation() const
 {
     const std::string line = decidingRule ? std::to_string(decidingRule->line) : std::string("0");
     const std::string length = decidingRule ? std::to_string(decidingRule->matchLength) : std::string("0");
+    // "1 byte", not "1 bytes": `Disallow: /` matches with one byte, the commonest rule of all.
+    // Each singular is a sentence of its own (a translation then says it its own way).
+    const bool oneByte = decidingRule && decidingRule->matchLength == 1;
     switch (decider) {
     case Decider::LongestMatch:
         if (runnerUpLength > 0 || std::any_of(candidates.begin(), candidates.end(), [&](const MatchedRule &c) {
                 return decidingRule && c.kind != decidingRule->kind;
-            }))
+            })) {
+            if (oneByte)
+                return msg("verdict.precedence.longest-match.one", "longest match: %1 byte beats %2",
+                           {length, std::to_string(runnerUpLength)});
             return msg("verdict.precedence.longest-match", "longest match: %1 bytes beat %2",
                        {length, std::to_string(runnerUpLength)});
+        }
+        if (oneByte)
+            return msg("verdict.precedence.longest-match-unopposed.one",
+                       "longest match: %1 byte, no opposing rule matches", {length});
         return msg("verdict.precedence.longest-match-unopposed", "longest match: %1 bytes, no opposing rule matches",
                    {length});
     case Decider::TieAllowWins:
+        if (oneByte)
+            return msg("verdict.precedence.tie-allow-wins.one", "tie: allow wins (both %1 byte)", {length});
         return msg("verdict.precedence.tie-allow-wins", "tie: allow wins (both %1 bytes)", {length});
     case Decider::TieDisallowWins:
+        if (oneByte)
+            return msg("verdict.precedence.tie-disallow-wins.one", "tie: disallow wins (both %1 byte)", {length});
         return msg("verdict.precedence.tie-disallow-wins", "tie: disallow wins (both %1 bytes)", {length});
     case Decider::FirstMatch:
         return msg("verdict.precedence.first-match", "first match in file order: line %1", {line});
     case Decider::LengthSortedLastWins:
+        if (oneByte)
+            return msg("verdict.precedence.length-sorted.one",
+                       "sorted by length, the last rule that applies wins: line %1 (%2 byte)", {line, length});
         return msg("verdict.precedence.length-sorted",
                    "sorted by length, the last rule that applies wins: line %1 (%2 bytes)", {line, length});
     case Decider::AnyDisallow:
@@ -1423,8 +1440,12 @@ std::vector<Message> Verdict::explanation() const
         out.push_back(groupExplanation());
         for (const MatchedRule &c : candidates) {
             const Rule &r = file.rules()[c.rule];
-            out.push_back(msg("verdict.candidate", "Line %1 `%2` matches (%3 bytes)",
-                              {std::to_string(c.line), ruleText(r), std::to_string(c.matchLength)}));
+            if (c.matchLength == 1)
+                out.push_back(msg("verdict.candidate.one", "Line %1 `%2` matches (%3 byte)",
+                                  {std::to_string(c.line), ruleText(r), std::to_string(c.matchLength)}));
+            else
+                out.push_back(msg("verdict.candidate", "Line %1 `%2` matches (%3 bytes)",
+                                  {std::to_string(c.line), ruleText(r), std::to_string(c.matchLength)}));
         }
     }
     out.push_back(precedenceExplanation());

@@ -42,6 +42,16 @@
     </message>
 </context>
 <context>
+    <name>robots::ui::Importers</name>
+    <message numerus="yes">
+        <source>%n line(s) skipped: %1.</source>
+        <translation>
+            <numerusform>%n line skipped: %1.</numerusform>
+            <numerusform>%n lines skipped: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::TesterPanel</name>
     <message numerus="yes">
         <source>%n case(s)</source>

@@ -981,10 +981,6 @@ https://example.com/search?q=robots</translation>
         <translation>ソーシャル・SEO ツール</translation>
     </message>
     <message>
-        <source>Seed examples</source>
-        <translation>シードの例</translation>
-    </message>
-    <message>
         <source>The agent is empty: no group can name it.</source>
         <translation>エージェントが空です: どのグループも指定できません。</translation>
     </message>
@@ -999,6 +995,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>&quot;%1&quot; is not a product token (RFC 9309 §2.2.1): RFC 9309 compares &quot;%2&quot;; older dialects read the name differently.</source>
         <translation>「%1」はプロダクトトークンではありません（RFC 9309 §2.2.1）: RFC 9309 は「%2」を比較します。古い方言は名前を別の方法で読み取ります。</translation>
+    </message>
+    <message>
+        <source>Robots of the early documents</source>
+        <translation>初期の文書に登場するロボット</translation>
     </message>
 </context>
 <context>
@@ -1408,10 +1408,6 @@ https://example.com/search?q=robots</translation>
         <translation>1994 年の標準の最初の例: すべてのロボットに 2 つの Disallow 接頭辞。</translation>
     </message>
     <message>
-        <source>seed 002, A Standard for Robot Exclusion (1994)</source>
-        <translation>シード 002、A Standard for Robot Exclusion (1994)</translation>
-    </message>
-    <message>
         <source>Cybermapper knows where to go (1994)</source>
         <translation>Cybermapper は行き先を知っている (1994)</translation>
     </message>
@@ -1436,20 +1432,12 @@ https://example.com/search?q=robots</translation>
         <translation>レコードの間に空行のない不正な形式のファイル: Belle、Beast、そしてそれ以外の全員。</translation>
     </message>
     <message>
-        <source>seeds 000 and 001, the WWW::RobotRules manual</source>
-        <translation>シード 000 と 001、WWW::RobotRules のマニュアル</translation>
-    </message>
-    <message>
         <source>search-thingy and friendly-indexer (O&apos;Reilly)</source>
         <translation>search-thingy と friendly-indexer (O&apos;Reilly)</translation>
     </message>
     <message>
         <source>One group for two robots, with Allow and Disallow.</source>
         <translation>2 つのロボットに 1 つのグループ、Allow と Disallow を含む。</translation>
-    </message>
-    <message>
-        <source>seed 003, Web Client Programming with Perl, appendix C</source>
-        <translation>シード 003、Web Client Programming with Perl 付録 C</translation>
     </message>
     <message>
         <source>Everyone but search-thingy (O&apos;Reilly)</source>
@@ -1482,6 +1470,18 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>RFC 9309 §5.2</source>
         <translation>RFC 9309 §5.2</translation>
+    </message>
+    <message>
+        <source>A Standard for Robot Exclusion, the 1994 standard</source>
+        <translation>A Standard for Robot Exclusion（1994 年の標準）</translation>
+    </message>
+    <message>
+        <source>the WWW::RobotRules manual</source>
+        <translation>WWW::RobotRules のマニュアル</translation>
+    </message>
+    <message>
+        <source>the O&apos;Reilly appendix (Web Client Programming with Perl, appendix C)</source>
+        <translation>O&apos;Reilly の付録（Web Client Programming with Perl 付録 C）</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1736,73 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::HelpFeature</name>
+    <message>
+        <source>&amp;About Robots.txt Studio</source>
+        <translation>Robots.txt Studio について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;A Standard for Robot Exclusion&lt;/i&gt; (the 1994 standard)</source>
+        <translation>&lt;i&gt;A Standard for Robot Exclusion&lt;/i&gt;（1994 年の標準）</translation>
+    </message>
+    <message>
+        <source>the WWW::RobotRules manual (Perl&apos;s libwww)</source>
+        <translation>WWW::RobotRules のマニュアル（Perl の libwww）</translation>
+    </message>
+    <message>
+        <source>the O&apos;Reilly appendix: &lt;i&gt;Web Client Programming with Perl&lt;/i&gt;, appendix C</source>
+        <translation>O&apos;Reilly の付録: &lt;i&gt;Web Client Programming with Perl&lt;/i&gt; 付録 C</translation>
+    </message>
+    <message>
+        <source>the Ruby gem&apos;s README (robotstxt)</source>
+        <translation>Ruby gem の README（robotstxt）</translation>
+    </message>
+    <message>
+        <source>RFC 9309, the Robots Exclusion Protocol</source>
+        <translation>RFC 9309（Robots Exclusion Protocol）</translation>
+    </message>
+    <message>
+        <source>ai.robots.txt (MIT licence) for the AI crawler list</source>
+        <translation>AI クローラーの一覧: ai.robots.txt（MIT ライセンス）</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Write and test robots.txt files: see how each crawler would read them, and why.</source>
+        <translation>robots.txt ファイルを書いてテストし、各クローラーがどう読むか、その理由とともに確かめます。</translation>
+    </message>
+    <message>
+        <source>Licence: MIT</source>
+        <translation>ライセンス: MIT</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (running on %2) and KSyntaxHighlighting %3.</source>
+        <translation>Qt %1（実行中は %2）と KSyntaxHighlighting %3 でビルド。</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <source>The rules of each reader come from these documents:</source>
+        <translation>各実装のルールは次の文書に基づいています:</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>データ:</translation>
+    </message>
+    <message>
+        <source>About Robots.txt Studio</source>
+        <translation>Robots.txt Studio について</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::Highlighter</name>
     <message>
         <source>Byte 0x%1: not valid UTF-8 here; saved back unchanged</source>
@@ -1787,6 +1854,16 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>line %1 &apos;%2&apos; is not a URL or a path</source>
+        <translation>%1 行目「%2」は URL でもパスでもありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped: %1.</source>
+        <translation>
+            <numerusform>%n 行をスキップしました: %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1869,10 +1946,6 @@ https://example.com/search?q=robots</translation>
         <translation>不正な形式のレコード: %1 行目の前で分割（空行なし）</translation>
     </message>
     <message>
-        <source>%1 separates records with blank lines. A User-agent line right after a rule makes a malformed record, which this dialect splits here — as if a blank line had been written (seeds 000/001, WWW::RobotRules: the “ancient castle”; seed 002). Add the blank line so that every reader splits the same way.</source>
-        <translation>%1 は空行でレコードを区切ります。ルールの直後の User-agent 行は不正な形式のレコードになり、この方言はここで分割します — 空行が書かれていたかのように（シード 000/001、WWW::RobotRules:「古城」、シード 002）。どの読み方でも同じように分割されるよう、空行を追加してください。</translation>
-    </message>
-    <message>
         <source>Reading stops here (after %1 bytes)</source>
         <translation>ここで読み取りが止まります（%1 バイト以降）</translation>
     </message>
@@ -1932,6 +2005,10 @@ https://example.com/search?q=robots</translation>
         <source>a $ before the end: the rule is dropped</source>
         <translation>末尾より前に $ がある: 規則は捨てられる</translation>
     </message>
+    <message>
+        <source>%1 separates records with blank lines. A User-agent line right after a rule makes a malformed record, which this dialect splits here — as if a blank line had been written (the WWW::RobotRules manual: the “ancient castle”; the 1994 standard). Add the blank line so that every reader splits the same way.</source>
+        <translation>%1 は空行でレコードを区切ります。ルールの直後の User-agent 行は不正な形式のレコードになり、この方言はここで分割します — 空行が書かれていたかのように（WWW::RobotRules のマニュアル:「古城」、1994 年の標準）。どの読み方でも同じように分割されるよう、空行を追加してください。</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::OutlinePanel</name>
@@ -1954,6 +2031,21 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Groups, agents and rules</source>
         <translation>グループ、エージェント、ルール</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::PrintFeature</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>印刷プレビュー(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

@@ -630,6 +630,48 @@ private Q_SLOTS:
         QCOMPARE(piped.out, r.out);
     }
 
+    // A URL list is read as the studio's import reads it (robots/urllist.h): `#` comments and
+    // blank lines are skipped silently, a line that is neither an http(s) URL nor a path is
+    // reported with its line number and skipped; the others are decided in order. Twice the
+    // same for standard input with several agents (read once, spooled, reported once).
+    void checkUrlsSkipsCommentsAndReportsNonUrls()
+    {
+        const QByteArray list = "# rooms of the castle\n"
+                                "/west-wing/mirror\n"
+                                "\n"
+                                "not a url at all\n"
+                                "   # indented comment\r\n"
+                                "http://ancientcastle.example.com/ballroom\r\n"
+                                "example.com/x\n"
+                                "/kitchen#cups";
+        const QString urls = m_tmp.filePath(QStringLiteral("commented-urls.txt"));
+        QVERIFY(writeFile(urls, list));
+        const QStringList args{QStringLiteral("check"),   QStringLiteral("--dialect"), QStringLiteral("www-robotrules"),
+                               QStringLiteral("--agent"), QStringLiteral("Belle"),     QStringLiteral("--agent"),
+                               QStringLiteral("Beast"),   QStringLiteral("--urls")};
+        const QString robots = dataPath("ancient-castle.robots.txt");
+        const Result r = run(args + QStringList{urls, robots});
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = nonEmptyLines(r.out);
+        QCOMPARE(lines.size(), 6); // 2 agents × 3 URLs
+        QVERIFY2(lines.at(0).contains(QStringLiteral("Belle /west-wing/mirror")), qPrintable(r.out));
+        QVERIFY2(lines.at(1).contains(QStringLiteral("Belle http://ancientcastle.example.com/ballroom (")),
+                 qPrintable(r.out));
+        QVERIFY2(lines.at(2).contains(QStringLiteral("Belle /kitchen#cups")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1Char('#') + QStringLiteral(" rooms")));
+        const QStringList errors = nonEmptyLines(r.err).filter(QStringLiteral("not a URL"));
+        QCOMPARE(errors,
+                 QStringList({urls + QStringLiteral(":4: 'not a url at all' is not a URL or a path; skipped"),
+                              urls + QStringLiteral(":7: 'example.com/x' is not a URL or a path; skipped")})
+                     .replaceInStrings(QRegularExpression(QStringLiteral("^")), QStringLiteral("robotstxt check: ")));
+
+        const Result piped = run(args + QStringList{QStringLiteral("-"), robots}, list);
+        QCOMPARE(piped.exitCode, 1);
+        QCOMPARE(piped.out, r.out);
+        QCOMPARE(nonEmptyLines(piped.err).filter(QStringLiteral("not a URL")).size(), 2);
+        QVERIFY2(piped.err.contains(QStringLiteral("<stdin>:4: 'not a url at all'")), qPrintable(piped.err));
+    }
+
     void checkText()
     {
         const Result r = run({QStringLiteral("check"), QStringLiteral("--agent"), QStringLiteral("Belle"),

@@ -71,6 +71,52 @@ private Q_SLOTS:
         QCOMPARE(q(v.groupExplanation().id), QStringLiteral("verdict.groups.one"));
     }
 
+    // "1 byte", "2 bytes": the explanation's byte counts agree in number with the count.
+    void byteCountsAgreeInNumber_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("dialect");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QStringList>("sentences");
+        QTest::newRow("Disallow: / matches 1 byte")
+            << QStringLiteral("User-agent: *\nDisallow: /\n") << QStringLiteral("rfc9309") << QStringLiteral("/x")
+            << QStringList{QStringLiteral("Line 2 `Disallow: /` matches (1 byte)"),
+                           QStringLiteral("longest match: 1 byte, no opposing rule matches")};
+        QTest::newRow("several bytes") << QStringLiteral("User-agent: *\nDisallow: /ab\n") << QStringLiteral("rfc9309")
+                                       << QStringLiteral("/abc")
+                                       << QStringList{
+                                              QStringLiteral("Line 2 `Disallow: /ab` matches (3 bytes)"),
+                                              QStringLiteral("longest match: 3 bytes, no opposing rule matches")};
+        QTest::newRow("2 bytes beat 1") << QStringLiteral("User-agent: *\nAllow: /\nDisallow: /a\n")
+                                        << QStringLiteral("rfc9309") << QStringLiteral("/a")
+                                        << QStringList{QStringLiteral("Line 2 `Allow: /` matches (1 byte)"),
+                                                       QStringLiteral("longest match: 2 bytes beat 1")};
+        QTest::newRow("tie of 1 byte") << QStringLiteral("User-agent: *\nDisallow: /\nAllow: /\n")
+                                       << QStringLiteral("rfc9309") << QStringLiteral("/x")
+                                       << QStringList{QStringLiteral("tie: allow wins (both 1 byte)")};
+        QTest::newRow("length-sorted, 1 byte")
+            << QStringLiteral("User-agent: Yandex\nDisallow: /\n") << QStringLiteral("yandex") << QStringLiteral("/x")
+            << QStringList{QStringLiteral("sorted by length, the last rule that applies wins: line 2 (1 byte)")};
+    }
+
+    void byteCountsAgreeInNumber()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, dialect);
+        QFETCH(QString, path);
+        QFETCH(QStringList, sentences);
+        const Verdict v = verdictOf(body.toStdString(), dialect.toStdString(), "YandexBot", path.toStdString());
+        QStringList english;
+        for (const Message &m : v.explanation()) {
+            english << q(m.toEnglish());
+            QVERIFY(q(m.id).startsWith(QLatin1String("verdict.")));
+        }
+        for (const QString &sentence : sentences)
+            QVERIFY2(english.contains(sentence), qPrintable(english.join(QLatin1Char('\n'))));
+        QVERIFY2(!english.join(QLatin1Char('\n')).contains(QLatin1String(" 1 bytes")),
+                 qPrintable(english.join(QLatin1Char('\n'))));
+    }
+
     void firstMatch()
     {
         const Verdict v =

@@ -218,15 +218,15 @@ QString unmarkedPart(const QString &text)
 bool isAllowedWord(const QString &word)
 {
     static const QStringList groups = {
-        // the product, formats, protocols, units, keys in tooltips
-        QStringLiteral("OK Robots robots txt Studio URL URLs UTF BOM LF CRLF CR CSV XML HTTP http https TLS KiB pt "
+        // the product (and Qt, whose About box Help names), formats, protocols, units, keys in tooltips
+        QStringLiteral("OK Qt Robots robots txt Studio URL URLs UTF BOM LF CRLF CR CSV XML HTTP http https TLS KiB pt "
                        "Ln Col Ctrl Shift Esc Ins Del Unix macOS Windows Mac OS AI SEO"),
         // robots.txt keywords (RFC 9309 §2.2) and extensions
         QStringLiteral("User agent Agent Allow Disallow Sitemap Crawl delay"),
         // the dialects and the software they come from
         QStringLiteral("RFC Google Bing Microsoft Yandex WWW RobotRules Perl Python urllib robotparser Ruby gem "
                        "robotstxt CPython DuckDuckGo Apple"),
-        // names in the seed examples: the 1994 standard's Cyberworld and Cybermapper, the ancient
+        // names in the examples of the early documents: the 1994 standard's Cyberworld and Cybermapper, the ancient
         // castle's Belle and Beast (WWW::RobotRules), O'Reilly, RFC 9309 §5.1's bots
         QStringLiteral("Cyberworld Cybermapper Belle Beast Reilly foobot barbot bazbot quxbot"),
         // agent names of the presets and placeholders

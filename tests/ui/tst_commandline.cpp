@@ -44,11 +44,21 @@ struct Run
     QString out;
 };
 
-Run runStudio(const QStringList &arguments, const QString &home)
+enum class Platform {
+    Offscreen,
+    NoDisplay
+};
+
+Run runStudio(const QStringList &arguments, const QString &home, Platform platform = Platform::Offscreen)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (platform == Platform::Offscreen) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+    }
     env.insert(QStringLiteral("HOME"), home); // nothing of the user's is read or written
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
     process.setProcessEnvironment(env);
@@ -81,6 +91,8 @@ private Q_SLOTS:
     void dialectNamesAreTheCoresNames();
     void unknownDialectIsAUsageError();
     void unknownLanguageIsAUsageError();
+    void helpAndVersionNeedNoDisplay_data();
+    void helpAndVersionNeedNoDisplay();
     void goodDialectsAndFilesRun();
     void openingAnOpenFileFocusesItsTab();
     void fileUrlsOpenLikePaths();
@@ -132,6 +144,37 @@ void TestCommandLine::unknownLanguageIsAUsageError()
     const Run run = runStudio({QStringLiteral("--language"), QStringLiteral("xx")}, home.path());
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("xx")), qPrintable(run.err));
+}
+
+void TestCommandLine::helpAndVersionNeedNoDisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList usage{QStringLiteral("robotstxt-studio"), QStringLiteral("--screenshot <out>"),
+                            QStringLiteral("--language <lang>"), QStringLiteral("[file | URL...]")};
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << usage;
+    QTest::newRow("-h") << QStringList{QStringLiteral("-h")} << usage;
+    QTest::newRow("--help after a file") << QStringList{QStringLiteral("robots.txt"), QStringLiteral("--help")}
+                                         << usage;
+    QTest::newRow("--help in Japanese") << QStringList{QStringLiteral("--language"), QStringLiteral("ja"),
+                                                       QStringLiteral("--help")}
+                                        << QStringList{QStringLiteral("--screenshot <out>"),
+                                                       QStringLiteral("robots.txt ファイル")};
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")}
+                               << QStringList{QStringLiteral("robotstxt-studio " ROBOTS_VERSION)};
+}
+
+// Asking for the usage or the version must work where no window can be shown (over ssh, in a
+// packaging check): the QApplication, which aborts without a display, is not made for them.
+void TestCommandLine::helpAndVersionNeedNoDisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, expected);
+    QTemporaryDir home;
+    const Run run = runStudio(arguments, home.path(), Platform::NoDisplay);
+    QCOMPARE(run.exitCode, 0);
+    for (const QString &text : expected)
+        QVERIFY2(run.out.contains(text), qPrintable(run.out + run.err));
 }
 
 void TestCommandLine::goodDialectsAndFilesRun()

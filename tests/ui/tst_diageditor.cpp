@@ -139,6 +139,7 @@ private Q_SLOTS:
     void quickFixIsOneUndoStep_data();
     void quickFixIsOneUndoStep();
     void ctrlPeriodOpensFixMenu();
+    void fixMenuOpensOnItsFirstFix();
     void contextMenuOffersFixes();
     void markerClickOpensFixMenu();
     void staleFixRefused();
@@ -407,6 +408,30 @@ void TestDiagEditor::ctrlPeriodOpensFixMenu()
     f.editor->setTextCursor(cursor);
     QVERIFY(f.controller->fixesAt(2).isEmpty());
     QCOMPARE(f.controller->showFixMenu(), nullptr);
+}
+
+// Ctrl+. then Enter applies the first fix: the menu opens with it selected.
+void TestDiagEditor::fixMenuOpensOnItsFirstFix()
+{
+    Fixture f;
+    f.window.show();
+    f.window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&f.window));
+    f.editor->setFocus();
+    const Check &c = check("R203");
+    f.setText(fromView(c.example));
+    QTextCursor cursor = f.editor->textCursor();
+    cursor.setPosition(f.editor->document()->findBlockByNumber(1).position() + 2);
+    f.editor->setTextCursor(cursor);
+
+    QTest::keyClick(f.editor, Qt::Key_Period, Qt::ControlModifier);
+    QMenu *menu = nullptr;
+    QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+    QVERIFY(menu->activeAction());
+    QCOMPARE(menu->activeAction(), menu->actions().value(0));
+    QTest::keyClick(menu, Qt::Key_Return);
+    QTRY_COMPARE(f.editor->toPlainText(), fromView(c.fixedExample));
+    QTRY_VERIFY(!QApplication::activePopupWidget());
 }
 
 void TestDiagEditor::contextMenuOffersFixes()

@@ -33,6 +33,7 @@ private Q_SLOTS:
     }
 
     void f1OpensTheHandbook();
+    void escapeClosesTheHandbook();
     void anchorsAreGithubStyle_data();
     void anchorsAreGithubStyle();
     void contentsLinksScrollToTheirHeadings_data();
@@ -57,6 +58,24 @@ void TestHandbook::f1OpensTheHandbook()
     // Again: the same window comes back.
     action->trigger();
     QCOMPARE(window.findChildren<HandbookWindow *>().size(), 1);
+}
+
+void TestHandbook::escapeClosesTheHandbook()
+{
+    MainWindow window;
+    window.show();
+    window.findChild<QAction *>(QStringLiteral("actionHandbook"))->trigger();
+    auto *handbook = window.findChild<HandbookWindow *>();
+    QVERIFY(handbook);
+    QVERIFY(QTest::qWaitForWindowActive(handbook));
+    handbook->browser()->setFocus();
+    QTest::keyClick(handbook->browser(), Qt::Key_Escape);
+    QTRY_VERIFY(!handbook->isVisible());
+    // F1 brings it back, and Escape closes it again.
+    window.findChild<QAction *>(QStringLiteral("actionHandbook"))->trigger();
+    QVERIFY(QTest::qWaitForWindowActive(handbook));
+    QTest::keyClick(handbook->browser(), Qt::Key_Escape);
+    QTRY_VERIFY(!handbook->isVisible());
 }
 
 void TestHandbook::anchorsAreGithubStyle_data()

@@ -6,9 +6,17 @@
 // the shortcuts reaching their actions; find, replace, go to line. Offscreen, no fixed sleeps.
 #include "windowtests.h"
 
+#include "mainwindow/printfeature.h"
+
+#include <QDialog>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QStatusBar>
+#include <QTextDocument>
 
 #include <algorithm>
 
@@ -156,6 +164,31 @@ private Q_SLOTS:
         QVERIFY(!bar->isVisible());
     }
 
+    // Find (Ctrl+F) shows the find row only; Replace (Ctrl+H) adds the replace field with its
+    // label and buttons; Find again takes them away.
+    void findAloneShowsNoReplaceField()
+    {
+        MainWindow w;
+        w.show();
+        auto *bar = w.findBar();
+        const QStringList replaceRow{QStringLiteral("replaceEdit"), QStringLiteral("replaceLabel"),
+                                     QStringLiteral("replaceButton"), QStringLiteral("replaceAllButton")};
+        const auto shown = [bar](const QString &name) {
+            auto *widget = bar->findChild<QWidget *>(name);
+            return widget && widget->isVisible();
+        };
+        for (const char *find : {"actionFind", "actionReplace", "actionFind"}) {
+            action(w, find)->trigger();
+            const bool replacing = qstrcmp(find, "actionReplace") == 0;
+            QVERIFY(shown(QStringLiteral("findEdit")));
+            QCOMPARE(bar->isReplaceShown(), replacing);
+            for (const QString &name : replaceRow)
+                QVERIFY2(shown(name) == replacing, qPrintable(name + QLatin1Char(' ') + QLatin1String(find)));
+            if (const QString dir = qEnvironmentVariable("ROBOTS_SCREENSHOT_DIR"); !dir.isEmpty())
+                w.grab().save(dir + QStringLiteral("/findbar-") + QLatin1String(find) + QStringLiteral(".png"));
+        }
+    }
+
     void replaceAllIsOneUndoStep()
     {
         MainWindow w;
@@ -226,6 +259,92 @@ private Q_SLOTS:
         QCOMPARE(w.zoomLevel(), before + 1);
         QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_0));
         QCOMPARE(w.zoomLevel(), 0);
+    }
+
+    // Help → About Robots.txt Studio: the version, the licence, the versions of Qt and
+    // KSyntaxHighlighting, the documents by title and the data credits; About Qt beside it.
+    void aboutBoxNamesVersionLicenceAndCredits()
+    {
+        MainWindow w;
+        w.show();
+        QAction *about = action(w, "actionAbout");
+        QVERIFY(about);
+        QCOMPARE(about->menuRole(), QAction::AboutRole);
+        QCOMPARE(action(w, "actionAboutQt")->menuRole(), QAction::AboutQtRole);
+        about->trigger();
+        QDialog *box = nullptr;
+        QTRY_VERIFY((box = w.findChild<QDialog *>(QStringLiteral("aboutDialog"))) && box->isVisible());
+        auto *label = box->findChild<QLabel *>(QStringLiteral("aboutText"));
+        QVERIFY(label);
+        QTextDocument html;
+        html.setHtml(label->text());
+        const QString text = html.toPlainText();
+        for (const QString &part : {QStringLiteral("Version " ROBOTS_VERSION), QStringLiteral("MIT"),
+                                    QStringLiteral("Qt " QT_VERSION_STR), QStringLiteral("KSyntaxHighlighting 6."),
+                                    QStringLiteral("the 1994 standard"), QStringLiteral("the WWW::RobotRules manual"),
+                                    QStringLiteral("the O'Reilly appendix"), QStringLiteral("the Ruby gem's README"),
+                                    QStringLiteral("ai.robots.txt (MIT licence) for the AI crawler list")})
+            QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" missing from: ") + text));
+        if (const QString dir = qEnvironmentVariable("ROBOTS_SCREENSHOT_DIR"); !dir.isEmpty())
+            box->grab().save(dir + QStringLiteral("/about.png"));
+        // Once only, however often asked.
+        about->trigger();
+        QCOMPARE(w.findChildren<QDialog *>(QStringLiteral("aboutDialog")).size(), 1);
+        box->reject();
+        QTRY_VERIFY(!box->isVisible());
+
+        // About Qt is Qt's own box.
+        bool shown = false;
+        QTimer poll;
+        poll.setInterval(10);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            if (auto *qtBox = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                poll.stop();
+                shown = qtBox->text().contains(QLatin1String("Qt"));
+                qtBox->accept();
+            }
+        });
+        poll.start();
+        action(w, "actionAboutQt")->trigger();
+        QVERIFY(shown);
+    }
+
+    // File → Print… (Ctrl+P) and Print Preview…: the current document, headed by its name, on as
+    // many pages as it needs.
+    void printingPrintsTheCurrentDocument()
+    {
+        MainWindow w;
+        w.show();
+        QCOMPARE(action(w, "actionPrint")->shortcuts(), QKeySequence::keyBindings(QKeySequence::Print));
+        QVERIFY(action(w, "actionPrintPreview"));
+        QString text;
+        for (int i = 1; i <= 300; ++i)
+            text += QStringLiteral("Disallow: /private/%1\n").arg(i);
+        w.editor()->setPlainText(text);
+        auto *feature = w.findChild<robots::ui::PrintFeature *>();
+        QVERIFY(feature);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("printed.pdf"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(pdf);
+        QVERIFY(feature->print(&printer));
+        const QByteArray bytes = readFile(pdf);
+        QVERIFY(bytes.startsWith("%PDF"));
+        // 300 lines do not fit on one page.
+        QVERIFY2(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page ") +
+                         bytes.count("/Type /Page/") >
+                     2,
+                 bytes.left(2000).constData());
+
+        // The preview asks for the same pages.
+        QPrintPreviewDialog *preview = feature->showPreview();
+        QVERIFY(preview);
+        QCOMPARE(preview->objectName(), QStringLiteral("printPreviewDialog"));
+        QTRY_VERIFY(preview->isVisible());
+        QPointer<QPrintPreviewDialog> alive(preview);
+        preview->reject();
+        QTRY_VERIFY(!alive);
     }
 
     void menusShowShortcutsAndHaveNames()

@@ -2,18 +2,29 @@
 // Getting cases in and out of the tester: URL lists, CSV, sitemap.xml, test sets (the format
 // `robotstxt test` runs, with identical verdicts), agent names.
 #include "analysis/documentanalyzer.h"
+#include "i18n/translations.h"
+#include "tester/addcasesdialog.h"
 #include "tester/agentpresets.h"
 #include "tester/examples.h"
 #include "tester/importers.h"
 #include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 #include "tester/testsetfile.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using robots::Access;
 using robots::DialectId;
@@ -45,6 +56,13 @@ class TestTesterImport : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the file dialog remembers its folder
+        // English with its plural forms ("1 line skipped"), whatever the machine's language.
+        robots::ui::installTranslations(QStringLiteral("en"));
+    }
+
     void urlLists()
     {
         const QString text = QStringLiteral("# my URLs\r\n/a\n\n  https://example.com/b?x=1,2  \r/c;params\n# end\n");
@@ -57,6 +75,113 @@ private Q_SLOTS:
         QCOMPARE(pasted.cases.at(0).url, QStringLiteral("/a"));
         QCOMPARE(pasted.cases.at(1).agent, QStringLiteral("Bingbot"));
         QCOMPARE(pasted.cases.at(3).url, QStringLiteral("https://example.com/b?x=1,2"));
+    }
+
+    // A line that is neither an absolute http(s) URL nor a path is not a case: it is left out
+    // and named in one warning, with its line number; comments and blank lines pass silently.
+    void nonUrlLinesAreReportedNotAdded_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("urls");
+        QTest::addColumn<QString>("warning");
+        QTest::newRow("words") << QStringLiteral("/a\n# a comment\nnot a url at all\n\nhttps://example.com/b\n")
+                               << QStringList{QStringLiteral("/a"), QStringLiteral("https://example.com/b")}
+                               << QStringLiteral("1 line skipped: line 3 'not a url at all' is not a URL or a path.");
+        QTest::newRow("two") << QStringLiteral("not a url at all\n/a\nexample.com/x\n")
+                             << QStringList{QStringLiteral("/a")}
+                             << QStringLiteral("2 lines skipped: line 1 'not a url at all' is not a URL or a path; "
+                                               "line 3 'example.com/x' is not a URL or a path.");
+        QTest::newRow("many: the first three named")
+            << QStringLiteral("a\nb\nc\nd\ne\n/f\n") << QStringList{QStringLiteral("/f")}
+            << QStringLiteral("5 lines skipped: line 1 'a' is not a URL or a path; line 2 'b' is not a URL or a "
+                              "path; line 3 'c' is not a URL or a path; ….");
+        QTest::newRow("comments and blanks only") << QStringLiteral("# nothing\n\n   \n") << QStringList{} << QString();
+    }
+
+    void nonUrlLinesAreReportedNotAdded()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, urls);
+        QFETCH(QString, warning);
+        QStringList warnings;
+        QCOMPARE(Importers::urlsFromText(text, &warnings), urls);
+        QCOMPARE(warnings, warning.isEmpty() ? QStringList() : QStringList{warning});
+        // Pasting and importing a text file say the same.
+        const ImportResult pasted = Importers::casesFromPaste(text, kAgents);
+        QCOMPARE(pasted.cases.size(), urls.size() * kAgents.size());
+        QCOMPARE(pasted.warnings, warnings);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("urls.txt"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text.toUtf8());
+        out.close();
+        const ImportResult imported = Importers::importFile(file, kAgents);
+        QCOMPARE(imported.cases.size(), urls.size() * kAgents.size());
+        QCOMPARE(imported.warnings, warnings);
+    }
+
+    // Add Cases: typed lines follow the same rule, and the dialog says which it will leave out.
+    void addCasesDialogNamesSkippedLines()
+    {
+        AddCasesDialog dialog({QStringLiteral("Googlebot")});
+        auto *urls = dialog.findChild<QPlainTextEdit *>(QStringLiteral("addCasesUrls"));
+        auto *count = dialog.findChild<QLabel *>(QStringLiteral("addCasesCount"));
+        QVERIFY(urls && count);
+        urls->setPlainText(QStringLiteral("/a\nnot a url at all\n# note\n"));
+        QCOMPARE(dialog.urls(), QStringList{QStringLiteral("/a")});
+        QVERIFY2(count->text().contains(QStringLiteral("line 2 'not a url at all' is not a URL or a path")),
+                 qPrintable(count->text()));
+        urls->setPlainText(QStringLiteral("/a\n"));
+        QVERIFY2(!count->text().contains(QStringLiteral("skipped")), qPrintable(count->text()));
+    }
+
+    // Export CSV: a name typed without a suffix is saved with ".csv"; one typed with a suffix is
+    // kept as typed.
+    void exportAddsTheCsvSuffix_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("saved");
+        QTest::newRow("no suffix") << QStringLiteral("verdicts") << QStringLiteral("verdicts.csv");
+        QTest::newRow(".csv") << QStringLiteral("verdicts.csv") << QStringLiteral("verdicts.csv");
+        QTest::newRow("another suffix") << QStringLiteral("verdicts.txt") << QStringLiteral("verdicts.txt");
+    }
+
+    void exportAddsTheCsvSuffix()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, saved);
+        QTemporaryDir dir;
+        TesterPanel panel;
+        panel.show();
+        panel.pasteText(QStringLiteral("/a\n/b\n"));
+        QVERIFY(panel.model()->rowCount() > 0);
+        auto *exportAction = panel.findChild<QAction *>(QStringLiteral("exportCsvAction"));
+        QVERIFY(exportAction);
+        bool answered = false;
+        // The dialog is modal: answer it from inside its own event loop, as a user would.
+        QTimer answer;
+        answer.setInterval(10);
+        connect(&answer, &QTimer::timeout, this, [&] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog || dialog->objectName() != QLatin1String("exportCsvDialog"))
+                return;
+            answer.stop();
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            dialog->setDirectory(dir.path());
+            name->setText(typed);
+            answered = true;
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept(), which adds the suffix
+        });
+        answer.start();
+        exportAction->trigger();
+        QVERIFY(answered);
+        const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+        QCOMPARE(files, QStringList{saved});
+        QFile csv(dir.filePath(saved));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("/b"));
     }
 
     void csv_data()

@@ -437,12 +437,15 @@ QMenu *DiagnosticsController::popupFixMenu(const QList<FixRef> &fixes, const QPo
     menu->setObjectName(QStringLiteral("quickFixMenu"));
     menu->setAccessibleName(tr("Quick fixes"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    menu->addActions(createFixActions(fixes, menu));
+    const QList<QAction *> fixActions = createFixActions(fixes, menu);
+    menu->addActions(fixActions);
     if (m_report->safeFixCount() > 0) {
         menu->addSeparator();
         menu->addAction(m_fixAllAction);
     }
     menu->popup(globalPos);
+    // The first fix is highlighted, so that Ctrl+. then Enter applies it without the mouse.
+    menu->setActiveAction(fixActions.front());
     return menu;
 }
 

@@ -27,7 +27,7 @@ QString diagnosticMessage(const Diagnostic &diagnostic);
 QString checkTitle(const Check &check);
 /// One paragraph: why the check matters.
 QString checkWhy(const Check &check);
-/// Where the behaviour is documented ("RFC 9309 §2.1; seeds 000/001"), as the catalogue says.
+/// Where the behaviour is documented ("RFC 9309 §2.1; the WWW::RobotRules manual"), as the catalogue says.
 QString checkSource(const Check &check);
 /// "Insert a blank line before line 6".
 QString fixTitle(const QuickFix &fix);

@@ -149,7 +149,7 @@ void OutlineModel::rebuild()
                 split.toolTip =
                     tr("%1 separates records with blank lines. A User-agent line right after a rule makes a "
                        "malformed record, which this dialect splits here — as if a blank line had been written "
-                       "(seeds 000/001, WWW::RobotRules: the “ancient castle”; seed 002). Add the blank line so "
+                       "(the WWW::RobotRules manual: the “ancient castle”; the 1994 standard). Add the blank line so "
                        "that every reader splits the same way.")
                         .arg(dialectTitle(dialect));
                 top.append({split.line, split});

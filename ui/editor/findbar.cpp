@@ -109,7 +109,18 @@ FindBar::FindBar(QWidget *parent)
     connect(close, &QToolButton::clicked, this, &FindBar::closeBar);
     connect(replace, &QToolButton::clicked, this, &FindBar::replaceCurrent);
     connect(replaceAllButton, &QToolButton::clicked, this, &FindBar::replaceAll);
+    showReplaceRow(false);
     hide();
+}
+
+void FindBar::showReplaceRow(bool shown)
+{
+    // The whole second row: its label, its field and its buttons. Finding alone shows none of
+    // them, not even an empty "Replace with" field.
+    m_replaceRow->setVisible(shown);
+    m_replaceEdit->setVisible(shown);
+    if (auto *label = findChild<QLabel *>(QStringLiteral("replaceLabel")))
+        label->setVisible(shown);
 }
 
 void FindBar::setEditor(QPlainTextEdit *editor)
@@ -125,9 +136,7 @@ void FindBar::openBar(bool replace)
         if (!selected.isEmpty() && !selected.contains(QChar::ParagraphSeparator))
             m_findEdit->setText(selected);
     }
-    m_replaceRow->setVisible(replace);
-    if (auto *label = findChild<QLabel *>(QStringLiteral("replaceLabel")))
-        label->setVisible(replace);
+    showReplaceRow(replace);
     setStatus(QString());
     show();
     m_findEdit->setFocus(Qt::ShortcutFocusReason);

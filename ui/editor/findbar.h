@@ -55,6 +55,7 @@ protected:
 
 private:
     bool find(bool backward, bool fromSelectionStart);
+    void showReplaceRow(bool shown);
     void setStatus(const QString &text, bool problem = false);
 
     QPointer<QPlainTextEdit> m_editor;

@@ -12,6 +12,7 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/fetchfeature.h"
 #include "mainwindow/helpfeature.h"
+#include "mainwindow/printfeature.h"
 #include "mainwindow/testerfeature.h"
 #include "mainwindow/windowactions.h"
 #include "settings/appsettings.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_fetch = new FetchFeature(*this, m_tester->panel());
     m_diagnostics = new DiagnosticsFeature(*this, m_tester->analyzer());
     m_help = new HelpFeature(*this, m_tester->panel());
+    new PrintFeature(*this); // File → Print…, Print Preview… (owned by the window)
     // Window-wide shortcuts work wherever the focus is in the window: the menus' and the tester's.
     QList<QAction *> shortcuts = m_actions->withShortcuts() + m_tester->panel()->actions();
     shortcuts.append(m_tester->panel()->focusAction());

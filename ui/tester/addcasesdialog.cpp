@@ -58,6 +58,7 @@ AddCasesDialog::AddCasesDialog(const QStringList &checkedAgents, QWidget *parent
     m_advice->setWordWrap(true);
 
     m_expected->setObjectName(QStringLiteral("addCasesExpected"));
+    m_count->setObjectName(QStringLiteral("addCasesCount"));
     m_expected->setAccessibleName(tr("Expected verdict"));
     m_expected->addItem(tr("No expectation"));
     m_expected->addItem(accessText(Access::Allowed), int(Access::Allowed));
@@ -141,8 +142,11 @@ void AddCasesDialog::updateState()
     }
     m_advice->setText(advice.join(QLatin1Char('\n')));
     m_advice->setVisible(!advice.isEmpty());
-    const qsizetype n = urls().size() * agents().size();
-    m_count->setText(tr("%n test case(s) will be added.", nullptr, int(n)));
+    // Lines that are neither a URL nor a path are not added: say which, under the count.
+    QStringList skipped;
+    const qsizetype n = Importers::urlsFromText(m_urls->toPlainText(), &skipped).size() * agents().size();
+    m_count->setText(tr("%n test case(s) will be added.", nullptr, int(n)) +
+                     (skipped.isEmpty() ? QString() : QString(QLatin1Char('\n') + skipped.join(QLatin1Char(' ')))));
     if (auto *buttons = findChild<QDialogButtonBox *>())
         buttons->button(QDialogButtonBox::Ok)->setEnabled(n > 0);
 }

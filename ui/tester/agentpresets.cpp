@@ -40,8 +40,8 @@ const QList<Family> &table()
          {"Baiduspider", "Slurp", "SeznamBot", "Naverbot", "Qwantbot"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Social and SEO tools"),
          {"facebookexternalhit", "Twitterbot", "LinkedInBot", "AhrefsBot", "SemrushBot", "DotBot"}},
-        // seed 000 (WWW::RobotRules), seed 002 (1994 standard), seed 003 (O'Reilly appendix C).
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Seed examples"),
+        // The robots of the WWW::RobotRules manual, the 1994 standard and the O'Reilly appendix C.
+        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Robots of the early documents"),
          {"MOMspider/1.0", "cybermapper", "Belle", "Beast", "search-thingy", "friendly-indexer"}},
     };
     return families;

@@ -21,7 +21,7 @@ struct Example
     QString id;                ///< Folder name: "ancient-castle".
     QString title;             ///< Translated menu text.
     QString description;       ///< Translated one-line description.
-    QString source;            ///< Where it comes from ("seed 000 (WWW::RobotRules manual)"), translated.
+    QString source;            ///< Where it comes from ("the WWW::RobotRules manual"), translated.
     QList<DialectId> dialects; ///< The dialects the tester shows for it.
 
     /// ":/examples/<id>/robots.txt"

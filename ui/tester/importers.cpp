@@ -4,6 +4,7 @@
 #include "tester/testermodel.h"
 
 #include <robots/dialect.h>
+#include <robots/urllist.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,9 +15,9 @@ namespace robots::ui::Importers {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("robots::ui::Importers", text);
+    return QCoreApplication::translate("robots::ui::Importers", text, disambiguation, n);
 }
 
 TestCases grid(const QStringList &urls, const QStringList &agents)
@@ -71,15 +72,34 @@ QString firstLine(const QString &text)
 
 } // namespace
 
-QStringList urlsFromText(const QString &text)
+QStringList urlsFromText(const QString &text, QStringList *warnings)
 {
     QStringList urls;
+    QStringList problems;
+    int skipped = 0;
     const QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\r|\n")));
-    for (const QString &line : lines) {
-        const QString t = line.trimmed();
-        if (t.isEmpty() || t.startsWith(QLatin1Char('#')))
-            continue;
-        urls.append(t);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        // The core's rule, the one `robotstxt check --urls` follows too.
+        const QByteArray bytes = lines.at(i).toUtf8();
+        const UrlListLine line = readUrlListLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        const QString lineText = QString::fromUtf8(line.text.data(), qsizetype(line.text.size()));
+        switch (line.kind) {
+        case UrlListLineKind::Url:
+            urls.append(lineText);
+            break;
+        case UrlListLineKind::Skipped:
+            break;
+        case UrlListLineKind::Invalid:
+            // The first few are named; a list of thousands would not fit a status line.
+            if (++skipped <= 3)
+                problems << tr("line %1 '%2' is not a URL or a path").arg(i + 1).arg(lineText);
+            break;
+        }
+    }
+    if (skipped > 0 && warnings) {
+        if (skipped > problems.size())
+            problems << QStringLiteral("…");
+        *warnings << tr("%n line(s) skipped: %1.", nullptr, skipped).arg(problems.join(QStringLiteral("; ")));
     }
     return urls;
 }
@@ -273,7 +293,7 @@ ImportResult casesFromPaste(const QString &text, const QStringList &agents)
     if (looksTabular(text))
         return casesFromCsv(text.toUtf8(), agents);
     ImportResult result;
-    result.cases = grid(urlsFromText(text), agents);
+    result.cases = grid(urlsFromText(text, &result.warnings), agents);
     return result;
 }
 

@@ -20,9 +20,12 @@ struct ImportResult
 /// Importers of URL lists into test cases. Pure functions, no I/O except importFile().
 namespace Importers {
 
-/// One URL or path per line (pasted text, a text file, a text sitemap): blank lines and lines
-/// starting with `#` are skipped, white space trimmed. O(n).
-QStringList urlsFromText(const QString &text);
+/// One URL or path per line (pasted text, a text file, a text sitemap), read by the core's rule
+/// for URL lists (robots/urllist.h, shared with `robotstxt check --urls`): blank lines and lines
+/// starting with `#` are skipped, white space trimmed; a line that is neither an absolute
+/// http(s) URL nor a path starting with `/` is left out and, when WARNINGS is given, reported
+/// there ("2 lines skipped: line 3 'not a url at all' is not a URL or a path; …"). O(n).
+QStringList urlsFromText(const QString &text, QStringList *warnings = nullptr);
 
 /// Reads CSV (RFC 4180 quoting; `,`, `;` or TAB, guessed from the first line). With a header
 /// naming columns (`url`/`path`, `agent`/`user-agent`, `expected`/`verdict`, `dialect`), those

@@ -1132,10 +1132,18 @@ void TesterPanel::saveDialog()
 
 void TesterPanel::exportDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table as CSV"), QString(),
-                                                      tr("CSV files (*.csv);;All files (*)"));
-    if (!path.isEmpty())
-        exportCsv(path);
+    QFileDialog dialog(this, tr("Export Table as CSV"), QString(), tr("CSV files (*.csv);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("exportCsvDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // "verdicts" is saved as verdicts.csv: spreadsheets and file managers go by the suffix.
+    dialog.setDefaultSuffix(QStringLiteral("csv"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    // Native dialogs may not apply the default suffix; a name typed with a suffix is kept.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    exportCsv(path);
 }
 
 void TesterPanel::report(const QString &message)

@@ -67,7 +67,7 @@ struct Check
     Severity severity;
     Text title;                    ///< Short, for lists ("User-agent after a rule without a blank line").
     Text why;                      ///< One paragraph: why it matters.
-    std::string_view source;       ///< Where the behaviour is documented ("RFC 9309 §2.1; seeds 000/001").
+    std::string_view source;       ///< Where the behaviour is documented ("RFC 9309 §2.1; the WWW::RobotRules manual").
     DialectMask dialects;          ///< Dialects it can concern (a finding names the ones it does).
     std::string_view example;      ///< A robots.txt that triggers it.
     std::string_view fixedExample; ///< The same, corrected (does not trigger it).

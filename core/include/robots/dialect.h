@@ -288,7 +288,7 @@ struct Dialect
     Text title;                               ///< Short display name.
     Text description;                         ///< One line for the GUI.
     std::span<const Text> distinctiveChoices; ///< A short list of what sets it apart, for the GUI.
-    std::string_view reference;               ///< Where the behaviour comes from (RFC section, seed, library).
+    std::string_view reference;               ///< Where the behaviour comes from (RFC section, document, library).
 
     // --- Input ---------------------------------------------------------------------------------
     LineBreaks lineBreaks = LineBreaks::CrLf;

@@ -55,6 +55,11 @@ struct TestSet
 /// quotes are quoted. O(n).
 [[nodiscard]] std::string serialiseTestSet(const std::vector<TestCase> &cases);
 
+/// How many columns TEXT (UTF-8) takes in a monospaced font: one per code point, two for East
+/// Asian wide and fullwidth characters (CJK, kana, Hangul, emoji), none for combining accents;
+/// an invalid byte counts one. serialiseTestSet() aligns its columns with it. O(n).
+[[nodiscard]] std::size_t displayWidth(std::string_view text);
+
 /// One (case, dialect) run.
 struct TestOutcome
 {
