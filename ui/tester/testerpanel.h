@@ -25,6 +25,7 @@ class HostRulesCache;
 namespace robots::ui {
 
 class CaseFilterModel;
+class CasesTable;
 class DialectListModel;
 class DocumentAnalyzer;
 class ExplanationView;
@@ -60,7 +61,8 @@ public:
     TesterModel *model() const { return m_model; }
     CaseFilterModel *filterModel() const { return m_filter; }
     DialectListModel *dialectModel() const { return m_dialects; }
-    QTableView *table() const { return m_table; }
+    QTableView *table() const;
+    CasesTable *casesTable() const { return m_table; }
     ExplanationView *explanationView() const { return m_explanation; }
     /// "Go to Test Cases" (Ctrl+Shift+T, window-wide): moves the focus to the cases table. For
     /// the window's View menu, so the tester is reachable from the editor by keyboard.
@@ -139,7 +141,6 @@ private:
     void updateDialectChoices();
     void updateBusy();
     void addCasesDialog();
-    void removeSelected();
     void pasteFromClipboard();
     void importDialog();
     void loadDialog();
@@ -161,7 +162,7 @@ private:
     bool m_jumpPending = false;
     QList<int> m_highlighted;
 
-    QTableView *m_table = nullptr;
+    CasesTable *m_table = nullptr;
     QTableView *m_impactTable = nullptr;
     QLineEdit *m_search = nullptr;
     QCheckBox *m_onlyDisagreements = nullptr;
