@@ -3,7 +3,8 @@
 // way the main window wires them, loaded with a built-in example. Renders a PNG to look at:
 //   QT_QPA_PLATFORM=offscreen tester_preview --example ancient-castle --select 0 --out shot.png
 // --select-rows 0,2,3 selects several rows (the first is current); --context-menu opens the cases
-// table's context menu on the current row and paints it into the shot.
+// table's context menu on the current row and paints it into the shot; --dialect-menu the
+// Dialects button's.
 #include "analysis/documentanalyzer.h"
 #include "tester/casestable.h"
 #include "tester/examples.h"
@@ -22,6 +23,7 @@
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace robots::ui;
 
@@ -39,6 +41,7 @@ int main(int argc, char **argv)
     parser.addOption(
         {QStringLiteral("select-rows"), QStringLiteral("Rows to select (comma-separated)"), QStringLiteral("rows")});
     parser.addOption({QStringLiteral("context-menu"), QStringLiteral("Show the cases table's context menu")});
+    parser.addOption({QStringLiteral("dialect-menu"), QStringLiteral("Show the Dialects button's menu")});
     parser.addOption(
         {QStringLiteral("tab"), QStringLiteral("Details tab to show"), QStringLiteral("index"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("edit"), QStringLiteral("Text appended to the file after loading (edit impact)"),
@@ -123,6 +126,7 @@ int main(int argc, char **argv)
     for (const QString &r : parser.value(QStringLiteral("select-rows")).split(QLatin1Char(','), Qt::SkipEmptyParts))
         rows << r.toInt();
     const bool contextMenu = parser.isSet(QStringLiteral("context-menu"));
+    const bool dialectMenu = parser.isSet(QStringLiteral("dialect-menu"));
     QMenu *menu = nullptr;
     QObject::connect(panel->model(), &TesterModel::evaluationFinished, &window, [&, row, tab, out] {
         if (panel->model()->analysis() != analyzer.current() || analyzer.isBusy())
@@ -143,6 +147,10 @@ int main(int argc, char **argv)
             menu = table->createContextMenu(table);
             const QRect cell = table->visualRect(table->currentIndex());
             menu->popup(table->viewport()->mapToGlobal(cell.center()));
+        } else if (auto *button = panel->findChild<QToolButton *>(QStringLiteral("dialectButton"));
+                   button && dialectMenu) {
+            menu = button->menu();
+            menu->popup(button->mapToGlobal(QPoint(0, button->height())));
         }
         if (auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("testerTabs")))
             tabs->setCurrentIndex(tab);

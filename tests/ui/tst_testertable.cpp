@@ -389,6 +389,20 @@ private Q_SLOTS:
         QVERIFY(menu->isVisible());
         QVERIFY(f.panel.shownDialects().isEmpty());
         menu->close();
+        QTRY_VERIFY(!menu->isVisible());
+
+        // By keyboard: the first box has the focus, Down moves, Space ticks; the menu stays.
+        menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+        QTRY_VERIFY(menu->isVisible());
+        auto *first = menu->findChild<QCheckBox *>(QStringLiteral("dialectCheck_rfc9309"));
+        QTRY_COMPARE(QApplication::focusWidget(), first);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QVERIFY(menu->isVisible());
+        QCOMPARE(f.panel.shownDialects(), (QList<DialectId>{DialectId::Rfc9309, DialectId::Google}));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!menu->isVisible());
 
         // The boxes follow changes made elsewhere (an example, the Dialects tab).
         f.panel.setShownDialects({DialectId::Bing});

@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -35,6 +36,7 @@ DialectMenu::DialectMenu(DialectListModel *dialects, QWidget *parent)
                 m_dialects->setData(m_dialects->index(row), on ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
         });
         layout->addWidget(box);
+        m_focusables << box;
     }
     auto *all = new QPushButton(tr("&All"), m_boxes);
     all->setObjectName(QStringLiteral("dialectsAll"));
@@ -61,6 +63,9 @@ DialectMenu::DialectMenu(DialectListModel *dialects, QWidget *parent)
     buttons->addWidget(none);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+    m_focusables << all << none;
+    for (QWidget *w : std::as_const(m_focusables))
+        w->installEventFilter(this);
 
     auto *action = new QWidgetAction(this);
     action->setObjectName(QStringLiteral("dialectChecksAction"));
@@ -70,7 +75,29 @@ DialectMenu::DialectMenu(DialectListModel *dialects, QWidget *parent)
 
     connect(dialects, &QAbstractItemModel::dataChanged, this, &DialectMenu::syncBoxes);
     connect(this, &QMenu::aboutToShow, this, &DialectMenu::syncBoxes);
+    // By keyboard: the first box has the focus; Up/Down and Tab move between the boxes and the
+    // buttons, Space ticks, Escape closes.
+    connect(this, &QMenu::aboutToShow, this, [this] { m_focusables.first()->setFocus(Qt::PopupFocusReason); });
     syncBoxes();
+}
+
+bool DialectMenu::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const qsizetype at = m_focusables.indexOf(qobject_cast<QWidget *>(watched));
+        const auto *key = static_cast<QKeyEvent *>(event);
+        int step = 0;
+        if (key->key() == Qt::Key_Down || (key->key() == Qt::Key_Tab && key->modifiers() == Qt::NoModifier))
+            step = 1;
+        else if (key->key() == Qt::Key_Up || key->key() == Qt::Key_Backtab)
+            step = -1;
+        if (at >= 0 && step != 0) {
+            const qsizetype n = m_focusables.size();
+            m_focusables.at((at + step + n) % n)->setFocus(step > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            return true;
+        }
+    }
+    return QMenu::eventFilter(watched, event);
 }
 
 void DialectMenu::mousePressEvent(QMouseEvent *event)

@@ -19,6 +19,7 @@ public:
     explicit DialectMenu(DialectListModel *dialects, QWidget *parent = nullptr);
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
 
@@ -28,6 +29,7 @@ private:
     QPointer<DialectListModel> m_dialects;
     QWidget *m_boxes = nullptr;
     QAction *m_boxesAction = nullptr;
+    QList<QWidget *> m_focusables; ///< The boxes, then All and None, in keyboard order.
 };
 
 } // namespace robots::ui
