@@ -276,9 +276,27 @@ private Q_SLOTS:
         QVERIFY2(question.contains(QLatin1String("3")), qPrintable(question));
         QCOMPARE(f.panel.model()->rowCount(), 3);
 
+        const TestCases before = f.panel.model()->cases();
         answerNextMessageBox(QStringLiteral("confirmClearCases"), &question);
         clear->trigger();
         QCOMPARE(f.panel.model()->rowCount(), 0);
+
+        // Undo: the cleared cases come back while nothing was added since …
+        QAction *restore = f.panel.findChild<QAction *>(QStringLiteral("restoreClearedCasesAction"));
+        QVERIFY(restore && testsMenu->actions().contains(restore));
+        QVERIFY(restore->isEnabled());
+        restore->trigger();
+        QCOMPARE(f.panel.model()->cases(), before);
+        QVERIFY(!restore->isEnabled());
+
+        // … and not once new cases are in (they would mix with another set).
+        answerNextMessageBox(QStringLiteral("confirmClearCases"), &question);
+        clear->trigger();
+        QVERIFY(restore->isEnabled());
+        f.panel.model()->appendCases({tc("/new")});
+        QVERIFY(!restore->isEnabled());
+        restore->trigger();
+        QCOMPARE(f.urls(), QStringList{QStringLiteral("/new")});
     }
 
     void copyingTheSelectedRows()

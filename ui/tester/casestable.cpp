@@ -96,6 +96,9 @@ CasesTable::CasesTable(QWidget *parent)
     m_acceptAll = tableAction("acceptAllVerdictsAction", tr("Accept All C&urrent Verdicts as Expected"), {},
                               tr("Make every case expect the verdict it has now"));
     m_clearAll = tableAction("clearAllCasesAction", tr("C&lear All Cases…"), {}, tr("Remove every test case"));
+    m_restore = tableAction("restoreClearedCasesAction", tr("Restore Cleare&d Cases"), {},
+                            tr("Bring back the cases Clear All Cases removed"));
+    m_restore->setEnabled(false);
 
     connect(m_remove, &QAction::triggered, this, &CasesTable::removeSelected);
     connect(m_selectAll, &QAction::triggered, this, &QTableView::selectAll);
@@ -118,6 +121,7 @@ CasesTable::CasesTable(QWidget *parent)
     connect(m_explain, &QAction::triggered, this, &CasesTable::explainRequested);
     connect(m_acceptAll, &QAction::triggered, this, &CasesTable::acceptAllVerdicts);
     connect(m_clearAll, &QAction::triggered, this, &CasesTable::clearAll);
+    connect(m_restore, &QAction::triggered, this, &CasesTable::restoreCleared);
     updateActions();
 }
 
@@ -322,7 +326,8 @@ bool CasesTable::clearAll()
     QMessageBox box(QMessageBox::Question, tr("Clear All Cases"), tr("Remove all %n test case(s)?", nullptr, count),
                     QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("clearCasesConfirmation"));
-    box.setInformativeText(tr("Their expectations go with them. A test set saved on disk is not changed."));
+    box.setInformativeText(tr("Their expectations go with them. Restore Cleared Cases brings them back until "
+                              "cases are added; a test set saved on disk is not changed."));
     QPushButton *remove = box.addButton(tr("Remove %n Case(s)", nullptr, count), QMessageBox::DestructiveRole);
     remove->setObjectName(QStringLiteral("confirmClearCases"));
     box.setDefaultButton(QMessageBox::Cancel);
@@ -330,10 +335,48 @@ bool CasesTable::clearAll()
     if (box.clickedButton() != remove)
         return false;
     // The model may have been replaced while the question was open: clear the one shown now.
-    if (TesterModel *now = testerModel())
-        now->setCases({});
-    Q_EMIT statusMessage(tr("%n test case(s) removed.", nullptr, count));
+    TesterModel *now = testerModel();
+    if (!now)
+        return false;
+    const TestCases cleared = now->cases();
+    now->setCases({}); // resets the model, which forgets an earlier clear (forgetCleared())
+    m_cleared = cleared;
+    m_restore->setEnabled(!m_cleared.isEmpty());
+    Q_EMIT statusMessage(tr("%n test case(s) removed.", nullptr, int(cleared.size())));
     return true;
+}
+
+void CasesTable::restoreCleared()
+{
+    TesterModel *cases = testerModel();
+    if (!cases || m_cleared.isEmpty())
+        return;
+    const TestCases cleared = m_cleared;
+    forgetCleared();
+    cases->setCases(cleared);
+    Q_EMIT statusMessage(tr("%n test case(s) restored.", nullptr, int(cleared.size())));
+}
+
+void CasesTable::forgetCleared()
+{
+    m_cleared.clear();
+    m_restore->setEnabled(false);
+}
+
+void CasesTable::setModel(QAbstractItemModel *newModel)
+{
+    // The cleared cases belong to the model they came from: a new model (another document), a
+    // new source behind the proxy, or cases added or loaded since make restoring them wrong.
+    if (QAbstractItemModel *old = model())
+        disconnect(old, nullptr, this, nullptr);
+    QTableView::setModel(newModel);
+    forgetCleared();
+    if (!newModel)
+        return;
+    connect(newModel, &QAbstractItemModel::rowsInserted, this, &CasesTable::forgetCleared);
+    connect(newModel, &QAbstractItemModel::modelReset, this, &CasesTable::forgetCleared);
+    if (auto *proxy = qobject_cast<QAbstractProxyModel *>(newModel))
+        connect(proxy, &QAbstractProxyModel::sourceModelChanged, this, &CasesTable::forgetCleared);
 }
 
 QByteArray CasesTable::selectedCsv() const
@@ -466,6 +509,8 @@ QMenu *CasesTable::createContextMenu(QWidget *parent)
     menu->addSeparator();
     menu->addAction(m_acceptAll);
     menu->addAction(m_clearAll);
+    if (m_restore->isEnabled())
+        menu->addAction(m_restore);
     return menu;
 }
 

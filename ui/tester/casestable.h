@@ -52,6 +52,9 @@ public:
     /// Removes every case after a confirmation that says how many go; false when the user
     /// declined or there was nothing to clear.
     bool clearAll();
+    /// Puts back the cases clearAll() removed, while nothing was added or loaded since (and the
+    /// model is still the one cleared).
+    void restoreCleared();
     /// The selected rows as CSV (RFC 4180, the columns of TesterModel::toCsv()).
     QByteArray selectedCsv() const;
     /// The selected cases in the test-set format (the core's serialiseTestSet()).
@@ -69,6 +72,9 @@ public:
     QAction *explainAction() const { return m_explain; }
     QAction *acceptAllAction() const { return m_acceptAll; }
     QAction *clearAllAction() const { return m_clearAll; }
+    QAction *restoreClearedAction() const { return m_restore; }
+
+    void setModel(QAbstractItemModel *model) override;
 
     /// The context menu for the current selection (built anew each time; the caller owns it).
     QMenu *createContextMenu(QWidget *parent);
@@ -95,6 +101,7 @@ private:
     /// Replaces the cases at ROWS by CHANGED (same order), keeping the selection.
     void applyCases(const QList<int> &rows, const TestCases &changed);
     int expectVerdicts(const QList<int> &rows);
+    void forgetCleared();
 
     QAction *m_remove = nullptr;
     QAction *m_paste = nullptr;
@@ -108,6 +115,8 @@ private:
     QAction *m_explain = nullptr;
     QAction *m_acceptAll = nullptr;
     QAction *m_clearAll = nullptr;
+    QAction *m_restore = nullptr;
+    TestCases m_cleared; ///< What the last Clear All Cases removed (Restore Cleared Cases).
 };
 
 } // namespace robots::ui

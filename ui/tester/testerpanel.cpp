@@ -267,6 +267,7 @@ void TesterPanel::buildUi()
     fileMenu->addSeparator();
     fileMenu->addAction(m_table->acceptAllAction());
     fileMenu->addAction(m_table->clearAllAction());
+    fileMenu->addAction(m_table->restoreClearedAction());
     fileButton->setMenu(fileMenu);
     toolbar->addWidget(fileButton);
 
