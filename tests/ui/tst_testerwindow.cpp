@@ -176,6 +176,14 @@ private Q_SLOTS:
                 QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
                          qPrintable(action->objectName()));
         }
+        // The table's keys never hide one of the panel's (Add is Ctrl+Insert, a Copy key elsewhere).
+        for (QAction *tableAction : table->actions()) {
+            for (QAction *panelAction : m_panel->actions()) {
+                for (const QKeySequence &keys : tableAction->shortcuts())
+                    QVERIFY2(!panelAction->shortcuts().contains(keys),
+                             qPrintable(tableAction->objectName() + QLatin1Char(' ') + panelAction->objectName()));
+            }
+        }
     }
 
     // Ctrl+A, Ctrl+V and Delete belong to whichever of the two has the focus: in the table they

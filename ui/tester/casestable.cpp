@@ -86,7 +86,8 @@ CasesTable::CasesTable(QWidget *parent)
     m_expectNone = tableAction("expectNoneAction", tr("&No Expectation"),
                                {QKeySequence(Qt::Key_0), QKeySequence(Qt::Key_Backspace)},
                                tr("Remove the expectation of the selected cases: they only show their verdicts"));
-    m_copyCsv = tableAction("copyCasesCsvAction", tr("&Copy as CSV"), QKeySequence::keyBindings(QKeySequence::Copy),
+    // Ctrl+C only: Copy's other binding, Ctrl+Insert, is the tester's Add….
+    m_copyCsv = tableAction("copyCasesCsvAction", tr("&Copy as CSV"), {QKeySequence(QKeySequence::Copy)},
                             tr("Copy the selected cases with every verdict as CSV"));
     m_copyTestSet =
         tableAction("copyCasesTestSetAction", tr("Copy as &Test Set"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
