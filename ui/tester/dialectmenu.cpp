@@ -29,7 +29,8 @@ DialectMenu::DialectMenu(DialectListModel *dialects, QWidget *parent)
         auto *box = new QCheckBox(index.data().toString(), m_boxes);
         box->setObjectName(QStringLiteral("dialectCheck_") + index.data(DialectListModel::NameRole).toString());
         box->setAccessibleName(index.data().toString());
-        box->setToolTip(index.data(Qt::ToolTipRole).toString());
+        // No tool tip (a menu shows none for its actions either): the Dialects tab and the
+        // explanation describe each dialect in full; a screen reader gets the description.
         box->setAccessibleDescription(index.data(DialectListModel::DescriptionRole).toString());
         connect(box, &QCheckBox::toggled, this, [this, row](bool on) {
             if (m_dialects)

@@ -39,7 +39,8 @@ class TesterModel;
 /// Integration (the main window wires these; the panel never touches the editor itself):
 /// - `setAnalyzer()`: the DocumentAnalyzer that follows the editor's text; verdicts update on
 ///   every analysis it delivers.
-/// - `jumpToLine(int)`: the user selected a case; show its deciding line.
+/// - `jumpToLine(int)`: the user selected a case; show its deciding line under the dialect the
+///   explanation shows (no jump when no rule decides there).
 /// - `highlightLines(QList<int>)`: the deciding lines of the selected case under every shown
 ///   dialect (empty: clear).
 /// - `editorLineSelected(int)`: the editor's cursor is on this line; the cases it decides are
