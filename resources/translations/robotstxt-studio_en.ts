@@ -12,6 +12,65 @@
     </message>
 </context>
 <context>
+    <name>robots::ui::CasesTable</name>
+    <message numerus="yes">
+        <source>%n case(s) copied as CSV.</source>
+        <translation>
+            <numerusform>%n case copied as CSV.</numerusform>
+            <numerusform>%n cases copied as CSV.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) copied as a test set.</source>
+        <translation>
+            <numerusform>%n case copied as a test set.</numerusform>
+            <numerusform>%n cases copied as a test set.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test case(s) removed.</source>
+        <translation>
+            <numerusform>%n test case removed.</numerusform>
+            <numerusform>%n test cases removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) now expect their current verdict.</source>
+        <translation>
+            <numerusform>%n case now expects its current verdict.</numerusform>
+            <numerusform>%n cases now expect their current verdict.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left as they were: no verdict yet, or their dialects disagree.</source>
+        <translation>
+            <numerusform>%n left as it was: no verdict yet, or its dialects disagree.</numerusform>
+            <numerusform>%n left as they were: no verdict yet, or their dialects disagree.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove all %n test case(s)?</source>
+        <translation>
+            <numerusform>Remove the %n test case?</numerusform>
+            <numerusform>Remove all %n test cases?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n Case(s)</source>
+        <translation>
+            <numerusform>Remove %n Case</numerusform>
+            <numerusform>Remove %n Cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test case(s) restored.</source>
+        <translation>
+            <numerusform>%n test case restored.</numerusform>
+            <numerusform>%n test cases restored.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::DocumentManager</name>
     <message numerus="yes">
         <source>Robots.txt Studio did not close properly. %n document(s) had changes that were not saved.</source>

@@ -1002,6 +1002,185 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::CasesTable</name>
+    <message>
+        <source>Test cases and their verdicts</source>
+        <translation>テストケースとその判定</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected test cases</source>
+        <translation>選択したテストケースを削除します</translation>
+    </message>
+    <message>
+        <source>&amp;Paste URLs</source>
+        <translation>URL を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the URLs on the clipboard, one per line, for the default agents</source>
+        <translation>クリップボードの URL（1 行に 1 つ）を既定のエージェントで追加します</translation>
+    </message>
+    <message>
+        <source>Select &amp;All Cases</source>
+        <translation>すべてのケースを選択(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select every test case</source>
+        <translation>すべてのテストケースを選択します</translation>
+    </message>
+    <message>
+        <source>Set Expected from Current &amp;Verdict</source>
+        <translation>現在の判定を期待にする(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Make the selected cases expect the verdict they have now</source>
+        <translation>選択したケースの期待を、いまの判定にします</translation>
+    </message>
+    <message>
+        <source>Expect &amp;Allowed</source>
+        <translation>許可を期待(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Make the selected cases expect Allowed</source>
+        <translation>選択したケースに許可を期待します</translation>
+    </message>
+    <message>
+        <source>Expect &amp;Disallowed</source>
+        <translation>拒否を期待(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Make the selected cases expect Disallowed</source>
+        <translation>選択したケースに拒否を期待します</translation>
+    </message>
+    <message>
+        <source>&amp;No Expectation</source>
+        <translation>期待なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Remove the expectation of the selected cases: they only show their verdicts</source>
+        <translation>選択したケースの期待を外します。判定の表示だけになります</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as CSV</source>
+        <translation>CSV としてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the selected cases with every verdict as CSV</source>
+        <translation>選択したケースをすべての判定とともに CSV としてコピーします</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Test Set</source>
+        <translation>テストセットとしてコピー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy the selected cases in the test-set format robotstxt test runs</source>
+        <translation>選択したケースを robotstxt test が実行するテストセット形式でコピーします</translation>
+    </message>
+    <message>
+        <source>&amp;Explain</source>
+        <translation>説明(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show why the current case has the verdict it has</source>
+        <translation>現在のケースがその判定になった理由を表示します</translation>
+    </message>
+    <message>
+        <source>Accept All C&amp;urrent Verdicts as Expected</source>
+        <translation>現在の判定をすべて期待にする(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make every case expect the verdict it has now</source>
+        <translation>すべてのケースの期待を、いまの判定にします</translation>
+    </message>
+    <message>
+        <source>C&amp;lear All Cases…</source>
+        <translation>すべてのケースを消去(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Remove every test case</source>
+        <translation>すべてのテストケースを削除します</translation>
+    </message>
+    <message>
+        <source>Restore Cleare&amp;d Cases</source>
+        <translation>消去したケースを元に戻す(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Bring back the cases Clear All Cases removed</source>
+        <translation>「すべてのケースを消去」で削除したケースを元に戻します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) copied as CSV.</source>
+        <translation>
+            <numerusform>%n 件のケースを CSV としてコピーしました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) copied as a test set.</source>
+        <translation>
+            <numerusform>%n 件のケースをテストセットとしてコピーしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test case(s) removed.</source>
+        <translation>
+            <numerusform>%n 件のテストケースを削除しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) now expect their current verdict.</source>
+        <translation>
+            <numerusform>%n 件のケースの期待を現在の判定にしました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left as they were: no verdict yet, or their dialects disagree.</source>
+        <translation>
+            <numerusform>%n 件はそのままです: 判定がまだないか、方言どうしで判定が異なります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are no test cases to clear.</source>
+        <translation>消去するテストケースはありません。</translation>
+    </message>
+    <message>
+        <source>Clear All Cases</source>
+        <translation>すべてのケースを消去</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove all %n test case(s)?</source>
+        <translation>
+            <numerusform>%n 件のテストケースをすべて削除しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their expectations go with them. Restore Cleared Cases brings them back until cases are added; a test set saved on disk is not changed.</source>
+        <translation>期待も一緒に削除されます。ケースを追加するまでは「消去したケースを元に戻す」で元に戻せます。ディスクに保存したテストセットは変更されません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n Case(s)</source>
+        <translation>
+            <numerusform>%n 件を削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test case(s) restored.</source>
+        <translation>
+            <numerusform>%n 件のテストケースを元に戻しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set E&amp;xpected</source>
+        <translation>期待を設定(&amp;X)</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::DiagnosticsController</name>
     <message>
         <source>Quick Fix…</source>
@@ -1085,6 +1264,33 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Apply every quick fix that keeps each dialect&apos;s reading of the rest of the file</source>
         <translation>ファイルの他の部分の各方言での読み方を変えないクイック修正をすべて適用します</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::DialectMenu</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>すべて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show every dialect</source>
+        <translation>すべての方言を表示</translation>
+    </message>
+    <message>
+        <source>Show every dialect side by side</source>
+        <translation>すべての方言を並べて表示します</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show no dialect</source>
+        <translation>方言を表示しない</translation>
+    </message>
+    <message>
+        <source>Untick every dialect, to tick the few you want</source>
+        <translation>すべての方言のチェックを外します。表示したい方言だけを選び直せます</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1749,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Decided by the live robots.txt of another host: %1</source>
         <translation>別のホストの公開中の robots.txt による判定: %1</translation>
+    </message>
+    <message>
+        <source>Explain under:</source>
+        <translation>説明する方言:</translation>
     </message>
 </context>
 <context>
@@ -2428,22 +2638,6 @@ https://example.com/search?q=robots</translation>
         <translation>テストケースを追加: URL × エージェント</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>削除(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Remove the selected test cases</source>
-        <translation>選択したテストケースを削除します</translation>
-    </message>
-    <message>
-        <source>&amp;Paste URLs</source>
-        <translation>URL を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Add the URLs on the clipboard, one per line, for the default agents</source>
-        <translation>クリップボードの URL（1 行に 1 つ）を既定のエージェントで追加します</translation>
-    </message>
-    <message>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
@@ -2530,10 +2724,6 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Show only cases this edit changed</source>
         <translation>この編集で変わったケースだけを表示します</translation>
-    </message>
-    <message>
-        <source>Test cases and their verdicts</source>
-        <translation>テストケースとその判定</translation>
     </message>
     <message>
         <source>FAIL</source>

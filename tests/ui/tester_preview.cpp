@@ -2,7 +2,11 @@
 // A test-only window: a plain editor on the left and the tester panel on the right, wired the
 // way the main window wires them, loaded with a built-in example. Renders a PNG to look at:
 //   QT_QPA_PLATFORM=offscreen tester_preview --example ancient-castle --select 0 --out shot.png
+// --select-rows 0,2,3 selects several rows (the first is current); --context-menu opens the cases
+// table's context menu on the current row and paints it into the shot; --dialect-menu the
+// Dialects button's.
 #include "analysis/documentanalyzer.h"
+#include "tester/casestable.h"
 #include "tester/examples.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -11,12 +15,15 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFontDatabase>
+#include <QMenu>
+#include <QPainter>
 #include <QPalette>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace robots::ui;
 
@@ -31,6 +38,10 @@ int main(int argc, char **argv)
                       QStringLiteral("names")});
     parser.addOption(
         {QStringLiteral("select"), QStringLiteral("Row to select"), QStringLiteral("row"), QStringLiteral("0")});
+    parser.addOption(
+        {QStringLiteral("select-rows"), QStringLiteral("Rows to select (comma-separated)"), QStringLiteral("rows")});
+    parser.addOption({QStringLiteral("context-menu"), QStringLiteral("Show the cases table's context menu")});
+    parser.addOption({QStringLiteral("dialect-menu"), QStringLiteral("Show the Dialects button's menu")});
     parser.addOption(
         {QStringLiteral("tab"), QStringLiteral("Details tab to show"), QStringLiteral("index"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("edit"), QStringLiteral("Text appended to the file after loading (edit impact)"),
@@ -111,6 +122,12 @@ int main(int argc, char **argv)
     const int row = parser.value(QStringLiteral("select")).toInt();
     const int tab = parser.value(QStringLiteral("tab")).toInt();
     const QString out = parser.value(QStringLiteral("out"));
+    QList<int> rows;
+    for (const QString &r : parser.value(QStringLiteral("select-rows")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        rows << r.toInt();
+    const bool contextMenu = parser.isSet(QStringLiteral("context-menu"));
+    const bool dialectMenu = parser.isSet(QStringLiteral("dialect-menu"));
+    QMenu *menu = nullptr;
     QObject::connect(panel->model(), &TesterModel::evaluationFinished, &window, [&, row, tab, out] {
         if (panel->model()->analysis() != analyzer.current() || analyzer.isBusy())
             return;
@@ -118,12 +135,33 @@ int main(int argc, char **argv)
         if (done)
             return;
         done = true;
-        panel->selectCase(row);
+        panel->selectCase(rows.isEmpty() ? row : rows.first());
+        CasesTable *table = panel->casesTable();
+        for (int r : std::as_const(rows)) {
+            const QModelIndex index =
+                table->model()->index(table->model()->rowCount() > r ? r : 0, TesterModel::UrlColumn);
+            table->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+        table->setFocus();
+        if (contextMenu) {
+            menu = table->createContextMenu(table);
+            const QRect cell = table->visualRect(table->currentIndex());
+            menu->popup(table->viewport()->mapToGlobal(cell.center()));
+        } else if (auto *button = panel->findChild<QToolButton *>(QStringLiteral("dialectButton"));
+                   button && dialectMenu) {
+            menu = button->menu();
+            menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+        }
         if (auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("testerTabs")))
             tabs->setCurrentIndex(tab);
         if (!out.isEmpty()) {
-            QTimer::singleShot(50, &window, [&window, out] {
-                window.grab().save(out);
+            QTimer::singleShot(50, &window, [&window, &menu, out] {
+                QPixmap shot = window.grab();
+                if (menu) { // a popup is a window of its own: paint it where it is
+                    QPainter painter(&shot);
+                    painter.drawPixmap(window.mapFromGlobal(menu->pos()), menu->grab());
+                }
+                shot.save(out);
                 QApplication::quit();
             });
         }

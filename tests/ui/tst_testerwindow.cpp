@@ -218,11 +218,54 @@ private Q_SLOTS:
         auto *viewMenu = m_window->findChild<QMenu *>(QStringLiteral("viewMenu"));
         QVERIFY(viewMenu && viewMenu->actions().contains(m_panel->focusAction()));
 
-        for (QAction *action : m_panel->actions()) {
+        for (QAction *action : m_panel->actions() + table->actions()) {
             if (!action->shortcut().isEmpty())
                 QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
                          qPrintable(action->objectName()));
         }
+        // The table's keys never hide one of the panel's (Add is Ctrl+Insert, a Copy key elsewhere).
+        for (QAction *tableAction : table->actions()) {
+            for (QAction *panelAction : m_panel->actions()) {
+                for (const QKeySequence &keys : tableAction->shortcuts())
+                    QVERIFY2(!panelAction->shortcuts().contains(keys),
+                             qPrintable(tableAction->objectName() + QLatin1Char(' ') + panelAction->objectName()));
+            }
+        }
+    }
+
+    // Ctrl+A, Ctrl+V and Delete belong to whichever of the two has the focus: in the table they
+    // select rows, paste URLs and remove cases; in the editor they select, paste and delete text
+    // and leave the cases alone.
+    void theTablesKeysActOnlyInTheTable()
+    {
+        TesterModel *model = m_panel->model();
+        QTableView *table = m_panel->table();
+        Editor *editor = m_window->editor();
+        const int cases = model->rowCount();
+        QVERIFY(cases > 2);
+
+        table->setFocus();
+        QTRY_VERIFY(table->hasFocus());
+        m_panel->selectCase(1);
+        QTest::keyClick(table, Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(table->selectionModel()->selectedRows().size(), cases);
+        QVERIFY(!editor->textCursor().hasSelection());
+
+        editor->setFocus();
+        QTRY_VERIFY(editor->hasFocus());
+        m_panel->selectCase(1);
+        QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(editor->textCursor().selectedText().size(), editor->toPlainText().size());
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+
+        QApplication::clipboard()->setText(QStringLiteral("# pasted in the editor\n"));
+        QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(editor->toPlainText(), QStringLiteral("# pasted in the editor\n"));
+        QCOMPARE(model->rowCount(), cases);
+        QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(editor, Qt::Key_Delete);
+        QVERIFY(editor->toPlainText().isEmpty());
+        QCOMPARE(model->rowCount(), cases);
     }
 
     // --- Test sets belong to documents ---------------------------------------------------------

@@ -84,6 +84,13 @@ ExplanationView::ExplanationView(QWidget *parent)
             const int line = url.path().toInt(&ok);
             if (ok && line > 0)
                 Q_EMIT lineActivated(line);
+        } else if (url.scheme() == QLatin1String("dialect")) {
+            for (const Dialect &d : allDialects()) {
+                if (fromStd(d.name) == url.path()) {
+                    Q_EMIT dialectActivated(d.id);
+                    break;
+                }
+            }
         }
     });
     showVerdict(std::nullopt);
@@ -96,7 +103,26 @@ void ExplanationView::showVerdict(const std::optional<Verdict> &verdict)
                     .arg(tr("Select a test case to see why its verdict is what it is.").toHtmlEscaped()));
         return;
     }
-    setHtml(html(*verdict));
+    setHtml(dialectChooser(verdict->dialect.get().id) + html(*verdict));
+}
+
+void ExplanationView::setDialects(const QList<DialectId> &dialects)
+{
+    m_dialects = dialects;
+}
+
+QString ExplanationView::dialectChooser(DialectId explained) const
+{
+    if (m_dialects.size() < 2)
+        return QString();
+    QStringList names;
+    for (DialectId d : m_dialects) {
+        const QString title = dialectTitle(d).toHtmlEscaped();
+        names << (d == explained
+                      ? QStringLiteral("<b>%1</b>").arg(title)
+                      : QStringLiteral("<a href=\"dialect:%1\">%2</a>").arg(fromStd(robots::dialect(d).name), title));
+    }
+    return QStringLiteral("<p>%1 %2</p>").arg(tr("Explain under:").toHtmlEscaped(), names.join(QStringLiteral(" · ")));
 }
 
 void ExplanationView::showHostVerdict(const std::optional<Verdict> &verdict, const QString &origin,
@@ -111,6 +137,7 @@ void ExplanationView::showHostVerdict(const std::optional<Verdict> &verdict, con
     if (!message.isEmpty())
         out += QStringLiteral("<p>%1</p>").arg(message.toHtmlEscaped());
     if (verdict) {
+        out += dialectChooser(verdict->dialect.get().id);
         // The line numbers are that file's, not the editor's: plain text, not links.
         static const QRegularExpression link(QStringLiteral("<a href=\"line:\\d+\">([^<]*)</a>"));
         out += html(*verdict).replace(link, QStringLiteral("\\1"));

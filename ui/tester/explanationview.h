@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <robots/dialect.h>
 #include <robots/verdict.h>
 
 #include <QTextBrowser>
@@ -13,12 +14,17 @@ namespace robots::ui {
 /// rule of that group that matched the path (the deciding one marked), the precedence that
 /// decided, and the dialect's reading — in plain words from the core's explanation Messages
 /// (translated in messages.cpp), with every line number a link. Activating a link emits
-/// lineActivated(); the view never opens URLs itself.
+/// lineActivated(); the view never opens URLs itself. With several dialects shown, a line above
+/// the explanation names them, each a link (dialectActivated()) to explain the case under it.
 class ExplanationView : public QTextBrowser
 {
     Q_OBJECT
 public:
     explicit ExplanationView(QWidget *parent = nullptr);
+
+    /// The dialects the user can ask the explanation for (the shown ones, in column order).
+    void setDialects(const QList<DialectId> &dialects);
+    QList<DialectId> dialects() const { return m_dialects; }
 
     /// Shows VERDICT (nullopt: the placeholder text).
     void showVerdict(const std::optional<Verdict> &verdict);
@@ -32,6 +38,13 @@ public:
 Q_SIGNALS:
     /// A line link was activated (1-based line).
     void lineActivated(int line);
+    /// A dialect of the chooser line was picked: explain the case under it.
+    void dialectActivated(robots::DialectId dialect);
+
+private:
+    QString dialectChooser(DialectId explained) const;
+
+    QList<DialectId> m_dialects;
 };
 
 } // namespace robots::ui

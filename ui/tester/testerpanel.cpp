@@ -6,7 +6,9 @@
 #include "tester/addcasesdialog.h"
 #include "tester/agentpresets.h"
 #include "tester/casefiltermodel.h"
+#include "tester/casestable.h"
 #include "tester/dialectlistmodel.h"
+#include "tester/dialectmenu.h"
 #include "tester/examples.h"
 #include "tester/explanationview.h"
 #include "tester/importers.h"
@@ -270,10 +272,10 @@ void TesterPanel::buildActions()
     };
     m_addAction = makeAction(QStringLiteral("addCasesAction"), tr("&Add…"), QKeySequence(Qt::CTRL | Qt::Key_Insert),
                              tr("Add test cases: URLs × agents"));
-    m_removeAction = makeAction(QStringLiteral("removeCasesAction"), tr("&Remove"), QKeySequence::Delete,
-                                tr("Remove the selected test cases"));
-    m_pasteAction = makeAction(QStringLiteral("pasteUrlsAction"), tr("&Paste URLs"), QKeySequence::Paste,
-                               tr("Add the URLs on the clipboard, one per line, for the default agents"));
+    // Remove and Paste URLs are the table's: their keys act only while it has the focus.
+    m_table = new CasesTable(this);
+    m_removeAction = m_table->removeAction();
+    m_pasteAction = m_table->pasteAction();
     m_importAction =
         makeAction(QStringLiteral("importUrlsAction"), tr("&Import…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                    tr("Import URLs from a text file, a CSV file or a sitemap.xml"));
@@ -294,7 +296,6 @@ void TesterPanel::buildActions()
             selectCase(m_filter->mapToSource(m_filter->index(0, 0)).row());
     });
     connect(m_addAction, &QAction::triggered, this, &TesterPanel::addCasesDialog);
-    connect(m_removeAction, &QAction::triggered, this, &TesterPanel::removeSelected);
     connect(m_pasteAction, &QAction::triggered, this, &TesterPanel::pasteFromClipboard);
     connect(m_importAction, &QAction::triggered, this, &TesterPanel::importDialog);
     connect(m_loadAction, &QAction::triggered, this, &TesterPanel::loadDialog);
@@ -320,22 +321,7 @@ void TesterPanel::buildUi()
     m_dialectButton->setAccessibleName(tr("Dialects shown as columns"));
     m_dialectButton->setToolTip(tr("Choose the dialects compared side by side"));
     m_dialectButton->setPopupMode(QToolButton::InstantPopup);
-    auto *dialectMenu = new QMenu(m_dialectButton);
-    dialectMenu->setObjectName(QStringLiteral("dialectMenu"));
-    connect(dialectMenu, &QMenu::aboutToShow, this, [this, dialectMenu] {
-        dialectMenu->clear();
-        for (int row = 0; row < m_dialects->rowCount(); ++row) {
-            const QModelIndex index = m_dialects->index(row);
-            QAction *a = dialectMenu->addAction(index.data().toString());
-            a->setCheckable(true);
-            a->setChecked(index.data(Qt::CheckStateRole).toInt() == Qt::Checked);
-            a->setToolTip(index.data(DialectListModel::DescriptionRole).toString());
-            connect(a, &QAction::toggled, this, [this, row](bool on) {
-                m_dialects->setData(m_dialects->index(row), on ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
-            });
-        }
-    });
-    m_dialectButton->setMenu(dialectMenu);
+    m_dialectButton->setMenu(new DialectMenu(m_dialects, m_dialectButton));
     toolbar->addWidget(m_dialectButton);
 
     auto *fileButton = new QToolButton(this);
@@ -349,6 +335,10 @@ void TesterPanel::buildUi()
     fileMenu->addAction(m_saveAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_exportAction);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_table->acceptAllAction());
+    fileMenu->addAction(m_table->clearAllAction());
+    fileMenu->addAction(m_table->restoreClearedAction());
     fileButton->setMenu(fileMenu);
     toolbar->addWidget(fileButton);
 
@@ -412,19 +402,12 @@ void TesterPanel::buildUi()
     siteRow->addWidget(m_site, 1);
     siteRow->addWidget(m_otherHosts);
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("caseTable"));
-    m_table->setAccessibleName(tr("Test cases and their verdicts"));
     m_table->setModel(m_filter);
     m_table->setItemDelegate(new CaseDelegate(m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // file order until the user sorts
     m_table->setWordWrap(false);
     m_table->setAlternatingRowColors(false);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                             QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -442,8 +425,7 @@ void TesterPanel::buildUi()
     connect(m_filter, &QAbstractItemModel::modelReset, this, &TesterPanel::layoutCaseColumns);
     layoutCaseColumns();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &TesterPanel::currentCaseChanged);
-    // The window's Edit → Paste (the editor's) has the same keys as Paste URLs: in the table the
-    // table's own actions win, instead of neither firing.
+    connect(m_table, &CasesTable::statusMessage, this, &TesterPanel::report);
     m_table->installEventFilter(this);
 
     m_summary = new QLabel(this);
@@ -474,6 +456,18 @@ void TesterPanel::buildUi()
 
     m_explanation = new ExplanationView(m_tabs);
     connect(m_explanation, &ExplanationView::lineActivated, this, &TesterPanel::jumpToLine);
+    // Another dialect picked in the explanation: its column becomes current, so the explanation,
+    // the editor's jump and the table agree on the dialect.
+    connect(m_explanation, &ExplanationView::dialectActivated, this, [this](DialectId dialect) {
+        const QModelIndex current = m_table->selectionModel()->currentIndex();
+        const int column = m_model->columnOf(dialect);
+        if (current.isValid() && column >= 0)
+            m_table->selectionModel()->setCurrentIndex(current.siblingAtColumn(column), QItemSelectionModel::NoUpdate);
+    });
+    connect(m_table, &CasesTable::explainRequested, this, [this] {
+        updateExplanation();
+        m_tabs->setCurrentWidget(m_explanation);
+    });
     m_tabs->addTab(m_explanation, tr("E&xplanation"));
 
     auto *impact = new QWidget(m_tabs);
@@ -602,19 +596,6 @@ bool TesterPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table && event->type() == QEvent::Resize)
         layoutCaseColumns();
-    // Only the table itself: while a cell is edited, its editor has the focus and the keys.
-    if (watched == m_table && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const QKeySequence pressed(key->keyCombination());
-        for (QAction *action : {m_pasteAction, m_removeAction}) {
-            if (!action->shortcuts().contains(pressed))
-                continue;
-            event->accept();
-            if (event->type() == QEvent::KeyPress)
-                action->trigger();
-            return true;
-        }
-    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -771,6 +752,11 @@ void TesterPanel::selectCase(int row)
     m_table->scrollTo(proxy);
 }
 
+QTableView *TesterPanel::table() const
+{
+    return m_table;
+}
+
 int TesterPanel::currentSourceRow() const
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
@@ -815,11 +801,11 @@ void TesterPanel::currentCaseChanged()
         m_jumpPending = true;
         return;
     }
+    // The explained dialect's line only: another dialect's would contradict the explanation
+    // beside it. No deciding rule (no group, or none matches): the cursor stays.
     const int line = m_model->decidingLine(row, dialect);
     if (line > 0)
         Q_EMIT jumpToLine(line);
-    else if (!m_highlighted.isEmpty())
-        Q_EMIT jumpToLine(m_highlighted.first());
 }
 
 void TesterPanel::verdictsArrived()
@@ -843,8 +829,6 @@ void TesterPanel::verdictsArrived()
         const int line = m_model->decidingLine(row, dialect);
         if (line > 0)
             Q_EMIT jumpToLine(line);
-        else if (!lines.isEmpty())
-            Q_EMIT jumpToLine(lines.first());
     }
 }
 
@@ -852,6 +836,7 @@ void TesterPanel::updateExplanation()
 {
     const int row = currentSourceRow();
     const std::optional<DialectId> d = currentDialect();
+    m_explanation->setDialects(m_model->shownDialects());
     if (row < 0 || !d) {
         m_explanation->showVerdict(std::nullopt);
         return;
@@ -1001,22 +986,6 @@ void TesterPanel::addCasesDialog()
     const int first = m_model->appendCases(cases);
     if (!cases.isEmpty())
         selectCase(first);
-}
-
-void TesterPanel::removeSelected()
-{
-    QList<int> rows;
-    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
-        rows << m_filter->mapToSource(index).row();
-    std::sort(rows.begin(), rows.end(), std::greater<int>());
-    // Remove runs of consecutive rows at once, from the bottom.
-    for (qsizetype i = 0; i < rows.size();) {
-        qsizetype j = i;
-        while (j + 1 < rows.size() && rows.at(j + 1) == rows.at(j) - 1)
-            ++j;
-        m_model->removeRows(rows.at(j), int(j - i + 1));
-        i = j + 1;
-    }
 }
 
 int TesterPanel::pasteText(const QString &text)

@@ -25,6 +25,7 @@ class HostRulesCache;
 namespace robots::ui {
 
 class CaseFilterModel;
+class CasesTable;
 class DialectListModel;
 class DocumentAnalyzer;
 class ExplanationView;
@@ -38,7 +39,8 @@ class TesterModel;
 /// Integration (the main window wires these; the panel never touches the editor itself):
 /// - `setAnalyzer()`: the DocumentAnalyzer that follows the editor's text; verdicts update on
 ///   every analysis it delivers.
-/// - `jumpToLine(int)`: the user selected a case; show its deciding line.
+/// - `jumpToLine(int)`: the user selected a case; show its deciding line under the dialect the
+///   explanation shows (no jump when no rule decides there).
 /// - `highlightLines(QList<int>)`: the deciding lines of the selected case under every shown
 ///   dialect (empty: clear).
 /// - `editorLineSelected(int)`: the editor's cursor is on this line; the cases it decides are
@@ -69,7 +71,8 @@ public:
     void setModel(TesterModel *model);
     CaseFilterModel *filterModel() const { return m_filter; }
     DialectListModel *dialectModel() const { return m_dialects; }
-    QTableView *table() const { return m_table; }
+    QTableView *table() const;
+    CasesTable *casesTable() const { return m_table; }
     ExplanationView *explanationView() const { return m_explanation; }
     /// "Go to Test Cases" (Ctrl+Shift+T, window-wide): moves the focus to the cases table. For
     /// the window's View menu, so the tester is reachable from the editor by keyboard.
@@ -152,7 +155,6 @@ private:
     void updateDialectChoices();
     void updateBusy();
     void addCasesDialog();
-    void removeSelected();
     void pasteFromClipboard();
     void importDialog();
     void loadDialog();
@@ -177,7 +179,7 @@ private:
     bool m_restoringSelection = false; // a model's selection shown again: the editor stays where it is
     QList<int> m_highlighted;
 
-    QTableView *m_table = nullptr;
+    CasesTable *m_table = nullptr;
     QTableView *m_impactTable = nullptr;
     QLineEdit *m_search = nullptr;
     QCheckBox *m_onlyDisagreements = nullptr;

@@ -229,4 +229,29 @@ QBrush disagreementBrush()
     return darkPalette() ? QColor(0x5d, 0x4a, 0x10) : QColor(0xff, 0xf3, 0xc4);
 }
 
+QColor disagreementMarkColor()
+{
+    // Amber, like the disagreement background but saturated enough to show on the selection's
+    // blue and on the highlight's tint, in light and dark palettes.
+    return darkPalette() ? QColor(0xff, 0xca, 0x28) : QColor(0xe6, 0x9a, 0x00);
+}
+
+void paintDisagreementMark(QPainter *painter, const QRect &row, bool selected)
+{
+    if (!painter || row.isEmpty())
+        return;
+    const QColor colour = disagreementMarkColor();
+    const int bar = std::max(4, row.height() / 5);
+    painter->save();
+    painter->fillRect(QRect(row.left(), row.top(), bar, row.height()), colour);
+    if (selected) {
+        QPen pen(colour, 2);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(row).adjusted(1, 1, -1, -1));
+    }
+    painter->restore();
+}
+
 } // namespace robots::ui::VerdictStyle

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QTextEdit>
 
+class QPainter;
+
 namespace robots::ui {
 
 /// How verdicts look: an icon whose shape differs (a tick in a circle for allowed, a bar in an
@@ -25,6 +27,12 @@ QColor outcomeForeground(bool pass);
 QBrush highlightBrush();
 /// Rows where the shown dialects disagree.
 QBrush disagreementBrush();
+/// The mark of a disagreement that stays visible over the selection and the highlight: a bar at
+/// the start of the row, and a frame around it when the row is selected (the selection colour
+/// covers the row's disagreementBrush() background).
+QColor disagreementMarkColor();
+/// Paints that mark on ROW (a whole row of a view, in the painter's coordinates).
+void paintDisagreementMark(QPainter *painter, const QRect &row, bool selected);
 /// Full-width tinted marks on LINES (1-based) of DOCUMENT: the deciding lines of the selected
 /// case, as extra selections for the editor (lines past the end are skipped).
 QList<QTextEdit::ExtraSelection> lineMarks(QTextDocument *document, const QList<int> &lines);
