@@ -47,8 +47,8 @@ public:
     static QString fullTitle(const Document *document);
 
     /// The fewest and most characters of a name a tab shows before eliding.
-    static constexpr int MinTitleChars = 12;
-    static constexpr int MaxTitleChars = 32;
+    static constexpr int MinTitleChars = 18;
+    static constexpr int MaxTitleChars = 36;
 
     EditorTab *currentTab() const;
     EditorTab *tabAt(int index) const;
