@@ -369,7 +369,8 @@ private Q_SLOTS:
                     {path, QString::fromUtf8(cases), QStringLiteral("Disallow: /typed-1"),
                      QStringLiteral("Disallow: /typed-2")});
         QVERIFY(child.waitForStarted());
-        QTRY_VERIFY(child.canReadLine() || child.state() == QProcess::NotRunning);
+        // A generous wait: a sanitizer build starts slowly (no time is measured here).
+        QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 60000);
         const QByteArray announced = child.readLine().trimmed();
         QVERIFY2(announced.startsWith("copy "), announced.constData());
         child.kill(); // SIGKILL: no destructor, no cleanup

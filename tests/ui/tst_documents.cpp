@@ -4,6 +4,7 @@
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
 #include "windowtests.h"
 
+#include <QTabBar>
 #include <QToolButton>
 
 using robots::ui::Document;
@@ -480,6 +481,8 @@ private Q_SLOTS:
             QVERIFY2(label.size() >= robots::ui::DocumentTabs::MinTitleChars / 2, qPrintable(label));
             QVERIFY(tabs->tabToolTip(i).contains(QDir::toNativeSeparators(dir.filePath(names[i]))));
             QVERIFY(tabs->tabToolTip(i).contains(QStringLiteral("(modified)")));
+            // Screen readers get the whole name.
+            QCOMPARE(tabs->tabBar()->accessibleTabName(i), QStringLiteral("%1 (modified)").arg(names[i]));
         }
         // The attached test set is named in the tooltip.
         Document *third = w.tabAt(2)->document();

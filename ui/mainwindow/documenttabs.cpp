@@ -127,6 +127,9 @@ void DocumentTabs::setTitle(int index)
         title += QLatin1Char('*');
     if (tabText(index) != title)
         setTabText(index, title);
+    // A screen reader gets the whole name, and "modified" in words rather than a `*`.
+    tabBar()->setAccessibleTabName(index, document->isModified() ? tr("%1 (modified)").arg(document->displayName())
+                                                                 : document->displayName());
 
     QString where =
         document->filePath().isEmpty() ? tr("Not saved yet") : QDir::toNativeSeparators(document->filePath());
