@@ -147,6 +147,18 @@ void DocumentTabs::refreshTitles()
         setTitle(i);
 }
 
+QSize DocumentTabs::minimumSizeHint() const
+{
+    // The tab-list button shares the row with a bar that scrolls: it must not make the window
+    // wider than it could be without it (the layout fits an 800-pixel screen).
+    QSize size = QTabWidget::minimumSizeHint();
+    int pages = 0;
+    for (int i = 0; i < count(); ++i)
+        pages = std::max(pages, widget(i)->minimumSizeHint().width());
+    size.setWidth(std::max(pages, size.width() - m_tabListButton->minimumSizeHint().width()));
+    return size;
+}
+
 void DocumentTabs::resizeEvent(QResizeEvent *event)
 {
     QTabWidget::resizeEvent(event);

@@ -50,6 +50,9 @@ public:
     static constexpr int MinTitleChars = 18;
     static constexpr int MaxTitleChars = 36;
 
+    /// Without the tab-list button's width (see the .cpp).
+    QSize minimumSizeHint() const override;
+
     EditorTab *currentTab() const;
     EditorTab *tabAt(int index) const;
     /// The tab that shows DOCUMENT, or nullptr.
