@@ -79,6 +79,13 @@
             <numerusform>Robots.txt Studio did not close properly. %n documents had changes that were not saved.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) have changes that are not saved:</source>
+        <translation>
+            <numerusform>%n document has changes that are not saved:</numerusform>
+            <numerusform>%n documents have changes that are not saved:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::ExplanationView</name>

@@ -1494,6 +1494,76 @@ https://example.com/search?q=robots</translation>
         <source>Robots.txt Studio</source>
         <translation>Robots.txt Studio</translation>
     </message>
+    <message>
+        <source>• %1 (not saved yet)</source>
+        <translation>• %1（未保存）</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) have changes that are not saved:</source>
+        <translation>
+            <numerusform>%n 個のドキュメントに未保存の変更があります:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Save All</source>
+        <translation>すべて保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>すべて破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk: choose Reload or Keep Mine above the text before saving.</source>
+        <translation>「%1」はディスク上で変更されています。保存する前に、テキストの上の「再読み込み」か「自分の変更を残す」を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 (on disk)</source>
+        <translation>%1（ディスク上）</translation>
+    </message>
+    <message>
+        <source>%1 (recovered copy)</source>
+        <translation>%1（回復用コピー）</translation>
+    </message>
+    <message>
+        <source>File Changed Since the Copy</source>
+        <translation>コピー作成後にファイルが変更されました</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after its crash-recovery copy was made (%2).</source>
+        <translation>%1 はクラッシュ回復用コピーの作成後 (%2) にディスク上で変更されました。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted after its crash-recovery copy was made (%2).</source>
+        <translation>%1 はクラッシュ回復用コピーの作成後 (%2) に削除されました。</translation>
+    </message>
+    <message>
+        <source>Restore My Copy shows the copy and warns before saving over the file; Keep the Disk File shows the file, and Undo (Ctrl+Z) brings the copy back; Open Both shows the file and the copy in a new tab. The details show what restoring the copy would change.</source>
+        <translation>「自分のコピーを復元」はコピーを表示し、ファイルを上書き保存する前に警告します。「ディスクのファイルを残す」はファイルを表示し、元に戻す (Ctrl+Z) でコピーに戻せます。「両方を開く」はファイルと、新しいタブにコピーを表示します。詳細には、コピーを復元すると何が変わるかが表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore My Copy</source>
+        <translation>自分のコピーを復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Disk File</source>
+        <translation>ディスクのファイルを残す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Both</source>
+        <translation>両方を開く(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The crash-recovery copy of %1 (%2): the file changed on disk since, and is open in its own tab. Save As keeps this copy.</source>
+        <translation>%1 のクラッシュ回復用コピー (%2) です。その後ファイルはディスク上で変更され、別のタブで開いています。このコピーを残すには「名前を付けて保存」を使ってください。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after its crash-recovery copy was made (%2): the file is shown. Undo (Ctrl+Z) brings back the recovered text.</source>
+        <translation>%1 はクラッシュ回復用コピーの作成後 (%2) にディスク上で変更されたため、ファイルを表示しています。元に戻す (Ctrl+Z) で回復したテキストに戻せます。</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::DocumentStatusBar</name>
@@ -1583,6 +1653,14 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>%1 (modified)</source>
         <translation>%1（変更あり）</translation>
+    </message>
+    <message>
+        <source>All open documents</source>
+        <translation>開いているすべてのドキュメント</translation>
+    </message>
+    <message>
+        <source>Test set: %1</source>
+        <translation>テストセット: %1</translation>
     </message>
 </context>
 <context>
@@ -3141,6 +3219,14 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>&amp;Automatic (follow the palette)</source>
         <translation>自動（パレットに従う）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>次のタブ(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>前のタブ(&amp;V)</translation>
     </message>
 </context>
 </TS>

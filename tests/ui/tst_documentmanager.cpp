@@ -2,15 +2,22 @@
 // The DocumentManager without a window: its documents shown by a stand-in for the tabs
 // (DocumentViews), its questions answered by a script. Opening (the untouched untitled document
 // replaced, an open file focused, a binary file asked about), recent files, the unsaved-changes
-// question, a change on disk. Offscreen, no fixed sleeps: QTRY_*.
-#include "document/document.h"
-#include "document/documentmanager.h"
+// question (once for several documents), a change on disk, the crash-recovery copies (written soon
+// after an edit and off the UI thread, kept through a real kill -9, compared with the file on disk
+// when restored, with the companion's data). Offscreen, no fixed sleeps: QTRY_*.
+#include "listviews.h"
 
+#include "document/recoverymanager.h"
+
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextCursor>
 #include <QTextDocument>
 
 #include <memory>
@@ -21,61 +28,41 @@ using robots::ui::DocumentManager;
 using robots::ui::DocumentNotice;
 using robots::ui::DocumentViews;
 using Question = DocumentManager::Question;
+using listviews::FakeCompanion;
+using listviews::ListViews;
+using robots::ui::RecoveryManager;
 
 namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool appendToFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::Append) && f.write(bytes) == bytes.size();
+}
+
+void typeAtEnd(Document *document, const QString &text)
+{
+    QTextCursor cursor(document->textDocument());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(text);
+}
+
+QString recoveryRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
-
-// Views that only keep the documents in a list, the last one created or activated current.
-class ListViews : public DocumentViews
-{
-public:
-    QList<Document *> documents() const override
-    {
-        QList<Document *> all;
-        for (const auto &view : m_views)
-            all.append(view.document.get());
-        return all;
-    }
-    Document *currentDocument() const override { return m_current; }
-    Document *createView() override
-    {
-        View view;
-        view.text = std::make_unique<QTextDocument>();
-        view.document = std::make_unique<Document>(view.text.get());
-        m_current = view.document.get();
-        m_views.push_back(std::move(view));
-        return m_current;
-    }
-    void activate(Document *document, bool) override { m_current = document; }
-    void closeView(Document *document) override
-    {
-        std::erase_if(m_views, [document](const View &view) { return view.document.get() == document; });
-        m_current = m_views.empty() ? nullptr : m_views.back().document.get();
-    }
-    void moveToStart(Document *) override {}
-    std::function<void()> keepPlace(Document *) override
-    {
-        return [] {};
-    }
-    void showNotice(Document *document, const DocumentNotice &notice) override { notices.append({document, notice}); }
-    void updateTitle(Document *) override {}
-
-    QList<std::pair<Document *, DocumentNotice>> notices;
-
-private:
-    struct View
-    {
-        std::unique_ptr<QTextDocument> text; // declared first: the Document goes before its text
-        std::unique_ptr<Document> document;
-    };
-    std::vector<View> m_views;
-    Document *m_current = nullptr;
-};
 
 } // namespace
 
@@ -89,6 +76,8 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_documentmanager"));
     }
+
+    void init() { QDir(recoveryRoot()).removeRecursively(); }
 
     void openingReplacesTheUntouchedUntitledDocument()
     {
@@ -186,6 +175,282 @@ private Q_SLOTS:
         notice.buttons.front().action(); // Reload
         QCOMPARE(views.currentDocument()->textDocument()->toPlainText(), QStringLiteral("User-agent: theirs\n"));
         QVERIFY(!views.currentDocument()->isModified());
+    }
+
+    // ----- Closing several documents
+
+    void quittingWithSeveralUnsavedDocumentsAsksOnce_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("saved");
+        QTest::newRow("discard-all") << int(QMessageBox::Discard) << true << false;
+        QTest::newRow("save-all") << int(QMessageBox::SaveAll) << true << true;
+        QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << false;
+    }
+
+    void quittingWithSeveralUnsavedDocumentsAsksOnce()
+    {
+        QFETCH(int, answer);
+        QTemporaryDir dir;
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        QStringList paths;
+        for (int i = 0; i < 4; ++i) {
+            paths << dir.filePath(QStringLiteral("r%1.txt").arg(i));
+            QVERIFY(writeFile(paths.last(), "User-agent: *\n"));
+            QVERIFY(manager.openFile(paths.last()));
+            typeAtEnd(views.currentDocument(), QStringLiteral("Disallow: /%1\n").arg(i));
+        }
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            return QMessageBox::StandardButton(answer);
+        });
+        QTEST(manager.closeAll(), "closed");
+        QCOMPARE(asked.size(), 1);
+        const Question &q = asked.front();
+        QCOMPARE(q.kind, Question::Kind::UnsavedDocuments);
+        QCOMPARE(q.buttons, QMessageBox::SaveAll | QMessageBox::Discard | QMessageBox::Cancel);
+        QCOMPARE(q.buttonTexts.value(QMessageBox::Discard), DocumentManager::tr("&Discard All"));
+        for (const QString &path : std::as_const(paths))
+            QVERIFY2(q.informativeText.contains(QDir::toNativeSeparators(path)), qPrintable(q.informativeText));
+        QFETCH(bool, closed);
+        QCOMPARE(views.documents().size(), closed ? 0 : 4);
+        QFETCH(bool, saved);
+        QCOMPARE(readFile(paths[2]),
+                 saved ? QByteArray("User-agent: *\nDisallow: /2\n") : QByteArray("User-agent: *\n"));
+    }
+
+    void closingOneUnsavedDocumentAmongSeveralKeepsTheSingleQuestion()
+    {
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        manager.newDocument();
+        Document *edited = manager.newDocument();
+        typeAtEnd(edited, QStringLiteral("User-agent: *\n"));
+        QList<Question::Kind> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q.kind);
+            return QMessageBox::Discard;
+        });
+        QVERIFY(manager.closeAll());
+        QCOMPARE(asked, QList<Question::Kind>{Question::Kind::UnsavedChanges});
+    }
+
+    // ----- Crash-recovery copies
+
+    void recoveryCopiesFollowTheLastEditWithinTwoSeconds()
+    {
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        // The defaults the studio runs with: a copy 1.5 s after the last edit, at most 5 s apart.
+        QCOMPARE(manager.recoveryDebounce(), 1500);
+        QCOMPARE(manager.recoveryMaxWait(), 5000);
+        manager.setRecoveryDelays(100, 300);
+        Document *document = manager.newDocument();
+        typeAtEnd(document, QStringLiteral("User-agent: *\n"));
+        const QString id = manager.recoveryId(document);
+        QTRY_VERIFY(manager.recoveryManager()->contains(id));
+        manager.recoveryManager()->waitForWrites();
+        QCOMPARE(
+            readFile(manager.recoveryManager()->sessionDirectory() + QLatin1Char('/') + id + QStringLiteral(".bytes")),
+            QByteArray("User-agent: *\n"));
+    }
+
+    void recoveryCopiesAreWrittenWhileTypingGoesOn()
+    {
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        // Edits come faster than the debounce: only the longest wait writes the copy.
+        manager.setRecoveryDelays(200, 400);
+        Document *document = manager.newDocument();
+        const QString id = manager.recoveryId(document);
+        QSignalSpy written(manager.recoveryManager(), &RecoveryManager::copyWritten);
+        QTimer typing;
+        typing.setInterval(20);
+        int keys = 0;
+        connect(&typing, &QTimer::timeout, this, [&] {
+            typeAtEnd(document, QStringLiteral("x"));
+            ++keys;
+        });
+        typing.start();
+        QTRY_VERIFY(!written.isEmpty());
+        QVERIFY(typing.isActive());
+        QCOMPARE(written.front().front().toString(), id);
+        typing.stop();
+        // The copy holds a prefix of what was typed: the bytes were taken on the UI thread.
+        manager.recoveryManager()->waitForWrites();
+        const QByteArray copy =
+            readFile(manager.recoveryManager()->sessionDirectory() + QLatin1Char('/') + id + QStringLiteral(".bytes"));
+        QVERIFY(!copy.isEmpty());
+        QVERIFY(copy.size() <= keys);
+        QCOMPARE(copy, QByteArray(copy.size(), 'x'));
+    }
+
+    void aCopyRemovedAfterASaveIsNotWrittenAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        QVERIFY(manager.openFile(path));
+        Document *document = views.currentDocument();
+        typeAtEnd(document, QStringLiteral("Disallow: /a\n"));
+        const QString id = manager.recoveryId(document);
+        manager.writeRecoveryCopies();   // queued on the worker...
+        QVERIFY(manager.save(document)); // ...and removed at once: the queued write is skipped
+        manager.recoveryManager()->waitForWrites();
+        QVERIFY(!manager.recoveryManager()->contains(id));
+    }
+
+    void companionDataIsKeptWithAnUnmodifiedDocument()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\nDisallow: /x\n"));
+        {
+            ListViews views;
+            FakeCompanion companion;
+            DocumentManager crashed(views, nullptr);
+            crashed.setRecoveryCompanion(&companion);
+            crashed.setRecoveryDelays(10);
+            QVERIFY(crashed.openFile(path));
+            Document *document = views.currentDocument();
+            // The tester's cases changed; the text did not.
+            companion.data.insert(document, "https://example.com/x\tdisallowed\n");
+            crashed.companionChanged(document);
+            QTRY_VERIFY(crashed.recoveryManager()->contains(crashed.recoveryId(document)));
+            crashed.recoveryManager()->simulateCrash();
+        }
+        ListViews views;
+        FakeCompanion companion;
+        DocumentManager manager(views, nullptr);
+        manager.setRecoveryCompanion(&companion);
+        QList<Question::Kind> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q.kind);
+            return QMessageBox::Yes;
+        });
+        QCOMPARE(manager.offerRecovery(), 1);
+        QCOMPARE(asked, QList<Question::Kind>{Question::Kind::RestoreRecovery});
+        QCOMPARE(views.documents().size(), 1);
+        Document *document = views.currentDocument();
+        QCOMPARE(document->filePath(), path);
+        QVERIFY(!document->isModified());
+        QCOMPARE(companion.restored.size(), 1);
+        QCOMPARE(companion.restored.front().first, document);
+        QCOMPARE(companion.restored.front().second, QByteArray("https://example.com/x\tdisallowed\n"));
+    }
+
+    // A studio killed with SIGKILL while typing, its file then changed on disk: whatever the user
+    // chooses on restore, both the typed lines and the line added on disk can be reached, and the
+    // companion's data (the tester's cases) comes back.
+    void killedWhileTypingLosesNothing_data()
+    {
+        QTest::addColumn<int>("choice");
+        QTest::newRow("restore-my-copy") << int(QMessageBox::Yes);
+        QTest::newRow("keep-the-disk-file") << int(QMessageBox::No);
+        QTest::newRow("open-both") << int(QMessageBox::Open);
+    }
+
+    void killedWhileTypingLosesNothing()
+    {
+        QFETCH(int, choice);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        const QByteArray cases = "https://example.com/private\tdisallowed\n";
+
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QStringLiteral(RECOVERY_CHILD),
+                    {path, QString::fromUtf8(cases), QStringLiteral("Disallow: /typed-1"),
+                     QStringLiteral("Disallow: /typed-2")});
+        QVERIFY(child.waitForStarted());
+        // A generous wait: a sanitizer build starts slowly (no time is measured here).
+        QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 60000);
+        const QByteArray announced = child.readLine().trimmed();
+        QVERIFY2(announced.startsWith("copy "), announced.constData());
+        child.kill(); // SIGKILL: no destructor, no cleanup
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        // Someone else adds a line to the file afterwards.
+        QVERIFY(appendToFile(path, "Disallow: /added-on-disk\n"));
+
+        ListViews views;
+        FakeCompanion companion;
+        DocumentManager manager(views, nullptr);
+        manager.setRecoveryCompanion(&companion);
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            if (q.kind == Question::Kind::RestoreRecovery)
+                return QMessageBox::Yes;
+            if (q.kind == Question::Kind::RecoveryConflict)
+                return QMessageBox::StandardButton(choice);
+            return QMessageBox::Cancel;
+        });
+        QCOMPARE(manager.offerRecovery(), 1);
+        QCOMPARE(asked.size(), 2);
+        const Question &conflict = asked.at(1);
+        QCOMPARE(conflict.kind, Question::Kind::RecoveryConflict);
+        QCOMPARE(conflict.buttons, QMessageBox::Yes | QMessageBox::No | QMessageBox::Open);
+        // The diff from the disk file to the copy: the line added on disk goes, the typed lines come.
+        QVERIFY2(conflict.detailedText.contains(QStringLiteral("-Disallow: /added-on-disk")),
+                 qPrintable(conflict.detailedText));
+        QVERIFY(conflict.detailedText.contains(QStringLiteral("+Disallow: /typed-2")));
+
+        const QString typed = QStringLiteral("User-agent: *\nDisallow: /typed-1\nDisallow: /typed-2\n");
+        const QString onDisk = QStringLiteral("User-agent: *\nDisallow: /added-on-disk\n");
+        QCOMPARE(companion.restored.size(), 1);
+        QCOMPARE(companion.restored.front().second, cases);
+        switch (choice) {
+        case QMessageBox::Yes: {
+            QCOMPARE(views.documents().size(), 1);
+            Document *document = views.currentDocument();
+            QVERIFY(document->textDocument()->toPlainText().startsWith(typed));
+            QVERIFY(document->isModified());
+            // The change on disk is reported as in a running studio, and Save does not overwrite
+            // it unseen.
+            QCOMPARE(views.notices.size(), 1);
+            QCOMPARE(views.notices.front().second.kind, DocumentNotice::Kind::Warning);
+            QCOMPARE(views.notices.front().second.buttons.front().objectName, QStringLiteral("reloadButton"));
+            QVERIFY(!manager.save(document));
+            QCOMPARE(QString::fromUtf8(readFile(path)), onDisk);
+            // Keep Mine, then Save: now written on purpose.
+            views.notices.back().second.buttons.back().action();
+            QVERIFY(manager.save(document));
+            QVERIFY(QString::fromUtf8(readFile(path)).startsWith(typed));
+            break;
+        }
+        case QMessageBox::No: {
+            QCOMPARE(views.documents().size(), 1);
+            Document *document = views.currentDocument();
+            QCOMPARE(document->textDocument()->toPlainText(), onDisk);
+            QVERIFY(!document->isModified());
+            document->textDocument()->undo(); // the copy is one undo step away
+            QVERIFY(document->textDocument()->toPlainText().startsWith(typed));
+            break;
+        }
+        default: {
+            QCOMPARE(views.documents().size(), 2);
+            Document *file = manager.documentForFile(path);
+            QVERIFY(file);
+            QCOMPARE(file->textDocument()->toPlainText(), onDisk);
+            QVERIFY(!file->isModified());
+            Document *copy = views.documents().at(0) == file ? views.documents().at(1) : views.documents().at(0);
+            QVERIFY(copy->filePath().isEmpty());
+            QVERIFY(copy->isModified());
+            QVERIFY(copy->textDocument()->toPlainText().startsWith(typed));
+            QCOMPARE(companion.restored.front().first, copy);
+            break;
+        }
+        }
+        // Offered once: the copy now belongs to this session.
+        QCOMPARE(manager.offerRecovery(), 0);
     }
 };
 

@@ -4,6 +4,9 @@
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
 #include "windowtests.h"
 
+#include <QTabBar>
+#include <QToolButton>
+
 using robots::ui::Document;
 using robots::ui::Editor;
 using robots::ui::EditorTab;
@@ -392,22 +395,154 @@ private Q_SLOTS:
             QVERIFY(w.isWindowModified());
     }
 
-    void unsavedChangesGuardAsksOnlyForModifiedTabs()
+    void quitWithSeveralUnsavedTabsAsksOnce()
     {
         QTemporaryDir dir;
         MainWindow w;
         w.show();
         Answers answers;
-        answers.reply[Question::Kind::UnsavedChanges] = QMessageBox::Discard;
+        answers.reply[Question::Kind::UnsavedDocuments] = QMessageBox::Discard;
         w.documents()->setQuestionHandler(answers.handler());
+        for (const char *name : {"a.txt", "b.txt", "c.txt", "d.txt", "e.txt"}) {
+            QVERIFY(writeFile(dir.filePath(QLatin1String(name)), "x\n"));
+            QVERIFY(w.documents()->openFile(dir.filePath(QLatin1String(name))));
+        }
+        for (int i : {0, 1, 2, 4}) // four of the five tabs have unsaved changes
+            QTest::keyClicks(w.tabAt(i)->editor(), QString::number(i));
+        QVERIFY(w.close());
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::UnsavedDocuments});
+        QVERIFY(!w.isVisible());
+        QCOMPARE(readFile(dir.filePath(QStringLiteral("a.txt"))), QByteArray("x\n"));
+    }
+
+    // The real dialog: one box for the four documents, its Discard All closes them all.
+    void quitWithSeveralUnsavedTabsDiscardAllInTheWindow()
+    {
+        MainWindow w;
+        w.show();
+        for (int i = 0; i < 4; ++i) {
+            if (i > 0)
+                w.documents()->newDocument();
+            QTest::keyClicks(w.editor(), QStringLiteral("User-agent: %1").arg(i));
+        }
+        QString text;
+        QStringList buttons;
+        int boxes = 0;
+        QTimer clicker;
+        clicker.setInterval(5);
+        connect(&clicker, &QTimer::timeout, this, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(widget);
+                if (!box || !box->isVisible())
+                    continue;
+                ++boxes;
+                text = box->text() + QLatin1Char('\n') + box->informativeText();
+                for (QAbstractButton *button : box->buttons())
+                    buttons << button->text();
+                box->button(QMessageBox::Discard)->click();
+                return;
+            }
+        });
+        clicker.start();
+        QVERIFY(w.close());
+        QCOMPARE(boxes, 1);
+        QVERIFY(text.contains(QStringLiteral("4 document")));
+        QVERIFY(text.contains(QStringLiteral("Untitled 4")));
+        QVERIFY(buttons.contains(robots::ui::DocumentManager::tr("&Discard All")));
+        QVERIFY(!w.isVisible());
+    }
+
+    // ----- Tabs
+
+    void fiveTabsOfLongNamesKeepReadableLabels()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(900, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStringList names;
+        for (const char *site : {"shop", "blog", "docs", "mail", "news"})
+            names << QStringLiteral("%1.example-international-company.com.robots.txt").arg(QLatin1String(site));
+        for (const QString &name : std::as_const(names)) {
+            QVERIFY(writeFile(dir.filePath(name), "User-agent: *\n"));
+            QVERIFY(w.documents()->openFile(dir.filePath(name)));
+            QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        }
+        auto *tabs = w.findChild<robots::ui::DocumentTabs *>(QStringLiteral("tabs"));
+        QCOMPARE(tabs->count(), 5);
+        for (int i = 0; i < 5; ++i) {
+            const QString label = tabs->tabText(i);
+            // Elided in the middle: the start and the end of the name show, then the unsaved mark.
+            QVERIFY2(label.endsWith(QLatin1Char('*')), qPrintable(label));
+            QVERIFY2(label.contains(QChar(0x2026)), qPrintable(label));
+            QVERIFY2(label.startsWith(names[i].left(4)), qPrintable(label));
+            QVERIFY2(label.chopped(1).endsWith(QStringLiteral(".txt")), qPrintable(label));
+            QVERIFY2(label.size() >= robots::ui::DocumentTabs::MinTitleChars / 2, qPrintable(label));
+            QVERIFY(tabs->tabToolTip(i).contains(QDir::toNativeSeparators(dir.filePath(names[i]))));
+            QVERIFY(tabs->tabToolTip(i).contains(QStringLiteral("(modified)")));
+            // Screen readers get the whole name.
+            QCOMPARE(tabs->tabBar()->accessibleTabName(i), QStringLiteral("%1 (modified)").arg(names[i]));
+        }
+        // The attached test set is named in the tooltip.
+        Document *third = w.tabAt(2)->document();
+        w.documents()->setTestSetPath(third, dir.filePath(names[2] + QStringLiteral(".tests")));
+        QVERIFY(tabs->tabToolTip(2).contains(QStringLiteral("Test set: ")));
+        QVERIFY(
+            tabs->tabToolTip(2).contains(QDir::toNativeSeparators(dir.filePath(names[2] + QStringLiteral(".tests")))));
+        // A short name is not elided.
+        QVERIFY(w.documents()->openFile(dir.filePath(names[0])));
+        w.documents()->newDocument();
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Untitled 2"));
+    }
+
+    void ctrlPageDownAndPageUpSwitchTabs()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (const char *name : {"a.txt", "b.txt", "c.txt"}) {
             QVERIFY(writeFile(dir.filePath(QLatin1String(name)), "x\n"));
             QVERIFY(w.documents()->openFile(dir.filePath(QLatin1String(name))));
         }
-        QTest::keyClicks(w.tabAt(0)->editor(), QStringLiteral("1"));
-        QTest::keyClicks(w.tabAt(2)->editor(), QStringLiteral("3"));
-        QVERIFY(w.close());
-        QCOMPARE(answers.asked.size(), 2);
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("tabs"));
+        QCOMPARE(tabs->currentIndex(), 2);
+        QTRY_VERIFY(w.editor()->hasFocus());
+        QTest::keyClick(w.editor(), Qt::Key_PageDown, Qt::ControlModifier); // wraps to the first
+        QCOMPARE(tabs->currentIndex(), 0);
+        QTRY_VERIFY(w.editor()->hasFocus());
+        QTest::keyClick(w.editor(), Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(w.editor(), Qt::Key_PageUp, Qt::ControlModifier);
+        QTest::keyClick(w.editor(), Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 2);
+        QCOMPARE(w.currentFile(), dir.filePath(QStringLiteral("c.txt")));
+    }
+
+    void tabListMenuListsEveryTab()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        for (const char *name : {"a.txt", "b.txt", "c.txt"}) {
+            QVERIFY(writeFile(dir.filePath(QLatin1String(name)), "x\n"));
+            QVERIFY(w.documents()->openFile(dir.filePath(QLatin1String(name))));
+        }
+        QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        auto *tabs = w.findChild<robots::ui::DocumentTabs *>(QStringLiteral("tabs"));
+        auto *button = w.findChild<QToolButton *>(QStringLiteral("tabListButton"));
+        QVERIFY(button && button->isVisible());
+        auto *menu = w.findChild<QMenu *>(QStringLiteral("tabListMenu"));
+        QVERIFY(menu);
+        QMetaObject::invokeMethod(menu, "aboutToShow"); // as opening it does
+        const QList<QAction *> entries = menu->actions();
+        QCOMPARE(entries.size(), 3);
+        QCOMPARE(entries.at(0)->text(), QStringLiteral("a.txt"));
+        QCOMPARE(entries.at(2)->text(), QStringLiteral("c.txt*"));
+        QVERIFY(entries.at(2)->isChecked());
+        entries.at(0)->trigger();
+        QCOMPARE(tabs->currentIndex(), 0);
     }
 
     // The real dialog, driven by clicking its buttons.

@@ -219,6 +219,51 @@ private Q_SLOTS:
         QCOMPARE(w.documents()->offerRecovery(), 0);
     }
 
+    // The reported case: kill with unsaved edits, a line appended on disk, restart, Restore, Save.
+    // The window shows the change on disk as it does while running, and Save waits for Reload or
+    // Keep Mine instead of dropping the line unseen.
+    void restoredCopyWhoseFileChangedWarnsBeforeSaving()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("robots.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        {
+            auto crashed = std::make_unique<MainWindow>();
+            crashed->documents()->setRecoveryInterval(10);
+            QVERIFY(crashed->documents()->openFile(path));
+            QTest::keyClicks(crashed->editor(), QStringLiteral("# typed"));
+            QTest::keyClick(crashed->editor(), Qt::Key_Return);
+            const QString id = crashed->documents()->recoveryId(crashed->currentTab()->document());
+            QTRY_VERIFY(crashed->documents()->recoveryManager()->contains(id));
+            crashed->documents()->recoveryManager()->simulateCrash();
+        }
+        QVERIFY(writeFile(path, "User-agent: *\nDisallow: /added-on-disk\n"));
+
+        MainWindow w;
+        w.show();
+        Answers answers;
+        answers.reply[Question::Kind::RestoreRecovery] = QMessageBox::Yes;
+        answers.reply[Question::Kind::RecoveryConflict] = QMessageBox::Yes; // Restore My Copy
+        w.documents()->setQuestionHandler(answers.handler());
+        QCOMPARE(w.documents()->offerRecovery(), 1);
+        QCOMPARE(answers.asked,
+                 (QList<Question::Kind>{Question::Kind::RestoreRecovery, Question::Kind::RecoveryConflict}));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("# typed\nUser-agent: *\n"));
+        auto *bar = w.currentTab()->notificationBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->text().contains(QStringLiteral("changed on disk")));
+        QCOMPARE(bar->kind(), robots::ui::NotificationBar::Kind::Warning);
+
+        action(w, "actionSave")->trigger();
+        QCOMPARE(readFile(path), QByteArray("User-agent: *\nDisallow: /added-on-disk\n"));
+        QVERIFY(w.isWindowModified());
+
+        bar->findChild<QPushButton *>(QStringLiteral("keepMineButton"))->click();
+        action(w, "actionSave")->trigger();
+        QCOMPARE(readFile(path), QByteArray("# typed\nUser-agent: *\n"));
+        QVERIFY(!w.isWindowModified());
+    }
+
     void recoveryCanBeDiscarded()
     {
         {

@@ -259,6 +259,14 @@ private Q_SLOTS:
         QCOMPARE(w.zoomLevel(), before + 1);
         QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_0));
         QCOMPARE(w.zoomLevel(), 0);
+        // Ctrl+PageDown / Ctrl+PageUp switch tabs, wrapping around.
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("tabs"));
+        w.documents()->newDocument();
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+        QCOMPARE(tabs->currentIndex(), 0);
+        QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+        QCOMPARE(tabs->currentIndex(), 1);
     }
 
     // Help → About Robots.txt Studio: the version, the licence, the versions of Qt and
@@ -350,10 +358,10 @@ private Q_SLOTS:
     void menusShowShortcutsAndHaveNames()
     {
         MainWindow w;
-        const char *withShortcuts[] = {"actionNew",      "actionOpen",     "actionSave",         "actionSaveAs",
-                                       "actionCloseTab", "actionQuit",     "actionFind",         "actionReplace",
-                                       "actionFindNext", "actionGoToLine", "actionFindPrevious", "actionZoomIn",
-                                       "actionZoomOut",  "actionZoomReset"};
+        const char *withShortcuts[] = {"actionNew",      "actionOpen",      "actionSave",         "actionSaveAs",
+                                       "actionCloseTab", "actionQuit",      "actionFind",         "actionReplace",
+                                       "actionFindNext", "actionGoToLine",  "actionFindPrevious", "actionZoomIn",
+                                       "actionZoomOut",  "actionZoomReset", "actionNextTab",      "actionPreviousTab"};
         for (const char *name : withShortcuts) {
             QAction *a = action(w, name);
             QVERIFY2(a, name);

@@ -159,11 +159,16 @@ void Document::loadBytes(const QByteArray &bytes, const QString &path)
     Q_EMIT factsChanged();
 }
 
-void Document::loadRecovered(const QByteArray &recovered, const QString &path)
+void Document::loadRecovered(const QByteArray &recovered, const QString &path,
+                             const std::optional<QByteArray> &diskBase)
 {
     loadBytes(recovered, path);
-    const ReadResult onDisk = path.isEmpty() ? ReadResult{} : readAll(path);
-    m_diskBytes = onDisk.ok ? onDisk.bytes : QByteArray();
+    if (diskBase) {
+        m_diskBytes = *diskBase;
+    } else {
+        const ReadResult onDisk = path.isEmpty() ? ReadResult{} : readAll(path);
+        m_diskBytes = onDisk.ok ? onDisk.bytes : QByteArray();
+    }
     m_forcedModified = true;
     updateModified();
 }

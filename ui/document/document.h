@@ -68,9 +68,11 @@ public:
     /// Shows BYTES as the contents of PATH (empty for a new document) and marks the document
     /// unmodified; clears the undo history.
     void loadBytes(const QByteArray &bytes, const QString &path = QString());
-    /// Shows RECOVERED (a crash-recovery copy) for PATH, modified until saved; the bytes on disk,
-    /// if PATH exists, are what a later disk check compares with.
-    void loadRecovered(const QByteArray &recovered, const QString &path);
+    /// Shows RECOVERED (a crash-recovery copy) for PATH, modified until saved. A later disk check
+    /// compares the file with DISK_BASE (what it held when the copy was made: a change made since
+    /// is then reported as any change on disk is), or, without it, with the bytes on disk now.
+    void loadRecovered(const QByteArray &recovered, const QString &path,
+                       const std::optional<QByteArray> &diskBase = std::nullopt);
 
     /// Writes the text to filePath() atomically (QSaveFile). Returns false with errorString() set
     /// when there is no path or the write fails; the document then stays as it was.

@@ -5,6 +5,7 @@
 #include "document/recoverymanager.h"
 
 #include <robots/encoding.h>
+#include <robots/textedit.h>
 
 #include <QAbstractButton>
 #include <QDir>
@@ -15,6 +16,8 @@
 #include <QLocale>
 #include <QUuid>
 
+#include <algorithm>
+#include <iterator>
 #include <utility>
 
 namespace robots::ui {
@@ -44,9 +47,18 @@ DocumentManager::DocumentManager(DocumentViews &views, QWidget *dialogParent, Re
     m_diskCheckTimer.setSingleShot(true);
     m_diskCheckTimer.setInterval(200); // one check for the several events one write makes
     connect(&m_diskCheckTimer, &QTimer::timeout, this, &DocumentManager::checkChangedFiles);
+    // A copy within a second or two of the last edit; while typing goes on, one every few seconds.
     m_recoveryTimer.setSingleShot(true);
-    m_recoveryTimer.setInterval(30 * 1000);
+    m_recoveryMaxTimer.setSingleShot(true);
+    setRecoveryDelays(1500, 5000);
     connect(&m_recoveryTimer, &QTimer::timeout, this, &DocumentManager::writeRecoveryCopies);
+    connect(&m_recoveryMaxTimer, &QTimer::timeout, this, &DocumentManager::writeRecoveryCopies);
+    connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &id) {
+        for (auto it = m_states.cbegin(); it != m_states.cend(); ++it) {
+            if (it->recoveryId == id)
+                Q_EMIT statusMessage(tr("Cannot write the crash-recovery copy of %1").arg(it.key()->displayName()), 0);
+        }
+    });
 }
 
 // Copies of modified documents stay on disk, as after a crash (a clean exit goes through
@@ -59,6 +71,19 @@ DocumentManager::~DocumentManager() = default;
 DocumentState &DocumentManager::state(Document *document)
 {
     return m_states[document];
+}
+
+DocumentState DocumentManager::stateOf(const Document *document) const
+{
+    return m_states.value(const_cast<Document *>(document));
+}
+
+void DocumentManager::setTestSetPath(Document *document, const QString &path)
+{
+    if (!m_states.contains(document))
+        return;
+    m_states[document].testSetPath = path;
+    m_views.updateTitle(document);
 }
 
 void DocumentManager::adopt(Document *document)
@@ -139,15 +164,55 @@ bool DocumentManager::close(Document *document)
 bool DocumentManager::closeAll()
 {
     const QList<Document *> documents = m_views.documents();
-    for (Document *document : documents) {
-        if (!maybeSave(document))
+    QList<Document *> modified;
+    std::copy_if(documents.cbegin(), documents.cend(), std::back_inserter(modified),
+                 [](const Document *document) { return document->isModified(); });
+    if (modified.size() > 1) {
+        if (!saveAllOrAsk(modified))
             return false;
+    } else {
+        for (Document *document : modified) {
+            if (!maybeSave(document))
+                return false;
+        }
     }
     m_closing = true;
     for (Document *document : documents)
         forget(document);
     m_closing = false;
     return true;
+}
+
+bool DocumentManager::saveAllOrAsk(const QList<Document *> &modified)
+{
+    QStringList lines;
+    for (const Document *document : modified) {
+        lines << (document->filePath().isEmpty()
+                      ? tr("• %1 (not saved yet)").arg(document->displayName())
+                      : tr("• %1 (%2)").arg(document->displayName(), QDir::toNativeSeparators(document->filePath())));
+    }
+    Question question;
+    question.kind = Question::Kind::UnsavedDocuments;
+    question.title = tr("Unsaved Changes");
+    question.text = tr("%n document(s) have changes that are not saved:", nullptr, int(modified.size()));
+    question.informativeText = lines.join(QLatin1Char('\n'));
+    question.buttons = QMessageBox::SaveAll | QMessageBox::Discard | QMessageBox::Cancel;
+    question.defaultButton = QMessageBox::SaveAll;
+    question.buttonTexts = {{QMessageBox::SaveAll, tr("&Save All")}, {QMessageBox::Discard, tr("&Discard All")}};
+    switch (ask(question)) {
+    case QMessageBox::SaveAll:
+        // A failed or cancelled save stops here: nothing is closed, what was saved stays saved.
+        for (Document *document : modified) {
+            m_views.activate(document, false);
+            if (!save(document))
+                return false;
+        }
+        return true;
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool DocumentManager::maybeSave(Document *document)
@@ -310,6 +375,16 @@ bool DocumentManager::save(Document *document)
 {
     if (document->filePath().isEmpty())
         return saveAs(document);
+    if (document->checkDisk() == Document::DiskState::Changed) {
+        // Someone changed the file since it was read (while the studio ran, or after the
+        // crash-recovery copy restored here was made): saving would drop their change unseen.
+        // The notice's Reload / Keep Mine decides first, as for any change on disk.
+        handleDiskChange(document);
+        m_error = tr("“%1” changed on disk: choose Reload or Keep Mine above the text before saving.")
+                      .arg(document->displayName());
+        Q_EMIT statusMessage(m_error, 0);
+        return false;
+    }
     if (!document->save()) {
         m_error = document->errorString();
         showError(m_error);
@@ -484,9 +559,10 @@ void DocumentManager::reload(Document *document)
 // ----------------------------------------------------------------------------------------------
 // Crash recovery
 
-void DocumentManager::setRecoveryInterval(int milliseconds)
+void DocumentManager::setRecoveryDelays(int debounce, int maxWait)
 {
-    m_recoveryTimer.setInterval(milliseconds);
+    m_recoveryTimer.setInterval(debounce);
+    m_recoveryMaxTimer.setInterval(maxWait > 0 ? std::max(maxWait, debounce) : 3 * debounce);
 }
 
 void DocumentManager::scheduleRecovery(Document *document)
@@ -494,8 +570,9 @@ void DocumentManager::scheduleRecovery(Document *document)
     if (m_closing || !m_states.contains(document))
         return;
     m_states[document].recoveryPending = true;
-    if (!m_recoveryTimer.isActive())
-        m_recoveryTimer.start();
+    m_recoveryTimer.start(); // restarted by every edit: written once the typing pauses
+    if (!m_recoveryMaxTimer.isActive())
+        m_recoveryMaxTimer.start(); // ...or after a few seconds of typing without a pause
 }
 
 void DocumentManager::dropRecoveryCopy(Document *document)
@@ -507,17 +584,26 @@ void DocumentManager::dropRecoveryCopy(Document *document)
 
 void DocumentManager::writeRecoveryCopies()
 {
+    m_recoveryTimer.stop();
+    m_recoveryMaxTimer.stop();
     for (auto it = m_states.begin(); it != m_states.end(); ++it) {
         if (!std::exchange(it->recoveryPending, false))
             continue;
         const Document *document = it.key();
-        if (document->isModified()) {
-            if (!m_recovery->write(it->recoveryId, document->filePath(), document->displayName(),
-                                   document->encodedBytes()))
-                Q_EMIT statusMessage(tr("Cannot write the crash-recovery copy of %1").arg(document->displayName()), 0);
-        } else {
+        RecoveryCopy copy;
+        copy.id = it->recoveryId;
+        copy.companion = m_companion ? m_companion->recoveryData(document) : QByteArray();
+        copy.modified = document->isModified();
+        if (!copy.modified && copy.companion.isEmpty()) {
             m_recovery->remove(it->recoveryId);
+            continue;
         }
+        // The bytes are taken here, on the UI thread; hashing and writing happen on the worker.
+        copy.originalPath = document->filePath();
+        copy.title = document->displayName();
+        copy.bytes = copy.modified ? document->encodedBytes() : document->originalBytes();
+        copy.baseBytes = document->originalBytes();
+        m_recovery->write(copy);
     }
 }
 
@@ -550,27 +636,134 @@ int DocumentManager::offerRecovery()
         return 0;
     int restored = 0;
     for (const RecoveredDocument &r : orphans) {
-        Document *document = documentForFile(r.originalPath);
-        if (document && document->isModified())
-            document = nullptr; // never overwrite what the user typed in this session
-        if (!document)
-            document = reusableOrNewDocument();
-        if (r.originalPath.isEmpty())
-            document->setUntitledName(tr("%1 (recovered)").arg(r.title));
-        document->loadRecovered(r.bytes, r.originalPath);
-        m_views.moveToStart(document);
-        state(document).recoveryId = r.id;
-        m_recovery->adopt(r);
-        watch(r.originalPath);
-        m_views.updateTitle(document);
-        m_views.showNotice(document, {tr("Restored from a crash-recovery copy of %1. Save to keep it.")
-                                          .arg(QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                                      DocumentNotice::Kind::Information,
-                                      {}});
-        Q_EMIT documentLoaded(document);
-        ++restored;
+        if (restore(r))
+            ++restored;
     }
     return restored;
+}
+
+bool DocumentManager::restore(const RecoveredDocument &r)
+{
+    const QString savedAt = QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat);
+    const auto giveCompanion = [this, &r](Document *document) {
+        if (m_companion && !r.companion.isEmpty())
+            m_companion->restoreRecoveryData(document, r.companion);
+    };
+    const auto targetFor = [this](const QString &path) {
+        Document *document = documentForFile(path);
+        if (document && document->isModified())
+            document = nullptr; // never overwrite what the user typed in this session
+        return document ? document : reusableOrNewDocument();
+    };
+
+    // Only the companion's data was unsaved: the file opens as it is, with that data.
+    if (!r.modified && !r.originalPath.isEmpty() && QFileInfo::exists(r.originalPath)) {
+        if (!openFile(r.originalPath))
+            return false;
+        Document *document = documentForFile(r.originalPath);
+        state(document).recoveryId = r.id;
+        m_recovery->adopt(r);
+        giveCompanion(document);
+        scheduleRecovery(document); // the copy now holds what this session keeps
+        return true;
+    }
+
+    enum class Choice {
+        Mine,
+        Disk,
+        Both
+    };
+    Choice choice = Choice::Mine;
+    if (r.modified && r.diskChanged()) {
+        const QString shown = QDir::toNativeSeparators(r.originalPath);
+        const QByteArray disk = r.diskBytes();
+        const std::string diff = robots::unifiedDiff(std::string_view(disk.constData(), std::size_t(disk.size())),
+                                                     std::string_view(r.bytes.constData(), std::size_t(r.bytes.size())),
+                                                     tr("%1 (on disk)").arg(shown).toStdString(),
+                                                     tr("%1 (recovered copy)").arg(shown).toStdString());
+        Question question;
+        question.kind = Question::Kind::RecoveryConflict;
+        question.title = tr("File Changed Since the Copy");
+        question.text = QFileInfo::exists(r.originalPath)
+                            ? tr("%1 changed on disk after its crash-recovery copy was made (%2).").arg(shown, savedAt)
+                            : tr("%1 was deleted after its crash-recovery copy was made (%2).").arg(shown, savedAt);
+        question.informativeText =
+            tr("Restore My Copy shows the copy and warns before saving over the file; Keep the Disk File shows "
+               "the file, and Undo (Ctrl+Z) brings the copy back; Open Both shows the file and the copy in a new "
+               "tab. The details show what restoring the copy would change.");
+        question.detailedText = QString::fromStdString(diff);
+        question.buttons = QMessageBox::Yes | QMessageBox::No | QMessageBox::Open;
+        question.defaultButton = QMessageBox::Open;
+        question.buttonTexts = {{QMessageBox::Yes, tr("&Restore My Copy")},
+                                {QMessageBox::No, tr("&Keep the Disk File")},
+                                {QMessageBox::Open, tr("Open &Both")}};
+        switch (ask(question)) {
+        case QMessageBox::Yes:
+            choice = Choice::Mine;
+            break;
+        case QMessageBox::No:
+            choice = QFileInfo::exists(r.originalPath) ? Choice::Disk : Choice::Both;
+            break;
+        default: // closing the box loses nothing either
+            choice = Choice::Both;
+            break;
+        }
+    }
+
+    if (choice == Choice::Both) {
+        // The copy goes to a new untitled tab (it keeps the recovery copy and the companion's
+        // data); the file, if it still exists, opens as it is now.
+        if (QFileInfo::exists(r.originalPath))
+            openFile(r.originalPath);
+        Document *copy = m_views.createView();
+        adopt(copy);
+        copy->setUntitledName(tr("%1 (recovered)").arg(r.title));
+        copy->loadRecovered(r.bytes, QString());
+        m_views.moveToStart(copy);
+        state(copy).recoveryId = r.id;
+        m_recovery->adopt(r);
+        m_views.updateTitle(copy);
+        m_views.activate(copy, true);
+        m_views.showNotice(copy, {tr("The crash-recovery copy of %1 (%2): the file changed on disk since, and is "
+                                     "open in its own tab. Save As keeps this copy.")
+                                      .arg(QDir::toNativeSeparators(r.originalPath), savedAt),
+                                  DocumentNotice::Kind::Information,
+                                  {}});
+        giveCompanion(copy);
+        scheduleRecovery(copy);
+        Q_EMIT documentLoaded(copy);
+        return true;
+    }
+
+    Document *document = targetFor(r.originalPath);
+    if (r.originalPath.isEmpty())
+        document->setUntitledName(tr("%1 (recovered)").arg(r.title));
+    // The file as the copy knew it is what a disk check compares with: a change made since is
+    // reported (and guarded on save) as any change on disk is.
+    document->loadRecovered(r.bytes, r.originalPath,
+                            r.originalPath.isEmpty() ? std::nullopt : std::optional<QByteArray>(r.baseBytes));
+    m_views.moveToStart(document);
+    state(document).recoveryId = r.id;
+    m_recovery->adopt(r);
+    watch(r.originalPath);
+    m_views.updateTitle(document);
+    if (choice == Choice::Disk) {
+        reload(document); // one undo step: Ctrl+Z brings the copy back
+        m_views.showNotice(document, {tr("%1 changed on disk after its crash-recovery copy was made (%2): the file "
+                                         "is shown. Undo (Ctrl+Z) brings back the recovered text.")
+                                          .arg(document->displayName(), savedAt),
+                                      DocumentNotice::Kind::Information,
+                                      {}});
+    } else if (document->checkDisk() != Document::DiskState::Unchanged) {
+        handleDiskChange(document);
+    } else {
+        m_views.showNotice(document, {tr("Restored from a crash-recovery copy of %1. Save to keep it.").arg(savedAt),
+                                      DocumentNotice::Kind::Information,
+                                      {}});
+    }
+    giveCompanion(document);
+    Q_EMIT documentLoaded(document);
+    return true;
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -596,13 +789,14 @@ void DocumentManager::showError(const QString &text)
 QMessageBox::StandardButton DocumentManager::askWithDialog(const Question &question)
 {
     QMessageBox::Icon icon = QMessageBox::Warning;
-    if (question.kind == Question::Kind::RestoreRecovery)
+    if (question.kind == Question::Kind::RestoreRecovery || question.kind == Question::Kind::RecoveryConflict)
         icon = QMessageBox::Question;
     else if (question.kind == Question::Kind::Error)
         icon = QMessageBox::Critical;
     QMessageBox box(icon, question.title, question.text, question.buttons, m_dialogParent);
     box.setObjectName(QStringLiteral("questionBox"));
     box.setInformativeText(question.informativeText);
+    box.setDetailedText(question.detailedText);
     if (question.defaultButton != QMessageBox::NoButton)
         box.setDefaultButton(question.defaultButton);
     for (auto it = question.buttonTexts.cbegin(); it != question.buttonTexts.cend(); ++it) {

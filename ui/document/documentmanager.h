@@ -22,6 +22,7 @@ namespace robots::ui {
 
 class Document;
 class RecoveryManager;
+struct RecoveredDocument;
 
 /// A message shown above one document's view ("changed on disk: Reload / Keep Mine").
 struct DocumentNotice
@@ -111,11 +112,19 @@ public:
             RestoreRecovery, ///< Yes (restore) / Discard / Cancel (ask again next time)
             SaveTests,       ///< Save (the document's test cases too) / Discard (only the document)
             Error,           ///< Ok
+            /// Several documents have unsaved changes (closing them all, quitting): SaveAll /
+            /// Discard (all) / Cancel, once for all of them.
+            UnsavedDocuments,
+            /// A crash-recovery copy's file changed on disk after the copy was made: Yes (restore
+            /// my copy) / No (keep the disk file) / Open (both, the copy in a new tab). The diff
+            /// from the disk file to the copy is in detailedText. Nothing is lost either way.
+            RecoveryConflict,
         };
         Kind kind = Kind::Error;
         QString title;
         QString text;
         QString informativeText;
+        QString detailedText; ///< behind the box's Show Details button (a diff)
         QMessageBox::StandardButtons buttons = QMessageBox::Ok;
         QMessageBox::StandardButton defaultButton = QMessageBox::NoButton;
         QHash<QMessageBox::StandardButton, QString> buttonTexts; ///< labels other than the standard ones
@@ -164,7 +173,9 @@ public:
     /// Closes DOCUMENT after the unsaved-changes question; false when the user cancels or the save
     /// fails. The last document closed leaves an empty untitled one.
     bool close(Document *document);
-    /// Asks about every modified document, then closes them all; false (nothing closed) on Cancel.
+    /// Asks about the modified documents, then closes them all; false (nothing closed) on Cancel
+    /// or when a save fails. One modified document gets the UnsavedChanges question, several get
+    /// one UnsavedDocuments question listing them all (Save All / Discard All / Cancel).
     bool closeAll();
     QString errorString() const { return m_error; }
 
@@ -172,6 +183,10 @@ public:
     Document *documentForFile(const QString &path) const;
     /// DOCUMENT's state (a default one for a document the manager has not seen).
     DocumentState &state(Document *document);
+    /// DOCUMENT's state, without adding one (a default one for a document the manager has not seen).
+    DocumentState stateOf(const Document *document) const;
+    /// Attaches the test-set file PATH (empty: none) to DOCUMENT; its tab's tooltip names it.
+    void setTestSetPath(Document *document, const QString &path);
 
     // ----- Recent files
     /// The recently opened files, newest first (at most MaxRecentFiles).
@@ -191,9 +206,16 @@ public:
     RecoveryManager *recoveryManager() const { return m_recovery; }
     /// The name of DOCUMENT's crash-recovery copy (stable while it is open).
     QString recoveryId(Document *document) const { return m_states.value(document).recoveryId; }
-    /// How long after an edit the copies are written (default 30 s).
-    void setRecoveryInterval(int milliseconds);
-    /// Writes the copies of the modified documents now (and drops those of unmodified ones).
+    /// How long after the last edit the copies are written (default 1.5 s); while the edits go on,
+    /// a copy is written at least every MAX_WAIT milliseconds (default 5 s; 0: three times DEBOUNCE).
+    void setRecoveryDelays(int debounce, int maxWait = 0);
+    int recoveryDebounce() const { return m_recoveryTimer.interval(); }
+    int recoveryMaxWait() const { return m_recoveryMaxTimer.interval(); }
+    /// setRecoveryDelays(MILLISECONDS).
+    void setRecoveryInterval(int milliseconds) { setRecoveryDelays(milliseconds); }
+    /// Starts writing the copies of the modified documents now (off the UI thread; the bytes are
+    /// taken here) and drops those of unmodified ones. A document whose companion has data keeps a
+    /// copy even unmodified.
     void writeRecoveryCopies();
     /// What is kept beside each document in its copy (not owned; null: the text only).
     void setRecoveryCompanion(RecoveryCompanion *companion) { m_companion = companion; }
@@ -236,8 +258,12 @@ private:
     void checkChangedFiles();
     void handleDiskChange(Document *document);
     void scheduleRecovery(Document *document);
+    /// Shows RECOVERED in a tab (asking first when its file changed on disk since); false when
+    /// nothing was restored.
+    bool restore(const RecoveredDocument &recovered);
     void dropRecoveryCopy(Document *document);
     QMessageBox::StandardButton askWithDialog(const Question &question);
+    bool saveAllOrAsk(const QList<Document *> &modified);
 
     DocumentViews &m_views;
     QPointer<QWidget> m_dialogParent;
@@ -248,7 +274,8 @@ private:
     QTimer m_diskCheckTimer;
     QSet<QString> m_changedFiles;
     RecoveryManager *m_recovery;
-    QTimer m_recoveryTimer;
+    QTimer m_recoveryTimer;    // the debounce: restarted by every edit
+    QTimer m_recoveryMaxTimer; // started by the first edit after a write, not restarted
     int m_untitledCount = 0;
     bool m_closing = false;
     QString m_error;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "document/recoverymanager.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QMutexLocker>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
@@ -29,7 +31,41 @@ bool writeAtomically(const QString &path, const QByteArray &bytes)
     return file.commit();
 }
 
+QByteArray sha256(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray readFile(const QString &path, bool *ok = nullptr)
+{
+    QFile file(path);
+    const bool opened = file.open(QIODevice::ReadOnly);
+    QByteArray bytes = opened ? file.readAll() : QByteArray();
+    if (ok)
+        *ok = opened && file.error() == QFileDevice::NoError;
+    return bytes;
+}
+
 } // namespace
+
+bool RecoveredDocument::diskChanged() const
+{
+    if (originalPath.isEmpty())
+        return false;
+    const QFileInfo info(originalPath);
+    if (!info.exists())
+        return disk.exists;
+    if (!disk.exists || info.size() != disk.size)
+        return true;
+    bool ok = false;
+    const QByteArray now = readFile(originalPath, &ok);
+    return !ok || sha256(now) != disk.sha256;
+}
+
+QByteArray RecoveredDocument::diskBytes() const
+{
+    return originalPath.isEmpty() ? QByteArray() : readFile(originalPath);
+}
 
 RecoveryManager::RecoveryManager(const QString &directory, QObject *parent)
     : QObject(parent)
@@ -42,10 +78,13 @@ RecoveryManager::RecoveryManager(const QString &directory, QObject *parent)
     m_lock = std::make_unique<QLockFile>(m_directory + QLatin1Char('/') + m_session + QStringLiteral(".lock"));
     m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone
     m_lock->tryLock(0);
+    m_writer.setMaxThreadCount(1);
+    m_writer.setObjectName(QStringLiteral("recovery-writer"));
 }
 
 RecoveryManager::~RecoveryManager()
 {
+    m_writer.waitForDone();
     // Copies still there (none after a clean exit) are offered on the next start: the lock goes
     // with m_lock either way.
     if (!m_crashed)
@@ -57,25 +96,78 @@ QString RecoveryManager::sessionDirectory() const
     return m_directory + QLatin1Char('/') + m_session;
 }
 
-bool RecoveryManager::write(const QString &id, const QString &originalPath, const QString &title,
-                            const QByteArray &bytes)
+void RecoveryManager::write(const RecoveryCopy &copy)
 {
+    quint64 generation = 0;
+    {
+        const QMutexLocker locker(&m_mutex);
+        generation = ++m_generation[copy.id];
+    }
+    m_writer.start([this, copy, generation] {
+        // Hashing and writing happen here, off the UI thread.
+        if (!writeNow(copy, generation))
+            Q_EMIT writeFailed(copy.id);
+    });
+}
+
+bool RecoveryManager::writeNow(const RecoveryCopy &copy, quint64 generation)
+{
+    QJsonObject meta;
+    meta.insert(QStringLiteral("path"), copy.originalPath);
+    meta.insert(QStringLiteral("title"), copy.title);
+    meta.insert(QStringLiteral("modified"), copy.modified);
+    meta.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!copy.originalPath.isEmpty()) {
+        const QFileInfo info(copy.originalPath);
+        QJsonObject disk;
+        disk.insert(QStringLiteral("exists"), info.exists());
+        disk.insert(QStringLiteral("size"), copy.baseBytes.size());
+        disk.insert(QStringLiteral("sha256"), QString::fromLatin1(sha256(copy.baseBytes)));
+        if (info.exists())
+            disk.insert(QStringLiteral("lastModified"), info.lastModified().toUTC().toString(Qt::ISODateWithMs));
+        meta.insert(QStringLiteral("disk"), disk);
+    }
+    const QByteArray json = QJsonDocument(meta).toJson();
+    const QByteArray baseHash = sha256(copy.baseBytes);
+
+    const QMutexLocker locker(&m_mutex);
+    if (m_generation.value(copy.id) != generation)
+        return true; // a later write() or remove() of this copy supersedes this one
     if (!QDir().mkpath(sessionDirectory()))
         return false;
-    const QString base = sessionDirectory() + QLatin1Char('/') + id;
-    QJsonObject meta;
-    meta.insert(QStringLiteral("path"), originalPath);
-    meta.insert(QStringLiteral("title"), title);
-    meta.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    return writeAtomically(base + QStringLiteral(".bytes"), bytes) &&
-           writeAtomically(base + QStringLiteral(".json"), QJsonDocument(meta).toJson());
+    const QString base = sessionDirectory() + QLatin1Char('/') + copy.id;
+    bool ok = writeAtomically(base + QStringLiteral(".bytes"), copy.bytes);
+    if (ok && !copy.originalPath.isEmpty() && m_baseHash.value(copy.id) != baseHash) {
+        ok = writeAtomically(base + QStringLiteral(".base"), copy.baseBytes);
+        if (ok)
+            m_baseHash.insert(copy.id, baseHash);
+    }
+    if (ok && !copy.companion.isEmpty())
+        ok = writeAtomically(base + QStringLiteral(".companion"), copy.companion);
+    else if (ok)
+        QFile::remove(base + QStringLiteral(".companion"));
+    // The .json last: a copy counts once it is there.
+    ok = ok && writeAtomically(base + QStringLiteral(".json"), json);
+    if (ok)
+        Q_EMIT copyWritten(copy.id);
+    return ok;
+}
+
+void RecoveryManager::waitForWrites()
+{
+    m_writer.waitForDone();
 }
 
 void RecoveryManager::remove(const QString &id)
 {
+    const QMutexLocker locker(&m_mutex);
+    ++m_generation[id];
+    m_baseHash.remove(id);
     const QString base = sessionDirectory() + QLatin1Char('/') + id;
+    QFile::remove(base + QStringLiteral(".base"));
     QFile::remove(base + QStringLiteral(".json"));
     QFile::remove(base + QStringLiteral(".bytes"));
+    QFile::remove(base + QStringLiteral(".companion"));
 }
 
 bool RecoveryManager::contains(const QString &id) const
@@ -117,6 +209,25 @@ QList<RecoveredDocument> RecoveryManager::orphans()
             document.savedAt =
                 QDateTime::fromString(meta.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
             document.bytes = bytesFile.readAll();
+            document.modified = meta.value(QStringLiteral("modified")).toBool(true);
+            document.companion = readFile(dir.filePath(document.id + QStringLiteral(".companion")));
+            const QJsonObject disk = meta.value(QStringLiteral("disk")).toObject();
+            bool baseRead = false;
+            document.baseBytes = readFile(dir.filePath(document.id + QStringLiteral(".base")), &baseRead);
+            if ((disk.isEmpty() || !baseRead) && !document.originalPath.isEmpty()) {
+                // A copy from before the disk state was kept: trust the file as it is now.
+                document.baseBytes = readFile(document.originalPath);
+                document.disk = {QFileInfo::exists(document.originalPath),
+                                 document.baseBytes.size(),
+                                 sha256(document.baseBytes),
+                                 {}};
+            } else {
+                document.disk.exists = disk.value(QStringLiteral("exists")).toBool();
+                document.disk.size = disk.value(QStringLiteral("size")).toInteger(-1);
+                document.disk.sha256 = disk.value(QStringLiteral("sha256")).toString().toLatin1();
+                document.disk.lastModified =
+                    QDateTime::fromString(disk.value(QStringLiteral("lastModified")).toString(), Qt::ISODateWithMs);
+            }
             result.append(document);
         }
     }
@@ -140,7 +251,8 @@ void RecoveryManager::adopt(const RecoveredDocument &document)
     QDir().mkpath(sessionDirectory());
     const QString from = m_directory + QLatin1Char('/') + document.session + QLatin1Char('/') + document.id;
     const QString to = sessionDirectory() + QLatin1Char('/') + document.id;
-    for (const QString &suffix : {QStringLiteral(".bytes"), QStringLiteral(".json")}) {
+    for (const QString &suffix :
+         {QStringLiteral(".bytes"), QStringLiteral(".base"), QStringLiteral(".companion"), QStringLiteral(".json")}) {
         QFile::remove(to + suffix);
         QFile::rename(from + suffix, to + suffix);
     }
@@ -152,6 +264,8 @@ void RecoveryManager::discard(const RecoveredDocument &document)
     const QString base = m_directory + QLatin1Char('/') + document.session + QLatin1Char('/') + document.id;
     QFile::remove(base + QStringLiteral(".json"));
     QFile::remove(base + QStringLiteral(".bytes"));
+    QFile::remove(base + QStringLiteral(".base"));
+    QFile::remove(base + QStringLiteral(".companion"));
     removeSessionIfEmpty(document.session);
 }
 
@@ -175,6 +289,7 @@ void RecoveryManager::removeSessionIfEmpty(const QString &session)
 
 void RecoveryManager::simulateCrash()
 {
+    m_writer.waitForDone();
     m_crashed = true;
     m_lock->unlock();
     for (auto &lock : m_orphanLocks)

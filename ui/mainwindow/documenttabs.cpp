@@ -6,16 +6,26 @@
 #include "editor/editortab.h"
 #include "editor/notificationbar.h"
 
+#include <QActionGroup>
 #include <QDir>
+#include <QEvent>
+#include <QHelpEvent>
+#include <QMenu>
 #include <QPointer>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTabBar>
+#include <QToolButton>
+
+#include <algorithm>
 
 namespace robots::ui {
 
 DocumentTabs::DocumentTabs(KSyntaxHighlighting::Repository &repository, QWidget *parent)
     : QTabWidget(parent)
     , m_repository(repository)
+    , m_tabListButton(new QToolButton(this))
+    , m_tabListMenu(new QMenu(m_tabListButton))
 {
     setObjectName(QStringLiteral("tabs"));
     setAccessibleName(tr("Open documents"));
@@ -23,8 +33,159 @@ DocumentTabs::DocumentTabs(KSyntaxHighlighting::Repository &repository, QWidget 
     setTabsClosable(true);
     setMovable(true);
     tabBar()->setExpanding(false);
-    tabBar()->setElideMode(Qt::ElideMiddle);
+    // The titles are elided here (setTitle), keeping the `*` outside the elided part; the bar
+    // scrolls rather than squeezing them further.
+    tabBar()->setElideMode(Qt::ElideNone);
+    tabBar()->setUsesScrollButtons(true);
+    tabBar()->installEventFilter(this);
     connect(this, &QTabWidget::currentChanged, this, [this] { Q_EMIT currentTabChanged(currentTab()); });
+
+    m_tabListButton->setObjectName(QStringLiteral("tabListButton"));
+    m_tabListButton->setIcon(
+        QIcon::fromTheme(QStringLiteral("view-list-details"), style()->standardIcon(QStyle::SP_TitleBarUnshadeButton)));
+    m_tabListButton->setToolTip(tr("All open documents"));
+    m_tabListButton->setAccessibleName(tr("All open documents"));
+    m_tabListButton->setAutoRaise(true);
+    m_tabListButton->setPopupMode(QToolButton::InstantPopup);
+    m_tabListMenu->setObjectName(QStringLiteral("tabListMenu"));
+    m_tabListButton->setMenu(m_tabListMenu);
+    connect(m_tabListMenu, &QMenu::aboutToShow, this, &DocumentTabs::fillTabListMenu);
+    setCornerWidget(m_tabListButton, Qt::TopRightCorner);
+}
+
+void DocumentTabs::setDocumentManager(DocumentManager *manager)
+{
+    m_manager = manager;
+    refreshTitles();
+}
+
+void DocumentTabs::switchTab(int step)
+{
+    if (count() < 2)
+        return;
+    const int next = ((currentIndex() + step) % count() + count()) % count();
+    setCurrentIndex(next);
+    if (EditorTab *tab = currentTab())
+        tab->editor()->setFocus();
+}
+
+void DocumentTabs::fillTabListMenu()
+{
+    m_tabListMenu->clear();
+    auto *group = new QActionGroup(m_tabListMenu);
+    for (int i = 0; i < count(); ++i) {
+        const EditorTab *tab = tabAt(i);
+        if (!tab)
+            continue;
+        QString text = fullTitle(tab->document());
+        text.replace(QLatin1Char('&'), QLatin1String("&&"));
+        QAction *action = m_tabListMenu->addAction(text);
+        action->setObjectName(QStringLiteral("tabListEntry%1").arg(i + 1));
+        action->setCheckable(true);
+        action->setChecked(i == currentIndex());
+        action->setToolTip(tabToolTip(i));
+        action->setActionGroup(group);
+        connect(action, &QAction::triggered, this, [this, tab] {
+            if (const int index = indexOf(const_cast<EditorTab *>(tab)); index >= 0) {
+                setCurrentIndex(index);
+                currentTab()->editor()->setFocus();
+            }
+        });
+    }
+    m_tabListMenu->setToolTipsVisible(true);
+}
+
+QString DocumentTabs::fullTitle(const Document *document)
+{
+    return document->displayName() + (document->isModified() ? QStringLiteral("*") : QString());
+}
+
+int DocumentTabs::titleWidth() const
+{
+    // The room each tab has for its name: the bar's width shared by the tabs, less what a tab
+    // adds around its text (margins, close button), kept between MinTitleChars and MaxTitleChars.
+    const QFontMetrics metrics = tabBar()->fontMetrics();
+    const int chars = metrics.averageCharWidth();
+    const int closeButton = style()->pixelMetric(QStyle::PM_TabCloseIndicatorWidth, nullptr, tabBar());
+    const int chrome = closeButton + 4 * style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabBar()) / 2 +
+                       metrics.horizontalAdvance(QLatin1Char('*'));
+    const int corner = m_tabListButton->isVisible() ? m_tabListButton->sizeHint().width() : 0;
+    const int room = (width() - corner) / std::max(1, count()) - chrome;
+    return std::clamp(room, MinTitleChars * chars, MaxTitleChars * chars);
+}
+
+void DocumentTabs::setTitle(int index)
+{
+    const EditorTab *tab = tabAt(index);
+    if (!tab)
+        return;
+    const Document *document = tab->document();
+    // Elide the name alone: the `*` stays visible after it.
+    QString title = tabBar()->fontMetrics().elidedText(document->displayName(), Qt::ElideMiddle, titleWidth());
+    title.replace(QLatin1Char('&'), QLatin1String("&&"));
+    if (document->isModified())
+        title += QLatin1Char('*');
+    if (tabText(index) != title)
+        setTabText(index, title);
+    // A screen reader gets the whole name, and "modified" in words rather than a `*`.
+    tabBar()->setAccessibleTabName(index, document->isModified() ? tr("%1 (modified)").arg(document->displayName())
+                                                                 : document->displayName());
+
+    QString where =
+        document->filePath().isEmpty() ? tr("Not saved yet") : QDir::toNativeSeparators(document->filePath());
+    if (document->isModified())
+        where = tr("%1 (modified)").arg(where);
+    const QString testSet = m_manager ? m_manager->stateOf(document).testSetPath : QString();
+    if (!testSet.isEmpty())
+        where += QLatin1Char('\n') + tr("Test set: %1").arg(QDir::toNativeSeparators(testSet));
+    setTabToolTip(index, where);
+}
+
+void DocumentTabs::refreshTitles()
+{
+    for (int i = 0; i < count(); ++i)
+        setTitle(i);
+}
+
+QSize DocumentTabs::minimumSizeHint() const
+{
+    // The tab-list button shares the row with a bar that scrolls: it must not make the window
+    // wider than it could be without it (the layout fits an 800-pixel screen).
+    QSize size = QTabWidget::minimumSizeHint();
+    int pages = 0;
+    for (int i = 0; i < count(); ++i)
+        pages = std::max(pages, widget(i)->minimumSizeHint().width());
+    size.setWidth(std::max(pages, size.width() - m_tabListButton->minimumSizeHint().width()));
+    return size;
+}
+
+void DocumentTabs::resizeEvent(QResizeEvent *event)
+{
+    QTabWidget::resizeEvent(event);
+    refreshTitles();
+}
+
+void DocumentTabs::tabInserted(int index)
+{
+    QTabWidget::tabInserted(index);
+    refreshTitles();
+}
+
+void DocumentTabs::tabRemoved(int index)
+{
+    QTabWidget::tabRemoved(index);
+    refreshTitles();
+}
+
+bool DocumentTabs::eventFilter(QObject *watched, QEvent *event)
+{
+    // The test set may have been attached since the title was set: the tooltip is made afresh.
+    if (watched == tabBar() && event->type() == QEvent::ToolTip) {
+        const int index = tabBar()->tabAt(static_cast<QHelpEvent *>(event)->pos());
+        if (index >= 0)
+            setTitle(index);
+    }
+    return QTabWidget::eventFilter(watched, event);
 }
 
 DocumentTabs::~DocumentTabs()
@@ -189,14 +350,7 @@ void DocumentTabs::updateTitle(Document *document)
     const int index = indexOf(tab);
     if (!tab || index < 0)
         return;
-    QString title = document->displayName();
-    title.replace(QLatin1Char('&'), QLatin1String("&&"));
-    if (document->isModified())
-        title += QLatin1Char('*');
-    setTabText(index, title);
-    const QString where =
-        document->filePath().isEmpty() ? tr("Not saved yet") : QDir::toNativeSeparators(document->filePath());
-    setTabToolTip(index, document->isModified() ? tr("%1 (modified)").arg(where) : where);
+    setTitle(index);
     if (tab == currentTab())
         Q_EMIT currentTitleChanged();
 }

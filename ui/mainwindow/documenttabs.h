@@ -4,7 +4,11 @@
 #include "document/documentmanager.h"
 
 #include <QFont>
+#include <QPointer>
 #include <QTabWidget>
+
+class QMenu;
+class QToolButton;
 
 namespace KSyntaxHighlighting {
 class Repository;
@@ -18,6 +22,11 @@ class EditorTab;
 /// The main window's tabs, one EditorTab per open document: how the DocumentManager's documents
 /// are shown. Keeps the tab titles and the editors' appearance (theme, font, zoom) and tells the
 /// window what happens in the current tab.
+///
+/// Titles stay readable however many tabs there are: a long name is elided in the middle to the
+/// room a tab has, never below MinTitleChars characters (the tab bar scrolls instead), and the
+/// unsaved mark `*` is added after the elided name, so it always shows. The tooltip has the full
+/// path and the attached test set; the corner button lists every tab.
 class DocumentTabs
     : public QTabWidget
     , public DocumentViews
@@ -26,6 +35,23 @@ class DocumentTabs
 public:
     explicit DocumentTabs(KSyntaxHighlighting::Repository &repository, QWidget *parent = nullptr);
     ~DocumentTabs() override;
+
+    /// Where the tooltips find the attached test sets (DocumentState::testSetPath).
+    void setDocumentManager(DocumentManager *manager);
+    /// Makes the tab STEP tabs after (before, when negative) the current one current, wrapping.
+    void switchTab(int step);
+    /// The tab-list button in the corner, and its menu (rebuilt each time it opens).
+    QToolButton *tabListButton() const { return m_tabListButton; }
+    QMenu *tabListMenu() const { return m_tabListMenu; }
+    /// The title of DOCUMENT's tab before eliding: its name, `*` when modified.
+    static QString fullTitle(const Document *document);
+
+    /// The fewest and most characters of a name a tab shows before eliding.
+    static constexpr int MinTitleChars = 18;
+    static constexpr int MaxTitleChars = 36;
+
+    /// Without the tab-list button's width (see the .cpp).
+    QSize minimumSizeHint() const override;
 
     EditorTab *currentTab() const;
     EditorTab *tabAt(int index) const;
@@ -65,8 +91,22 @@ Q_SIGNALS:
     /// An editor asked for another zoom level (Ctrl+wheel): every editor is to follow.
     void zoomRequested(int level);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void tabInserted(int index) override;
+    void tabRemoved(int index) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void refreshTitles();
+    void setTitle(int index);
+    int titleWidth() const;
+    void fillTabListMenu();
+
     KSyntaxHighlighting::Repository &m_repository;
+    QPointer<DocumentManager> m_manager;
+    QToolButton *m_tabListButton;
+    QMenu *m_tabListMenu;
     QString m_theme;
     QFont m_font;
     int m_zoomLevel = 0;

@@ -67,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setEditorFont(m_editorFont);
     m_tabs->setZoomLevel(m_zoomLevel);
     m_documents->setFormatNamer(&textText);
+    m_tabs->setDocumentManager(m_documents); // the tabs' tooltips name the attached test set
 
     // The menus first: each feature puts its actions in the places kept for it.
     m_actions = new WindowActions(*this);
@@ -169,6 +170,8 @@ void MainWindow::connectActions()
     connect(a.zoomIn, &QAction::triggered, this, [this] { setZoomLevel(m_zoomLevel + 1); });
     connect(a.zoomOut, &QAction::triggered, this, [this] { setZoomLevel(m_zoomLevel - 1); });
     connect(a.zoomReset, &QAction::triggered, this, [this] { setZoomLevel(0); });
+    connect(a.nextTab, &QAction::triggered, m_tabs, [this] { m_tabs->switchTab(1); });
+    connect(a.previousTab, &QAction::triggered, m_tabs, [this] { m_tabs->switchTab(-1); });
     connect(&a, &WindowActions::themeChosen, this, &MainWindow::setThemeSetting);
     connect(a.configure, &QAction::triggered, this, [this] { showSettings(); });
 }

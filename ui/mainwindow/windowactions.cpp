@@ -85,6 +85,13 @@ WindowActions::WindowActions(QMainWindow &window)
                      QStringLiteral("zoom-original"));
     m_viewMenu->addActions({zoomIn, zoomOut, zoomReset});
     m_viewMenu->addSeparator();
+    // Ctrl+PageDown / Ctrl+PageUp switch tabs as in browsers and most editors.
+    nextTab = make(QStringLiteral("actionNextTab"), tr("Ne&xt Tab"), {QKeySequence(Qt::CTRL | Qt::Key_PageDown)},
+                   QStringLiteral("go-next-view"));
+    previousTab = make(QStringLiteral("actionPreviousTab"), tr("Pre&vious Tab"),
+                       {QKeySequence(Qt::CTRL | Qt::Key_PageUp)}, QStringLiteral("go-previous-view"));
+    m_viewMenu->addActions({nextTab, previousTab});
+    m_viewMenu->addSeparator();
     m_beforeTheme = m_viewMenu->addSeparator();
     m_themeMenu = m_viewMenu->addMenu(tr("Th&eme"));
     m_themeMenu->setObjectName(QStringLiteral("themeMenu"));

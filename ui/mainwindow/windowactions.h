@@ -74,6 +74,8 @@ public:
     QAction *zoomIn = nullptr;
     QAction *zoomOut = nullptr;
     QAction *zoomReset = nullptr;
+    QAction *nextTab = nullptr;     ///< Ctrl+PageDown, wraps around
+    QAction *previousTab = nullptr; ///< Ctrl+PageUp, wraps around
     // Settings
     QAction *configure = nullptr;
     // Help
