@@ -67,9 +67,4 @@ std::string_view productTokenReading(std::string_view name)
     return detail::productTokenPrefix(name);
 }
 
-bool isProductToken(std::string_view name)
-{
-    return !name.empty() && productTokenReading(name).size() == name.size();
-}
-
 } // namespace robots

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "robots/testset.h" // isProductToken()
+
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -56,9 +58,6 @@ struct Crawler
 [[nodiscard]] bool crawlerCategoryFromName(std::string_view name, CrawlerCategory &category);
 /// "yes", "no", "unknown".
 [[nodiscard]] std::string_view obeysName(Obeys obeys);
-
-/// True when `name` is a valid RFC 9309 product token: one or more of `[A-Za-z_-]` (§2.2.1).
-[[nodiscard]] bool isProductToken(std::string_view name);
 
 /// What google/robotstxt, and the rfc9309 dialect, read a User-agent value as: its leading run
 /// of `[A-Za-z_-]` (`MJ12bot` → `MJ`, `ChatGPT Agent` → `ChatGPT`). May be empty.
