@@ -44,12 +44,14 @@ Options:
   -h, --help         Show this help
 
 JSON Lines objects, in this field order:
-  {"url":"/","agent":"GPTBot","operator":"OpenAI","category":"training","verdict":"allowed",
+  {"url":"/","agent":"GPTBot","operator":"OpenAI","category":"training","control":false,"verdict":"allowed",
    "train-ai":{"value":"n","line":4},"search":null,
    "signal":{"search":{"value":"yes","line":2},"ai-input":null,"ai-train":null,"use":null},
    "signalFileWide":{...},"dialect":"aipref"}
-"operator" and "category" are null for agents the catalogue does not know; a label is null when
-no preference applies (no line, an unparseable value, or a URL the crawler may not fetch).
+"operator" and "category" are null for agents the catalogue does not know; "control" is true for a
+control token (Google-Extended: nothing fetches under it, its group only says whether pages may
+train the operator's models); a label is null when no preference applies (no line, an unparseable
+value, or a URL the crawler may not fetch).
 
 Exit status: 0 ok, 2 usage or I/O error.
 )";
@@ -95,14 +97,14 @@ bool categoriesFrom(std::string_view command, const Args &args, std::string_view
                     std::vector<robots::CrawlerCategory> &out)
 {
     for (const std::string &name : args.values(option)) {
-        robots::CrawlerCategory c{};
-        if (!robots::crawlerCategoryFromName(name, c)) {
+        const std::optional<robots::CrawlerCategory> c = robots::crawlerCategoryFromName(name);
+        if (!c) {
             usageError(command, "unknown purpose '" + name +
                                     "' (training, ai-search, user-triggered, ai-agent, dataset, archive, "
                                     "search-engine, seo-tool, link-preview, other)");
             return false;
         }
-        out.push_back(c);
+        out.push_back(*c);
     }
     return true;
 }
@@ -198,6 +200,7 @@ int runAi(std::span<char *const> argv)
                     << ",\"category\":"
                     << (agent.crawler ? jsonString(robots::crawlerCategoryName(agent.crawler->category))
                                       : std::string("null"))
+                    << ",\"control\":" << (agent.crawler && agent.crawler->controlToken ? "true" : "false")
                     << ",\"verdict\":" << jsonString(verdict);
                 for (const robots::LabelPreference &l : p.contentUsage)
                     out << ',' << jsonString(l.label) << ':' << jsonLabel(l);
@@ -207,6 +210,8 @@ int runAi(std::span<char *const> argv)
                 continue;
             }
             out << agent.name << ' ' << url << ": " << verdict;
+            if (agent.crawler && agent.crawler->controlToken)
+                out << " (control token: what the group says about training, not a fetch)";
             if (p.read && p.access == robots::Access::Allowed) {
                 out << " | content-usage: ";
                 bool firstLabel = true;

@@ -274,19 +274,15 @@ ParsedDictionary parseStructuredDictionary(std::string_view text)
     return out;
 }
 
-bool preferenceKey(std::string_view key, PreferenceSyntax &syntax)
+std::optional<PreferenceSyntax> preferenceKey(std::string_view key)
 {
     if (key.size() < 13 || detail::toLowerAscii(key[0]) != 'c')
-        return false;
-    if (detail::equalsIgnoreCaseAscii(key, "content-usage")) {
-        syntax = PreferenceSyntax::ContentUsage;
-        return true;
-    }
-    if (detail::equalsIgnoreCaseAscii(key, "content-signal") || detail::equalsIgnoreCaseAscii(key, "content-signals")) {
-        syntax = PreferenceSyntax::ContentSignal;
-        return true;
-    }
-    return false;
+        return std::nullopt;
+    if (detail::equalsIgnoreCaseAscii(key, "content-usage"))
+        return PreferenceSyntax::ContentUsage;
+    if (detail::equalsIgnoreCaseAscii(key, "content-signal") || detail::equalsIgnoreCaseAscii(key, "content-signals"))
+        return PreferenceSyntax::ContentSignal;
+    return std::nullopt;
 }
 
 std::string_view contentUsageValue(const PreferenceLine &line, std::string_view label)

@@ -38,15 +38,13 @@ std::string_view crawlerCategoryName(CrawlerCategory category)
     return kCategoryNames[static_cast<std::size_t>(category)];
 }
 
-bool crawlerCategoryFromName(std::string_view name, CrawlerCategory &category)
+std::optional<CrawlerCategory> crawlerCategoryFromName(std::string_view name)
 {
     for (std::size_t i = 0; i < kCategoryNames.size(); ++i) {
-        if (kCategoryNames[i] == name) {
-            category = static_cast<CrawlerCategory>(i);
-            return true;
-        }
+        if (kCategoryNames[i] == name)
+            return static_cast<CrawlerCategory>(i);
     }
-    return false;
+    return std::nullopt;
 }
 
 std::string_view obeysName(Obeys obeys)

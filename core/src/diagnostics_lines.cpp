@@ -249,7 +249,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
     case LineKind::OtherKnownKey: {
         // Content-Usage and Content-Signal are AI usage preferences, read by the aipref dialect
         // and checked by the R7xx checks (diagnostics_aipref.cpp), not directives without effect.
-        if (PreferenceSyntax syntax{}; preferenceKey(key, syntax))
+        if (preferenceKey(key))
             return;
         const bool noindex = isNoindexFamily(key);
         Message m = noindex ? msg("diag.R206.noindex",

@@ -169,8 +169,8 @@ public:
             return;
         case LineKind::UnknownKey:
         case LineKind::OtherKnownKey:
-            if (PreferenceSyntax syntax{}; preferenceKey(line.key.in(m_text), syntax))
-                onPreference(line, syntax);
+            if (const std::optional<PreferenceSyntax> syntax = preferenceKey(line.key.in(m_text)))
+                onPreference(line, *syntax);
             return;
         case LineKind::UserAgent:
             if (m_d.uses(keyBit(LineKind::UserAgent)))

@@ -126,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines.at(0),
                  u"{\"url\":\"/ai-ok/x\",\"agent\":\"ClaudeBot\",\"operator\":\"Anthropic\",\"category\":\"training\","
-                 "\"verdict\":\"allowed\",\"train-ai\":{\"value\":\"y\",\"line\":8},\"search\":null,"
+                 "\"control\":false,\"verdict\":\"allowed\",\"train-ai\":{\"value\":\"y\",\"line\":8},\"search\":null,"
                  "\"signal\":{\"search\":{\"value\":\"yes\",\"line\":9},\"ai-input\":null,"
                  "\"ai-train\":{\"value\":\"no\",\"line\":9},\"use\":null},"
                  "\"signalFileWide\":{\"search\":{\"value\":\"yes\",\"line\":9},\"ai-input\":null,"
@@ -153,6 +153,17 @@ private Q_SLOTS:
     }
 
     // Content-Signal outside the `*` group: Cloudflare's reading and the file-wide one differ.
+    void aiSaysAControlTokenDoesNotFetch()
+    {
+        const Result r =
+            run({u"ai"_s, u"--agent"_s, u"Google-Extended"_s, u"-"_s}, "User-agent: Google-Extended\nDisallow: /\n");
+        QCOMPARE(r.out, u"Google-Extended /: disallowed (control token: what the group says about training, not a "
+                        "fetch)\n"_s);
+        const Result json = run({u"ai"_s, u"--format"_s, u"json"_s, u"--agent"_s, u"Google-Extended"_s, u"-"_s},
+                                "User-agent: Google-Extended\nDisallow: /\n");
+        QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).object().value(u"control"_s).toBool());
+    }
+
     void aiShowsBothContentSignalReadings()
     {
         const Result r =

@@ -97,8 +97,8 @@ struct UsagePreferences
 /// wins), as written; empty when absent.
 [[nodiscard]] std::string_view contentSignalValue(const PreferenceLine &line, std::string_view key);
 
-/// True for the keys that name these lines: `content-usage`, `content-signal`, `content-signals`
-/// (ASCII case-insensitive); sets `syntax`.
-[[nodiscard]] bool preferenceKey(std::string_view key, PreferenceSyntax &syntax);
+/// The line a key names: `content-usage`, `content-signal`, `content-signals` (ASCII
+/// case-insensitive), or nullopt for any other key. O(1).
+[[nodiscard]] std::optional<PreferenceSyntax> preferenceKey(std::string_view key);
 
 } // namespace robots

@@ -4,6 +4,7 @@
 #include "robots/testset.h" // isProductToken()
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -54,8 +55,8 @@ struct Crawler
 
 /// The category's stable name as in the data file: "training", "ai-search", …
 [[nodiscard]] std::string_view crawlerCategoryName(CrawlerCategory category);
-/// The category called `name`, or false. O(1).
-[[nodiscard]] bool crawlerCategoryFromName(std::string_view name, CrawlerCategory &category);
+/// The category called `name`, or nullopt. O(1).
+[[nodiscard]] std::optional<CrawlerCategory> crawlerCategoryFromName(std::string_view name);
 /// "yes", "no", "unknown".
 [[nodiscard]] std::string_view obeysName(Obeys obeys);
 
