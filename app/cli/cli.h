@@ -117,5 +117,7 @@ int runExplain(std::span<char *const> args);
 int runCompare(std::span<char *const> args);
 int runTest(std::span<char *const> args);
 int runFix(std::span<char *const> args);
+int runAi(std::span<char *const> args);
+int runAiPolicy(std::span<char *const> args);
 
 } // namespace cli

@@ -16,12 +16,15 @@ Write and test robots.txt files: find mistakes, ask what a crawler may fetch, co
 crawlers read the same file, run test sets in CI.
 
 Commands:
-  lint FILE...              Report problems (56 checks; --list-checks shows them)
+  lint FILE...              Report problems (66 checks; --list-checks shows them)
   check FILE [URL...]       Allowed or disallowed, per agent and URL (--urls for many)
   explain FILE URL          Why a URL is allowed or disallowed, in words
   compare FILE URL...       The verdict of every dialect side by side
   test FILE TESTS           Run a test set (docs/testset.md); fail on wrong verdicts
   fix FILE                  Apply the safe quick fixes (--dry-run shows the diff)
+  ai FILE [URL...]          AI crawlers of the catalogue: may each fetch, and which usage
+                            preferences (Content-Usage, Content-Signal) apply
+  ai-policy FILE            Block or allow the catalogue's crawlers by purpose (a diff, or --write)
   fetch URL                 Fetch a site's robots.txt: status, redirects, outcome, body
                             (check --fetch URL... checks live files; --offline uses the cache)
 
@@ -29,7 +32,7 @@ FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each co
 
 Dialects (--dialect): rfc9309 (default), google, bing, yandex, norobots1994,
   www-robotrules, python-urllib (Python 3.11-3.12), python-urllib-3.15 (Python 3.15),
-  ruby-robotstxt.
+  ruby-robotstxt; and aipref (rfc9309 plus Content-Usage and Content-Signal, from drafts).
 
 Options:
   -h, --help       Show this help and exit.
@@ -69,6 +72,10 @@ int main(int argc, char **argv)
         return cli::runTest(rest);
     if (command == "fix")
         return cli::runFix(rest);
+    if (command == "ai")
+        return cli::runAi(rest);
+    if (command == "ai-policy")
+        return cli::runAiPolicy(rest);
     // The network subcommands use the Qt Core + Network library net/; every other
     // subcommand works with no network at all.
     if (command == "fetch")

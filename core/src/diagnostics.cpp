@@ -346,6 +346,7 @@ LintResult runLint(RobotsFile rfc, const LintOptions &options)
         runRuleChecks(ctx);
         runValueChecks(ctx);
         runDialectChecks(ctx);
+        runAiChecks(ctx);
     }
     if (const std::uint32_t cut = ctx.cutLine()) {
         // The line the byte limit cuts is reported by R102 alone: a check that read its first part

@@ -244,6 +244,12 @@ void checkGroupsWithoutRules(Context &ctx)
             const LineKind k = ctx.line(n).kind;
             otherRecords = k == LineKind::CrawlDelay || k == LineKind::RequestRate || k == LineKind::CleanParam;
         }
+        // Content-Usage is a rule of its group (draft-ietf-aipref-attach-05), and Content-Signal
+        // is meant for its group too: such a group has a purpose.
+        const auto prefs = ctx.rfc().preferences();
+        otherRecords = otherRecords || std::any_of(prefs.begin(), prefs.end(), [&](const PreferenceLine &p) {
+                           return p.group == static_cast<std::int32_t>(i);
+                       });
         if (otherRecords)
             continue;
         const Line &last = ctx.line(lastAgentLine(g));

@@ -56,6 +56,11 @@ enum class CheckId : std::uint8_t {
     RepeatedAgent,
     AgentRunTrap,
     StarRulesHidden,
+    UsagePathDisallowed,
+    SignalOutsideGroup,
+    AgentNotProductToken,
+    ControlTokenCrawlDelay,
+    SiblingCrawlersNotBlocked,
     // R4xx paths
     PathNoLeadingSlash,
     AbsoluteUrl,
@@ -89,6 +94,11 @@ enum class CheckId : std::uint8_t {
     HostInvalid,
     HostDeprecated,
     RecordOutsideGroup,
+    UsageUnparseable,
+    UsageLabelUnknown,
+    UsageLabelObsolete,
+    PreferenceValueInvalid,
+    SignalKeyUnknown,
     Count
 };
 
@@ -209,6 +219,7 @@ void runPathChecks(Context &ctx);
 void runRuleChecks(Context &ctx);
 void runValueChecks(Context &ctx);
 void runDialectChecks(Context &ctx); ///< diagnostics_dialects.cpp: the dialects' verdicts compared.
+void runAiChecks(Context &ctx);      ///< diagnostics_aipref.cpp: AI crawlers and usage preferences.
 
 /// A UTF-8 byte order mark decoded as Latin-1 and encoded again: "ï»¿".
 extern const std::string_view kMangledBom;

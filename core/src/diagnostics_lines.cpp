@@ -5,6 +5,8 @@
 #include "diagnostics_internal.h"
 #include "lexer.h"
 
+#include "robots/aipref.h"
+
 #include <algorithm>
 #include <array>
 
@@ -245,6 +247,10 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         return;
     }
     case LineKind::OtherKnownKey: {
+        // Content-Usage and Content-Signal are AI usage preferences, read by the aipref dialect
+        // and checked by the R7xx checks (diagnostics_aipref.cpp), not directives without effect.
+        if (preferenceKey(key))
+            return;
         const bool noindex = isNoindexFamily(key);
         Message m = noindex ? msg("diag.R206.noindex",
                                   "%1 in robots.txt has no effect: no crawler acts on it (Google "

@@ -257,6 +257,31 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
 }};
 // clang-format on
 
+constexpr std::array aiprefChoices{
+    Text{"dialect.aipref.choice.base", "Reads robots.txt as RFC 9309 does: the same groups, rules and verdicts"},
+    Text{"dialect.aipref.choice.content-usage",
+         "Content-Usage lines give usage preferences (draft-ietf-aipref-attach-05, a working-group draft): the "
+         "longest matching path decides, `n` wins a tie"},
+    Text{"dialect.aipref.choice.vocab",
+         "Preferences use the labels train-ai and search with the values y and n (draft-ietf-aipref-vocab-07)"},
+    Text{"dialect.aipref.choice.content-signal",
+         "Content-Signal (Cloudflare, no formal grammar) read both inside its group and for the whole file"},
+};
+
+// rfc9309 plus the AI preference lines: "a base dialect plus changes" (dialect.h).
+constexpr Dialect kAipref{
+    .id = DialectId::Rfc9309,
+    .name = "aipref",
+    .title = {"dialect.aipref.title", "RFC 9309 + AI preferences (drafts)"},
+    .description = {"dialect.aipref.description",
+                    "RFC 9309 plus Content-Usage (draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-07, "
+                    "working-group drafts) and Cloudflare's Content-Signal"},
+    .distinctiveChoices = aiprefChoices,
+    .reference = "RFC 9309; draft-ietf-aipref-attach-05; draft-ietf-aipref-vocab-07; Cloudflare Content Signals Policy",
+    .aiPreferences = true,
+    .fetch = {},
+};
+
 // dialect(id) indexes the table: each dialect sits at its id.
 static_assert([] {
     for (std::size_t i = 0; i < kDialects.size(); ++i) {
@@ -279,7 +304,14 @@ const Dialect *findDialect(std::string_view name)
         if (d.name == name)
             return &d;
     }
+    if (name == kAipref.name)
+        return &kAipref;
     return nullptr;
+}
+
+const Dialect &aiprefDialect()
+{
+    return kAipref;
 }
 
 const Dialect &dialect(DialectId id)

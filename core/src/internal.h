@@ -26,6 +26,7 @@ struct FileData
     std::vector<Rule> rules;
     std::vector<Sitemap> sitemaps;
     std::vector<OtherRecord> others;
+    std::vector<PreferenceLine> preferences;
     std::size_t parsedBytes = 0;
     bool bom = false;
 };
@@ -95,6 +96,11 @@ struct AgentIndex
     std::uint32_t crawlDelayLine = 0;
     std::optional<RequestRate> requestRate;
 };
+
+/// Fills `line`'s path, preference, ranges, `parsed` and entries from its value (`valueRange` of
+/// `body`): Content-Usage as draft-ietf-aipref-attach-05 splits it and RFC 9651 parses the
+/// preference; Content-Signal as comma-separated `key=value` pairs (aipref.cpp).
+void readPreference(PreferenceLine &line, std::string_view body, ByteRange valueRange);
 
 /// What the engine reaches inside the public handles: their shared models and the constructors
 /// that wrap them, kept out of the installed headers (the classes name this struct as a friend).

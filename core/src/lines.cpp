@@ -36,9 +36,9 @@ constexpr std::array<KeyName, 8> kKeyNames{{
 
 // Keys some crawler documents but that no dialect here acts on (dialect: google lists them as
 // recognised and unused).
-constexpr std::array<std::string_view, 9> kOtherKnownKeys{
-    "noindex",        "nofollow",      "noarchive", "visit-time",  "revisit-after",
-    "content-signal", "content-usage", "domain",    "cache-delay",
+constexpr std::array<std::string_view, 10> kOtherKnownKeys{
+    "noindex",       "nofollow",       "noarchive",       "visit-time", "revisit-after",
+    "content-usage", "content-signal", "content-signals", "domain",     "cache-delay",
 };
 
 // dialect: google — keys matched by prefix, with the typos google/robotstxt accepts

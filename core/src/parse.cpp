@@ -4,6 +4,7 @@
 #include "matchercore.h"
 #include "textutil.h"
 
+#include "robots/aipref.h"
 #include "robots/matcher.h"
 
 namespace robots {
@@ -165,8 +166,11 @@ public:
         case LineKind::Blank:
         case LineKind::CommentOnly:
         case LineKind::Unparseable:
+            return;
         case LineKind::UnknownKey:
         case LineKind::OtherKnownKey:
+            if (const std::optional<PreferenceSyntax> syntax = preferenceKey(line.key.in(m_text)))
+                onPreference(line, *syntax);
             return;
         case LineKind::UserAgent:
             if (m_d.uses(keyBit(LineKind::UserAgent)))
@@ -217,6 +221,8 @@ public:
         }
         for (std::size_t i = 0; i < m_data.sitemaps.size(); ++i)
             m_data.sitemaps[i].url = view(m_sitemapViews[i]);
+        for (std::size_t i = 0; i < m_data.preferences.size(); ++i)
+            m_data.preferences[i].normalised = view(m_preferenceViews[i]);
         for (std::size_t i = 0; i < m_data.others.size(); ++i) {
             const auto [value, params, path] = m_otherViews[i];
             OtherRecord &o = m_data.others[i];
@@ -403,6 +409,27 @@ private:
             m_breakerSeen = true;
     }
 
+    /// Content-Usage (draft-ietf-aipref-attach-05) or Content-Signal: recorded by every
+    /// dialect, in the group open at the time; for a dialect that reads them, a Content-Usage
+    /// line is a rule of its group, so a User-agent line after it starts the next group.
+    void onPreference(const Line &line, PreferenceSyntax syntax)
+    {
+        PreferenceLine p;
+        p.line = line.number;
+        p.group = m_current;
+        p.syntax = syntax;
+        detail::readPreference(p, m_text, line.value);
+        PendingView normalised = textView(p.pathRange);
+        if (!p.pathRange.empty())
+            normalised = store(normalisePattern(p.path, m_d), p.pathRange);
+        m_data.preferences.push_back(std::move(p));
+        m_preferenceViews.push_back(normalised);
+        if (m_current >= 0 && m_d.aiPreferences && syntax == PreferenceSyntax::ContentUsage) {
+            m_breakerSeen = true;
+            m_data.groups[static_cast<std::size_t>(m_current)].lastLine = line.number;
+        }
+    }
+
     void onOther(const Line &line)
     {
         std::string buffer;
@@ -497,6 +524,7 @@ private:
     };
     std::vector<AgentViews> m_agentViews;
     std::vector<PendingView> m_sitemapViews;
+    std::vector<PendingView> m_preferenceViews;
     struct OtherViews
     {
         PendingView value, params, path;
@@ -556,6 +584,10 @@ std::span<const OtherRecord> RobotsFile::otherRecords() const
 {
     return m_data->others;
 }
+std::span<const PreferenceLine> RobotsFile::preferences() const
+{
+    return m_data->preferences;
+}
 std::size_t RobotsFile::parsedBytes() const
 {
     return m_data->parsedBytes;
@@ -572,7 +604,7 @@ std::size_t RobotsFile::memoryUsage() const
     std::size_t bytes = sizeof(FileData) + d.text.size() + d.robotsUrl.size() + d.arena.size() +
                         d.lines.size() * sizeof(Line) + d.groups.size() * sizeof(Group) +
                         d.rules.size() * sizeof(Rule) + d.sitemaps.size() * sizeof(Sitemap) +
-                        d.others.size() * sizeof(OtherRecord);
+                        d.others.size() * sizeof(OtherRecord) + d.preferences.size() * sizeof(PreferenceLine);
     for (const Group &g : d.groups)
         bytes += g.agents.size() * sizeof(AgentLine);
     return bytes;

@@ -2,6 +2,7 @@
 #include "internal.h"
 #include "matchercore.h"
 #include "messageargs.h"
+#include "robots/aipref.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -1206,6 +1207,8 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
                 v.runnerUpLength = std::max(v.runnerUpLength, c.matchLength);
         }
     }
+    if (d.aiPreferences && !index.file->preferences.empty())
+        v.contentUsageLines = usagePreferences(*this, urlOrPath).contentUsageLines;
     return v;
 }
 
@@ -1415,6 +1418,48 @@ Message Verdict::precedenceExplanation() const
     return {};
 }
 
+namespace {
+
+/// The explanation's sentences about Content-Usage lines, when the file has any: the deciding
+/// lines (dialect aipref), or that the dialect does not read them.
+void usageSentences(const Verdict &v, std::vector<Message> &out)
+{
+    const auto prefs = v.file.preferences();
+    const bool anyUsage = std::any_of(
+        prefs.begin(), prefs.end(), [](const PreferenceLine &p) { return p.syntax == PreferenceSyntax::ContentUsage; });
+    if (!anyUsage || v.access == Access::Unknown)
+        return;
+    const Dialect &d = v.dialect;
+    if (!d.aiPreferences) {
+        out.push_back(msg("verdict.usage.not-read",
+                          "Content-Usage lines are not read by %1 (the aipref dialect reads them: "
+                          "draft-ietf-aipref-attach-05, a working-group draft)",
+                          {std::string(d.name)}));
+        return;
+    }
+    if (v.access != Access::Allowed) {
+        out.push_back(msg("verdict.usage.not-fetched",
+                          "No usage preference applies: a preference applies only to URLs the crawler may fetch "
+                          "(draft-ietf-aipref-attach-05)"));
+        return;
+    }
+    if (v.contentUsageLines.empty()) {
+        out.push_back(
+            msg("verdict.usage.none", "No Content-Usage line of the chosen groups matches: no usage preference"));
+        return;
+    }
+    for (const std::uint32_t n : v.contentUsageLines) {
+        const Line *line = v.file.line(n);
+        const std::string text =
+            line ? std::string(v.file.slice(line->key)) + ": " + std::string(v.file.slice(line->value)) : std::string();
+        out.push_back(msg("verdict.usage.deciding",
+                          "Deciding Content-Usage: line %1 `%2` (longest matching path, draft-ietf-aipref-attach-05)",
+                          {std::to_string(n), text}));
+    }
+}
+
+} // namespace
+
 std::vector<Message> Verdict::explanation() const
 {
     std::vector<Message> out;
@@ -1454,6 +1499,7 @@ std::vector<Message> Verdict::explanation() const
         out.push_back(msg("verdict.deciding-rule", "Deciding rule: line %1 `%2`",
                           {std::to_string(decidingRule->line), ruleText(r)}));
     }
+    usageSentences(*this, out);
     out.push_back(
         withText(msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name), std::string(d.description.english)}),
                  1, d.description));

@@ -189,6 +189,11 @@
         <translation>空行なしでルールの後に続く User-agent</translation>
     </message>
     <message>
+        <source>The 1994 standard separates records with blank lines and calls a User-agent line after a Disallow line a malformed record. RFC 9309 and Perl&apos;s WWW::RobotRules start a new group at that User-agent (Perl&apos;s manual: &quot;the parser will assume that a blank line should have been placed before that User-agent field&quot;), and so does every reader modelled here — usually an info. It becomes a warning when the record above ends only in lines a reader does not count as rules: the 1994 standard and WWW::RobotRules have no Allow, so after `Allow` lines the next User-agent joins the record above and its agents share all the rules. A blank line makes the split explicit for every reader; the seeds&apos; &quot;ancient castle&quot; is the classic case.</source>
+        <comment>check.R302.why</comment>
+        <translation>1994 年の標準はレコードを空行で区切り、Disallow 行の後の User-agent 行を不正なレコードとしています。RFC 9309 と Perl の WWW::RobotRules はその User-agent から新しいグループを始めます（Perl のマニュアル:「このパーサは User-Agent フィールドの前に空行があることを仮定」）。ここでモデル化しているすべての実装も同様なので、通常は情報レベルです。上のレコードが、実装がルールとして数えない行だけで終わっている場合は警告になります。1994 年の標準と WWW::RobotRules には Allow がないため、`Allow` 行の後の User-agent は上のレコードに合流し、そのエージェントはすべてのルールを共有します。空行を入れれば、どの実装に対しても区切りが明確になります。シード文書の「古城（ancient castle）」の例が典型です。</translation>
+    </message>
+    <message>
         <source>Blank line inside a group</source>
         <comment>check.R303.title</comment>
         <translation>グループ内の空行</translation>
@@ -422,6 +427,11 @@
         <source>Everything blocked for all crawlers</source>
         <comment>check.R506.title</comment>
         <translation>すべてのクローラーに対してすべてをブロック</translation>
+    </message>
+    <message>
+        <source>`Disallow: /` in the `*` group closes the whole site to every crawler that has no group of its own — search engines included, so pages drop out of search results over time. Right for staging sites (the seeds&apos; &quot;go away&quot; example), a disaster when it reaches production.</source>
+        <comment>check.R506.why</comment>
+        <translation>`*` グループの `Disallow: /` は、専用のグループを持たないすべてのクローラーに対してサイト全体を閉じます。検索エンジンも含まれるため、ページは次第に検索結果から消えていきます。ステージングサイトには正しい設定ですが（シード文書の「go away」の例）、本番環境に出てしまうと大惨事です。</translation>
     </message>
     <message>
         <source>CSS, JavaScript or images blocked</source>
@@ -2674,44 +2684,264 @@
         <translation>末尾の `*` は %1 では何も加えません（パターンは前方一致）。%2 ではルールの重みが URL 全体になるため、より長いルールに勝つことがあります</translation>
     </message>
     <message>
-        <source>The 1994 standard separates records with blank lines and calls a User-agent line after a Disallow line a malformed record. RFC 9309 and Perl&apos;s WWW::RobotRules start a new group at that User-agent (Perl&apos;s manual: &quot;the parser will assume that a blank line should have been placed before that User-agent field&quot;), and so does every reader modelled here — usually an info. It becomes a warning when the record above ends only in lines a reader does not count as rules: the 1994 standard and WWW::RobotRules have no Allow, so after `Allow` lines the next User-agent joins the record above and its agents share all the rules. A blank line makes the split explicit for every reader; the WWW::RobotRules manual&apos;s &quot;ancient castle&quot; is the classic case.</source>
-        <comment>check.R302.why</comment>
-        <translation>1994 年の標準はレコードを空行で区切り、Disallow 行の後の User-agent 行を不正なレコードとしています。RFC 9309 と Perl の WWW::RobotRules はその User-agent から新しいグループを始めます（Perl のマニュアル:「このパーサは User-Agent フィールドの前に空行があることを仮定」）。ここでモデル化しているすべての実装も同様なので、通常は情報レベルです。上のレコードが、実装がルールとして数えない行だけで終わっている場合は警告になります。1994 年の標準と WWW::RobotRules には Allow がないため、`Allow` 行の後の User-agent は上のレコードに合流し、そのエージェントはすべてのルールを共有します。空行を入れれば、どの実装に対しても区切りが明確になります。WWW::RobotRules のマニュアルにある「古城（ancient castle）」の例が典型です。</translation>
+        <source>Label %1 has upper-case letters: labels are case-sensitive, so the whole preference is unparseable and means no preference (draft-ietf-aipref-vocab-07, a working-group draft)</source>
+        <comment>diag.R610.upper-case</comment>
+        <translation>ラベル %1 に大文字が含まれています: ラベルは大文字と小文字を区別するため、設定全体が解析できず、設定なしを意味します（draft-ietf-aipref-vocab-07、ワーキンググループのドラフト）</translation>
     </message>
     <message>
-        <source>`Disallow: /` in the `*` group closes the whole site to every crawler that has no group of its own — search engines included, so pages drop out of search results over time. Right for staging sites (the 1994 standard&apos;s &quot;go away&quot; example), a disaster when it reaches production.</source>
-        <comment>check.R506.why</comment>
-        <translation>`*` グループの `Disallow: /` は、専用のグループを持たないすべてのクローラーに対してサイト全体を閉じます。検索エンジンも含まれるため、ページは次第に検索結果から消えていきます。ステージングサイトには正しい設定ですが（1994 年の標準の「go away」の例）、本番環境に出てしまうと大惨事です。</translation>
+        <source>Write the label as %1</source>
+        <comment>fix.R610</comment>
+        <translation>ラベルを %1 と書く</translation>
     </message>
     <message>
-        <source>longest match: %1 byte beats %2</source>
-        <comment>verdict.precedence.longest-match.one</comment>
-        <translation>最長一致: %1 バイトが %2 に勝つ</translation>
+        <source>The preference %1 is not a structured-field dictionary (RFC 9651): readers of the aipref drafts take it as no preference for every label</source>
+        <comment>diag.R609</comment>
+        <translation>設定 %1 は構造化フィールドの辞書（RFC 9651）ではありません: aipref ドラフトに従う実装は、すべてのラベルについて設定なしとみなします</translation>
     </message>
     <message>
-        <source>longest match: %1 byte, no opposing rule matches</source>
-        <comment>verdict.precedence.longest-match-unopposed.one</comment>
-        <translation>最長一致: %1 バイト、反対のルールは一致しない</translation>
+        <source>Label %1 comes from an earlier aipref draft; draft-ietf-aipref-vocab-07 defines only `train-ai` and `search`, so readers ignore it</source>
+        <comment>diag.R611</comment>
+        <translation>ラベル %1 は以前の aipref ドラフトのものです。draft-ietf-aipref-vocab-07 が定めるのは `train-ai` と `search` だけなので、実装はこれを無視します</translation>
     </message>
     <message>
-        <source>tie: allow wins (both %1 byte)</source>
-        <comment>verdict.precedence.tie-allow-wins.one</comment>
-        <translation>同点: Allow が優先（どちらも %1 バイト）</translation>
+        <source>Write the label as %1</source>
+        <comment>fix.R611</comment>
+        <translation>ラベルを %1 と書く</translation>
     </message>
     <message>
-        <source>tie: disallow wins (both %1 byte)</source>
-        <comment>verdict.precedence.tie-disallow-wins.one</comment>
-        <translation>同点: Disallow が優先（どちらも %1 バイト）</translation>
+        <source>Unknown label %1 is ignored: did you mean %2?</source>
+        <comment>diag.R610.did-you-mean</comment>
+        <translation>不明なラベル %1 は無視されます: %2 のことですか？</translation>
     </message>
     <message>
-        <source>sorted by length, the last rule that applies wins: line %1 (%2 byte)</source>
-        <comment>verdict.precedence.length-sorted.one</comment>
-        <translation>長さ順に並べ、適用される最後のルールが優先: %1 行目（%2 バイト）</translation>
+        <source>Unknown label %1 is ignored: draft-ietf-aipref-vocab-07 defines `train-ai` and `search`</source>
+        <comment>diag.R610</comment>
+        <translation>不明なラベル %1 は無視されます: draft-ietf-aipref-vocab-07 が定めるのは `train-ai` と `search` です</translation>
     </message>
     <message>
-        <source>Line %1 `%2` matches (%3 byte)</source>
-        <comment>verdict.candidate.one</comment>
-        <translation>%1 行目 `%2` が一致（%3 バイト）</translation>
+        <source>%1 is Content-Signal&apos;s spelling: Content-Usage takes `y` or `n`, so %2 has no preference</source>
+        <comment>diag.R612.usage-yes-no</comment>
+        <translation>%1 は Content-Signal の書き方です: Content-Usage は `y` か `n` をとるため、%2 には設定がありません</translation>
+    </message>
+    <message>
+        <source>Value %1 of %2 is neither `y` nor `n`: it means no preference</source>
+        <comment>diag.R612.usage</comment>
+        <translation>%2 の値 %1 は `y` でも `n` でもありません: 設定なしを意味します</translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <comment>fix.R612</comment>
+        <translation>%1 と書く</translation>
+    </message>
+    <message>
+        <source>Content-Signal outside any group: Cloudflare&apos;s reading applies it to no crawler, while parsers that read it for the whole file apply it to every crawler</source>
+        <comment>diag.R312</comment>
+        <translation>どのグループにも属さない Content-Signal: Cloudflare の読み方ではどのクローラーにも適用されず、ファイル全体に対するものとして読むパーサーではすべてのクローラーに適用されます</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of `key=value` pairs separated by commas</source>
+        <comment>diag.R613.syntax</comment>
+        <translation>%1 はカンマで区切った `key=value` の並びではありません</translation>
+    </message>
+    <message>
+        <source>Unknown Content-Signal key %1: only `search`, `ai-input`, `ai-train` and `use` are defined, so crawlers ignore it</source>
+        <comment>diag.R613</comment>
+        <translation>不明な Content-Signal のキー %1: 定義されているのは `search`、`ai-input`、`ai-train`、`use` だけなので、クローラーはこれを無視します</translation>
+    </message>
+    <message>
+        <source>Unknown Content-Signal key %1: did you mean %2?</source>
+        <comment>diag.R613.did-you-mean</comment>
+        <translation>不明な Content-Signal のキー %1: %2 のことですか？</translation>
+    </message>
+    <message>
+        <source>Write the key as %1</source>
+        <comment>fix.R613</comment>
+        <translation>キーを %1 と書く</translation>
+    </message>
+    <message>
+        <source>Value %1 of `use` is not `immediate`, `reference` or `full`</source>
+        <comment>diag.R612.use</comment>
+        <translation>`use` の値 %1 は `immediate`、`reference`、`full` のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>%1 is Content-Usage&apos;s spelling: Content-Signal takes `yes` or `no`, so %2 has no signal</source>
+        <comment>diag.R612.signal-y-n</comment>
+        <translation>%1 は Content-Usage の書き方です: Content-Signal は `yes` か `no` をとるため、%2 にはシグナルがありません</translation>
+    </message>
+    <message>
+        <source>Value %1 of %2 is neither `yes` nor `no`: it means no signal</source>
+        <comment>diag.R612.signal</comment>
+        <translation>%2 の値 %1 は `yes` でも `no` でもありません: シグナルなしを意味します</translation>
+    </message>
+    <message>
+        <source>The preference for %1 has no effect: line %2 disallows that path, and a preference applies only to URLs the crawler may fetch (draft-ietf-aipref-attach-05)</source>
+        <comment>diag.R311</comment>
+        <translation>%1 に対する設定は効果がありません: %2 行目がそのパスを拒否しており、設定はクローラーが取得できる URL にだけ適用されます（draft-ietf-aipref-attach-05）</translation>
+    </message>
+    <message>
+        <source>%1 is the name %2 publishes for its crawler, but not a product token (RFC 9309 §2.2.1: letters, `-` and `_`): Google&apos;s parser reads it as %3</source>
+        <comment>diag.R313</comment>
+        <translation>%1 は %2 が自社のクローラーとして公開している名前ですが、プロダクトトークン（RFC 9309 §2.2.1: 英字、`-`、`_`）ではありません: Google のパーサーはこれを %3 と読みます</translation>
+    </message>
+    <message>
+        <source>Crawl-delay has no meaning here: %1 never fetches anything (a control token: only its group&apos;s Allow and Disallow lines count)</source>
+        <comment>diag.R314</comment>
+        <translation>ここでの Crawl-delay には意味がありません: %1 は何も取得しません（コントロールトークンであり、そのグループの Allow 行と Disallow 行だけが意味を持ちます）</translation>
+    </message>
+    <message>
+        <source>%1 is blocked, but %2&apos;s other AI crawlers (%3) are not named: they may fetch `/` under the `*` group</source>
+        <comment>diag.R315</comment>
+        <translation>%1 はブロックされていますが、%2 のほかの AI クローラー（%3）は名指しされていません: これらは `*` グループのもとで `/` を取得できます</translation>
+    </message>
+    <message>
+        <source>Content-Usage for a path the group disallows</source>
+        <comment>check.R311.title</comment>
+        <translation>グループが拒否しているパスに対する Content-Usage</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-attach-05 applies a preference only to URLs the crawler may fetch: a crawler that obeys the group never fetches a disallowed path, so a preference attached to it has no effect. Either the path should be allowed, or the line can go.</source>
+        <comment>check.R311.why</comment>
+        <translation>draft-ietf-aipref-attach-05 は、クローラーが取得できる URL にだけ設定を適用します。グループに従うクローラーは拒否されたパスを取得しないため、そのパスに付けた設定には効果がありません。パスを許可するか、その行を削除してください。</translation>
+    </message>
+    <message>
+        <source>Content-Signal outside any group</source>
+        <comment>check.R312.title</comment>
+        <translation>どのグループにも属さない Content-Signal</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s Content Signals Policy has no formal grammar; Cloudflare writes `Content-Signal` inside the `User-agent: *` group, and a reader that follows it attaches the line to a group. Other parsers take the line for the whole file. Before the first User-agent line the two readings part: one applies the signals to every crawler, the other to none. Put the line inside the group it is meant for.</source>
+        <comment>check.R312.why</comment>
+        <translation>Cloudflare の Content Signals Policy には正式な文法がありません。Cloudflare は `Content-Signal` を `User-agent: *` グループの中に書き、それに従う実装はこの行をグループに結び付けます。ほかのパーサーはこの行をファイル全体に対するものとして読みます。最初の User-agent 行より前では、2 つの読み方が分かれます。一方はシグナルをすべてのクローラーに適用し、もう一方はどのクローラーにも適用しません。この行は、対象とするグループの中に置いてください。</translation>
+    </message>
+    <message>
+        <source>AI crawler named by a name that is not a product token</source>
+        <comment>check.R313.title</comment>
+        <translation>プロダクトトークンではない名前で指定された AI クローラー</translation>
+    </message>
+    <message>
+        <source>Several AI operators publish names that are not RFC 9309 product tokens (`ChatGPT Agent`, `Brightbot 1.0`, `AI2Bot`): a space, a digit or a version. Google&apos;s parser, and RFC 9309 readers that follow it, read a User-agent value only up to its first other character and compare the crawler&apos;s whole name with that, so a group for `Brightbot 1.0` is a group for `Brightbot` and may never apply to the crawler it names. R306 reports what each dialect makes of such a line, with a fix where one exists; this finding adds what the catalogue knows. The crawler catalogue (resources/data/crawlers.tsv) says which names these are.</source>
+        <comment>check.R313.why</comment>
+        <translation>AI の事業者の中には、RFC 9309 のプロダクトトークンではない名前を公開しているものがあります（`ChatGPT Agent`、`Brightbot 1.0`、`AI2Bot`）。空白、数字、バージョンを含む名前です。Google のパーサーと、それに倣う RFC 9309 準拠の実装は、User-agent の値をそれ以外の最初の文字の手前までしか読まず、クローラーの名前全体をそれと比べます。そのため `Brightbot 1.0` のグループは `Brightbot` のグループであり、名指ししたクローラーには一度も適用されないことがあります。R306 はそのような行を各方言がどう読むかを、修正があれば修正とともに報告します。この指摘はクローラーカタログが知っていることを補います。どの名前がそうなのかはクローラーカタログ（resources/data/crawlers.tsv）に記載されています。</translation>
+    </message>
+    <message>
+        <source>Crawl-delay for a control token</source>
+        <comment>check.R314.title</comment>
+        <translation>コントロールトークンに対する Crawl-delay</translation>
+    </message>
+    <message>
+        <source>Google-Extended, Applebot-Extended and the like are control tokens: no crawler fetches under these names, and only the Allow and Disallow lines of their groups mean anything (whether pages fetched by the operator&apos;s other crawlers may train its models). A Crawl-delay there slows nothing down.</source>
+        <comment>check.R314.why</comment>
+        <translation>Google-Extended や Applebot-Extended などはコントロールトークンです。この名前で取得を行うクローラーはなく、そのグループの Allow 行と Disallow 行だけが意味を持ちます（事業者のほかのクローラーが取得したページをモデルの学習に使ってよいかどうか）。そこに書いた Crawl-delay は何も遅くしません。</translation>
+    </message>
+    <message>
+        <source>An operator&apos;s AI crawler blocked, its siblings not</source>
+        <comment>check.R315.title</comment>
+        <translation>事業者の AI クローラーの一つだけをブロックし、兄弟クローラーはブロックしていない</translation>
+    </message>
+    <message>
+        <source>AI operators run several crawlers: OpenAI&apos;s GPTBot collects training data while OAI-SearchBot and ChatGPT-User fetch for search and for users; Anthropic, Perplexity and others work the same way. Blocking one of them by name leaves the others to the `*` group. That can be intended (no training, but citations), so this is only information: the finding names the siblings that may still fetch.</source>
+        <comment>check.R315.why</comment>
+        <translation>AI の事業者は複数のクローラーを運用しています。OpenAI の GPTBot は学習用のデータを集め、OAI-SearchBot と ChatGPT-User は検索とユーザーのために取得します。Anthropic や Perplexity なども同様です。そのうちの一つを名前でブロックしても、ほかは `*` グループに従います。それが意図どおりのこともある（学習は不可、引用は可）ので、これは情報にとどめます。指摘は、まだ取得できる兄弟クローラーを挙げます。</translation>
+    </message>
+    <message>
+        <source>Content-Usage preference that does not parse</source>
+        <comment>check.R609.title</comment>
+        <translation>解析できない Content-Usage の設定</translation>
+    </message>
+    <message>
+        <source>A Content-Usage line (draft-ietf-aipref-attach-05, an IETF working-group draft, not yet a standard) carries its preference as a structured-field dictionary (RFC 9651): `train-ai=n, search=y`. A value that is not one — spaces instead of commas between members, a trailing comma, a quote left open — is not an error a reader repairs: draft-ietf-aipref-vocab-07 says it then expresses no preference at all, for every label, so the site&apos;s wish is silently lost.</source>
+        <comment>check.R609.why</comment>
+        <translation>Content-Usage 行（draft-ietf-aipref-attach-05。IETF のワーキンググループのドラフトで、まだ標準ではありません）は、設定を構造化フィールドの辞書（RFC 9651）として書きます: `train-ai=n, search=y`。そうなっていない値（メンバーの間がカンマではなく空白、末尾のカンマ、閉じていない引用符）は実装が補正する誤りではありません。draft-ietf-aipref-vocab-07 によれば、その場合はどのラベルについても何の設定も表さないため、サイトの意図は黙って失われます。</translation>
+    </message>
+    <message>
+        <source>Unknown or upper-case Content-Usage label</source>
+        <comment>check.R610.title</comment>
+        <translation>不明な、または大文字を含む Content-Usage のラベル</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-vocab-07 (a working-group draft) defines two labels, `train-ai` and `search`. Labels are structured-field keys, which are lower case: `Train-AI=n` makes the whole dictionary unparseable, so no label has a preference. A misspelt label (`train_ai`, `trainai`) parses but is ignored like any unknown label.</source>
+        <comment>check.R610.why</comment>
+        <translation>draft-ietf-aipref-vocab-07（ワーキンググループのドラフト）が定めるラベルは `train-ai` と `search` の 2 つです。ラベルは構造化フィールドのキーであり、小文字で書きます。`Train-AI=n` は辞書全体を解析できなくするため、どのラベルにも設定がなくなります。綴りを誤ったラベル（`train_ai`、`trainai`）は解析はできますが、ほかの不明なラベルと同じく無視されます。</translation>
+    </message>
+    <message>
+        <source>Content-Usage label of an earlier draft</source>
+        <comment>check.R611.title</comment>
+        <translation>以前のドラフトの Content-Usage のラベル</translation>
+    </message>
+    <message>
+        <source>Earlier versions of the aipref vocabulary had other labels (`bots`, `train-genai`, `ai-use` …). draft-ietf-aipref-vocab-07 keeps only `train-ai` and `search`, and readers ignore unknown labels, so a file written for an earlier draft expresses less than its author thinks.</source>
+        <comment>check.R611.why</comment>
+        <translation>aipref の語彙の以前の版には別のラベル（`bots`、`train-genai`、`ai-use` …）がありました。draft-ietf-aipref-vocab-07 に残っているのは `train-ai` と `search` だけで、実装は不明なラベルを無視します。そのため以前のドラフトに合わせて書いたファイルは、作者が思っているより少ないことしか表しません。</translation>
+    </message>
+    <message>
+        <source>Preference value of the wrong vocabulary</source>
+        <comment>check.R612.title</comment>
+        <translation>別の語彙の設定値</translation>
+    </message>
+    <message>
+        <source>Content-Usage takes the tokens `y` and `n` (draft-ietf-aipref-vocab-07); Cloudflare&apos;s Content-Signal takes `yes` and `no`. Each reader takes the other&apos;s spelling, or any other value, as no preference, so `train-ai=no` or `ai-train=n` says nothing. The fix writes the spelling of the line&apos;s own vocabulary.</source>
+        <comment>check.R612.why</comment>
+        <translation>Content-Usage はトークン `y` と `n` をとります（draft-ietf-aipref-vocab-07）。Cloudflare の Content-Signal は `yes` と `no` をとります。それぞれの実装は、相手の書き方やその他の値を設定なしとみなすため、`train-ai=no` や `ai-train=n` は何も表しません。修正は、その行自身の語彙の書き方にします。</translation>
+    </message>
+    <message>
+        <source>Unknown Content-Signal key</source>
+        <comment>check.R613.title</comment>
+        <translation>不明な Content-Signal のキー</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s Content Signals Policy defines the keys `search`, `ai-input` and `ai-train` (and, since 2026, `use`). Any other key, a misspelling such as `ai_train` or a label of the IETF vocabulary such as `train-ai`, is ignored by readers of the policy, and that use keeps no signal.</source>
+        <comment>check.R613.why</comment>
+        <translation>Cloudflare の Content Signals Policy が定めるキーは `search`、`ai-input`、`ai-train`（および 2026 年からの `use`）です。それ以外のキー、たとえば `ai_train` のような綴り誤りや、`train-ai` のような IETF の語彙のラベルは、このポリシーに従う実装に無視され、その用途にはシグナルが残りません。</translation>
+    </message>
+    <message>
+        <source>Reads robots.txt as RFC 9309 does: the same groups, rules and verdicts</source>
+        <comment>dialect.aipref.choice.base</comment>
+        <translation>robots.txt を RFC 9309 と同じに読む: グループ、ルール、判定は同じ</translation>
+    </message>
+    <message>
+        <source>Content-Usage lines give usage preferences (draft-ietf-aipref-attach-05, a working-group draft): the longest matching path decides, `n` wins a tie</source>
+        <comment>dialect.aipref.choice.content-usage</comment>
+        <translation>Content-Usage 行が利用設定を与える（draft-ietf-aipref-attach-05、ワーキンググループのドラフト）: 最も長く一致したパスが決め、同じなら `n` が優先</translation>
+    </message>
+    <message>
+        <source>Preferences use the labels train-ai and search with the values y and n (draft-ietf-aipref-vocab-07)</source>
+        <comment>dialect.aipref.choice.vocab</comment>
+        <translation>設定はラベル train-ai と search、値 y と n を使う（draft-ietf-aipref-vocab-07）</translation>
+    </message>
+    <message>
+        <source>Content-Signal (Cloudflare, no formal grammar) read both inside its group and for the whole file</source>
+        <comment>dialect.aipref.choice.content-signal</comment>
+        <translation>Content-Signal（Cloudflare、正式な文法なし）は、そのグループの中としても、ファイル全体に対するものとしても読む</translation>
+    </message>
+    <message>
+        <source>RFC 9309 + AI preferences (drafts)</source>
+        <comment>dialect.aipref.title</comment>
+        <translation>RFC 9309 + AI 利用設定（ドラフト）</translation>
+    </message>
+    <message>
+        <source>RFC 9309 plus Content-Usage (draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-07, working-group drafts) and Cloudflare&apos;s Content-Signal</source>
+        <comment>dialect.aipref.description</comment>
+        <translation>RFC 9309 に Content-Usage（draft-ietf-aipref-attach-05 と draft-ietf-aipref-vocab-07、ワーキンググループのドラフト）と Cloudflare の Content-Signal を加えたもの</translation>
+    </message>
+    <message>
+        <source>Content-Usage lines are not read by %1 (the aipref dialect reads them: draft-ietf-aipref-attach-05, a working-group draft)</source>
+        <comment>verdict.usage.not-read</comment>
+        <translation>%1 は Content-Usage 行を読みません（読むのは aipref 方言です: draft-ietf-aipref-attach-05、ワーキンググループのドラフト）</translation>
+    </message>
+    <message>
+        <source>No usage preference applies: a preference applies only to URLs the crawler may fetch (draft-ietf-aipref-attach-05)</source>
+        <comment>verdict.usage.not-fetched</comment>
+        <translation>利用設定は適用されません: 設定はクローラーが取得できる URL にだけ適用されます（draft-ietf-aipref-attach-05）</translation>
+    </message>
+    <message>
+        <source>No Content-Usage line of the chosen groups matches: no usage preference</source>
+        <comment>verdict.usage.none</comment>
+        <translation>選ばれたグループのどの Content-Usage 行も一致しません: 利用設定なし</translation>
+    </message>
+    <message>
+        <source>Deciding Content-Usage: line %1 `%2` (longest matching path, draft-ietf-aipref-attach-05)</source>
+        <comment>verdict.usage.deciding</comment>
+        <translation>決め手の Content-Usage: %1 行目の `%2`（最も長く一致したパス、draft-ietf-aipref-attach-05）</translation>
     </message>
 </context>
 </TS>

@@ -193,7 +193,15 @@ void collectVerdicts(Collected &c, const std::string &body)
 {
     static const std::vector<std::string> agents = {"Googlebot", "Googlebot/2.1", "bingbot", "YandexBot",
                                                     "Belle",     "MOMspider/1.0", "BadBot",  "*"};
-    for (const Dialect &d : allDialects()) {
+    // The aipref dialect is not one of allDialects(); its verdicts add sentences about
+    // Content-Usage lines.
+    std::vector<const Dialect *> dialects;
+    for (const Dialect &d : allDialects())
+        dialects.push_back(&d);
+    if (body.find("Content-Usage") != std::string::npos)
+        dialects.push_back(&aiprefDialect());
+    for (const Dialect *dialect : dialects) {
+        const Dialect &d = *dialect;
         const RobotsFile file = parse(body, d);
         std::set<std::string> urls = {"/",
                                       "/robots.txt",
@@ -236,6 +244,10 @@ void collectAgentNotes(Collected &c)
 
 void collectDialectsAndFetches(Collected &c)
 {
+    add(c, aiprefDialect().title); // not one of allDialects()
+    add(c, aiprefDialect().description);
+    for (const Text &t : aiprefDialect().distinctiveChoices)
+        add(c, t);
     for (int r = 0; r <= int(GroupReason::ExactName); ++r)
         add(c, groupReasonText(GroupReason(r)));
     for (int k = 0; k <= int(Decider::MalformedUrl); ++k)

@@ -349,6 +349,11 @@ struct Dialect
 
     // --- Other records -------------------------------------------------------------------------
     DelaySyntax delaySyntax = DelaySyntax::Decimal;
+    /// Reads `Content-Usage` (draft-ietf-aipref-attach-05) and `Content-Signal` (Cloudflare)
+    /// lines into usage preferences (robots/aipref.h), and a Content-Usage line counts as a rule
+    /// of its group (a User-agent line after it starts a new group). Only the `aipref` dialect
+    /// does; every built-in dialect records the lines but does not act on them.
+    bool aiPreferences = false;
 
     // --- Fetching ------------------------------------------------------------------------------
     FetchPolicy fetch;
@@ -361,7 +366,8 @@ struct Dialect
 /// python-urllib, python-urllib-3.15, ruby-robotstxt. Static storage; O(1).
 [[nodiscard]] std::span<const Dialect> allDialects();
 
-/// The dialect called `name` (its `Dialect::name`, case-sensitive), or nullptr. O(number of dialects).
+/// The dialect called `name` (its `Dialect::name`, case-sensitive; also `aipref`), or nullptr.
+/// O(number of dialects).
 [[nodiscard]] const Dialect *findDialect(std::string_view name);
 
 /// The dialect with this id. O(1).
@@ -369,6 +375,14 @@ struct Dialect
 
 /// rfc9309.
 [[nodiscard]] const Dialect &defaultDialect();
+
+/// `aipref`: rfc9309 plus the AI usage preferences of two working-group drafts,
+/// draft-ietf-aipref-attach-05 (`Content-Usage` in groups) and draft-ietf-aipref-vocab-07 (the
+/// `train-ai` and `search` labels), and Cloudflare's `Content-Signal` (Dialect::aiPreferences).
+/// Its id is Rfc9309 (a variant: choiceRows() shows rfc9309's table). It is not one of
+/// allDialects(), which are the readers compared side by side and whose verdicts it shares;
+/// findDialect("aipref") finds it. Static storage.
+[[nodiscard]] const Dialect &aiprefDialect();
 
 /// One row of a dialect's full table of choices, for the GUI's "choices each dialect makes"
 /// panel: the aspect ("Precedence") and this dialect's value ("Longest match wins"), both with

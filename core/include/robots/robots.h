@@ -20,6 +20,8 @@
 // (dialect.h), lint findings and quick fixes (diagnostics.h, textedit.h), test sets
 // (testset.h), wide encodings (encoding.h), fetch outcomes (fetchpolicy.h), many sites' rules
 // kept fresh (rulesdatabase.h), and the translatable messages they all produce (message.h).
+#include "robots/aipref.h"
+#include "robots/crawlers.h"
 #include "robots/diagnostics.h"
 #include "robots/dialect.h"
 #include "robots/encoding.h"

@@ -146,6 +146,46 @@ struct OtherRecord
     std::string_view pathPrefix; ///< Clean-param: optional path prefix.
 };
 
+/// Where an AI usage preference is written.
+enum class PreferenceSyntax : std::uint8_t {
+    /// `Content-Usage: [path] preference` (draft-ietf-aipref-attach-05, a working-group draft,
+    /// not a standard): a rule of its group; the preference is an RFC 9651 dictionary of the
+    /// vocabulary of draft-ietf-aipref-vocab-07 (`train-ai=n, search=y`).
+    ContentUsage,
+    /// `Content-Signal: search=yes, ai-train=no` (Cloudflare's Content Signals Policy; no formal
+    /// grammar). Also read when spelt `Content-Signals`. Cloudflare writes it inside the `*`
+    /// group; other parsers read it for the whole file: the model keeps the group it appeared
+    /// in, and verdicts give both readings.
+    ContentSignal,
+};
+
+/// One `label=value` member of a preference line.
+struct PreferenceEntry
+{
+    std::string_view label; ///< As written.
+    std::string_view value; ///< The value as written (`y`, `yes`, `?1`, `"x"`); empty for a bare label.
+    ByteRange range;        ///< `label=value` in the body.
+};
+
+/// A Content-Usage or Content-Signal line, recorded by every dialect (Dialect::aiPreferences
+/// says whether the dialect acts on it).
+struct PreferenceLine
+{
+    std::uint32_t line = 0;
+    std::int32_t group = -1; ///< The group open when it appeared (as for rules), or -1.
+    PreferenceSyntax syntax = PreferenceSyntax::ContentUsage;
+    std::string_view path;       ///< Content-Usage: the path before the preference; empty when none (every path).
+    std::string_view normalised; ///< The path's comparison form (as an Allow/Disallow pattern of the dialect).
+    std::string_view preference; ///< The preference text.
+    ByteRange pathRange;         ///< Empty when there is no path.
+    ByteRange preferenceRange;
+    /// The preference parses: as an RFC 9651 dictionary (Content-Usage), or as comma-separated
+    /// `key=value` pairs (Content-Signal). An unparseable Content-Usage preference means "no
+    /// preference" for every label (draft-ietf-aipref-vocab-07).
+    bool parsed = false;
+    std::vector<PreferenceEntry> entries; ///< The members in order (empty when not parsed).
+};
+
 /// An immutable parsed robots.txt: the body's bytes, its lossless line model, and the groups,
 /// rules and records the dialect forms from it, with every pattern compiled.
 ///
@@ -172,6 +212,8 @@ public:
     [[nodiscard]] std::span<const Rule> rules() const;
     [[nodiscard]] std::span<const Sitemap> sitemaps() const;
     [[nodiscard]] std::span<const OtherRecord> otherRecords() const;
+    /// Content-Usage and Content-Signal lines, in file order.
+    [[nodiscard]] std::span<const PreferenceLine> preferences() const;
 
     /// Bytes the dialect parsed (≤ text().size(); smaller when Dialect::maxBytes cut the body).
     [[nodiscard]] std::size_t parsedBytes() const;

@@ -102,6 +102,9 @@ struct Verdict
     std::vector<MatchedRule> candidates; ///< Every rule of the chosen groups that matched, file order.
     std::optional<MatchedRule> decidingRule;
     std::uint32_t runnerUpLength = 0; ///< LongestMatch: the best length of the losing side (0 if none).
+    /// Dialect::aiPreferences (dialect aipref): the Content-Usage lines that give the URL's usage
+    /// preferences (robots/aipref.h: the longest matching path of the chosen groups), file order.
+    std::vector<std::uint32_t> contentUsageLines;
 
     [[nodiscard]] bool allowed() const { return access == Access::Allowed; }
     /// "Group(s) chosen: line 4 `User-agent: Googlebot` (exact product token)". With ids.

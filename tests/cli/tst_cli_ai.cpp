@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: MIT
+// `robotstxt ai` and `robotstxt ai-policy`, driven through the real executable. Expected answers
+// come from draft-ietf-aipref-attach-05's robots.txt example (tests/data/cli/aipref-example.robots.txt),
+// the vocabulary of draft-ietf-aipref-vocab-07 and Cloudflare's Content Signals Policy; formats
+// from `robotstxt ai --help`.
+#include "robots/crawlers.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString dataPath(const char *name)
+{
+    return QStringLiteral(ROBOTS_TEST_DATA "/cli/") + QLatin1String(name);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
+}
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result run(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"), args);
+    if (!p.waitForStarted(-1))
+        return {};
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(-1))
+        return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCliAi : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_tmp.isValid()); }
+
+    void helpNamesTheDraftsAndTheExitStatus_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("ai") << u"ai"_s;
+        QTest::newRow("ai-policy") << u"ai-policy"_s;
+    }
+    void helpNamesTheDraftsAndTheExitStatus()
+    {
+        QFETCH(QString, command);
+        const Result r = run({command, u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(u"Usage: robotstxt "_s + command + u' '));
+        QVERIFY(r.out.contains(u"Exit status: 0"_s));
+        QVERIFY(r.out.contains(u"2 usage or I/O error"_s));
+        const Result top = run({u"--help"_s});
+        QVERIFY(top.out.contains(u"  "_s + command + u' '));
+        if (command == u"ai"_s)
+            QVERIFY(r.out.contains(u"draft-ietf-aipref-attach-05"_s) && r.out.contains(u"working-group drafts"_s));
+    }
+
+    // The draft's example, by name, for a crawler of the `*` group and for one blocked by name.
+    void aiGivesTheDraftsAnswers_data()
+    {
+        QTest::addColumn<QString>("agent");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("line");
+        const QString signal = u" | content-signal: search=yes (line 9), ai-train=no (line 9)"_s;
+        QTest::newRow("test") << u"ClaudeBot"_s << u"/test"_s
+                              << u"ClaudeBot /test: allowed | content-usage: train-ai=n (line 7), search=none"_s +
+                                     signal;
+        QTest::newRow("never/test") << u"ClaudeBot"_s << u"/never/test"_s << u"ClaudeBot /never/test: disallowed"_s;
+        QTest::newRow("ai-ok/test") << u"ClaudeBot"_s << u"https://example.com/ai-ok/test"_s
+                                    << u"ClaudeBot https://example.com/ai-ok/test: allowed | content-usage: "
+                                       "train-ai=y (line 8), search=none"_s +
+                                           signal;
+        QTest::newRow("blocked-by-name") << u"GPTBot"_s << u"/test"_s << u"GPTBot /test: disallowed"_s;
+        QTest::newRow("unknown-agent") << u"SomeBot/1.0"_s << u"/ai-ok/"_s
+                                       << u"SomeBot/1.0 /ai-ok/: allowed | content-usage: train-ai=y (line 8), "
+                                          "search=none"_s +
+                                              signal;
+    }
+    void aiGivesTheDraftsAnswers()
+    {
+        QFETCH(QString, agent);
+        QFETCH(QString, url);
+        QFETCH(QString, line);
+        const Result r = run({u"ai"_s, u"--agent"_s, agent, dataPath("aipref-example.robots.txt"), url});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, line + u'\n');
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void aiJsonLinesHaveUrlAgentAndLabelsAsKeys()
+    {
+        const Result r = run({u"ai"_s, u"--format"_s, u"json"_s, u"--agent"_s, u"ClaudeBot"_s, u"--agent"_s,
+                              u"GPTBot"_s, dataPath("aipref-example.robots.txt"), u"/ai-ok/x"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.at(0),
+                 u"{\"url\":\"/ai-ok/x\",\"agent\":\"ClaudeBot\",\"operator\":\"Anthropic\",\"category\":\"training\","
+                 "\"control\":false,\"verdict\":\"allowed\",\"train-ai\":{\"value\":\"y\",\"line\":8},\"search\":null,"
+                 "\"signal\":{\"search\":{\"value\":\"yes\",\"line\":9},\"ai-input\":null,"
+                 "\"ai-train\":{\"value\":\"no\",\"line\":9},\"use\":null},"
+                 "\"signalFileWide\":{\"search\":{\"value\":\"yes\",\"line\":9},\"ai-input\":null,"
+                 "\"ai-train\":{\"value\":\"no\",\"line\":9},\"use\":null},\"dialect\":\"aipref\"}"_s);
+        const QJsonObject blocked = QJsonDocument::fromJson(lines.at(1).toUtf8()).object();
+        QCOMPARE(blocked.value(u"verdict"_s).toString(), u"disallowed"_s);
+        QVERIFY(blocked.value(u"train-ai"_s).isNull()); // a preference applies only to URLs it may fetch
+    }
+
+    void aiDefaultsToEveryCrawlerOfTheCatalogue()
+    {
+        const Result r = run({u"ai"_s, dataPath("aipref-example.robots.txt")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(static_cast<std::size_t>(lines.size()), robots::crawlerCatalogue().size());
+        QVERIFY(lines.contains(u"GPTBot /: disallowed"_s));
+        const Result training =
+            run({u"ai"_s, u"--category"_s, u"training,ai-search"_s, dataPath("aipref-example.robots.txt")});
+        std::size_t expected = 0;
+        for (const robots::Crawler &c : robots::crawlerCatalogue())
+            expected +=
+                c.category == robots::CrawlerCategory::Training || c.category == robots::CrawlerCategory::AiSearch;
+        QCOMPARE(static_cast<std::size_t>(training.out.split(u'\n', Qt::SkipEmptyParts).size()), expected);
+    }
+
+    // Content-Signal outside the `*` group: Cloudflare's reading and the file-wide one differ.
+    void aiSaysAControlTokenDoesNotFetch()
+    {
+        const Result r =
+            run({u"ai"_s, u"--agent"_s, u"Google-Extended"_s, u"-"_s}, "User-agent: Google-Extended\nDisallow: /\n");
+        QCOMPARE(r.out, u"Google-Extended /: disallowed (control token: what the group says about training, not a "
+                        "fetch)\n"_s);
+        const Result json = run({u"ai"_s, u"--format"_s, u"json"_s, u"--agent"_s, u"Google-Extended"_s, u"-"_s},
+                                "User-agent: Google-Extended\nDisallow: /\n");
+        QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).object().value(u"control"_s).toBool());
+    }
+
+    void aiShowsBothContentSignalReadings()
+    {
+        const Result r =
+            run({u"ai"_s, u"--agent"_s, u"Other"_s, u"-"_s}, "Content-Signal: ai-train=no\nUser-agent: *\nAllow: /\n");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"Other /: allowed | content-usage: train-ai=none, search=none | content-signal in its "
+                        "group: none | file-wide: ai-train=no (line 1)\n"_s);
+    }
+
+    void aiWithAnotherDialectSaysItDoesNotReadPreferences()
+    {
+        const Result r = run({u"ai"_s, u"--dialect"_s, u"google"_s, u"--agent"_s, u"ClaudeBot"_s,
+                              dataPath("aipref-example.robots.txt"), u"/test"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"ClaudeBot /test: allowed\n"_s);
+        QVERIFY(r.err.contains(u"the google dialect does not read Content-Usage or Content-Signal lines"_s));
+    }
+
+    void aiUsageErrorsExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString file = dataPath("aipref-example.robots.txt");
+        QTest::newRow("ai/no-file") << QStringList{u"ai"_s} << u"robotstxt ai: expected FILE"_s;
+        QTest::newRow("ai/missing-file") << QStringList{u"ai"_s, u"/nonexistent/robots.txt"_s}
+                                         << u"cannot open '/nonexistent/robots.txt'"_s;
+        QTest::newRow("ai/format") << QStringList{u"ai"_s, u"--format"_s, u"xml"_s, file} << u"unknown format 'xml'"_s;
+        QTest::newRow("ai/category") << QStringList{u"ai"_s, u"--category"_s, u"robots"_s, file}
+                                     << u"unknown purpose 'robots'"_s;
+        QTest::newRow("ai/dialect") << QStringList{u"ai"_s, u"--dialect"_s, u"aiprefs"_s, file}
+                                    << u"unknown dialect 'aiprefs'"_s;
+        QTest::newRow("ai-policy/nothing") << QStringList{u"ai-policy"_s, file} << u"nothing to do"_s;
+        QTest::newRow("ai-policy/both") << QStringList{u"ai-policy"_s, u"--block"_s,  u"training"_s,
+                                                       u"--allow"_s,   u"training"_s, file}
+                                        << u"'training' is both blocked and allowed"_s;
+        QTest::newRow("ai-policy/bad-usage") << QStringList{u"ai-policy"_s, u"--content-usage"_s, u"Train-AI=n"_s, file}
+                                             << u"is not a structured-field dictionary (RFC 9651)"_s;
+        QTest::newRow("ai-policy/two-files")
+            << QStringList{u"ai-policy"_s, u"--block"_s, u"training"_s, file, file} << u"expected one FILE"_s;
+    }
+    void aiUsageErrorsExitTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1); // one clear line
+    }
+
+    // The policy adds groups for the crawlers the file does not name, by purpose, and preference
+    // lines in the `*` group; the user's own lines stay as they are.
+    void aiPolicyAddsGroupsAndKeepsTheUsersLines_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("output");
+        QByteArray agentAgents;
+        for (const robots::Crawler &c : robots::crawlerCatalogue()) {
+            if (c.category == robots::CrawlerCategory::AiAgent && robots::isProductToken(c.token))
+                agentAgents += "User-agent: " + QByteArray(c.token.data(), qsizetype(c.token.size())) + '\n';
+        }
+        QTest::newRow("block ai-agent, no final newline")
+            << QStringList{u"--block"_s, u"ai-agent"_s} << QByteArray("User-agent: Foo\nDisallow: /x")
+            << "User-agent: Foo\nDisallow: /x\n\n# AI crawlers blocked by purpose (robotstxt ai-policy)\n" +
+                   agentAgents + "Disallow: /\n";
+        QTest::newRow("preference lines into the star group")
+            << QStringList{u"--content-usage"_s, u"train-ai=n"_s, u"--content-signal"_s, u"search=yes"_s}
+            << QByteArray("User-agent: *\nDisallow: /tmp/\n\nUser-agent: Foo\nDisallow: /\n")
+            << QByteArray("User-agent: *\nDisallow: /tmp/\nContent-Usage: train-ai=n\nContent-Signal: search=yes\n\n"
+                          "User-agent: Foo\nDisallow: /\n");
+        QTest::newRow("existing lines updated in place")
+            << QStringList{u"--content-usage"_s, u"train-ai=n, search=y"_s}
+            << QByteArray("User-agent: *\r\nContent-Usage: train-ai=y # ours\r\nContent-Usage: /a/ train-ai=y\r\n")
+            << QByteArray(
+                   "User-agent: *\r\nContent-Usage: train-ai=n, search=y # ours\r\nContent-Usage: /a/ train-ai=y\r\n");
+        QTest::newRow("a star group made when there is none")
+            << QStringList{u"--content-signal"_s, u"search=yes, ai-train=no"_s}
+            << QByteArray("User-agent: Foo\nDisallow: /\n")
+            << QByteArray("User-agent: Foo\nDisallow: /\n\nUser-agent: *\nContent-Signal: search=yes, ai-train=no\n");
+    }
+    void aiPolicyAddsGroupsAndKeepsTheUsersLines()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, output);
+        const QString path = m_tmp.filePath(u"policy.robots.txt"_s);
+        QVERIFY(writeFile(path, input));
+        const Result diff = run(QStringList{u"ai-policy"_s} + options + QStringList{path});
+        QCOMPARE(diff.exitCode, 1);
+        QVERIFY2(diff.out.startsWith(u"--- a/"_s), qPrintable(diff.out));
+        QCOMPARE(readFile(path), input); // a diff only
+        const Result write = run(QStringList{u"ai-policy"_s} + options + QStringList{u"--write"_s, path});
+        QCOMPARE(write.exitCode, 0);
+        QCOMPARE(readFile(path), output);
+        const Result again = run(QStringList{u"ai-policy"_s} + options + QStringList{path});
+        QCOMPARE(again.exitCode, 0); // nothing left to change
+        QVERIFY(again.out.isEmpty());
+    }
+
+    void aiPolicyLeavesCrawlersTheFileAlreadyNames()
+    {
+        const Result r = run({u"ai-policy"_s, u"--block"_s, u"training"_s, u"-"_s}, "User-agent: GPTBot\nAllow: /\n");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!r.out.contains(u"+User-agent: GPTBot"_s));
+        QVERIFY(r.out.contains(u"+User-agent: ClaudeBot"_s));
+        QVERIFY(r.err.contains(u"GPTBot already has a group"_s));
+        QVERIFY(!r.out.contains(u"AI2Bot"_s)); // not a product token: no reader could name it
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliAi)
+#include "tst_cli_ai.moc"

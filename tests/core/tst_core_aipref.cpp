@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: MIT
+// AI usage preferences (robots/aipref.h): the RFC 9651 dictionary subset, Content-Usage as
+// draft-ietf-aipref-attach-05 attaches it to paths (with the vocabulary of
+// draft-ietf-aipref-vocab-07), and Content-Signal (Cloudflare) in both of its readings.
+
+#include "coretestutil.h"
+
+#include "robots/aipref.h"
+
+#include <QTest>
+
+using namespace robots;
+using namespace coretest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The example of draft-ietf-aipref-attach-05 (robots.txt section): a default preference, a
+// path with its own, and a path the crawler may not fetch.
+constexpr std::string_view kDraftExample = "User-Agent: *\n"
+                                           "Allow: /\n"
+                                           "Disallow: /never/\n"
+                                           "Content-Usage: train-ai=n\n"
+                                           "Content-Usage: /ai-ok/ train-ai=y\n";
+
+UsagePreferences prefs(std::string_view body, std::string_view agent, std::string_view url,
+                       const Dialect &d = aiprefDialect())
+{
+    return usagePreferences(rulesFor(parse(body, d), agent), url);
+}
+
+QString label(const UsagePreferences &p, std::string_view name)
+{
+    for (const LabelPreference &l : p.contentUsage) {
+        if (l.label == name)
+            return l.any() ? q(l.value) + u"@"_s + QString::number(l.line) : u"none"_s;
+    }
+    return u"?"_s;
+}
+
+QString signalText(const std::array<LabelPreference, 4> &s)
+{
+    QStringList out;
+    for (const LabelPreference &l : s) {
+        if (l.any())
+            out << q(l.label) + u"="_s + q(l.value) + u"@"_s + QString::number(l.line);
+    }
+    return out.join(u", "_s);
+}
+
+} // namespace
+
+class TestCoreAipref : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void structuredDictionaryParsesTheVocabularySubset_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("members"); // key=value|key=value
+        QTest::newRow("one token") << u"train-ai=n"_s << true << u"train-ai=n"_s;
+        QTest::newRow("two members") << u"train-ai=n, search=y"_s << true << u"train-ai=n|search=y"_s;
+        QTest::newRow("no space after comma") << u"train-ai=n,search=y"_s << true << u"train-ai=n|search=y"_s;
+        QTest::newRow("tab around comma (OWS)") << u"train-ai=n\t,\tsearch=y"_s << true << u"train-ai=n|search=y"_s;
+        QTest::newRow("leading and trailing spaces") << u"  train-ai=y  "_s << true << u"train-ai=y"_s;
+        QTest::newRow("bare key is true") << u"train-ai"_s << true << u"train-ai=?1"_s;
+        QTest::newRow("parameters skipped") << u"train-ai=n;exp=1;q"_s << true << u"train-ai=n"_s;
+        QTest::newRow("boolean") << u"search=?0"_s << true << u"search=?0"_s;
+        QTest::newRow("string") << u"search=\"y\""_s << true << u"search=\"y\""_s;
+        QTest::newRow("integer and decimal") << u"a=12, b=-1.5"_s << true << u"a=12|b=-1.5"_s;
+        QTest::newRow("inner list") << u"a=(x y);p=1, b=n"_s << true << u"a=(x y);p=1|b=n"_s;
+        QTest::newRow("byte sequence") << u"a=:aGk=:"_s << true << u"a=:aGk=:"_s;
+        QTest::newRow("repeated key kept in order")
+            << u"train-ai=y, train-ai=n"_s << true << u"train-ai=y|train-ai=n"_s;
+        QTest::newRow("empty") << QString() << true << QString();
+        QTest::newRow("upper-case key") << u"Train-AI=n"_s << false << QString();
+        QTest::newRow("upper case in a later key") << u"train-ai=n, Search=y"_s << false << QString();
+        QTest::newRow("trailing comma") << u"train-ai=n,"_s << false << QString();
+        QTest::newRow("missing value") << u"train-ai="_s << false << QString();
+        QTest::newRow("semicolon separated") << u"train-ai=n; search=y x"_s << false << QString();
+        QTest::newRow("unterminated string") << u"a=\"y"_s << false << QString();
+        QTest::newRow("digit first") << u"2a=y"_s << false << QString();
+    }
+    void structuredDictionaryParsesTheVocabularySubset()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(QString, members);
+        const std::string t = text.toStdString();
+        const ParsedDictionary d = parseStructuredDictionary(t);
+        QCOMPARE(d.ok, ok);
+        QStringList got;
+        for (const DictionaryMember &m : d.members)
+            got << q(m.key) + u"="_s + q(m.value);
+        QCOMPARE(got.join(u"|"_s), members);
+    }
+
+    // draft-ietf-aipref-attach-05's example, by name: /test takes the file's default, /ai-ok/test
+    // the longer path's, and /never/test none, because the crawler may not fetch it.
+    void draftExampleTest()
+    {
+        const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/test");
+        QVERIFY(p.read);
+        QCOMPARE(p.access, Access::Allowed);
+        QCOMPARE(label(p, "train-ai"), u"n@4"_s);
+        QCOMPARE(label(p, "search"), u"none"_s);
+    }
+    void draftExampleNeverTest()
+    {
+        const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/never/test");
+        QCOMPARE(p.access, Access::Disallowed);
+        QVERIFY(p.contentUsageLines.empty());
+        QCOMPARE(label(p, "train-ai"), u"none"_s);
+    }
+    void draftExampleAiOkTest()
+    {
+        const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "https://example.com/ai-ok/test");
+        QCOMPARE(p.access, Access::Allowed);
+        QCOMPARE(label(p, "train-ai"), u"y@5"_s);
+        QCOMPARE(p.contentUsageLines, std::vector<std::uint32_t>{5});
+    }
+
+    void contentUsageFollowsTheDraftsRules_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("agent");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("trainAi");
+        QTest::addColumn<QString>("search");
+        const auto row = [](const char *name, const char *body, const char *agent, const char *url, const char *t,
+                            const char *s) {
+            QTest::newRow(name) << QString::fromUtf8(body) << QString::fromUtf8(agent) << QString::fromUtf8(url)
+                                << QString::fromUtf8(t) << QString::fromUtf8(s);
+        };
+        row("rule order does not matter", "User-agent: *\nContent-Usage: /a/ train-ai=y\nContent-Usage: train-ai=n\n",
+            "X", "/a/b", "y@2", "none");
+        row("identical paths: n wins", "User-agent: *\nContent-Usage: /a train-ai=n\nContent-Usage: /a train-ai=y\n",
+            "X", "/a", "n@2", "none");
+        row("identical paths: n wins whatever the order",
+            "User-agent: *\nContent-Usage: /a train-ai=y\nContent-Usage: /a train-ai=n, search=y\n", "X", "/a", "n@3",
+            "y@3");
+        row("repeated label keeps its last value", "User-agent: *\nContent-Usage: train-ai=n, train-ai=y\n", "X", "/",
+            "y@2", "none");
+        row("upper-case label: whole value unknown", "User-agent: *\nContent-Usage: Train-AI=n, search=y\n", "X", "/",
+            "none", "none");
+        row("unknown labels ignored", "User-agent: *\nContent-Usage: bots=n, search=n, foo=y\n", "X", "/", "none",
+            "n@2");
+        row("yes is not a vocabulary value", "User-agent: *\nContent-Usage: train-ai=yes\n", "X", "/", "none", "none");
+        row("group chosen as for Allow/Disallow",
+            "User-agent: *\nContent-Usage: train-ai=n\n\nUser-agent: FriendlyBot\nContent-Usage: train-ai=y\n",
+            "FriendlyBot", "/", "y@5", "none");
+        row("star group when none names the crawler",
+            "User-agent: *\nContent-Usage: train-ai=n\n\nUser-agent: FriendlyBot\nContent-Usage: train-ai=y\n",
+            "OtherBot", "/", "n@2", "none");
+        row("path percent-encoded as Allow/Disallow", "User-agent: *\nContent-Usage: /%7Euser/ train-ai=n\n", "X",
+            "/~user/page", "n@2", "none");
+        row("wildcard path", "User-agent: *\nContent-Usage: /*.pdf$ train-ai=n\n", "X", "/doc/a.pdf", "n@2", "none");
+        row("path that does not match", "User-agent: *\nContent-Usage: /a/ train-ai=n\n", "X", "/b", "none", "none");
+        row("outside any group", "Content-Usage: train-ai=n\nUser-agent: *\nAllow: /\n", "X", "/", "none", "none");
+        row("tab between path and preference", "User-agent: *\nContent-Usage: /a\ttrain-ai=n\n", "X", "/a", "n@2",
+            "none");
+    }
+    void contentUsageFollowsTheDraftsRules()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, agent);
+        QFETCH(QString, url);
+        QFETCH(QString, trainAi);
+        QFETCH(QString, search);
+        const UsagePreferences p = prefs(body.toStdString(), agent.toStdString(), url.toStdString());
+        QCOMPARE(label(p, "train-ai"), trainAi);
+        QCOMPARE(label(p, "search"), search);
+    }
+
+    // The draft makes Content-Usage a rule of its group: a User-agent line after it starts the
+    // next group (RFC 9309 §2.1), which rfc9309, not knowing the line, does not do.
+    void contentUsageEndsTheRunOfUserAgentLines()
+    {
+        constexpr std::string_view body = "User-agent: a\nContent-Usage: train-ai=n\nUser-agent: b\nDisallow: /\n";
+        QVERIFY(isAllowed(parse(body, aiprefDialect()), "a", "/x"));
+        QVERIFY(!isAllowed(parse(body, defaultDialect()), "a", "/x"));
+        QCOMPARE(parse(body, aiprefDialect()).groups().size(), std::size_t{2});
+    }
+
+    void lineModelKeepsPathPreferenceAndGroup()
+    {
+        const RobotsFile f = parse(kDraftExample, aiprefDialect());
+        QCOMPARE(f.preferences().size(), std::size_t{2});
+        const PreferenceLine &p = f.preferences()[1];
+        QCOMPARE(p.line, 5u);
+        QCOMPARE(p.group, 0);
+        QCOMPARE(p.syntax, PreferenceSyntax::ContentUsage);
+        QCOMPARE(q(p.path), u"/ai-ok/"_s);
+        QCOMPARE(q(p.preference), u"train-ai=y"_s);
+        QCOMPARE(q(f.slice(p.preferenceRange)), u"train-ai=y"_s);
+        QVERIFY(p.parsed);
+        QCOMPARE(p.entries.size(), std::size_t{1});
+        QCOMPARE(q(f.slice(p.entries[0].range)), u"train-ai=y"_s);
+        // Every dialect records the lines; only aipref acts on them.
+        QCOMPARE(parse(kDraftExample, dialect(DialectId::Google)).preferences().size(), std::size_t{2});
+    }
+
+    void otherDialectsDoNotReadPreferences()
+    {
+        for (const Dialect &d : allDialects()) {
+            QVERIFY2(!d.aiPreferences, d.name.data());
+            const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/test", d);
+            QVERIFY(!p.read);
+            QVERIFY(!p.contentUsage[0].any());
+            const Verdict v = evaluate(parse(kDraftExample, d), "ExampleBot", "/test");
+            QVERIFY2(q(v.describe()).contains(u"Content-Usage lines are not read by "_s + q(d.name)),
+                     qPrintable(q(v.describe())));
+        }
+        QCOMPARE(findDialect("aipref"), &aiprefDialect());
+        QCOMPARE(aiprefDialect().id, DialectId::Rfc9309);
+    }
+
+    void explanationNamesTheDecidingContentUsageLine()
+    {
+        const Verdict v = evaluate(parse(kDraftExample, aiprefDialect()), "ExampleBot", "/ai-ok/test");
+        QCOMPARE(v.contentUsageLines, std::vector<std::uint32_t>{5});
+        QVERIFY2(q(v.describe()).contains(u"Deciding Content-Usage: line 5 `Content-Usage: /ai-ok/ train-ai=y`"_s),
+                 qPrintable(q(v.describe())));
+        const Verdict never = evaluate(parse(kDraftExample, aiprefDialect()), "ExampleBot", "/never/test");
+        QVERIFY(q(never.describe()).contains(u"a preference applies only to URLs the crawler may fetch"_s));
+    }
+
+    // Cloudflare's published examples parse, and both readings are given: inside the group
+    // (Cloudflare) and for the whole file (other parsers).
+    void contentSignalPublishedExamplesParse_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("policy default") << u"search=yes, ai-train=no"_s << u"search=yes@2, ai-train=no@2"_s;
+        QTest::newRow("no spaces") << u"search=yes,ai-train=no"_s << u"search=yes@2, ai-train=no@2"_s;
+        QTest::newRow("all three") << u"ai-train=no, search=yes, ai-input=no"_s
+                                   << u"search=yes@2, ai-input=no@2, ai-train=no@2"_s;
+        QTest::newRow("markdown responses")
+            << u"ai-train=yes, search=yes, ai-input=yes"_s << u"search=yes@2, ai-input=yes@2, ai-train=yes@2"_s;
+        QTest::newRow("use key (2026)") << u"search=yes, ai-train=no, use=reference"_s
+                                        << u"search=yes@2, ai-train=no@2, use=reference@2"_s;
+    }
+    void contentSignalPublishedExamplesParse()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        const std::string body = "User-Agent: *\nContent-Signal: " + value.toStdString() + "\nAllow: /\n";
+        const RobotsFile f = parse(body, aiprefDialect());
+        QCOMPARE(f.preferences().size(), std::size_t{1});
+        QVERIFY(f.preferences()[0].parsed);
+        const UsagePreferences p = usagePreferences(rulesFor(f, "AnyBot"), "/");
+        QCOMPARE(signalText(p.signalInGroup), expected);
+        QCOMPARE(signalText(p.signalFileWide), expected);
+    }
+
+    void contentSignalHasAGroupAndAFileWideReading()
+    {
+        constexpr std::string_view body = "User-Agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n\n"
+                                          "User-Agent: Special\nAllow: /\n\n"
+                                          "Content-Signals: ai-input=no\n";
+        const RobotsFile f = parse(body, aiprefDialect());
+        QCOMPARE(f.preferences().size(), std::size_t{2});
+        const UsagePreferences special = usagePreferences(rulesFor(f, "Special"), "/");
+        // Blank lines do not end groups (RFC 9309 §2.1): the last line, meant for the whole file,
+        // is in Special's group for Cloudflare's reading.
+        QCOMPARE(signalText(special.signalInGroup), u"ai-input=no@8"_s);
+        QCOMPARE(signalText(special.signalFileWide), u"search=yes@2, ai-input=no@8, ai-train=no@2"_s);
+        const UsagePreferences other = usagePreferences(rulesFor(f, "Other"), "/");
+        QCOMPARE(signalText(other.signalInGroup), u"search=yes@2, ai-train=no@2"_s);
+    }
+
+    void contentSignalNoWinsOverYes()
+    {
+        constexpr std::string_view body =
+            "User-Agent: *\nContent-Signal: ai-train=no\nContent-Signal: ai-train=yes, search=yes\n";
+        const UsagePreferences p = prefs(body, "X", "/");
+        QCOMPARE(signalText(p.signalInGroup), u"search=yes@3, ai-train=no@2"_s);
+    }
+
+    void unparseableContentSignalIsKeptButNotParsed()
+    {
+        const RobotsFile f = parse("User-Agent: *\nContent-Signal: search yes\n", aiprefDialect());
+        QCOMPARE(f.preferences().size(), std::size_t{1});
+        QVERIFY(!f.preferences()[0].parsed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoreAipref)
+#include "tst_core_aipref.moc"

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: MIT
+// The crawler catalogue (resources/data/crawlers.tsv compiled into the core) and the tool that
+// refreshes it from ai.robots.txt's robots.json (tools/refresh-crawlers).
+
+#include "coretestutil.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace robots;
+using namespace coretest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct ToolRun
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+ToolRun runRefresh(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral("python3"), QStringList{QStringLiteral(ROBOTS_SOURCE_DIR "/tools/refresh-crawlers")} + args);
+    ToolRun r;
+    if (!p.waitForFinished(-1))
+        return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+class TestCoreCrawlers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void catalogueHasAtLeastSixtyWellFormedEntries()
+    {
+        const auto all = crawlerCatalogue();
+        QVERIFY2(all.size() >= 60, qPrintable(QString::number(all.size())));
+        QSet<QString> seen;
+        for (const Crawler &c : all) {
+            const QString token = q(c.token);
+            QVERIFY2(!c.token.empty() && !c.operatorName.empty(), qPrintable(token));
+            QVERIFY2(c.source.starts_with("https://"), qPrintable(token));
+            QVERIFY2(!c.description.empty() && c.description.size() < 200, qPrintable(token));
+            QVERIFY2(!seen.contains(token.toLower()), qPrintable(QStringLiteral("duplicate ") + token));
+            seen.insert(token.toLower());
+            QCOMPARE(crawlerCategoryFromName(crawlerCategoryName(c.category)), std::optional(c.category));
+        }
+    }
+
+    void majorOperatorsAreCatalogued_data()
+    {
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<QString>("operatorName");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<bool>("control");
+        const auto row = [](const char *t, const char *o, const char *c, bool control = false) {
+            QTest::newRow(t) << QString::fromUtf8(t) << QString::fromUtf8(o) << QString::fromUtf8(c) << control;
+        };
+        row("GPTBot", "OpenAI", "training");
+        row("OAI-SearchBot", "OpenAI", "ai-search");
+        row("ChatGPT-User", "OpenAI", "user-triggered");
+        row("ClaudeBot", "Anthropic", "training");
+        row("Claude-User", "Anthropic", "user-triggered");
+        row("Google-Extended", "Google", "training", true);
+        row("Google-CloudVertexBot", "Google", "ai-agent");
+        row("Googlebot", "Google", "search-engine");
+        row("Applebot-Extended", "Apple", "training", true);
+        row("Applebot", "Apple", "search-engine");
+        row("meta-externalagent", "Meta", "training");
+        row("PerplexityBot", "Perplexity", "ai-search");
+        row("CCBot", "Common Crawl", "dataset");
+        row("Bytespider", "ByteDance", "training");
+        row("Amazonbot", "Amazon", "training");
+        row("Bingbot", "Microsoft", "search-engine");
+        row("MistralAI-User", "Mistral AI", "user-triggered");
+        row("cohere-training-data-crawler", "Cohere", "training");
+        row("DeepSeekBot", "DeepSeek", "training");
+        row("YouBot", "You.com", "ai-search");
+        row("DuckAssistBot", "DuckDuckGo", "ai-search");
+        row("DuckDuckBot", "DuckDuckGo", "search-engine");
+        row("YandexBot", "Yandex", "search-engine");
+        row("Baiduspider", "Baidu", "search-engine");
+        row("AhrefsBot", "Ahrefs", "seo-tool");
+        row("SemrushBot", "Semrush", "seo-tool");
+        row("MJ12bot", "Majestic", "seo-tool");
+        row("DotBot", "Moz", "seo-tool");
+    }
+    void majorOperatorsAreCatalogued()
+    {
+        QFETCH(QString, token);
+        QFETCH(QString, operatorName);
+        QFETCH(QString, category);
+        QFETCH(bool, control);
+        const Crawler *c = findCrawler(token.toStdString());
+        QVERIFY2(c, qPrintable(token));
+        QCOMPARE(q(c->operatorName), operatorName);
+        QCOMPARE(q(crawlerCategoryName(c->category)), category);
+        QCOMPARE(c->controlToken, control);
+        // Names compare as product tokens do: case-insensitively (RFC 9309 §2.2.1).
+        QCOMPARE(findCrawler(token.toLower().toStdString()), c);
+    }
+
+    void productTokenReadingIsGooglesCut_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("reading");
+        QTest::newRow("GPTBot") << u"GPTBot"_s << true << u"GPTBot"_s;
+        QTest::newRow("ChatGPT Agent") << u"ChatGPT Agent"_s << false << u"ChatGPT"_s;
+        QTest::newRow("Brightbot 1.0") << u"Brightbot 1.0"_s << false << u"Brightbot"_s;
+        QTest::newRow("AI2Bot") << u"AI2Bot"_s << false << u"AI"_s;
+        QTest::newRow("MJ12bot") << u"MJ12bot"_s << false << u"MJ"_s;
+        QTest::newRow("iaskspider/2.0") << u"iaskspider/2.0"_s << false << u"iaskspider"_s;
+        QTest::newRow("empty") << QString() << false << QString();
+    }
+    void productTokenReadingIsGooglesCut()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, valid);
+        QFETCH(QString, reading);
+        const std::string n = name.toStdString();
+        QCOMPARE(isProductToken(n), valid);
+        QCOMPARE(q(productTokenReading(n)), reading);
+    }
+
+    void catalogueHeaderCreditsAiRobotsTxt()
+    {
+        const QString text = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/resources/data/crawlers.tsv"));
+        QVERIFY(text.contains(u"ai.robots.txt (MIT licence)"_s));
+    }
+
+    // The tool on a small robots.json: new names are added with a guessed category, names we
+    // have keep our row byte for byte, and names that are not product tokens are reported.
+    void refreshAddsMissingNamesAndNeverOverwritesOurs()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString json = dir.filePath(u"robots.json"_s);
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const auto entry = [](const char *op, const char *respect, const char *function, const char *description) {
+            return QJsonObject{{u"operator"_s, QString::fromUtf8(op)},
+                               {u"respect"_s, QString::fromUtf8(respect)},
+                               {u"function"_s, QString::fromUtf8(function)},
+                               {u"description"_s, QString::fromUtf8(description)}};
+        };
+        const QJsonObject list{
+            {u"GPTBot"_s, entry("Someone else", "No", "AI Search Crawlers", "x")},
+            {u"NewTrainer"_s, entry("[Trainer Inc](https://trainer.example/bot)", "Yes", "LLM training.", "y")},
+            {u"Helper Bot"_s, entry("Unclear at this time.", "Unclear at this time.", "AI Assistants",
+                                    "More info can be found at https://h.example/.")},
+        };
+        f.write(QJsonDocument(list).toJson());
+        f.close();
+        const QString out = dir.filePath(u"crawlers.tsv"_s);
+        const ToolRun r = runRefresh({json, u"--output"_s, out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/resources/data/crawlers.tsv"));
+        const QString after = readAll(out);
+        QVERIFY(after.startsWith(before));
+        const QString added = after.mid(before.size());
+        QCOMPARE(added.count(QLatin1Char('\n')), 2);
+        QVERIFY2(added.contains(u"NewTrainer\tTrainer Inc\ttraining\tno\tyes\thttps://trainer.example/bot\t"_s),
+                 qPrintable(added));
+        QVERIFY2(added.contains(u"Helper Bot\tunknown\tuser-triggered\tno\tunknown\thttps://h.example/\t"_s),
+                 qPrintable(added));
+        QVERIFY(r.out.contains(u"not a product token: 'Helper Bot': Google's parser reads it as `Helper`"_s));
+        QVERIFY(r.out.contains(u"2 added"_s));
+    }
+
+    void refreshReportsAClearErrorForAMissingFile()
+    {
+        const ToolRun r = runRefresh({u"/nonexistent/robots.json"_s, u"--dry-run"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"refresh-crawlers:"_s) && r.err.contains(u"robots.json"_s), qPrintable(r.err));
+    }
+
+    // The real list, read in place from ../shared when it is there.
+    void refreshMergesTheSharedAiRobotsTxtList()
+    {
+        const QString json = QStringLiteral(ROBOTS_SHARED_DIR "/data/ai.robots.txt/robots.json");
+        if (!QFile::exists(json))
+            QSKIP(qPrintable(json + u" is absent: the shared data folder is not beside this checkout"_s));
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"crawlers.tsv"_s);
+        const ToolRun r = runRefresh({json, u"--output"_s, out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/resources/data/crawlers.tsv"));
+        const QString after = readAll(out);
+        QVERIFY(after.startsWith(before));
+        QVERIFY(after.contains(u"\nCursor\t"_s));
+        QVERIFY(r.out.contains(u"not a product token: 'Brightbot 1.0': Google's parser reads it as `Brightbot`"_s));
+        QVERIFY(r.out.contains(u"not a product token: 'ChatGPT Agent': Google's parser reads it as `ChatGPT`"_s));
+        // Every name of the list is in the merged catalogue.
+        QFile jf(json);
+        QVERIFY(jf.open(QIODevice::ReadOnly));
+        const QJsonObject names = QJsonDocument::fromJson(jf.readAll()).object();
+        QSet<QString> merged;
+        for (const QString &line : after.split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1Char('#')) && line.contains(QLatin1Char('\t')))
+                merged.insert(line.section(QLatin1Char('\t'), 0, 0).toLower());
+        }
+        for (auto it = names.begin(); it != names.end(); ++it)
+            QVERIFY2(merged.contains(it.key().toLower()), qPrintable(it.key()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoreCrawlers)
+#include "tst_core_crawlers.moc"
