@@ -189,11 +189,6 @@
         <translation>空行なしでルールの後に続く User-agent</translation>
     </message>
     <message>
-        <source>The 1994 standard separates records with blank lines and calls a User-agent line after a Disallow line a malformed record. RFC 9309 and Perl&apos;s WWW::RobotRules start a new group at that User-agent (Perl&apos;s manual: &quot;the parser will assume that a blank line should have been placed before that User-agent field&quot;), and so does every reader modelled here — usually an info. It becomes a warning when the record above ends only in lines a reader does not count as rules: the 1994 standard and WWW::RobotRules have no Allow, so after `Allow` lines the next User-agent joins the record above and its agents share all the rules. A blank line makes the split explicit for every reader; the seeds&apos; &quot;ancient castle&quot; is the classic case.</source>
-        <comment>check.R302.why</comment>
-        <translation>1994 年の標準はレコードを空行で区切り、Disallow 行の後の User-agent 行を不正なレコードとしています。RFC 9309 と Perl の WWW::RobotRules はその User-agent から新しいグループを始めます（Perl のマニュアル:「このパーサは User-Agent フィールドの前に空行があることを仮定」）。ここでモデル化しているすべての実装も同様なので、通常は情報レベルです。上のレコードが、実装がルールとして数えない行だけで終わっている場合は警告になります。1994 年の標準と WWW::RobotRules には Allow がないため、`Allow` 行の後の User-agent は上のレコードに合流し、そのエージェントはすべてのルールを共有します。空行を入れれば、どの実装に対しても区切りが明確になります。シード文書の「古城（ancient castle）」の例が典型です。</translation>
-    </message>
-    <message>
         <source>Blank line inside a group</source>
         <comment>check.R303.title</comment>
         <translation>グループ内の空行</translation>
@@ -427,11 +422,6 @@
         <source>Everything blocked for all crawlers</source>
         <comment>check.R506.title</comment>
         <translation>すべてのクローラーに対してすべてをブロック</translation>
-    </message>
-    <message>
-        <source>`Disallow: /` in the `*` group closes the whole site to every crawler that has no group of its own — search engines included, so pages drop out of search results over time. Right for staging sites (the seeds&apos; &quot;go away&quot; example), a disaster when it reaches production.</source>
-        <comment>check.R506.why</comment>
-        <translation>`*` グループの `Disallow: /` は、専用のグループを持たないすべてのクローラーに対してサイト全体を閉じます。検索エンジンも含まれるため、ページは次第に検索結果から消えていきます。ステージングサイトには正しい設定ですが（シード文書の「go away」の例）、本番環境に出てしまうと大惨事です。</translation>
     </message>
     <message>
         <source>CSS, JavaScript or images blocked</source>
@@ -2942,6 +2932,46 @@
         <source>Deciding Content-Usage: line %1 `%2` (longest matching path, draft-ietf-aipref-attach-05)</source>
         <comment>verdict.usage.deciding</comment>
         <translation>決め手の Content-Usage: %1 行目の `%2`（最も長く一致したパス、draft-ietf-aipref-attach-05）</translation>
+    </message>
+    <message>
+        <source>The 1994 standard separates records with blank lines and calls a User-agent line after a Disallow line a malformed record. RFC 9309 and Perl&apos;s WWW::RobotRules start a new group at that User-agent (Perl&apos;s manual: &quot;the parser will assume that a blank line should have been placed before that User-agent field&quot;), and so does every reader modelled here — usually an info. It becomes a warning when the record above ends only in lines a reader does not count as rules: the 1994 standard and WWW::RobotRules have no Allow, so after `Allow` lines the next User-agent joins the record above and its agents share all the rules. A blank line makes the split explicit for every reader; the WWW::RobotRules manual&apos;s &quot;ancient castle&quot; is the classic case.</source>
+        <comment>check.R302.why</comment>
+        <translation>1994 年の標準はレコードを空行で区切り、Disallow 行の後の User-agent 行を不正なレコードとしています。RFC 9309 と Perl の WWW::RobotRules はその User-agent から新しいグループを始めます（Perl のマニュアル:「このパーサは User-Agent フィールドの前に空行があることを仮定」）。ここでモデル化しているすべての実装も同様なので、通常は情報レベルです。上のレコードが、実装がルールとして数えない行だけで終わっている場合は警告になります。1994 年の標準と WWW::RobotRules には Allow がないため、`Allow` 行の後の User-agent は上のレコードに合流し、そのエージェントはすべてのルールを共有します。空行を入れれば、どの実装に対しても区切りが明確になります。WWW::RobotRules のマニュアルにある「古城（ancient castle）」の例が典型です。</translation>
+    </message>
+    <message>
+        <source>`Disallow: /` in the `*` group closes the whole site to every crawler that has no group of its own — search engines included, so pages drop out of search results over time. Right for staging sites (the 1994 standard&apos;s &quot;go away&quot; example), a disaster when it reaches production.</source>
+        <comment>check.R506.why</comment>
+        <translation>`*` グループの `Disallow: /` は、専用のグループを持たないすべてのクローラーに対してサイト全体を閉じます。検索エンジンも含まれるため、ページは次第に検索結果から消えていきます。ステージングサイトには正しい設定ですが（1994 年の標準の「go away」の例）、本番環境に出てしまうと大惨事です。</translation>
+    </message>
+    <message>
+        <source>longest match: %1 byte beats %2</source>
+        <comment>verdict.precedence.longest-match.one</comment>
+        <translation>最長一致: %1 バイトが %2 に勝つ</translation>
+    </message>
+    <message>
+        <source>longest match: %1 byte, no opposing rule matches</source>
+        <comment>verdict.precedence.longest-match-unopposed.one</comment>
+        <translation>最長一致: %1 バイト、反対のルールは一致しない</translation>
+    </message>
+    <message>
+        <source>tie: allow wins (both %1 byte)</source>
+        <comment>verdict.precedence.tie-allow-wins.one</comment>
+        <translation>同点: Allow が優先（どちらも %1 バイト）</translation>
+    </message>
+    <message>
+        <source>tie: disallow wins (both %1 byte)</source>
+        <comment>verdict.precedence.tie-disallow-wins.one</comment>
+        <translation>同点: Disallow が優先（どちらも %1 バイト）</translation>
+    </message>
+    <message>
+        <source>sorted by length, the last rule that applies wins: line %1 (%2 byte)</source>
+        <comment>verdict.precedence.length-sorted.one</comment>
+        <translation>長さ順に並べ、適用される最後のルールが優先: %1 行目（%2 バイト）</translation>
+    </message>
+    <message>
+        <source>Line %1 `%2` matches (%3 byte)</source>
+        <comment>verdict.candidate.one</comment>
+        <translation>%1 行目 `%2` が一致（%3 バイト）</translation>
     </message>
 </context>
 </TS>
