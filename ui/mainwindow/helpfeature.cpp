@@ -18,8 +18,6 @@
 #include <QDialogButtonBox>
 #include <QIcon>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QVBoxLayout>
 
@@ -41,11 +39,10 @@ HelpFeature::HelpFeature(MainWindow &window, TesterPanel *tester)
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_aboutQtAction->setObjectName(QStringLiteral("actionAboutQt"));
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    if (auto *help = window.menuBar()->findChild<QMenu *>(QStringLiteral("helpMenu"))) {
-        help->addSeparator();
-        help->addAction(m_aboutAction);
-        help->addAction(m_aboutQtAction);
-    }
+    WindowActions *actions = window.windowActions();
+    actions->addSeparator(WindowActions::Place::HelpEnd);
+    actions->add(WindowActions::Place::HelpEnd, m_aboutAction);
+    actions->add(WindowActions::Place::HelpEnd, m_aboutQtAction);
     connect(m_aboutAction, &QAction::triggered, this, [this] { showAbout(); });
     connect(m_aboutQtAction, &QAction::triggered, this, [this] { QMessageBox::aboutQt(&m_window); });
 }

@@ -4,12 +4,11 @@
 #include "document/document.h"
 #include "editor/editor.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/windowactions.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QIcon>
-#include <QMenu>
-#include <QMenuBar>
 #include <QPainter>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
@@ -30,15 +29,10 @@ PrintFeature::PrintFeature(MainWindow &window)
     m_print->setShortcuts(QKeySequence::Print);
     m_preview->setObjectName(QStringLiteral("actionPrintPreview"));
     // In the File menu after saving, before closing, as in every editor.
-    if (auto *file = window.menuBar()->findChild<QMenu *>(QStringLiteral("fileMenu"))) {
-        QAction *before = nullptr;
-        for (QAction *action : file->actions()) {
-            if (action->objectName() == QLatin1String("actionCloseTab"))
-                before = action;
-        }
-        file->insertActions(before, {m_print, m_preview});
-        file->insertSeparator(before);
-    }
+    WindowActions *actions = window.windowActions();
+    actions->addSeparator(WindowActions::Place::FilePrint);
+    actions->add(WindowActions::Place::FilePrint, m_print);
+    actions->add(WindowActions::Place::FilePrint, m_preview);
     connect(m_print, &QAction::triggered, this, &PrintFeature::printWithDialog);
     connect(m_preview, &QAction::triggered, this, [this] { showPreview(); });
 }

@@ -35,7 +35,7 @@ WindowActions::WindowActions(QMainWindow &window)
     saveAs = make(QStringLiteral("actionSaveAs"), tr("Save &As…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
                   QStringLiteral("document-save-as"));
     m_fileMenu->addActions({save, saveAs});
-    m_fileMenu->addSeparator();
+    m_beforeClose = m_fileMenu->addSeparator();
     closeTab = make(QStringLiteral("actionCloseTab"), tr("&Close Tab"), {QKeySequence(Qt::CTRL | Qt::Key_W)},
                     QStringLiteral("document-close"));
     quit = make(QStringLiteral("actionQuit"), tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)},
@@ -108,7 +108,7 @@ WindowActions::WindowActions(QMainWindow &window)
     configure->setMenuRole(QAction::PreferencesRole);
     settingsMenu->addAction(configure);
 
-    QMenu *help = bar->addMenu(tr("&Help"));
+    QMenu *help = m_helpMenu = bar->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     handbook = make(QStringLiteral("actionHandbook"), tr("Robots.txt Studio &Handbook"),
                     QKeySequence::keyBindings(QKeySequence::HelpContents), QStringLiteral("help-contents"));
@@ -152,6 +152,12 @@ void WindowActions::add(Place place, QAction *action)
     case Place::EditEnd:
         m_editMenu->addAction(action);
         return;
+    case Place::FilePrint:
+        m_fileMenu->insertAction(m_beforeClose, action);
+        return;
+    case Place::HelpEnd:
+        m_helpMenu->addAction(action);
+        return;
     }
 }
 
@@ -169,6 +175,12 @@ void WindowActions::addSeparator(Place place)
         return;
     case Place::EditEnd:
         m_editMenu->addSeparator();
+        return;
+    case Place::FilePrint:
+        m_fileMenu->insertSeparator(m_beforeClose);
+        return;
+    case Place::HelpEnd:
+        m_helpMenu->addSeparator();
         return;
     }
 }

@@ -26,6 +26,8 @@ public:
         ViewTester, ///< View, between the zoom and the theme (the tester's Go to Test Cases)
         ViewEnd,    ///< View, at the end (the docks)
         EditEnd,    ///< Edit, at the end (quick fixes)
+        FilePrint,  ///< File, after saving and before closing (Print…, Print Preview…)
+        HelpEnd,    ///< Help, at the end (About)
     };
 
     /// Fills WINDOW's menu bar; the actions are children of WINDOW.
@@ -95,10 +97,12 @@ private:
     QMenu *m_fileMenu;
     QMenu *m_editMenu;
     QMenu *m_viewMenu;
+    QMenu *m_helpMenu;
     QMenu *m_recentMenu;
     QMenu *m_themeMenu;
     QAction *m_afterRecent; // the separator after Open Recent
     QAction *m_beforeTheme; // the separator before Theme
+    QAction *m_beforeClose; // the separator before Close Tab
     QActionGroup *m_themeGroup;
     QList<QAction *> m_actions;
 };
