@@ -16,7 +16,7 @@ target_compile_definitions(bench_tester_latency PRIVATE QT_NO_CAST_FROM_ASCII QT
 # Renders the panel with a built-in example to a PNG (for the README and for looking at it).
 qt_add_executable(tester_preview tester_preview.cpp)
 set_target_properties(tester_preview PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
-target_link_libraries(tester_preview PRIVATE robots_tester robots_warnings)
+target_link_libraries(tester_preview PRIVATE robots_tester robots_i18n robots_warnings)
 target_compile_definitions(tester_preview PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)
 
 # The tester in the main window: selection links between the table and the editor.

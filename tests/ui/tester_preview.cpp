@@ -2,10 +2,11 @@
 // A test-only window: a plain editor on the left and the tester panel on the right, wired the
 // way the main window wires them, loaded with a built-in example. Renders a PNG to look at:
 //   QT_QPA_PLATFORM=offscreen tester_preview --example ancient-castle --select 0 --out shot.png
-// --select-rows 0,2,3 selects several rows (the first is current); --context-menu opens the cases
-// table's context menu on the current row and paints it into the shot; --dialect-menu the
-// Dialects button's.
+// --language ja shows the Japanese texts. --select-rows 0,2,3 selects several rows (the first is current);
+// --context-menu opens the cases table's context menu on the current row and paints it into the shot; --dialect-menu
+// the Dialects button's.
 #include "analysis/documentanalyzer.h"
+#include "i18n/translations.h"
 #include "tester/casestable.h"
 #include "tester/examples.h"
 #include "tester/testermodel.h"
@@ -50,7 +51,11 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("out"), QStringLiteral("PNG to write, then quit"), QStringLiteral("file")});
     parser.addOption({QStringLiteral("size"), QStringLiteral("Window size WxH"), QStringLiteral("size"),
                       QStringLiteral("1400x860")});
+    parser.addOption({QStringLiteral("language"), QStringLiteral("Language of the texts (en, ja)"),
+                      QStringLiteral("code"), QStringLiteral("en")});
     parser.process(app);
+    // The studio's catalogues, so plurals read "12 cases" and Japanese can be shown.
+    robots::ui::installTranslations(parser.value(QStringLiteral("language")));
 
     if (parser.isSet(QStringLiteral("dark"))) {
         QApplication::setStyle(QStringLiteral("Fusion"));
