@@ -1564,6 +1564,24 @@ https://example.com/search?q=robots</translation>
         <source>%1 changed on disk after its crash-recovery copy was made (%2): the file is shown. Undo (Ctrl+Z) brings back the recovered text.</source>
         <translation>%1 はクラッシュ回復用コピーの作成後 (%2) にディスク上で変更されたため、ファイルを表示しています。元に戻す (Ctrl+Z) で回復したテキストに戻せます。</translation>
     </message>
+    <message>
+        <source>%1: the text and its test cases</source>
+        <comment>an unsaved document of the list</comment>
+        <translation>%1：テキストとテストケース</translation>
+    </message>
+    <message>
+        <source>%1: its test cases</source>
+        <comment>an unsaved document of the list, only its cases changed</comment>
+        <translation>%1：テストケースのみ</translation>
+    </message>
+    <message>
+        <source>The test cases of “%1” are not saved.</source>
+        <translation>「%1」のテストケースは保存されていません。</translation>
+    </message>
+    <message>
+        <source>“%1” and its test cases have changes that are not saved.</source>
+        <translation>「%1」とそのテストケースには保存されていない変更があります。</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::DocumentStatusBar</name>

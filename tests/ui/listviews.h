@@ -6,6 +6,8 @@
 #include "document/document.h"
 #include "document/documentmanager.h"
 
+#include <QFile>
+#include <QSet>
 #include <QTextDocument>
 
 #include <memory>
@@ -64,7 +66,10 @@ private:
     Document *m_current = nullptr;
 };
 
-// Keeps bytes beside each document, as the tester keeps its cases.
+// Keeps bytes beside each document, as the tester keeps its cases: the documents in `unsaved`
+// have data not saved yet; saving writes it to the document's file name + ".tests" (failing
+// when `failSave` is set) and remembers the save; `savedNotices` lists the documents whose save
+// the manager reported (where the tester asks its own question).
 class FakeCompanion : public robots::ui::RecoveryCompanion
 {
 public:
@@ -73,8 +78,29 @@ public:
     {
         restored.append({document, bytes});
     }
+    bool hasUnsavedChanges(const robots::ui::Document *document) const override { return unsaved.contains(document); }
+    bool saveCompanion(robots::ui::Document *document) override
+    {
+        if (failSave || document->filePath().isEmpty())
+            return false;
+        QFile file(document->filePath() + QStringLiteral(".tests"));
+        if (!file.open(QIODevice::WriteOnly) || file.write(data.value(document)) < 0)
+            return false;
+        unsaved.remove(document);
+        saved.append(document);
+        return true;
+    }
+    void documentSaved(robots::ui::Document *document) override
+    {
+        savedNotices.append({document, document->filePath()});
+    }
+
     QHash<const robots::ui::Document *, QByteArray> data;
     QList<std::pair<robots::ui::Document *, QByteArray>> restored;
+    QSet<const robots::ui::Document *> unsaved;
+    QList<robots::ui::Document *> saved;
+    QList<std::pair<robots::ui::Document *, QString>> savedNotices; // the document and its path then
+    bool failSave = false;
 };
 
 } // namespace listviews

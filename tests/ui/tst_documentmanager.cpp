@@ -2,15 +2,17 @@
 // The DocumentManager without a window: its documents shown by a stand-in for the tabs
 // (DocumentViews), its questions answered by a script. Opening (the untouched untitled document
 // replaced, an open file focused, a binary file asked about), recent files, the unsaved-changes
-// question (once for several documents), a change on disk, the crash-recovery copies (written soon
-// after an edit and off the UI thread, kept through a real kill -9, compared with the file on disk
-// when restored, with the companion's data). Offscreen, no fixed sleeps: QTRY_*.
+// question (once for several documents; a document whose companion data, the test cases, is not
+// saved counts as unsaved, and Save saves both), Save As reported with the new name, a change on disk, the
+// crash-recovery copies (written soon after an edit and off the UI thread, kept through a real kill -9, compared with
+// the file on disk when restored, with the companion's data). Offscreen, no fixed sleeps: QTRY_*.
 #include "listviews.h"
 
 #include "document/recoverymanager.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
@@ -236,6 +238,231 @@ private Q_SLOTS:
         });
         QVERIFY(manager.closeAll());
         QCOMPARE(asked, QList<Question::Kind>{Question::Kind::UnsavedChanges});
+    }
+
+    // ----- The companion's data (the tester's cases) on close and save
+
+    // A document whose text is unchanged but whose companion data (its test cases) is not saved
+    // counts as unsaved: closing it asks, naming the cases; Save writes them beside the file,
+    // Discard drops them, Cancel keeps the document open with its data.
+    void closingADocumentWithOnlyUnsavedCasesAsks_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("written");
+        QTest::newRow("save") << int(QMessageBox::Save) << true << true;
+        QTest::newRow("discard") << int(QMessageBox::Discard) << true << false;
+        QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << false;
+    }
+
+    void closingADocumentWithOnlyUnsavedCasesAsks()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, closed);
+        QFETCH(bool, written);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        FakeCompanion companion;
+        manager.setRecoveryCompanion(&companion);
+        QVERIFY(manager.openFile(path));
+        Document *document = views.currentDocument();
+        QVERIFY(!document->isModified());
+        QVERIFY(!manager.hasUnsavedChanges(document));
+        companion.data.insert(document, "/cart\tdisallowed\n");
+        companion.unsaved.insert(document);
+        QVERIFY(manager.hasUnsavedChanges(document));
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            return QMessageBox::StandardButton(answer);
+        });
+        QCOMPARE(manager.close(document), closed);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, Question::Kind::UnsavedChanges);
+        QCOMPARE(asked.front().text,
+                 DocumentManager::tr("The test cases of “%1” are not saved.").arg(QStringLiteral("x.txt")));
+        QCOMPARE(manager.documentForFile(path) == nullptr, closed);
+        QCOMPARE(QFileInfo::exists(path + QStringLiteral(".tests")), written);
+        if (written)
+            QCOMPARE(readFile(path + QStringLiteral(".tests")), QByteArray("/cart\tdisallowed\n"));
+        QCOMPARE(readFile(path), QByteArray("User-agent: *\n")); // the text was not rewritten
+        // The save of a close is not reported as a user's save: the companion asks no question of its own.
+        QVERIFY(companion.savedNotices.isEmpty());
+    }
+
+    // Modified text and unsaved cases: one question names both, Save saves both.
+    void closingAModifiedDocumentWithUnsavedCasesSavesBoth()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        FakeCompanion companion;
+        manager.setRecoveryCompanion(&companion);
+        QVERIFY(manager.openFile(path));
+        Document *document = views.currentDocument();
+        typeAtEnd(document, QStringLiteral("Disallow: /cart\n"));
+        companion.data.insert(document, "/cart\tdisallowed\n");
+        companion.unsaved.insert(document);
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            return QMessageBox::Save;
+        });
+        QVERIFY(manager.close(document));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().text, DocumentManager::tr("“%1” and its test cases have changes that are not saved.")
+                                         .arg(QStringLiteral("x.txt")));
+        QCOMPARE(readFile(path), QByteArray("User-agent: *\nDisallow: /cart\n"));
+        QCOMPARE(readFile(path + QStringLiteral(".tests")), QByteArray("/cart\tdisallowed\n"));
+        QVERIFY(companion.savedNotices.isEmpty());
+    }
+
+    // An untitled document with unsaved cases: Save asks for a name, then the cases go beside it.
+    void closingAnUntitledDocumentWithUnsavedCasesAsksForAName()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new.txt"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        FakeCompanion companion;
+        manager.setRecoveryCompanion(&companion);
+        Document *document = manager.newDocument();
+        companion.data.insert(document, "/a\tallowed\n");
+        companion.unsaved.insert(document);
+        manager.setQuestionHandler([](const Question &) { return QMessageBox::Save; });
+        QStringList suggested;
+        manager.setSaveFileNameHandler([&](const QString &suggestion) {
+            suggested << suggestion;
+            return path;
+        });
+        QVERIFY(manager.close(document));
+        QCOMPARE(suggested.size(), 1);
+        QVERIFY(QFileInfo::exists(path));
+        QCOMPARE(readFile(path + QStringLiteral(".tests")), QByteArray("/a\tallowed\n"));
+    }
+
+    // The companion cannot save (a full disk, a folder without write access): the close stops and
+    // the document stays open with its data.
+    void aFailedSaveOfTheCasesKeepsTheDocumentOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        FakeCompanion companion;
+        companion.failSave = true;
+        manager.setRecoveryCompanion(&companion);
+        QVERIFY(manager.openFile(path));
+        Document *document = views.currentDocument();
+        companion.unsaved.insert(document);
+        manager.setQuestionHandler([](const Question &) { return QMessageBox::Save; });
+        QVERIFY(!manager.close(document));
+        QVERIFY(views.documents().contains(document));
+        QVERIFY(!manager.closeAll());
+        QVERIFY(views.documents().contains(document));
+        QVERIFY(manager.hasUnsavedChanges(document));
+    }
+
+    // Quitting with a modified document and one whose cases only changed: one question lists
+    // both (the second as its test cases); Save All saves the text of one and the cases of the other.
+    void quittingListsADocumentWithOnlyUnsavedCases_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("saved");
+        QTest::newRow("save-all") << int(QMessageBox::SaveAll) << true << true;
+        QTest::newRow("discard-all") << int(QMessageBox::Discard) << true << false;
+        QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << false;
+    }
+
+    void quittingListsADocumentWithOnlyUnsavedCases()
+    {
+        QFETCH(int, answer);
+        QTemporaryDir dir;
+        const QString edited = dir.filePath(QStringLiteral("edited.txt"));
+        const QString tested = dir.filePath(QStringLiteral("tested.txt"));
+        QVERIFY(writeFile(edited, "User-agent: *\n"));
+        QVERIFY(writeFile(tested, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        FakeCompanion companion;
+        manager.setRecoveryCompanion(&companion);
+        QVERIFY(manager.openFiles({edited, tested}) == 2);
+        typeAtEnd(manager.documentForFile(edited), QStringLiteral("Disallow: /\n"));
+        Document *casesOnly = manager.documentForFile(tested);
+        companion.data.insert(casesOnly, "/x\tallowed\n");
+        companion.unsaved.insert(casesOnly);
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            return QMessageBox::StandardButton(answer);
+        });
+        QTEST(manager.closeAll(), "closed");
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, Question::Kind::UnsavedDocuments);
+        const QStringList lines = asked.front().informativeText.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0],
+                 DocumentManager::tr("• %1 (%2)").arg(QStringLiteral("edited.txt"), QDir::toNativeSeparators(edited)));
+        QCOMPARE(lines[1], DocumentManager::tr("%1: its test cases")
+                               .arg(DocumentManager::tr("• %1 (%2)")
+                                        .arg(QStringLiteral("tested.txt"), QDir::toNativeSeparators(tested))));
+        QFETCH(bool, closed);
+        QCOMPARE(views.documents().size(), closed ? 0 : 2);
+        QFETCH(bool, saved);
+        QCOMPARE(readFile(edited), saved ? QByteArray("User-agent: *\nDisallow: /\n") : QByteArray("User-agent: *\n"));
+        QCOMPARE(readFile(tested + QStringLiteral(".tests")), saved ? QByteArray("/x\tallowed\n") : QByteArray());
+        QCOMPARE(readFile(tested), QByteArray("User-agent: *\n"));
+    }
+
+    // Save and Save As report the save to the companion once it is over: after Save As the
+    // document already has its new name (the tester offers new.txt.tests, not x.txt.tests).
+    void theCompanionHearsOfASaveAsWithTheNewName()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.txt"));
+        const QString renamed = dir.filePath(QStringLiteral("new.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        FakeCompanion companion;
+        manager.setRecoveryCompanion(&companion);
+        QVERIFY(manager.openFile(path));
+        Document *document = views.currentDocument();
+        typeAtEnd(document, QStringLiteral("Disallow: /\n"));
+        QVERIFY(manager.save(document));
+        manager.setSaveFileNameHandler([&](const QString &) { return renamed; });
+        QVERIFY(manager.saveAs(document));
+        QCOMPARE(companion.savedNotices.size(), 2);
+        QCOMPARE(companion.savedNotices[0], std::make_pair(document, QFileInfo(path).absoluteFilePath()));
+        QCOMPARE(companion.savedNotices[1], std::make_pair(document, QFileInfo(renamed).absoluteFilePath()));
+    }
+
+    // The text saved while its cases stay unsaved: the crash-recovery copy keeps them.
+    void unsavedCasesKeepACopyAfterTheTextIsSaved()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.txt"));
+        QVERIFY(writeFile(path, "User-agent: *\n"));
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        manager.setRecoveryDelays(10);
+        FakeCompanion companion;
+        manager.setRecoveryCompanion(&companion);
+        QVERIFY(manager.openFile(path));
+        Document *document = views.currentDocument();
+        companion.data.insert(document, "/x\tallowed\n");
+        companion.unsaved.insert(document);
+        typeAtEnd(document, QStringLiteral("Disallow: /\n"));
+        QVERIFY(manager.save(document));
+        const QString id = manager.recoveryId(document);
+        QTRY_VERIFY(manager.recoveryManager()->contains(id));
     }
 
     // ----- Crash-recovery copies

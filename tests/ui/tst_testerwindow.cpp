@@ -3,7 +3,8 @@
 // line in the editor (cursor, scroll and a tinted full-width mark) while the focus stays in the
 // table; the cursor on a line of the editor highlights the cases that line decides.
 // Test sets belong to documents (each tab its own cases, x.txt.tests opened with x.txt, the
-// question about the cases on save, the crash-recovery companion), and the edit impact compares
+// question about the cases on save, beside the new name after Save As, changed cases asked about
+// on close and quit, the crash-recovery companion), and the edit impact compares
 // with the document as opened from the first keystroke, per shown dialect.
 // Offscreen, isolated settings, QTRY_* only.
 #include "analysis/messages.h"
@@ -424,6 +425,167 @@ private Q_SLOTS:
         QCOMPARE(TestSetFile::load(robots + QStringLiteral(".tests")).cases, m_panel->model()->cases());
         QCOMPARE(m_window->documents()->state(m_window->currentDocument()).testSetPath,
                  QFileInfo(robots + QStringLiteral(".tests")).absoluteFilePath());
+    }
+
+    // --- Cases are never lost on close, quit or Save As ----------------------------------------
+
+    // Close Tab on a file whose text is unchanged but whose cases changed asks about the cases:
+    // Save writes x.txt.tests, Discard closes without it, Cancel keeps the tab and its cases.
+    void closingATabWithOnlyChangedCasesAsks_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("written");
+        QTest::newRow("save") << int(QMessageBox::Save) << true << true;
+        QTest::newRow("discard") << int(QMessageBox::Discard) << true << false;
+        QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << false;
+    }
+
+    void closingATabWithOnlyChangedCasesAsks()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, closed);
+        QFETCH(bool, written);
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("x.txt"));
+        const QString tests = robots + QStringLiteral(".tests");
+        QVERIFY(writeFile(robots, "User-agent: *\nDisallow: /cart\n"));
+        DocumentManager *documents = m_window->documents();
+        QVERIFY(documents->openFile(robots));
+        QTRY_VERIFY(settled(*m_panel));
+        Document *document = m_window->currentDocument();
+        m_panel->pasteText(QStringLiteral("/cart/1\n"));
+        QVERIFY(!document->isModified());
+        QList<DocumentManager::Question> asked;
+        documents->setQuestionHandler([&](const DocumentManager::Question &q) {
+            asked.append(q);
+            return QMessageBox::StandardButton(answer);
+        });
+        auto *closeTab = m_window->findChild<QAction *>(QStringLiteral("actionCloseTab"));
+        QVERIFY(closeTab);
+        closeTab->trigger();
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, DocumentManager::Question::Kind::UnsavedChanges);
+        QCOMPARE(asked.front().text,
+                 DocumentManager::tr("The test cases of “%1” are not saved.").arg(QStringLiteral("x.txt")));
+        QCOMPARE(documents->documentForFile(robots) == nullptr, closed);
+        QCOMPARE(QFileInfo::exists(tests), written);
+        if (written) {
+            const TestSetFile::Loaded saved = TestSetFile::load(tests);
+            QCOMPARE(saved.cases.size(), 1);
+            QCOMPARE(saved.cases.front().url, QStringLiteral("/cart/1"));
+        }
+        if (!closed) {
+            QCOMPARE(m_window->currentDocument(), document);
+            QCOMPARE(m_panel->model()->rowCount(), 1);
+            QVERIFY(m_panel->model()->casesModified());
+        }
+    }
+
+    // An example opened and closed untouched asks nothing: its cases are the example's.
+    void closingAnUntouchedExampleAsksNothing()
+    {
+        Answers answers;
+        m_window->documents()->setQuestionHandler(answers.handler());
+        QVERIFY(m_panel->model()->rowCount() > 0);
+        QVERIFY(m_window->documents()->close(m_window->currentDocument()));
+        QVERIFY(answers.asked.isEmpty());
+    }
+
+    // Quitting with a modified file and a file whose cases only changed: one question lists both;
+    // Save All writes the one's text and the other's cases (the untouched example is not listed).
+    void quittingListsADocumentWhoseCasesOnlyChanged()
+    {
+        QTemporaryDir dir;
+        const QString edited = dir.filePath(QStringLiteral("edited.txt"));
+        const QString tested = dir.filePath(QStringLiteral("tested.txt"));
+        QVERIFY(writeFile(edited, "User-agent: *\nDisallow: /a\n"));
+        QVERIFY(writeFile(tested, "User-agent: *\nDisallow: /b\n"));
+        DocumentManager *documents = m_window->documents();
+        QVERIFY(documents->openFile(edited));
+        replaceLine(*m_window->editor(), 2, QStringLiteral("Disallow: /c"));
+        QVERIFY(documents->openFile(tested));
+        QTRY_VERIFY(settled(*m_panel));
+        m_panel->pasteText(QStringLiteral("/b/1\n"));
+        QList<DocumentManager::Question> asked;
+        documents->setQuestionHandler([&](const DocumentManager::Question &q) {
+            asked.append(q);
+            return QMessageBox::SaveAll;
+        });
+        QVERIFY(m_window->close());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, DocumentManager::Question::Kind::UnsavedDocuments);
+        const QStringList lines = asked.front().informativeText.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].contains(QDir::toNativeSeparators(QFileInfo(edited).absoluteFilePath())),
+                 qPrintable(lines[0]));
+        QVERIFY2(lines[1].contains(QDir::toNativeSeparators(QFileInfo(tested).absoluteFilePath())),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[1].endsWith(QStringLiteral("its test cases")), qPrintable(lines[1]));
+        QFile file(edited);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("User-agent: *\nDisallow: /c\n"));
+        const TestSetFile::Loaded saved = TestSetFile::load(tested + QStringLiteral(".tests"));
+        QCOMPARE(saved.cases.size(), 1);
+        QCOMPARE(saved.cases.front().url, QStringLiteral("/b/1"));
+        QVERIFY(!QFileInfo::exists(edited + QStringLiteral(".tests")));
+    }
+
+    // Save As of shop.txt, whose cases changed, to new.txt: the cases are offered for, and
+    // written to, new.txt.tests; nothing is written beside shop.txt.
+    void saveAsWritesTheCasesBesideTheNewName()
+    {
+        QTemporaryDir dir;
+        const QString shop = dir.filePath(QStringLiteral("shop.txt"));
+        const QString renamed = dir.filePath(QStringLiteral("new.txt"));
+        QVERIFY(writeFile(shop, "User-agent: *\nDisallow: /cart\n"));
+        DocumentManager *documents = m_window->documents();
+        QVERIFY(documents->openFile(shop));
+        QTRY_VERIFY(settled(*m_panel));
+        m_panel->pasteText(QStringLiteral("/cart/1\n"));
+        QList<DocumentManager::Question> asked;
+        documents->setQuestionHandler([&](const DocumentManager::Question &q) {
+            asked.append(q);
+            return QMessageBox::Save;
+        });
+        documents->setSaveFileNameHandler([renamed](const QString &) { return renamed; });
+        QVERIFY(documents->saveAs());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, DocumentManager::Question::Kind::SaveTests);
+        const QString newTests = QFileInfo(renamed).absoluteFilePath() + QStringLiteral(".tests");
+        QVERIFY2(asked.front().informativeText.contains(QDir::toNativeSeparators(newTests)),
+                 qPrintable(asked.front().informativeText));
+        QCOMPARE(TestSetFile::load(newTests).cases, m_panel->model()->cases());
+        QVERIFY(!QFileInfo::exists(shop + QStringLiteral(".tests")));
+        QCOMPARE(documents->state(m_window->currentDocument()).testSetPath, newTests);
+        QVERIFY(!m_panel->model()->casesModified());
+    }
+
+    // x.txt with x.txt.tests saved as new.txt: x.txt.tests stays x.txt's; the cases go to
+    // new.txt.tests (asked, as for cases never saved).
+    void saveAsLeavesTheOldNamesTestSetAlone()
+    {
+        QTemporaryDir dir;
+        const QString robots = dir.filePath(QStringLiteral("x.txt"));
+        const QString renamed = dir.filePath(QStringLiteral("new.txt"));
+        const QByteArray oldTests = "*  /private/a  disallowed\n";
+        QVERIFY(writeFile(robots, "User-agent: *\nDisallow: /private\n"));
+        QVERIFY(writeFile(robots + QStringLiteral(".tests"), oldTests));
+        DocumentManager *documents = m_window->documents();
+        QVERIFY(documents->openFile(robots));
+        QTRY_VERIFY(settled(*m_panel));
+        QCOMPARE(m_panel->model()->rowCount(), 1);
+        m_panel->pasteText(QStringLiteral("/private/b\n"));
+        Answers answers;
+        answers.reply[DocumentManager::Question::Kind::SaveTests] = QMessageBox::Save;
+        documents->setQuestionHandler(answers.handler());
+        documents->setSaveFileNameHandler([renamed](const QString &) { return renamed; });
+        QVERIFY(documents->saveAs());
+        QCOMPARE(answers.asked, QList<DocumentManager::Question::Kind>{DocumentManager::Question::Kind::SaveTests});
+        QFile file(robots + QStringLiteral(".tests"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), oldTests);
+        QCOMPARE(TestSetFile::load(renamed + QStringLiteral(".tests")).cases.size(), 2);
     }
 
     // The crash-recovery copy keeps the cases: what the tester gives for one document, handed

@@ -164,14 +164,14 @@ bool DocumentManager::close(Document *document)
 bool DocumentManager::closeAll()
 {
     const QList<Document *> documents = m_views.documents();
-    QList<Document *> modified;
-    std::copy_if(documents.cbegin(), documents.cend(), std::back_inserter(modified),
-                 [](const Document *document) { return document->isModified(); });
-    if (modified.size() > 1) {
-        if (!saveAllOrAsk(modified))
+    QList<Document *> unsaved;
+    std::copy_if(documents.cbegin(), documents.cend(), std::back_inserter(unsaved),
+                 [this](const Document *document) { return hasUnsavedChanges(document); });
+    if (unsaved.size() > 1) {
+        if (!saveAllOrAsk(unsaved))
             return false;
     } else {
-        for (Document *document : modified) {
+        for (Document *document : unsaved) {
             if (!maybeSave(document))
                 return false;
         }
@@ -183,18 +183,35 @@ bool DocumentManager::closeAll()
     return true;
 }
 
-bool DocumentManager::saveAllOrAsk(const QList<Document *> &modified)
+bool DocumentManager::hasUnsavedChanges(const Document *document) const
+{
+    return document->isModified() || companionUnsaved(document);
+}
+
+bool DocumentManager::companionUnsaved(const Document *document) const
+{
+    return m_companion && m_companion->hasUnsavedChanges(document);
+}
+
+bool DocumentManager::saveAllOrAsk(const QList<Document *> &unsaved)
 {
     QStringList lines;
-    for (const Document *document : modified) {
-        lines << (document->filePath().isEmpty()
-                      ? tr("• %1 (not saved yet)").arg(document->displayName())
-                      : tr("• %1 (%2)").arg(document->displayName(), QDir::toNativeSeparators(document->filePath())));
+    for (const Document *document : unsaved) {
+        QString line =
+            document->filePath().isEmpty()
+                ? tr("• %1 (not saved yet)").arg(document->displayName())
+                : tr("• %1 (%2)").arg(document->displayName(), QDir::toNativeSeparators(document->filePath()));
+        if (companionUnsaved(document)) {
+            line = document->isModified()
+                       ? tr("%1: the text and its test cases", "an unsaved document of the list").arg(line)
+                       : tr("%1: its test cases", "an unsaved document of the list, only its cases changed").arg(line);
+        }
+        lines << line;
     }
     Question question;
     question.kind = Question::Kind::UnsavedDocuments;
     question.title = tr("Unsaved Changes");
-    question.text = tr("%n document(s) have changes that are not saved:", nullptr, int(modified.size()));
+    question.text = tr("%n document(s) have changes that are not saved:", nullptr, int(unsaved.size()));
     question.informativeText = lines.join(QLatin1Char('\n'));
     question.buttons = QMessageBox::SaveAll | QMessageBox::Discard | QMessageBox::Cancel;
     question.defaultButton = QMessageBox::SaveAll;
@@ -202,9 +219,9 @@ bool DocumentManager::saveAllOrAsk(const QList<Document *> &modified)
     switch (ask(question)) {
     case QMessageBox::SaveAll:
         // A failed or cancelled save stops here: nothing is closed, what was saved stays saved.
-        for (Document *document : modified) {
+        for (Document *document : unsaved) {
             m_views.activate(document, false);
-            if (!save(document))
+            if (!saveForClose(document))
                 return false;
         }
         return true;
@@ -217,24 +234,40 @@ bool DocumentManager::saveAllOrAsk(const QList<Document *> &modified)
 
 bool DocumentManager::maybeSave(Document *document)
 {
-    if (!document->isModified())
+    const bool text = document->isModified();
+    const bool companion = companionUnsaved(document);
+    if (!text && !companion)
         return true;
     m_views.activate(document, false);
     Question question;
     question.kind = Question::Kind::UnsavedChanges;
     question.title = tr("Unsaved Changes");
-    question.text = tr("“%1” has changes that are not saved.").arg(document->displayName());
+    if (!companion)
+        question.text = tr("“%1” has changes that are not saved.").arg(document->displayName());
+    else if (!text)
+        question.text = tr("The test cases of “%1” are not saved.").arg(document->displayName());
+    else
+        question.text = tr("“%1” and its test cases have changes that are not saved.").arg(document->displayName());
     question.informativeText = tr("Save them before closing?");
     question.buttons = QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel;
     question.defaultButton = QMessageBox::Save;
     switch (ask(question)) {
     case QMessageBox::Save:
-        return save(document);
+        return saveForClose(document);
     case QMessageBox::Discard:
         return true;
     default:
         return false;
     }
+}
+
+bool DocumentManager::saveForClose(Document *document)
+{
+    // The text first: a document without a name gets one, and the companion's data goes beside it.
+    // The answer already covered the companion's data, so its own question is not asked.
+    if ((document->isModified() || document->filePath().isEmpty()) && !writeDocument(document))
+        return false;
+    return !companionUnsaved(document) || m_companion->saveCompanion(document);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -373,8 +406,36 @@ bool DocumentManager::saveAs()
 
 bool DocumentManager::save(Document *document)
 {
+    if (!writeDocument(document))
+        return false;
+    afterSave(document);
+    return true;
+}
+
+bool DocumentManager::saveAs(Document *document)
+{
+    if (!writeDocumentAs(document))
+        return false;
+    afterSave(document);
+    return true;
+}
+
+void DocumentManager::afterSave(Document *document)
+{
+    if (!m_companion)
+        return;
+    // Asked once the save is over, so after Save As the companion sees the new name (x.txt saved
+    // as new.txt: its cases go to new.txt.tests, never beside the old name).
+    m_companion->documentSaved(document);
+    // The save dropped the crash-recovery copy; data still unsaved keeps one.
+    if (m_companion->hasUnsavedChanges(document))
+        scheduleRecovery(document);
+}
+
+bool DocumentManager::writeDocument(Document *document)
+{
     if (document->filePath().isEmpty())
-        return saveAs(document);
+        return writeDocumentAs(document);
     if (document->checkDisk() == Document::DiskState::Changed) {
         // Someone changed the file since it was read (while the studio ran, or after the
         // crash-recovery copy restored here was made): saving would drop their change unseen.
@@ -396,7 +457,7 @@ bool DocumentManager::save(Document *document)
     return true;
 }
 
-bool DocumentManager::saveAs(Document *document)
+bool DocumentManager::writeDocumentAs(Document *document)
 {
     QString suggestion = document->filePath();
     if (suggestion.isEmpty()) {

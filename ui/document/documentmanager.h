@@ -68,9 +68,10 @@ public:
     virtual void updateTitle(Document *document) = 0;
 };
 
-/// Something the studio keeps beside a document that its crash-recovery copy must keep too (the
-/// tester's cases, as a test-set file): the manager asks for the bytes when it writes the copy and
-/// hands them back when the document is restored.
+/// Something the studio keeps beside a document (the tester's cases, as a test-set file) that is
+/// saved with it and that its crash-recovery copy must keep too: the manager asks for the bytes
+/// when it writes the copy and hands them back when the document is restored; closing a document
+/// whose companion data is not saved asks as unsaved text does, and its Save saves both.
 class RecoveryCompanion
 {
 public:
@@ -79,6 +80,14 @@ public:
     virtual QByteArray recoveryData(const Document *document) const = 0;
     /// DOCUMENT was restored from a copy that kept DATA.
     virtual void restoreRecoveryData(Document *document, const QByteArray &data) = 0;
+    /// DOCUMENT's data has changes that are not saved: closing it asks first.
+    virtual bool hasUnsavedChanges(const Document *document) const = 0;
+    /// Saves DOCUMENT's data beside its file (it has a name by then), asking nothing; false when
+    /// it was not saved (the companion showed why): the close stops, nothing is lost.
+    virtual bool saveCompanion(Document *document) = 0;
+    /// The user saved DOCUMENT (Save, Save As: its new name is set): the companion may offer to
+    /// save its data too.
+    virtual void documentSaved(Document *document) = 0;
 };
 
 /// What the studio knows about one open document besides its text and bytes.
@@ -164,19 +173,24 @@ public:
     /// The document a file about to be opened goes to: the single untouched untitled document of a
     /// start, which it replaces, else a new one.
     Document *reusableOrNewDocument();
-    /// Saves DOCUMENT (asking for a name when it has none). False when not saved.
+    /// Saves DOCUMENT (asking for a name when it has none). False when not saved. Once saved (under
+    /// its new name after Save As), the companion hears of it (RecoveryCompanion::documentSaved).
     bool save(Document *document);
     bool saveAs(Document *document);
     /// The current document's.
     bool save();
     bool saveAs();
     /// Closes DOCUMENT after the unsaved-changes question; false when the user cancels or the save
-    /// fails. The last document closed leaves an empty untitled one.
+    /// fails. The last document closed leaves an empty untitled one. A document is unsaved when
+    /// its text is modified or its companion's data (the test cases) is: Save saves both.
     bool close(Document *document);
-    /// Asks about the modified documents, then closes them all; false (nothing closed) on Cancel
-    /// or when a save fails. One modified document gets the UnsavedChanges question, several get
-    /// one UnsavedDocuments question listing them all (Save All / Discard All / Cancel).
+    /// Asks about the unsaved documents (hasUnsavedChanges()), then closes them all; false
+    /// (nothing closed) on Cancel or when a save fails. One unsaved document gets the
+    /// UnsavedChanges question, several get one UnsavedDocuments question listing them all (Save
+    /// All / Discard All / Cancel).
     bool closeAll();
+    /// DOCUMENT's text is modified, or its companion's data has changes that are not saved.
+    bool hasUnsavedChanges(const Document *document) const;
     QString errorString() const { return m_error; }
 
     /// The document that has PATH open, or nullptr.
@@ -250,6 +264,17 @@ private:
     void adopt(Document *document);
     void forget(Document *document);
     bool maybeSave(Document *document);
+    /// The companion's data of DOCUMENT has changes that are not saved.
+    bool companionUnsaved(const Document *document) const;
+    /// Writes DOCUMENT's text to its file (asking for a name when it has none), or to a name asked
+    /// for; no companion question.
+    bool writeDocument(Document *document);
+    bool writeDocumentAs(Document *document);
+    /// Save in a close question: the text when it is modified or has no file yet, then the
+    /// companion's data when it is unsaved.
+    bool saveForClose(Document *document);
+    /// After an interactive save: the companion's own question, and its data kept in the copy.
+    void afterSave(Document *document);
     void addRecentFile(const QString &path);
     void setRecentFiles(const QStringList &files);
     void watch(const QString &path);
@@ -263,7 +288,7 @@ private:
     bool restore(const RecoveredDocument &recovered);
     void dropRecoveryCopy(Document *document);
     QMessageBox::StandardButton askWithDialog(const Question &question);
-    bool saveAllOrAsk(const QList<Document *> &modified);
+    bool saveAllOrAsk(const QList<Document *> &unsaved);
 
     DocumentViews &m_views;
     QPointer<QWidget> m_dialogParent;

@@ -8,6 +8,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/windowactions.h"
 #include "tester/examples.h"
+#include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
 #include <ksyntaxhighlighting_version.h>
@@ -147,6 +148,9 @@ bool HelpFeature::openExample(const QString &id)
     document->setUntitledName(example->title);
     m_window.tabs()->updateTitle(document);
     m_tester->loadExample(*example);
+    // The example's own cases are no change of the user's: closing the untouched example asks
+    // nothing (saving it under a name still offers them).
+    m_tester->model()->setCasesModified(false);
     // The first case explained at once: an example is a lesson.
     m_tester->selectCase(0);
     return true;

@@ -92,17 +92,11 @@ TesterModel *TesterFeature::modelFor(Document *document)
     // A new document starts with no cases and the default dialects; its baseline is its text as
     // it arrived (a file as read, an example, a fetched body; empty for a new document).
     model->setShownDialects(m_defaultDialects);
-    m_entries.insert(document, Entry{model, {}});
+    m_entries.insert(document, Entry{model, {}, document->filePath()});
 
     connect(document, &Document::factsChanged, model, [this, document] { updateBaseline(document); });
-    connect(document, &Document::saved, model, [this, document] { documentSaved(document); });
-    connect(document, &Document::filePathChanged, model, [this, document] {
-        attachCompanionTests(document);
-        if (document == m_window.currentDocument())
-            m_panel->setRobotsFilePath(document->filePath());
-        if (std::exchange(m_entries[document].askOnPath, false))
-            askToSaveTests(document);
-    });
+    connect(document, &Document::saved, model, [model] { model->setBaselineName(tr("the file as last saved")); });
+    connect(document, &Document::filePathChanged, model, [this, document] { onFilePathChanged(document); });
     connect(document, &QObject::destroyed, this, [this, document] { forget(document); });
     // The crash-recovery copy keeps the cases; the tab's tooltip names the attached test set.
     connect(model, &TesterModel::casesChanged, this, [this, document] {
@@ -179,24 +173,47 @@ void TesterFeature::attachCompanionTests(Document *document)
     }
 }
 
+void TesterFeature::onFilePathChanged(Document *document)
+{
+    auto it = m_entries.find(document);
+    if (it == m_entries.end())
+        return;
+    const QString previous = std::exchange(it->filePath, document->filePath());
+    // Saved as another name: x.txt.tests belongs to x.txt, so the cases are no longer attached to
+    // it; saving offers new.txt.tests (docs/testset.md: a test set lives beside its file). A test
+    // set of another name, attached by hand, stays attached.
+    TesterModel *model = it->model;
+    if (!previous.isEmpty() && QFileInfo(model->testSetPath()) == QFileInfo(TestSetFile::companionPath(previous)))
+        model->setTestSetPath(QString());
+    attachCompanionTests(document);
+    if (document == m_window.currentDocument())
+        m_panel->setRobotsFilePath(document->filePath());
+}
+
+QString TesterFeature::testSetPathFor(Document *document) const
+{
+    const TesterModel *model = m_entries.value(document).model;
+    if (model && !model->testSetPath().isEmpty())
+        return model->testSetPath();
+    return document->filePath().isEmpty() ? QString() : TestSetFile::companionPath(document->filePath());
+}
+
+bool TesterFeature::hasUnsavedChanges(const Document *document) const
+{
+    const TesterModel *model = m_entries.value(document).model;
+    // Changed cases, unless all were removed from cases that were never in a file: nothing is lost.
+    return model && model->casesModified() && (model->rowCount() > 0 || !model->testSetPath().isEmpty());
+}
+
+bool TesterFeature::saveCompanion(Document *document)
+{
+    return writeTests(document, testSetPathFor(document));
+}
+
 void TesterFeature::documentSaved(Document *document)
 {
     TesterModel *model = m_entries.value(document).model;
-    if (!model)
-        return;
-    model->setBaselineName(tr("the file as last saved"));
-    // Save As of an untitled document: its name (and the cases' file beside it) comes after.
-    if (document->filePath().isEmpty() && model->testSetPath().isEmpty()) {
-        m_entries[document].askOnPath = true;
-        return;
-    }
-    askToSaveTests(document);
-}
-
-void TesterFeature::askToSaveTests(Document *document)
-{
-    TesterModel *model = m_entries.value(document).model;
-    if (!model || !m_documents)
+    if (!model || !m_documents || document->filePath().isEmpty())
         return;
     // Cases never written to a file (an example's, typed ones) or changed since: offer to save
     // them beside the document, where `robotstxt test` and the next opening find them.
@@ -204,8 +221,7 @@ void TesterFeature::askToSaveTests(Document *document)
     const bool emptied = model->rowCount() == 0 && model->casesModified() && !model->testSetPath().isEmpty();
     if (!unsaved && !emptied)
         return;
-    const QString path =
-        model->testSetPath().isEmpty() ? TestSetFile::companionPath(document->filePath()) : model->testSetPath();
+    const QString path = testSetPathFor(document);
     DocumentManager::Question question;
     question.kind = DocumentManager::Question::Kind::SaveTests;
     question.title = tr("Save Test Cases");
@@ -217,16 +233,24 @@ void TesterFeature::askToSaveTests(Document *document)
     question.defaultButton = QMessageBox::Save;
     question.buttonTexts.insert(QMessageBox::Save, tr("Save Tests"));
     question.buttonTexts.insert(QMessageBox::Discard, tr("Don't Save"));
-    if (m_documents->ask(question) != QMessageBox::Save)
-        return;
+    if (m_documents->ask(question) == QMessageBox::Save)
+        writeTests(document, path);
+}
+
+bool TesterFeature::writeTests(Document *document, const QString &path)
+{
+    TesterModel *model = m_entries.value(document).model;
+    if (!model || path.isEmpty() || !m_documents)
+        return false;
     QString error;
     if (!TestSetFile::save(path, model->cases(), model->primaryDialect(), &error)) {
         m_documents->showError(error);
-        return;
+        return false;
     }
     model->setTestSetPath(QFileInfo(path).absoluteFilePath());
     model->setCasesModified(false);
     m_window.statusBar()->showMessage(tr("Test set saved to %1.").arg(QFileInfo(path).fileName()), 5000);
+    return true;
 }
 
 QByteArray TesterFeature::recoveryData(const Document *document) const

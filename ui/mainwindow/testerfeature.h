@@ -28,10 +28,11 @@ class TesterPanel;
 /// Test sets belong to documents: every document has its own TesterModel (its cases, shown
 /// dialects, verdicts and edit-impact baseline), and the panel shows the current tab's. A file
 /// `x.txt` opens with `x.txt.tests` beside it when there is one (docs/testset.md); saving the
-/// document offers to save its changed cases too. The edit-impact baseline is the document's
-/// text as opened or last saved (Document::originalBytes(), not read again from disk), or the
-/// live file after Compare with Live. The cases also go into the document's crash-recovery copy
-/// (RecoveryCompanion, as test-set text).
+/// document offers to save its changed cases too (after Save As, beside the new name), and
+/// closing a document whose cases changed asks as unsaved text does (RecoveryCompanion). The
+/// edit-impact baseline is the document's text as opened or last saved
+/// (Document::originalBytes(), not read again from disk), or the live file after Compare with
+/// Live. The cases also go into the document's crash-recovery copy (as test-set text).
 class TesterFeature
     : public QObject
     , public RecoveryCompanion
@@ -52,13 +53,22 @@ public:
     // RecoveryCompanion: the cases as test-set text.
     QByteArray recoveryData(const Document *document) const override;
     void restoreRecoveryData(Document *document, const QByteArray &data) override;
+    /// The user changed DOCUMENT's cases since they were read or saved (an example's cases, as
+    /// the example has them, are no change).
+    bool hasUnsavedChanges(const Document *document) const override;
+    /// Writes DOCUMENT's cases to its test set, or beside it (x.txt.tests) when none is attached.
+    bool saveCompanion(Document *document) override;
+    /// Offers to save the cases too (SaveTests) when they are not in a file or changed.
+    void documentSaved(Document *document) override;
 
 private:
     void onCurrentTabChanged(EditorTab *tab);
     void updateBaseline(Document *document);
     void attachCompanionTests(Document *document);
-    void documentSaved(Document *document);
-    void askToSaveTests(Document *document);
+    void onFilePathChanged(Document *document);
+    /// The test-set file DOCUMENT's cases are saved to: the attached one, else x.txt.tests.
+    QString testSetPathFor(Document *document) const;
+    bool writeTests(Document *document, const QString &path);
     void forget(Document *document);
 
     MainWindow &m_window;
@@ -68,8 +78,8 @@ private:
     struct Entry
     {
         TesterModel *model = nullptr;
-        QByteArray original;    ///< The document's originalBytes() the baseline was last taken from.
-        bool askOnPath = false; ///< Saved before it had a name (Save As): ask about the cases once it has one.
+        QByteArray original; ///< The document's originalBytes() the baseline was last taken from.
+        QString filePath;    ///< The document's file when last seen (Save As changes it).
     };
     QHash<const Document *, Entry> m_entries;
     QList<DialectId> m_defaultDialects;
