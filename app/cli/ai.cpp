@@ -3,9 +3,10 @@
 // fetch, and which usage preferences apply (Content-Usage, draft-ietf-aipref-attach-05;
 // Content-Signal, Cloudflare). `robotstxt ai-policy`: groups for the catalogue's crawlers by
 // purpose, as a diff or written. Every answer comes from the core (robots/aipref.h,
-// robots/crawlers.h, robots/textedit.h).
+// robots/aipolicy.h, robots/crawlers.h, robots/textedit.h).
 #include "cli.h"
 
+#include "robots/aipolicy.h"
 #include "robots/aipref.h"
 #include "robots/crawlers.h"
 #include "robots/robotsfile.h"
@@ -269,95 +270,17 @@ int runAiPolicy(std::span<char *const> argv)
     if (!body)
         return Exit::Usage;
     const robots::RobotsFile file = robots::parse(*body, robots::aiprefDialect());
-    const std::string eol = body->find("\r\n") != std::string::npos ? "\r\n" : "\n";
-
-    // Which catalogue crawlers get a group: those of the purposes asked for that the file does
-    // not name yet (a crawler it names keeps its own group, untouched).
-    std::string blockAgents, allowAgents;
-    std::vector<std::string> kept;
-    for (const robots::Crawler &c : robots::crawlerCatalogue()) {
-        const bool toBlock = std::find(block.begin(), block.end(), c.category) != block.end();
-        const bool toAllow = std::find(allow.begin(), allow.end(), c.category) != allow.end();
-        if ((!toBlock && !toAllow) || !robots::isProductToken(c.token))
-            continue;
-        const auto groups = robots::groupsFor(file, c.token);
-        const bool named = std::any_of(groups.begin(), groups.end(), [](const robots::ChosenGroup &g) {
-            return g.reason != robots::GroupReason::FallbackStar;
-        });
-        if (named) {
-            kept.emplace_back(c.token);
-            continue;
-        }
-        (toBlock ? blockAgents : allowAgents) += "User-agent: " + std::string(c.token) + eol;
-    }
-
-    std::vector<robots::TextEdit> edits;
-    std::string appended;
-    const auto addGroup = [&](const std::string &agentsText, std::string_view rule, std::string_view why) {
-        if (agentsText.empty())
-            return;
-        appended +=
-            eol + "# " + std::string(why) + " (robotstxt ai-policy)" + eol + agentsText + std::string(rule) + eol;
-    };
-    addGroup(blockAgents, "Disallow: /", "AI crawlers blocked by purpose");
-    addGroup(allowAgents, "Allow: /", "AI crawlers allowed by purpose");
-
-    // Preference lines go into the (first) `*` group, after its last line; a new `*` group
-    // when the file has none.
-    // A `*` group's own Content-Usage (without a path) or Content-Signal line is updated in place.
-    const auto groups = file.groups();
-    const auto star = std::find_if(groups.begin(), groups.end(), [](const robots::Group &g) { return g.hasStar; });
-    const auto update = [&](const std::optional<std::string> &value, robots::PreferenceSyntax syntax) {
-        if (!value || star == groups.end())
-            return false;
-        for (const robots::PreferenceLine &p : file.preferences()) {
-            if (p.syntax == syntax && p.group == static_cast<std::int32_t>(star->index) && p.pathRange.empty() &&
-                !p.preferenceRange.empty()) {
-                if (p.preference != *value)
-                    edits.push_back({p.preferenceRange, *value});
-                return true;
-            }
-        }
-        return false;
-    };
-    std::string prefLines;
-    if (usage && !update(usage, robots::PreferenceSyntax::ContentUsage))
-        prefLines += "Content-Usage: " + *usage + eol;
-    if (signal && !update(signal, robots::PreferenceSyntax::ContentSignal))
-        prefLines += "Content-Signal: " + *signal + eol;
-    std::string tail; // inserted at the end of the body, before `appended`
-    if (!prefLines.empty()) {
-        if (star != groups.end()) {
-            std::uint32_t lastLine = star->lastLine;
-            for (const robots::PreferenceLine &p : file.preferences()) {
-                if (p.group == static_cast<std::int32_t>(star->index))
-                    lastLine = std::max(lastLine, p.line);
-            }
-            const robots::Line *last = file.line(lastLine);
-            const bool terminated = last->ending != robots::LineEnding::None;
-            const std::uint32_t at = last->content.end() + last->terminatorLength();
-            const std::string text = (terminated ? std::string() : eol) + prefLines;
-            if (at >= body->size())
-                tail = text;
-            else
-                edits.push_back({robots::ByteRange{at, 0}, text});
-        } else {
-            appended += eol + "User-agent: *" + eol + prefLines;
-        }
-    }
-    if (!appended.empty() || !tail.empty()) {
-        const bool terminated = body->empty() || body->back() == '\n' || body->back() == '\r';
-        std::string text = tail;
-        if (!appended.empty()) {
-            if (tail.empty() && !terminated)
-                text += eol;
-            text += body->empty() ? appended.substr(eol.size()) : appended;
-        }
-        edits.push_back({robots::ByteRange{static_cast<std::uint32_t>(body->size()), 0}, text});
-    }
-    for (const std::string &name : kept)
-        std::fprintf(stderr, "robotstxt ai-policy: %s already has a group in %s; left as it is\n", name.c_str(),
-                     path.c_str());
+    robots::AiPolicyChoices choices;
+    for (const robots::CrawlerCategory c : block)
+        choices.set(c, robots::AiPolicyAction::Block);
+    for (const robots::CrawlerCategory c : allow)
+        choices.set(c, robots::AiPolicyAction::Allow);
+    choices.contentUsage = usage;
+    choices.contentSignal = signal;
+    const std::vector<robots::TextEdit> edits = robots::aiPolicyEdits(file, *body, choices);
+    for (const std::string_view name : robots::aiPolicyKeptCrawlers(file, choices))
+        std::fprintf(stderr, "robotstxt ai-policy: %s already has a group in %s; left as it is\n",
+                     std::string(name).c_str(), path.c_str());
     if (edits.empty())
         return Exit::Ok;
     const std::string changed = robots::applyEdits(*body, edits);

@@ -360,6 +360,24 @@ void TestHighlighting::spans_data()
     QTest::newRow("python-urllib/crawl-delay-not-a-number") << u"Crawl-delay: soon"_s << u"soon"_s << int(Theme::Error);
     QTest::newRow("robustness/stray-cr-is-white-space") << u"Disallow: /x\r"_s << u"\r"_s << int(Theme::Normal);
     QTest::newRow("google/bom-is-skipped") << u"\uFEFFUser-agent: *"_s << u"User-agent"_s << int(Theme::Keyword);
+    // AI usage preferences (draft-ietf-aipref-attach-05 / vocab-07; Cloudflare's Content Signals Policy).
+    QTest::newRow("aipref-attach/content-usage-key")
+        << u"Content-Usage: train-ai=n"_s << u"Content-Usage"_s << int(Theme::Extension);
+    QTest::newRow("aipref-vocab/label") << u"Content-Usage: train-ai=n"_s << u"train-ai"_s << int(Theme::Variable);
+    QTest::newRow("aipref-vocab/value-y") << u"Content-Usage: search=y"_s << u"y"_s << int(Theme::Constant);
+    QTest::newRow("aipref-attach/path-before-preference")
+        << u"Content-Usage: /ai-ok/ train-ai=y"_s << u"/ai-ok/"_s << int(Theme::String);
+    QTest::newRow("aipref-attach/wildcard-in-path")
+        << u"Content-Usage: /a*b search=y"_s << u"*"_s << int(Theme::SpecialChar);
+    QTest::newRow("aipref-vocab/value-y-after-path")
+        << u"Content-Usage: /ai-ok/ search=y"_s << u"y"_s << int(Theme::Constant);
+    QTest::newRow("cloudflare/content-signal-key")
+        << u"Content-Signal: search=yes"_s << u"Content-Signal"_s << int(Theme::Extension);
+    QTest::newRow("cloudflare/content-signals-plural")
+        << u"Content-Signals: ai-train=no"_s << u"Content-Signals"_s << int(Theme::Extension);
+    QTest::newRow("cloudflare/value-no") << u"Content-Signal: ai-train=no"_s << u"no"_s << int(Theme::Constant);
+    QTest::newRow("cloudflare/label-ai-input")
+        << u"Content-Signal: ai-input=yes"_s << u"ai-input"_s << int(Theme::Variable);
 }
 
 void TestHighlighting::spans()

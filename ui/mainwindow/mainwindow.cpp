@@ -7,6 +7,7 @@
 #include "editor/editortab.h"
 #include "editor/findbar.h"
 #include "editor/gotolinebar.h"
+#include "mainwindow/aigenfeature.h"
 #include "mainwindow/diagnosticsfeature.h"
 #include "mainwindow/documentstatusbar.h"
 #include "mainwindow/documenttabs.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_diagnostics = new DiagnosticsFeature(*this, m_tester->analyzer());
     m_help = new HelpFeature(*this, m_tester->panel());
     new PrintFeature(*this); // File → Print…, Print Preview… (owned by the window)
+    new AiGenFeature(*this); // Tools → AI Crawler Policy… (owned by the window)
     // Window-wide shortcuts work wherever the focus is in the window: the menus' and the tester's.
     QList<QAction *> shortcuts = m_actions->withShortcuts() + m_tester->panel()->actions();
     shortcuts.append(m_tester->panel()->focusAction());

@@ -98,6 +98,11 @@ WindowActions::WindowActions(QMainWindow &window)
     m_themeGroup = new QActionGroup(this);
     m_themeGroup->setExclusive(true);
 
+    // Tools: generators that change the document (the AI crawler policy); before Settings, as in
+    // KDE applications.
+    m_toolsMenu = bar->addMenu(tr("&Tools"));
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+
     QMenu *settingsMenu = bar->addMenu(tr("&Settings"));
     settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
     QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
@@ -158,6 +163,9 @@ void WindowActions::add(Place place, QAction *action)
     case Place::HelpEnd:
         m_helpMenu->addAction(action);
         return;
+    case Place::ToolsEnd:
+        m_toolsMenu->addAction(action);
+        return;
     }
 }
 
@@ -181,6 +189,9 @@ void WindowActions::addSeparator(Place place)
         return;
     case Place::HelpEnd:
         m_helpMenu->addSeparator();
+        return;
+    case Place::ToolsEnd:
+        m_toolsMenu->addSeparator();
         return;
     }
 }

@@ -13,7 +13,7 @@ class QMenu;
 
 namespace robots::ui {
 
-/// The main window's menus and the actions in them, made once: File, Edit, View, Settings, Help.
+/// The main window's menus and the actions in them, made once: File, Edit, View, Tools, Settings, Help.
 /// The window connects them; the features put their own actions in the places kept for them
 /// (add()), so that no one has to look a menu up by name.
 class WindowActions : public QObject
@@ -28,6 +28,7 @@ public:
         EditEnd,    ///< Edit, at the end (quick fixes)
         FilePrint,  ///< File, after saving and before closing (Print…, Print Preview…)
         HelpEnd,    ///< Help, at the end (About)
+        ToolsEnd,   ///< Tools, at the end (AI Crawler Policy…)
     };
 
     /// Fills WINDOW's menu bar; the actions are children of WINDOW.
@@ -49,6 +50,7 @@ public:
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *viewMenu() const { return m_viewMenu; }
+    QMenu *toolsMenu() const { return m_toolsMenu; }
     QMenu *recentMenu() const { return m_recentMenu; }
     QMenu *themeMenu() const { return m_themeMenu; }
 
@@ -97,6 +99,7 @@ private:
     QMenu *m_fileMenu;
     QMenu *m_editMenu;
     QMenu *m_viewMenu;
+    QMenu *m_toolsMenu; // made empty here; the features fill it (ToolsEnd)
     QMenu *m_helpMenu;
     QMenu *m_recentMenu;
     QMenu *m_themeMenu;

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+// Renders Tools → AI Crawler Policy… over a realistic file, with training blocked, AI search
+// allowed and both preference lines ticked, to a PNG (not part of ctest):
+//   QT_QPA_PLATFORM=offscreen aigen_preview OUT.png [--language ja]
+#include "aigen/aigendialog.h"
+#include "i18n/translations.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QPlainTextEdit>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace robots::ui;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: aigen_preview OUT.png [--language ja]\n");
+        return 2;
+    }
+    if (const qsizetype at = args.indexOf(QStringLiteral("--language")); at > 0 && at + 1 < args.size())
+        installTranslations(args.at(at + 1));
+    QPlainTextEdit editor;
+    editor.setPlainText(QStringLiteral("# robots.txt for www.example.com\n"
+                                       "User-agent: *\n"
+                                       "Disallow: /admin/\n"
+                                       "Allow: /admin/help/\n"
+                                       "\n"
+                                       "User-agent: GPTBot\n"
+                                       "Disallow: /\n"
+                                       "\n"
+                                       "Sitemap: https://www.example.com/sitemap.xml\n"));
+    AiGenDialog dialog(editor.document(), QStringLiteral("robots.txt"));
+    const auto choose = [&](const char *category, robots::AiPolicyAction action) {
+        auto *box = dialog.findChild<QComboBox *>(QStringLiteral("action:") + QLatin1String(category));
+        box->setCurrentIndex(box->findData(int(action)));
+    };
+    choose("training", robots::AiPolicyAction::Block);
+    choose("ai-search", robots::AiPolicyAction::Allow);
+    dialog.findChild<QCheckBox *>(QStringLiteral("usage:train-ai"))->setChecked(true);
+    dialog.findChild<QCheckBox *>(QStringLiteral("usage:search"))->setChecked(true);
+    dialog.findChild<QCheckBox *>(QStringLiteral("signal:search"))->setChecked(true);
+    dialog.findChild<QCheckBox *>(QStringLiteral("signal:ai-train"))->setChecked(true);
+    dialog.resize(1100, 640);
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog))
+        return 1;
+    return dialog.grab().save(args.at(1)) ? 0 : 1;
+}

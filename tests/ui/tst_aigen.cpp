@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+// Tools → AI Crawler Policy… (ui/aigen/): the dialog driven by object name, offscreen. Its result
+// is the core's (robots/aipolicy.h) and the CLI's (`robotstxt ai-policy --write`) to the byte; Apply
+// is one undoable change; the preview is the unified diff of what Apply does.
+#include "windowtests.h"
+
+#include "aigen/aigendialog.h"
+
+#include <robots/aipolicy.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+
+using namespace windowtests;
+using namespace Qt::StringLiterals;
+using robots::ui::AiGenDialog;
+
+namespace {
+
+// A file shaped like the real ones of the corpus: a comment header, a `*` group, a search
+// engine's own group, a crawler of the catalogue already named, a sitemap.
+const QString kRealistic = u"# robots.txt for www.example.com\n"
+                           "# Last changed 2025-06-01\n"
+                           "\n"
+                           "User-agent: *\n"
+                           "Disallow: /admin/\n"
+                           "Disallow: /cart\n"
+                           "Allow: /admin/help/\n"
+                           "\n"
+                           "User-agent: Googlebot\n"
+                           "Disallow: /search\n"
+                           "\n"
+                           "User-agent: GPTBot\n"
+                           "Disallow: /\n"
+                           "\n"
+                           "Sitemap: https://www.example.com/sitemap.xml\n"_s;
+
+template<typename T>
+T *child(const QWidget &parent, const QString &name)
+{
+    T *w = parent.findChild<T *>(name);
+    if (!w)
+        qWarning("no child %s", qPrintable(name));
+    return w;
+}
+
+bool choose(const QWidget &dialog, const QString &category, robots::AiPolicyAction action)
+{
+    auto *box = child<QComboBox>(dialog, u"action:"_s + category);
+    if (!box)
+        return false;
+    const int i = box->findData(int(action));
+    box->setCurrentIndex(i);
+    return i >= 0;
+}
+
+std::string coreResult(const QString &text, const robots::AiPolicyChoices &c)
+{
+    const std::string body = text.toStdString();
+    return robots::applyEdits(body, robots::aiPolicyEdits(robots::parse(body, robots::aiprefDialect()), body, c));
+}
+
+QByteArray cliResult(const QString &text, const QStringList &options)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"robots.txt"_s);
+    if (!writeFile(path, text.toUtf8()))
+        return "cannot write";
+    QProcess p;
+    p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"),
+            QStringList{u"ai-policy"_s} + options + QStringList{u"--write"_s, path});
+    if (!p.waitForFinished(-1) || p.exitCode() != 0)
+        return "robotstxt failed: " + p.readAllStandardError();
+    return readFile(path);
+}
+
+} // namespace
+
+class TestAiGen : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_aigen"));
+        QSettings().clear();
+    }
+    void cleanupTestCase() { QSettings().clear(); }
+    void init()
+    {
+        QSettings().clear();
+        QDir(recoveryRoot()).removeRecursively();
+    }
+
+    void dialogResultIsTheCoresAndTheClis()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(kRealistic);
+        AiGenDialog dialog(editor.document(), u"robots.txt"_s);
+        QVERIFY(choose(dialog, u"training"_s, robots::AiPolicyAction::Block));
+        QVERIFY(choose(dialog, u"ai-search"_s, robots::AiPolicyAction::Allow));
+        child<QCheckBox>(dialog, u"usage:train-ai"_s)->setChecked(true); // n by default
+        child<QCheckBox>(dialog, u"signal:ai-train"_s)->setChecked(true);
+        auto *signalValue = child<QComboBox>(dialog, u"signalValue:ai-train"_s);
+        QVERIFY(signalValue->isEnabled());
+        signalValue->setCurrentIndex(signalValue->findData(u"no"_s));
+        auto *apply = child<QPushButton>(dialog, u"applyButton"_s);
+        QVERIFY(apply->isEnabled());
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+        robots::AiPolicyChoices c;
+        c.set(robots::CrawlerCategory::Training, robots::AiPolicyAction::Block);
+        c.set(robots::CrawlerCategory::AiSearch, robots::AiPolicyAction::Allow);
+        c.contentUsage = "train-ai=n";
+        c.contentSignal = "ai-train=no";
+        const std::string core = coreResult(kRealistic, c);
+        QCOMPARE(editor.toPlainText(), QString::fromStdString(core));
+        QCOMPARE(cliResult(kRealistic, {u"--block"_s, u"training"_s, u"--allow"_s, u"ai-search"_s, u"--content-usage"_s,
+                                        u"train-ai=n"_s, u"--content-signal"_s, u"ai-train=no"_s}),
+                 QByteArray::fromStdString(core));
+        // The user's GPTBot group is theirs: no second group names it.
+        QCOMPARE(editor.toPlainText().count(u"User-agent: GPTBot"_s), 1);
+    }
+
+    void oneUndoRestoresTheOriginal()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(kRealistic);
+        AiGenDialog dialog(editor.document(), u"robots.txt"_s);
+        QVERIFY(choose(dialog, u"training"_s, robots::AiPolicyAction::Block));
+        child<QCheckBox>(dialog, u"usage:search"_s)->setChecked(true);
+        QVERIFY(dialog.apply());
+        QVERIFY(editor.toPlainText() != kRealistic);
+        editor.document()->undo();
+        QCOMPARE(editor.toPlainText(), kRealistic);
+        QVERIFY(!editor.document()->isUndoAvailable());
+    }
+
+    void previewShowsTheDiffOfWhatApplyDoes()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(kRealistic);
+        AiGenDialog dialog(editor.document(), u"robots.txt"_s);
+        auto *preview = child<QPlainTextEdit>(dialog, u"preview"_s);
+        auto *apply = child<QPushButton>(dialog, u"applyButton"_s);
+        QVERIFY(!preview->toPlainText().contains(u"@@"_s));
+        QVERIFY(!apply->isEnabled()); // nothing chosen, nothing to apply
+        QVERIFY(choose(dialog, u"training"_s, robots::AiPolicyAction::Block));
+        const QString diff = preview->toPlainText();
+        QVERIFY2(diff.startsWith(u"--- a/robots.txt\n+++ b/robots.txt\n@@ "_s), qPrintable(diff));
+        QVERIFY(diff.contains(u"\n+User-agent: ClaudeBot\n"_s));
+        QVERIFY(diff.contains(u"\n+Disallow: /\n"_s));
+        QVERIFY(!diff.contains(u"+User-agent: GPTBot"_s)); // the file names it
+        QVERIFY(apply->isEnabled());
+        // The crawler the file already names is said to be left alone.
+        auto *kept = child<QLabel>(dialog, u"kept"_s);
+        QVERIFY(kept->isVisibleTo(&dialog));
+        QVERIFY(kept->text().contains(u"GPTBot"_s));
+        // A preference adds its line to the diff, in the `*` group.
+        child<QCheckBox>(dialog, u"signal:search"_s)->setChecked(true);
+        QVERIFY(preview->toPlainText().contains(u"\n Allow: /admin/help/\n+Content-Signal: search=yes\n"_s));
+        // Leaving everything as is again: no diff.
+        QVERIFY(choose(dialog, u"training"_s, robots::AiPolicyAction::Leave));
+        child<QCheckBox>(dialog, u"signal:search"_s)->setChecked(false);
+        QVERIFY(!preview->toPlainText().contains(u"@@"_s));
+        QVERIFY(!apply->isEnabled());
+    }
+
+    void previewFollowsTheDocument()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(u"User-agent: *\nDisallow:\n"_s);
+        AiGenDialog dialog(editor.document(), u"robots.txt"_s);
+        child<QCheckBox>(dialog, u"usage:train-ai"_s)->setChecked(true);
+        QVERIFY(child<QPlainTextEdit>(dialog, u"preview"_s)->toPlainText().contains(u"+Content-Usage: train-ai=n"_s));
+        editor.setPlainText(u"User-agent: *\nContent-Usage: train-ai=n\n"_s);
+        QVERIFY(!child<QPlainTextEdit>(dialog, u"preview"_s)->toPlainText().contains(u"@@"_s));
+        QVERIFY(!child<QPushButton>(dialog, u"applyButton"_s)->isEnabled());
+    }
+
+    void toolsMenuOpensTheDialogOnTheCurrentDocument()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.editor()->setPlainText(kRealistic);
+        action(w, "actionAiCrawlerPolicy")->trigger();
+        AiGenDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = w.findChild<AiGenDialog *>(u"aiGenDialog"_s)) && dialog->isVisible());
+        QVERIFY(choose(*dialog, u"user-triggered"_s, robots::AiPolicyAction::Block));
+        QTest::mouseClick(child<QPushButton>(*dialog, u"applyButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!w.findChild<AiGenDialog *>(u"aiGenDialog"_s));
+        robots::AiPolicyChoices c;
+        c.set(robots::CrawlerCategory::UserTriggered, robots::AiPolicyAction::Block);
+        QCOMPARE(w.editor()->toPlainText(), QString::fromStdString(coreResult(kRealistic, c)));
+        QVERIFY(w.currentDocument()->isModified());
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(w.editor()->toPlainText(), kRealistic);
+    }
+};
+
+QTEST_MAIN(TestAiGen)
+#include "tst_aigen.moc"

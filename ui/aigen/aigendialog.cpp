@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+#include "aigen/aigendialog.h"
+
+#include "diagnostics/textpositions.h"
+
+#include <robots/crawlers.h>
+#include <robots/dialect.h>
+#include <robots/robotsfile.h>
+#include <robots/textedit.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace robots::ui {
+namespace {
+
+// The purposes the dialog offers: the AI ones of docs/crawlers.md. Dataset builders, archives
+// and search engines stay out: blocking them by accident costs far more than it saves.
+constexpr std::array<CrawlerCategory, 4> kPurposes{CrawlerCategory::Training, CrawlerCategory::AiSearch,
+                                                   CrawlerCategory::UserTriggered, CrawlerCategory::AiAgent};
+// The Content-Usage labels (draft-ietf-aipref-vocab-07) and Content-Signal keys (Cloudflare) offered.
+constexpr std::array<std::string_view, 2> kUsage{"train-ai", "search"};
+constexpr std::array<std::string_view, 3> kSignal{"search", "ai-input", "ai-train"};
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// The catalogue's crawlers of CATEGORY that a group can name (product tokens), for the tooltip.
+QString crawlersOf(CrawlerCategory category)
+{
+    QStringList names;
+    for (const Crawler &c : crawlerCatalogue()) {
+        if (c.category == category && isProductToken(c.token))
+            names << fromView(c.token);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QComboBox *valueBox(QWidget *parent, const QString &objectName, const QString &first, const QString &second)
+{
+    auto *box = new QComboBox(parent);
+    box->setObjectName(objectName);
+    box->addItem(first, first);
+    box->addItem(second, second);
+    box->setEnabled(false);
+    return box;
+}
+
+// "a=x, b=y" of the checked entries, or nothing when none is checked.
+template<std::size_t N>
+std::optional<std::string> dictionary(const std::array<std::string_view, N> &keys,
+                                      const std::array<QCheckBox *, N> &checks,
+                                      const std::array<QComboBox *, N> &values)
+{
+    std::string out;
+    for (std::size_t i = 0; i < N; ++i) {
+        if (!checks[i]->isChecked())
+            continue;
+        if (!out.empty())
+            out += ", ";
+        out += std::string(keys[i]) + '=' + values[i]->currentData().toString().toStdString();
+    }
+    if (out.empty())
+        return std::nullopt;
+    return out;
+}
+
+} // namespace
+
+AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_name(name)
+    , m_preview(new QPlainTextEdit(this))
+    , m_kept(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this))
+    , m_apply(m_buttons->button(QDialogButtonBox::Apply))
+{
+    setObjectName(QStringLiteral("aiGenDialog"));
+    setWindowTitle(tr("AI Crawler Policy"));
+
+    auto *purposes = new QGroupBox(tr("Crawlers by purpose"), this);
+    auto *purposeGrid = new QGridLayout(purposes);
+    const std::array<QString, 4> titles{tr("&Training AI models:"), tr("AI &search:"), tr("&User-triggered fetches:"),
+                                        tr("AI a&gents:")};
+    const std::array<QString, 4> hints{
+        tr("Crawlers that collect pages to train AI models, and control tokens such as Google-Extended (which "
+           "never fetches: its group only says whether pages may train the operator's models)."),
+        tr("Crawlers that index pages for an AI search or answer engine."),
+        tr("Fetches an AI assistant makes because a user asked for a page."),
+        tr("Browsers that act on pages for a user or a customer.")};
+    for (std::size_t i = 0; i < kPurposes.size(); ++i) {
+        auto *box = new QComboBox(purposes);
+        box->setObjectName(QStringLiteral("action:") + fromView(crawlerCategoryName(kPurposes[i])));
+        box->addItem(tr("Leave as is"), int(AiPolicyAction::Leave));
+        box->addItem(tr("Block"), int(AiPolicyAction::Block));
+        box->addItem(tr("Allow"), int(AiPolicyAction::Allow));
+        const QString tip = hints[i] + QLatin1Char('\n') + tr("Crawlers: %1").arg(crawlersOf(kPurposes[i]));
+        box->setToolTip(tip);
+        auto *label = new QLabel(titles[i], purposes);
+        label->setBuddy(box);
+        label->setToolTip(tip);
+        purposeGrid->addWidget(label, int(i), 0);
+        purposeGrid->addWidget(box, int(i), 1);
+        connect(box, &QComboBox::currentIndexChanged, this, &AiGenDialog::refresh);
+        m_actions[i] = box;
+    }
+    purposeGrid->setColumnStretch(2, 1);
+
+    auto *usage = new QGroupBox(tr("Content-Usage (IETF AI preferences, a draft)"), this);
+    usage->setToolTip(tr("A line of the * group, as draft-ietf-aipref-attach-05 attaches it, with the vocabulary "
+                         "of draft-ietf-aipref-vocab-07. No crawler library acts on it yet."));
+    auto *usageGrid = new QGridLayout(usage);
+    const std::array<QString, 2> usageTitles{tr("train-ai: training AI models"), tr("search: search applications")};
+    for (std::size_t i = 0; i < kUsage.size(); ++i) {
+        const QString key = fromView(kUsage[i]);
+        m_usage[i] = new QCheckBox(usageTitles[i], usage);
+        m_usage[i]->setObjectName(QStringLiteral("usage:") + key);
+        m_usageValue[i] =
+            valueBox(usage, QStringLiteral("usageValue:") + key, QStringLiteral("y"), QStringLiteral("n"));
+        m_usageValue[i]->setCurrentIndex(i == 0 ? 1 : 0); // the usual wish: no training, search yes
+        usageGrid->addWidget(m_usage[i], int(i), 0);
+        usageGrid->addWidget(m_usageValue[i], int(i), 1);
+        connect(m_usage[i], &QCheckBox::toggled, m_usageValue[i], &QWidget::setEnabled);
+        connect(m_usage[i], &QCheckBox::toggled, this, &AiGenDialog::refresh);
+        connect(m_usageValue[i], &QComboBox::currentIndexChanged, this, &AiGenDialog::refresh);
+    }
+    usageGrid->setColumnStretch(2, 1);
+
+    auto *signal = new QGroupBox(tr("Content-Signal (Cloudflare's Content Signals Policy)"), this);
+    signal->setToolTip(tr("A vendor's proposal, not a standard: a line of the * group with yes or no for each use."));
+    auto *signalGrid = new QGridLayout(signal);
+    const std::array<QString, 3> signalTitles{tr("search: search results"), tr("ai-input: input to AI answers"),
+                                              tr("ai-train: training AI models")};
+    for (std::size_t i = 0; i < kSignal.size(); ++i) {
+        const QString key = fromView(kSignal[i]);
+        m_signal[i] = new QCheckBox(signalTitles[i], signal);
+        m_signal[i]->setObjectName(QStringLiteral("signal:") + key);
+        m_signalValue[i] =
+            valueBox(signal, QStringLiteral("signalValue:") + key, QStringLiteral("yes"), QStringLiteral("no"));
+        m_signalValue[i]->setCurrentIndex(i == 0 ? 0 : 1);
+        signalGrid->addWidget(m_signal[i], int(i), 0);
+        signalGrid->addWidget(m_signalValue[i], int(i), 1);
+        connect(m_signal[i], &QCheckBox::toggled, m_signalValue[i], &QWidget::setEnabled);
+        connect(m_signal[i], &QCheckBox::toggled, this, &AiGenDialog::refresh);
+        connect(m_signalValue[i], &QComboBox::currentIndexChanged, this, &AiGenDialog::refresh);
+    }
+    signalGrid->setColumnStretch(2, 1);
+
+    m_preview->setObjectName(QStringLiteral("preview"));
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_preview->setMinimumSize(520, 220);
+    m_kept->setObjectName(QStringLiteral("kept"));
+    m_kept->setWordWrap(true);
+    m_apply->setObjectName(QStringLiteral("applyButton"));
+    m_apply->setText(tr("&Apply to the Document"));
+    m_apply->setDefault(true);
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        if (apply())
+            accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *note = new QLabel(tr("robots.txt asks crawlers; it does not keep anyone out (RFC 9309, section 3). "
+                               "Groups are added only for the catalogue's crawlers the file does not name yet; "
+                               "no other line changes."),
+                            this);
+    note->setWordWrap(true);
+
+    auto *controls = new QVBoxLayout;
+    controls->addWidget(purposes);
+    controls->addWidget(usage);
+    controls->addWidget(signal);
+    controls->addStretch(1);
+    auto *previewColumn = new QVBoxLayout;
+    auto *previewLabel = new QLabel(tr("&Changes:"), this);
+    previewLabel->setBuddy(m_preview);
+    previewColumn->addWidget(previewLabel);
+    previewColumn->addWidget(m_preview, 1);
+    previewColumn->addWidget(m_kept);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(controls);
+    columns->addLayout(previewColumn, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addWidget(note);
+    layout->addWidget(m_buttons);
+
+    if (m_document)
+        connect(m_document, &QTextDocument::contentsChanged, this, &AiGenDialog::refresh);
+    refresh();
+}
+
+AiPolicyChoices AiGenDialog::choices() const
+{
+    AiPolicyChoices c;
+    for (std::size_t i = 0; i < kPurposes.size(); ++i)
+        c.set(kPurposes[i], static_cast<AiPolicyAction>(m_actions[i]->currentData().toInt()));
+    c.contentUsage = dictionary(kUsage, m_usage, m_usageValue);
+    c.contentSignal = dictionary(kSignal, m_signal, m_signalValue);
+    return c;
+}
+
+std::string AiGenDialog::documentText() const
+{
+    if (!m_document)
+        return {};
+    // As the analyser reads it (DocumentAnalyzer): raw text, blocks joined by LF.
+    QString raw = m_document->toRawText();
+    raw.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    return raw.toStdString();
+}
+
+void AiGenDialog::refresh()
+{
+    const std::string body = documentText();
+    const RobotsFile file = parse(body, aiprefDialect());
+    const AiPolicyChoices c = choices();
+    const std::vector<TextEdit> edits = aiPolicyEdits(file, body, c);
+    const std::string after = applyEdits(body, edits);
+    const std::string name = m_name.toStdString();
+    const std::string diff = unifiedDiff(body, after, "a/" + name, "b/" + name);
+    m_preview->setPlainText(diff.empty() ? (c.empty() ? tr("Choose what the policy should do.")
+                                                      : tr("Nothing to change: the document already says this."))
+                                         : fromView(diff));
+    QStringList kept;
+    for (const std::string_view token : aiPolicyKeptCrawlers(file, c))
+        kept << fromView(token);
+    m_kept->setText(kept.isEmpty() ? QString()
+                                   : tr("Left as they are (the document already has groups for them): %1")
+                                         .arg(kept.join(QStringLiteral(", "))));
+    m_kept->setVisible(!kept.isEmpty());
+    m_apply->setEnabled(m_document && !edits.empty());
+}
+
+bool AiGenDialog::apply()
+{
+    if (!m_document)
+        return false;
+    const std::string body = documentText();
+    RobotsFile file = parse(body, aiprefDialect());
+    std::vector<TextEdit> edits = aiPolicyEdits(file, body, choices());
+    if (edits.empty() || !editsAreDisjoint(edits, body.size()))
+        return false;
+    const TextPositions positions(std::move(file));
+    // Last first, so that earlier offsets stay valid; one edit block, one undo step. The body
+    // has LF line ends only, so the edits' new lines are LF too: one block each in the editor.
+    std::sort(edits.begin(), edits.end(),
+              [](const TextEdit &a, const TextEdit &b) { return a.range.offset > b.range.offset; });
+    QTextCursor cursor(m_document);
+    cursor.beginEditBlock();
+    for (const TextEdit &edit : edits) {
+        cursor.setPosition(positions.toPosition(edit.range.offset));
+        cursor.setPosition(positions.toPosition(edit.range.end()), QTextCursor::KeepAnchor);
+        cursor.insertText(fromView(edit.replacement));
+    }
+    cursor.endEditBlock();
+    return true;
+}
+
+} // namespace robots::ui
