@@ -29,6 +29,7 @@ AiPolicyDock::AiPolicyDock(QWidget *parent)
     body->setObjectName(QStringLiteral("aiPolicyBody"));
 
     m_summary->setObjectName(QStringLiteral("aiPolicySummary"));
+    m_summary->setAccessibleName(tr("AI policy summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_summary->font();
@@ -57,6 +58,7 @@ AiPolicyDock::AiPolicyDock(QWidget *parent)
     m_view->expandAll();
 
     m_explanation->setObjectName(QStringLiteral("aiPolicyExplanation"));
+    m_explanation->setAccessibleName(tr("Explanation of the selected cell"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
