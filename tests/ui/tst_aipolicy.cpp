@@ -7,8 +7,13 @@
 #include "aipolicy/aipolicydock.h"
 #include "aipolicy/aipolicymodel.h"
 #include "analysis/documentanalyzer.h"
+#include "document/documentmanager.h"
+#include "editor/editor.h"
+#include "mainwindow/mainwindow.h"
 #include "tester/addcasesdialog.h"
 #include "tester/agentpresets.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
 
 #include <robots/crawlers.h>
 
@@ -19,7 +24,10 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTextDocument>
 #include <QTreeView>
@@ -87,6 +95,14 @@ class TestAiPolicy : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_aipolicy"));
+        QSettings().clear();
+    }
+
     void everyCatalogueCrawlerAnswersAsTheCli()
     {
         const QStringList urls{QStringLiteral("/"), QStringLiteral("/drafts/next.html"), QStringLiteral("/admin/login"),
@@ -298,6 +314,39 @@ private Q_SLOTS:
         QCOMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("disallowed"));
         dock.show();
         QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("allowed"));
+    }
+
+    void windowShowsTheCurrentDocumentsPolicyAndTestUrls()
+    {
+        MainWindow w;
+        w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
+        w.show();
+        QVERIFY(w.documents()->openFile(kNewsFile));
+        w.testerPanel()->model()->appendGrid({QStringLiteral("/"), QStringLiteral("/drafts/next.html")},
+                                             {QStringLiteral("GPTBot")});
+        auto *dock = w.findChild<AiPolicyDock *>(QStringLiteral("aiPolicyDock"));
+        QVERIFY(dock && !dock->isVisible());
+        w.findChild<QAction *>(QStringLiteral("actionShowAiPolicy"))->trigger();
+        QVERIFY(dock->isVisible());
+        const auto cell = [dock](const char *agent, int column) {
+            return dock->model()->indexOf(QLatin1String(agent), column).data();
+        };
+        QTRY_COMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QStringLiteral("1 of 2 allowed"));
+        QCOMPARE(cell("GPTBot", AiPolicyModel::TestUrlsColumn).toString(), QStringLiteral("0 of 2 allowed"));
+
+        // Typing in the editor: the view follows.
+        QCOMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Allowed"));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("\nUser-agent: Amazonbot\nDisallow: /\n"));
+        QTRY_COMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Disallowed"));
+        // A case added in the tester is counted.
+        w.testerPanel()->model()->appendGrid({QStringLiteral("/world/")}, {QStringLiteral("GPTBot")});
+        QTRY_COMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QStringLiteral("2 of 3 allowed"));
+
+        // Another document has its own text and cases.
+        w.documents()->newDocument();
+        QTRY_COMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Allowed"));
+        QCOMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QString());
     }
 
     void addCasesOffersTheCatalogueByPurpose()

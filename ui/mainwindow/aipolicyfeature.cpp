@@ -26,6 +26,7 @@ AiPolicyFeature::AiPolicyFeature(MainWindow &window, TesterFeature &tester)
     m_dock->hide();
     // The URLs of the current document's test cases, each once, in the table's order.
     m_dock->setTestUrlsSource([this] {
+        followTesterModel(); // the panel's model changes with the current document
         QStringList urls;
         if (TesterPanel *panel = m_tester.panel(); panel && panel->model()) {
             for (const TestCase &testCase : panel->model()->cases()) {
