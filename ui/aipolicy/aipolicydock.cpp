@@ -85,10 +85,6 @@ AiPolicyDock::AiPolicyDock(QWidget *parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &AiPolicyDock::updateExplanation);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &AiPolicyDock::updateExplanation);
-    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            refresh();
-    });
 }
 
 void AiPolicyDock::setAnalyzer(DocumentAnalyzer *analyzer)
@@ -111,7 +107,8 @@ void AiPolicyDock::setTestUrlsSource(std::function<QStringList()> source)
 
 bool AiPolicyDock::following() const
 {
-    return isVisible() && !isHidden();
+    // A dock behind another one's tab is hidden too: it waits for its showEvent().
+    return isVisible();
 }
 
 void AiPolicyDock::showEvent(QShowEvent *event)
