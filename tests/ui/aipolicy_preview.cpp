@@ -53,7 +53,10 @@ int main(int argc, char **argv)
     const QModelIndex cell = dock->model()->indexOf(QStringLiteral("Amazonbot"), AiPolicyModel::TrainAiColumn);
     if (!QTest::qWaitFor([&] { return !cell.data().toString().isEmpty(); }))
         return 1;
-    dock->view()->setCurrentIndex(dock->filterModel()->mapFromSource(cell));
+    // GPTBot's verdict selected: its explanation under the table; the first purpose in view.
+    dock->view()->setCurrentIndex(dock->filterModel()->mapFromSource(
+        dock->model()->indexOf(QStringLiteral("GPTBot"), AiPolicyModel::RootColumn)));
+    dock->view()->scrollToTop();
     for (int c = 0; c < AiPolicyModel::ColumnCount - 1; ++c)
         dock->view()->resizeColumnToContents(c);
     QTest::qWait(100); // a preview, not a test: let the dock area lay out its tabs
@@ -67,6 +70,7 @@ int main(int argc, char **argv)
         return 1;
     for (int c = 0; c < AiPolicyModel::ColumnCount - 1; ++c)
         dock->view()->resizeColumnToContents(c);
+    dock->view()->scrollToTop();
     dock->grab().save(out);
     dock->setFloating(false);
     w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
