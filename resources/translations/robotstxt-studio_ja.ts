@@ -945,6 +945,14 @@ https://example.com/search?q=robots</translation>
             <numerusform>%n 件のテストケースを追加します。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crawler catalogue by purpose</source>
+        <translation>目的別のクローラー一覧</translation>
+    </message>
+    <message>
+        <source>The crawlers the studio knows, grouped by what they fetch pages for</source>
+        <translation>スタジオが知っているクローラーを、ページを取得する目的ごとにまとめたもの</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::AgentPresets</name>
@@ -999,6 +1007,243 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Robots of the early documents</source>
         <translation>初期の文書に登場するロボット</translation>
+    </message>
+    <message>
+        <source>AI training</source>
+        <translation>AI 学習</translation>
+    </message>
+    <message>
+        <source>AI search</source>
+        <translation>AI 検索</translation>
+    </message>
+    <message>
+        <source>User-triggered AI fetchers</source>
+        <translation>ユーザー操作による AI の取得</translation>
+    </message>
+    <message>
+        <source>AI agents</source>
+        <translation>AI エージェント</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>データセット</translation>
+    </message>
+    <message>
+        <source>Web archives</source>
+        <translation>ウェブアーカイブ</translation>
+    </message>
+    <message>
+        <source>Search engines</source>
+        <translation>検索エンジン</translation>
+    </message>
+    <message>
+        <source>SEO tools</source>
+        <translation>SEO ツール</translation>
+    </message>
+    <message>
+        <source>Link previews</source>
+        <translation>リンクプレビュー</translation>
+    </message>
+    <message>
+        <source>Other crawlers</source>
+        <translation>その他のクローラー</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::AiPolicyDock</name>
+    <message>
+        <source>AI Policy</source>
+        <translation>AI ポリシー</translation>
+    </message>
+    <message>
+        <source>Filter crawlers or operators</source>
+        <translation>クローラー名または運営者で絞り込み</translation>
+    </message>
+    <message>
+        <source>Filter crawlers</source>
+        <translation>クローラーを絞り込む</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>Every purpose</source>
+        <translation>すべての目的</translation>
+    </message>
+    <message>
+        <source>AI crawlers by purpose</source>
+        <translation>目的別の AI クローラー</translation>
+    </message>
+    <message>
+        <source>AI policy summary</source>
+        <translation>AI ポリシーの要約</translation>
+    </message>
+    <message>
+        <source>Explanation of the selected cell</source>
+        <translation>選択したセルの説明</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::AiPolicyFeature</name>
+    <message>
+        <source>&amp;AI Policy</source>
+        <translation>AI ポリシー(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::AiPolicyModel</name>
+    <message>
+        <source>%1=%2 (line %3)</source>
+        <translation>%1=%2（%3 行目）</translation>
+    </message>
+    <message>
+        <source>Crawler</source>
+        <translation>クローラー</translation>
+    </message>
+    <message>
+        <source>May fetch /</source>
+        <translation>/ の取得</translation>
+    </message>
+    <message>
+        <source>Test URLs</source>
+        <translation>テスト URL</translation>
+    </message>
+    <message>
+        <source>How many of the tester&apos;s URLs the crawler may fetch</source>
+        <translation>テスターの URL のうち、クローラーが取得してよい数</translation>
+    </message>
+    <message>
+        <source>Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-07)</source>
+        <translation>Content-Usage: ページを AI モデルの学習に使ってよいか（draft-ietf-aipref-vocab-07）</translation>
+    </message>
+    <message>
+        <source>Content-Usage: may pages be used to build a search application (draft-ietf-aipref-vocab-07)</source>
+        <translation>Content-Usage: ページを検索アプリケーションの構築に使ってよいか（draft-ietf-aipref-vocab-07）</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s Content Signals, as read in the crawler&apos;s group and in the whole file</source>
+        <translation>Cloudflare の Content Signals（クローラーのグループ内での読み方と、ファイル全体での読み方）</translation>
+    </message>
+    <message>
+        <source>%1 (control token)</source>
+        <translation>%1（制御トークン）</translation>
+    </message>
+    <message>
+        <source>%1, run by %2</source>
+        <translation>%1（運営: %2）</translation>
+    </message>
+    <message>
+        <source>A control token: nothing fetches under this name; its group only says whether pages may train the operator&apos;s AI models.</source>
+        <translation>制御トークン: この名前で取得するクローラーはありません。このグループは、ページを運営者の AI モデルの学習に使ってよいかだけを表します。</translation>
+    </message>
+    <message>
+        <source>%1 by line %2 `%3: %4`</source>
+        <translation>%2 行目 `%3: %4` により%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Training allowed</source>
+        <translation>学習を許可</translation>
+    </message>
+    <message>
+        <source>No training</source>
+        <translation>学習を拒否</translation>
+    </message>
+    <message>
+        <source>%1 never fetches; its group says: %2</source>
+        <translation>%1 は取得を行いません。そのグループの意味: %2</translation>
+    </message>
+    <message>
+        <source>The tester has no cases for this document</source>
+        <translation>このドキュメントのテスターにはケースがありません</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1（%2 行目）</translation>
+    </message>
+    <message>
+        <source>%1 may fetch %2 of the %3 URLs of the tester&apos;s cases</source>
+        <translation>%1 はテスターのケースの URL %3 件のうち %2 件を取得できます</translation>
+    </message>
+    <message>
+        <source>Disallowed: %1</source>
+        <translation>拒否: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 allowed</source>
+        <translation>%2 件中 %1 件許可</translation>
+    </message>
+    <message>
+        <source>No preference: %1 may not fetch / (a preference applies only to pages it may fetch)</source>
+        <translation>設定なし: %1 は / を取得できません（設定は取得してよいページにだけ適用されます）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 from line %3</source>
+        <translation>%3 行目による %1 = %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>No preference for %1</source>
+        <translation>%1 の設定なし</translation>
+    </message>
+    <message>
+        <source>No signal: %1 may not fetch / (a signal applies only to pages it may fetch)</source>
+        <translation>シグナルなし: %1 は / を取得できません（シグナルは取得してよいページにだけ適用されます）</translation>
+    </message>
+    <message>
+        <source>No Content-Signal line</source>
+        <translation>Content-Signal 行はありません</translation>
+    </message>
+    <message>
+        <source>In its group (as Cloudflare reads it): %1</source>
+        <translation>そのグループ内（Cloudflare の読み方）: %1</translation>
+    </message>
+    <message>
+        <source>In the whole file (as other parsers read it): %1</source>
+        <translation>ファイル全体（他のパーサーの読み方）: %1</translation>
+    </message>
+    <message>
+        <source>%1 (file-wide: %2)</source>
+        <translation>%1（ファイル全体: %2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 blocked)</source>
+        <translation>%1（%3 件中 %2 件を拒否）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 training crawlers blocked</source>
+        <translation>学習用クローラー %2 件中 %1 件を拒否</translation>
+    </message>
+    <message>
+        <source>AI search allowed</source>
+        <translation>AI 検索は許可</translation>
+    </message>
+    <message>
+        <source>AI search blocked</source>
+        <translation>AI 検索は拒否</translation>
+    </message>
+    <message>
+        <source>%1 of %2 AI search crawlers blocked</source>
+        <translation>AI 検索クローラー %2 件中 %1 件を拒否</translation>
+    </message>
+    <message>
+        <source>no usage preference for train-ai</source>
+        <translation>train-ai の利用設定なし</translation>
+    </message>
+    <message>
+        <source>train-ai=%1 (line %2)</source>
+        <translation>train-ai=%1（%2 行目）</translation>
+    </message>
+    <message>
+        <source>train-ai differs by crawler</source>
+        <translation>train-ai はクローラーごとに異なる</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "editor/findbar.h"
 #include "editor/gotolinebar.h"
 #include "mainwindow/aigenfeature.h"
+#include "mainwindow/aipolicyfeature.h"
 #include "mainwindow/diagnosticsfeature.h"
 #include "mainwindow/documentstatusbar.h"
 #include "mainwindow/documenttabs.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tester = new TesterFeature(*this);
     m_fetch = new FetchFeature(*this, m_tester->panel());
     m_diagnostics = new DiagnosticsFeature(*this, m_tester->analyzer());
+    new AiPolicyFeature(*this, *m_tester); // View → AI Policy (owned by the window)
     m_help = new HelpFeature(*this, m_tester->panel());
     new PrintFeature(*this); // File → Print…, Print Preview… (owned by the window)
     new AiGenFeature(*this); // Tools → AI Crawler Policy… (owned by the window)

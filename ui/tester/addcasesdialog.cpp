@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace robots::ui {
@@ -38,18 +39,31 @@ AddCasesDialog::AddCasesDialog(const QStringList &checkedAgents, QWidget *parent
     m_presets->setAccessibleName(tr("Agent presets"));
     m_presets->setHeaderHidden(true);
     QStringList remaining = checkedAgents;
-    for (const QString &family : AgentPresets::families()) {
-        auto *familyItem = new QTreeWidgetItem(m_presets, {family});
+    // A family of agents under PARENT; an agent of checkedAgents is checked wherever it appears.
+    const auto addFamily = [&](QTreeWidgetItem *under, const QString &family, const QStringList &agents) {
+        auto *familyItem = new QTreeWidgetItem(under, {family});
         familyItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
-        for (const QString &agent : AgentPresets::agentsOf(family)) {
+        for (const QString &agent : agents) {
             auto *item = new QTreeWidgetItem(familyItem, {agent});
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-            const bool checked = remaining.removeAll(agent) > 0;
+            const bool checked = checkedAgents.contains(agent);
+            remaining.removeAll(agent);
             item->setCheckState(0, checked ? Qt::Checked : Qt::Unchecked);
-            if (checked)
-                familyItem->setExpanded(true);
+            if (checked) {
+                for (QTreeWidgetItem *up = familyItem; up; up = up->parent())
+                    up->setExpanded(true);
+            }
         }
-    }
+        return familyItem;
+    };
+    for (const QString &family : AgentPresets::families())
+        m_presets->addTopLevelItem(addFamily(nullptr, family, AgentPresets::agentsOf(family)));
+    // The crawler catalogue (docs/crawlers.md), by what the crawlers fetch pages for.
+    auto *catalogue = new QTreeWidgetItem(m_presets, {tr("Crawler catalogue by purpose")});
+    catalogue->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+    catalogue->setToolTip(0, tr("The crawlers the studio knows, grouped by what they fetch pages for"));
+    for (const CrawlerCategory category : AgentPresets::catalogueCategories())
+        addFamily(catalogue, AgentPresets::categoryTitle(category), AgentPresets::catalogueAgentsOf(category));
     m_custom->setObjectName(QStringLiteral("addCasesCustomAgents"));
     m_custom->setAccessibleName(tr("Custom agents, separated by commas"));
     m_custom->setPlaceholderText(tr("MyCrawler, OtherBot"));
@@ -95,12 +109,11 @@ QStringList AddCasesDialog::urls() const
 QStringList AddCasesDialog::agents() const
 {
     QStringList out;
-    for (int i = 0; i < m_presets->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem *family = m_presets->topLevelItem(i);
-        for (int j = 0; j < family->childCount(); ++j) {
-            if (family->child(j)->checkState(0) == Qt::Checked && !out.contains(family->child(j)->text(0)))
-                out << family->child(j)->text(0);
-        }
+    // The checked agents (the leaves), in tree order, each once.
+    for (QTreeWidgetItemIterator it(m_presets, QTreeWidgetItemIterator::Checked | QTreeWidgetItemIterator::NoChildren);
+         *it; ++it) {
+        if (!out.contains((*it)->text(0)))
+            out << (*it)->text(0);
     }
     const QStringList custom =
         m_custom->text().split(QRegularExpression(QStringLiteral("\\s*,\\s*")), Qt::SkipEmptyParts);

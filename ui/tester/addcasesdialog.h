@@ -14,7 +14,8 @@ class QTreeWidget;
 namespace robots::ui {
 
 /// Adds test cases as a grid: a list of URLs (one per line) × a list of agents chosen from the
-/// presets (by family) and typed custom names, each custom name checked as an RFC 9309 product
+/// presets (by family), the crawler catalogue (by purpose: training, AI search, user-triggered, …)
+/// and typed custom names, each custom name checked as an RFC 9309 product
 /// token with advice when it is not one. Optionally with an expected verdict for all of them.
 class AddCasesDialog : public QDialog
 {

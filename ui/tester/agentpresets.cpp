@@ -67,6 +67,53 @@ QList<AgentPreset> all()
     return out;
 }
 
+QList<CrawlerCategory> catalogueCategories()
+{
+    QList<CrawlerCategory> out;
+    for (int c = 0; c <= int(CrawlerCategory::Other); ++c) {
+        if (!catalogueAgentsOf(CrawlerCategory(c)).isEmpty())
+            out << CrawlerCategory(c);
+    }
+    return out;
+}
+
+QString categoryTitle(CrawlerCategory category)
+{
+    switch (category) {
+    case CrawlerCategory::Training:
+        return tr("AI training");
+    case CrawlerCategory::AiSearch:
+        return tr("AI search");
+    case CrawlerCategory::UserTriggered:
+        return tr("User-triggered AI fetchers");
+    case CrawlerCategory::AiAgent:
+        return tr("AI agents");
+    case CrawlerCategory::Dataset:
+        return tr("Data sets");
+    case CrawlerCategory::Archive:
+        return tr("Web archives");
+    case CrawlerCategory::SearchEngine:
+        return tr("Search engines");
+    case CrawlerCategory::SeoTool:
+        return tr("SEO tools");
+    case CrawlerCategory::LinkPreview:
+        return tr("Link previews");
+    case CrawlerCategory::Other:
+        break;
+    }
+    return tr("Other crawlers");
+}
+
+QStringList catalogueAgentsOf(CrawlerCategory category)
+{
+    QStringList out;
+    for (const Crawler &c : crawlerCatalogue()) {
+        if (c.category == category)
+            out << QString::fromUtf8(c.token.data(), qsizetype(c.token.size()));
+    }
+    return out;
+}
+
 QStringList families()
 {
     QStringList out;

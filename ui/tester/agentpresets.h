@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <robots/crawlers.h>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -31,6 +33,14 @@ QList<AgentPreset> all();
 QStringList families();
 /// The names in FAMILY.
 QStringList agentsOf(const QString &family);
+
+/// The purposes of the crawler catalogue (robots/crawlers.h, docs/crawlers.md), in the
+/// catalogue's order: training, AI search, user-triggered, AI agents, … Only those with crawlers.
+QList<CrawlerCategory> catalogueCategories();
+/// The purpose's translated title for menus and views ("AI training", "AI search" …).
+QString categoryTitle(CrawlerCategory category);
+/// The catalogue's crawler names of CATEGORY, in the catalogue's order.
+QStringList catalogueAgentsOf(CrawlerCategory category);
 
 /// Classifies NAME. O(n).
 AgentNameKind classify(const QString &name);

@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: MIT
+// The AI policy view (ui/aipolicy/): on tests/data/ui/ai-policy-news.txt (training crawlers
+// blocked, AI search allowed, Content-Usage and Content-Signal in the `*` group) every crawler of
+// the catalogue gets the same answers as `robotstxt ai FILE --format json`; the summary line; the
+// text and purpose filters; updates as the text changes (only while shown); the tester's Add
+// Cases dialog offers the catalogue by purpose. Offscreen, no fixed sleeps.
+#include "aipolicy/aipolicydock.h"
+#include "aipolicy/aipolicymodel.h"
+#include "analysis/documentanalyzer.h"
+#include "document/documentmanager.h"
+#include "editor/editor.h"
+#include "mainwindow/mainwindow.h"
+#include "tester/addcasesdialog.h"
+#include "tester/agentpresets.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
+
+#include <robots/crawlers.h>
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextDocument>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+
+using namespace robots::ui;
+using robots::CrawlerCategory;
+
+namespace {
+
+const QString kNewsFile = QStringLiteral(ROBOTS_TEST_DATA "/ui/ai-policy-news.txt");
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), std::size_t(bytes.size())};
+}
+
+// `robotstxt ai FILE URLS... --format json`: one object per crawler and URL.
+QList<QJsonObject> cliAnswers(const QString &file, const QStringList &urls)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(ROBOTSTXT_CLI),
+              QStringList{QStringLiteral("ai"), QStringLiteral("--format"), QStringLiteral("json"), file} + urls);
+    if (!cli.waitForFinished(-1) || cli.exitCode() != 0)
+        return {};
+    QList<QJsonObject> out;
+    for (const QByteArray &line : cli.readAllStandardOutput().split('\n')) {
+        if (!line.isEmpty())
+            out << QJsonDocument::fromJson(line).object();
+    }
+    return out;
+}
+
+// "search=yes, ai-train=no": the keys with a value, as the view writes them.
+QString signalsOf(const QJsonObject &signalObject)
+{
+    QStringList parts;
+    for (const char *key : {"search", "ai-input", "ai-train", "use"}) {
+        const QJsonValue v = signalObject.value(QLatin1String(key));
+        if (v.isObject())
+            parts << QLatin1String(key) + QLatin1Char('=') + v.toObject().value(QLatin1String("value")).toString();
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+int proxyCrawlerRows(const QAbstractItemModel &model)
+{
+    int n = 0;
+    for (int p = 0; p < model.rowCount(); ++p)
+        n += model.rowCount(model.index(p, 0));
+    return n;
+}
+
+} // namespace
+
+class TestAiPolicy : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_aipolicy"));
+        QSettings().clear();
+    }
+
+    void everyCatalogueCrawlerAnswersAsTheCli()
+    {
+        const QStringList urls{QStringLiteral("/"), QStringLiteral("/drafts/next.html"), QStringLiteral("/admin/login"),
+                               QStringLiteral("https://news.example/world/")};
+        const QList<QJsonObject> cli = cliAnswers(kNewsFile, urls);
+        QCOMPARE(cli.size(), qsizetype(robots::crawlerCatalogue().size()) * urls.size());
+
+        AiPolicyModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTestUrls(urls);
+        model.setText(view(readFile(kNewsFile)));
+
+        QHash<QString, int> allowedUrls;
+        int rootRows = 0;
+        for (const QJsonObject &o : cli) {
+            const QString agent = o.value(QLatin1String("agent")).toString();
+            const QString url = o.value(QLatin1String("url")).toString();
+            const bool allowed = o.value(QLatin1String("verdict")).toString() == QLatin1String("allowed");
+            allowedUrls[agent] += allowed ? 1 : 0;
+            const QModelIndex row = model.indexOf(agent);
+            QVERIFY2(row.isValid(), qPrintable(agent));
+            QCOMPARE(
+                row.data(AiPolicyModel::CategoryRole).toInt(),
+                int(*robots::crawlerCategoryFromName(o.value(QLatin1String("category")).toString().toStdString())));
+            QCOMPARE(row.data(AiPolicyModel::ControlRole).toBool(), o.value(QLatin1String("control")).toBool());
+            QVERIFY(row.data(Qt::ToolTipRole).toString().contains(o.value(QLatin1String("operator")).toString()));
+            if (url != QLatin1String("/"))
+                continue;
+            ++rootRows;
+            const auto cell = [&](int column) { return model.indexOf(agent, column); };
+            QCOMPARE(cell(AiPolicyModel::RootColumn).data(AiPolicyModel::ValueRole).toString(),
+                     o.value(QLatin1String("verdict")).toString());
+            for (const auto &[label, column] : {std::pair{"train-ai", int(AiPolicyModel::TrainAiColumn)},
+                                                std::pair{"search", int(AiPolicyModel::SearchColumn)}}) {
+                const QJsonValue pref = o.value(QLatin1String(label));
+                const QString value = pref.toObject().value(QLatin1String("value")).toString();
+                const int line = pref.toObject().value(QLatin1String("line")).toInt();
+                QCOMPARE(cell(column).data(AiPolicyModel::ValueRole).toString(), value);
+                QCOMPARE(cell(column).data(AiPolicyModel::LineRole).toInt(), line);
+                if (pref.isObject())
+                    QCOMPARE(cell(column).data(Qt::ToolTipRole).toString(),
+                             QStringLiteral("%1 = %2 from line %3").arg(QLatin1String(label), value).arg(line));
+            }
+            const QString inGroup = signalsOf(o.value(QLatin1String("signal")).toObject());
+            QCOMPARE(cell(AiPolicyModel::SignalColumn).data(AiPolicyModel::ValueRole).toString(), inGroup);
+            const QString fileWide = signalsOf(o.value(QLatin1String("signalFileWide")).toObject());
+            if (allowed && !fileWide.isEmpty())
+                QVERIFY2(cell(AiPolicyModel::SignalColumn)
+                             .data(Qt::ToolTipRole)
+                             .toString()
+                             .contains(fileWide.section(QLatin1Char(','), 0, 0)),
+                         qPrintable(agent));
+        }
+        QCOMPARE(rootRows, qsizetype(robots::crawlerCatalogue().size()));
+        for (auto it = allowedUrls.cbegin(); it != allowedUrls.cend(); ++it) {
+            const QModelIndex cell = model.indexOf(it.key(), AiPolicyModel::TestUrlsColumn);
+            QCOMPARE(cell.data(AiPolicyModel::ValueRole).toString(), QString::number(it.value()));
+            QCOMPARE(cell.data().toString(), QStringLiteral("%1 of 4 allowed").arg(it.value()));
+        }
+    }
+
+    void eachCellExplainsItself_data()
+    {
+        QTest::addColumn<QString>("agent");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("explanation");
+        QTest::newRow("blocked") << "GPTBot" << int(AiPolicyModel::RootColumn) << "Disallowed by line 11 `Disallow: /`";
+        QTest::newRow("own group") << "OAI-SearchBot" << int(AiPolicyModel::RootColumn)
+                                   << "Allowed by line 15 `Allow: /`";
+        QTest::newRow("control token") << "Google-Extended" << int(AiPolicyModel::RootColumn)
+                                       << "Google-Extended never fetches; its group says: Disallowed by line 11 "
+                                          "`Disallow: /`";
+        QTest::newRow("train-ai") << "Amazonbot" << int(AiPolicyModel::TrainAiColumn) << "train-ai = n from line 19";
+        QTest::newRow("no preference") << "Amazonbot" << int(AiPolicyModel::SearchColumn) << "No preference for search";
+        QTest::newRow("not fetched") << "GPTBot" << int(AiPolicyModel::TrainAiColumn)
+                                     << "No preference: GPTBot may not fetch / (a preference applies only to pages it "
+                                        "may fetch)";
+    }
+
+    void eachCellExplainsItself()
+    {
+        QFETCH(QString, agent);
+        QFETCH(int, column);
+        QFETCH(QString, explanation);
+        AiPolicyDock dock;
+        dock.resize(900, 600);
+        DocumentAnalyzer analyzer;
+        analyzer.setText(readFile(kNewsFile));
+        dock.setAnalyzer(&analyzer);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        analyzer.flush();
+        const QModelIndex cell = dock.model()->indexOf(agent, column);
+        QTRY_COMPARE(cell.data(Qt::ToolTipRole).toString(), explanation);
+        // Selecting the cell shows the same sentence under the view.
+        dock.view()->setCurrentIndex(dock.filterModel()->mapFromSource(cell));
+        QCOMPARE(dock.findChild<QLabel *>(QStringLiteral("aiPolicyExplanation"))->text(), explanation);
+    }
+
+    void summaryCountsTrainingAndSearch_data()
+    {
+        int training = 0, search = 0;
+        for (const robots::Crawler &c : robots::crawlerCatalogue()) {
+            training += c.category == CrawlerCategory::Training ? 1 : 0;
+            search += c.category == CrawlerCategory::AiSearch ? 1 : 0;
+        }
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("news file") << readFile(kNewsFile)
+                                   << QStringLiteral("6 of %1 training crawlers blocked; AI search allowed; "
+                                                     "train-ai=n (line 19)")
+                                          .arg(training);
+        QTest::newRow("empty") << QByteArray()
+                               << QStringLiteral("0 of %1 training crawlers blocked; AI search allowed; no usage "
+                                                 "preference for train-ai")
+                                      .arg(training);
+        QTest::newRow("everything blocked")
+            << QByteArray("User-agent: *\nDisallow: /\n")
+            << QStringLiteral("%1 of %1 training crawlers blocked; AI search blocked").arg(training);
+        QTest::newRow("two search crawlers blocked")
+            << QByteArray("User-agent: OAI-SearchBot\nUser-agent: PerplexityBot\nDisallow: /\n")
+            << QStringLiteral("0 of %1 training crawlers blocked; 2 of %2 AI search crawlers blocked; no usage "
+                              "preference for train-ai")
+                   .arg(training)
+                   .arg(search);
+    }
+
+    void summaryCountsTrainingAndSearch()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, summary);
+        AiPolicyDock dock;
+        DocumentAnalyzer analyzer;
+        analyzer.setText(text);
+        dock.setAnalyzer(&analyzer);
+        dock.show();
+        analyzer.flush();
+        QTRY_COMPARE(dock.findChild<QLabel *>(QStringLiteral("aiPolicySummary"))->text(), summary);
+    }
+
+    void filtersByTextAndPurpose()
+    {
+        AiPolicyDock dock;
+        dock.show();
+        QAbstractItemModelTester tester(dock.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QAbstractItemModel &proxy = *dock.filterModel();
+        QCOMPARE(proxyCrawlerRows(proxy), int(robots::crawlerCatalogue().size()));
+
+        // The text matches a name or an operator, any case.
+        int openAi = 0;
+        for (const robots::Crawler &c : robots::crawlerCatalogue()) {
+            const QString token = QString::fromUtf8(c.token.data(), qsizetype(c.token.size()));
+            const QString op = QString::fromUtf8(c.operatorName.data(), qsizetype(c.operatorName.size()));
+            openAi += token.contains(QLatin1String("openai"), Qt::CaseInsensitive) ||
+                              op.contains(QLatin1String("openai"), Qt::CaseInsensitive)
+                          ? 1
+                          : 0;
+        }
+        QVERIFY(openAi >= 3);
+        auto *text = dock.findChild<QLineEdit *>(QStringLiteral("aiPolicyFilter"));
+        QTest::keyClicks(text, QStringLiteral("OPENAI"));
+        QCOMPARE(proxyCrawlerRows(proxy), openAi);
+
+        // The purpose narrows further; "Every purpose" and an empty text show everything again.
+        auto *purpose = dock.findChild<QComboBox *>(QStringLiteral("aiPolicyCategory"));
+        purpose->setCurrentIndex(purpose->findData(int(CrawlerCategory::AiSearch)));
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, 0).data(AiPolicyModel::CategoryRole).toInt(), int(CrawlerCategory::AiSearch));
+        QCOMPARE(proxy.index(0, 0, proxy.index(0, 0)).data(AiPolicyModel::TokenRole).toString(),
+                 QStringLiteral("OAI-SearchBot"));
+        text->clear();
+        QCOMPARE(proxyCrawlerRows(proxy), int(AgentPresets::catalogueAgentsOf(CrawlerCategory::AiSearch).size()));
+        purpose->setCurrentIndex(0);
+        QCOMPARE(proxyCrawlerRows(proxy), int(robots::crawlerCatalogue().size()));
+    }
+
+    void followsEditsOnlyWhileShown()
+    {
+        QTextDocument document;
+        document.setPlainText(QStringLiteral("User-agent: *\nAllow: /\n"));
+        DocumentAnalyzer analyzer;
+        analyzer.setDocument(&document);
+        AiPolicyDock dock;
+        QStringList urls{QStringLiteral("/a"), QStringLiteral("/b")};
+        dock.setTestUrlsSource([&urls] { return urls; });
+        dock.setAnalyzer(&analyzer);
+        dock.show();
+        const auto gptBot = [&dock](int column = AiPolicyModel::RootColumn) {
+            return dock.model()->indexOf(QStringLiteral("GPTBot"), column);
+        };
+        QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("allowed"));
+        QCOMPARE(gptBot(AiPolicyModel::TestUrlsColumn).data().toString(), QStringLiteral("2 of 2 allowed"));
+
+        // Typing a group for GPTBot blocks it at the next analysis.
+        QTextCursor cursor(&document);
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringLiteral("\nUser-agent: GPTBot\nDisallow: /a\nDisallow: /$\n"));
+        QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("disallowed"));
+        QCOMPARE(gptBot().data(Qt::ToolTipRole).toString(), QStringLiteral("Disallowed by line 6 `Disallow: /$`"));
+        QCOMPARE(gptBot(AiPolicyModel::TestUrlsColumn).data().toString(), QStringLiteral("1 of 2 allowed"));
+        urls << QStringLiteral("/c");
+        dock.updateTestUrls();
+        QCOMPARE(gptBot(AiPolicyModel::TestUrlsColumn).data().toString(), QStringLiteral("2 of 3 allowed"));
+
+        // Hidden, it reads nothing; shown again, it reads the newest text.
+        dock.hide();
+        document.setPlainText(QStringLiteral("User-agent: *\nAllow: /\n"));
+        analyzer.flush();
+        QCOMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("disallowed"));
+        dock.show();
+        QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("allowed"));
+    }
+
+    void windowShowsTheCurrentDocumentsPolicyAndTestUrls()
+    {
+        MainWindow w;
+        w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
+        w.show();
+        QVERIFY(w.documents()->openFile(kNewsFile));
+        w.testerPanel()->model()->appendGrid({QStringLiteral("/"), QStringLiteral("/drafts/next.html")},
+                                             {QStringLiteral("GPTBot")});
+        auto *dock = w.findChild<AiPolicyDock *>(QStringLiteral("aiPolicyDock"));
+        QVERIFY(dock && !dock->isVisible());
+        w.findChild<QAction *>(QStringLiteral("actionShowAiPolicy"))->trigger();
+        QVERIFY(dock->isVisible());
+        const auto cell = [dock](const char *agent, int column) {
+            return dock->model()->indexOf(QLatin1String(agent), column).data();
+        };
+        QTRY_COMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QStringLiteral("1 of 2 allowed"));
+        QCOMPARE(cell("GPTBot", AiPolicyModel::TestUrlsColumn).toString(), QStringLiteral("0 of 2 allowed"));
+
+        // Typing in the editor: the view follows.
+        QCOMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Allowed"));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("\nUser-agent: Amazonbot\nDisallow: /\n"));
+        QTRY_COMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Disallowed"));
+        // A case added in the tester is counted.
+        w.testerPanel()->model()->appendGrid({QStringLiteral("/world/")}, {QStringLiteral("GPTBot")});
+        QTRY_COMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QStringLiteral("2 of 3 allowed"));
+
+        // Another document has its own text and cases.
+        w.documents()->newDocument();
+        QTRY_COMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Allowed"));
+        QCOMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QString());
+    }
+
+    void addCasesOffersTheCatalogueByPurpose()
+    {
+        AddCasesDialog dialog({QStringLiteral("Claude-SearchBot")});
+        auto *tree = dialog.findChild<QTreeWidget *>(QStringLiteral("addCasesAgents"));
+        QTreeWidgetItem *catalogue = tree->topLevelItem(tree->topLevelItemCount() - 1);
+        QCOMPARE(catalogue->text(0), QStringLiteral("Crawler catalogue by purpose"));
+        // The existing presets stay before it.
+        QCOMPARE(tree->topLevelItem(0)->text(0), AgentPresets::families().first());
+        QCOMPARE(catalogue->childCount(), int(AgentPresets::catalogueCategories().size()));
+        QCOMPARE(catalogue->child(0)->text(0), AgentPresets::categoryTitle(CrawlerCategory::Training));
+        QTreeWidgetItem *search =
+            catalogue->child(int(AgentPresets::catalogueCategories().indexOf(CrawlerCategory::AiSearch)));
+        QCOMPARE(search->text(0), QStringLiteral("AI search"));
+        QCOMPARE(search->childCount(), int(AgentPresets::catalogueAgentsOf(CrawlerCategory::AiSearch).size()));
+        // A checked agent is checked wherever it appears, and counted once.
+        QVERIFY(search->isExpanded());
+        QCOMPARE(dialog.agents(), QStringList{QStringLiteral("Claude-SearchBot")});
+        // Checking a purpose checks its crawlers.
+        catalogue->child(0)->setCheckState(0, Qt::Checked);
+        const QStringList training = AgentPresets::catalogueAgentsOf(CrawlerCategory::Training);
+        for (const QString &agent : training)
+            QVERIFY2(dialog.agents().contains(agent), qPrintable(agent));
+        QCOMPARE(dialog.agents().size(), training.size() + 1);
+    }
+};
+
+QTEST_MAIN(TestAiPolicy)
+#include "tst_aipolicy.moc"

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "analysis/documentanalyzer.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTreeView;
+
+namespace robots::ui {
+
+class AiPolicyFilterModel;
+class AiPolicyModel;
+
+/// View → AI Policy: the AiPolicyModel of the current document in a dock. A summary line at the
+/// top, a text filter and a purpose filter, the crawlers grouped by purpose, and under them the
+/// explanation of the selected cell (the same sentence as its tooltip).
+///
+/// Follows a DocumentAnalyzer's analyses only while the dock is visible (a hidden dock costs
+/// nothing on the keystroke path); when it is shown it reads the newest analysis. The tester's
+/// URLs come from a callback (the window's tester holds them per document), asked at every update.
+class AiPolicyDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    explicit AiPolicyDock(QWidget *parent = nullptr);
+
+    /// Follows ANALYZER (not owned); nullptr detaches.
+    void setAnalyzer(DocumentAnalyzer *analyzer);
+    /// Where the Test URLs column's URLs come from (each asked once per update).
+    void setTestUrlsSource(std::function<QStringList()> source);
+    /// Reads the newest analysis and the tester's URLs again (the current document changed, or its cases).
+    void refresh();
+    /// Asks for the tester's URLs again (cases added, removed or edited); updates the view only
+    /// when they changed.
+    void updateTestUrls();
+
+    AiPolicyModel *model() const { return m_model; }
+    AiPolicyFilterModel *filterModel() const { return m_filter; }
+    QTreeView *view() const { return m_view; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onAnalysis(const AnalysisPtr &analysis);
+    void updateExplanation();
+    bool following() const;
+
+    AiPolicyModel *m_model;
+    AiPolicyFilterModel *m_filter;
+    QLabel *m_summary;
+    QLineEdit *m_text;
+    QComboBox *m_category;
+    QTreeView *m_view;
+    QLabel *m_explanation;
+    QPointer<DocumentAnalyzer> m_analyzer;
+    std::function<QStringList()> m_urls;
+    quint64 m_revision = 0;
+    bool m_read = false; // the model holds some analysis's text
+};
+
+} // namespace robots::ui

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: MIT
+#include "aipolicy/aipolicymodel.h"
+
+#include "analysis/messages.h"
+#include "tester/agentpresets.h"
+
+#include <robots/aipref.h>
+#include <robots/dialect.h>
+#include <robots/robotsfile.h>
+#include <robots/verdict.h>
+
+#include <array>
+
+namespace robots::ui {
+
+namespace {
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+void setCell(QStandardItem *item, const QString &text, const QString &explanation, const QString &value = QString(),
+             int line = 0)
+{
+    item->setText(text);
+    item->setToolTip(explanation);
+    item->setData(value, AiPolicyModel::ValueRole);
+    item->setData(line, AiPolicyModel::LineRole);
+}
+
+// "search=yes, ai-train=no" (the keys that have a value), or empty.
+template<std::size_t N>
+QString signalsText(const std::array<LabelPreference, N> &signalList)
+{
+    QStringList parts;
+    for (const LabelPreference &l : signalList) {
+        if (l.any())
+            parts << qs(l.label) + QLatin1Char('=') + qs(l.value);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+// "search=yes (line 2), ai-train=no (line 2)" for a tooltip.
+template<std::size_t N>
+QString signalsWithLines(const std::array<LabelPreference, N> &signalList)
+{
+    QStringList parts;
+    for (const LabelPreference &l : signalList) {
+        if (l.any())
+            parts << AiPolicyModel::tr("%1=%2 (line %3)").arg(qs(l.label), qs(l.value)).arg(l.line);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+template<std::size_t N>
+int firstLine(const std::array<LabelPreference, N> &signalList)
+{
+    for (const LabelPreference &l : signalList) {
+        if (l.any())
+            return int(l.line);
+    }
+    return 0;
+}
+
+} // namespace
+
+AiPolicyModel::AiPolicyModel(QObject *parent)
+    : QStandardItemModel(parent)
+{
+    setColumnCount(ColumnCount);
+    setHorizontalHeaderLabels({tr("Crawler"), tr("May fetch /"), tr("Test URLs"), QStringLiteral("train-ai"),
+                               QStringLiteral("search"), QStringLiteral("Content-Signal")});
+    horizontalHeaderItem(TestUrlsColumn)->setToolTip(tr("How many of the tester's URLs the crawler may fetch"));
+    horizontalHeaderItem(TrainAiColumn)
+        ->setToolTip(tr("Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-07)"));
+    horizontalHeaderItem(SearchColumn)
+        ->setToolTip(tr("Content-Usage: may pages be used to build a search application (draft-ietf-aipref-vocab-07)"));
+    horizontalHeaderItem(SignalColumn)
+        ->setToolTip(tr("Cloudflare's Content Signals, as read in the crawler's group and in the whole file"));
+    for (const CrawlerCategory category : AgentPresets::catalogueCategories()) {
+        QList<QStandardItem *> purposeRow;
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QStandardItem;
+            item->setEditable(false);
+            item->setData(int(category), CategoryRole);
+            purposeRow << item;
+        }
+        for (const Crawler &crawler : crawlerCatalogue()) {
+            if (crawler.category != category)
+                continue;
+            QList<QStandardItem *> row;
+            for (int c = 0; c < ColumnCount; ++c) {
+                auto *item = new QStandardItem;
+                item->setEditable(false);
+                item->setData(int(category), CategoryRole);
+                item->setData(qs(crawler.token), TokenRole);
+                item->setData(crawler.controlToken, ControlRole);
+                row << item;
+            }
+            QStandardItem *name = row.first();
+            const QString token = qs(crawler.token);
+            name->setText(crawler.controlToken ? tr("%1 (control token)").arg(token) : token);
+            QString tip =
+                tr("%1, run by %2").arg(token, qs(crawler.operatorName)) + QLatin1Char('\n') + qs(crawler.description);
+            if (crawler.controlToken)
+                tip += QLatin1Char('\n') +
+                       tr("A control token: nothing fetches under this name; its group only says whether pages "
+                          "may train the operator's AI models.");
+            name->setToolTip(tip);
+            purposeRow.first()->appendRow(row);
+        }
+        appendRow(purposeRow);
+    }
+    update();
+}
+
+void AiPolicyModel::setText(std::string_view text)
+{
+    m_text.assign(text);
+    update();
+}
+
+void AiPolicyModel::setTestUrls(const QStringList &urls)
+{
+    if (urls == m_urls)
+        return;
+    m_urls = urls;
+    update();
+}
+
+QModelIndex AiPolicyModel::indexOf(const QString &token, int column) const
+{
+    for (int p = 0; p < rowCount(); ++p) {
+        const QStandardItem *purpose = item(p);
+        for (int r = 0; r < purpose->rowCount(); ++r) {
+            if (purpose->child(r)->data(TokenRole).toString() == token)
+                return purpose->child(r, column)->index();
+        }
+    }
+    return {};
+}
+
+void AiPolicyModel::update()
+{
+    // The same reading as `robotstxt ai`: the aipref dialect, `/` unless other URLs are given.
+    const RobotsFile file = parse(m_text, aiprefDialect());
+    std::vector<std::string> urls;
+    for (const QString &url : std::as_const(m_urls))
+        urls.push_back(url.toStdString());
+
+    int training = 0, trainingBlocked = 0, search = 0, searchBlocked = 0;
+    QStringList trainAi; // the distinct train-ai values of the crawlers that may fetch `/`
+    int trainAiLine = 0;
+    for (int p = 0; p < rowCount(); ++p) {
+        QStandardItem *purpose = item(p);
+        const auto category = CrawlerCategory(purpose->data(CategoryRole).toInt());
+        int blocked = 0;
+        for (int r = 0; r < purpose->rowCount(); ++r) {
+            const QString token = purpose->child(r)->data(TokenRole).toString();
+            const bool control = purpose->child(r)->data(ControlRole).toBool();
+            const QByteArray utf8 = token.toUtf8();
+            const AgentRules rules = rulesFor(file, std::string_view(utf8.constData(), std::size_t(utf8.size())));
+
+            // May fetch `/`, and the line that says so.
+            const Verdict verdict = evaluate(rules, "/");
+            const bool allowed = verdict.access == Access::Allowed;
+            blocked += allowed ? 0 : 1;
+            QString why;
+            int line = 0;
+            if (verdict.decidingRule) {
+                line = int(verdict.decidingRule->line);
+                why = tr("%1 by line %2 `%3: %4`")
+                          .arg(accessText(verdict.access))
+                          .arg(line)
+                          .arg(verdict.decidingRule->kind == RuleKind::Allow ? QStringLiteral("Allow")
+                                                                             : QStringLiteral("Disallow"),
+                               qs(verdict.decidingRule->pattern));
+            } else {
+                why = tr("%1: %2").arg(accessText(verdict.access), deciderLabel(verdict.decider));
+            }
+            QString text = accessText(verdict.access);
+            if (control) {
+                text = allowed ? tr("Training allowed") : tr("No training");
+                why = tr("%1 never fetches; its group says: %2").arg(token, why);
+            }
+            setCell(purpose->child(r, RootColumn), text, why, qs(accessName(verdict.access)), line);
+
+            // The tester's URLs.
+            QStandardItem *urlsItem = purpose->child(r, TestUrlsColumn);
+            if (urls.empty()) {
+                setCell(urlsItem, QString(), tr("The tester has no cases for this document"));
+            } else {
+                int allowedUrls = 0;
+                QStringList disallowed;
+                for (const std::string &url : urls) {
+                    const Verdict v = evaluate(rules, url);
+                    if (v.access == Access::Allowed)
+                        ++allowedUrls;
+                    else if (disallowed.size() < 10)
+                        disallowed << (v.decidingRule ? tr("%1 (line %2)").arg(qs(url)).arg(v.decidingRule->line)
+                                                      : qs(url));
+                }
+                const int n = int(urls.size());
+                QString tip =
+                    tr("%1 may fetch %2 of the %3 URLs of the tester's cases").arg(token).arg(allowedUrls).arg(n);
+                if (!disallowed.isEmpty())
+                    tip += QLatin1Char('\n') + tr("Disallowed: %1").arg(disallowed.join(QStringLiteral(", ")));
+                setCell(urlsItem, tr("%1 of %2 allowed").arg(allowedUrls).arg(n), tip, QString::number(allowedUrls));
+            }
+
+            // Content-Usage and Content-Signal for `/`.
+            const UsagePreferences prefs = usagePreferences(rules, "/");
+            for (std::size_t i = 0; i < prefs.contentUsage.size(); ++i) {
+                const LabelPreference &l = prefs.contentUsage[i];
+                QStandardItem *cell = purpose->child(r, i == 0 ? TrainAiColumn : SearchColumn);
+                const QString label = qs(kUsageLabels[i]);
+                if (!allowed)
+                    setCell(cell, QString(),
+                            tr("No preference: %1 may not fetch / (a preference applies only to pages it may fetch)")
+                                .arg(token));
+                else if (l.any())
+                    setCell(cell, qs(l.value), tr("%1 = %2 from line %3").arg(label, qs(l.value)).arg(l.line),
+                            qs(l.value), int(l.line));
+                else
+                    setCell(cell, tr("none"), tr("No preference for %1").arg(label));
+                // The summary's train-ai: what the training crawlers that may fetch `/` are told.
+                if (i == 0 && allowed && category == CrawlerCategory::Training && !control) {
+                    const QString value = l.any() ? qs(l.value) : QString();
+                    if (!trainAi.contains(value))
+                        trainAi << value;
+                    if (l.any() && !trainAiLine)
+                        trainAiLine = int(l.line);
+                }
+            }
+            QStandardItem *signalCell = purpose->child(r, SignalColumn);
+            const QString inGroup = signalsText(prefs.signalInGroup);
+            const QString fileWide = signalsText(prefs.signalFileWide);
+            if (!allowed) {
+                setCell(signalCell, QString(),
+                        tr("No signal: %1 may not fetch / (a signal applies only to pages it may fetch)").arg(token));
+            } else if (inGroup.isEmpty() && fileWide.isEmpty()) {
+                setCell(signalCell, tr("none"), tr("No Content-Signal line"));
+            } else {
+                const QString tip = tr("In its group (as Cloudflare reads it): %1")
+                                        .arg(inGroup.isEmpty() ? tr("none") : signalsWithLines(prefs.signalInGroup)) +
+                                    QLatin1Char('\n') +
+                                    tr("In the whole file (as other parsers read it): %1")
+                                        .arg(fileWide.isEmpty() ? tr("none") : signalsWithLines(prefs.signalFileWide));
+                const QString shown = inGroup == fileWide ? inGroup
+                                                          : tr("%1 (file-wide: %2)")
+                                                                .arg(inGroup.isEmpty() ? tr("none") : inGroup,
+                                                                     fileWide.isEmpty() ? tr("none") : fileWide);
+                setCell(signalCell, shown, tip, inGroup, firstLine(prefs.signalInGroup));
+            }
+        }
+        const int count = purpose->rowCount();
+        purpose->setText(
+            tr("%1 (%2 of %3 blocked)").arg(AgentPresets::categoryTitle(category)).arg(blocked).arg(count));
+        if (category == CrawlerCategory::Training) {
+            training = count;
+            trainingBlocked = blocked;
+        } else if (category == CrawlerCategory::AiSearch) {
+            search = count;
+            searchBlocked = blocked;
+        }
+    }
+
+    QStringList parts;
+    parts << tr("%1 of %2 training crawlers blocked").arg(trainingBlocked).arg(training);
+    if (searchBlocked == 0)
+        parts << tr("AI search allowed");
+    else if (searchBlocked == search)
+        parts << tr("AI search blocked");
+    else
+        parts << tr("%1 of %2 AI search crawlers blocked").arg(searchBlocked).arg(search);
+    if (trainAi.size() == 1 && trainAi.first().isEmpty())
+        parts << tr("no usage preference for train-ai");
+    else if (trainAi.size() == 1)
+        parts << tr("train-ai=%1 (line %2)").arg(trainAi.first()).arg(trainAiLine);
+    else if (!trainAi.isEmpty())
+        parts << tr("train-ai differs by crawler");
+    const QString summary = parts.join(QStringLiteral("; "));
+    if (summary != m_summary) {
+        m_summary = summary;
+        Q_EMIT summaryChanged(m_summary);
+    }
+}
+
+AiPolicyFilterModel::AiPolicyFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setRecursiveFilteringEnabled(true);
+}
+
+void AiPolicyFilterModel::setText(const QString &text)
+{
+    m_text = text.trimmed();
+    invalidateFilter();
+}
+
+void AiPolicyFilterModel::setCategory(std::optional<CrawlerCategory> category)
+{
+    m_category = category;
+    invalidateFilter();
+}
+
+bool AiPolicyFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_category && index.data(AiPolicyModel::CategoryRole).toInt() != int(*m_category))
+        return false;
+    if (!sourceParent.isValid()) // a purpose: shown while one of its crawlers is (recursive filtering)
+        return m_text.isEmpty();
+    if (m_text.isEmpty())
+        return true;
+    return index.data(AiPolicyModel::TokenRole).toString().contains(m_text, Qt::CaseInsensitive) ||
+           index.data(Qt::ToolTipRole)
+               .toString()
+               .section(QLatin1Char('\n'), 0, 0)
+               .contains(m_text, Qt::CaseInsensitive);
+}
+
+} // namespace robots::ui

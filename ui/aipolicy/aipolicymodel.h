@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <robots/crawlers.h>
+
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QStringList>
+
+#include <optional>
+#include <string_view>
+
+namespace robots::ui {
+
+/// The AI policy of one robots.txt text: a tree of the crawler catalogue's purposes (top level)
+/// and their crawlers (children), with one column per question:
+///
+/// - Crawler: its name (operator and description as tooltip; a control token is marked);
+/// - May fetch /: the verdict for `/` and the line that decides it;
+/// - Test URLs: how many of the tester's URLs it may fetch ("3 of 4");
+/// - train-ai, search: the Content-Usage preference for `/` (draft-ietf-aipref-attach-05) and its line;
+/// - Content-Signal: Cloudflare's signals, as read in the crawler's group and file-wide.
+///
+/// The text is read as the `aipref` dialect (RFC 9309 plus those lines), exactly as `robotstxt ai`
+/// reads it: every answer comes from robots::rulesFor(), evaluate() and usagePreferences().
+/// Each cell's tooltip explains it in a sentence; ValueRole and LineRole give the bare answer
+/// ("disallowed", "n"; the line, 0 for none) for tests and tools. O(catalogue × URLs) per update.
+class AiPolicyModel : public QStandardItemModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        CrawlerColumn,
+        RootColumn,
+        TestUrlsColumn,
+        TrainAiColumn,
+        SearchColumn,
+        SignalColumn,
+        ColumnCount
+    };
+    enum Role {
+        ValueRole = Qt::UserRole + 1, ///< QString: "allowed"/"disallowed"; "y"/"n"; "" for no preference.
+        LineRole,                     ///< int: the deciding or preference line, 0 for none.
+        CategoryRole,                 ///< int (CrawlerCategory), on every item of a row.
+        TokenRole,                    ///< QString: the crawler's name (crawler rows only).
+        ControlRole,                  ///< bool: a control token (crawler rows only).
+    };
+
+    explicit AiPolicyModel(QObject *parent = nullptr);
+
+    /// Reads TEXT (the editor's text as UTF-8) and updates every row in place.
+    void setText(std::string_view text);
+    /// The URLs the Test URLs column counts (the tester's cases' URLs, each once).
+    void setTestUrls(const QStringList &urls);
+    QStringList testUrls() const { return m_urls; }
+
+    /// "14 of 17 training crawlers blocked; AI search allowed; no usage preference for train-ai".
+    QString summary() const { return m_summary; }
+    /// The crawler row of TOKEN (exact name), or an invalid index.
+    QModelIndex indexOf(const QString &token, int column = CrawlerColumn) const;
+
+Q_SIGNALS:
+    void summaryChanged(const QString &summary);
+
+private:
+    void update();
+
+    std::string m_text;
+    QStringList m_urls;
+    QString m_summary;
+};
+
+/// Filters AiPolicyModel: a text (in the crawler's name or operator, any case) and a purpose.
+/// A purpose row stays while any of its crawlers does.
+class AiPolicyFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit AiPolicyFilterModel(QObject *parent = nullptr);
+
+    void setText(const QString &text);
+    /// nullopt: every purpose.
+    void setCategory(std::optional<CrawlerCategory> category);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_text;
+    std::optional<CrawlerCategory> m_category;
+};
+
+} // namespace robots::ui
