@@ -1050,6 +1050,136 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::AiGenDialog</name>
+    <message>
+        <source>AI Crawler Policy</source>
+        <translation>AI クローラーポリシー</translation>
+    </message>
+    <message>
+        <source>Crawlers by purpose</source>
+        <translation>目的別のクローラー</translation>
+    </message>
+    <message>
+        <source>&amp;Training AI models:</source>
+        <translation>AI モデルの学習(&amp;T):</translation>
+    </message>
+    <message>
+        <source>AI &amp;search:</source>
+        <translation>AI 検索(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;User-triggered fetches:</source>
+        <translation>ユーザー起点の取得(&amp;U):</translation>
+    </message>
+    <message>
+        <source>AI a&amp;gents:</source>
+        <translation>AI エージェント(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Crawlers that collect pages to train AI models, and control tokens such as Google-Extended (which never fetches: its group only says whether pages may train the operator&apos;s models).</source>
+        <translation>AI モデルの学習のためにページを集めるクローラーと、Google-Extended のような制御トークン（何も取得せず、そのグループはページを運営者のモデルの学習に使ってよいかだけを表します）。</translation>
+    </message>
+    <message>
+        <source>Crawlers that index pages for an AI search or answer engine.</source>
+        <translation>AI 検索・回答エンジンのためにページを索引するクローラー。</translation>
+    </message>
+    <message>
+        <source>Fetches an AI assistant makes because a user asked for a page.</source>
+        <translation>利用者が求めたために AI アシスタントが行うページの取得。</translation>
+    </message>
+    <message>
+        <source>Browsers that act on pages for a user or a customer.</source>
+        <translation>利用者や顧客のためにページを閲覧し操作するブラウザー。</translation>
+    </message>
+    <message>
+        <source>Leave as is</source>
+        <translation>そのまま</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>Crawlers: %1</source>
+        <translation>クローラー: %1</translation>
+    </message>
+    <message>
+        <source>Content-Usage (IETF AI preferences, a draft)</source>
+        <translation>Content-Usage (IETF の AI 利用ドラフト)</translation>
+    </message>
+    <message>
+        <source>A line of the * group, as draft-ietf-aipref-attach-05 attaches it, with the vocabulary of draft-ietf-aipref-vocab-07. No crawler library acts on it yet.</source>
+        <translation>draft-ietf-aipref-attach-05 の付け方による * グループの行で、語彙は draft-ietf-aipref-vocab-07 です。これに従って動作するクローラーのライブラリはまだありません。</translation>
+    </message>
+    <message>
+        <source>train-ai: training AI models</source>
+        <translation>train-ai: AI モデルの学習</translation>
+    </message>
+    <message>
+        <source>search: search applications</source>
+        <translation>search: 検索アプリケーション</translation>
+    </message>
+    <message>
+        <source>Content-Signal (Cloudflare&apos;s Content Signals Policy)</source>
+        <translation>Content-Signal（Cloudflare の Content Signals Policy）</translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s proposal, not a standard: a line of the * group with yes or no for each use.</source>
+        <translation>標準ではなく 1 社の提案です。用途ごとに yes または no を書く * グループの行です。</translation>
+    </message>
+    <message>
+        <source>search: search results</source>
+        <translation>search: 検索結果</translation>
+    </message>
+    <message>
+        <source>ai-input: input to AI answers</source>
+        <translation>ai-input: AI の回答への入力</translation>
+    </message>
+    <message>
+        <source>ai-train: training AI models</source>
+        <translation>ai-train: AI モデルの学習</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Document</source>
+        <translation>文書に適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>robots.txt asks crawlers; it does not keep anyone out (RFC 9309, section 3). Groups are added only for the catalogue&apos;s crawlers the file does not name yet; no other line changes.</source>
+        <translation>robots.txt はクローラーへのお願いであり、誰かを締め出すものではありません（RFC 9309 第 3 節）。グループはファイルがまだ名指ししていないカタログのクローラーについてだけ追加され、ほかの行は変更されません。</translation>
+    </message>
+    <message>
+        <source>&amp;Changes:</source>
+        <translation>変更内容(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Choose what the policy should do.</source>
+        <translation>ポリシーで何をするかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the document already says this.</source>
+        <translation>変更はありません。文書はすでにこの内容です。</translation>
+    </message>
+    <message>
+        <source>Left as they are (the document already has groups for them): %1</source>
+        <translation>そのまま残すもの（文書にすでにグループがあります）: %1</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::AiGenFeature</name>
+    <message>
+        <source>AI &amp;Crawler Policy…</source>
+        <translation>AI クローラーポリシー(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Block or allow AI crawlers by purpose and state AI usage preferences</source>
+        <translation>AI クローラーを目的別にブロックまたは許可し、AI による利用の意思を表示します</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::AiPolicyDock</name>
     <message>
         <source>AI Policy</source>
@@ -1244,136 +1374,6 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>train-ai differs by crawler</source>
         <translation>train-ai はクローラーごとに異なる</translation>
-    </message>
-</context>
-<context>
-    <name>robots::ui::AiGenDialog</name>
-    <message>
-        <source>AI Crawler Policy</source>
-        <translation>AI クローラーポリシー</translation>
-    </message>
-    <message>
-        <source>Crawlers by purpose</source>
-        <translation>目的別のクローラー</translation>
-    </message>
-    <message>
-        <source>&amp;Training AI models:</source>
-        <translation>AI モデルの学習(&amp;T):</translation>
-    </message>
-    <message>
-        <source>AI &amp;search:</source>
-        <translation>AI 検索(&amp;S):</translation>
-    </message>
-    <message>
-        <source>&amp;User-triggered fetches:</source>
-        <translation>ユーザー起点の取得(&amp;U):</translation>
-    </message>
-    <message>
-        <source>AI a&amp;gents:</source>
-        <translation>AI エージェント(&amp;G):</translation>
-    </message>
-    <message>
-        <source>Crawlers that collect pages to train AI models, and control tokens such as Google-Extended (which never fetches: its group only says whether pages may train the operator&apos;s models).</source>
-        <translation>AI モデルの学習のためにページを集めるクローラーと、Google-Extended のような制御トークン（何も取得せず、そのグループはページを運営者のモデルの学習に使ってよいかだけを表します）。</translation>
-    </message>
-    <message>
-        <source>Crawlers that index pages for an AI search or answer engine.</source>
-        <translation>AI 検索・回答エンジンのためにページを索引するクローラー。</translation>
-    </message>
-    <message>
-        <source>Fetches an AI assistant makes because a user asked for a page.</source>
-        <translation>利用者が求めたために AI アシスタントが行うページの取得。</translation>
-    </message>
-    <message>
-        <source>Browsers that act on pages for a user or a customer.</source>
-        <translation>利用者や顧客のためにページを閲覧し操作するブラウザー。</translation>
-    </message>
-    <message>
-        <source>Leave as is</source>
-        <translation>そのまま</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>ブロック</translation>
-    </message>
-    <message>
-        <source>Allow</source>
-        <translation>許可</translation>
-    </message>
-    <message>
-        <source>Crawlers: %1</source>
-        <translation>クローラー: %1</translation>
-    </message>
-    <message>
-        <source>Content-Usage (IETF AI preferences, a draft)</source>
-        <translation>Content-Usage (IETF の AI 利用ドラフト)</translation>
-    </message>
-    <message>
-        <source>A line of the * group, as draft-ietf-aipref-attach-05 attaches it, with the vocabulary of draft-ietf-aipref-vocab-07. No crawler library acts on it yet.</source>
-        <translation>draft-ietf-aipref-attach-05 の付け方による * グループの行で、語彙は draft-ietf-aipref-vocab-07 です。これに従って動作するクローラーのライブラリはまだありません。</translation>
-    </message>
-    <message>
-        <source>train-ai: training AI models</source>
-        <translation>train-ai: AI モデルの学習</translation>
-    </message>
-    <message>
-        <source>search: search applications</source>
-        <translation>search: 検索アプリケーション</translation>
-    </message>
-    <message>
-        <source>Content-Signal (Cloudflare&apos;s Content Signals Policy)</source>
-        <translation>Content-Signal（Cloudflare の Content Signals Policy）</translation>
-    </message>
-    <message>
-        <source>A vendor&apos;s proposal, not a standard: a line of the * group with yes or no for each use.</source>
-        <translation>標準ではなく 1 社の提案です。用途ごとに yes または no を書く * グループの行です。</translation>
-    </message>
-    <message>
-        <source>search: search results</source>
-        <translation>search: 検索結果</translation>
-    </message>
-    <message>
-        <source>ai-input: input to AI answers</source>
-        <translation>ai-input: AI の回答への入力</translation>
-    </message>
-    <message>
-        <source>ai-train: training AI models</source>
-        <translation>ai-train: AI モデルの学習</translation>
-    </message>
-    <message>
-        <source>&amp;Apply to the Document</source>
-        <translation>文書に適用(&amp;A)</translation>
-    </message>
-    <message>
-        <source>robots.txt asks crawlers; it does not keep anyone out (RFC 9309, section 3). Groups are added only for the catalogue&apos;s crawlers the file does not name yet; no other line changes.</source>
-        <translation>robots.txt はクローラーへのお願いであり、誰かを締め出すものではありません（RFC 9309 第 3 節）。グループはファイルがまだ名指ししていないカタログのクローラーについてだけ追加され、ほかの行は変更されません。</translation>
-    </message>
-    <message>
-        <source>&amp;Changes:</source>
-        <translation>変更内容(&amp;C):</translation>
-    </message>
-    <message>
-        <source>Choose what the policy should do.</source>
-        <translation>ポリシーで何をするかを選んでください。</translation>
-    </message>
-    <message>
-        <source>Nothing to change: the document already says this.</source>
-        <translation>変更はありません。文書はすでにこの内容です。</translation>
-    </message>
-    <message>
-        <source>Left as they are (the document already has groups for them): %1</source>
-        <translation>そのまま残すもの（文書にすでにグループがあります）: %1</translation>
-    </message>
-</context>
-<context>
-    <name>robots::ui::AiGenFeature</name>
-    <message>
-        <source>AI &amp;Crawler Policy…</source>
-        <translation>AI クローラーポリシー(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Block or allow AI crawlers by purpose and state AI usage preferences</source>
-        <translation>AI クローラーを目的別にブロックまたは許可し、AI による利用の意思を表示します</translation>
     </message>
 </context>
 <context>
