@@ -1375,6 +1375,18 @@ https://example.com/search?q=robots</translation>
         <source>train-ai differs by crawler</source>
         <translation>train-ai はクローラーごとに異なる</translation>
     </message>
+    <message>
+        <source>train-ai</source>
+        <comment>column</comment>
+        <extracomment>The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.</extracomment>
+        <translation>train-ai (AI 学習)</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <comment>column</comment>
+        <extracomment>The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.</extracomment>
+        <translation>検索 (Content-Usage)</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::CasesTable</name>

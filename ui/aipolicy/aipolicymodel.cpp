@@ -69,8 +69,11 @@ AiPolicyModel::AiPolicyModel(QObject *parent)
     : QStandardItemModel(parent)
 {
     setColumnCount(ColumnCount);
-    setHorizontalHeaderLabels({tr("Crawler"), tr("May fetch /"), tr("Test URLs"), QStringLiteral("train-ai"),
-                               QStringLiteral("search"), QStringLiteral("Content-Signal")});
+    setHorizontalHeaderLabels({tr("Crawler"), tr("May fetch /"), tr("Test URLs"),
+                               //: The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.
+                               tr("train-ai", "column"),
+                               //: The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.
+                               tr("search", "column"), QStringLiteral("Content-Signal")});
     horizontalHeaderItem(TestUrlsColumn)->setToolTip(tr("How many of the tester's URLs the crawler may fetch"));
     horizontalHeaderItem(TrainAiColumn)
         ->setToolTip(tr("Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-07)"));
