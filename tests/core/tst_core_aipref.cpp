@@ -15,13 +15,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The example of draft-ietf-aipref-attach-05 (robots.txt section): a default preference, a
-// path with its own, and a path the crawler may not fetch.
+// The example of draft-ietf-aipref-attach-05 (§3.4, Figure 2): for every crawler but ExampleBot a
+// default preference, a path with its own and a path it may not fetch; ExampleBot has a group of
+// its own that allows everything and says train-ai=y.
 constexpr std::string_view kDraftExample = "User-Agent: *\n"
                                            "Allow: /\n"
                                            "Disallow: /never/\n"
                                            "Content-Usage: train-ai=n\n"
-                                           "Content-Usage: /ai-ok/ train-ai=y\n";
+                                           "Content-Usage: /ai-ok/ train-ai=y\n"
+                                           "\n"
+                                           "User-Agent: ExampleBot\n"
+                                           "Allow: /\n"
+                                           "Content-Usage: train-ai=y\n";
 
 UsagePreferences prefs(std::string_view body, std::string_view agent, std::string_view url,
                        const Dialect &d = aiprefDialect())
@@ -97,11 +102,12 @@ private Q_SLOTS:
         QCOMPARE(got.join(u"|"_s), members);
     }
 
-    // draft-ietf-aipref-attach-05's example, by name: /test takes the file's default, /ai-ok/test
-    // the longer path's, and /never/test none, because the crawler may not fetch it.
+    // draft-ietf-aipref-attach-05's example, by name (§3.4, Table 1, for "all other crawlers"): /test
+    // takes the group's default, /ai-ok/test the longer path's, and /never/test none, because the
+    // crawler may not fetch it.
     void draftExampleTest()
     {
-        const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/test");
+        const UsagePreferences p = prefs(kDraftExample, "OtherBot", "/test");
         QVERIFY(p.read);
         QCOMPARE(p.access, Access::Allowed);
         QCOMPARE(label(p, "train-ai"), u"n@4"_s);
@@ -109,17 +115,27 @@ private Q_SLOTS:
     }
     void draftExampleNeverTest()
     {
-        const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/never/test");
+        const UsagePreferences p = prefs(kDraftExample, "OtherBot", "/never/test");
         QCOMPARE(p.access, Access::Disallowed);
         QVERIFY(p.contentUsageLines.empty());
         QCOMPARE(label(p, "train-ai"), u"none"_s);
     }
     void draftExampleAiOkTest()
     {
-        const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "https://example.com/ai-ok/test");
+        const UsagePreferences p = prefs(kDraftExample, "OtherBot", "https://example.com/ai-ok/test");
         QCOMPARE(p.access, Access::Allowed);
         QCOMPARE(label(p, "train-ai"), u"y@5"_s);
         QCOMPARE(p.contentUsageLines, std::vector<std::uint32_t>{5});
+    }
+    // The same example for ExampleBot: its own group, so it may fetch everything, /never/ included,
+    // with train-ai=y from line 9 ("apply usage preferences of train-ai=y").
+    void draftExampleExampleBotUsesItsOwnGroup()
+    {
+        for (const std::string_view url : {"/test", "/never/test", "/ai-ok/test"}) {
+            const UsagePreferences p = prefs(kDraftExample, "ExampleBot", url);
+            QCOMPARE(p.access, Access::Allowed);
+            QCOMPARE(label(p, "train-ai"), u"y@9"_s);
+        }
     }
 
     void contentUsageFollowsTheDraftsRules_data()
@@ -187,7 +203,7 @@ private Q_SLOTS:
     void lineModelKeepsPathPreferenceAndGroup()
     {
         const RobotsFile f = parse(kDraftExample, aiprefDialect());
-        QCOMPARE(f.preferences().size(), std::size_t{2});
+        QCOMPARE(f.preferences().size(), std::size_t{3});
         const PreferenceLine &p = f.preferences()[1];
         QCOMPARE(p.line, 5u);
         QCOMPARE(p.group, 0);
@@ -199,7 +215,7 @@ private Q_SLOTS:
         QCOMPARE(p.entries.size(), std::size_t{1});
         QCOMPARE(q(f.slice(p.entries[0].range)), u"train-ai=y"_s);
         // Every dialect records the lines; only aipref acts on them.
-        QCOMPARE(parse(kDraftExample, dialect(DialectId::Google)).preferences().size(), std::size_t{2});
+        QCOMPARE(parse(kDraftExample, dialect(DialectId::Google)).preferences().size(), std::size_t{3});
     }
 
     void otherDialectsDoNotReadPreferences()
@@ -219,11 +235,11 @@ private Q_SLOTS:
 
     void explanationNamesTheDecidingContentUsageLine()
     {
-        const Verdict v = evaluate(parse(kDraftExample, aiprefDialect()), "ExampleBot", "/ai-ok/test");
+        const Verdict v = evaluate(parse(kDraftExample, aiprefDialect()), "OtherBot", "/ai-ok/test");
         QCOMPARE(v.contentUsageLines, std::vector<std::uint32_t>{5});
         QVERIFY2(q(v.describe()).contains(u"Deciding Content-Usage: line 5 `Content-Usage: /ai-ok/ train-ai=y`"_s),
                  qPrintable(q(v.describe())));
-        const Verdict never = evaluate(parse(kDraftExample, aiprefDialect()), "ExampleBot", "/never/test");
+        const Verdict never = evaluate(parse(kDraftExample, aiprefDialect()), "OtherBot", "/never/test");
         QVERIFY(q(never.describe()).contains(u"a preference applies only to URLs the crawler may fetch"_s));
     }
 
