@@ -3,6 +3,7 @@
 // CI users. Expected verdicts come from the seeds (the ancient castle, checked against
 // WWW::RobotRules 6.02) and SEMANTICS.md; expected formats from `robotstxt check --help` (JSON
 // Lines), SARIF 2.1.0 and GitHub's workflow-command syntax.
+#include "clitest.h"
 #include "robots/dialect.h"
 #include "robots/robotsfile.h"
 #include "robots/verdict.h"
@@ -18,28 +19,15 @@
 #include <QTest>
 #include <algorithm>
 
-namespace {
+using clitest::dataPath;
+using clitest::readFile;
+using clitest::writeFile;
 
-QString dataPath(const char *name)
-{
-    return QStringLiteral(ROBOTS_TEST_DATA "/cli/") + QLatin1String(name);
-}
+namespace {
 
 QString encodingPath(const QString &name)
 {
     return QStringLiteral(ROBOTS_TEST_DATA "/encoding/") + name;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
 }
 
 QStringList nonEmptyLines(const QString &text)
@@ -53,29 +41,10 @@ class TestCli : public QObject
 {
     Q_OBJECT
 
-    struct Result
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-        QByteArray rawOut;
-    };
-
+    using Result = clitest::Result;
     static Result run(const QStringList &args, const QByteArray &input = {}, const QString &workingDir = {})
     {
-        QProcess p;
-        if (!workingDir.isEmpty())
-            p.setWorkingDirectory(workingDir);
-        p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"), args);
-        if (!p.waitForStarted(30000))
-            return {};
-        if (!input.isEmpty())
-            p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(60000))
-            return {};
-        const QByteArray out = p.readAllStandardOutput();
-        return {p.exitCode(), QString::fromUtf8(out), QString::fromUtf8(p.readAllStandardError()), out};
+        return clitest::run(args, input, workingDir);
     }
 
     QTemporaryDir m_tmp;

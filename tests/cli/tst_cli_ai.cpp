@@ -3,6 +3,7 @@
 // come from draft-ietf-aipref-attach-05's robots.txt example (tests/data/cli/aipref-example.robots.txt),
 // the vocabulary of draft-ietf-aipref-vocab-07 and Cloudflare's Content Signals Policy; formats
 // from `robotstxt ai --help`.
+#include "clitest.h"
 #include "robots/crawlers.h"
 
 #include <QFile>
@@ -14,47 +15,11 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString dataPath(const char *name)
-{
-    return QStringLiteral(ROBOTS_TEST_DATA "/cli/") + QLatin1String(name);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result run(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"), args);
-    if (!p.waitForStarted(-1))
-        return {};
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(-1))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-} // namespace
+using clitest::dataPath;
+using clitest::readFile;
+using clitest::Result;
+using clitest::run;
+using clitest::writeFile;
 
 class TestCliAi : public QObject
 {
