@@ -173,6 +173,22 @@
         <source>Defined in: %1</source>
         <translation>定義: %1</translation>
     </message>
+    <message>
+        <source>AI usage preferences for this group&apos;s crawlers: an optional path, then a dictionary such as train-ai=n, search=y (y or n per label). The longest matching path decides, as for Allow and Disallow, and only for URLs the crawler may fetch. A working-group draft, not a standard: none of the crawler libraries modelled here acts on it; the aipref reading (View → AI Policy, robotstxt ai) applies it.</source>
+        <translation>このグループのクローラーに対する AI 利用の希望です。省略できるパスの後に、train-ai=n, search=y のような辞書を書きます（ラベルごとに y か n）。Allow や Disallow と同じく最も長く一致したパスが決め、クローラーが取得してよい URL にだけ適用されます。ワーキンググループのドラフトで、標準ではありません。ここでモデル化しているクローラーのライブラリはどれも従いません。aipref の読み方（表示 → AI ポリシー、robotstxt ai）が適用します。</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-07 (drafts, not in RFC 9309)</source>
+        <translation>draft-ietf-aipref-attach-05 §3、語彙は draft-ietf-aipref-vocab-07（ドラフト。RFC 9309 にはない）</translation>
+    </message>
+    <message>
+        <source>What fetched content may be used for: search, ai-input (answers of AI assistants), ai-train, each yes or no; a missing key means no preference. It has no formal grammar: Cloudflare writes it inside the User-agent: * group, other parsers read it for the whole file (both readings are shown in View → AI Policy). A vendor policy, not a standard.</source>
+        <translation>取得したコンテンツを何に使ってよいか: search、ai-input（AI アシスタントの回答）、ai-train をそれぞれ yes か no で示します。キーがなければ希望なしです。正式な文法はありません。Cloudflare は User-agent: * グループの中に書き、ほかのパーサーはファイル全体に対するものとして読みます（表示 → AI ポリシー に両方の読み方が表示されます）。ベンダーのポリシーで、標準ではありません。</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s Content Signals Policy (2025), not in RFC 9309</source>
+        <translation>Cloudflare の Content Signals Policy（2025 年）。RFC 9309 にはない</translation>
+    </message>
 </context>
 <context>
     <name>QDockWidget</name>

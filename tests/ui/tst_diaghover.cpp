@@ -13,6 +13,7 @@
 
 using namespace robots;
 using namespace robots::ui;
+using namespace Qt::StringLiterals;
 using Support = DirectiveDoc::Support;
 using Context = DirectiveCompleter::Offer::Context;
 
@@ -37,6 +38,8 @@ private Q_SLOTS:
     void directiveDocs();
     void misspeltKeyReadByGoogleOnly();
     void noEffectKeys();
+    void aiPreferenceKeysHaveTheirOwnDocs_data();
+    void aiPreferenceKeysHaveTheirOwnDocs();
     void unknownKeyHasNoDocs();
     void docUnderColumn_data();
     void docUnderColumn();
@@ -134,6 +137,32 @@ void TestDiagHover::noEffectKeys()
     for (const DirectiveDoc::DialectSupport &s : doc->dialects)
         QVERIFY(s.support != Support::Honoured);
     QVERIFY(doc->meaning.contains(QStringLiteral("2019")));
+}
+
+// Content-Usage (draft-ietf-aipref-attach-05) and Content-Signal (Cloudflare) are documented as
+// what they are — proposals no modelled library acts on — not with the retired Noindex text.
+void TestDiagHover::aiPreferenceKeysHaveTheirOwnDocs_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("source");
+    QTest::newRow("Content-Usage") << u"Content-Usage"_s << u"draft-ietf-aipref-attach-05"_s;
+    QTest::newRow("content-usage") << u"content-usage"_s << u"draft-ietf-aipref-attach-05"_s;
+    QTest::newRow("Content-Signal") << u"Content-Signal"_s << u"Cloudflare"_s;
+    QTest::newRow("Content-Signals") << u"Content-Signals"_s << u"Cloudflare"_s;
+}
+
+void TestDiagHover::aiPreferenceKeysHaveTheirOwnDocs()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, source);
+    const auto doc = HoverDocs::forKey(key);
+    QVERIFY(doc);
+    QCOMPARE(doc->kind, LineKind::OtherKnownKey);
+    QVERIFY2(doc->reference.contains(source), qPrintable(doc->reference));
+    QVERIFY2(doc->meaning.contains(u"not a standard"_s), qPrintable(doc->meaning));
+    QVERIFY2(!doc->meaning.contains(u"Noindex"_s), qPrintable(doc->meaning));
+    for (const DirectiveDoc::DialectSupport &s : doc->dialects)
+        QVERIFY(s.support != Support::Honoured);
 }
 
 void TestDiagHover::unknownKeyHasNoDocs()

@@ -3,6 +3,8 @@
 
 #include "analysis/messages.h"
 
+#include <robots/aipref.h>
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -83,6 +85,35 @@ KindText kindText(LineKind kind)
     }
 }
 
+// The AI usage preferences are known keys no crawler library modelled here acts on, but they are
+// not the retired Noindex family: each has its own proposal, and both are proposals, not standards.
+KindText preferenceText(PreferenceSyntax syntax)
+{
+    switch (syntax) {
+    case PreferenceSyntax::ContentUsage:
+        return {QCoreApplication::translate(
+                    "HoverDocs",
+                    "AI usage preferences for this group's crawlers: an optional path, then a dictionary such as "
+                    "train-ai=n, search=y (y or n per label). The longest matching path decides, as for Allow and "
+                    "Disallow, and only for URLs the crawler may fetch. A working-group draft, not a standard: none "
+                    "of the crawler libraries modelled here acts on it; the aipref reading (View → AI Policy, "
+                    "robotstxt ai) applies it."),
+                QCoreApplication::translate("HoverDocs",
+                                            "draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-07 "
+                                            "(drafts, not in RFC 9309)")};
+    case PreferenceSyntax::ContentSignal:
+        return {
+            QCoreApplication::translate(
+                "HoverDocs",
+                "What fetched content may be used for: search, ai-input (answers of AI assistants), ai-train, "
+                "each yes or no; a missing key means no preference. It has no formal grammar: Cloudflare writes "
+                "it inside the User-agent: * group, other parsers read it for the whole file (both readings "
+                "are shown in View → AI Policy). A vendor policy, not a standard."),
+            QCoreApplication::translate("HoverDocs", "Cloudflare's Content Signals Policy (2025), not in RFC 9309")};
+    }
+    return {};
+}
+
 QString supportText(const DirectiveDoc::DialectSupport &s)
 {
     QString text;
@@ -146,7 +177,9 @@ std::optional<DirectiveDoc> HoverDocs::forKey(QStringView key)
     }
     const std::string_view canonical = canonicalKeyName(doc.kind);
     doc.name = canonical.empty() ? trimmed.toLower() : fromView(canonical);
-    const KindText text = kindText(doc.kind);
+    const std::optional<PreferenceSyntax> preference =
+        doc.kind == LineKind::OtherKnownKey ? preferenceKey(written) : std::nullopt;
+    const KindText text = preference ? preferenceText(*preference) : kindText(doc.kind);
     doc.meaning = text.meaning;
     doc.reference = text.reference;
     return doc;
