@@ -23,6 +23,11 @@ QString qs(std::string_view s)
 void setCell(QStandardItem *item, const QString &text, const QString &explanation, const QString &value = QString(),
              int line = 0)
 {
+    // A keystroke changes few answers: leave the rest alone (no dataChanged, no repaint) so that
+    // applying a result costs the window's thread next to nothing.
+    if (item->text() == text && item->toolTip() == explanation && item->data(AiPolicyModel::ValueRole) == value &&
+        item->data(AiPolicyModel::LineRole) == line)
+        return;
     item->setText(text);
     item->setToolTip(explanation);
     item->setData(value, AiPolicyModel::ValueRole);
