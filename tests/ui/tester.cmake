@@ -10,7 +10,7 @@ robots_add_test(tst_testertable SOURCES tst_testertable.cpp LIBS robots_tester)
 # `tools/dev bench` runs every bin/bench_*. Reads ROBOTS_BENCH_DIR (gen_workload.py's output).
 qt_add_executable(bench_tester_latency bench_tester_latency.cpp)
 set_target_properties(bench_tester_latency PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
-target_link_libraries(bench_tester_latency PRIVATE Qt6::Test robots_tester robots_warnings)
+target_link_libraries(bench_tester_latency PRIVATE Qt6::Test robots_tester robots_aipolicy_ui robots_warnings)
 target_compile_definitions(bench_tester_latency PRIVATE QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER)
 
 # Renders the panel with a built-in example to a PNG (for the README and for looking at it).

@@ -5,14 +5,34 @@
 #include "tester/agentpresets.h"
 
 #include <QComboBox>
+#include <QFuture>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPromise>
+#include <QThreadPool>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 namespace robots::ui {
+
+namespace {
+
+// One thread: only the newest computation matters, and the tester's verdicts keep the other cores.
+QThreadPool &aiPolicyPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool;
+        p->setObjectName(QStringLiteral("robots-aipolicy"));
+        p->setMaxThreadCount(1);
+        p->setExpiryTimeout(30000);
+        return p;
+    }();
+    return *pool;
+}
+
+} // namespace
 
 AiPolicyDock::AiPolicyDock(QWidget *parent)
     : QDockWidget(tr("AI Policy"), parent)
@@ -121,8 +141,6 @@ void AiPolicyDock::refresh()
 {
     if (!following())
         return;
-    if (m_urls)
-        m_model->setTestUrls(m_urls());
     if (m_analyzer) {
         m_read = false; // read the newest text even when its revision was read before
         onAnalysis(m_analyzer->current());
@@ -131,8 +149,13 @@ void AiPolicyDock::refresh()
 
 void AiPolicyDock::updateTestUrls()
 {
-    if (following() && m_urls)
-        m_model->setTestUrls(m_urls());
+    if (!following() || !m_urls || !m_analysis)
+        return;
+    QStringList urls = m_urls();
+    if (urls == m_shownUrls)
+        return;
+    m_shownUrls = std::move(urls);
+    compute();
 }
 
 void AiPolicyDock::onAnalysis(const AnalysisPtr &analysis)
@@ -142,9 +165,30 @@ void AiPolicyDock::onAnalysis(const AnalysisPtr &analysis)
         return;
     m_revision = analysis->revision;
     m_read = true;
-    if (m_urls)
-        m_model->setTestUrls(m_urls());
-    m_model->setText(analysis->text());
+    m_analysis = analysis;
+    m_shownUrls = m_urls ? m_urls() : QStringList();
+    compute();
+}
+
+void AiPolicyDock::compute()
+{
+    // Off the window's thread: on the 500 KiB workload of bench_tester_latency the answers for the
+    // ~74 catalogue crawlers × 1,000 test URLs take tens of ms, which on the keystroke path would
+    // break its budget (verdicts within 16 ms of a keystroke; the window's thread never stalls).
+    // The worker reads the analysis's own text snapshot; the result is applied here, unless a
+    // newer analysis or URL list asked for another one meanwhile.
+    const quint64 generation = ++m_generation;
+    auto promise = std::make_shared<QPromise<AiPolicyModel::Answers>>();
+    QFuture<AiPolicyModel::Answers> future = promise->future();
+    future.then(this, [this, generation](const AiPolicyModel::Answers &answers) {
+        if (generation == m_generation)
+            m_model->apply(answers);
+    });
+    promise->start();
+    aiPolicyPool().start([promise, analysis = m_analysis, urls = m_shownUrls] {
+        promise->addResult(AiPolicyModel::answer(analysis->text(), urls));
+        promise->finish();
+    });
 }
 
 void AiPolicyDock::updateExplanation()

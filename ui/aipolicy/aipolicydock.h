@@ -25,6 +25,8 @@ class AiPolicyModel;
 /// Follows a DocumentAnalyzer's analyses only while the dock is visible (a hidden dock costs
 /// nothing on the keystroke path); when it is shown it reads the newest analysis. The tester's
 /// URLs come from a callback (the window's tester holds them per document), asked at every update.
+/// The answers are computed on a worker thread and shown when they arrive (a newer analysis
+/// supersedes an older one still being computed): the view never holds up the keystroke path.
 class AiPolicyDock : public QDockWidget
 {
     Q_OBJECT
@@ -50,6 +52,7 @@ protected:
 
 private:
     void onAnalysis(const AnalysisPtr &analysis);
+    void compute();
     void updateExplanation();
     bool following() const;
 
@@ -62,6 +65,9 @@ private:
     QLabel *m_explanation;
     QPointer<DocumentAnalyzer> m_analyzer;
     std::function<QStringList()> m_urls;
+    AnalysisPtr m_analysis;   // the analysis the view shows (or is computing)
+    QStringList m_shownUrls;  // the URLs it counts
+    quint64 m_generation = 0; // of the newest computation; older results are dropped
     quint64 m_revision = 0;
     bool m_read = false; // the model holds some analysis's text
 };

@@ -23,6 +23,11 @@ QString qs(std::string_view s)
 void setCell(QStandardItem *item, const QString &text, const QString &explanation, const QString &value = QString(),
              int line = 0)
 {
+    // A keystroke changes few answers: leave the rest alone (no dataChanged, no repaint) so that
+    // applying a result costs the window's thread next to nothing.
+    if (item->text() == text && item->toolTip() == explanation && item->data(AiPolicyModel::ValueRole) == value &&
+        item->data(AiPolicyModel::LineRole) == line)
+        return;
     item->setText(text);
     item->setToolTip(explanation);
     item->setData(value, AiPolicyModel::ValueRole);
@@ -146,24 +151,33 @@ QModelIndex AiPolicyModel::indexOf(const QString &token, int column) const
 
 void AiPolicyModel::update()
 {
+    apply(answer(m_text, m_urls));
+}
+
+AiPolicyModel::Answers AiPolicyModel::answer(std::string_view text, const QStringList &testUrls)
+{
     // The same reading as `robotstxt ai`: the aipref dialect, `/` unless other URLs are given.
-    const RobotsFile file = parse(m_text, aiprefDialect());
+    const RobotsFile file = parse(text, aiprefDialect());
     std::vector<std::string> urls;
-    for (const QString &url : std::as_const(m_urls))
+    urls.reserve(std::size_t(testUrls.size()));
+    for (const QString &url : testUrls)
         urls.push_back(url.toStdString());
 
+    Answers answers;
     int training = 0, trainingBlocked = 0, search = 0, searchBlocked = 0;
     QStringList trainAi; // the distinct train-ai values of the crawlers that may fetch `/`
     int trainAiLine = 0;
-    for (int p = 0; p < rowCount(); ++p) {
-        QStandardItem *purpose = item(p);
-        const auto category = CrawlerCategory(purpose->data(CategoryRole).toInt());
-        int blocked = 0;
-        for (int r = 0; r < purpose->rowCount(); ++r) {
-            const QString token = purpose->child(r)->data(TokenRole).toString();
-            const bool control = purpose->child(r)->data(ControlRole).toBool();
-            const QByteArray utf8 = token.toUtf8();
-            const AgentRules rules = rulesFor(file, std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    for (const CrawlerCategory category : AgentPresets::catalogueCategories()) {
+        int blocked = 0, count = 0;
+        for (const Crawler &crawler : crawlerCatalogue()) {
+            if (crawler.category != category)
+                continue;
+            ++count;
+            std::array<Cell, ColumnCount> &row = answers.crawlers.emplace_back();
+            const QString token = qs(crawler.token);
+            const bool control = crawler.controlToken;
+            // One AgentRules per crawler, for `/`, every test URL and the preferences.
+            const AgentRules rules = rulesFor(file, crawler.token);
 
             // May fetch `/`, and the line that says so.
             const Verdict verdict = evaluate(rules, "/");
@@ -182,51 +196,54 @@ void AiPolicyModel::update()
             } else {
                 why = tr("%1: %2").arg(accessText(verdict.access), deciderLabel(verdict.decider));
             }
-            QString text = accessText(verdict.access);
+            QString shown = accessText(verdict.access);
             if (control) {
-                text = allowed ? tr("Training allowed") : tr("No training");
+                shown = allowed ? tr("Training allowed") : tr("No training");
                 why = tr("%1 never fetches; its group says: %2").arg(token, why);
             }
-            setCell(purpose->child(r, RootColumn), text, why, qs(accessName(verdict.access)), line);
+            row[RootColumn] = {shown, why, qs(accessName(verdict.access)), line};
 
-            // The tester's URLs.
-            QStandardItem *urlsItem = purpose->child(r, TestUrlsColumn);
+            // The tester's URLs: the fast decide() for each, an explained verdict (its line) only
+            // for the few disallowed ones the tooltip names.
             if (urls.empty()) {
-                setCell(urlsItem, QString(), tr("The tester has no cases for this document"));
+                row[TestUrlsColumn] = {QString(), tr("The tester has no cases for this document"), QString(), 0};
             } else {
                 int allowedUrls = 0;
                 QStringList disallowed;
                 for (const std::string &url : urls) {
-                    const Verdict v = evaluate(rules, url);
-                    if (v.access == Access::Allowed)
+                    if (rules.decide(url).access == Access::Allowed) {
                         ++allowedUrls;
-                    else if (disallowed.size() < 10)
+                    } else if (disallowed.size() < 10) {
+                        const Verdict v = rules.explain(url);
                         disallowed << (v.decidingRule ? tr("%1 (line %2)").arg(qs(url)).arg(v.decidingRule->line)
                                                       : qs(url));
+                    }
                 }
                 const int n = int(urls.size());
                 QString tip =
                     tr("%1 may fetch %2 of the %3 URLs of the tester's cases").arg(token).arg(allowedUrls).arg(n);
                 if (!disallowed.isEmpty())
                     tip += QLatin1Char('\n') + tr("Disallowed: %1").arg(disallowed.join(QStringLiteral(", ")));
-                setCell(urlsItem, tr("%1 of %2 allowed").arg(allowedUrls).arg(n), tip, QString::number(allowedUrls));
+                row[TestUrlsColumn] = {tr("%1 of %2 allowed").arg(allowedUrls).arg(n), tip,
+                                       QString::number(allowedUrls), 0};
             }
 
             // Content-Usage and Content-Signal for `/`.
             const UsagePreferences prefs = usagePreferences(rules, "/");
             for (std::size_t i = 0; i < prefs.contentUsage.size(); ++i) {
                 const LabelPreference &l = prefs.contentUsage[i];
-                QStandardItem *cell = purpose->child(r, i == 0 ? TrainAiColumn : SearchColumn);
+                Cell &cell = row[i == 0 ? TrainAiColumn : SearchColumn];
                 const QString label = qs(kUsageLabels[i]);
                 if (!allowed)
-                    setCell(cell, QString(),
+                    cell = {QString(),
                             tr("No preference: %1 may not fetch / (a preference applies only to pages it may fetch)")
-                                .arg(token));
+                                .arg(token),
+                            QString(), 0};
                 else if (l.any())
-                    setCell(cell, qs(l.value), tr("%1 = %2 from line %3").arg(label, qs(l.value)).arg(l.line),
-                            qs(l.value), int(l.line));
+                    cell = {qs(l.value), tr("%1 = %2 from line %3").arg(label, qs(l.value)).arg(l.line), qs(l.value),
+                            int(l.line)};
                 else
-                    setCell(cell, tr("none"), tr("No preference for %1").arg(label));
+                    cell = {tr("none"), tr("No preference for %1").arg(label), QString(), 0};
                 // The summary's train-ai: what the training crawlers that may fetch `/` are told.
                 if (i == 0 && allowed && category == CrawlerCategory::Training && !control) {
                     const QString value = l.any() ? qs(l.value) : QString();
@@ -236,29 +253,30 @@ void AiPolicyModel::update()
                         trainAiLine = int(l.line);
                 }
             }
-            QStandardItem *signalCell = purpose->child(r, SignalColumn);
+            Cell &signalCell = row[SignalColumn];
             const QString inGroup = signalsText(prefs.signalInGroup);
             const QString fileWide = signalsText(prefs.signalFileWide);
             if (!allowed) {
-                setCell(signalCell, QString(),
-                        tr("No signal: %1 may not fetch / (a signal applies only to pages it may fetch)").arg(token));
+                signalCell = {
+                    QString(),
+                    tr("No signal: %1 may not fetch / (a signal applies only to pages it may fetch)").arg(token),
+                    QString(), 0};
             } else if (inGroup.isEmpty() && fileWide.isEmpty()) {
-                setCell(signalCell, tr("none"), tr("No Content-Signal line"));
+                signalCell = {tr("none"), tr("No Content-Signal line"), QString(), 0};
             } else {
                 const QString tip = tr("In its group (as Cloudflare reads it): %1")
                                         .arg(inGroup.isEmpty() ? tr("none") : signalsWithLines(prefs.signalInGroup)) +
                                     QLatin1Char('\n') +
                                     tr("In the whole file (as other parsers read it): %1")
                                         .arg(fileWide.isEmpty() ? tr("none") : signalsWithLines(prefs.signalFileWide));
-                const QString shown = inGroup == fileWide ? inGroup
-                                                          : tr("%1 (file-wide: %2)")
-                                                                .arg(inGroup.isEmpty() ? tr("none") : inGroup,
-                                                                     fileWide.isEmpty() ? tr("none") : fileWide);
-                setCell(signalCell, shown, tip, inGroup, firstLine(prefs.signalInGroup));
+                const QString signalShown = inGroup == fileWide ? inGroup
+                                                                : tr("%1 (file-wide: %2)")
+                                                                      .arg(inGroup.isEmpty() ? tr("none") : inGroup,
+                                                                           fileWide.isEmpty() ? tr("none") : fileWide);
+                signalCell = {signalShown, tip, inGroup, firstLine(prefs.signalInGroup)};
             }
         }
-        const int count = purpose->rowCount();
-        purpose->setText(
+        answers.purposes.push_back(
             tr("%1 (%2 of %3 blocked)").arg(AgentPresets::categoryTitle(category)).arg(blocked).arg(count));
         if (category == CrawlerCategory::Training) {
             training = count;
@@ -283,11 +301,29 @@ void AiPolicyModel::update()
         parts << tr("train-ai=%1 (line %2)").arg(trainAi.first()).arg(trainAiLine);
     else if (!trainAi.isEmpty())
         parts << tr("train-ai differs by crawler");
-    const QString summary = parts.join(QStringLiteral("; "));
-    if (summary != m_summary) {
-        m_summary = summary;
+    answers.summary = parts.join(QStringLiteral("; "));
+    return answers;
+}
+
+void AiPolicyModel::apply(const Answers &answers)
+{
+    std::size_t next = 0;
+    for (int p = 0; p < rowCount() && std::size_t(p) < answers.purposes.size(); ++p) {
+        QStandardItem *purpose = item(p);
+        purpose->setText(answers.purposes[std::size_t(p)]);
+        for (int r = 0; r < purpose->rowCount() && next < answers.crawlers.size(); ++r, ++next) {
+            const std::array<Cell, ColumnCount> &row = answers.crawlers[next];
+            for (int c = RootColumn; c < ColumnCount; ++c) {
+                const Cell &cell = row[std::size_t(c)];
+                setCell(purpose->child(r, c), cell.text, cell.explanation, cell.value, cell.line);
+            }
+        }
+    }
+    if (answers.summary != m_summary) {
+        m_summary = answers.summary;
         Q_EMIT summaryChanged(m_summary);
     }
+    Q_EMIT updated();
 }
 
 AiPolicyFilterModel::AiPolicyFilterModel(QObject *parent)

@@ -7,8 +7,10 @@
 #include <QStandardItemModel>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace robots::ui {
 
@@ -46,9 +48,30 @@ public:
         ControlRole,                  ///< bool: a control token (crawler rows only).
     };
 
+    /// One cell's answer: what it shows, its explanation (tooltip), ValueRole and LineRole.
+    struct Cell
+    {
+        QString text, explanation, value;
+        int line = 0;
+    };
+    /// Everything a text and a list of URLs answer, as plain data (no items): computed by
+    /// answer() on any thread, shown by apply() on the model's. Rows in the model's order.
+    struct Answers
+    {
+        std::vector<std::array<Cell, ColumnCount>> crawlers; ///< Every crawler row, purpose by purpose.
+        std::vector<QString> purposes;                       ///< Each purpose row's text.
+        QString summary;
+    };
+
     explicit AiPolicyModel(QObject *parent = nullptr);
 
-    /// Reads TEXT (the editor's text as UTF-8) and updates every row in place.
+    /// The answers for TEXT and URLS. Thread-safe (reads only the core and the catalogue):
+    /// AiPolicyDock calls it on a worker thread. O(catalogue × URLs).
+    static Answers answer(std::string_view text, const QStringList &urls);
+    /// Shows ANSWERS (from answer()) in every row, in place.
+    void apply(const Answers &answers);
+
+    /// Reads TEXT (the editor's text as UTF-8) and updates every row in place, on this thread.
     void setText(std::string_view text);
     /// The URLs the Test URLs column counts (the tester's cases' URLs, each once).
     void setTestUrls(const QStringList &urls);
@@ -61,6 +84,8 @@ public:
 
 Q_SIGNALS:
     void summaryChanged(const QString &summary);
+    /// Every row shows the newest text and URLs (after each update).
+    void updated();
 
 private:
     void update();
