@@ -36,6 +36,16 @@ std::vector<std::string_view> aiPolicyKeptCrawlers(const RobotsFile &file, const
     return kept;
 }
 
+std::vector<std::string_view> aiPolicyUnnamedCrawlers(const AiPolicyChoices &choices)
+{
+    std::vector<std::string_view> unnamed;
+    for (const Crawler &c : crawlerCatalogue()) {
+        if (choices.action(c.category) != AiPolicyAction::Leave && !isProductToken(c.token))
+            unnamed.push_back(c.token);
+    }
+    return unnamed;
+}
+
 std::vector<TextEdit> aiPolicyEdits(const RobotsFile &file, std::string_view body, const AiPolicyChoices &choices)
 {
     const std::string eol = body.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";

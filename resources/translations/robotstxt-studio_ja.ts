@@ -1183,6 +1183,10 @@ https://example.com/search?q=robots</translation>
         <source>Left as they are (the document already has groups for them): %1</source>
         <translation>そのまま残すもの（文書にすでにグループがあります）: %1</translation>
     </message>
+    <message>
+        <source>Not named, because their published names are not product tokens (RFC 9309 §2.2.1 allows only letters, &quot;_&quot; and &quot;-&quot;), so no group can name them for every reader; the * group decides for them: %1</source>
+        <translation>名前を書かないもの（公開されている名前がプロダクトトークンではありません。RFC 9309 §2.2.1 で使えるのは英字、&quot;_&quot;、&quot;-&quot; だけなので、どの実装にも通じるグループを作れません。* グループがこれらを決めます）: %1</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::AiGenFeature</name>

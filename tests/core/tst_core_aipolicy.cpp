@@ -92,6 +92,13 @@ private Q_SLOTS:
                 QVERIFY2(got.find("User-agent: " + std::string(c.token) + "\n") == std::string::npos, c.token.data());
         }
         QVERIFY(got.starts_with("# AI crawlers blocked by purpose"));
+        // …and they are the ones aiPolicyUnnamedCrawlers() names, so the user can be told.
+        const auto unnamed = aiPolicyUnnamedCrawlers(make({{CrawlerCategory::AiAgent, AiPolicyAction::Block}}));
+        QVERIFY(!unnamed.empty());
+        for (const std::string_view token : unnamed) {
+            QVERIFY(!isProductToken(token));
+            QCOMPARE(findCrawler(token)->category, CrawlerCategory::AiAgent);
+        }
     }
 
     void preferencesGoIntoTheStarGroup_data()

@@ -161,6 +161,9 @@ private Q_SLOTS:
         auto *kept = child<QLabel>(dialog, u"kept"_s);
         QVERIFY(kept->isVisibleTo(&dialog));
         QVERIFY(kept->text().contains(u"GPTBot"_s));
+        // Training crawlers whose names are not product tokens get no group: the dialog says so.
+        QVERIFY2(kept->text().contains(u"not product tokens"_s) && kept->text().contains(u"AI2Bot"_s),
+                 qPrintable(kept->text()));
         // A preference adds its line to the diff, in the `*` group.
         child<QCheckBox>(dialog, u"signal:search"_s)->setChecked(true);
         QVERIFY(preview->toPlainText().contains(u"\n Allow: /admin/help/\n+Content-Signal: search=yes\n"_s));

@@ -239,13 +239,23 @@ void AiGenDialog::refresh()
     m_preview->setPlainText(diff.empty() ? (c.empty() ? tr("Choose what the policy should do.")
                                                       : tr("Nothing to change: the document already says this."))
                                          : fromView(diff));
-    QStringList kept;
+    QStringList kept, unnamed;
     for (const std::string_view token : aiPolicyKeptCrawlers(file, c))
         kept << fromView(token);
-    m_kept->setText(kept.isEmpty() ? QString()
-                                   : tr("Left as they are (the document already has groups for them): %1")
-                                         .arg(kept.join(QStringLiteral(", "))));
-    m_kept->setVisible(!kept.isEmpty());
+    for (const std::string_view token : aiPolicyUnnamedCrawlers(c))
+        unnamed << fromView(token);
+    QStringList notes;
+    if (!kept.isEmpty())
+        notes << tr("Left as they are (the document already has groups for them): %1")
+                     .arg(kept.join(QStringLiteral(", ")));
+    if (!unnamed.isEmpty()) {
+        notes << tr("Not named, because their published names are not product tokens (RFC 9309 §2.2.1 allows only "
+                    "letters, \"_\" and \"-\"), so no group can name them for every reader; the * group decides "
+                    "for them: %1")
+                     .arg(unnamed.join(QStringLiteral(", ")));
+    }
+    m_kept->setText(notes.join(QLatin1Char('\n')));
+    m_kept->setVisible(!notes.isEmpty());
     m_apply->setEnabled(m_document && !edits.empty());
 }
 

@@ -63,4 +63,10 @@ struct AiPolicyChoices
 [[nodiscard]] std::vector<std::string_view> aiPolicyKeptCrawlers(const RobotsFile &file,
                                                                  const AiPolicyChoices &choices);
 
+/// The catalogue's crawlers of a blocked or allowed purpose whose published names are not product
+/// tokens (`AI2Bot`, `Kangaroo Bot`: RFC 9309 §2.2.1 allows only letters, `_` and `-`), in
+/// catalogue order: no group can name them for every reader, so the policy leaves them to the
+/// `*` group, and says so.
+[[nodiscard]] std::vector<std::string_view> aiPolicyUnnamedCrawlers(const AiPolicyChoices &choices);
+
 } // namespace robots
