@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "net/fetchreport.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace robots::net {
+
+/// The history of every live robots.txt the studio and the CLI fetched: an SQLite database
+/// through Qt SQL (QSQLITE), one file in the user's data location shared by every studio window
+/// and `robotstxt` (defaultPath()).
+///
+/// - Each distinct body is stored once (keyed by its SHA-256), with every fetch that saw it:
+///   time, status, RFC 9309 outcome, message, the whole report (FetchReport::toJson() without
+///   the body) so a report can be rebuilt exactly (fromJson()).
+/// - Schema versioned (PRAGMA user_version) and migrated on open(); writes in transactions;
+///   WAL journal and a busy time-out, so two processes writing at once both succeed and a killed
+///   writer leaves a readable database (SQLite's guarantees, kept by using them).
+/// - Retention: prune() drops fetches older than `days`, always keeping each origin's newest
+///   `keepNewest` fetches, then bodies no fetch refers to.
+/// - HostRulesCache keeps its hosts here (one store, not two): its latest report per origin is
+///   latestReport().
+///
+/// One HistoryStore per thread (a QSqlDatabase connection belongs to the thread that opened it);
+/// each instance opens its own uniquely named connection. Every failure returns false / nullopt
+/// with errorString(); nothing throws.
+class HistoryStore
+{
+public:
+    /// One stored fetch.
+    struct Fetch
+    {
+        qint64 id = 0;
+        QString origin; ///< originKey() of the robots.txt URL: "https://example.com:443".
+        QUrl robotsUrl;
+        QDateTime fetchedAt; ///< UTC (the report's finishedAt).
+        std::optional<int> status;
+        QString outcome;      ///< robots::FetchOutcome under RFC 9309, stable name ("parse", "allow-all" …).
+        QString message;      ///< FetchReport::message.
+        qint64 versionId = 0; ///< The body's row, 0 when the fetch had no body (error, 404 …).
+    };
+    /// One distinct body of an origin, with the fetches that saw it.
+    struct Version
+    {
+        qint64 id = 0;
+        QByteArray sha256; ///< Hex.
+        qint64 size = 0;
+        QDateTime firstSeen; ///< UTC
+        QDateTime lastSeen;  ///< UTC
+        int fetches = 0;
+    };
+    struct Retention
+    {
+        int days = 90;
+        int keepNewest = 20;
+    };
+
+    HistoryStore();
+    ~HistoryStore();
+    HistoryStore(const HistoryStore &) = delete;
+    HistoryStore &operator=(const HistoryStore &) = delete;
+
+    /// `<GenericDataLocation>/robotstxt-studio/history.sqlite`.
+    [[nodiscard]] static QString defaultPath();
+    /// Opens (creating or migrating) the database. False with errorString() when it cannot.
+    bool open(const QString &path = defaultPath());
+    [[nodiscard]] bool isOpen() const;
+    [[nodiscard]] QString path() const;
+    [[nodiscard]] QString errorString() const;
+    static constexpr int kSchemaVersion = 1;
+
+    /// Records one finished fetch (refused and cancelled ones are not history: false). The body
+    /// is stored when it is new for the origin. Returns the fetch's id.
+    std::optional<qint64> record(const FetchReport &report);
+
+    [[nodiscard]] QStringList origins() const;
+    /// Newest first. `urlOrOrigin`: any URL of the site or its origin key.
+    [[nodiscard]] QList<Fetch> fetches(const QString &urlOrOrigin) const;
+    /// Distinct bodies, newest (lastSeen) first.
+    [[nodiscard]] QList<Version> versions(const QString &urlOrOrigin) const;
+    [[nodiscard]] std::optional<QByteArray> body(qint64 versionId) const;
+    /// The whole report of a stored fetch (body included).
+    [[nodiscard]] std::optional<FetchReport> report(qint64 fetchId) const;
+    /// The newest fetch of the origin, rebuilt.
+    [[nodiscard]] std::optional<FetchReport> latestReport(const QString &urlOrOrigin) const;
+
+    /// Drops what the retention allows; returns the fetches removed, -1 on error.
+    int prune(const Retention &retention, const QDateTime &nowUtc = QDateTime::currentDateTimeUtc());
+    /// Forgets an origin's fetches and orphaned bodies.
+    bool removeOrigin(const QString &urlOrOrigin);
+
+private:
+    QString m_connection;
+    QString m_path;
+    mutable QString m_error;
+};
+
+} // namespace robots::net
