@@ -194,6 +194,9 @@ void printReport(const FetchReport &r, QTextStream &s)
     if (r.status)
         s << "Status:   " << QString(QString::number(*r.status) + u' ' + QString::fromLatin1(r.reasonPhrase)).trimmed()
           << '\n';
+    else if (r.statusBeforeError)
+        s << "Status:   " << *r.statusBeforeError << ", then " << networkErrorName(r.networkError)
+          << " before the body was complete\n";
     else
         s << "Status:   no response (" << networkErrorName(r.networkError) << ")\n";
     if (r.succeeded()) {
