@@ -48,7 +48,8 @@ namespace robots::net {
 /// and load `report.bytesForParsing()` into the editor with robots::ui::Document::loadBytes()
 /// (the original bytes when the body is UTF-8, BOM and invalid bytes included; converted to
 /// UTF-8 from any other charset). `report.body` stays the bytes as served, for "save original".
-/// Only a 2xx body is the file: for other statuses show the message, not the body.
+/// Only a 2xx body that could be read is the file (`report.succeeded()`): for other statuses, and
+/// for a body Qt refused or could not decode (`report.bodyProblem`), show the message, not the body.
 class Fetcher : public QObject
 {
     Q_OBJECT
