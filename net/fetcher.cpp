@@ -27,6 +27,18 @@ public:
     static QString tooLong(qint64 ms) { return tr("the fetch took longer than %1 s").arg(double(ms) / 1000.0); }
 };
 
+/// The sentence Qt's QDecompressHelper reports when it refuses a body past
+/// QNetworkRequest::decompressedSafetyCheckThreshold() (qtbase, context "QHttp"), in the language
+/// Qt's own translations give it here. Passed through variables so that lupdate does not copy
+/// Qt's string into this project's catalogues.
+QString qtDecompressionLimitText()
+{
+    static constexpr char context[] = "QHttp";
+    static constexpr char sentence[] = "The decompressed output exceeds the limits specified by "
+                                       "QNetworkRequest::decompressedSafetyCheckThreshold()";
+    return QCoreApplication::translate(context, sentence);
+}
+
 bool isHttp(const QUrl &url)
 {
     const QString scheme = url.scheme().toLower();
@@ -125,8 +137,12 @@ void Fetcher::start(const QUrl &url)
         return;
     }
     m_report.robotsUrl = *robots;
-    if (m_options.totalTimeout.count() > 0)
-        m_deadline.start(m_options.totalTimeout);
+    // One deadline for the whole fetch, redirects included: the transfer time-out alone restarts
+    // with every byte, so a server trickling a byte a second would keep the fetch alive for
+    // minutes (RFC 9309 §2.3.1.4 counts such a server as unreachable).
+    m_report.totalTimeout = m_options.effectiveTotalTimeout();
+    if (m_report.totalTimeout.count() > 0)
+        m_deadline.start(m_report.totalTimeout);
     sendRequest(*robots);
 }
 
@@ -170,6 +186,7 @@ void Fetcher::sendRequest(const QUrl &url)
     m_report.chain.append(Hop{url, 0, {}, {}});
     m_report.body.clear();
     m_report.bytesReceived = 0;
+    m_report.bodyProblem = BodyProblem::None;
 
     QNetworkReply *reply = m_manager->get(request);
     m_reply = reply;
@@ -256,13 +273,14 @@ void Fetcher::onFinished(QNetworkReply *reply)
     const bool transportFailure = !m_capped && error != QNetworkReply::NoError &&
                                   (!statusAttribute.isValid() || error < QNetworkReply::ContentAccessDenied ||
                                    error == QNetworkReply::ProtocolFailure);
+    m_report.totalTimeoutReached = m_totalTimeout;
     if (m_totalTimeout || transportFailure) {
         if (statusAttribute.isValid())
             m_report.statusBeforeError = hop.status;
         m_report.networkError =
             m_totalTimeout ? robots::NetworkError::Timeout : classify(error, !m_report.tlsErrors.isEmpty());
         if (m_totalTimeout)
-            m_report.errorString = Text::tooLong(m_options.totalTimeout.count());
+            m_report.errorString = Text::tooLong(m_report.totalTimeout.count());
         else if (m_report.networkError == robots::NetworkError::Timeout)
             m_report.errorString = Text::stalled(m_options.timeout.count());
         else
@@ -300,6 +318,19 @@ void Fetcher::onFinished(QNetworkReply *reply)
     m_report.reasonPhrase = hop.reason;
     m_report.headers = reply->rawHeaderPairs();
     m_report.contentType = reply->rawHeader("Content-Type");
+    m_report.contentEncoding = reply->rawHeader("Content-Encoding").trimmed();
+    if (!m_capped && error == QNetworkReply::UnknownContentError &&
+        robots::classifyFetchStatus(status) == robots::FetchStatusClass::Success) {
+        // Qt inflates a Content-Encoding body itself and refuses one that expands past
+        // QNetworkRequest::decompressedSafetyCheckThreshold() at a bomb's ratio (a 200 MB gzip
+        // bomb), or that does not decode; either way it reports UnknownContentError and hands
+        // over no body. Reading that as an empty file would allow everything: the body is marked
+        // unreadable, and the core's policy counts the file as unreachable (RFC 9309 §2.3.1.4).
+        m_report.errorString = reply->errorString();
+        m_report.bodyProblem = m_report.errorString.contains(qtDecompressionLimitText())
+                                   ? BodyProblem::DecompressionLimit
+                                   : BodyProblem::Undecodable;
+    }
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid())
         m_report.contentLength = length.toLongLong();

@@ -24,9 +24,15 @@ namespace robots::net {
 ///   (at least 5, RFC 9309 §2.3.1.2), across hosts and ports, recording each hop; a Location that
 ///   is not http/https (file:, ftp:, data: …) is refused and ends the chain;
 /// - gives up on a request that transfers nothing for FetchOptions::timeout, and on the whole
-///   fetch after FetchOptions::totalTimeout;
+///   fetch, redirects included, after FetchOptions::effectiveTotalTimeout() — by default the same
+///   time-out, so a server trickling a byte a second is cut then too (FetchReport::
+///   totalTimeoutReached; unreachable, RFC 9309 §2.3.1.4);
 /// - stops reading the body after the cap (500 KiB for RFC 9309 and Google, RFC 9309 §2.5) and
 ///   says so (FetchReport::truncated), keeping the original bytes it read;
+/// - lets Qt inflate a Content-Encoding (gzip, deflate, br, zstd) with its decompression safety
+///   check on; a body Qt refuses (a gzip bomb) or cannot decode is no file: FetchReport::
+///   bodyProblem says why, and the outcome is the dialect's for an unreachable file (RFC 9309
+///   §2.3.1.4: complete disallow), never an empty file that allows everything;
 /// - records TLS errors and fails the fetch on them (never ignored);
 /// - decides the outcome with the core's policy, robots::decideFetchOutcome().
 ///
@@ -42,7 +48,8 @@ namespace robots::net {
 /// and load `report.bytesForParsing()` into the editor with robots::ui::Document::loadBytes()
 /// (the original bytes when the body is UTF-8, BOM and invalid bytes included; converted to
 /// UTF-8 from any other charset). `report.body` stays the bytes as served, for "save original".
-/// Only a 2xx body is the file: for other statuses show the message, not the body.
+/// Only a 2xx body that could be read is the file (`report.succeeded()`): for other statuses, and
+/// for a body Qt refused or could not decode (`report.bodyProblem`), show the message, not the body.
 class Fetcher : public QObject
 {
     Q_OBJECT
@@ -102,7 +109,8 @@ private:
 
 /// Runs one fetch to the end in a local event loop and returns its report. For the CLI and
 /// tests; needs a QCoreApplication. Blocks the calling thread for at most about
-/// options.totalTimeout (or options.timeout per stalled request). `manager` as in Fetcher.
+/// options.effectiveTotalTimeout() (or options.timeout per stalled request when there is no
+/// overall limit). `manager` as in Fetcher.
 [[nodiscard]] FetchReport fetchBlocking(const QUrl &url, const FetchOptions &options = {},
                                         QNetworkAccessManager *manager = nullptr);
 

@@ -79,6 +79,10 @@ QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
         const QString host = last.url.host();
         switch (r.networkError) {
         case robots::NetworkError::Timeout:
+            if (r.totalTimeoutReached)
+                return tr("Total time-out after %1 s (%2 body bytes received)")
+                    .arg(double(r.totalTimeout.count()) / 1000.0)
+                    .arg(r.bytesReceived);
             return tr("Time-out: %1").arg(r.errorString);
         case robots::NetworkError::ConnectionRefused:
             return tr("Connection refused by %1").arg(host);
@@ -100,6 +104,18 @@ QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
     const int s = *r.status;
     switch (robots::classifyFetchStatus(s)) {
     case robots::FetchStatusClass::Success: {
+        const QString status = u"%1 %2"_s.arg(s).arg(QString::fromLatin1(r.reasonPhrase)).trimmed();
+        const QString encoding = QString::fromLatin1(r.contentEncoding);
+        switch (r.bodyProblem) {
+        case BodyProblem::None:
+            break;
+        case BodyProblem::DecompressionLimit:
+            return tr("HTTP %1, but the server's %2 body inflates past the safety limit; it could not be read")
+                .arg(status, encoding.isEmpty() ? tr("compressed") : encoding);
+        case BodyProblem::Undecodable:
+            return tr("HTTP %1, but the server's %2 body could not be decoded (%3); it could not be read")
+                .arg(status, encoding.isEmpty() ? tr("compressed") : encoding, r.errorString);
+        }
         const QString type = r.contentType.isEmpty() ? tr("no Content-Type") : QString::fromLatin1(r.contentType);
         const qint64 size = std::max(r.bytesReceived, r.contentLength.value_or(0));
         return tr("HTTP %1 %2, %3 bytes (%4)")
@@ -161,6 +177,7 @@ constexpr robots::NetworkError kNetworkErrors[] = {
 };
 constexpr RedirectStop kRedirectStops[] = {RedirectStop::None, RedirectStop::LimitReached, RedirectStop::NotHttp,
                                            RedirectStop::NoLocation};
+constexpr BodyProblem kBodyProblems[] = {BodyProblem::None, BodyProblem::DecompressionLimit, BodyProblem::Undecodable};
 
 QJsonValue optionalInt(const std::optional<qint64> &value)
 {
@@ -186,6 +203,11 @@ QString defaultUserAgent()
     return QStringLiteral("RobotsTxtStudio/" ROBOTS_VERSION " (+" ROBOTS_HOMEPAGE ")");
 }
 
+std::chrono::milliseconds FetchOptions::effectiveTotalTimeout() const
+{
+    return std::max(std::chrono::milliseconds(0), totalTimeout.value_or(timeout));
+}
+
 int FetchOptions::effectiveMaxRedirects() const
 {
     return std::max(0, maxRedirects.value_or(dialect->fetch.maxRedirects));
@@ -205,14 +227,16 @@ QUrl FetchReport::finalUrl() const
 
 bool FetchReport::succeeded() const
 {
-    return status && robots::classifyFetchStatus(status) == robots::FetchStatusClass::Success;
+    return status && robots::classifyFetchStatus(status) == robots::FetchStatusClass::Success &&
+           bodyProblem == BodyProblem::None;
 }
 
 bool FetchReport::unreachable() const
 {
     if (refused || cancelled)
         return false;
-    return robots::classifyFetchStatus(status) == robots::FetchStatusClass::Unreachable;
+    return robots::classifyFetchStatus(status) == robots::FetchStatusClass::Unreachable ||
+           (status && bodyProblem != BodyProblem::None);
 }
 
 robots::FetchResult FetchReport::finalResult() const
@@ -225,6 +249,7 @@ robots::FetchResult FetchReport::finalResult() const
         r.error = networkError == robots::NetworkError::None ? robots::NetworkError::Other : networkError;
     r.bodyBytes = std::size_t(std::max(bytesReceived, truncated ? contentLength.value_or(0) : 0));
     r.contentType = std::string_view(contentType.constData(), std::size_t(contentType.size()));
+    r.bodyUnreadable = bodyProblem != BodyProblem::None;
     return r;
 }
 
@@ -313,12 +338,16 @@ QJsonObject FetchReport::toJson() const
         {u"errorString"_s, errorString},
         {u"tlsErrors"_s, QJsonArray::fromStringList(tlsErrors)},
         {u"statusBeforeError"_s, optionalInt(statusBeforeError)},
+        {u"totalTimeout"_s, double(totalTimeout.count())},
+        {u"totalTimeoutReached"_s, totalTimeoutReached},
         {u"headers"_s, headerList},
         {u"contentType"_s, latin1(contentType)},
+        {u"contentEncoding"_s, latin1(contentEncoding)},
         {u"contentLength"_s, optionalInt(contentLength)},
         {u"maxAge"_s, maxAge ? QJsonValue(double(maxAge->count())) : QJsonValue()},
         {u"bytesReceived"_s, double(bytesReceived)},
         {u"truncated"_s, truncated},
+        {u"bodyProblem"_s, bodyProblemName(bodyProblem)},
         {u"encoding"_s, latin1(decoded.encoding)},
         {u"body"_s, QString::fromLatin1(body.toBase64())},
         {u"startedAt"_s, startedAt.toString(Qt::ISODateWithMs)},
@@ -366,16 +395,23 @@ std::optional<FetchReport> FetchReport::fromJson(const QJsonObject &json)
         r.tlsErrors.append(v.toString());
     if (const auto s = readOptionalInt(json.value(u"statusBeforeError"_s)))
         r.statusBeforeError = int(*s);
+    r.totalTimeout = std::chrono::milliseconds(qint64(json.value(u"totalTimeout"_s).toDouble()));
+    r.totalTimeoutReached = json.value(u"totalTimeoutReached"_s).toBool();
     for (const QJsonValue &v : json.value(u"headers"_s).toArray()) {
         const QJsonArray pair = v.toArray();
         r.headers.append({pair.at(0).toString().toLatin1(), pair.at(1).toString().toLatin1()});
     }
     r.contentType = json.value(u"contentType"_s).toString().toLatin1();
+    r.contentEncoding = json.value(u"contentEncoding"_s).toString().toLatin1();
     r.contentLength = readOptionalInt(json.value(u"contentLength"_s));
     if (const auto age = readOptionalInt(json.value(u"maxAge"_s)))
         r.maxAge = std::chrono::seconds(*age);
     r.bytesReceived = qint64(json.value(u"bytesReceived"_s).toDouble());
     r.truncated = json.value(u"truncated"_s).toBool();
+    const QString problem = json.value(u"bodyProblem"_s).toString();
+    for (BodyProblem p : kBodyProblems)
+        if (bodyProblemName(p) == problem)
+            r.bodyProblem = p;
     r.body = QByteArray::fromBase64(json.value(u"body"_s).toString().toLatin1());
     r.startedAt = QDateTime::fromString(json.value(u"startedAt"_s).toString(), Qt::ISODateWithMs);
     r.finishedAt = QDateTime::fromString(json.value(u"finishedAt"_s).toString(), Qt::ISODateWithMs);
@@ -447,6 +483,19 @@ QString redirectStopName(RedirectStop stop)
         return u"not-http"_s;
     case RedirectStop::NoLocation:
         return u"no-location"_s;
+    }
+    return u"none"_s;
+}
+
+QString bodyProblemName(BodyProblem problem)
+{
+    switch (problem) {
+    case BodyProblem::None:
+        return u"none"_s;
+    case BodyProblem::DecompressionLimit:
+        return u"decompression-limit"_s;
+    case BodyProblem::Undecodable:
+        return u"undecodable"_s;
     }
     return u"none"_s;
 }

@@ -48,9 +48,11 @@ struct FetchOptions
     /// A request that transfers nothing for this long is abandoned (QNetworkRequest::
     /// setTransferTimeout). The Ruby gem's :http_timeout, 10 s (seed 004).
     std::chrono::milliseconds timeout{10'000};
-    /// The whole fetch, redirects included, is abandoned after this long (a server trickling one
-    /// byte a second would otherwise never time out). 0 = no overall limit.
-    std::chrono::milliseconds totalTimeout{60'000};
+    /// The whole fetch, redirects included, is abandoned after this long: a server that trickles
+    /// one byte a second never stalls for `timeout`, so only an overall deadline cuts it. nullopt
+    /// (the default) = the same as `timeout`, so the one documented time-out (the CLI's --timeout,
+    /// the GUI's setting) bounds the whole fetch; 0 = no overall limit. See effectiveTotalTimeout().
+    std::optional<std::chrono::milliseconds> totalTimeout;
     /// Redirects followed; nullopt = the dialect's limit (Dialect::fetch.maxRedirects, ≥ 5).
     std::optional<int> maxRedirects;
     /// Body bytes kept; reading stops after that many. nullopt = the dialect's cap
@@ -65,6 +67,8 @@ struct FetchOptions
 
     [[nodiscard]] int effectiveMaxRedirects() const;
     [[nodiscard]] qint64 effectiveMaxBodyBytes() const;
+    /// The overall deadline used: `totalTimeout`, or `timeout` when it is unset (0 = none).
+    [[nodiscard]] std::chrono::milliseconds effectiveTotalTimeout() const;
 };
 
 /// One HTTP exchange of the chain.
@@ -84,6 +88,18 @@ enum class RedirectStop : std::uint8_t {
     LimitReached, ///< One more redirect than the limit allows.
     NotHttp,      ///< The Location is not an http/https URL (file:, ftp:, data: … are refused).
     NoLocation,   ///< A 3xx without a usable Location header.
+};
+
+/// Why the body of a 2xx answer could not be read. It is then not the file: an empty body must
+/// not stand in for it (that would allow everything), so the fetch counts as unreachable (RFC 9309
+/// §2.3.1.4; robots::FetchResult::bodyUnreadable).
+enum class BodyProblem : std::uint8_t {
+    None,
+    /// Qt refused to inflate it: the Content-Encoding (gzip, deflate, br, zstd) expands past
+    /// QNetworkRequest::decompressedSafetyCheckThreshold() at a ratio only a decompression bomb has.
+    DecompressionLimit,
+    /// The Content-Encoding could not be decoded (a broken gzip stream …); `errorString` says how.
+    Undecodable,
 };
 
 /// Everything one fetch of /robots.txt did. A value; cheap to copy (implicitly shared Qt data).
@@ -108,19 +124,23 @@ struct FetchReport
     std::optional<int> status; ///< The final HTTP status; nullopt with `networkError` set.
     QByteArray reasonPhrase;
     robots::NetworkError networkError = robots::NetworkError::None;
-    QString errorString;                  ///< Qt's description of a network error.
-    QStringList tlsErrors;                ///< Every TLS problem reported; a TLS error is never ignored.
-    std::optional<int> statusBeforeError; ///< A status that arrived before the connection broke.
+    QString errorString;                       ///< Qt's description of a network error (or of a body problem).
+    QStringList tlsErrors;                     ///< Every TLS problem reported; a TLS error is never ignored.
+    std::optional<int> statusBeforeError;      ///< A status that arrived before the connection broke.
+    std::chrono::milliseconds totalTimeout{0}; ///< The overall deadline used (0 = none).
+    bool totalTimeoutReached = false;          ///< The fetch was abandoned at `totalTimeout` (networkError: Timeout).
 
     QList<QPair<QByteArray, QByteArray>> headers; ///< The final response's headers, as sent.
     QByteArray contentType;                       ///< Its Content-Type value ("" when none).
+    QByteArray contentEncoding;                   ///< Its Content-Encoding value ("gzip"; "" when none).
     std::optional<qint64> contentLength;          ///< Its Content-Length, when sent.
     std::optional<std::chrono::seconds> maxAge;   ///< Cache-Control max-age (0 for no-store/no-cache).
 
-    QByteArray body;          ///< The ORIGINAL bytes received (up to maxBodyBytes), for saving.
-    qint64 bytesReceived = 0; ///< Body bytes read from the network (more than body.size() when cut).
-    bool truncated = false;   ///< Reading stopped at maxBodyBytes (the rest was never downloaded).
-    DecodedBody decoded;      ///< `body` decoded to text (decodeBody()).
+    QByteArray body;                             ///< The ORIGINAL bytes received (up to maxBodyBytes), for saving.
+    qint64 bytesReceived = 0;                    ///< Body bytes read from the network (more than body.size() when cut).
+    bool truncated = false;                      ///< Reading stopped at maxBodyBytes (the rest was never downloaded).
+    BodyProblem bodyProblem = BodyProblem::None; ///< A 2xx body that could not be read (then no file).
+    DecodedBody decoded;                         ///< `body` decoded to text (decodeBody()).
 
     QDateTime startedAt;  ///< UTC.
     QDateTime finishedAt; ///< UTC.
@@ -134,10 +154,12 @@ struct FetchReport
     [[nodiscard]] QUrl finalUrl() const;
     /// An HTTP response arrived and was read in full (or up to the cap).
     [[nodiscard]] bool gotResponse() const { return status.has_value(); }
-    /// A 2xx final answer (robots::classifyFetchStatus): there is a file, its bytes are `body`.
+    /// A 2xx final answer (robots::classifyFetchStatus) whose body could be read: there is a
+    /// file, its bytes are `body`.
     [[nodiscard]] bool succeeded() const;
-    /// Server error, 429 or no response: RFC 9309 §2.3.1.4 "unreachable" (robots::
-    /// classifyFetchStatus() of the final answer). False for a refused or cancelled fetch.
+    /// Server error, 429, no response, or a 2xx whose body could not be read (`bodyProblem`):
+    /// RFC 9309 §2.3.1.4 "unreachable" (robots::classifyFetchStatus() of the final answer). False
+    /// for a refused or cancelled fetch.
     [[nodiscard]] bool unreachable() const;
 
     /// The plain data the core's policy reads, for the fetch's own dialect. `contentType` views
@@ -187,6 +209,7 @@ struct FetchReport
 /// Stable names for JSON and the CLI: "timeout", "connection-refused", "tls" …
 [[nodiscard]] QString networkErrorName(robots::NetworkError error);
 [[nodiscard]] QString redirectStopName(RedirectStop stop);
+[[nodiscard]] QString bodyProblemName(BodyProblem problem); ///< "none", "decompression-limit", "undecodable".
 /// A short translated label: "parse", "allow all", "disallow all", "unavailable".
 [[nodiscard]] QString outcomeLabel(robots::FetchOutcome outcome);
 

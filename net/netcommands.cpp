@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QSet>
 
 #include <memory>
 
@@ -61,7 +62,8 @@ public:
                   "                     www-robotrules, python-urllib, python-urllib-3.15,\n"
                   "                     ruby-robotstxt\n"
                   "  --user-agent UA    the User-Agent header sent\n"
-                  "  --timeout S        give up when nothing arrives for S seconds (default 10)\n"
+                  "  --timeout S        give up after S seconds (default 10): on the whole fetch,\n"
+                  "                     redirects included, and when nothing arrives for that long\n"
                   "  -o, --output FILE  write the body (the original bytes) to FILE instead of stdout\n"
                   "  --format F         text (default) or json\n"
                   "  -h, --help         show this help\n"
@@ -86,7 +88,7 @@ public:
                   "  --cache FILE       the host cache (default %1)\n"
                   "  --urls FILE        more URLs, one per line (- for stdin)\n"
                   "  --user-agent UA    the User-Agent header sent\n"
-                  "  --timeout S        give up on a host when nothing arrives for S seconds (default 10)\n"
+                  "  --timeout S        give up on a host after S seconds, redirects included (default 10)\n"
                   "  -h, --help         show this help\n"
                   "\n"
                   "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage or I/O error.\n")
@@ -192,6 +194,9 @@ void printReport(const FetchReport &r, QTextStream &s)
     if (r.status)
         s << "Status:   " << QString(QString::number(*r.status) + u' ' + QString::fromLatin1(r.reasonPhrase)).trimmed()
           << '\n';
+    else if (r.statusBeforeError)
+        s << "Status:   " << *r.statusBeforeError << ", then " << networkErrorName(r.networkError)
+          << " before the body was complete\n";
     else
         s << "Status:   no response (" << networkErrorName(r.networkError) << ")\n";
     if (r.succeeded()) {
@@ -202,6 +207,9 @@ void printReport(const FetchReport &r, QTextStream &s)
             s << " (reading stopped at " << r.maxBodyBytes << ")";
         s << '\n';
     }
+    if (r.status && r.bodyProblem != BodyProblem::None)
+        s << "Body:     not read (Content-Encoding: " << QString::fromLatin1(r.contentEncoding) << "; " << r.errorString
+          << ")\n";
     for (const QString &tls : r.tlsErrors)
         s << "TLS:      " << tls << '\n';
     s << "Outcome:  " << fromView(robots::fetchOutcomeName(r.decision.outcome)) << " (" << fromView(r.dialect->name)
@@ -356,9 +364,15 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
     cache.setOffline(args.has("--offline"));
 
     if (!cache.isOffline()) {
-        for (const QString &url : std::as_const(urls))
+        QSet<QString> origins;
+        for (const QString &url : std::as_const(urls)) {
             cache.ensureFresh(url);
-        if (!cache.waitForIdle(options.totalTimeout + std::chrono::seconds(5)))
+            origins.insert(originKey(QUrl(url)));
+        }
+        // Each host has its whole deadline; the cache runs at most 4 fetches at a time
+        // (net/hostrulescache.h), the rest wait their turn.
+        const qsizetype rounds = (origins.size() + 3) / 4;
+        if (!cache.waitForIdle(options.effectiveTotalTimeout() * rounds + std::chrono::seconds(5)))
             err << Text::stillFetching() << '\n';
     }
 

@@ -80,6 +80,16 @@ FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &resu
     FetchOutcome outcome = p.otherStatus;
     switch (classifyFetchStatus(s)) {
     case FetchStatusClass::Success: {
+        if (result.bodyUnreadable) {
+            // RFC 9309 §2.3.1.1 asks crawlers to follow the rules of a file they "successfully
+            // download"; a body that could not be read (refused by a decompression safety limit,
+            // a broken gzip stream) was not downloaded, and an empty file must not stand in for
+            // it (that would allow everything). It is what §2.3.1.4 calls unreachable: "the
+            // robots.txt file is undefined", as when the connection breaks mid-body, so the
+            // dialect's network-error outcome applies (complete disallow for RFC 9309).
+            return decided(p.networkError, "fetch.body-unreadable", "HTTP %1, but the body could not be read: %2",
+                           {code});
+        }
         if (p.requireTextContentType && !result.contentType.empty() &&
             !detail::startsWithIgnoreCaseAscii(detail::trim(result.contentType, Whitespace::Ascii), "text/")) {
             // LWP::RobotUA parses only text/* bodies; anything else becomes an empty file.
@@ -135,7 +145,7 @@ FetchStatusClass classifyFetchStatus(std::optional<int> status)
 std::chrono::seconds freshnessLifetime(const FetchResult &result, std::optional<std::chrono::seconds> maxAge,
                                        const CachePolicy &policy)
 {
-    if (classifyFetchStatus(result.status) == FetchStatusClass::Unreachable)
+    if (classifyFetchStatus(result.status) == FetchStatusClass::Unreachable || result.bodyUnreadable)
         return policy.unreachableRetry;
     if (maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
         return std::min(policy.maxLifetime, std::max(*maxAge, policy.minimumLifetime));

@@ -2973,5 +2973,10 @@
         <comment>verdict.candidate.one</comment>
         <translation>%1 行目 `%2` が一致（%3 バイト）</translation>
     </message>
+    <message>
+        <source>HTTP %1, but the body could not be read: %2</source>
+        <comment>fetch.body-unreadable</comment>
+        <translation>HTTP %1 ですが本文を読み取れませんでした: %2</translation>
+    </message>
 </context>
 </TS>

@@ -783,6 +783,22 @@
         <source>unavailable</source>
         <translation>利用不可</translation>
     </message>
+    <message>
+        <source>Total time-out after %1 s (%2 body bytes received)</source>
+        <translation>全体のタイムアウト: %1 秒を超えました（本文は %2 バイトまで受信）</translation>
+    </message>
+    <message>
+        <source>HTTP %1, but the server&apos;s %2 body inflates past the safety limit; it could not be read</source>
+        <translation>HTTP %1 ですが、サーバーの %2 本文は展開すると安全上限を超えるため、読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>圧縮された</translation>
+    </message>
+    <message>
+        <source>HTTP %1, but the server&apos;s %2 body could not be decoded (%3); it could not be read</source>
+        <translation>HTTP %1 ですが、サーバーの %2 本文をデコードできず（%3）、読み取れませんでした</translation>
+    </message>
 </context>
 <context>
     <name>robots::net::Fetcher</name>
@@ -2909,10 +2925,6 @@ https://example.com/search?q=robots</translation>
         <translation> 秒</translation>
     </message>
     <message>
-        <source>A request that transfers nothing for this long is abandoned.</source>
-        <translation>この時間、何も転送されないリクエストは中止されます。</translation>
-    </message>
-    <message>
         <source>The User-Agent header of every request for a robots.txt file (not the agent the rules are tested for).</source>
         <translation>robots.txt ファイルを要求するすべてのリクエストの User-Agent ヘッダーです（ルールをテストするエージェントではありません）。</translation>
     </message>
@@ -2951,6 +2963,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Lan&amp;guage:</source>
         <translation>言語(&amp;G):</translation>
+    </message>
+    <message>
+        <source>The longest a fetch may take, redirects included: a server that sends nothing, or trickles, is cut off.</source>
+        <translation>1 回の取得にかけられる最長の時間（リダイレクトを含む）。何も送らないサーバーや少しずつしか送らないサーバーはここで打ち切られます。</translation>
     </message>
 </context>
 <context>

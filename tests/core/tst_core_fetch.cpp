@@ -146,6 +146,33 @@ private Q_SLOTS:
         QCOMPARE(decideFetchOutcome(dialect(DialectId::WwwRobotRules), html).outcome, FetchOutcome::ParseBody);
     }
 
+    // RFC 9309 §2.3.1.4: a 2xx whose body could not be read (a gzip bomb refused by the client's
+    // decompression limit, a broken gzip stream) is no file; it counts as unreachable, never as
+    // an empty file that allows everything, and is asked for again as soon as an unreachable one.
+    void unreadableBodyIsUnreachable_data()
+    {
+        QTest::addColumn<QByteArray>("dialect");
+        for (const Dialect &d : allDialects())
+            QTest::newRow(std::string(d.name).c_str()) << QByteArray(d.name.data(), qsizetype(d.name.size()));
+    }
+    void unreadableBodyIsUnreachable()
+    {
+        QFETCH(QByteArray, dialect);
+        const Dialect &d = dialectNamed(dialect.toStdString());
+        FetchResult r;
+        r.status = 200;
+        r.bodyBytes = 0;
+        r.contentType = "text/plain";
+        r.bodyUnreadable = true;
+        const FetchDecision decision = decideFetchOutcome(d, r);
+        QCOMPARE(decision.outcome, d.fetch.networkError);
+        QCOMPARE(q(decision.reason.id), QStringLiteral("fetch.body-unreadable"));
+        QVERIFY(q(decision.reason.toEnglish()).startsWith(QStringLiteral("HTTP 200, but the body could not be read")));
+        QCOMPARE(freshnessLifetime(r), CachePolicy{}.unreachableRetry);
+        if (d.name == "rfc9309")
+            QCOMPARE(decision.outcome, FetchOutcome::DisallowAll);
+    }
+
     void names()
     {
         QCOMPARE(q(fetchOutcomeName(FetchOutcome::DisallowAll)), QStringLiteral("disallow-all"));

@@ -4,10 +4,47 @@
 #include <QHostAddress>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #if QT_CONFIG(ssl)
 #include <QSslConfiguration>
 #include <QSslServer>
 #endif
+
+#include <zlib.h>
+
+#include <algorithm>
+
+namespace {
+
+/// Compresses what `next` hands out (an empty array ends the input) into the gzip format.
+template<typename Next>
+QByteArray gzipStream(Next next)
+{
+    z_stream z{};
+    // 15 window bits + 16: a gzip header and trailer (RFC 1952) instead of zlib's.
+    if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        qFatal("deflateInit2 failed");
+    QByteArray out;
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    int flush = Z_NO_FLUSH;
+    while (flush != Z_FINISH) {
+        QByteArray input = next();
+        flush = input.isEmpty() ? Z_FINISH : Z_NO_FLUSH;
+        z.next_in = reinterpret_cast<Bytef *>(input.data());
+        z.avail_in = uInt(input.size());
+        do {
+            z.next_out = reinterpret_cast<Bytef *>(buffer.data());
+            z.avail_out = uInt(buffer.size());
+            if (deflate(&z, flush) == Z_STREAM_ERROR)
+                qFatal("deflate failed");
+            out.append(buffer.constData(), buffer.size() - qsizetype(z.avail_out));
+        } while (z.avail_out == 0);
+    }
+    deflateEnd(&z);
+    return out;
+}
+
+} // namespace
 
 QByteArray TestHttpServer::Request::header(const QByteArray &name) const
 {
@@ -29,6 +66,15 @@ TestHttpServer::~TestHttpServer()
 
 bool TestHttpServer::listen(const QSslConfiguration *tls)
 {
+    return listen(QHostAddress(QHostAddress::LocalHost), tls);
+}
+
+bool TestHttpServer::listen(const QHostAddress &address, const QSslConfiguration *tls)
+{
+    // Loopback only: the tests never open a port to the network.
+    if (!address.isLoopback())
+        return false;
+    m_address = address;
 #if QT_CONFIG(ssl)
     if (tls) {
         auto server = std::make_unique<QSslServer>();
@@ -43,8 +89,7 @@ bool TestHttpServer::listen(const QSslConfiguration *tls)
     if (!m_server)
         m_server = std::make_unique<QTcpServer>();
     connect(m_server.get(), &QTcpServer::pendingConnectionAvailable, this, &TestHttpServer::onConnection);
-    // Loopback only: the tests never open a port to the network.
-    return m_server->listen(QHostAddress::LocalHost, 0);
+    return m_server->listen(m_address, 0);
 }
 
 void TestHttpServer::close()
@@ -70,7 +115,7 @@ QUrl TestHttpServer::url(const QString &path) const
 {
     QUrl u;
     u.setScheme(m_tls ? QStringLiteral("https") : QStringLiteral("http"));
-    u.setHost(QStringLiteral("127.0.0.1"));
+    u.setHost(m_address.toString());
     u.setPort(port());
     u.setPath(path);
     return u;
@@ -109,6 +154,48 @@ TestHttpServer::Response TestHttpServer::redirect(int code, const QByteArray &lo
     r.reason = "Redirect";
     r.headers.append(qMakePair(QByteArray("Location"), location));
     r.body = "moved";
+    return r;
+}
+
+void TestHttpServer::routeRedirectLoop(const QList<QByteArray> &paths, int code)
+{
+    for (qsizetype i = 0; i < paths.size(); ++i)
+        route(paths.at(i), redirect(code, paths.at((i + 1) % paths.size())));
+}
+
+QByteArray TestHttpServer::gzip(const QByteArray &data)
+{
+    bool given = false;
+    return gzipStream([&] {
+        if (given)
+            return QByteArray();
+        given = true;
+        return data;
+    });
+}
+
+QByteArray TestHttpServer::gzipOfZeros(qint64 inflatedBytes)
+{
+    const QByteArray zeros(1024 * 1024, '\0');
+    qint64 left = inflatedBytes;
+    return gzipStream([&] {
+        const qint64 n = std::min<qint64>(left, zeros.size());
+        left -= n;
+        return zeros.left(n);
+    });
+}
+
+TestHttpServer::Response TestHttpServer::gzipEncoded(const QByteArray &body, const QByteArray &contentType)
+{
+    Response r = ok(gzip(body), contentType);
+    r.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+    return r;
+}
+
+TestHttpServer::Response TestHttpServer::gzipBomb(qint64 inflatedBytes, const QByteArray &contentType)
+{
+    Response r = ok(gzipOfZeros(inflatedBytes), contentType);
+    r.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
     return r;
 }
 
@@ -159,6 +246,10 @@ void TestHttpServer::respond(QTcpSocket *socket, const Response &response)
     head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
     head += "Connection: close\r\n\r\n";
     socket->write(head);
+    if (response.behaviour == Behaviour::Trickle) {
+        trickle(socket, response);
+        return;
+    }
     if (response.behaviour == Behaviour::CloseMidBody) {
         socket->write(response.body.left(response.body.size() / 2));
         socket->flush();
@@ -167,4 +258,21 @@ void TestHttpServer::respond(QTcpSocket *socket, const Response &response)
     }
     socket->write(response.body);
     socket->disconnectFromHost();
+}
+
+void TestHttpServer::trickle(QTcpSocket *socket, const Response &response)
+{
+    // The timer belongs to the socket: close() deletes both; a client that hangs up stops it.
+    auto *timer = new QTimer(socket);
+    connect(socket, &QTcpSocket::disconnected, timer, &QTimer::stop);
+    connect(timer, &QTimer::timeout, socket, [socket, timer, body = response.body, sent = qsizetype(0)]() mutable {
+        if (sent >= body.size()) {
+            timer->stop();
+            socket->disconnectFromHost();
+            return;
+        }
+        socket->write(body.mid(sent++, 1));
+        socket->flush();
+    });
+    timer->start(response.interval);
 }

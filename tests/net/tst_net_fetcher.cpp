@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fetcher against a loopback HTTP server: statuses, redirects, limits, charsets, time-outs, TLS,
-// and the outcome each dialect prescribes. Every fetch is bounded (FetchOptions::totalTimeout).
+// gzip bodies and bombs, trickling servers, several loopback hosts, and the outcome each dialect
+// prescribes. Every fetch is bounded (FetchOptions::totalTimeout).
 #include "net/bodydecoder.h"
 #include "net/fetcher.h"
 #include "net/fetchreport.h"
@@ -10,6 +11,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QNetworkProxy>
 #include <QSignalSpy>
@@ -118,10 +120,9 @@ void setUpScenario(const QString &scenario, TestHttpServer &server, TestHttpServ
         chain(5, 0);
     else if (scenario == u"redirect-6-hops")
         chain(6, 0);
-    else if (scenario == u"redirect-loop") {
-        server.route("/robots.txt", S::redirect(302, "/a"));
-        server.route("/a", S::redirect(302, "/robots.txt"));
-    } else if (scenario == u"redirect-other-port") {
+    else if (scenario == u"redirect-loop")
+        server.routeRedirectLoop({"/robots.txt", "/a"});
+    else if (scenario == u"redirect-other-port") {
         other.route("/robots.txt", S::ok(kOtherRobots));
         server.route("/robots.txt", S::redirect(301, other.url(u"/robots.txt"_s).toEncoded()));
     } else if (scenario == u"redirect-file")
@@ -141,6 +142,18 @@ void setUpScenario(const QString &scenario, TestHttpServer &server, TestHttpServ
     } else if (scenario == u"closes-mid-body") {
         S::Response broken = S::ok(kRobots + QByteArray(10000, '#'));
         broken.behaviour = S::Behaviour::CloseMidBody;
+        server.route("/robots.txt", broken);
+    } else if (scenario == u"gzip-encoded")
+        server.route("/robots.txt", S::gzipEncoded(kRobots));
+    else if (scenario == u"gzip-over-500KiB")
+        server.route("/robots.txt", S::gzipEncoded(bigBody()));
+    else if (scenario == u"gzip-bomb") {
+        static const S::Response bomb = S::gzipBomb(); // 200 MB of zeros, about 200 KB sent
+        server.route("/robots.txt", bomb);
+    } else if (scenario == u"gzip-broken") {
+        // A gzip header, then bytes that are no deflate stream.
+        S::Response broken = S::ok(QByteArray("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10) + QByteArray(64, '\xff'));
+        broken.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
         server.route("/robots.txt", broken);
     } else
         qFatal("unknown scenario %s", qPrintable(scenario));
@@ -198,6 +211,10 @@ const Expectation kTable[] = {
     {"body-over-500KiB", "PPPPP", "RFC 9309 §2.5 (parse at least 500 KiB)"},
     {"never-answers", "DDUAD", "RFC 9309 §2.3.1.4 (network error), seed 004 (no response → allow)"},
     {"closes-mid-body", "DDUAD", "RFC 9309 §2.3.1.4 (network error), seed 004 (no response → allow)"},
+    {"gzip-encoded", "PPPPP", "RFC 9309 §2.3.1.1 (Content-Encoding is HTTP's: the inflated file is parsed)"},
+    {"gzip-over-500KiB", "PPPPP", "RFC 9309 §2.5 (an inflated body cut at the cap parses as any other)"},
+    {"gzip-bomb", "DDUAD", "RFC 9309 §2.3.1.4 (a body that cannot be read: unreachable), seed 004 (→ allow)"},
+    {"gzip-broken", "DDUAD", "RFC 9309 §2.3.1.4 (a body that cannot be read: unreachable), seed 004 (→ allow)"},
 };
 const char *const kTableDialects[] = {"rfc9309", "google", "norobots1994", "ruby-robotstxt", "python-urllib"};
 
@@ -498,6 +515,7 @@ private Q_SLOTS:
         server.route("/robots.txt", silent);
         FetchOptions options;
         options.timeout = std::chrono::milliseconds(300);
+        options.totalTimeout = std::chrono::seconds(5); // longer: this test is about the stall alone
         QElapsedTimer clock;
         clock.start();
         const FetchReport r = robots::net::fetchBlocking(server.url(), options);
@@ -521,7 +539,10 @@ private Q_SLOTS:
         const FetchReport r = robots::net::fetchBlocking(server.url(), options);
         QVERIFY(clock.elapsed() < 3000);
         QCOMPARE(r.networkError, robots::NetworkError::Timeout);
-        QVERIFY2(r.message.contains(u"took longer than 0.5 s"_s), qPrintable(r.message));
+        QVERIFY(r.totalTimeoutReached);
+        QVERIFY2(r.message.startsWith(u"Total time-out after 0.5 s (0 body bytes received): under RFC 9309"_s),
+                 qPrintable(r.message));
+        QCOMPARE(r.errorString, u"the fetch took longer than 0.5 s"_s);
     }
 
     void connectionRefused()
@@ -623,6 +644,192 @@ private Q_SLOTS:
         QCOMPARE(back->message, r.message);
         QCOMPARE(back->decision.outcome, r.decision.outcome);
         QVERIFY(!FetchReport::fromJson(QJsonObject{{u"dialect"_s, u"klingon"_s}}));
+    }
+
+    // --- Bad servers: gzip bombs, trickling, several hosts ----------------------------------------
+
+    void gzipBombSaysWhatHappened()
+    {
+        // The documented sentence and the facts, in the report, its JSON and `robotstxt fetch`'s
+        // words (the same FetchReport::message).
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::gzipBomb());
+        const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(robots::defaultDialect()));
+        QCOMPARE(r.message, u"HTTP 200 OK, but the server's gzip body inflates past the safety limit; it could not "
+                            u"be read: under RFC 9309 every URL is disallowed until the file can be fetched"_s);
+        QCOMPARE(r.decision.outcome, FetchOutcome::DisallowAll);
+        QVERIFY(r.contentLength.value_or(0) < 1024 * 1024); // the bomb itself is small
+        QVERIFY(!r.errorString.isEmpty());                  // Qt's own words, kept for the details
+
+        const std::optional<FetchReport> back = FetchReport::fromJson(r.toJson());
+        QVERIFY(back);
+        QCOMPARE(back->bodyProblem, r.bodyProblem);
+        QCOMPARE(back->contentEncoding, r.contentEncoding);
+        QCOMPARE(back->decision.outcome, FetchOutcome::DisallowAll);
+        QCOMPARE(back->message, r.message);
+        QCOMPARE(r.toJson().value(u"bodyProblem"_s).toString(), u"decompression-limit"_s);
+    }
+
+    void gzipBombIsDecidedAsUnreachable_data()
+    {
+        QTest::addColumn<QString>("dialect");
+        for (const robots::Dialect &d : robots::allDialects())
+            QTest::newRow(std::string(d.name).c_str()) << QString::fromUtf8(d.name);
+    }
+    void gzipBombIsDecidedAsUnreachable()
+    {
+        // Every dialect decides the bomb as a file it could not fetch (its network-error policy:
+        // complete disallow for RFC 9309 §2.3.1.4), never by parsing the empty body Qt left
+        // behind. (A dialect whose policy for that is to allow everything, the Ruby gem's, does.)
+        QFETCH(QString, dialect);
+        const robots::Dialect &d = dialectNamed(dialect);
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        static const TestHttpServer::Response bomb = TestHttpServer::gzipBomb();
+        server.route("/robots.txt", bomb);
+        const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(d));
+        QCOMPARE(r.decision.outcome, d.fetch.networkError);
+        QVERIFY(r.decision.outcome != FetchOutcome::ParseBody);
+    }
+
+    void trickleIsCutAtTheTotalDeadline()
+    {
+        // One byte every 20 ms never stalls for the 5 s transfer time-out; the overall deadline cuts it.
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response slow = TestHttpServer::ok(kRobots + QByteArray(2000, '#'));
+        slow.behaviour = TestHttpServer::Behaviour::Trickle;
+        slow.interval = std::chrono::milliseconds(20);
+        server.route("/robots.txt", slow);
+        FetchOptions options;
+        options.timeout = std::chrono::seconds(5);
+        options.totalTimeout = std::chrono::milliseconds(400);
+        const FetchReport r = robots::net::fetchBlocking(server.url(), options);
+        QVERIFY(r.totalTimeoutReached);
+        QCOMPARE(r.totalTimeout, std::chrono::milliseconds(400));
+        QCOMPARE(r.networkError, robots::NetworkError::Timeout);
+        QVERIFY(!r.status);
+        QCOMPARE(r.statusBeforeError, std::optional(200));       // the headers came at once
+        QVERIFY(r.bytesReceived < kRobots.size() + 2000);        // the body never came in full
+        QCOMPARE(r.decision.outcome, FetchOutcome::DisallowAll); // RFC 9309 §2.3.1.4: unreachable
+        QVERIFY(r.unreachable());
+        QVERIFY2(r.message.startsWith(u"Total time-out after 0.4 s (%1 body bytes received): under RFC 9309 every URL "
+                                      u"is disallowed until the file can be fetched"_s.arg(r.bytesReceived)),
+                 qPrintable(r.message));
+        const std::optional<FetchReport> back = FetchReport::fromJson(r.toJson());
+        QVERIFY(back);
+        QVERIFY(back->totalTimeoutReached);
+        QCOMPARE(back->message, r.message);
+    }
+
+    void totalDeadlineFollowsTheTransferTimeout_data()
+    {
+        QTest::addColumn<QString>("dialect");
+        for (const robots::Dialect &d : robots::allDialects())
+            QTest::newRow(std::string(d.name).c_str()) << QString::fromUtf8(d.name);
+    }
+    void totalDeadlineFollowsTheTransferTimeout()
+    {
+        // The documented time-out (the CLI's --timeout, the GUI's setting) sets FetchOptions::timeout
+        // only; unless totalTimeout is given, the whole fetch gets the same time, so a trickling
+        // server is cut then, and the fetch counts as unreachable (the dialect's network-error policy).
+        QFETCH(QString, dialect);
+        const robots::Dialect &d = dialectNamed(dialect);
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response slow = TestHttpServer::ok(kRobots + QByteArray(2000, '#'));
+        slow.behaviour = TestHttpServer::Behaviour::Trickle;
+        slow.interval = std::chrono::milliseconds(20);
+        server.route("/robots.txt", slow);
+        FetchOptions options;
+        options.dialect = &d;
+        options.timeout = std::chrono::milliseconds(300);
+        QCOMPARE(options.effectiveTotalTimeout(), std::chrono::milliseconds(300));
+        const FetchReport r = robots::net::fetchBlocking(server.url(), options);
+        QVERIFY(r.totalTimeoutReached);
+        QCOMPARE(r.totalTimeout, std::chrono::milliseconds(300));
+        QCOMPARE(r.decision.outcome, d.fetch.networkError);
+        QVERIFY2(r.message.startsWith(u"Total time-out after 0.3 s"_s), qPrintable(r.message));
+    }
+
+    void effectiveTotalTimeout()
+    {
+        FetchOptions options;
+        QCOMPARE(options.timeout, std::chrono::milliseconds(10'000)); // the documented default
+        QCOMPARE(options.effectiveTotalTimeout(), std::chrono::milliseconds(10'000));
+        options.timeout = std::chrono::seconds(3);
+        QCOMPARE(options.effectiveTotalTimeout(), std::chrono::milliseconds(3000));
+        options.totalTimeout = std::chrono::seconds(30);
+        QCOMPARE(options.effectiveTotalTimeout(), std::chrono::milliseconds(30'000));
+        options.totalTimeout = std::chrono::milliseconds(0); // no overall limit
+        QCOMPARE(options.effectiveTotalTimeout(), std::chrono::milliseconds(0));
+    }
+
+    void loopbackHostsAnswerSeparately()
+    {
+        // Linux routes all of 127.0.0.0/8 to lo: two servers, two hosts, two files.
+        TestHttpServer www;
+        TestHttpServer shop;
+        if (!www.listen(QHostAddress(u"127.0.0.2"_s)) || !shop.listen(QHostAddress(u"127.0.0.3"_s)))
+            QSKIP("this system routes only 127.0.0.1 to the loopback interface");
+        www.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /www-only\n"));
+        shop.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /checkout\n"));
+        QCOMPARE(www.url().host(), u"127.0.0.2"_s);
+        QCOMPARE(shop.url().host(), u"127.0.0.3"_s);
+
+        const FetchReport a = robots::net::fetchBlocking(www.url(u"/page"_s), optionsFor(robots::defaultDialect()));
+        const FetchReport b = robots::net::fetchBlocking(shop.url(u"/cart"_s), optionsFor(robots::defaultDialect()));
+        QCOMPARE(a.robotsUrl, www.url(u"/robots.txt"_s));
+        QCOMPARE(b.robotsUrl, shop.url(u"/robots.txt"_s));
+        QCOMPARE(a.body, QByteArray("User-agent: *\nDisallow: /www-only\n"));
+        QCOMPARE(b.body, QByteArray("User-agent: *\nDisallow: /checkout\n"));
+        QCOMPARE(www.hits("/robots.txt"), 1);
+        QCOMPARE(shop.hits("/robots.txt"), 1);
+        QCOMPARE(www.requests().value(0).header("Host"), QByteArray("127.0.0.2:") + QByteArray::number(www.port()));
+        QCOMPARE(shop.requests().value(0).header("Host"), QByteArray("127.0.0.3:") + QByteArray::number(shop.port()));
+    }
+
+    void testServerListensOnLoopbackOnly()
+    {
+        TestHttpServer server;
+        QVERIFY(!server.listen(QHostAddress(QHostAddress::AnyIPv4)));
+        QVERIFY(!server.listen(QHostAddress(u"192.0.2.1"_s)));
+        QVERIFY(server.listen(QHostAddress(QHostAddress::LocalHost)));
+    }
+
+    void redirectLoopHelperLoops()
+    {
+        // Three paths in a ring: the chain goes round until the dialect's limit.
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.routeRedirectLoop({"/robots.txt", "/b", "/c"}, 301);
+        const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(robots::defaultDialect()));
+        QVERIFY(r.redirectLoop);
+        QCOMPARE(r.redirectStop, RedirectStop::LimitReached);
+        QCOMPARE(r.chain.value(1).url, server.url(u"/b"_s));
+        QCOMPARE(r.chain.value(2).url, server.url(u"/c"_s));
+        QCOMPARE(r.chain.value(3).url, server.url(u"/robots.txt"_s));
+        QCOMPARE(r.chain.value(0).status, 301);
+        QCOMPARE(server.hits("/robots.txt"), 2);
+    }
+
+    void gzipHelpersRoundTrip()
+    {
+        // The bodies really are gzip (RFC 1952): Qt's own HTTP stack inflates them (gzip-encoded
+        // rows of the outcome table); here the header and the sizes.
+        const QByteArray small = TestHttpServer::gzip(kRobots);
+        QVERIFY(small.startsWith("\x1f\x8b\x08"));
+        const QByteArray bomb = TestHttpServer::gzipOfZeros(qint64(200) * 1000 * 1000);
+        QVERIFY(bomb.startsWith("\x1f\x8b\x08"));
+        QVERIFY2(bomb.size() < 400 * 1024, qPrintable(QString::number(bomb.size())));
+        // RFC 1952 §2.3.1: ISIZE, the inflated size modulo 2^32, little-endian at the end.
+        const auto isize = [](const QByteArray &gz) {
+            const auto *p = reinterpret_cast<const uchar *>(gz.constData() + gz.size() - 4);
+            return quint32(p[0]) | quint32(p[1]) << 8 | quint32(p[2]) << 16 | quint32(p[3]) << 24;
+        };
+        QCOMPARE(isize(small), quint32(kRobots.size()));
+        QCOMPARE(isize(bomb), quint32(200'000'000));
     }
 
     // --- TLS --------------------------------------------------------------------------------------
@@ -784,6 +991,39 @@ private:
             QCOMPARE(r.statusBeforeError, std::optional(200));
             QCOMPARE(r.networkError, robots::NetworkError::Other);
             QVERIFY2(r.message.startsWith(u"Connection closed after"_s), qPrintable(r.message));
+        } else if (scenario == u"gzip-encoded") {
+            QCOMPARE(r.status, std::optional(200));
+            QCOMPARE(r.contentEncoding, QByteArray("gzip"));
+            QCOMPARE(r.body, kRobots); // inflated by Qt
+            QCOMPARE(r.bodyProblem, robots::net::BodyProblem::None);
+            QVERIFY(r.succeeded());
+        } else if (scenario == u"gzip-over-500KiB") {
+            QCOMPARE(r.status, std::optional(200));
+            QCOMPARE(r.bodyProblem, robots::net::BodyProblem::None);
+            QVERIFY(r.succeeded());
+            if (cut) {
+                QVERIFY(r.truncated);
+                QCOMPARE(r.body, bigBody().left(500 * 1024)); // RFC 9309 §2.5, counted after inflating
+                QVERIFY2(r.message.contains(u"reading stopped at 512000 bytes"_s), qPrintable(r.message));
+            } else {
+                QCOMPARE(r.body, bigBody());
+            }
+        } else if (scenario == u"gzip-bomb" || scenario == u"gzip-broken") {
+            // Qt refused the body; an empty file must not stand in for it (it would allow all).
+            const bool bomb = scenario == u"gzip-bomb";
+            QCOMPARE(r.status, std::optional(200));
+            QCOMPARE(r.contentEncoding, QByteArray("gzip"));
+            QCOMPARE(r.bodyProblem,
+                     bomb ? robots::net::BodyProblem::DecompressionLimit : robots::net::BodyProblem::Undecodable);
+            QVERIFY(!r.succeeded());
+            QVERIFY(r.unreachable());
+            QVERIFY(r.result().bodyUnreadable);
+            QCOMPARE(QString::fromUtf8(r.decision.reason.id), u"fetch.body-unreadable"_s);
+            QVERIFY(r.bytesReceived < 500 * 1024); // never inflated to the cap, let alone 200 MB
+            const QString cause = bomb ? u"HTTP 200 OK, but the server's gzip body inflates past the safety "
+                                         u"limit; it could not be read: under "_s
+                                       : u"HTTP 200 OK, but the server's gzip body could not be decoded ("_s;
+            QVERIFY2(r.message.startsWith(cause), qPrintable(r.message));
         }
     }
 };

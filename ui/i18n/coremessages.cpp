@@ -532,6 +532,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "other", "fetch.network.other"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 redirects (the limit is %2): %3", "fetch.too-many-redirects"),
     QT_TRANSLATE_NOOP3("robots::Message", "network error (%1): %2", "fetch.network-error"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1, but the body could not be read: %2", "fetch.body-unreadable"),
     QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1 with Content-Type %2 (not text/*): %3", "fetch.not-text"),
     QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1, %2 bytes (over the %3-byte limit): %4", "fetch.body-too-large"),
     QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1: %2", "fetch.success"),

@@ -177,7 +177,8 @@ QWidget *SettingsDialog::createFetchPage()
     m_timeout->setObjectName(QStringLiteral("settingsTimeout"));
     m_timeout->setRange(AppSettings::MinFetchTimeout, AppSettings::MaxFetchTimeout);
     m_timeout->setSuffix(tr(" s"));
-    m_timeout->setToolTip(tr("A request that transfers nothing for this long is abandoned."));
+    m_timeout->setToolTip(
+        tr("The longest a fetch may take, redirects included: a server that sends nothing, or trickles, is cut off."));
     form->addRow(tr("Time-&out:"), m_timeout);
     m_userAgent = new QLineEdit(page);
     m_userAgent->setObjectName(QStringLiteral("settingsUserAgent"));

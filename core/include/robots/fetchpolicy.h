@@ -30,6 +30,11 @@ struct FetchResult
     int redirects = 0; ///< Redirects followed to get there.
     std::size_t bodyBytes = 0;
     std::string_view contentType; ///< Optional; only dialects with requireTextContentType read it.
+    /// A 2xx whose body could not be read: the client refused to inflate it (a gzip bomb past its
+    /// decompression safety limit) or could not decode it (a broken gzip stream). There is no file
+    /// to parse, and an empty one must not stand in for it: the file counts as unreachable
+    /// (RFC 9309 §2.3.1.4), so the dialect's `networkError` outcome applies.
+    bool bodyUnreadable = false;
 };
 
 /// The outcome of a fetch under a dialect's policy.
@@ -81,11 +86,12 @@ struct CachePolicy
 };
 
 /// The freshness lifetime of a fetch result (RFC 9309 §2.4): `policy.unreachableRetry` when
-/// the file was unreachable (classifyFetchStatus); otherwise `policy.maxLifetime`, or `maxAge`
-/// when the client passes the response's Cache-Control max-age (RFC 9111 §5.2.2.1; 0 for
-/// no-store or no-cache) and it is shorter, but never under `policy.minimumLifetime`. The one
-/// freshness rule of the project: RulesDatabase's default fresh-until and the hosts cache of the
-/// GUI and the CLI (net/hostrulescache.h) both come from it. O(1).
+/// the file was unreachable (classifyFetchStatus, or a 2xx whose body could not be read);
+/// otherwise `policy.maxLifetime`, or `maxAge` when the client passes the response's
+/// Cache-Control max-age (RFC 9111 §5.2.2.1; 0 for no-store or no-cache) and it is shorter, but
+/// never under `policy.minimumLifetime`. The one freshness rule of the project: RulesDatabase's
+/// default fresh-until and the hosts cache of the GUI and the CLI (net/hostrulescache.h) both
+/// come from it. O(1).
 [[nodiscard]] std::chrono::seconds freshnessLifetime(const FetchResult &result,
                                                      std::optional<std::chrono::seconds> maxAge = std::nullopt,
                                                      const CachePolicy &policy = {});
