@@ -44,8 +44,11 @@ Options:
   --dialect D        the dialect of the outcome shown (default rfc9309)
   --user-agent UA    the User-Agent header sent
   --timeout S        give up on a host when nothing arrives for S seconds (default 10)
-  --keep-days N      then drop fetches older than N days (default 90) ...
-  --keep-newest N    ... always keeping each host's newest N (default 20)
+  --keep-days N      then drop fetches older than N days from the history (90 when only
+                     --keep-newest is given) ...
+  --keep-newest N    ... always keeping each host's newest N (20 when only --keep-days is
+                     given). Without either nothing is dropped: the studio's retention
+                     setting may keep more.
   -h, --help         show this help
 
 Exit status: 0 every host answered (a file, or a 4xx: no file, everything allowed),
@@ -294,7 +297,10 @@ int runSite(std::span<char *const> argv)
     }
     printTable(out, rows, {false, false, false, true, false});
     out.flush();
-    const int pruned = store.prune(retention);
+    // Only when asked: the studio prunes with the user's own retention setting, which the
+    // command line cannot know, so a cron job must not drop what the user keeps.
+    const bool prune = args.has("--keep-days") || args.has("--keep-newest");
+    const int pruned = prune ? store.prune(retention) : 0;
     if (pruned > 0)
         err << "robotstxt site fetch: " << pruned << " fetches older than " << retention.days
             << " days dropped from the history\n";

@@ -227,6 +227,25 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(m_dir.filePath(u"none.sqlite"_s))); // reading never creates a history
     }
 
+    void siteFetchPrunesOnlyWhenAsked()
+    {
+        // Runs last: it drops what the tests above read.
+        auto fetchCount = [&] {
+            const clitest::Result r =
+                runServing({u"history"_s, okHost(), u"--history"_s, m_history, u"--format"_s, u"json"_s});
+            return QJsonDocument::fromJson(r.rawOut).object().value(u"fetches"_s).toArray().size();
+        };
+        const qsizetype before = fetchCount();
+        QVERIFY(before >= 7);
+        QCOMPARE(siteFetch().exitCode, 0);
+        QCOMPARE(fetchCount(), before + 1); // nothing dropped without --keep-*
+        const clitest::Result r = runServing({u"site"_s, u"fetch"_s, m_site, u"--history"_s, m_history,
+                                              u"--keep-days"_s, u"0"_s, u"--keep-newest"_s, u"2"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(u"older than 0 days dropped from the history"_s), qPrintable(r.err));
+        QCOMPARE(fetchCount(), 2);
+    }
+
     void help()
     {
         const clitest::Result site = clitest::run({u"site"_s, u"--help"_s});
