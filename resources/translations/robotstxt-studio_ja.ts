@@ -812,6 +812,49 @@
     </message>
 </context>
 <context>
+    <name>robots::net::HistoryStore</name>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed: the history cannot be kept</source>
+        <translation>Qt の SQLite ドライバー (QSQLITE) がインストールされていません: 履歴を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot open the history %1: %2</source>
+        <translation>履歴 %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a history database of Robots.txt Studio (%2)</source>
+        <translation>%1 は Robots.txt Studio の履歴データベースではありません (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not a history of Robots.txt Studio; it is left unchanged</source>
+        <translation>%1 は別のプログラムの SQLite データベースで、Robots.txt Studio の履歴ではありません。変更せずにそのままにします</translation>
+    </message>
+    <message>
+        <source>The history %1 has schema version %2, newer than this version of Robots.txt Studio reads (%3): it is left unchanged; use a newer version, or another file</source>
+        <translation>履歴 %1 のスキーマのバージョンは %2 で、このバージョンの Robots.txt Studio が読めるもの (%3) より新しいため、変更せずにそのままにします。新しいバージョンを使うか、別のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>The history is not open</source>
+        <translation>履歴が開かれていません</translation>
+    </message>
+    <message>
+        <source>A refused or cancelled fetch is not recorded: nothing was learnt about the file</source>
+        <translation>拒否またはキャンセルされた取得は記録しません: ファイルについて何も分からなかったためです</translation>
+    </message>
+    <message>
+        <source>Recording a fetch in the history failed: %1</source>
+        <translation>取得を履歴に記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Pruning the history failed: %1</source>
+        <translation>履歴の整理に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Forgetting the history of %1 failed: %2</source>
+        <translation>%1 の履歴を削除できませんでした: %2</translation>
+    </message>
+</context>
+<context>
     <name>robots::net::HostRulesCache</name>
     <message>
         <source>cancelled</source>
@@ -906,8 +949,59 @@
         <translation>%1 はホストキャッシュのファイルではありません</translation>
     </message>
     <message>
-        <source>Cannot write the host cache %1: %2</source>
-        <translation>ホストキャッシュ %1 に書き込めません: %2</translation>
+        <source>The host cache of an earlier version was not imported into the history: %1</source>
+        <translation>以前のバージョンのホストキャッシュを履歴に取り込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>no history is open (set a history file and load it first)</source>
+        <translation>履歴が開かれていません (先に履歴ファイルを設定して読み込んでください)</translation>
+    </message>
+</context>
+<context>
+    <name>robots::net::SiteFile</name>
+    <message>
+        <source>Cannot read the site file %1: %2</source>
+        <translation>サイトファイル %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the site file %1: %2</source>
+        <translation>サイトファイル %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: not JSON: %4</source>
+        <translation>%1: %2 行 %3 列: JSON ではありません: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a site file of Robots.txt Studio (it needs &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1 は Robots.txt Studio のサイトファイルではありません (&quot;format&quot;: &quot;%2&quot; が必要です)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;version&quot; must be a whole number from 1, not %2</source>
+        <translation>%1: &quot;version&quot; は 1 以上の整数でなければなりません (%2 ではなく)</translation>
+    </message>
+    <message>
+        <source>%1: version %2 is newer than this studio reads (%3); open it with a newer Robots.txt Studio</source>
+        <translation>%1: バージョン %2 は、このスタジオが読めるもの (%3) より新しいです。新しい Robots.txt Studio で開いてください</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a list of strings</source>
+        <translation>%1: &quot;%2&quot; は文字列のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: hosts[%2]: &quot;%3&quot; is not an http or https URL with a host</source>
+        <translation>%1: hosts[%2]: &quot;%3&quot; はホストを持つ http または https の URL ではありません</translation>
+    </message>
+    <message>
+        <source>%1: sitemaps[%2]: &quot;%3&quot; is not a URL</source>
+        <translation>%1: sitemaps[%2]: &quot;%3&quot; は URL ではありません</translation>
+    </message>
+    <message>
+        <source>%1: agents[%2] must be a crawler name, not empty</source>
+        <translation>%1: agents[%2] はクローラー名でなければならず、空にはできません</translation>
+    </message>
+    <message>
+        <source>%1: &quot;refreshMinutes&quot; must be a whole number of minutes, 0 or more (0 = off), not %2</source>
+        <translation>%1: &quot;refreshMinutes&quot; は 0 以上の整数の分数 (0 = オフ) でなければなりません (%2 ではなく)</translation>
     </message>
 </context>
 <context>
