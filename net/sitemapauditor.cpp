@@ -694,6 +694,38 @@ private:
 
 } // namespace
 
+QString sitemapProblemKindName(SitemapProblem::Kind kind)
+{
+    using Kind = SitemapProblem::Kind;
+    switch (kind) {
+    case Kind::HttpError:
+        return u"http-error"_s;
+    case Kind::NetworkError:
+        return u"network-error"_s;
+    case Kind::RedirectLoop:
+        return u"redirect-loop"_s;
+    case Kind::TooManyRedirects:
+        return u"too-many-redirects"_s;
+    case Kind::TooManyUrls:
+        return u"too-many-urls"_s;
+    case Kind::TooLarge:
+        return u"too-large"_s;
+    case Kind::NotXml:
+        return u"not-xml"_s;
+    case Kind::XmlError:
+        return u"xml-error"_s;
+    case Kind::Doctype:
+        return u"doctype"_s;
+    case Kind::IndexTooDeep:
+        return u"index-too-deep"_s;
+    case Kind::TreeLimit:
+        return u"tree-limit"_s;
+    case Kind::Cancelled:
+        return u"cancelled"_s;
+    }
+    return u"unknown"_s;
+}
+
 struct SitemapAuditor::Impl
 {
     std::unique_ptr<QThread> thread;

@@ -119,5 +119,6 @@ int runTest(std::span<char *const> args);
 int runFix(std::span<char *const> args);
 int runAi(std::span<char *const> args);
 int runAiPolicy(std::span<char *const> args);
+int runSitemapAudit(std::span<char *const> args); // sitemap.cpp (Qt Core + Network, through net/)
 
 } // namespace cli

@@ -27,6 +27,8 @@ Commands:
   ai-policy FILE            Block or allow the catalogue's crawlers by purpose (a diff, or --write)
   fetch URL                 Fetch a site's robots.txt: status, redirects, outcome, body
                             (check --fetch URL... checks live files; --offline uses the cache)
+  sitemap-audit SITE-URL    The URLs of a site's sitemaps that its robots.txt (or a draft)
+                            blocks, grouped by rule; broken sitemaps named
 
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
@@ -80,6 +82,8 @@ int main(int argc, char **argv)
     // subcommand works with no network at all.
     if (command == "fetch")
         return robots::net::runFetchCommand(rest);
+    if (command == "sitemap-audit")
+        return cli::runSitemapAudit(rest);
     std::fprintf(stderr, "robotstxt: unknown command '%s' (see robotstxt --help)\n", argv[1]);
     return cli::Exit::Usage;
 }
