@@ -40,6 +40,9 @@ struct SitemapProblem
     QString message; ///< One translated sentence that says what happened and what was done.
 };
 
+/// Stable names for JSON and the CLI: "http-error", "redirect-loop", "too-large", "doctype" …
+[[nodiscard]] QString sitemapProblemKindName(SitemapProblem::Kind kind);
+
 /// The whole audit of a site's sitemaps against the draft and the live robots.txt.
 struct SitemapAuditReport
 {
@@ -80,6 +83,8 @@ public:
     explicit SitemapAuditor(QObject *parent = nullptr);
     ~SitemapAuditor() override;
 
+    /// Starts an audit. One at a time: an audit still running is cancelled first, and its
+    /// `finished` is not emitted.
     void start(const Options &options);
     void cancel();
     [[nodiscard]] bool isRunning() const;

@@ -122,5 +122,6 @@ int runAiPolicy(std::span<char *const> args);
 // site.cpp (Qt Core, Network and the history store of net/)
 int runSite(std::span<char *const> args);
 int runHistory(std::span<char *const> args);
+int runSitemapAudit(std::span<char *const> args); // sitemap.cpp (Qt Core + Network, through net/)
 
 } // namespace cli

@@ -29,6 +29,8 @@ Commands:
                             (check --fetch URL... checks live files; --offline uses the history)
   site fetch SITEFILE       Fetch every host of a site file and record each in the history
   history URL               The versions of a site's robots.txt in the history (--diff A B)
+  sitemap-audit SITE-URL    The URLs of a site's sitemaps that its robots.txt (or a draft)
+                            blocks, grouped by rule; broken sitemaps named
 
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
@@ -86,6 +88,8 @@ int main(int argc, char **argv)
         return cli::runSite(rest);
     if (command == "history")
         return cli::runHistory(rest);
+    if (command == "sitemap-audit")
+        return cli::runSitemapAudit(rest);
     std::fprintf(stderr, "robotstxt: unknown command '%s' (see robotstxt --help)\n", argv[1]);
     return cli::Exit::Usage;
 }

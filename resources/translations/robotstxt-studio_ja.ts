@@ -1005,6 +1005,128 @@
     </message>
 </context>
 <context>
+    <name>robots::net::SitemapAuditor</name>
+    <message>
+        <source>The server answered %1: this sitemap was not read.</source>
+        <translation>サーバーの応答は %1 でした。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2: this sitemap was not read.</source>
+        <translation>サーバーの応答は %1 %2 でした。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>No usable answer (%1): this sitemap was not read to the end; the URLs read before were checked.</source>
+        <translation>使える応答がありません（%1）。このサイトマップは最後まで読み込めませんでした。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The sitemap took longer than %1 s: reading stopped; the URLs read before were checked.</source>
+        <translation>サイトマップの取得が %1 秒を超えたため、読み込みを止めました。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The redirects loop back to %1: this sitemap was not read.</source>
+        <translation>リダイレクトが %1 に戻ってループしています。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>More than %1 redirects: this sitemap was not read.</source>
+        <translation>リダイレクトが %1 回を超えました。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>A redirect to %1, which is not an http or https URL, was not followed: this sitemap was not read.</source>
+        <translation>http でも https でもない %1 へのリダイレクトは追跡しません。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>A %1 redirect without a usable Location: this sitemap was not read.</source>
+        <translation>使える Location のない %1 リダイレクトです。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https URL: not read.</source>
+        <translation>%1 は http や https の URL ではないため、読み込みません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 を読み込めません: %2。</translation>
+    </message>
+    <message>
+        <source>Sitemap indexes nested more than %1 deep: the sitemaps this index lists were not read.</source>
+        <translation>サイトマップインデックスの入れ子が %1 段を超えています。このインデックスが挙げるサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>The index lists %1, which is one of its own parents (a cycle): not read again.</source>
+        <translation>インデックスが自分の親の一つである %1 を挙げています（循環）。再び読み込むことはしません。</translation>
+    </message>
+    <message>
+        <source>The sitemaps list more than %L1 URLs, the audit&apos;s limit: reading stopped there.</source>
+        <translation>サイトマップの URL が監査の上限 %L1 件を超えたため、そこで読み込みを止めました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the URLs read until then were checked.</source>
+        <translation>キャンセルしました。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>no data received for %1 s</source>
+        <translation>%1 秒間データを受信しませんでした</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>フォルダーです</translation>
+    </message>
+</context>
+<context>
+    <name>robots::net::SitemapReader</name>
+    <message>
+        <source>This is an HTML page, not a sitemap: nothing in it was checked.</source>
+        <translation>これはサイトマップではなく HTML ページです。中身は何も確認していません。</translation>
+    </message>
+    <message>
+        <source>The file is a news feed (&lt;%1&gt;), not an XML sitemap: the audit reads only &lt;urlset&gt; and &lt;sitemapindex&gt; files.</source>
+        <translation>このファイルは XML サイトマップではなくフィード（&lt;%1&gt;）です。監査が読むのは &lt;urlset&gt; と &lt;sitemapindex&gt; のファイルだけです。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s root element is &lt;%1&gt;, not &lt;urlset&gt; or &lt;sitemapindex&gt;: it is not a sitemap.</source>
+        <translation>このファイルのルート要素は &lt;urlset&gt; でも &lt;sitemapindex&gt; でもなく &lt;%1&gt; です。サイトマップではありません。</translation>
+    </message>
+    <message>
+        <source>The file is not XML (%1): it is not a sitemap.</source>
+        <translation>このファイルは XML ではありません（%1）。サイトマップではありません。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>ファイルが空です。</translation>
+    </message>
+    <message>
+        <source>The gzip data is broken (%1): reading stopped there; the URLs before it were checked.</source>
+        <translation>gzip データが壊れています（%1）。そこで読み込みを止めました。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The gzip data ends early (the file is cut short): the URLs read before the cut were checked.</source>
+        <translation>gzip データが途中で終わっています（ファイルが途切れています）。途切れる前に読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>XML error at line %1, column %2: %3. Reading stopped there; the URLs before it were checked.</source>
+        <translation>%1 行 %2 列で XML エラー: %3。そこで読み込みを止めました。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The file ends at line %1 before its root element is closed (cut short?): the URLs read were checked.</source>
+        <translation>ルート要素が閉じる前に %1 行目でファイルが終わっています（途切れている？）。読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The file declares a DOCTYPE: refused, so that no entity it declares is ever expanded or fetched. Sitemaps need none; the file was not read further.</source>
+        <translation>このファイルは DOCTYPE を宣言しています。宣言されたエンティティを展開も取得もしないよう、受け付けません。サイトマップに DOCTYPE は不要です。ファイルはそれ以上読んでいません。</translation>
+    </message>
+    <message>
+        <source>The entity &amp;%1; is not resolved (entities are never expanded): reading stopped there.</source>
+        <translation>エンティティ &amp;%1; は解決しません（エンティティは決して展開しません）。そこで読み込みを止めました。</translation>
+    </message>
+    <message>
+        <source>Over %1 MB uncompressed (the sitemaps.org limit): reading stopped there, as for a gzip bomb; the URLs before it were checked.</source>
+        <translation>展開後のサイズが %1 MB（sitemaps.org の上限）を超えました。gzip 爆弾と同じく、そこで読み込みを止めました。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>More than %L1 URLs in one file (the sitemaps.org limit): search engines may ignore the rest; the audit still checks every URL.</source>
+        <translation>1 つのファイルに URL が %L1 件（sitemaps.org の上限）を超えてあります。検索エンジンは残りを無視するかもしれませんが、監査はすべての URL を確認します。</translation>
+    </message>
+</context>
+<context>
     <name>robots::studio::CommandLineLocations</name>
     <message>
         <source>%1: %2</source>
