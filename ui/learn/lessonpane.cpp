@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: MIT
+#include "learn/lessonpane.h"
+
+#include "learn/lessonattempt.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace robots::ui {
+
+namespace {
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QTextBrowser *makeBrowser(const QString &name, QWidget *parent)
+{
+    auto *browser = new QTextBrowser(parent);
+    browser->setObjectName(name);
+    browser->setOpenExternalLinks(true);
+    return browser;
+}
+
+} // namespace
+
+LessonPane::LessonPane(QWidget *parent)
+    : QDockWidget(parent)
+{
+    setObjectName(QStringLiteral("lessonDock"));
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("lessonPane"));
+
+    m_list = new QListWidget(content);
+    m_list->setObjectName(QStringLiteral("lessonList"));
+    m_page = makeBrowser(QStringLiteral("lessonPage"), content);
+    m_goalsHeading = new QLabel(content);
+    m_goalsHeading->setObjectName(QStringLiteral("lessonGoalsHeading"));
+    m_goals = makeBrowser(QStringLiteral("lessonGoals"), content);
+    m_solvedMark = new QLabel(content);
+    m_solvedMark->setObjectName(QStringLiteral("lessonSolvedMark"));
+    // Green as the tester's "passed", and bold: a student should not miss it.
+    m_solvedMark->setStyleSheet(QStringLiteral("QLabel { color: #1b7f3b; font-weight: bold; }"));
+    m_solved = makeBrowser(QStringLiteral("lessonSolved"), content);
+    m_problems = new QLabel(content);
+    m_problems->setObjectName(QStringLiteral("lessonProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
+    m_previous = new QPushButton(content);
+    m_previous->setObjectName(QStringLiteral("lessonPrevious"));
+    m_next = new QPushButton(content);
+    m_next->setObjectName(QStringLiteral("lessonNext"));
+    m_check = new QPushButton(content);
+    m_check->setObjectName(QStringLiteral("lessonCheck"));
+    m_reset = new QPushButton(content);
+    m_reset->setObjectName(QStringLiteral("lessonReset"));
+
+    // The goals, the Solved mark and text in one part; the list, the page and that part share the
+    // height (the student drags the handles).
+    auto *goalsPart = new QWidget(content);
+    auto *goalsLayout = new QVBoxLayout(goalsPart);
+    goalsLayout->setContentsMargins(0, 0, 0, 0);
+    goalsLayout->addWidget(m_goalsHeading);
+    goalsLayout->addWidget(m_goals, 2);
+    goalsLayout->addWidget(m_solvedMark);
+    goalsLayout->addWidget(m_solved, 3);
+    goalsLayout->addWidget(m_problems);
+    auto *splitter = new QSplitter(Qt::Vertical, content);
+    splitter->setObjectName(QStringLiteral("lessonSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_page);
+    splitter->addWidget(goalsPart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({120, 400, 300});
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_previous);
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_reset);
+    buttons->addStretch(1);
+    buttons->addWidget(m_next);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttons);
+    setWidget(content);
+
+    connect(m_list, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { Q_EMIT lessonChosen(m_list->row(item)); });
+    connect(m_list, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { Q_EMIT lessonChosen(m_list->row(item)); });
+    connect(m_previous, &QPushButton::clicked, this, [this] { Q_EMIT lessonChosen(m_index - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { Q_EMIT lessonChosen(m_index + 1); });
+    connect(m_check, &QPushButton::clicked, this, &LessonPane::checkRequested);
+    connect(m_reset, &QPushButton::clicked, this, &LessonPane::resetRequested);
+
+    m_solvedMark->hide();
+    m_solved->hide();
+    m_problems->hide();
+    retranslate();
+    updateButtons();
+}
+
+int LessonPane::lessonCount() const
+{
+    return int(m_titles.size());
+}
+
+void LessonPane::setCourse(const QStringList &titles, const QList<bool> &solved)
+{
+    m_titles = titles;
+    m_solvedList = solved;
+    m_solvedList.resize(titles.size());
+    m_index = -1;
+    m_list->clear();
+    for (int i = 0; i < titles.size(); ++i) {
+        m_list->addItem(QString());
+        setLessonSolved(i, m_solvedList.at(i));
+    }
+    updateButtons();
+}
+
+void LessonPane::setLessonSolved(int index, bool solved)
+{
+    if (index < 0 || index >= m_titles.size())
+        return;
+    m_solvedList[index] = solved;
+    QListWidgetItem *item = m_list->item(index);
+    // "✓ 3. Title": the mark first, so that a glance down the list shows how far the student got.
+    item->setText((solved ? QStringLiteral("✓ ") : QStringLiteral("    ")) +
+                  tr("%1. %2").arg(index + 1).arg(m_titles.at(index)));
+    item->setData(Qt::UserRole, solved);
+    item->setToolTip(solved ? tr("Solved") : QString());
+}
+
+void LessonPane::showLesson(int index, const LessonAttempt &attempt)
+{
+    m_index = index;
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentRow(index);
+    }
+    const Lesson &lesson = attempt.lesson();
+    // The page as written: its title as the heading, then the body.
+    m_page->setMarkdown(QStringLiteral("# ") + lesson.title() + QStringLiteral("\n\n") + fromStd(lesson.page.body));
+    m_solved->setMarkdown(fromStd(lesson.page.solved));
+    if (lesson.problems.isEmpty()) {
+        m_problems->hide();
+    } else {
+        m_problems->setText(tr("This lesson has problems (for its author):") + QStringLiteral("\n• ") +
+                            lesson.problems.join(QStringLiteral("\n• ")));
+        m_problems->show();
+    }
+    m_goalsMarkdown.clear();
+    showGrade(attempt);
+    updateButtons();
+}
+
+void LessonPane::showGrade(const LessonAttempt &attempt)
+{
+    // A task list: QTextDocument draws `[x]` and `[ ]` as ticked and empty boxes.
+    QString markdown;
+    for (const LessonGoal &goal : attempt.lesson().page.goals) {
+        const QString id = fromStd(goal.id);
+        markdown += (attempt.isMet(id) ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + fromStd(goal.text);
+        if (attempt.hintShown(id) && !attempt.isMet(id) && !goal.hint.empty())
+            markdown += QStringLiteral("\\\n  *") + tr("Hint:") + QStringLiteral("* ") + fromStd(goal.hint);
+        markdown += QLatin1Char('\n');
+    }
+    if (markdown != m_goalsMarkdown) {
+        m_goalsMarkdown = markdown;
+        m_goals->setMarkdown(markdown);
+    }
+    const bool solved = attempt.isSolved();
+    m_solvedMark->setVisible(solved);
+    m_solved->setVisible(solved);
+    m_goals->setAccessibleDescription(
+        tr("%n of %1 goals met", nullptr, int(attempt.result().met)).arg(attempt.result().goals.size()));
+}
+
+void LessonPane::showError(const QString &message)
+{
+    m_page->setPlainText(message);
+    m_goals->clear();
+    m_goalsMarkdown.clear();
+    m_solvedMark->hide();
+    m_solved->hide();
+    m_problems->hide();
+}
+
+void LessonPane::updateButtons()
+{
+    m_previous->setEnabled(m_index > 0);
+    m_next->setEnabled(m_index >= 0 && m_index + 1 < m_titles.size());
+    m_check->setEnabled(m_index >= 0);
+    m_reset->setEnabled(m_index >= 0);
+}
+
+void LessonPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void LessonPane::retranslate()
+{
+    setWindowTitle(tr("Lesson"));
+    m_list->setAccessibleName(tr("Lessons of the course"));
+    m_page->setAccessibleName(tr("Lesson page"));
+    m_goalsHeading->setText(QStringLiteral("<b>") + tr("Goals") + QStringLiteral("</b>"));
+    m_goals->setAccessibleName(tr("Goals"));
+    m_solvedMark->setText(tr("✓ Solved"));
+    m_solved->setAccessibleName(tr("Solved"));
+    m_previous->setText(tr("&Previous"));
+    m_next->setText(tr("&Next"));
+    m_check->setText(tr("C&heck"));
+    m_check->setToolTip(tr("Shows the hint of every goal not met yet"));
+    m_reset->setText(tr("&Reset Lesson"));
+    m_reset->setToolTip(tr("Puts the lesson's starting file back in the editor"));
+    for (int i = 0; i < m_titles.size(); ++i)
+        setLessonSolved(i, m_solvedList.at(i));
+}
+
+} // namespace robots::ui
