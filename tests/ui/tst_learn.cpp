@@ -27,7 +27,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 
 #include <memory>
 
@@ -115,7 +117,7 @@ private Q_SLOTS:
         // The start's empty document is reused, as by Help → Examples.
         QCOMPARE(w->tabCount(), 1);
         QCOMPARE(w->currentDocument()->displayName(), QStringLiteral("Keep robots out of /private/"));
-        QCOMPARE(editorText(*w).toUtf8(), readFile(kPrivate + QStringLiteral("/robots.txt")).trimmed());
+        QCOMPARE(editorText(*w).toUtf8(), readFile(kPrivate + QStringLiteral("/robots.txt")));
         // The lesson's cases in the tester, its dialects as the columns.
         QCOMPARE(w->testerPanel()->model()->rowCount(), 2);
         QCOMPARE(w->testerPanel()->shownDialects(),
@@ -213,7 +215,9 @@ private Q_SLOTS:
         // The student types " /" after "Disallow:": every robot is out, /public/ too.
         Editor *editor = w->editor();
         editor->setFocus();
-        editor->moveCursor(QTextCursor::End);
+        QTextCursor cursor(editor->document()->findBlockByNumber(1));
+        cursor.movePosition(QTextCursor::EndOfBlock);
+        editor->setTextCursor(cursor);
         QTest::keyClicks(editor, QStringLiteral(" /"));
         QTRY_VERIFY(!attempt->isMet(QStringLiteral("public")));
         QVERIFY(attempt->isMet(QStringLiteral("private")));
@@ -401,9 +405,14 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("href=\"open\"")));
         welcome->activateLink(link);
         QCOMPARE(w->tabCount(), tabs);
-        QVERIFY(!welcome->isVisible());
-        if (link == QLatin1String("learn"))
+        if (link == QLatin1String("learn")) {
             QVERIFY(w->findChild<LessonPane *>(QStringLiteral("lessonDock"))->isVisible());
+            // The first lesson took the start's document (when the studio ships lessons).
+            if (Course::open(Course::builtinFolder()).isEmpty())
+                return;
+            QVERIFY(currentAttempt(*w));
+        }
+        QVERIFY(!welcome->isVisible());
         if (link.startsWith(QLatin1String("example:")))
             QCOMPARE(w->testerPanel()->model()->rowCount() > 0, true);
     }

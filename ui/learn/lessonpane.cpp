@@ -9,7 +9,11 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocumentFragment>
+#include <QTextList>
 #include <QVBoxLayout>
 
 namespace robots::ui {
@@ -153,7 +157,7 @@ void LessonPane::showLesson(int index, const LessonAttempt &attempt)
     }
     const Lesson &lesson = attempt.lesson();
     // The page as written: its title as the heading, then the body.
-    m_page->setMarkdown(QStringLiteral("# ") + lesson.title() + QStringLiteral("\n\n") + fromStd(lesson.page.body));
+    m_page->setMarkdown(QStringLiteral("## ") + lesson.title() + QStringLiteral("\n\n") + fromStd(lesson.page.body));
     m_solved->setMarkdown(fromStd(lesson.page.solved));
     if (lesson.problems.isEmpty()) {
         m_problems->hide();
@@ -162,25 +166,56 @@ void LessonPane::showLesson(int index, const LessonAttempt &attempt)
                             lesson.problems.join(QStringLiteral("\n• ")));
         m_problems->show();
     }
-    m_goalsMarkdown.clear();
+    m_goalsKey.clear();
     showGrade(attempt);
     updateButtons();
 }
 
 void LessonPane::showGrade(const LessonAttempt &attempt)
 {
-    // A task list: QTextDocument draws `[x]` and `[ ]` as ticked and empty boxes.
-    QString markdown;
+    // What the checklist will show, as a key: the document is rebuilt only when it changes.
+    QString key;
     for (const LessonGoal &goal : attempt.lesson().page.goals) {
         const QString id = fromStd(goal.id);
-        markdown += (attempt.isMet(id) ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + fromStd(goal.text);
-        if (attempt.hintShown(id) && !attempt.isMet(id) && !goal.hint.empty())
-            markdown += QStringLiteral("\\\n  *") + tr("Hint:") + QStringLiteral("* ") + fromStd(goal.hint);
-        markdown += QLatin1Char('\n');
+        key += id + (attempt.isMet(id) ? u'+' : u'-') + (attempt.hintShown(id) ? u'h' : u' ');
     }
-    if (markdown != m_goalsMarkdown) {
-        m_goalsMarkdown = markdown;
-        m_goals->setMarkdown(markdown);
+    if (key != m_goalsKey) {
+        m_goalsKey = key;
+        // A task list: each goal a list item whose box QTextDocument draws ticked or empty; the
+        // goal's text and its hint are Markdown (inline code, emphasis), the hint on a second line
+        // of the same item (a line separator, not a new block, which would get a box of its own).
+        QTextDocument *document = m_goals->document();
+        document->clear();
+        QTextCursor cursor(document);
+        QTextList *list = nullptr;
+        for (const LessonGoal &goal : attempt.lesson().page.goals) {
+            const QString id = fromStd(goal.id);
+            const bool met = attempt.isMet(id);
+            if (list)
+                cursor.insertBlock();
+            cursor.insertFragment(QTextDocumentFragment::fromMarkdown(fromStd(goal.text)));
+            if (attempt.hintShown(id) && !met && !goal.hint.empty()) {
+                cursor.insertText(QString(QChar::LineSeparator));
+                const int hintStart = cursor.position();
+                cursor.insertText(tr("Hint:") + QLatin1Char(' '));
+                cursor.insertFragment(QTextDocumentFragment::fromMarkdown(fromStd(goal.hint)));
+                QTextCursor hint(document);
+                hint.setPosition(hintStart);
+                hint.setPosition(cursor.position(), QTextCursor::KeepAnchor);
+                QTextCharFormat italic;
+                italic.setFontItalic(true);
+                hint.mergeCharFormat(italic);
+            }
+            // The box after the text: a fragment brings its own paragraph format.
+            QTextBlockFormat format = cursor.blockFormat();
+            format.setMarker(met ? QTextBlockFormat::MarkerType::Checked : QTextBlockFormat::MarkerType::Unchecked);
+            format.setBottomMargin(4);
+            cursor.setBlockFormat(format);
+            if (list)
+                list->add(cursor.block());
+            else
+                list = cursor.createList(QTextListFormat::ListDisc);
+        }
     }
     const bool solved = attempt.isSolved();
     m_solvedMark->setVisible(solved);
@@ -193,7 +228,7 @@ void LessonPane::showError(const QString &message)
 {
     m_page->setPlainText(message);
     m_goals->clear();
-    m_goalsMarkdown.clear();
+    m_goalsKey.clear();
     m_solvedMark->hide();
     m_solved->hide();
     m_problems->hide();

@@ -63,7 +63,7 @@ private:
     QPushButton *m_reset;
     QStringList m_titles;
     QList<bool> m_solvedList;
-    QString m_goalsMarkdown; // what m_goals shows, to leave it alone when a grade changes nothing
+    QString m_goalsKey; // what m_goals shows (goal, met, hint), to leave it alone when a grade changes nothing
     int m_index = -1;
 };
 
