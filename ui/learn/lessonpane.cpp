@@ -79,7 +79,6 @@ LessonPane::LessonPane(QWidget *parent)
     goalsLayout->addWidget(m_problems);
     auto *splitter = new QSplitter(Qt::Vertical, content);
     splitter->setObjectName(QStringLiteral("lessonSplitter"));
-    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_list);
     splitter->addWidget(m_page);
     splitter->addWidget(goalsPart);
@@ -259,10 +258,14 @@ void LessonPane::retranslate()
     m_solvedMark->setText(tr("✓ Solved"));
     m_solved->setAccessibleName(tr("Solved"));
     m_previous->setText(tr("&Previous"));
+    m_previous->setAccessibleName(tr("Previous lesson"));
     m_next->setText(tr("&Next"));
+    m_next->setAccessibleName(tr("Next lesson"));
     m_check->setText(tr("C&heck"));
+    m_check->setAccessibleName(tr("Check"));
     m_check->setToolTip(tr("Shows the hint of every goal not met yet"));
     m_reset->setText(tr("&Reset Lesson"));
+    m_reset->setAccessibleName(tr("Reset Lesson"));
     m_reset->setToolTip(tr("Puts the lesson's starting file back in the editor"));
     for (int i = 0; i < m_titles.size(); ++i)
         setLessonSolved(i, m_solvedList.at(i));

@@ -28,16 +28,15 @@ LearnFeature::LearnFeature(MainWindow &window)
     , m_window(window)
     , m_pane(new LessonPane(&window))
     , m_learn(new QAction(QIcon::fromTheme(QStringLiteral("education")), tr("&Learn robots.txt"), &window))
-    , m_openLesson(new QAction(tr("Open &Lesson…"), &window))
+    , m_openLesson(new QAction(tr("Open L&esson…"), &window))
 {
-    // On the left, a tab beside Outline: the page needs height, the editor and the tester the width.
+    // On the left: the page needs height, the editor and the tester the width. Hidden until the
+    // first lesson, and then a tab beside Outline (showPane()).
     window.addDockWidget(Qt::LeftDockWidgetArea, m_pane);
-    if (auto *outline = window.findChild<QDockWidget *>(QStringLiteral("outlineDock")))
-        window.tabifyDockWidget(outline, m_pane);
     m_pane->hide();
     QAction *show = m_pane->toggleViewAction();
     show->setObjectName(QStringLiteral("actionShowLesson"));
-    show->setText(tr("L&esson"));
+    show->setText(tr("&Lesson"));
     window.windowActions()->add(WindowActions::Place::ViewEnd, show);
 
     m_learn->setObjectName(QStringLiteral("actionLearn"));
@@ -100,6 +99,12 @@ void LearnFeature::setCourse(Course course)
 
 void LearnFeature::showPane()
 {
+    // A tab beside Outline when both are on the left (not when the user moved either).
+    auto *outline = m_window.findChild<QDockWidget *>(QStringLiteral("outlineDock"));
+    if (!m_pane->isVisible() && outline && outline->isVisible() &&
+        m_window.dockWidgetArea(outline) == Qt::LeftDockWidgetArea &&
+        m_window.dockWidgetArea(m_pane) == Qt::LeftDockWidgetArea && m_window.tabifiedDockWidgets(m_pane).isEmpty())
+        m_window.tabifyDockWidget(outline, m_pane);
     m_pane->show();
     m_pane->raise();
 }
