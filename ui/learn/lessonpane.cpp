@@ -219,8 +219,9 @@ void LessonPane::showGrade(const LessonAttempt &attempt)
     const bool solved = attempt.isSolved();
     m_solvedMark->setVisible(solved);
     m_solved->setVisible(solved);
+    // "2 of 3 goals met": the total decides the plural, so no %n form.
     m_goals->setAccessibleDescription(
-        tr("%n of %1 goals met", nullptr, int(attempt.result().met)).arg(attempt.result().goals.size()));
+        tr("%1 of %2 goals met").arg(attempt.result().met).arg(attempt.result().goals.size()));
 }
 
 void LessonPane::showError(const QString &message)
