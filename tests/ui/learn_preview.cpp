@@ -40,7 +40,7 @@ bool render(const QString &course, int index, bool solve, const QString &out)
     QSettings().clear(); // no progress and the default layout, not the ones the last run saved
     MainWindow w;
     w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
-    w.resize(1500, 950);
+    w.resize(1600, 1000);
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return false;

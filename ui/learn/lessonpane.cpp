@@ -44,6 +44,8 @@ LessonPane::LessonPane(QWidget *parent)
 
     m_list = new QListWidget(content);
     m_list->setObjectName(QStringLiteral("lessonList"));
+    m_list->setWordWrap(true); // long titles wrap rather than hide behind a scroll bar
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_page = makeBrowser(QStringLiteral("lessonPage"), content);
     m_goalsHeading = new QLabel(content);
     m_goalsHeading->setObjectName(QStringLiteral("lessonGoalsHeading"));
@@ -85,7 +87,7 @@ LessonPane::LessonPane(QWidget *parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 4);
     splitter->setStretchFactor(2, 3);
-    splitter->setSizes({120, 400, 300});
+    splitter->setSizes({130, 380, 340});
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);

@@ -105,7 +105,11 @@ void LearnFeature::showPane()
         m_window.dockWidgetArea(outline) == Qt::LeftDockWidgetArea &&
         m_window.dockWidgetArea(m_pane) == Qt::LeftDockWidgetArea && m_window.tabifiedDockWidgets(m_pane).isEmpty())
         m_window.tabifyDockWidget(outline, m_pane);
+    const bool first = !m_pane->isVisible();
     m_pane->show();
+    // Room for a page of text the first time (Outline's width is too narrow to read in).
+    if (first && !m_pane->isFloating() && m_pane->width() < 420)
+        m_window.resizeDocks({m_pane}, {420}, Qt::Horizontal);
     m_pane->raise();
 }
 
