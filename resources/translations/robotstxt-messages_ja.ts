@@ -1864,11 +1864,6 @@
         <translation>引用符が閉じられていません</translation>
     </message>
     <message>
-        <source>Unknown directive %1 (only @dialect exists)</source>
-        <comment>testset.error.directive</comment>
-        <translation>不明なディレクティブ %1（@dialect しかありません）</translation>
-    </message>
-    <message>
         <source>Unknown dialect %1</source>
         <comment>testset.error.dialect</comment>
         <translation>不明な方言 %1</translation>
@@ -2972,6 +2967,91 @@
         <source>Line %1 `%2` matches (%3 byte)</source>
         <comment>verdict.candidate.one</comment>
         <translation>%1 行目 `%2` が一致（%3 バイト）</translation>
+    </message>
+    <message>
+        <source>The title line `#` has no words</source>
+        <comment>testset.lesson.empty-title</comment>
+        <translation>タイトル行 `#` に言葉がありません</translation>
+    </message>
+    <message>
+        <source>Text before the title is not shown: the page starts with its `# Title` line</source>
+        <comment>testset.lesson.before-title</comment>
+        <translation>タイトルより前のテキストは表示されません。ページは `# タイトル` の行から始まります</translation>
+    </message>
+    <message>
+        <source>A second `## %1` section: a page has one, its items are read all the same</source>
+        <comment>testset.lesson.section-twice</comment>
+        <translation>2 つ目の `## %1` 節です。ページに 1 つだけ置く節ですが、項目はそのまま読み込みます</translation>
+    </message>
+    <message>
+        <source>Expected a goal item `- ID: what to achieve`, found %1</source>
+        <comment>testset.lesson.goal-item</comment>
+        <translation>目標の項目 `- ID: 達成すること` を期待しましたが、%1 がありました</translation>
+    </message>
+    <message>
+        <source>Expected a hint item `- ID: the hint`, found %1</source>
+        <comment>testset.lesson.hint-item</comment>
+        <translation>ヒントの項目 `- ID: ヒント` を期待しましたが、%1 がありました</translation>
+    </message>
+    <message>
+        <source>Goal %1 is listed twice</source>
+        <comment>testset.lesson.goal-twice</comment>
+        <translation>目標 %1 が 2 回挙げられています</translation>
+    </message>
+    <message>
+        <source>The page has no title: its first heading must be `# Title`</source>
+        <comment>testset.lesson.no-title</comment>
+        <translation>ページにタイトルがありません。最初の見出しは `# タイトル` にしてください</translation>
+    </message>
+    <message>
+        <source>The page lists no goals: add `## Goals` with items `- ID: text`</source>
+        <comment>testset.lesson.no-goals</comment>
+        <translation>ページに目標がありません。`## Goals` 節に `- ID: テキスト` の項目を加えてください</translation>
+    </message>
+    <message>
+        <source>Goal %1 has no words after its id</source>
+        <comment>testset.lesson.goal-empty</comment>
+        <translation>目標 %1 の ID の後に言葉がありません</translation>
+    </message>
+    <message>
+        <source>Hint for %1, which the Goals list does not name</source>
+        <comment>testset.lesson.hint-unknown</comment>
+        <translation>%1 へのヒントですが、Goals の一覧にその目標はありません</translation>
+    </message>
+    <message>
+        <source>A second hint for goal %1</source>
+        <comment>testset.lesson.hint-twice</comment>
+        <translation>目標 %1 への 2 つ目のヒントです</translation>
+    </message>
+    <message>
+        <source>A case before any `@goal ID` line: every case of goals.tests belongs to a goal</source>
+        <comment>testset.lesson.case-no-goal</comment>
+        <translation>`@goal ID` 行より前にケースがあります。goals.tests のケースはすべてどれかの目標に属します</translation>
+    </message>
+    <message>
+        <source>Goal %1 is not in the Goals list of %2</source>
+        <comment>testset.lesson.case-unknown-goal</comment>
+        <translation>目標 %1 は %2 の Goals の一覧にありません</translation>
+    </message>
+    <message>
+        <source>Goal %1 has no case in goals.tests</source>
+        <comment>testset.lesson.goal-no-case</comment>
+        <translation>目標 %1 には goals.tests にケースがありません</translation>
+    </message>
+    <message>
+        <source>Goal %1 has no case with an expected verdict (allowed or disallowed)</source>
+        <comment>testset.lesson.goal-no-expectation</comment>
+        <translation>目標 %1 には期待する判定（allowed または disallowed）を持つケースがありません</translation>
+    </message>
+    <message>
+        <source>Expected one goal id after @goal (letters, digits, -, _ and .), found %1</source>
+        <comment>testset.error.goal</comment>
+        <translation>@goal の後には目標の ID を 1 つ（英字、数字、-、_、.）書きますが、%1 がありました</translation>
+    </message>
+    <message>
+        <source>Unknown directive %1 (only @dialect and @goal exist)</source>
+        <comment>testset.error.directive</comment>
+        <translation>不明な指示 %1（@dialect と @goal だけがあります）</translation>
     </message>
 </context>
 </TS>
