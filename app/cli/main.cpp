@@ -21,6 +21,7 @@ Commands:
   explain FILE URL          Why a URL is allowed or disallowed, in words
   compare FILE URL...       The verdict of every dialect side by side
   test FILE TESTS           Run a test set (docs/testset.md); fail on wrong verdicts
+                            (--lesson DIR [FILE] grades a file against a lesson's goals)
   fix FILE                  Apply the safe quick fixes (--dry-run shows the diff)
   ai FILE [URL...]          AI crawlers of the catalogue: may each fetch, and which usage
                             preferences (Content-Usage, Content-Signal) apply

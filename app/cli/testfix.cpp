@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "robots/diagnostics.h"
+#include "robots/lesson.h"
 #include "robots/testset.h"
 #include "robots/textedit.h"
 
@@ -15,6 +16,7 @@ namespace cli {
 namespace {
 
 constexpr std::string_view kTestHelp = R"(Usage: robotstxt test [OPTIONS] FILE TESTS
+       robotstxt test --lesson LESSON-DIR [STUDENT-ROBOTS.txt]
 
 Run the test set TESTS against the robots.txt FILE. A test set has one case per line:
 
@@ -24,14 +26,23 @@ EXPECTED is allowed, disallowed or - (just show the verdict); DIALECTS is a comm
 list or `all`; `@dialect google,bing` sets the dialects of the cases that follow. The format is
 described in docs/testset.md; Robots.txt Studio saves the same format (robots.txt.tests).
 
+With --lesson, grade a student's robots.txt (default: the lesson's own robots.txt, the file the
+student starts from) against the goals of the lesson in LESSON-DIR (a folder with lesson.md and
+goals.tests; docs/lessons.md describes it). One line per goal, a tick or a cross and the goal in
+words; for a goal not met, the cases that fail and the lesson's hint; then "3 of 4 goals met".
+
 Options:
   --dialect D[,D]    Dialects for cases that name none (default: rfc9309)
+  --lesson DIR       Grade against the lesson in DIR instead of running a test set
+  --language L       With --lesson: the goals and hints of lesson.L.md (e.g. ja) when the lesson
+                     has that page; otherwise English
   --verbose          Also list the cases that pass
   -h, --help         Show this help
 
-FILE or TESTS may be `-` for standard input (not both).
-Exit status: 0 every expectation met, 1 a case failed, 2 usage or I/O error (including lines of
-the test set that cannot be read).
+FILE or TESTS (or STUDENT-ROBOTS.txt) may be `-` for standard input (not both).
+Exit status: 0 every expectation met (with --lesson: every goal met), 1 a case failed (a goal
+is not met), 2 usage or I/O error (including lines of the test set that cannot be read, and a
+lesson whose files have problems: they are listed first).
 )";
 
 constexpr std::string_view kFixHelp = R"(Usage: robotstxt fix [OPTIONS] FILE
@@ -51,7 +62,8 @@ Exit status: 0 done (or, with --dry-run, nothing to change), 1 --dry-run found c
 2 usage or I/O error.
 )";
 
-constexpr OptionSpec kTestOptions[] = {{"--dialect", true, true}, {"--verbose", false, false}};
+constexpr OptionSpec kTestOptions[] = {
+    {"--dialect", true, true}, {"--verbose", false, false}, {"--lesson", true, false}, {"--language", true, false}};
 constexpr OptionSpec kFixOptions[] = {
     {"--dry-run", false, false}, {"--disable", true, true}, {"--dialect", true, true}};
 
@@ -116,6 +128,102 @@ bool writeAtomically(const std::string &path, const std::string &text, std::stri
     return true;
 }
 
+void printFailure(Out &out, std::string_view indent, const std::string &testsName, const robots::TestCase &c,
+                  const robots::TestOutcome &o)
+{
+    out << indent << "FAIL " << testsName << ':' << c.line << ": " << c.agent << ' ' << c.url << " [" << o.dialect->name
+        << "]\n"
+        << indent << "  - expected: " << robots::accessName(*c.expected) << '\n'
+        << indent << "  + actual:   " << verdictText(o) << '\n';
+}
+
+// `robotstxt test --lesson DIR [STUDENT]`: a student's file against a lesson's goals
+// (robots/lesson.h, docs/lessons.md).
+int runLesson(const Args &args)
+{
+    namespace fs = std::filesystem;
+    if (args.has("--dialect"))
+        return usageError("test", "--dialect does not apply to --lesson: the lesson's goals.tests names its dialects");
+    if (args.positional.size() > 1)
+        return usageError("test", "expected at most one STUDENT-ROBOTS.txt after --lesson DIR (see robotstxt test "
+                                  "--help)");
+    const fs::path dir = fs::path(*args.value("--lesson"));
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+        return usageError("test",
+                          "'" + dir.string() + "' is not a lesson folder (a folder with lesson.md and goals.tests)");
+    const auto inDir = [&dir](std::string_view name) { return (dir / name).string(); };
+
+    const auto english = readInput("test", inDir("lesson.md"));
+    if (!english)
+        return Exit::Usage;
+    const auto goalsText = readInput("test", inDir("goals.tests"));
+    if (!goalsText)
+        return Exit::Usage;
+    const std::string studentPath = args.positional.empty() ? inDir("robots.txt") : args.positional.front();
+    const auto student = readInput("test", studentPath);
+    if (!student)
+        return Exit::Usage;
+
+    const robots::TestSet goals = robots::parseTestSet(*goalsText);
+    std::vector<robots::LessonText> pages{robots::parseLessonText(*english, "lesson.md")};
+    const std::string language = args.value("--language").value_or("en");
+    if (language != "en") {
+        const std::string name = "lesson." + language + ".md";
+        if (fs::exists(dir / name, ec)) {
+            const auto translated = readInput("test", inDir(name));
+            if (!translated)
+                return Exit::Usage;
+            pages.push_back(robots::parseLessonText(*translated, name));
+        } else {
+            std::fprintf(stderr, "robotstxt test: note: the lesson has no %s; its goals are shown in English\n",
+                         name.c_str());
+        }
+    }
+    const robots::LessonText &page = pages.back();
+
+    Out out;
+    std::size_t problems = 0;
+    for (const robots::LessonText &p : pages) {
+        for (const robots::LessonProblem &problem : robots::checkLesson(p, goals)) {
+            // The test-set problems are the same for every page: say them once.
+            if (&p != &pages.front() && problem.file == "goals.tests")
+                continue;
+            out << inDir(problem.file);
+            if (problem.line)
+                out << ':' << problem.line;
+            out << ": error: " << problem.message.toEnglish() << '\n';
+            ++problems;
+        }
+    }
+
+    const std::string testsName = inDir("goals.tests");
+    const robots::LessonGrade grade = robots::gradeLesson(*student, goals, page);
+    if (!page.title.empty())
+        out << "Lesson: " << page.title << '\n';
+    for (std::size_t i = 0; i < grade.goals.size(); ++i) {
+        const robots::GoalResult &result = grade.goals[i];
+        const robots::LessonGoal &goal = page.goals[i];
+        out << (result.met ? "\u2713 " : "\u2717 ") << goal.text << '\n';
+        if (result.met)
+            continue;
+        for (const robots::TestOutcome &o : result.failures)
+            printFailure(out, "  ", testsName, goals.cases[o.caseIndex], o);
+        if (!goal.hint.empty())
+            out << "  hint: " << goal.hint << '\n';
+    }
+    out << static_cast<std::uint64_t>(grade.met) << " of " << static_cast<std::uint64_t>(grade.goals.size())
+        << (grade.goals.size() == 1 ? " goal met" : " goals met");
+    if (problems)
+        out << "; the lesson has " << static_cast<std::uint64_t>(problems) << (problems == 1 ? " problem" : " problems")
+            << " (above)";
+    out << '\n';
+    out.flush();
+    if (problems)
+        return Exit::Usage;
+    return grade.passed() ? Exit::Ok : Exit::Findings;
+}
+
 } // namespace
 
 int runTest(std::span<char *const> argv)
@@ -127,6 +235,10 @@ int runTest(std::span<char *const> argv)
         std::fputs(kTestHelp.data(), stdout);
         return Exit::Ok;
     }
+    if (args->has("--lesson"))
+        return runLesson(*args);
+    if (args->has("--language"))
+        return usageError("test", "--language applies to --lesson only");
     if (args->positional.size() != 2)
         return usageError("test", "expected FILE and TESTS (see robotstxt test --help)");
     if (args->positional[0] == "-" && args->positional[1] == "-")
@@ -154,10 +266,7 @@ int runTest(std::span<char *const> argv)
     for (const robots::TestOutcome &o : run.outcomes) {
         const robots::TestCase &c = set.cases[o.caseIndex];
         if (o.hasExpectation && !o.passed) {
-            out << "FAIL " << testsName << ':' << c.line << ": " << c.agent << ' ' << c.url << " [" << o.dialect->name
-                << "]\n"
-                << "  - expected: " << robots::accessName(*c.expected) << '\n'
-                << "  + actual:   " << verdictText(o) << '\n';
+            printFailure(out, "", testsName, c, o);
         } else if (verbose) {
             out << (o.hasExpectation ? "pass " : "info ") << testsName << ':' << c.line << ": " << c.agent << ' '
                 << c.url << " [" << o.dialect->name << "]: " << verdictText(o) << '\n';

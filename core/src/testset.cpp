@@ -2,6 +2,7 @@
 // The test-set text format (docs/testset.md): one case per line, `AGENT URL EXPECTED [DIALECTS]`.
 #include "robots/testset.h"
 
+#include "robots/lesson.h"
 #include "robots/lines.h"
 
 #include "textutil.h"
@@ -156,6 +157,7 @@ TestSet parseTestSet(std::string_view text)
     std::uint32_t number = 0;
     std::size_t start = 0;
     std::vector<const Dialect *> current;
+    std::string goal;
     while (start < text.size()) {
         std::size_t end = text.find_first_of("\r\n", start);
         if (end == std::string_view::npos)
@@ -177,9 +179,26 @@ TestSet parseTestSet(std::string_view text)
         if (f.empty())
             continue;
         if (!f[0].quoted && f[0].text.starts_with('@')) {
+            if (f[0].text == "@goal") {
+                // Lessons (robots/lesson.h): the cases after `@goal ID` check that goal; `@goal`
+                // alone ends it.
+                if (f.size() > 2 || (f.size() == 2 && !isLessonGoalId(f[1].text))) {
+                    std::string found;
+                    for (std::size_t i = 1; i < f.size(); ++i)
+                        found += (i > 1 ? " " : "") + f[i].text;
+                    set.errors.push_back({number,
+                                          {"testset.error.goal",
+                                           "Expected one goal id after @goal (letters, digits, -, _ and .), found %1",
+                                           {found}}});
+                    continue;
+                }
+                goal = f.size() == 2 ? f[1].text : std::string();
+                continue;
+            }
             if (f[0].text != "@dialect") {
                 set.errors.push_back(
-                    {number, {"testset.error.directive", "Unknown directive %1 (only @dialect exists)", {f[0].text}}});
+                    {number,
+                     {"testset.error.directive", "Unknown directive %1 (only @dialect and @goal exist)", {f[0].text}}});
                 continue;
             }
             std::vector<const Dialect *> dialects;
@@ -224,6 +243,7 @@ TestSet parseTestSet(std::string_view text)
         c.agent = f[0].text;
         c.url = f[1].text;
         c.expected = *expected;
+        c.goal = goal;
         // Any crawler name is one, the empty name too when it is written `""`; a URL is never empty.
         if (c.url.empty()) {
             set.errors.push_back({number, {"testset.error.empty-url", "Empty URL", {}}});
@@ -303,7 +323,13 @@ std::string serialiseTestSet(const std::vector<TestCase> &cases)
         rows.push_back(std::move(row));
         widths.push_back(rowWidth);
     }
+    std::string goal;
     for (std::size_t r = 0; r < rows.size(); ++r) {
+        // A lesson's goals.tests: an `@goal` line where the goal changes (robots/lesson.h).
+        if (cases[r].goal != goal) {
+            goal = cases[r].goal;
+            out += goal.empty() ? std::string("@goal\n") : "@goal " + goal + '\n';
+        }
         const auto &row = rows[r];
         std::string line;
         for (std::size_t i = 0; i < 4; ++i) {

@@ -12,6 +12,37 @@
     </message>
 </context>
 <context>
+    <name>robots::ui::AllDialectsView</name>
+    <message numerus="yes">
+        <source>Allowed by %1 and disallowed by %2 of %n dialect(s).</source>
+        <translation>
+            <numerusform>Allowed by %1 and disallowed by %2 of %n dialect.</numerusform>
+            <numerusform>Allowed by %1 and disallowed by %2 of %n dialects.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) differ from RFC 9309: %1.</source>
+        <translation>
+            <numerusform>%n dialect differs from RFC 9309: %1.</numerusform>
+            <numerusform>%n dialects differ from RFC 9309: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) differ from RFC 9309 (marked).</source>
+        <translation>
+            <numerusform>%n dialect differs from RFC 9309 (marked).</numerusform>
+            <numerusform>%n dialects differ from RFC 9309 (marked).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) still being read.</source>
+        <translation>
+            <numerusform>%n dialect still being read.</numerusform>
+            <numerusform>%n dialects still being read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::CasesTable</name>
     <message numerus="yes">
         <source>%n case(s) copied as CSV.</source>

@@ -15,6 +15,7 @@
 
 #include <robots/diagnostics.h>
 #include <robots/fetchpolicy.h>
+#include <robots/lesson.h>
 #include <robots/robots.h>
 #include <robots/rulesdatabase.h>
 #include <robots/testset.h>
@@ -300,6 +301,37 @@ void collectTestSetErrors(Collected &c)
         add(c, e.message);
 }
 
+// A teacher's mistakes in a lesson (robots/lesson.h): each of checkLesson()'s problems once.
+void collectLessonProblems(Collected &c)
+{
+    const char *page = "Intro\n"
+                       "# \n"
+                       "## Goals\n"
+                       "- no id here\n"
+                       "- a: A\n"
+                       "- a: again\n"
+                       "- b:\n"
+                       "- c: C\n"
+                       "## Goals\n"
+                       "## Hints\n"
+                       "- no id here\n"
+                       "- z: unknown\n"
+                       "- a: one\n"
+                       "- a: two\n";
+    const char *tests = "* /x allowed\n"
+                        "@goal a b\n"
+                        "@goal a\n"
+                        "* /a allowed\n"
+                        "@goal b\n"
+                        "* /b -\n"
+                        "@goal zz\n"
+                        "* /z allowed\n";
+    for (const LessonProblem &p : checkLesson(parseLessonText(page), parseTestSet(tests)))
+        add(c, p.message);
+    for (const LessonProblem &p : parseLessonText("").problems)
+        add(c, p.message);
+}
+
 const Collected &collected()
 {
     static const Collected c = [] {
@@ -312,6 +344,7 @@ const Collected &collected()
         collectDialectsAndFetches(out);
         collectAgentNotes(out);
         collectTestSetErrors(out);
+        collectLessonProblems(out);
         return out;
     }();
     return c;

@@ -4,7 +4,7 @@
 //   QT_QPA_PLATFORM=offscreen tester_preview --example ancient-castle --select 0 --out shot.png
 // --language ja shows the Japanese texts. --select-rows 0,2,3 selects several rows (the first is current);
 // --context-menu opens the cases table's context menu on the current row and paints it into the shot; --dialect-menu
-// the Dialects button's.
+// the Dialects button's. --all-dialects triggers Compare All Dialects (Ctrl+Shift+D) on the selected case.
 #include "analysis/documentanalyzer.h"
 #include "i18n/translations.h"
 #include "tester/casestable.h"
@@ -43,6 +43,7 @@ int main(int argc, char **argv)
         {QStringLiteral("select-rows"), QStringLiteral("Rows to select (comma-separated)"), QStringLiteral("rows")});
     parser.addOption({QStringLiteral("context-menu"), QStringLiteral("Show the cases table's context menu")});
     parser.addOption({QStringLiteral("dialect-menu"), QStringLiteral("Show the Dialects button's menu")});
+    parser.addOption({QStringLiteral("all-dialects"), QStringLiteral("Compare All Dialects for the selected case")});
     parser.addOption(
         {QStringLiteral("tab"), QStringLiteral("Details tab to show"), QStringLiteral("index"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("edit"), QStringLiteral("Text appended to the file after loading (edit impact)"),
@@ -132,6 +133,7 @@ int main(int argc, char **argv)
         rows << r.toInt();
     const bool contextMenu = parser.isSet(QStringLiteral("context-menu"));
     const bool dialectMenu = parser.isSet(QStringLiteral("dialect-menu"));
+    const bool allDialects = parser.isSet(QStringLiteral("all-dialects"));
     QMenu *menu = nullptr;
     QObject::connect(panel->model(), &TesterModel::evaluationFinished, &window, [&, row, tab, out] {
         if (panel->model()->analysis() != analyzer.current() || analyzer.isBusy())
@@ -159,6 +161,8 @@ int main(int argc, char **argv)
         }
         if (auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("testerTabs")))
             tabs->setCurrentIndex(tab);
+        if (allDialects)
+            panel->compareAllDialectsAction()->trigger();
         if (!out.isEmpty()) {
             QTimer::singleShot(50, &window, [&window, &menu, out] {
                 QPixmap shot = window.grab();

@@ -14,8 +14,10 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/fetchfeature.h"
 #include "mainwindow/helpfeature.h"
+#include "mainwindow/learnfeature.h"
 #include "mainwindow/printfeature.h"
 #include "mainwindow/testerfeature.h"
+#include "mainwindow/welcomepage.h"
 #include "mainwindow/windowactions.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
@@ -82,6 +84,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_fetch = new FetchFeature(*this, m_tester->panel());
     m_diagnostics = new DiagnosticsFeature(*this, m_tester->analyzer());
     new AiPolicyFeature(*this, *m_tester); // View → AI Policy (owned by the window)
+    // Help → Learn robots.txt, File → Open Lesson…, the lesson pane; before HelpFeature, so that
+    // Learn follows Examples in the Help menu, above About. The welcome page links to it.
+    auto *learn = new LearnFeature(*this);
     m_help = new HelpFeature(*this, m_tester->panel());
     new PrintFeature(*this); // File → Print…, Print Preview… (owned by the window)
     new AiGenFeature(*this); // Tools → AI Crawler Policy… (owned by the window)
@@ -121,6 +126,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(AppSettings::windowState());
     m_splitter->restoreState(AppSettings::splitterState());
     m_documents->newDocument();
+    new WelcomePage(*this, *learn); // over the empty document of a start (a child of the editor area)
 }
 
 MainWindow::~MainWindow()

@@ -492,6 +492,10 @@ QMenu *CasesTable::createContextMenu(QWidget *parent)
     auto *menu = new QMenu(parent);
     menu->setObjectName(QStringLiteral("caseContextMenu"));
     menu->addAction(m_explain);
+    if (m_compareAll) {
+        m_compareAll->setEnabled(currentIndex().isValid());
+        menu->addAction(m_compareAll);
+    }
     menu->addSeparator();
     menu->addAction(m_expectVerdict);
     QMenu *expected = menu->addMenu(tr("Set E&xpected"));

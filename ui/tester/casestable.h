@@ -3,6 +3,7 @@
 
 #include "tester/testcase.h"
 
+#include <QPointer>
 #include <QTableView>
 
 #include <optional>
@@ -73,6 +74,8 @@ public:
     QAction *acceptAllAction() const { return m_acceptAll; }
     QAction *clearAllAction() const { return m_clearAll; }
     QAction *restoreClearedAction() const { return m_restore; }
+    /// The tester's "Compare All Dialects" (not owned), shown in the context menu after Explain.
+    void setCompareAllDialectsAction(QAction *action) { m_compareAll = action; }
 
     void setModel(QAbstractItemModel *model) override;
 
@@ -116,6 +119,7 @@ private:
     QAction *m_acceptAll = nullptr;
     QAction *m_clearAll = nullptr;
     QAction *m_restore = nullptr;
+    QPointer<QAction> m_compareAll;
     TestCases m_cleared; ///< What the last Clear All Cases removed (Restore Cleared Cases).
 };
 

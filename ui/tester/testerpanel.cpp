@@ -5,6 +5,7 @@
 #include "analysis/messages.h"
 #include "tester/addcasesdialog.h"
 #include "tester/agentpresets.h"
+#include "tester/alldialectsview.h"
 #include "tester/casefiltermodel.h"
 #include "tester/casestable.h"
 #include "tester/dialectlistmodel.h"
@@ -295,6 +296,13 @@ void TesterPanel::buildActions()
         if (!m_table->currentIndex().isValid() && m_filter->rowCount() > 0)
             selectCase(m_filter->mapToSource(m_filter->index(0, 0)).row());
     });
+    // Issue's "all dialects at once": from the editor too, so window-wide like Go to Test Cases.
+    m_compareAllAction = makeAction(QStringLiteral("compareAllDialectsAction"), tr("Compare &All Dialects"),
+                                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+                                    tr("Every dialect's verdict for the selected case, side by side"));
+    m_compareAllAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_compareAllAction, &QAction::triggered, this, &TesterPanel::showAllDialects);
+    m_table->setCompareAllDialectsAction(m_compareAllAction);
     connect(m_addAction, &QAction::triggered, this, &TesterPanel::addCasesDialog);
     connect(m_pasteAction, &QAction::triggered, this, &TesterPanel::pasteFromClipboard);
     connect(m_importAction, &QAction::triggered, this, &TesterPanel::importDialog);
@@ -529,6 +537,12 @@ void TesterPanel::buildUi()
     m_agentSummary->setAccessibleName(tr("Verdicts per agent"));
     m_tabs->addTab(m_agentSummary, tr("&Summary"));
 
+    // Every dialect for the selected case (Compare All Dialects); last, so the other tabs keep
+    // their places.
+    m_allDialects = new AllDialectsView(m_tabs);
+    connect(m_allDialects, &AllDialectsView::lineActivated, this, &TesterPanel::jumpToLine);
+    m_tabs->addTab(m_allDialects, tr("All &Dialects"));
+
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("testerSplitter"));
     splitter->addWidget(top);
@@ -610,6 +624,7 @@ void TesterPanel::setAnalyzer(DocumentAnalyzer *analyzer)
         m_analyzer->setClientDialects(m_model, {});
     }
     m_analyzer = analyzer;
+    m_allDialects->setAnalyzer(analyzer);
     if (!m_analyzer)
         return;
     // The model shown now gets the analyses (the window gives it its document's text).
@@ -836,6 +851,7 @@ void TesterPanel::updateExplanation()
 {
     const int row = currentSourceRow();
     const std::optional<DialectId> d = currentDialect();
+    m_allDialects->setCase(row < 0 ? std::nullopt : std::optional<TestCase>(m_model->testCase(row)));
     m_explanation->setDialects(m_model->shownDialects());
     if (row < 0 || !d) {
         m_explanation->showVerdict(std::nullopt);
@@ -847,6 +863,13 @@ void TesterPanel::updateExplanation()
         return;
     }
     m_explanation->showVerdict(m_model->explain(row, *d));
+}
+
+void TesterPanel::showAllDialects()
+{
+    if (currentSourceRow() < 0 && m_filter->rowCount() > 0)
+        selectCase(m_filter->mapToSource(m_filter->index(0, 0)).row());
+    m_tabs->setCurrentWidget(m_allDialects);
 }
 
 void TesterPanel::updateSummary()

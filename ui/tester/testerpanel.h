@@ -24,6 +24,7 @@ class HostRulesCache;
 
 namespace robots::ui {
 
+class AllDialectsView;
 class CaseFilterModel;
 class CasesTable;
 class DialectListModel;
@@ -77,6 +78,10 @@ public:
     /// "Go to Test Cases" (Ctrl+Shift+T, window-wide): moves the focus to the cases table. For
     /// the window's View menu, so the tester is reachable from the editor by keyboard.
     QAction *focusAction() const { return m_focusAction; }
+    /// "Compare All Dialects" (Ctrl+Shift+D, window-wide; also in the cases' context menu):
+    /// shows every dialect's verdict for the selected case side by side (allDialectsView()).
+    QAction *compareAllDialectsAction() const { return m_compareAllAction; }
+    AllDialectsView *allDialectsView() const { return m_allDialects; }
 
     /// The dialects shown as columns (the dialect matrix).
     void setShownDialects(const QList<DialectId> &dialects);
@@ -160,6 +165,7 @@ private:
     void loadDialog();
     void saveDialog();
     void exportDialog();
+    void showAllDialects();
     int currentSourceRow() const;
     std::optional<DialectId> currentDialect() const;
     void report(const QString &message);
@@ -193,6 +199,7 @@ private:
     QLabel *m_busy = nullptr;
     QTabWidget *m_tabs = nullptr;
     ExplanationView *m_explanation = nullptr;
+    AllDialectsView *m_allDialects = nullptr;
     QListView *m_dialectList = nullptr;
     QTextBrowser *m_dialectChoices = nullptr;
     QTextBrowser *m_agentSummary = nullptr;
@@ -206,6 +213,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_focusAction = nullptr;
+    QAction *m_compareAllAction = nullptr;
 };
 
 } // namespace robots::ui

@@ -55,6 +55,7 @@ struct LessonProblem
 /// One language's page of a lesson.
 struct LessonText
 {
+    std::string file = "lesson.md"; ///< The page's file name, as parseLessonText() was told; names its problems.
     std::string title;
     std::string body; ///< Markdown between the title and the first fixed section.
     std::vector<LessonGoal> goals;
@@ -64,7 +65,11 @@ struct LessonText
 
 /// Reads a lesson page (lesson.md or lesson.<language>.md). Never fails; what it cannot read goes
 /// to `problems` (no title, a goal item without `ID:`, a hint for an unknown goal). O(n).
-[[nodiscard]] LessonText parseLessonText(std::string_view markdown);
+/// `fileName` names the page in its problems ("lesson.ja.md"). Headings inside fenced code blocks
+/// (``` or ~~~) are text; other `## ` headings are part of the body or of Solved. A goal's text or
+/// hint may go on over indented lines after its item (joined with a space). Goal ids are letters,
+/// digits, `-`, `_` and `.`, as `@goal` takes them.
+[[nodiscard]] LessonText parseLessonText(std::string_view markdown, std::string_view fileName = "lesson.md");
 
 /// How one goal fares against a student's file.
 struct GoalResult
@@ -90,6 +95,10 @@ struct LessonGrade
 
 /// A teacher's checks of one lesson: the page's problems, the goal ids of the page and of
 /// goals.tests agree, every goal has a case with an expectation, test-set errors. Empty when fine.
+/// Problems of goals.tests name the file "goals.tests"; those of the page, `text.file`.
 [[nodiscard]] std::vector<LessonProblem> checkLesson(const LessonText &text, const TestSet &goals);
+
+/// True for a goal id: one or more of `[A-Za-z0-9_.-]` (what `@goal` and the Goals list take). O(n).
+[[nodiscard]] bool isLessonGoalId(std::string_view id);
 
 } // namespace robots

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+#include "learn/lessonpane.h"
+
+#include "learn/lessonattempt.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocumentFragment>
+#include <QTextList>
+#include <QVBoxLayout>
+
+namespace robots::ui {
+
+namespace {
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QTextBrowser *makeBrowser(const QString &name, QWidget *parent)
+{
+    auto *browser = new QTextBrowser(parent);
+    browser->setObjectName(name);
+    browser->setOpenExternalLinks(true);
+    return browser;
+}
+
+} // namespace
+
+LessonPane::LessonPane(QWidget *parent)
+    : QDockWidget(parent)
+{
+    setObjectName(QStringLiteral("lessonDock"));
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("lessonPane"));
+
+    m_list = new QListWidget(content);
+    m_list->setObjectName(QStringLiteral("lessonList"));
+    m_list->setWordWrap(true); // long titles wrap rather than hide behind a scroll bar
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_page = makeBrowser(QStringLiteral("lessonPage"), content);
+    m_goalsHeading = new QLabel(content);
+    m_goalsHeading->setObjectName(QStringLiteral("lessonGoalsHeading"));
+    m_goals = makeBrowser(QStringLiteral("lessonGoals"), content);
+    m_solvedMark = new QLabel(content);
+    m_solvedMark->setObjectName(QStringLiteral("lessonSolvedMark"));
+    // Green as the tester's "passed", and bold: a student should not miss it.
+    m_solvedMark->setStyleSheet(QStringLiteral("QLabel { color: #1b7f3b; font-weight: bold; }"));
+    m_solved = makeBrowser(QStringLiteral("lessonSolved"), content);
+    m_problems = new QLabel(content);
+    m_problems->setObjectName(QStringLiteral("lessonProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
+    m_previous = new QPushButton(content);
+    m_previous->setObjectName(QStringLiteral("lessonPrevious"));
+    m_next = new QPushButton(content);
+    m_next->setObjectName(QStringLiteral("lessonNext"));
+    m_check = new QPushButton(content);
+    m_check->setObjectName(QStringLiteral("lessonCheck"));
+    m_reset = new QPushButton(content);
+    m_reset->setObjectName(QStringLiteral("lessonReset"));
+
+    // The goals, the Solved mark and text in one part; the list, the page and that part share the
+    // height (the student drags the handles).
+    auto *goalsPart = new QWidget(content);
+    auto *goalsLayout = new QVBoxLayout(goalsPart);
+    goalsLayout->setContentsMargins(0, 0, 0, 0);
+    goalsLayout->addWidget(m_goalsHeading);
+    goalsLayout->addWidget(m_goals, 2);
+    goalsLayout->addWidget(m_solvedMark);
+    goalsLayout->addWidget(m_solved, 3);
+    goalsLayout->addWidget(m_problems);
+    auto *splitter = new QSplitter(Qt::Vertical, content);
+    splitter->setObjectName(QStringLiteral("lessonSplitter"));
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_page);
+    splitter->addWidget(goalsPart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({130, 380, 340});
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_previous);
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_reset);
+    buttons->addStretch(1);
+    buttons->addWidget(m_next);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttons);
+    setWidget(content);
+
+    connect(m_list, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { Q_EMIT lessonChosen(m_list->row(item)); });
+    connect(m_list, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { Q_EMIT lessonChosen(m_list->row(item)); });
+    connect(m_previous, &QPushButton::clicked, this, [this] { Q_EMIT lessonChosen(m_index - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { Q_EMIT lessonChosen(m_index + 1); });
+    connect(m_check, &QPushButton::clicked, this, &LessonPane::checkRequested);
+    connect(m_reset, &QPushButton::clicked, this, &LessonPane::resetRequested);
+
+    m_solvedMark->hide();
+    m_solved->hide();
+    m_problems->hide();
+    retranslate();
+    updateButtons();
+}
+
+int LessonPane::lessonCount() const
+{
+    return int(m_titles.size());
+}
+
+void LessonPane::setCourse(const QStringList &titles, const QList<bool> &solved)
+{
+    m_titles = titles;
+    m_solvedList = solved;
+    m_solvedList.resize(titles.size());
+    m_index = -1;
+    m_list->clear();
+    for (int i = 0; i < titles.size(); ++i) {
+        m_list->addItem(QString());
+        setLessonSolved(i, m_solvedList.at(i));
+    }
+    updateButtons();
+}
+
+void LessonPane::setLessonSolved(int index, bool solved)
+{
+    if (index < 0 || index >= m_titles.size())
+        return;
+    m_solvedList[index] = solved;
+    QListWidgetItem *item = m_list->item(index);
+    // "✓ 3. Title": the mark first, so that a glance down the list shows how far the student got.
+    item->setText((solved ? QStringLiteral("✓ ") : QStringLiteral("    ")) +
+                  tr("%1. %2").arg(index + 1).arg(m_titles.at(index)));
+    item->setData(Qt::UserRole, solved);
+    item->setToolTip(solved ? tr("Solved") : QString());
+}
+
+void LessonPane::showLesson(int index, const LessonAttempt &attempt)
+{
+    m_index = index;
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentRow(index);
+    }
+    const Lesson &lesson = attempt.lesson();
+    // The page as written: its title as the heading, then the body.
+    m_page->setMarkdown(QStringLiteral("## ") + lesson.title() + QStringLiteral("\n\n") + fromStd(lesson.page.body));
+    m_solved->setMarkdown(fromStd(lesson.page.solved));
+    if (lesson.problems.isEmpty()) {
+        m_problems->hide();
+    } else {
+        m_problems->setText(tr("This lesson has problems (for its author):") + QStringLiteral("\n• ") +
+                            lesson.problems.join(QStringLiteral("\n• ")));
+        m_problems->show();
+    }
+    m_goalsKey.clear();
+    showGrade(attempt);
+    updateButtons();
+}
+
+void LessonPane::showGrade(const LessonAttempt &attempt)
+{
+    // What the checklist will show, as a key: the document is rebuilt only when it changes.
+    QString key;
+    for (const LessonGoal &goal : attempt.lesson().page.goals) {
+        const QString id = fromStd(goal.id);
+        key += id + (attempt.isMet(id) ? u'+' : u'-') + (attempt.hintShown(id) ? u'h' : u' ');
+    }
+    if (key != m_goalsKey) {
+        m_goalsKey = key;
+        // A task list: each goal a list item whose box QTextDocument draws ticked or empty; the
+        // goal's text and its hint are Markdown (inline code, emphasis), the hint on a second line
+        // of the same item (a line separator, not a new block, which would get a box of its own).
+        QTextDocument *document = m_goals->document();
+        document->clear();
+        QTextCursor cursor(document);
+        QTextList *list = nullptr;
+        for (const LessonGoal &goal : attempt.lesson().page.goals) {
+            const QString id = fromStd(goal.id);
+            const bool met = attempt.isMet(id);
+            if (list)
+                cursor.insertBlock();
+            cursor.insertFragment(QTextDocumentFragment::fromMarkdown(fromStd(goal.text)));
+            if (attempt.hintShown(id) && !met && !goal.hint.empty()) {
+                cursor.insertText(QString(QChar::LineSeparator));
+                const int hintStart = cursor.position();
+                cursor.insertText(tr("Hint:") + QLatin1Char(' '));
+                cursor.insertFragment(QTextDocumentFragment::fromMarkdown(fromStd(goal.hint)));
+                QTextCursor hint(document);
+                hint.setPosition(hintStart);
+                hint.setPosition(cursor.position(), QTextCursor::KeepAnchor);
+                QTextCharFormat italic;
+                italic.setFontItalic(true);
+                hint.mergeCharFormat(italic);
+            }
+            // The box after the text: a fragment brings its own paragraph format.
+            QTextBlockFormat format = cursor.blockFormat();
+            format.setMarker(met ? QTextBlockFormat::MarkerType::Checked : QTextBlockFormat::MarkerType::Unchecked);
+            format.setBottomMargin(4);
+            cursor.setBlockFormat(format);
+            if (list)
+                list->add(cursor.block());
+            else
+                list = cursor.createList(QTextListFormat::ListDisc);
+        }
+    }
+    const bool solved = attempt.isSolved();
+    m_solvedMark->setVisible(solved);
+    m_solved->setVisible(solved);
+    // "2 of 3 goals met": the total decides the plural, so no %n form.
+    m_goals->setAccessibleDescription(
+        tr("%1 of %2 goals met").arg(attempt.result().met).arg(attempt.result().goals.size()));
+}
+
+void LessonPane::showError(const QString &message)
+{
+    m_page->setPlainText(message);
+    m_goals->clear();
+    m_goalsKey.clear();
+    m_solvedMark->hide();
+    m_solved->hide();
+    m_problems->hide();
+}
+
+void LessonPane::updateButtons()
+{
+    m_previous->setEnabled(m_index > 0);
+    m_next->setEnabled(m_index >= 0 && m_index + 1 < m_titles.size());
+    m_check->setEnabled(m_index >= 0);
+    m_reset->setEnabled(m_index >= 0);
+}
+
+void LessonPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void LessonPane::retranslate()
+{
+    setWindowTitle(tr("Lesson"));
+    m_list->setAccessibleName(tr("Lessons of the course"));
+    m_page->setAccessibleName(tr("Lesson page"));
+    m_goalsHeading->setText(QStringLiteral("<b>") + tr("Goals") + QStringLiteral("</b>"));
+    m_goals->setAccessibleName(tr("Goals"));
+    m_solvedMark->setText(tr("✓ Solved"));
+    m_solved->setAccessibleName(tr("Solved"));
+    m_previous->setText(tr("&Previous"));
+    m_previous->setAccessibleName(tr("Previous lesson"));
+    m_next->setText(tr("&Next"));
+    m_next->setAccessibleName(tr("Next lesson"));
+    m_check->setText(tr("C&heck"));
+    m_check->setAccessibleName(tr("Check"));
+    m_check->setToolTip(tr("Shows the hint of every goal not met yet"));
+    m_reset->setText(tr("&Reset Lesson"));
+    m_reset->setAccessibleName(tr("Reset Lesson"));
+    m_reset->setToolTip(tr("Puts the lesson's starting file back in the editor"));
+    for (int i = 0; i < m_titles.size(); ++i)
+        setLessonSolved(i, m_solvedList.at(i));
+}
+
+} // namespace robots::ui
