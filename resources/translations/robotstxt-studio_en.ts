@@ -12,6 +12,37 @@
     </message>
 </context>
 <context>
+    <name>robots::ui::AllDialectsView</name>
+    <message numerus="yes">
+        <source>Allowed by %1 and disallowed by %2 of %n dialect(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) differ from RFC 9309: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) differ from RFC 9309 (marked).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) still being read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::CasesTable</name>
     <message numerus="yes">
         <source>%n case(s) copied as CSV.</source>

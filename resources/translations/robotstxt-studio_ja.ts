@@ -1409,6 +1409,113 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::AllDialectsView</name>
+    <message>
+        <source>Every dialect&apos;s verdict for the selected case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the dialects differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dialect side by side; activate a row to show its deciding line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation type="unfinished">方言</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">行</translation>
+    </message>
+    <message>
+        <source>Deciding rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group chosen</source>
+        <translation type="unfinished">選ばれたグループ</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a case in the table above to see every dialect&apos;s verdict for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May %1 fetch %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the empty name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: no group applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differs from RFC 9309</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Allowed by %1 and disallowed by %2 of %n dialect(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The majority allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The majority disallows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dialect agrees with RFC 9309.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) differ from RFC 9309: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) differ from RFC 9309 (marked).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dialect(s) still being read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::CasesTable</name>
     <message>
         <source>Test cases and their verdicts</source>
@@ -1585,6 +1692,21 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Set E&amp;xpected</source>
         <translation>期待を設定(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::Course</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson: open a lesson&apos;s folder or its lesson.md.</source>
+        <translation>%1 はレッスンではありません。レッスンのフォルダーか、その lesson.md を開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has no lesson: a lesson is a folder with a lesson.md, a course a folder of them.</source>
+        <translation>%1 にはレッスンがありません。レッスンは lesson.md のあるフォルダー、コースはそのフォルダーを集めたフォルダーです。</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +2702,147 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::LearnFeature</name>
+    <message>
+        <source>&amp;Learn robots.txt</source>
+        <translation>robots.txt を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open L&amp;esson…</source>
+        <translation>レッスンを開く(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A course from the 1994 standard to the AI era, with exercises the studio checks</source>
+        <translation>1994 年の標準から AI の時代までのコース。演習はスタジオが確かめます</translation>
+    </message>
+    <message>
+        <source>Opens a lesson folder, or a course (a folder of lesson folders)</source>
+        <translation>レッスンのフォルダー、またはコース（レッスンフォルダーのフォルダー）を開きます</translation>
+    </message>
+    <message>
+        <source>Open Lesson or Course</source>
+        <translation>レッスンまたはコースを開く</translation>
+    </message>
+    <message>
+        <source>There is no lesson in %1.</source>
+        <translation>%1 にはレッスンがありません。</translation>
+    </message>
+    <message>
+        <source>The lesson in %1 cannot be opened:</source>
+        <translation>%1 のレッスンは開けません:</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::Lesson</name>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: 読み込めません</translation>
+    </message>
+    <message>
+        <source>robots.txt: cannot be read (the file the student starts from)</source>
+        <translation>robots.txt: 読み込めません（生徒が最初に編集するファイル）</translation>
+    </message>
+    <message>
+        <source>goals.tests: cannot be read (the goals&apos; hidden expectations)</source>
+        <translation>goals.tests: 読み込めません（目標の隠された期待）</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::LessonPane</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解けました</translation>
+    </message>
+    <message>
+        <source>This lesson has problems (for its author):</source>
+        <translation>このレッスンには問題があります（作者向け）:</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>ヒント:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 goals met</source>
+        <translation>%2 個の目標のうち %1 個を達成</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Lessons of the course</source>
+        <translation>コースのレッスン</translation>
+    </message>
+    <message>
+        <source>Lesson page</source>
+        <translation>レッスンのページ</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>✓ Solved</source>
+        <translation>✓ 解けました</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>前へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>前のレッスン</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>次のレッスン</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Shows the hint of every goal not met yet</source>
+        <translation>まだ達成していないすべての目標のヒントを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Lesson</source>
+        <translation>レッスンをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset Lesson</source>
+        <translation>レッスンをリセット</translation>
+    </message>
+    <message>
+        <source>Puts the lesson&apos;s starting file back in the editor</source>
+        <translation>レッスンの最初のファイルをエディターに戻します</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::LineNumberArea</name>
     <message>
         <source>Line numbers</source>
@@ -3509,6 +3772,57 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>Compare &amp;All Dialects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dialect&apos;s verdict for the selected case, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;Dialects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::WelcomePage</name>
+    <message>
+        <source>Welcome to Robots.txt Studio</source>
+        <translation>Robots.txt Studio へようこそ</translation>
+    </message>
+    <message>
+        <source>Type a robots.txt here, or:</source>
+        <translation>ここに robots.txt を入力するか、次から選んでください:</translation>
+    </message>
+    <message>
+        <source>New file</source>
+        <translation>新規ファイル</translation>
+    </message>
+    <message>
+        <source>an empty robots.txt in a new tab</source>
+        <translation>新しいタブに空の robots.txt</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>a robots.txt from disk</source>
+        <translation>ディスク上の robots.txt</translation>
+    </message>
+    <message>
+        <source>Learn robots.txt</source>
+        <translation>robots.txt を学ぶ</translation>
+    </message>
+    <message>
+        <source>a course from the 1994 standard to the AI era, with exercises the studio checks as you type</source>
+        <translation>1994 年の標準から AI の時代までのコース。演習は入力するたびにスタジオが確かめます</translation>
+    </message>
+    <message>
+        <source>Examples, each with its test cases:</source>
+        <translation>例（それぞれテストケース付き）:</translation>
     </message>
 </context>
 <context>
