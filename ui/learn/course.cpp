@@ -68,7 +68,7 @@ Lesson Lesson::load(const QString &folder, const QString &language)
     const QByteArray markdown = readFile(path, &ok);
     if (!ok)
         lesson.problems << tr("%1: cannot be read").arg(pageName);
-    lesson.page = parseLessonText(view(markdown));
+    lesson.page = parseLessonText(view(markdown), pageName.toStdString());
     const bool pageRead = ok;
 
     lesson.startText = readFile(folder + QStringLiteral("/robots.txt"), &ok);
