@@ -15,6 +15,7 @@
 #include "mainwindow/fetchfeature.h"
 #include "mainwindow/helpfeature.h"
 #include "mainwindow/printfeature.h"
+#include "mainwindow/sitefeature.h"
 #include "mainwindow/testerfeature.h"
 #include "mainwindow/windowactions.h"
 #include "settings/appsettings.h"
@@ -83,8 +84,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_diagnostics = new DiagnosticsFeature(*this, m_tester->analyzer());
     new AiPolicyFeature(*this, *m_tester); // View → AI Policy (owned by the window)
     m_help = new HelpFeature(*this, m_tester->panel());
-    new PrintFeature(*this); // File → Print…, Print Preview… (owned by the window)
-    new AiGenFeature(*this); // Tools → AI Crawler Policy… (owned by the window)
+    new PrintFeature(*this);           // File → Print…, Print Preview… (owned by the window)
+    new AiGenFeature(*this);           // Tools → AI Crawler Policy… (owned by the window)
+    new SiteFeature(*this, *m_tester); // Tools → Site… (owned by the window)
     // Window-wide shortcuts work wherever the focus is in the window: the menus' and the tester's.
     QList<QAction *> shortcuts = m_actions->withShortcuts() + m_tester->panel()->actions();
     shortcuts.append(m_tester->panel()->focusAction());
