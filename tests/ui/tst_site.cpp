@@ -295,7 +295,8 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
     for (const QByteArray &body : {v1, v2, v3}) {
         server.route("/robots.txt", TestHttpServer::ok(body));
         QVERIFY(dock->refreshAll());
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), ++fetched, 15000);
+        const int expected = ++fetched;
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), expected, 15000);
     }
     QCOMPARE(finished.size(), 3);
 
@@ -410,8 +411,8 @@ void TestSite::auditViewGroupsUrlsByAgentChangeAndDecidingRule()
     // Two agents, other hosts, malformed, broken sitemaps.
     QCOMPARE(tree->topLevelItemCount(), 5);
     QTreeWidgetItem *googlebot = tree->topLevelItem(0);
-    QVERIFY2(googlebot->text(0).startsWith(QStringLiteral("Googlebot: 3 URLs")), qPrintable(googlebot->text(0)));
-    QVERIFY(tree->topLevelItem(1)->text(0).startsWith(QStringLiteral("GPTBot: 3 URLs")));
+    QVERIFY2(googlebot->text(0).startsWith(QStringLiteral("Googlebot: 3 URL")), qPrintable(googlebot->text(0)));
+    QVERIFY(tree->topLevelItem(1)->text(0).startsWith(QStringLiteral("GPTBot: 3 URL")));
     QTreeWidgetItem *newly = findItem(tree, QStringLiteral("Newly blocked by the draft (1)"));
     QVERIFY(newly);
     QCOMPARE(newly->parent(), googlebot);
