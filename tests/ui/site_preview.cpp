@@ -72,8 +72,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: site_preview OUTDIR [--language ja]\n");
         return 2;
     }
-    if (const qsizetype at = args.indexOf(QStringLiteral("--language")); at > 0 && at + 1 < args.size())
-        ui::installTranslations(args.at(at + 1));
+    // The studio's catalogues, so plurals read "4 URLs" and Japanese can be shown.
+    const qsizetype at = args.indexOf(QStringLiteral("--language"));
+    ui::installTranslations(at > 0 && at + 1 < args.size() ? args.at(at + 1) : QStringLiteral("en"));
     QSettings().clear();
     QTemporaryDir dir;
     const QString history = dir.filePath(QStringLiteral("history.sqlite"));
@@ -110,7 +111,7 @@ int main(int argc, char **argv)
     if (!site.save(siteFile) || !dock.openSite(siteFile))
         return 1;
     dock.setFloating(true);
-    dock.resize(1250, 420);
+    dock.resize(1320, 400);
     dock.show();
     if (!QTest::qWaitForWindowExposed(&dock))
         return 1;

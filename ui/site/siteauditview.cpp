@@ -110,7 +110,7 @@ SiteAuditView::SiteAuditView(Hooks hooks, QWidget *parent)
     m_results->setToolTip(tr("Double-click a rule to go to its line in the draft"));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Site:"), m_site);
+    form->addRow(tr("&Host:"), m_site);
     form->addRow(tr("&Agents:"), m_agents);
     form->addRow(tr("Si&temaps:"), m_sitemaps);
     auto *buttons = new QHBoxLayout;
@@ -291,15 +291,23 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
             if (group.agent == std::size_t(a))
                 changeCounts[group.change] += group.urls.size();
         }
+        // What the draft's edit does comes first: the URLs it newly blocks, then those it frees.
+        for (const robots::SitemapChange change :
+             {robots::SitemapChange::NewlyBlocked, robots::SitemapChange::Unblocked,
+              robots::SitemapChange::BlockedInBoth, robots::SitemapChange::BlockedNoLive}) {
+            if (changeCounts[change] == 0)
+                continue;
+            auto *changeItem = new QTreeWidgetItem(agentItem);
+            changeItem->setText(
+                0, tr("%1 (%2)").arg(changeTitle(change), locale.toString(qulonglong(changeCounts[change]))));
+            if (change == robots::SitemapChange::NewlyBlocked)
+                changeItem->setFont(0, bold);
+            byChange[change] = changeItem;
+        }
         for (const robots::SitemapRuleGroup &group : result.groups) {
             if (group.agent != std::size_t(a))
                 continue;
-            QTreeWidgetItem *&changeItem = byChange[group.change];
-            if (!changeItem) {
-                changeItem = new QTreeWidgetItem(agentItem);
-                changeItem->setText(0, tr("%1 (%2)").arg(changeTitle(group.change),
-                                                         locale.toString(qulonglong(changeCounts[group.change]))));
-            }
+            QTreeWidgetItem *changeItem = byChange[group.change];
             auto *ruleItem = new QTreeWidgetItem(changeItem);
             QString text = tr("Draft: %1").arg(ruleText(group.draftLine, group.draftRule));
             if (group.change != robots::SitemapChange::BlockedNoLive)
@@ -310,6 +318,7 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
                 ruleItem->setToolTip(0, tr("Double-click to go to line %1 of the draft").arg(group.draftLine));
             }
             addUrls(ruleItem, group.urls);
+            ruleItem->setExpanded(group.change == robots::SitemapChange::NewlyBlocked);
         }
         agentItem->setExpanded(true);
         for (auto &[change, item] : byChange)

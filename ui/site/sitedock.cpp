@@ -197,6 +197,7 @@ SiteDock::SiteDock(Hooks hooks, QWidget *parent)
             [this](const QModelIndex &index) { showHistory(index.row()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SiteDock::updateButtons);
     connect(m_model, &SiteHostsModel::refreshProgress, this, [this](int done, int total) {
+        m_progress->setTextVisible(true);
         m_progress->setRange(0, total);
         m_progress->setValue(done);
     });
@@ -304,6 +305,7 @@ void SiteDock::setSite(const net::SiteFile &site, const QString &path)
     m_message->hide();
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    m_progress->setTextVisible(false); // "0 of 1 hosts" says nothing before a refresh
     setModified(false);
 }
 
