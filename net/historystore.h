@@ -19,7 +19,9 @@ namespace robots::net {
 ///
 /// - Each distinct body is stored once (keyed by its SHA-256), with every fetch that saw it:
 ///   time, status, RFC 9309 outcome, message, the whole report (FetchReport::toJson() without
-///   the body) so a report can be rebuilt exactly (fromJson()).
+///   the body) so a report can be rebuilt exactly (fromJson()). Only a 2xx body is a version of
+///   the file (RFC 9309 §2.3.1.1); the body of any other answer (a 404 page, a 503 page) is not
+///   the file and is not kept, so its rebuilt report has an empty body.
 /// - Schema versioned (PRAGMA user_version) and migrated on open(); writes in transactions;
 ///   WAL journal and a busy time-out, so two processes writing at once both succeed and a killed
 ///   writer leaves a readable database (SQLite's guarantees, kept by using them).
@@ -27,6 +29,12 @@ namespace robots::net {
 ///   `keepNewest` fetches, then bodies no fetch refers to.
 /// - HostRulesCache keeps its hosts here (one store, not two): its latest report per origin is
 ///   latestReport().
+///
+/// Schema 1 (PRAGMA user_version = 1; migrate() in historystore.cpp takes older files forward
+/// one version at a time, and a file of a newer version is refused, not changed):
+///   bodies(id, origin, sha256, size, bytes BLOB, UNIQUE(origin, sha256))
+///   fetches(id, origin, robots_url, fetched_at (ms since the epoch, UTC), status NULL, outcome,
+///           message, body_id NULL → bodies.id, report_json)
 ///
 /// One HistoryStore per thread (a QSqlDatabase connection belongs to the thread that opened it);
 /// each instance opens its own uniquely named connection. Every failure returns false / nullopt
@@ -55,6 +63,7 @@ public:
         QDateTime firstSeen; ///< UTC
         QDateTime lastSeen;  ///< UTC
         int fetches = 0;
+        std::optional<int> status; ///< The HTTP status of the newest fetch that saw it (a 2xx).
     };
     struct Retention
     {
@@ -79,6 +88,11 @@ public:
     /// Records one finished fetch (refused and cancelled ones are not history: false). The body
     /// is stored when it is new for the origin. Returns the fetch's id.
     std::optional<qint64> record(const FetchReport &report);
+    /// The same, with the time the fetch counts as made (HostRulesCache's clock, which tests
+    /// move by hand); record(report) uses the report's finishedAt.
+    std::optional<qint64> record(const FetchReport &report, const QDateTime &fetchedAtUtc);
+    /// The key a body is stored under: its SHA-256, hex. O(n).
+    [[nodiscard]] static QByteArray sha256Of(const QByteArray &body);
 
     [[nodiscard]] QStringList origins() const;
     /// Newest first. `urlOrOrigin`: any URL of the site or its origin key.

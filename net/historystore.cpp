@@ -1,0 +1,584 @@
+// SPDX-License-Identifier: MIT
+#include "net/historystore.h"
+
+#include <robots/fetchpolicy.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTimeZone>
+#include <QVariant>
+
+#include <algorithm>
+#include <atomic>
+#include <iterator>
+
+using namespace Qt::StringLiterals;
+
+namespace robots::net {
+
+namespace {
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(robots::net::HistoryStore)
+public:
+    static QString noDriver()
+    {
+        return tr("Qt's SQLite driver (QSQLITE) is not installed: the history cannot be kept");
+    }
+    static QString cannotOpen(const QString &path, const QString &why)
+    {
+        return tr("Cannot open the history %1: %2").arg(path, why);
+    }
+    static QString notAHistory(const QString &path, const QString &why)
+    {
+        return tr("%1 is not a history database of Robots.txt Studio (%2)").arg(path, why);
+    }
+    static QString foreignDatabase(const QString &path)
+    {
+        return tr("%1 is an SQLite database of another program, not a history of Robots.txt Studio; it is left "
+                  "unchanged")
+            .arg(path);
+    }
+    static QString newer(const QString &path, int version, int known)
+    {
+        return tr("The history %1 has schema version %2, newer than this version of Robots.txt Studio reads (%3): "
+                  "it is left unchanged; use a newer version, or another file")
+            .arg(path)
+            .arg(version)
+            .arg(known);
+    }
+    static QString notOpen() { return tr("The history is not open"); }
+    static QString notHistory()
+    {
+        return tr("A refused or cancelled fetch is not recorded: nothing was learnt about the file");
+    }
+    static QString recordFailed(const QString &why)
+    {
+        return tr("Recording a fetch in the history failed: %1").arg(why);
+    }
+    static QString pruneFailed(const QString &why) { return tr("Pruning the history failed: %1").arg(why); }
+    static QString removeFailed(const QString &origin, const QString &why)
+    {
+        return tr("Forgetting the history of %1 failed: %2").arg(origin, why);
+    }
+};
+
+std::atomic<quint64> s_connections{0};
+
+/// Every statement runs through here, so a failure always has the same words.
+bool run(QSqlQuery &query, QString *error)
+{
+    if (query.exec())
+        return true;
+    if (error)
+        *error = query.lastError().text();
+    return false;
+}
+
+bool run(QSqlDatabase db, const QString &sql, QString *error)
+{
+    QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = query.lastError().text();
+    return false;
+}
+
+/// BEGIN IMMEDIATE … COMMIT, rolled back unless committed. IMMEDIATE takes the write lock at
+/// the start (waiting up to the busy time-out while another process writes): a deferred
+/// transaction that first reads and then writes could not wait for that lock in WAL mode once
+/// another writer committed in between (SQLITE_BUSY_SNAPSHOT, sqlite.org/wal.html) and would fail.
+class Transaction
+{
+public:
+    explicit Transaction(QSqlDatabase db, QString *error)
+        : m_db(std::move(db))
+        , m_error(error)
+    {
+        m_began = run(m_db, u"BEGIN IMMEDIATE"_s, m_error);
+    }
+    ~Transaction()
+    {
+        if (m_began && !m_committed)
+            run(m_db, u"ROLLBACK"_s, nullptr);
+    }
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    [[nodiscard]] bool began() const { return m_began; }
+    bool commit()
+    {
+        m_committed = run(m_db, u"COMMIT"_s, m_error);
+        return m_committed;
+    }
+
+private:
+    QSqlDatabase m_db;
+    QString *m_error;
+    bool m_began = false;
+    bool m_committed = false;
+};
+
+// --- Schema migrations --------------------------------------------------------------------------
+// Step i takes a file of user_version i to i + 1, inside the one transaction of migrate(). A new
+// schema adds one function to kMigrations and raises HistoryStore::kSchemaVersion; files of
+// every older version then come forward step by step.
+
+bool createVersion1(QSqlDatabase db, QString *error)
+{
+    const QString statements[] = {
+        u"CREATE TABLE bodies ("
+        "id INTEGER PRIMARY KEY, "
+        "origin TEXT NOT NULL, "
+        "sha256 TEXT NOT NULL, "
+        "size INTEGER NOT NULL, "
+        "bytes BLOB NOT NULL, "
+        "UNIQUE (origin, sha256))"_s,
+        u"CREATE TABLE fetches ("
+        "id INTEGER PRIMARY KEY, "
+        "origin TEXT NOT NULL, "
+        "robots_url TEXT NOT NULL, "
+        "fetched_at INTEGER NOT NULL, "
+        "status INTEGER, "
+        "outcome TEXT NOT NULL, "
+        "message TEXT NOT NULL, "
+        "body_id INTEGER REFERENCES bodies (id), "
+        "report_json TEXT NOT NULL)"_s,
+        u"CREATE INDEX fetches_by_origin ON fetches (origin, fetched_at)"_s,
+        u"CREATE INDEX fetches_by_body ON fetches (body_id)"_s,
+    };
+    return std::all_of(std::begin(statements), std::end(statements),
+                       [&](const QString &sql) { return run(db, sql, error); });
+}
+
+using Migration = bool (*)(QSqlDatabase, QString *);
+constexpr Migration kMigrations[] = {&createVersion1};
+static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
+              "one migration step per schema version");
+
+std::optional<int> userVersion(QSqlDatabase db, QString *error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
+        if (error)
+            *error = q.lastError().text();
+        return std::nullopt;
+    }
+    return q.value(0).toInt();
+}
+
+enum class Migrated {
+    Ok,
+    Failed,
+    Newer,
+    Foreign,
+};
+
+/// Whether this version can use the file, read without writing: its schema version (`found`)
+/// is not newer, and a version 0 file has no tables (a new file, not another program's database).
+Migrated inspect(QSqlDatabase db, int *found, QString *error)
+{
+    // The first statement reads the header: a file that is not SQLite fails here.
+    const std::optional<int> version = userVersion(db, error);
+    if (!version)
+        return Migrated::Failed;
+    *found = *version;
+    if (*version > HistoryStore::kSchemaVersion)
+        return Migrated::Newer;
+    if (*version == 0) {
+        QSqlQuery q(db);
+        q.prepare(u"SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"_s);
+        if (!run(q, error) || !q.next())
+            return Migrated::Failed;
+        if (q.value(0).toInt() > 0)
+            return Migrated::Foreign;
+    }
+    return Migrated::Ok;
+}
+
+/// Brings the file to kSchemaVersion in one transaction (two processes opening a new file at
+/// once: the second waits for the first, then finds the schema there). `found` is the version read.
+Migrated migrate(QSqlDatabase db, int *found, QString *error)
+{
+    Transaction t(db, error);
+    if (!t.began())
+        return Migrated::Failed;
+    if (const Migrated usable = inspect(db, found, error); usable != Migrated::Ok)
+        return usable;
+    for (int v = *found; v < HistoryStore::kSchemaVersion; ++v)
+        if (!kMigrations[v](db, error))
+            return Migrated::Failed;
+    if (*found < HistoryStore::kSchemaVersion &&
+        !run(db, u"PRAGMA user_version = %1"_s.arg(HistoryStore::kSchemaVersion), error))
+        return Migrated::Failed;
+    return t.commit() ? Migrated::Ok : Migrated::Failed;
+}
+
+QString originOf(const QString &urlOrOrigin)
+{
+    return originKey(QUrl(urlOrOrigin));
+}
+
+QDateTime fromMs(const QVariant &value)
+{
+    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::UTC);
+}
+
+std::optional<int> optionalInt(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional(value.toInt());
+}
+
+QVariant nullable(std::optional<int> value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
+}
+
+} // namespace
+
+HistoryStore::HistoryStore() = default;
+
+HistoryStore::~HistoryStore()
+{
+    if (m_connection.isEmpty())
+        return;
+    QSqlDatabase::database(m_connection, false).close();
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString HistoryStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           u"/robotstxt-studio/history.sqlite"_s;
+}
+
+QByteArray HistoryStore::sha256Of(const QByteArray &body)
+{
+    return QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
+}
+
+bool HistoryStore::open(const QString &path)
+{
+    if (!m_connection.isEmpty()) {
+        QSqlDatabase::database(m_connection, false).close();
+        QSqlDatabase::removeDatabase(m_connection);
+        m_connection.clear();
+    }
+    m_path.clear();
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s)) {
+        m_error = Text::noDriver();
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QDir().mkpath(QFileInfo(absolute).absolutePath());
+
+    const QString name = u"robotstxt-history-%1"_s.arg(++s_connections);
+    QString why;
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(absolute);
+        // Another process writing waits up to 5 s for us and we for it (sqlite3_busy_timeout).
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        int found = 0;
+        auto refused = [&](Migrated result) {
+            switch (result) {
+            case Migrated::Ok:
+                return false;
+            case Migrated::Newer:
+                m_error = Text::newer(absolute, found, kSchemaVersion);
+                break;
+            case Migrated::Foreign:
+                m_error = Text::foreignDatabase(absolute);
+                break;
+            case Migrated::Failed:
+                m_error = Text::notAHistory(absolute, why);
+                break;
+            }
+            return true;
+        };
+        if (!db.open()) {
+            m_error = Text::cannotOpen(absolute, db.lastError().text());
+        } else if (refused(inspect(db, &found, &why))) {
+            // Read before anything is written: a file this version cannot use stays as it was.
+        } else if (QSqlQuery q(db); !q.exec(u"PRAGMA journal_mode = WAL"_s)) {
+            m_error = Text::cannotOpen(absolute, q.lastError().text());
+        } else if (q.finish(); !run(db, u"PRAGMA synchronous = NORMAL"_s, &why)) {
+            // NORMAL is safe against a killed process in WAL mode (sqlite.org/pragma.html#pragma_synchronous).
+            m_error = Text::cannotOpen(absolute, why);
+        } else {
+            ok = !refused(migrate(db, &found, &why));
+        }
+        if (!ok)
+            db.close();
+    }
+    if (!ok) {
+        QSqlDatabase::removeDatabase(name);
+        return false;
+    }
+    m_connection = name;
+    m_path = absolute;
+    m_error.clear();
+    return true;
+}
+
+bool HistoryStore::isOpen() const
+{
+    return !m_connection.isEmpty() && QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+QString HistoryStore::path() const
+{
+    return m_path;
+}
+
+QString HistoryStore::errorString() const
+{
+    return m_error;
+}
+
+std::optional<qint64> HistoryStore::record(const FetchReport &report)
+{
+    return record(report, report.finishedAt.isValid() ? report.finishedAt : QDateTime::currentDateTimeUtc());
+}
+
+std::optional<qint64> HistoryStore::record(const FetchReport &report, const QDateTime &fetchedAtUtc)
+{
+    if (!isOpen()) {
+        m_error = Text::notOpen();
+        return std::nullopt;
+    }
+    const QString origin = originKey(report.robotsUrl);
+    if (report.refused || report.cancelled || origin.isEmpty()) {
+        m_error = Text::notHistory();
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString why;
+    Transaction t(db, &why);
+    if (!t.began()) {
+        m_error = Text::recordFailed(why);
+        return std::nullopt;
+    }
+    QVariant bodyId(QMetaType::fromType<qlonglong>());
+    if (report.succeeded()) {
+        const QByteArray sha = sha256Of(report.body);
+        QSqlQuery insert(db);
+        insert.prepare(u"INSERT OR IGNORE INTO bodies (origin, sha256, size, bytes) VALUES (?, ?, ?, ?)"_s);
+        insert.addBindValue(origin);
+        insert.addBindValue(QString::fromLatin1(sha));
+        insert.addBindValue(qlonglong(report.body.size()));
+        // A QByteArray binds as a BLOB; an empty body is still a version (an empty file allows all).
+        insert.addBindValue(report.body.isNull() ? QByteArray("") : report.body);
+        QSqlQuery select(db);
+        select.prepare(u"SELECT id FROM bodies WHERE origin = ? AND sha256 = ?"_s);
+        select.addBindValue(origin);
+        select.addBindValue(QString::fromLatin1(sha));
+        if (!run(insert, &why) || !run(select, &why) || !select.next()) {
+            m_error = Text::recordFailed(why);
+            return std::nullopt;
+        }
+        bodyId = select.value(0);
+    }
+    QJsonObject json = report.toJson();
+    json.remove(u"body"_s); // in bodies, once per distinct content
+    QSqlQuery insert(db);
+    insert.prepare(u"INSERT INTO fetches (origin, robots_url, fetched_at, status, outcome, message, body_id, "
+                   "report_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    insert.addBindValue(origin);
+    insert.addBindValue(report.robotsUrl.toString());
+    insert.addBindValue((fetchedAtUtc.isValid() ? fetchedAtUtc : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
+    insert.addBindValue(nullable(report.status));
+    const std::string_view outcome = robots::fetchOutcomeName(report.decision.outcome);
+    insert.addBindValue(QString::fromUtf8(outcome.data(), qsizetype(outcome.size())));
+    insert.addBindValue(report.message);
+    insert.addBindValue(bodyId);
+    insert.addBindValue(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    if (!run(insert, &why)) {
+        m_error = Text::recordFailed(why);
+        return std::nullopt;
+    }
+    const qint64 id = insert.lastInsertId().toLongLong();
+    if (!t.commit()) {
+        m_error = Text::recordFailed(why);
+        return std::nullopt;
+    }
+    return id;
+}
+
+QStringList HistoryStore::origins() const
+{
+    QStringList out;
+    if (!isOpen())
+        return out;
+    // In order of first appearance.
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT origin FROM fetches GROUP BY origin ORDER BY min(id)"_s);
+    if (!run(q, &m_error))
+        return out;
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
+}
+
+QList<HistoryStore::Fetch> HistoryStore::fetches(const QString &urlOrOrigin) const
+{
+    QList<Fetch> out;
+    if (!isOpen())
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT id, origin, robots_url, fetched_at, status, outcome, message, body_id FROM fetches "
+              "WHERE origin = ? ORDER BY fetched_at DESC, id DESC"_s);
+    q.addBindValue(originOf(urlOrOrigin));
+    if (!run(q, &m_error))
+        return out;
+    while (q.next()) {
+        Fetch f;
+        f.id = q.value(0).toLongLong();
+        f.origin = q.value(1).toString();
+        f.robotsUrl = QUrl(q.value(2).toString());
+        f.fetchedAt = fromMs(q.value(3));
+        f.status = optionalInt(q.value(4));
+        f.outcome = q.value(5).toString();
+        f.message = q.value(6).toString();
+        f.versionId = q.value(7).isNull() ? 0 : q.value(7).toLongLong();
+        out.append(f);
+    }
+    return out;
+}
+
+QList<HistoryStore::Version> HistoryStore::versions(const QString &urlOrOrigin) const
+{
+    QList<Version> out;
+    if (!isOpen())
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT b.id, b.sha256, b.size, min(f.fetched_at), max(f.fetched_at), count(f.id), "
+              "(SELECT status FROM fetches g WHERE g.body_id = b.id ORDER BY g.fetched_at DESC, g.id DESC LIMIT 1) "
+              "FROM bodies b JOIN fetches f ON f.body_id = b.id WHERE b.origin = ? "
+              "GROUP BY b.id ORDER BY max(f.fetched_at) DESC, max(f.id) DESC"_s);
+    q.addBindValue(originOf(urlOrOrigin));
+    if (!run(q, &m_error))
+        return out;
+    while (q.next()) {
+        Version v;
+        v.id = q.value(0).toLongLong();
+        v.sha256 = q.value(1).toString().toLatin1();
+        v.size = q.value(2).toLongLong();
+        v.firstSeen = fromMs(q.value(3));
+        v.lastSeen = fromMs(q.value(4));
+        v.fetches = q.value(5).toInt();
+        v.status = optionalInt(q.value(6));
+        out.append(v);
+    }
+    return out;
+}
+
+std::optional<QByteArray> HistoryStore::body(qint64 versionId) const
+{
+    if (!isOpen())
+        return std::nullopt;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT bytes FROM bodies WHERE id = ?"_s);
+    q.addBindValue(versionId);
+    if (!run(q, &m_error) || !q.next())
+        return std::nullopt;
+    QByteArray bytes = q.value(0).toByteArray();
+    return bytes.isNull() ? QByteArray("") : bytes;
+}
+
+std::optional<FetchReport> HistoryStore::report(qint64 fetchId) const
+{
+    if (!isOpen())
+        return std::nullopt;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT f.report_json, b.bytes FROM fetches f LEFT JOIN bodies b ON b.id = f.body_id "
+              "WHERE f.id = ?"_s);
+    q.addBindValue(fetchId);
+    if (!run(q, &m_error) || !q.next())
+        return std::nullopt;
+    QJsonObject json = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+    if (!q.value(1).isNull())
+        json.insert(u"body"_s, QString::fromLatin1(q.value(1).toByteArray().toBase64()));
+    return FetchReport::fromJson(json);
+}
+
+std::optional<FetchReport> HistoryStore::latestReport(const QString &urlOrOrigin) const
+{
+    if (!isOpen())
+        return std::nullopt;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT id FROM fetches WHERE origin = ? ORDER BY fetched_at DESC, id DESC LIMIT 1"_s);
+    q.addBindValue(originOf(urlOrOrigin));
+    if (!run(q, &m_error) || !q.next())
+        return std::nullopt;
+    const qint64 id = q.value(0).toLongLong();
+    q.finish();
+    return report(id);
+}
+
+int HistoryStore::prune(const Retention &retention, const QDateTime &nowUtc)
+{
+    if (!isOpen()) {
+        m_error = Text::notOpen();
+        return -1;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString why;
+    Transaction t(db, &why);
+    QSqlQuery drop(db);
+    // Older than the cut-off and not among the origin's newest `keepNewest`.
+    drop.prepare(u"DELETE FROM fetches WHERE fetched_at < ? AND id NOT IN ("
+                 "SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY origin "
+                 "ORDER BY fetched_at DESC, id DESC) AS n FROM fetches) WHERE n <= ?)"_s);
+    drop.addBindValue(nowUtc.addDays(-std::max(0, retention.days)).toMSecsSinceEpoch());
+    drop.addBindValue(std::max(0, retention.keepNewest));
+    QSqlQuery orphans(db);
+    orphans.prepare(u"DELETE FROM bodies WHERE id NOT IN (SELECT body_id FROM fetches WHERE body_id IS NOT NULL)"_s);
+    if (!t.began() || !run(drop, &why) || !run(orphans, &why)) {
+        m_error = Text::pruneFailed(why);
+        return -1;
+    }
+    const int removed = drop.numRowsAffected();
+    if (!t.commit()) {
+        m_error = Text::pruneFailed(why);
+        return -1;
+    }
+    return removed;
+}
+
+bool HistoryStore::removeOrigin(const QString &urlOrOrigin)
+{
+    if (!isOpen()) {
+        m_error = Text::notOpen();
+        return false;
+    }
+    const QString origin = originOf(urlOrOrigin);
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString why;
+    Transaction t(db, &why);
+    QSqlQuery fetches(db);
+    fetches.prepare(u"DELETE FROM fetches WHERE origin = ?"_s);
+    fetches.addBindValue(origin);
+    // Bodies belong to one origin each, so all of its bodies are orphans now.
+    QSqlQuery bodies(db);
+    bodies.prepare(u"DELETE FROM bodies WHERE origin = ?"_s);
+    bodies.addBindValue(origin);
+    if (!t.began() || !run(fetches, &why) || !run(bodies, &why) || !t.commit()) {
+        m_error = Text::removeFailed(origin, why);
+        return false;
+    }
+    return true;
+}
+
+} // namespace robots::net
