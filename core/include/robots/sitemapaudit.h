@@ -50,20 +50,28 @@ struct SitemapRuleGroup
 
 struct SitemapAuditResult
 {
-    std::size_t urls = 0;                 ///< URLs added (every <loc>).
-    std::size_t checked = 0;              ///< Of those, URLs of the site's own origin that were judged.
-    std::vector<SitemapRuleGroup> groups; ///< Sorted: agent, then change, then size (largest first).
-    std::vector<std::string> otherHosts;  ///< URLs on another origin (sitemaps.org: not allowed).
-    std::vector<std::string> malformed;   ///< Not an absolute http(s) URL.
-    std::vector<std::string> sources;     ///< The sitemap URLs, as registered with addSource().
+    std::size_t urls = 0;                        ///< URLs added (every <loc>).
+    std::size_t checked = 0;                     ///< Of those, URLs of the site's own origin that were judged.
+    std::vector<SitemapRuleGroup> groups;        ///< Sorted: agent, then change, then size (largest first).
+    std::vector<std::string> otherHosts;         ///< URLs on another origin (sitemaps.org: not allowed).
+    std::vector<std::string> malformed;          ///< Not an absolute http(s) URL.
+    std::vector<std::string> sources;            ///< The sitemap URLs, as registered with addSource().
+    std::vector<std::uint32_t> otherHostSources; ///< Parallel to `otherHosts`: index into sources.
+    std::vector<std::uint32_t> malformedSources; ///< Parallel to `malformed`: index into sources.
+    bool liveCompared = false;                   ///< A live file was given (else every change is BlockedNoLive).
     [[nodiscard]] std::size_t blocked(std::size_t agent) const; ///< Disallowed by the draft.
+    /// URLs the draft blocks for at least one agent (each URL once).
+    std::size_t blockedAny = 0;
 };
 
 class SitemapAudit
 {
 public:
     /// `origin`: the site's origin (Origin::key() form or any URL of it); URLs on other origins
-    /// go to otherHosts. `live` nullopt: only the draft is checked (changes are BlockedNoLive).
+    /// go to otherHosts. An empty origin (e.g. only local sitemap files) judges every absolute
+    /// http(s) URL. `live` nullopt: only the draft is checked (changes are BlockedNoLive). A live
+    /// file byte-identical to the draft is matched once (every change is then BlockedInBoth).
+    /// Both files are parsed with `dialect` against the origin's /robots.txt.
     SitemapAudit(std::string_view draft, std::optional<std::string_view> live, std::vector<std::string> agents,
                  const Dialect &dialect, std::string_view origin);
     ~SitemapAudit();
@@ -74,7 +82,9 @@ public:
     std::uint32_t addSource(std::string url);
     /// Judges one <loc>. O(agents × match).
     void add(std::string_view url, std::uint32_t source);
-    [[nodiscard]] std::size_t size() const;
+    [[nodiscard]] std::size_t size() const; ///< URLs added so far.
+    /// URLs added so far that the draft blocks for at least one agent (progress bars). O(1).
+    [[nodiscard]] std::size_t blockedUrls() const;
     /// The grouped result so far (callable while adding, e.g. for progress).
     [[nodiscard]] SitemapAuditResult result() const;
 
@@ -87,6 +97,7 @@ private:
 /// one per URL of every group, then the other-host and malformed URLs; header row first.
 [[nodiscard]] std::string sitemapAuditCsv(const SitemapAuditResult &result, const std::vector<std::string> &agents);
 
-[[nodiscard]] std::string_view sitemapChangeName(SitemapChange change); ///< "blocked", "newly-blocked" …
+/// "blocked", "newly-blocked", "unblocked", "blocked-by-draft".
+[[nodiscard]] std::string_view sitemapChangeName(SitemapChange change);
 
 } // namespace robots
