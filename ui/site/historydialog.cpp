@@ -177,16 +177,9 @@ void HistoryDialog::reload()
     m_versions->clear();
     m_versionIds.clear();
     const QList<net::HistoryStore::Version> versions = m_store.versions(m_origin);
-    const QList<net::HistoryStore::Fetch> fetches = m_store.fetches(m_origin); // newest first
     const QLocale locale;
     for (const net::HistoryStore::Version &v : versions) {
-        QString status;
-        for (const net::HistoryStore::Fetch &f : fetches) {
-            if (f.versionId == v.id) {
-                status = f.status ? QString::number(*f.status) : f.outcome;
-                break;
-            }
-        }
+        const QString status = v.status ? QString::number(*v.status) : QString();
         auto *item = new QTreeWidgetItem(m_versions);
         item->setText(0, locale.toString(v.firstSeen.toLocalTime(), QLocale::ShortFormat));
         item->setText(1, locale.toString(v.lastSeen.toLocalTime(), QLocale::ShortFormat));
