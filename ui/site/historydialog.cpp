@@ -120,6 +120,11 @@ HistoryDialog::HistoryDialog(net::HistoryStore &store, const QString &origin, Ho
     m_open->setToolTip(tr("Open the selected version in a tab, read-only"));
     m_compare->setObjectName(QStringLiteral("historyCompare"));
     m_compare->setToolTip(tr("Compare two selected versions, or the selected one with the version before it"));
+    m_versions->setAccessibleName(tr("Versions"));
+    m_verdicts->setAccessibleName(tr("Verdicts that changed"));
+    m_open->setAccessibleName(tr("Open the version read-only"));
+    m_compare->setAccessibleName(tr("Compare versions"));
+    m_diff->setAccessibleName(tr("Differences between the versions"));
     m_diffTitle->setObjectName(QStringLiteral("historyDiffTitle"));
     m_diffTitle->setWordWrap(true);
     m_diff->setObjectName(QStringLiteral("historyDiffView"));

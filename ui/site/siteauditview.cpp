@@ -101,6 +101,13 @@ SiteAuditView::SiteAuditView(Hooks hooks, QWidget *parent)
     m_progress->setObjectName(QStringLiteral("auditProgress"));
     m_progress->setTextVisible(false);
     m_counts->setObjectName(QStringLiteral("auditCounts"));
+    m_site->setAccessibleName(tr("Host to audit"));
+    m_results->setAccessibleName(tr("Sitemap audit result"));
+    m_agents->setAccessibleName(tr("Agents to audit"));
+    m_sitemaps->setAccessibleName(tr("More sitemaps"));
+    m_run->setAccessibleName(tr("Run the sitemap audit"));
+    m_cancel->setAccessibleName(tr("Cancel the sitemap audit"));
+    m_export->setAccessibleName(tr("Export the audit as CSV"));
     m_message->setObjectName(QStringLiteral("auditMessage"));
     m_message->setWordWrap(true);
     m_message->hide();

@@ -108,6 +108,24 @@ SiteDock::SiteDock(Hooks hooks, QWidget *parent)
     const QSettings settings;
     m_keepDays->setValue(settings.value(kRetentionDays, net::HistoryStore::Retention{}.days).toInt());
     m_keepNewest->setValue(settings.value(kRetentionKeep, net::HistoryStore::Retention{}.keepNewest).toInt());
+    // Screen readers name each control (the labels beside some of them are not their buddies).
+    m_tabs->setAccessibleName(tr("Site views"));
+    m_view->setAccessibleName(tr("Hosts of the site"));
+    newButton->setAccessibleName(tr("New site"));
+    openButton->setAccessibleName(tr("Open site"));
+    saveButton->setAccessibleName(tr("Save site"));
+    saveAsButton->setAccessibleName(tr("Save site as"));
+    m_name->setAccessibleName(tr("Site name"));
+    m_hostInput->setAccessibleName(tr("Host to add"));
+    m_add->setAccessibleName(tr("Add host"));
+    m_remove->setAccessibleName(tr("Remove host"));
+    m_discover->setAccessibleName(tr("Discover hosts"));
+    m_refresh->setAccessibleName(tr("Refresh all hosts"));
+    m_cancel->setAccessibleName(tr("Cancel the refresh"));
+    m_history->setAccessibleName(tr("History of the host"));
+    m_minutes->setAccessibleName(tr("Refresh every (minutes)"));
+    m_keepDays->setAccessibleName(tr("Keep history for (days)"));
+    m_keepNewest->setAccessibleName(tr("Always keep the newest fetches"));
     m_message->setObjectName(QStringLiteral("siteMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
