@@ -4,16 +4,13 @@
 #include "net/fetcher.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QEventLoop>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QNetworkAccessManager>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -145,18 +142,12 @@ public:
         return tr("Cannot read the host cache %1: %2").arg(path, why);
     }
     static QString notACache(const QString &path) { return tr("%1 is not a host cache file").arg(path); }
-    static QString unwritable(const QString &path, const QString &why)
+    static QString notImported(const QString &why)
     {
-        return tr("Cannot write the host cache %1: %2").arg(path, why);
+        return tr("The host cache of an earlier version was not imported into the history: %1").arg(why);
     }
+    static QString noHistory() { return tr("no history is open (set a history file and load it first)"); }
 };
-
-QJsonObject storedToJson(const QDateTime &fetchedAt, const QDateTime &freshUntil, const FetchReport &report)
-{
-    return QJsonObject{{u"fetchedAt"_s, fetchedAt.toString(Qt::ISODate)},
-                       {u"freshUntil"_s, freshUntil.toString(Qt::ISODate)},
-                       {u"report"_s, report.toJson()}};
-}
 
 } // namespace
 
@@ -185,9 +176,26 @@ void HostRulesCache::setDialect(const robots::Dialect &dialect)
         Q_EMIT dataChanged(index(0, 0), index(int(m_hosts.size()) - 1, ColumnCount - 1));
 }
 
-QString HostRulesCache::defaultCacheFile()
+QString HostRulesCache::defaultHistoryFile()
+{
+    return HistoryStore::defaultPath();
+}
+
+void HostRulesCache::setHistoryFile(const QString &path)
+{
+    m_historyFile = path;
+}
+
+QString HostRulesCache::defaultLegacyCacheFile()
 {
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u"/robotstxt-studio/hosts.json"_s;
+}
+
+QString HostRulesCache::legacyCacheFile() const
+{
+    if (!m_legacyCacheFile.isEmpty())
+        return m_legacyCacheFile;
+    return m_historyFile == defaultHistoryFile() ? defaultLegacyCacheFile() : QString();
 }
 
 int HostRulesCache::indexOf(const QString &origin) const
@@ -433,8 +441,9 @@ void HostRulesCache::onFetched(const QString &origin, const FetchReport &report)
             h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
             for (auto &entry : m_databases)
                 replay(entry.second, h);
-            if (!m_cacheFile.isEmpty())
-                save();
+            // Every finished fetch is history, at the time this cache counts it as made.
+            if (m_store && !m_store->record(report, fetchedAt))
+                m_error = m_store->errorString();
         }
         emitRowChanged(row);
         Q_EMIT hostUpdated(origin);
@@ -462,8 +471,6 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
     endRemoveRows();
     for (auto &entry : m_databases)
         entry.second.remove(robotsUrl);
-    if (!m_cacheFile.isEmpty())
-        save();
     Q_EMIT hostUpdated(origin);
     startQueued();
 }
@@ -482,8 +489,6 @@ void HostRulesCache::clear()
     m_hosts.clear();
     m_databases.clear();
     endResetModel();
-    if (!m_cacheFile.isEmpty())
-        save();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
 }
@@ -499,45 +504,117 @@ void HostRulesCache::emitRowChanged(int row)
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+namespace {
+
+/// Records the fetches of an old JSON host cache (format robotstxt-studio-host-cache 1) into
+/// `store`, each host's previous good fetch before its latest, at the times the cache kept.
+bool importInto(HistoryStore &store, const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.exists())
+        return true;
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Text::unreadable(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    file.close();
+    const QJsonObject root = doc.object();
+    if (parseError.error != QJsonParseError::NoError ||
+        root.value(u"format"_s).toString() != QLatin1StringView(kFormat) ||
+        root.value(u"version"_s).toInt() != kFormatVersion) {
+        *error = Text::notACache(path);
+        return false;
+    }
+    QList<std::pair<FetchReport, QDateTime>> fetches;
+    auto read = [&](const QJsonValue &value) {
+        const QJsonObject o = value.toObject();
+        std::optional<FetchReport> report = FetchReport::fromJson(o.value(u"report"_s).toObject());
+        const QDateTime fetchedAt = QDateTime::fromString(o.value(u"fetchedAt"_s).toString(), Qt::ISODate);
+        if (!report || !fetchedAt.isValid() || originKey(report->robotsUrl).isEmpty())
+            return false;
+        fetches.append({std::move(*report), fetchedAt});
+        return true;
+    };
+    for (const QJsonValue &value : root.value(u"hosts"_s).toArray()) {
+        const QJsonObject o = value.toObject();
+        if ((o.contains(u"previous"_s) && !read(o.value(u"previous"_s))) || !read(o.value(u"latest"_s))) {
+            *error = Text::notACache(path);
+            return false;
+        }
+    }
+    for (const auto &[report, fetchedAt] : std::as_const(fetches)) {
+        if (!store.record(report, fetchedAt)) {
+            *error = store.errorString();
+            return false;
+        }
+    }
+    // Once: the file stays beside the history under another name, in case it is wanted.
+    const QString done = path + u".imported"_s;
+    QFile::remove(done);
+    if (!QFile::rename(path, done))
+        QFile::remove(path);
+    return true;
+}
+
+} // namespace
+
+bool HostRulesCache::importHostsJson(const QString &path)
+{
+    if (!m_store) {
+        m_error = Text::notImported(Text::noHistory());
+        return false;
+    }
+    QString why;
+    if (!importInto(*m_store, path, &why)) {
+        m_error = Text::notImported(why);
+        return false;
+    }
+    m_error.clear();
+    return true;
+}
+
 bool HostRulesCache::load()
 {
     QList<Host> hosts;
-    QFile file(m_cacheFile);
-    if (file.exists()) {
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_error = Text::unreadable(m_cacheFile, file.errorString());
+    std::unique_ptr<HistoryStore> store;
+    QString importError;
+    if (!m_historyFile.isEmpty()) {
+        store = std::make_unique<HistoryStore>();
+        if (!store->open(m_historyFile)) {
+            m_error = store->errorString();
             return false;
         }
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-        const QJsonObject root = doc.object();
-        if (parseError.error != QJsonParseError::NoError ||
-            root.value(u"format"_s).toString() != QLatin1StringView(kFormat) ||
-            root.value(u"version"_s).toInt() != kFormatVersion) {
-            m_error = Text::notACache(m_cacheFile);
-            return false;
+        if (const QString legacy = legacyCacheFile(); !legacy.isEmpty()) {
+            QString why;
+            if (!importInto(*store, legacy, &why))
+                importError = Text::notImported(why);
         }
-        auto readStored = [](const QJsonValue &value) -> std::optional<Stored> {
-            const QJsonObject o = value.toObject();
-            std::optional<FetchReport> report = FetchReport::fromJson(o.value(u"report"_s).toObject());
-            const QDateTime fetchedAt = QDateTime::fromString(o.value(u"fetchedAt"_s).toString(), Qt::ISODate);
-            const QDateTime freshUntil = QDateTime::fromString(o.value(u"freshUntil"_s).toString(), Qt::ISODate);
-            if (!report || !fetchedAt.isValid() || !freshUntil.isValid())
-                return std::nullopt;
-            return Stored{std::move(*report), fetchedAt, freshUntil};
-        };
-        for (const QJsonValue &value : root.value(u"hosts"_s).toArray()) {
-            const QJsonObject o = value.toObject();
+        for (const QString &origin : store->origins()) {
+            const QList<HistoryStore::Fetch> fetches = store->fetches(origin);
+            auto stored = [&](const HistoryStore::Fetch &f) -> std::optional<Stored> {
+                std::optional<FetchReport> report = store->report(f.id);
+                if (!report)
+                    return std::nullopt;
+                const QDateTime until = freshUntilFor(*report, f.fetchedAt);
+                return Stored{std::move(*report), f.fetchedAt, until};
+            };
+            if (fetches.isEmpty())
+                continue;
             Host h;
-            h.origin = o.value(u"origin"_s).toString();
-            h.robotsUrl = QUrl(o.value(u"robotsUrl"_s).toString());
-            h.latest = readStored(o.value(u"latest"_s));
-            if (o.contains(u"previous"_s))
-                h.previous = readStored(o.value(u"previous"_s));
-            if (h.origin.isEmpty() || originKey(h.robotsUrl) != h.origin || !h.latest) {
-                m_error = Text::notACache(m_cacheFile);
-                return false;
-            }
+            h.origin = origin;
+            h.robotsUrl = fetches.first().robotsUrl;
+            h.latest = stored(fetches.first());
+            if (!h.latest)
+                continue;
+            // The last good copy before it, which a dialect may keep while the host is unreachable.
+            const auto previous = std::find_if(fetches.cbegin() + 1, fetches.cend(), [](const HistoryStore::Fetch &f) {
+                const robots::FetchStatusClass c = robots::classifyFetchStatus(f.status);
+                return c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable;
+            });
+            if (previous != fetches.cend())
+                h.previous = stored(*previous);
             hosts.append(std::move(h));
         }
     }
@@ -553,40 +630,14 @@ bool HostRulesCache::load()
     m_running = 0;
     m_hosts = std::move(hosts);
     m_databases.clear();
+    m_store = std::move(store);
     endResetModel();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
     for (const Host &h : std::as_const(m_hosts))
         if (!gone.contains(h.origin))
             Q_EMIT hostUpdated(h.origin);
-    m_error.clear();
-    return true;
-}
-
-bool HostRulesCache::save()
-{
-    QJsonArray hosts;
-    for (const Host &h : std::as_const(m_hosts)) {
-        if (!h.latest)
-            continue;
-        QJsonObject o{{u"origin"_s, h.origin},
-                      {u"robotsUrl"_s, h.robotsUrl.toString()},
-                      {u"latest"_s, storedToJson(h.latest->fetchedAt, h.latest->freshUntil, h.latest->report)}};
-        if (h.previous)
-            o.insert(u"previous"_s, storedToJson(h.previous->fetchedAt, h.previous->freshUntil, h.previous->report));
-        hosts.append(o);
-    }
-    const QJsonObject root{
-        {u"format"_s, QLatin1StringView(kFormat)}, {u"version"_s, kFormatVersion}, {u"hosts"_s, hosts}};
-
-    QDir().mkpath(QFileInfo(m_cacheFile).absolutePath());
-    QSaveFile file(m_cacheFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 ||
-        !file.commit()) {
-        m_error = Text::unwritable(m_cacheFile, file.errorString());
-        return false;
-    }
-    m_error.clear();
+    m_error = importError;
     return true;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "net/fetchreport.h"
+#include "net/historystore.h"
 
 #include <robots/fetchpolicy.h>
 #include <robots/rulesdatabase.h>
@@ -16,6 +17,7 @@
 #include <chrono>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -48,18 +50,21 @@ class Fetcher;
 ///   largest redirect limit of all dialects, body capped at kSafetyBodyCap), and each dialect
 ///   sees the fetch as its own limits would have left it (FetchReport::resultFor()). Verdicts
 ///   come from one robots::RulesDatabase per (dialect, agent), filled from the fetches.
-/// - **Disk cache**: the fetch reports (original bytes included) are saved as JSON to
-///   cacheFile() after every fetch and read by load(); defaultCacheFile() is shared by the GUI
-///   and the CLI (`robotstxt check --fetch/--offline`). The databases are rebuilt from the
-///   reports, so a cache serves every dialect and agent, not only the one it was fetched for.
+/// - **On disk: the history** (net/historystore.h, one store, not two): every finished fetch is
+///   recorded in historyFile() (report and original bytes), and load() takes each origin's
+///   newest fetch (and its last good one) from there. defaultHistoryFile() is the database the
+///   studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`,
+///   `robotstxt site fetch`) share. The databases are rebuilt from the reports, so the history
+///   serves every dialect and agent, not only the one a file was fetched for. The JSON cache of
+///   earlier versions (hosts.json) is imported into the store once by load().
 /// - **Offline**: no network at all; verdicts come from the cache, an expired entry included
 ///   (HostVerdict::stale says so).
 ///
 /// The model: one row per host (origin), columns below, sorted by first appearance. Verdicts
 /// never block. Lives on the GUI thread (uses the event loop); not thread-safe.
 ///
-/// GUI use (hosts view, tester): one HostRulesCache for the window; setCacheFile(
-/// defaultCacheFile()) and load() at start; setFetchOptions() from the settings; show it in a
+/// GUI use (hosts view, tester): one HostRulesCache for the window; setHistoryFile(
+/// defaultHistoryFile()) and load() at start; setFetchOptions() from the settings; show it in a
 /// QTableView; "Refresh" calls refresh(index.data(OriginRole).toString()) or refreshAll(); the
 /// tester calls verdict(url, agent, dialect) for absolute URLs that belong to other hosts and
 /// re-asks on `hostUpdated`. A QTimer calling updateFreshness() every minute keeps the
@@ -130,18 +135,31 @@ public:
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     [[nodiscard]] QDateTime now() const { return m_clock(); }
 
-    // --- Disk cache ------------------------------------------------------------------------------
-    /// `<GenericCacheLocation>/robotstxt-studio/hosts.json`: one file for the GUI and the CLI.
-    [[nodiscard]] static QString defaultCacheFile();
-    /// Where load() reads and every finished fetch saves ("" = memory only, the default).
-    void setCacheFile(const QString &path) { m_cacheFile = path; }
-    [[nodiscard]] QString cacheFile() const { return m_cacheFile; }
-    /// Replaces every host by the cache file's (running fetches are cancelled). A missing file
-    /// is an empty cache (true). False, with errorString() and nothing changed, when it cannot
-    /// be read or is not a cache file.
+    // --- History on disk ---------------------------------------------------------------------------
+    /// HistoryStore::defaultPath(): one database for the GUI and the CLI.
+    [[nodiscard]] static QString defaultHistoryFile();
+    /// Where load() reads and every finished fetch is recorded ("" = memory only, the default).
+    /// Takes effect at the next load().
+    void setHistoryFile(const QString &path);
+    [[nodiscard]] QString historyFile() const { return m_historyFile; }
+    /// Replaces every host by the history's: each origin it holds, with its newest fetch (running
+    /// fetches are cancelled). An empty historyFile() is an empty cache (true). False, with
+    /// errorString() and nothing changed, when the database cannot be opened (not a history, a
+    /// newer schema …). Imports legacyCacheFile() first when it exists (see importHostsJson());
+    /// when that fails the history still loads (true) and errorString() says why.
     bool load();
-    /// Writes the cache file atomically (QSaveFile). False with errorString() on failure.
-    bool save();
+
+    /// The JSON host cache of earlier versions, `<GenericCacheLocation>/robotstxt-studio/hosts.json`.
+    [[nodiscard]] static QString defaultLegacyCacheFile();
+    /// The hosts.json load() imports: defaultLegacyCacheFile() when historyFile() is the default
+    /// history, else none unless set here.
+    void setLegacyCacheFile(const QString &path) { m_legacyCacheFile = path; }
+    [[nodiscard]] QString legacyCacheFile() const;
+    /// Records every fetch of an old hosts.json into the open history (a user upgrading loses
+    /// nothing), then renames it to `hosts.json.imported` so it is imported once. A missing file
+    /// is nothing to do (true). False with errorString() when it is not a host cache file or the
+    /// history cannot take it; the file is then left as it is. Called by load().
+    bool importHostsJson(const QString &path);
     [[nodiscard]] QString errorString() const { return m_error; }
 
     // --- Questions -------------------------------------------------------------------------------
@@ -172,7 +190,10 @@ public:
     /// URL that is not absolute http(s).
     bool refresh(const QString &urlOrOrigin);
     void refreshAll();
+    /// Takes the host off the table (running fetch cancelled). Its fetches stay in the history
+    /// (HistoryStore::removeOrigin() forgets them), so the next load() shows it again.
     void removeHost(const QString &urlOrOrigin);
+    /// Takes every host off the table; the history keeps them, as removeHost().
     void clear();
     /// Re-reads the clock for the Freshness column (emits dataChanged; no fetch).
     void updateFreshness();
@@ -226,7 +247,9 @@ private:
     bool m_offline = false;
     robots::CachePolicy m_cachePolicy;
     std::function<QDateTime()> m_clock;
-    QString m_cacheFile;
+    QString m_historyFile;
+    QString m_legacyCacheFile;
+    std::unique_ptr<HistoryStore> m_store; ///< Open while historyFile() is set and loaded.
     QString m_error;
     QList<Host> m_hosts;
     std::map<DatabaseKey, robots::RulesDatabase> m_databases;

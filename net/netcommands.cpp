@@ -83,14 +83,15 @@ public:
                   "  --dialect D        the dialect (default rfc9309)\n"
                   "  --agent A          the crawler name to check (repeatable; default *)\n"
                   "  --format F         text (default) or json (JSON Lines)\n"
-                  "  --cache FILE       the host cache (default %1)\n"
+                  "  --history DB       the history database the hosts come from and every fetch is\n"
+                  "                     recorded in (default %1; --cache DB is the same)\n"
                   "  --urls FILE        more URLs, one per line (- for stdin)\n"
                   "  --user-agent UA    the User-Agent header sent\n"
                   "  --timeout S        give up on a host when nothing arrives for S seconds (default 10)\n"
                   "  -h, --help         show this help\n"
                   "\n"
                   "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage or I/O error.\n")
-            .arg(HostRulesCache::defaultCacheFile());
+            .arg(HostRulesCache::defaultHistoryFile());
     }
     static QString unknownDialect(const QString &name) { return tr("robotstxt: unknown dialect '%1'").arg(name); }
     static QString badTimeout(const QString &value)
@@ -131,7 +132,7 @@ constexpr OptionSpec kFetchOptions[] = {
 };
 constexpr OptionSpec kCheckOptions[] = {
     {"--dialect", true},  {"--user-agent", true}, {"--timeout", true}, {"--format", true}, {"--fetch", false},
-    {"--offline", false}, {"--agent", true},      {"--cache", true},   {"--urls", true},
+    {"--offline", false}, {"--agent", true},      {"--cache", true},   {"--urls", true},   {"--history", true},
 };
 
 /// `args` as robots::cli::parseArgs() reads them (UTF-8; the CLI's main() made them from the
@@ -345,9 +346,14 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
 
     HostRulesCache cache;
     cache.setDialect(*dialect);
-    cache.setCacheFile(args.has("--cache") ? valueOf(args, "--cache") : HostRulesCache::defaultCacheFile());
+    // The hosts come from the history (--cache is its name from when it was a JSON file).
+    cache.setHistoryFile(args.has("--history") ? valueOf(args, "--history")
+                         : args.has("--cache") ? valueOf(args, "--cache")
+                                               : HostRulesCache::defaultHistoryFile());
     if (!cache.load())
         err << Text::cacheProblem(cache.errorString()) << '\n';
+    else if (!cache.errorString().isEmpty())
+        err << "robotstxt check: " << cache.errorString() << '\n';
     FetchOptions options;
     options.timeout = *timeout;
     if (args.has("--user-agent"))

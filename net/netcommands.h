@@ -35,12 +35,12 @@ namespace robots::net {
 int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 /// `robotstxt check --fetch|--offline [--dialect D] [--agent A]... [--format text|json]
-///  [--cache FILE] [--user-agent UA] [--timeout S] [--urls FILE|-] URL...`
+///  [--history DB] [--user-agent UA] [--timeout S] [--urls FILE|-] URL...`
 ///
 /// Each absolute URL is checked against its own host's robots.txt: hosts without a fresh copy
-/// in the cache (HostRulesCache::defaultCacheFile(), or --cache FILE) are fetched in parallel
-/// first; with --offline nothing is fetched and the cache alone answers (an expired copy is
-/// used and marked "stale"). One line per (agent, URL), agent-major in input order, as
+/// in the history (HostRulesCache::defaultHistoryFile(), or --history DB; --cache DB is the
+/// same) are fetched in parallel and recorded there first; with --offline nothing is fetched
+/// and the history alone answers (an expired copy is used and marked "stale"). One line per (agent, URL), agent-major in input order, as
 /// `robotstxt check` prints them: text `VERDICT AGENT URL (reason)` with VERDICT padded to 10
 /// (`allowed`, `disallowed` or `unknown`), or JSON Lines with `agent`, `url`, `verdict`, `line`,
 /// `rule`, `dialect` plus `origin`, `fetch` (the fetch outcome), `status` and `stale`. One line

@@ -119,5 +119,8 @@ int runTest(std::span<char *const> args);
 int runFix(std::span<char *const> args);
 int runAi(std::span<char *const> args);
 int runAiPolicy(std::span<char *const> args);
+// site.cpp (Qt Core, Network and the history store of net/)
+int runSite(std::span<char *const> args);
+int runHistory(std::span<char *const> args);
 
 } // namespace cli

@@ -26,7 +26,9 @@ Commands:
                             preferences (Content-Usage, Content-Signal) apply
   ai-policy FILE            Block or allow the catalogue's crawlers by purpose (a diff, or --write)
   fetch URL                 Fetch a site's robots.txt: status, redirects, outcome, body
-                            (check --fetch URL... checks live files; --offline uses the cache)
+                            (check --fetch URL... checks live files; --offline uses the history)
+  site fetch SITEFILE       Fetch every host of a site file and record each in the history
+  history URL               The versions of a site's robots.txt in the history (--diff A B)
 
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
@@ -80,6 +82,10 @@ int main(int argc, char **argv)
     // subcommand works with no network at all.
     if (command == "fetch")
         return robots::net::runFetchCommand(rest);
+    if (command == "site")
+        return cli::runSite(rest);
+    if (command == "history")
+        return cli::runHistory(rest);
     std::fprintf(stderr, "robotstxt: unknown command '%s' (see robotstxt --help)\n", argv[1]);
     return cli::Exit::Usage;
 }

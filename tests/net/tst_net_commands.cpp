@@ -224,11 +224,11 @@ private Q_SLOTS:
     void checkFetchThenOffline()
     {
         QTemporaryDir dir;
-        const QString cache = dir.filePath(u"hosts.json"_s);
+        const QString cache = dir.filePath(u"history.sqlite"_s);
         const QStringList urls{m_a.url(u"/a-secret/x"_s).toString(), m_a.url(u"/foo-only"_s).toString(),
                                m_b.url(u"/a-secret/x"_s).toString(), m_b.url(u"/b-secret"_s).toString()};
-        const QStringList common{u"--cache"_s, cache,         u"--agent"_s,  u"FooBot"_s,
-                                 u"--agent"_s, u"OtherBot"_s, u"--format"_s, u"json"_s};
+        const QStringList common{u"--history"_s, cache,         u"--agent"_s,  u"FooBot"_s,
+                                 u"--agent"_s,   u"OtherBot"_s, u"--format"_s, u"json"_s};
 
         const Run online = check(QStringList{u"--fetch"_s} + common + urls);
         QCOMPARE(online.exit, 1); // as `robotstxt check`: 1 when some URL is disallowed;
@@ -263,6 +263,7 @@ private Q_SLOTS:
         // Offline with a host that is not cached: unknown, exit 1.
         TestHttpServer c;
         QVERIFY(c.listen());
+        // --cache is the option's name from when the hosts were kept in a JSON file.
         const Run unknown = check({u"--offline"_s, u"--cache"_s, cache, c.url(u"/x"_s).toString()});
         QCOMPARE(unknown.exit, 1);
         QVERIFY2(unknown.out.startsWith(u"unknown    * %1 (Offline, and"_s.arg(c.url(u"/x"_s).toString())),
@@ -278,7 +279,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("# comment\n" + m_b.url(u"/b-secret"_s).toEncoded() + "\n\n" + m_b.url(u"/ok"_s).toEncoded() + "\n");
         f.close();
-        const Run r = check({u"--fetch"_s, u"--cache"_s, dir.filePath(u"hosts.json"_s), u"--urls"_s, list});
+        const Run r = check({u"--fetch"_s, u"--history"_s, dir.filePath(u"history.sqlite"_s), u"--urls"_s, list});
         QCOMPARE(r.exit, 1);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
@@ -293,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(s.listen());
         s.route("/robots.txt", TestHttpServer::status(500, "Internal Server Error"));
         QTemporaryDir dir;
-        const QString cache = dir.filePath(u"hosts.json"_s);
+        const QString cache = dir.filePath(u"history.sqlite"_s);
         const Run rfc = check({u"--fetch"_s, u"--cache"_s, cache, s.url(u"/page"_s).toString()});
         QCOMPARE(rfc.exit, 1);
         QVERIFY2(rfc.out.startsWith(

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // HostRulesCache: absolute URLs on several loopback hosts (ports) checked against each host's own
-// robots.txt, fetched on demand; freshness (RFC 9309 §2.4); the disk cache; offline mode; the
-// table model (under QAbstractItemModelTester).
+// robots.txt, fetched on demand; freshness (RFC 9309 §2.4); the history on disk (and the import
+// of the old hosts.json); offline mode; the table model (under QAbstractItemModelTester).
 #include "net/fetchreport.h"
+#include "net/historystore.h"
 #include "net/hostrulescache.h"
 #include "testhttpserver.h"
 
@@ -10,6 +11,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -262,16 +266,25 @@ private Q_SLOTS:
         QVERIFY(m_cache->index(0, 0).data(Qt::ToolTipRole).toString().contains(QString::number(m_b->port())));
     }
 
-    void persistedAndReloadedOffline()
+    void persistedInTheHistoryAndReloadedOffline()
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString file = dir.filePath(u"hosts.json"_s);
-        m_cache->setCacheFile(file);
-        QVERIFY(m_cache->load()); // missing file: an empty cache
+        const QString file = dir.filePath(u"history.sqlite"_s);
+        m_cache->setHistoryFile(file);
+        QVERIFY(m_cache->load()); // a new history: an empty cache
+        QCOMPARE(m_cache->rowCount(), 0);
         (void)settled(a(u"/"_s));
         (void)settled(b(u"/"_s));
-        QVERIFY(QFile::exists(file)); // saved after each fetch
+        {
+            // Every finished fetch is in the history, at the cache's time.
+            robots::net::HistoryStore store;
+            QVERIFY(store.open(file));
+            QCOMPARE(store.origins().size(), 2);
+            QCOMPARE(store.fetches(a(u"/"_s)).size(), 1);
+            QCOMPARE(store.fetches(a(u"/"_s)).first().fetchedAt, m_clock.now);
+            QCOMPARE(*store.body(store.fetches(a(u"/"_s)).first().versionId), kFileA);
+        }
 
         // Another run, offline, servers gone: the cache alone answers.
         const int hitsA = m_a->hits("/robots.txt");
@@ -279,7 +292,7 @@ private Q_SLOTS:
         m_a->close();
         m_b->close();
         newCache();
-        m_cache->setCacheFile(file);
+        m_cache->setHistoryFile(file);
         QVERIFY(m_cache->load());
         m_cache->setOffline(true);
         QCOMPARE(m_cache->rowCount(), 2);
@@ -309,19 +322,115 @@ private Q_SLOTS:
         QCOMPARE(c.requests().size(), 0);
     }
 
-    void malformedCacheFileIsRefused()
+    void aFileThatIsNotAHistoryIsRefused()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(u"hosts.json"_s);
+        const QString file = dir.filePath(u"history.sqlite"_s);
         (void)settled(a(u"/"_s));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"format\": \"something else\"}");
         f.close();
-        m_cache->setCacheFile(file);
+        m_cache->setHistoryFile(file);
         QVERIFY(!m_cache->load());
-        QVERIFY(m_cache->errorString().contains(u"not a host cache file"_s));
+        QVERIFY2(m_cache->errorString().contains(u"is not a history database"_s), qPrintable(m_cache->errorString()));
         QCOMPARE(m_cache->rowCount(), 1); // unchanged
+    }
+
+    void theHistoryKeepsTheLastGoodCopyAcrossRuns()
+    {
+        // What cachedCopyKeptWhileUnreachable shows, across a reload: the history gives back
+        // the last good fetch too, not only the newest (RFC 9309 §2.4).
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"history.sqlite"_s);
+        m_cache->setHistoryFile(file);
+        QVERIFY(m_cache->load());
+        const robots::Dialect &old = dialectNamed("norobots1994");
+        QCOMPARE(settled(a(u"/a-secret"_s)).access, Access::Disallowed);
+        m_a->route("/robots.txt", TestHttpServer::status(500, "Internal Server Error"));
+        m_clock.now = m_clock.now.addSecs(25 * 3600);
+        (void)settled(a(u"/"_s));
+        newCache();
+        m_cache->setHistoryFile(file);
+        QVERIFY(m_cache->load());
+        m_cache->setOffline(true);
+        QCOMPARE(m_cache->report(a(u"/"_s))->status, std::optional(500));
+        QCOMPARE(m_cache->verdict(a(u"/a-secret"_s), u"FooBot"_s, old).access, Access::Disallowed);
+        QCOMPARE(m_cache->verdict(a(u"/public"_s), u"FooBot"_s, old).access, Access::Allowed);
+        QCOMPARE(m_cache->verdict(a(u"/public"_s), u"FooBot"_s).access, Access::Disallowed);
+    }
+
+    void anOldHostsJsonIsImportedOnce()
+    {
+        // A user upgrading from the JSON host cache loses nothing: its hosts (latest and
+        // previous fetch) go into the history the first time it is loaded.
+        QTemporaryDir dir;
+        const QString json = dir.filePath(u"hosts.json"_s);
+        const QString history = dir.filePath(u"history.sqlite"_s);
+        (void)settled(a(u"/"_s));
+        const robots::net::FetchReport reportA = *m_cache->report(a(u"/"_s));
+        const QJsonObject stored{{u"fetchedAt"_s, m_clock.now.toString(Qt::ISODate)},
+                                 {u"freshUntil"_s, m_clock.now.addDays(1).toString(Qt::ISODate)},
+                                 {u"report"_s, reportA.toJson()}};
+        const QJsonObject host{{u"origin"_s, robots::net::originKey(m_a->url())},
+                               {u"robotsUrl"_s, reportA.robotsUrl.toString()},
+                               {u"latest"_s, stored},
+                               {u"previous"_s, stored}};
+        const QJsonObject root{
+            {u"format"_s, u"robotstxt-studio-host-cache"_s}, {u"version"_s, 1}, {u"hosts"_s, QJsonArray{host}}};
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(root).toJson());
+        f.close();
+
+        const QString site = a(u"/"_s), secret = a(u"/a-secret"_s); // before the port is gone
+        m_a->close();
+        newCache();
+        m_cache->setHistoryFile(history);
+        QCOMPARE(m_cache->legacyCacheFile(), QString()); // only beside the default history
+        m_cache->setLegacyCacheFile(json);
+        QVERIFY(m_cache->load());
+        QVERIFY2(m_cache->errorString().isEmpty(), qPrintable(m_cache->errorString()));
+        m_cache->setOffline(true);
+        QCOMPARE(m_cache->rowCount(), 1);
+        QCOMPARE(m_cache->verdict(secret, u"FooBot"_s).access, Access::Disallowed);
+        QCOMPARE(m_cache->report(site)->body, kFileA);
+        QCOMPARE(m_cache->freshUntil(site), std::optional(m_clock.now.addDays(1)));
+        QVERIFY(!QFile::exists(json));
+        QVERIFY(QFile::exists(json + u".imported"_s));
+
+        // Once: loading again imports nothing more.
+        newCache();
+        m_cache->setHistoryFile(history);
+        m_cache->setLegacyCacheFile(json);
+        QVERIFY(m_cache->load());
+        robots::net::HistoryStore store;
+        QVERIFY(store.open(history));
+        QCOMPARE(store.fetches(site).size(), 2); // previous and latest
+        QCOMPARE(store.versions(site).size(), 1);
+    }
+
+    void aBrokenHostsJsonIsReportedAndKept()
+    {
+        QTemporaryDir dir;
+        const QString json = dir.filePath(u"hosts.json"_s);
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"something else\"}");
+        f.close();
+        m_cache->setHistoryFile(dir.filePath(u"history.sqlite"_s));
+        m_cache->setLegacyCacheFile(json);
+        QVERIFY(m_cache->load()); // the history itself is fine
+        QVERIFY2(m_cache->errorString().contains(u"is not a host cache file"_s), qPrintable(m_cache->errorString()));
+        QVERIFY(QFile::exists(json)); // left for the user
+    }
+
+    void theDefaultHistoryImportsTheDefaultHostsJson()
+    {
+        m_cache->setHistoryFile(HostRulesCache::defaultHistoryFile());
+        QCOMPARE(m_cache->legacyCacheFile(), HostRulesCache::defaultLegacyCacheFile());
+        QVERIFY(HostRulesCache::defaultLegacyCacheFile().endsWith(u"/robotstxt-studio/hosts.json"_s));
+        QCOMPARE(HostRulesCache::defaultHistoryFile(), robots::net::HistoryStore::defaultPath());
     }
 
     void refreshActions()

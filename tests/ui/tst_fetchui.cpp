@@ -299,10 +299,10 @@ void TestFetchUi::checkingOtherHostsReadsTheHostsCache()
 {
     MainWindow window;
     robots::net::HostRulesCache *cache = window.hostsDock()->cache();
-    QCOMPARE(cache->cacheFile(), QString()); // memory only until needed
+    QCOMPARE(cache->historyFile(), QString()); // memory only until needed
     auto *option = window.findChild<QCheckBox *>(QStringLiteral("checkOtherHosts"));
     QVERIFY(option && option->isEnabled());
     option->setChecked(true);
-    QCOMPARE(cache->cacheFile(), robots::net::HostRulesCache::defaultCacheFile());
+    QCOMPARE(cache->historyFile(), robots::net::HostRulesCache::defaultHistoryFile());
     QVERIFY(window.hostsDock()->isHidden());
 }

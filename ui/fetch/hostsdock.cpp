@@ -57,7 +57,7 @@ HostsDock::~HostsDock() = default;
 void HostsDock::setCacheFile(const QString &path)
 {
     m_loaded = true;
-    m_cache->setCacheFile(path);
+    m_cache->setHistoryFile(path);
     if (!path.isEmpty())
         m_cache->load();
 }
@@ -76,7 +76,7 @@ void HostsDock::refresh()
 void HostsDock::ensureLoaded()
 {
     if (!m_loaded)
-        setCacheFile(net::HostRulesCache::defaultCacheFile());
+        setCacheFile(net::HostRulesCache::defaultHistoryFile());
 }
 
 void HostsDock::showEvent(QShowEvent *event)

@@ -21,7 +21,8 @@ class HostsDock : public QDockWidget
     Q_OBJECT
 public:
     /// Creates its own cache, memory-only until the dock is first shown, when it reads (and from
-    /// then on writes) net::HostRulesCache::defaultCacheFile(); setCacheFile() changes that.
+    /// then on records into) the history, net::HostRulesCache::defaultHistoryFile();
+    /// setCacheFile() changes that.
     explicit HostsDock(QWidget *parent = nullptr);
     ~HostsDock() override;
 
@@ -29,10 +30,10 @@ public:
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QAction *refreshAction() const { return m_refresh; }
 
-    /// Uses PATH as the disk cache and loads it now ("" = memory only).
+    /// Uses PATH as the history database and loads it now ("" = memory only).
     void setCacheFile(const QString &path);
 
-    /// Reads (and from then on writes) net::HostRulesCache::defaultCacheFile(), once: what
+    /// Reads (and from then on records into) net::HostRulesCache::defaultHistoryFile(), once: what
     /// showing the dock does, also for other users of the cache (the tester's other hosts).
     void ensureLoaded();
 
