@@ -86,6 +86,8 @@ private Q_SLOTS:
     void refreshAllFetchesEveryHostAndFillsEveryColumn();
     void refreshRecordsEveryFetchAndTellsWhichBodiesChanged();
     void cancelStopsARefreshOfHangingHosts();
+    void discoverHostsAddsTheSitesHostsThatSitemapLinesName();
+    void periodicRefreshIsOffByDefaultAndFollowsTheMinutes();
     void historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts();
     void verdictChangesComeFromTheCoresTestRun_data();
     void verdictChangesComeFromTheCoresTestRun();
@@ -276,6 +278,47 @@ void TestSite::cancelStopsARefreshOfHangingHosts()
     QVERIFY(!dock->model()->isRefreshing());
     QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("cancelled")));
     QVERIFY(dock->historyStore()->fetches(hanging.url().toString()).isEmpty()); // a cancelled fetch is no history
+}
+
+void TestSite::discoverHostsAddsTheSitesHostsThatSitemapLinesName()
+{
+    TestHttpServer a;
+    TestHttpServer b;
+    QVERIFY(a.listen());
+    QVERIFY(b.listen());
+    // A's file names a sitemap on B (the same host, another port: another origin) and one elsewhere.
+    a.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /x/\nSitemap: http://127.0.0.1:" +
+                                              QByteArray::number(b.port()) +
+                                              "/sitemap.xml\nSitemap: https://cdn.example.net/sitemap.xml\n"));
+    std::unique_ptr<SiteDock> dock(makeDock());
+    dock->show();
+    QVERIFY(dock->addHost(a.url().toString()));
+    QCOMPARE(dock->discoverHosts(), 0); // nothing fetched yet
+    QSignalSpy finished(dock->model(), &SiteHostsModel::refreshFinished);
+    QVERIFY(dock->refreshAll());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    auto *discover = dock->findChild<QPushButton *>(QStringLiteral("siteDiscoverHosts"));
+    QTest::mouseClick(discover, Qt::LeftButton);
+    QCOMPARE(dock->model()->rowCount(), 2);
+    QCOMPARE(dock->model()->originAt(1), robots::net::originKey(b.url()));
+    QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("1 host")));
+    QVERIFY(dock->isModified());
+    QCOMPARE(dock->discoverHosts(), 0); // each host once
+}
+
+void TestSite::periodicRefreshIsOffByDefaultAndFollowsTheMinutes()
+{
+    std::unique_ptr<SiteDock> dock(makeDock());
+    auto *timer = dock->findChild<QTimer *>(QStringLiteral("siteRefreshTimer"));
+    QVERIFY(timer);
+    QVERIFY(!timer->isActive());
+    QCOMPARE(dock->site().refreshMinutes, 0);
+    dock->findChild<QSpinBox *>(QStringLiteral("siteRefreshMinutes"))->setValue(30);
+    QVERIFY(timer->isActive());
+    QCOMPARE(timer->interval(), 30 * 60 * 1000);
+    QCOMPARE(dock->site().refreshMinutes, 30);
+    dock->findChild<QSpinBox *>(QStringLiteral("siteRefreshMinutes"))->setValue(0);
+    QVERIFY(!timer->isActive());
 }
 
 void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()

@@ -126,6 +126,7 @@ SiteDock::SiteDock(Hooks hooks, QWidget *parent)
     m_minutes->setAccessibleName(tr("Refresh every (minutes)"));
     m_keepDays->setAccessibleName(tr("Keep history for (days)"));
     m_keepNewest->setAccessibleName(tr("Always keep the newest fetches"));
+    m_periodic->setObjectName(QStringLiteral("siteRefreshTimer"));
     m_message->setObjectName(QStringLiteral("siteMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
