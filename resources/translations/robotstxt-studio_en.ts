@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>robots::siteui::HistoryDialog</name>
+        <message numerus="yes">
+            <source>No verdict of the current test set changed (%n case(s)).</source>
+            <translation>
+                <numerusform>No verdict of the current test set changed (%n case).</numerusform>
+                <numerusform>No verdict of the current test set changed (%n cases).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n verdict(s) of the current test set changed:</source>
+            <translation>
+                <numerusform>%n verdict of the current test set changed:</numerusform>
+                <numerusform>%n verdicts of the current test set changed:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>robots::siteui::SiteAuditView</name>
+        <message numerus="yes">
+            <source>… and %n more (Export CSV lists them all)</source>
+            <translation>
+                <numerusform>… and %n more (Export CSV lists them all)</numerusform>
+                <numerusform>… and %n more (Export CSV lists them all)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n URL(s) in your sitemaps that robots.txt blocks</source>
+            <translation>
+                <numerusform>%1: %n URL in your sitemaps that robots.txt blocks</numerusform>
+                <numerusform>%1: %n URLs in your sitemaps that robots.txt blocks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>robots::siteui::SiteDock</name>
+        <message numerus="yes">
+            <source>%n host(s) added.</source>
+            <translation>
+                <numerusform>%n host added.</numerusform>
+                <numerusform>%n hosts added.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>robots::ui::AddCasesDialog</name>
         <message numerus="yes">
             <source>%n test case(s) will be added.</source>

@@ -1127,6 +1127,664 @@
         </message>
     </context>
     <context>
+        <name>robots::siteui::HistoryDialog</name>
+        <message>
+            <source>&amp;Open Read-Only</source>
+            <translation>読み取り専用で開く(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>比較(&amp;C)</translation>
+        </message>
+        <message>
+            <source>History of %1</source>
+            <translation>%1 の履歴</translation>
+        </message>
+        <message>
+            <source>First seen</source>
+            <translation>初回確認</translation>
+        </message>
+        <message>
+            <source>Last seen</source>
+            <translation>最終確認</translation>
+        </message>
+        <message>
+            <source>Fetches</source>
+            <translation>取得回数</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>Open the selected version in a tab, read-only</source>
+            <translation>選んだバージョンを読み取り専用でタブに開きます</translation>
+        </message>
+        <message>
+            <source>Compare two selected versions, or the selected one with the version before it</source>
+            <translation>選んだ 2 つのバージョン、または選んだバージョンとその前のバージョンを比較します</translation>
+        </message>
+        <message>
+            <source>Versions</source>
+            <translation>バージョン</translation>
+        </message>
+        <message>
+            <source>Verdicts that changed</source>
+            <translation>変わった判定</translation>
+        </message>
+        <message>
+            <source>Open the version read-only</source>
+            <translation>バージョンを読み取り専用で開く</translation>
+        </message>
+        <message>
+            <source>Compare versions</source>
+            <translation>バージョンを比較</translation>
+        </message>
+        <message>
+            <source>Differences between the versions</source>
+            <translation>バージョン間の差分</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>エージェント</translation>
+        </message>
+        <message>
+            <source>Dialect</source>
+            <translation>方言</translation>
+        </message>
+        <message>
+            <source>Older version</source>
+            <translation>古いバージョン</translation>
+        </message>
+        <message>
+            <source>Newer version</source>
+            <translation>新しいバージョン</translation>
+        </message>
+        <message>
+            <source>SHA-256 %1</source>
+            <translation>SHA-256 %1</translation>
+        </message>
+        <message>
+            <source>Only one version is known: nothing to compare yet.</source>
+            <translation>バージョンが 1 つしかないため、まだ比較できません。</translation>
+        </message>
+        <message>
+            <source>Select two versions and Compare.</source>
+            <translation>2 つのバージョンを選んで「比較」を押してください。</translation>
+        </message>
+        <message>
+            <source>%1 (last seen %2)</source>
+            <translation>%1（最終確認 %2）</translation>
+        </message>
+        <message>
+            <source>Changes from the version last seen %1 to the version last seen %2:</source>
+            <translation>最終確認 %1 のバージョンから最終確認 %2 のバージョンへの変更:</translation>
+        </message>
+        <message>
+            <source>The two versions are the same.</source>
+            <translation>2 つのバージョンは同じです。</translation>
+        </message>
+        <message>
+            <source>The current document has no test cases to compare verdicts with.</source>
+            <translation>現在のドキュメントには、判定を比較するテストケースがありません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>No verdict of the current test set changed (%n case(s)).</source>
+            <translation>
+                <numerusform>現在のテストセットの判定は変わっていません（%n 件）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n verdict(s) of the current test set changed:</source>
+            <translation>
+                <numerusform>現在のテストセットの判定が %n 件変わりました:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (line %2)</source>
+            <translation>%1（%2 行目）</translation>
+        </message>
+    </context>
+    <context>
+        <name>robots::siteui::SiteAuditView</name>
+        <message>
+            <source>Newly blocked by the draft</source>
+            <translation>ドラフトで新たにブロック</translation>
+        </message>
+        <message>
+            <source>Unblocked by the draft</source>
+            <translation>ドラフトでブロック解除</translation>
+        </message>
+        <message>
+            <source>Blocked by the draft and the live file</source>
+            <translation>ドラフトと公開中のファイルの両方でブロック</translation>
+        </message>
+        <message>
+            <source>Blocked by the draft (no live file)</source>
+            <translation>ドラフトでブロック（公開中のファイルなし）</translation>
+        </message>
+        <message>
+            <source>no rule (allowed by default)</source>
+            <translation>ルールなし（既定で許可）</translation>
+        </message>
+        <message>
+            <source>line %1: %2</source>
+            <translation>%1 行目: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more (Export CSV lists them all)</source>
+            <translation>
+                <numerusform>…ほか %n 件（CSV の書き出しにはすべて含まれます）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&amp;Run Audit</source>
+            <translation>監査を実行(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Export &amp;CSV…</source>
+            <translation>CSV を書き出す(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>The host whose robots.txt (and its Sitemap: lines) the audit reads</source>
+            <translation>監査が robots.txt（とその Sitemap: 行）を読むホスト</translation>
+        </message>
+        <message>
+            <source>The crawlers to check, separated by commas</source>
+            <translation>確認するクローラー（カンマ区切り）</translation>
+        </message>
+        <message>
+            <source>More sitemaps, one URL per line (the Sitemap: lines of the host's robots.txt are always read)</source>
+            <translation>追加のサイトマップ（1 行に 1 つの URL。ホストの robots.txt の Sitemap: 行は常に読みます）</translation>
+        </message>
+        <message>
+            <source>Check every URL of the sitemaps against the current document and the live file</source>
+            <translation>サイトマップのすべての URL を現在のドキュメントと公開中のファイルで判定します</translation>
+        </message>
+        <message>
+            <source>Host to audit</source>
+            <translation>監査するホスト</translation>
+        </message>
+        <message>
+            <source>Sitemap audit result</source>
+            <translation>サイトマップ監査の結果</translation>
+        </message>
+        <message>
+            <source>Agents to audit</source>
+            <translation>監査するエージェント</translation>
+        </message>
+        <message>
+            <source>More sitemaps</source>
+            <translation>追加のサイトマップ</translation>
+        </message>
+        <message>
+            <source>Run the sitemap audit</source>
+            <translation>サイトマップ監査を実行</translation>
+        </message>
+        <message>
+            <source>Cancel the sitemap audit</source>
+            <translation>サイトマップ監査をキャンセル</translation>
+        </message>
+        <message>
+            <source>Export the audit as CSV</source>
+            <translation>監査結果を CSV で書き出す</translation>
+        </message>
+        <message>
+            <source>Double-click a rule to go to its line in the draft</source>
+            <translation>ルールをダブルクリックすると、ドラフトのその行へ移動します</translation>
+        </message>
+        <message>
+            <source>&amp;Host:</source>
+            <translation>ホスト(&amp;H):</translation>
+        </message>
+        <message>
+            <source>&amp;Agents:</source>
+            <translation>エージェント(&amp;A):</translation>
+        </message>
+        <message>
+            <source>Si&amp;temaps:</source>
+            <translation>サイトマップ(&amp;T):</translation>
+        </message>
+        <message>
+            <source>Add a host to the site first: the audit reads its robots.txt and sitemaps.</source>
+            <translation>先にサイトにホストを追加してください。監査はその robots.txt とサイトマップを読みます。</translation>
+        </message>
+        <message>
+            <source>Reading the robots.txt of %1…</source>
+            <translation>%1 の robots.txt を読み込んでいます…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sitemaps read, %3 URLs checked, %4 blocked by the draft</source>
+            <translation>サイトマップ %2 件中 %1 件を読み込み、URL %3 件を確認、ドラフトでブロック %4 件</translation>
+        </message>
+        <message>
+            <source>%1 sitemaps read, %2 URLs, %3 on this host checked</source>
+            <translation>サイトマップ %1 件を読み込み、URL %2 件、このホストの %3 件を確認</translation>
+        </message>
+        <message>
+            <source>Cancelled: %1</source>
+            <translation>キャンセル: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n URL(s) in your sitemaps that robots.txt blocks</source>
+            <translation>
+                <numerusform>%1: サイトマップ内で robots.txt がブロックする URL %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Draft: %1</source>
+            <translation>ドラフト: %1</translation>
+        </message>
+        <message>
+            <source>live file: %1</source>
+            <translation>公開中のファイル: %1</translation>
+        </message>
+        <message>
+            <source>Double-click to go to line %1 of the draft</source>
+            <translation>ダブルクリックでドラフトの %1 行目へ移動</translation>
+        </message>
+        <message>
+            <source>URLs on other hosts (%1): a sitemap may only list URLs of its own host</source>
+            <translation>他のホストの URL（%1）: サイトマップには自分のホストの URL しか載せられません</translation>
+        </message>
+        <message>
+            <source>Malformed URLs (%1)</source>
+            <translation>形式が正しくない URL（%1）</translation>
+        </message>
+        <message>
+            <source>Sitemaps with problems (%1)</source>
+            <translation>問題のあるサイトマップ（%1）</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No sitemap URL was found: the host's robots.txt names no sitemap and none was added.</source>
+            <translation>サイトマップの URL が見つかりません。ホストの robots.txt にサイトマップがなく、追加されたものもありません。</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1 に書き込めません: %2</translation>
+        </message>
+        <message>
+            <source>Export Sitemap Audit</source>
+            <translation>サイトマップ監査の書き出し</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>robots::siteui::SiteDock</name>
+        <message>
+            <source>&amp;Add</source>
+            <translation>追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>削除(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Discover Hosts</source>
+            <translation>ホストを検出(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Refresh &amp;All</source>
+            <translation>すべて更新(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>履歴(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>新規</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>開く…</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Save As…</source>
+            <translation>名前を付けて保存…</translation>
+        </message>
+        <message>
+            <source>Name of the site</source>
+            <translation>サイトの名前</translation>
+        </message>
+        <message>
+            <source>Host to add, e.g. www.example.com</source>
+            <translation>追加するホスト（例: www.example.com）</translation>
+        </message>
+        <message>
+            <source>Add the hosts of this site that the fetched robots.txt files and the sitemaps name</source>
+            <translation>取得した robots.txt ファイルとサイトマップに現れる、このサイトのホストを追加します</translation>
+        </message>
+        <message>
+            <source>Fetch the robots.txt of every host now; every fetch is kept in the history</source>
+            <translation>すべてのホストの robots.txt を今すぐ取得します。取得はすべて履歴に保存されます</translation>
+        </message>
+        <message>
+            <source>The versions of the selected host's robots.txt</source>
+            <translation>選んだホストの robots.txt のバージョン</translation>
+        </message>
+        <message>
+            <source>%v of %m hosts</source>
+            <translation>%m 件中 %v 件のホスト</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> 分</translation>
+        </message>
+        <message>
+            <source>Refresh every host this often while the studio runs (saved in the site file)</source>
+            <translation>スタジオの起動中、この間隔ですべてのホストを更新します（サイトファイルに保存されます）</translation>
+        </message>
+        <message>
+            <source> days</source>
+            <translation> 日</translation>
+        </message>
+        <message>
+            <source>The newest fetches of each host are kept however old they are</source>
+            <translation>各ホストの最新の取得は、どれほど古くても保持されます</translation>
+        </message>
+        <message>
+            <source>Site views</source>
+            <translation>サイトの表示</translation>
+        </message>
+        <message>
+            <source>Hosts of the site</source>
+            <translation>サイトのホスト</translation>
+        </message>
+        <message>
+            <source>New site</source>
+            <translation>新しいサイト</translation>
+        </message>
+        <message>
+            <source>Open site</source>
+            <translation>サイトを開く</translation>
+        </message>
+        <message>
+            <source>Save site</source>
+            <translation>サイトを保存</translation>
+        </message>
+        <message>
+            <source>Save site as</source>
+            <translation>サイトに名前を付けて保存</translation>
+        </message>
+        <message>
+            <source>Site name</source>
+            <translation>サイト名</translation>
+        </message>
+        <message>
+            <source>Host to add</source>
+            <translation>追加するホスト</translation>
+        </message>
+        <message>
+            <source>Add host</source>
+            <translation>ホストを追加</translation>
+        </message>
+        <message>
+            <source>Remove host</source>
+            <translation>ホストを削除</translation>
+        </message>
+        <message>
+            <source>Discover hosts</source>
+            <translation>ホストを検出</translation>
+        </message>
+        <message>
+            <source>Refresh all hosts</source>
+            <translation>すべてのホストを更新</translation>
+        </message>
+        <message>
+            <source>Cancel the refresh</source>
+            <translation>更新をキャンセル</translation>
+        </message>
+        <message>
+            <source>History of the host</source>
+            <translation>ホストの履歴</translation>
+        </message>
+        <message>
+            <source>Refresh every (minutes)</source>
+            <translation>更新間隔（分）</translation>
+        </message>
+        <message>
+            <source>Keep history for (days)</source>
+            <translation>履歴の保存期間（日）</translation>
+        </message>
+        <message>
+            <source>Always keep the newest fetches</source>
+            <translation>常に保持する最新の取得数</translation>
+        </message>
+        <message>
+            <source>Site:</source>
+            <translation>サイト:</translation>
+        </message>
+        <message>
+            <source>Refresh &amp;every:</source>
+            <translation>更新間隔(&amp;E):</translation>
+        </message>
+        <message>
+            <source>Keep history &amp;for:</source>
+            <translation>履歴の保存期間(&amp;F):</translation>
+        </message>
+        <message>
+            <source>and always the &amp;newest:</source>
+            <translation>常に保持する最新の取得(&amp;N):</translation>
+        </message>
+        <message>
+            <source>Hosts</source>
+            <translation>ホスト</translation>
+        </message>
+        <message>
+            <source>Sitemap Audit</source>
+            <translation>サイトマップ監査</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n host(s) added.</source>
+            <translation>
+                <numerusform>ホストを %n 件追加しました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No new host: the fetched robots.txt files and the sitemaps name only hosts the site has (refresh the hosts first).</source>
+            <translation>新しいホストはありません。取得した robots.txt ファイルとサイトマップには、サイトにあるホストしか現れません（先にホストを更新してください）。</translation>
+        </message>
+        <message>
+            <source>Refresh cancelled; the hosts that had answered are recorded.</source>
+            <translation>更新をキャンセルしました。応答のあったホストは記録済みです。</translation>
+        </message>
+        <message>
+            <source>Cannot prune the history: %1</source>
+            <translation>履歴を整理できません: %1</translation>
+        </message>
+        <message>
+            <source>Cannot record the fetch in the history: %1</source>
+            <translation>取得を履歴に記録できません: %1</translation>
+        </message>
+        <message>
+            <source>Cannot open %1: %2</source>
+            <translation>%1 を開けません: %2</translation>
+        </message>
+        <message>
+            <source>Cannot save %1: %2</source>
+            <translation>%1 を保存できません: %2</translation>
+        </message>
+        <message>
+            <source>Untitled site</source>
+            <translation>無題のサイト</translation>
+        </message>
+        <message>
+            <source>Site: %1%2</source>
+            <translation>サイト: %1%2</translation>
+        </message>
+        <message>
+            <source>Unsaved Site</source>
+            <translation>未保存のサイト</translation>
+        </message>
+        <message>
+            <source>The site "%1" has changes that are not saved. Save them first?</source>
+            <translation>サイト「%1」には保存されていない変更があります。先に保存しますか？</translation>
+        </message>
+        <message>
+            <source>Open Site</source>
+            <translation>サイトを開く</translation>
+        </message>
+        <message>
+            <source>Sites (*.%1);;All files (*)</source>
+            <translation>サイト (*.%1);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>site</source>
+            <translation>サイト</translation>
+        </message>
+        <message>
+            <source>Save Site</source>
+            <translation>サイトを保存</translation>
+        </message>
+        <message>
+            <source>"%1" is not a host: type a name such as www.example.com or an http(s) URL.</source>
+            <translation>「%1」はホストではありません。www.example.com のような名前か、http(s) の URL を入力してください。</translation>
+        </message>
+        <message>
+            <source>%1 is in the site already.</source>
+            <translation>%1 はすでにサイトにあります。</translation>
+        </message>
+        <message>
+            <source>Add a host first: type its name and press Add.</source>
+            <translation>先にホストを追加してください。名前を入力して「追加」を押します。</translation>
+        </message>
+        <message>
+            <source>The history cannot be opened (%1): %2. Fetches are shown but not kept.</source>
+            <translation>履歴を開けません（%1）: %2。取得結果は表示しますが、保存はしません。</translation>
+        </message>
+        <message>
+            <source>Select a host to see its history.</source>
+            <translation>履歴を見るホストを選んでください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>robots::siteui::SiteHostsModel</name>
+        <message>
+            <source>first version</source>
+            <translation>最初のバージョン</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>変更なし</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>変更あり</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>拒否</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>time-out</source>
+            <translation>タイムアウト</translation>
+        </message>
+        <message>
+            <source>connection refused</source>
+            <translation>接続拒否</translation>
+        </message>
+        <message>
+            <source>host not found</source>
+            <translation>ホストが見つかりません</translation>
+        </message>
+        <message>
+            <source>TLS error</source>
+            <translation>TLS エラー</translation>
+        </message>
+        <message>
+            <source>network error</source>
+            <translation>ネットワークエラー</translation>
+        </message>
+        <message>
+            <source>fetching…</source>
+            <translation>取得中…</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>ホスト</translation>
+        </message>
+        <message>
+            <source>URL fetched</source>
+            <translation>取得した URL</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>Outcome (RFC 9309)</source>
+            <translation>結果（RFC 9309）</translation>
+        </message>
+        <message>
+            <source>Redirects</source>
+            <translation>リダイレクト</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <source>Content type</source>
+            <translation>コンテンツタイプ</translation>
+        </message>
+        <message>
+            <source>Charset</source>
+            <translation>文字コード</translation>
+        </message>
+        <message>
+            <source>Fetched at</source>
+            <translation>取得日時</translation>
+        </message>
+        <message>
+            <source>Findings</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>Since previous</source>
+            <translation>前回から</translation>
+        </message>
+    </context>
+    <context>
         <name>robots::studio::CommandLineLocations</name>
         <message>
             <source>%1: %2</source>
@@ -3446,6 +4104,17 @@ https://example.com/search?q=robots</translation>
         <message>
             <source>The longest a fetch may take, redirects included: a server that sends nothing, or trickles, is cut off.</source>
             <translation>1 回の取得にかけられる最長の時間（リダイレクトを含む）。何も送らないサーバーや少しずつしか送らないサーバーはここで打ち切られます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>robots::ui::SiteFeature</name>
+        <message>
+            <source>&amp;Site…</source>
+            <translation>サイト(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>The hosts of a site, the history of their robots.txt and the sitemap audit</source>
+            <translation>サイトのホスト、その robots.txt の履歴、サイトマップ監査</translation>
         </message>
     </context>
     <context>

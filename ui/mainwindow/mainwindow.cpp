@@ -16,6 +16,7 @@
 #include "mainwindow/helpfeature.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/printfeature.h"
+#include "mainwindow/sitefeature.h"
 #include "mainwindow/testerfeature.h"
 #include "mainwindow/welcomepage.h"
 #include "mainwindow/windowactions.h"
@@ -88,8 +89,9 @@ MainWindow::MainWindow(QWidget *parent)
     // Learn follows Examples in the Help menu, above About. The welcome page links to it.
     auto *learn = new LearnFeature(*this);
     m_help = new HelpFeature(*this, m_tester->panel());
-    new PrintFeature(*this); // File → Print…, Print Preview… (owned by the window)
-    new AiGenFeature(*this); // Tools → AI Crawler Policy… (owned by the window)
+    new PrintFeature(*this);           // File → Print…, Print Preview… (owned by the window)
+    new AiGenFeature(*this);           // Tools → AI Crawler Policy… (owned by the window)
+    new SiteFeature(*this, *m_tester); // Tools → Site… (owned by the window)
     // Window-wide shortcuts work wherever the focus is in the window: the menus' and the tester's.
     QList<QAction *> shortcuts = m_actions->withShortcuts() + m_tester->panel()->actions();
     shortcuts.append(m_tester->panel()->focusAction());

@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: MIT
+#include "site/sitedock.h"
+
+#include "site/historydialog.h"
+#include "site/siteauditview.h"
+#include "site/sitehostsmodel.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace robots::siteui {
+
+namespace {
+
+// The retention is the user's, not the site's: one history for every site (issue's default:
+// 90 days, always the newest 20 fetches of each host).
+const QString kRetentionDays = QStringLiteral("site/historyDays");
+const QString kRetentionKeep = QStringLiteral("site/historyKeepNewest");
+
+} // namespace
+
+SiteDock::SiteDock(Hooks hooks, QWidget *parent)
+    : QDockWidget(parent)
+    , m_hooks(std::move(hooks))
+    , m_model(new SiteHostsModel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_name(new QLineEdit(this))
+    , m_hostInput(new QLineEdit(this))
+    , m_add(new QPushButton(tr("&Add"), this))
+    , m_remove(new QPushButton(tr("&Remove"), this))
+    , m_discover(new QPushButton(tr("&Discover Hosts"), this))
+    , m_view(new QTableView(this))
+    , m_refresh(new QPushButton(tr("Refresh &All"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_history(new QPushButton(tr("&History…"), this))
+    , m_progress(new QProgressBar(this))
+    , m_minutes(new QSpinBox(this))
+    , m_keepDays(new QSpinBox(this))
+    , m_keepNewest(new QSpinBox(this))
+    , m_message(new QLabel(this))
+    , m_periodic(new QTimer(this))
+{
+    setObjectName(QStringLiteral("siteDock"));
+    m_audit = new SiteAuditView({m_hooks.draft, m_hooks.agents, m_hooks.goToLine}, this);
+
+    // --- The site file's buttons
+    auto *newButton = new QPushButton(tr("New"), this);
+    newButton->setObjectName(QStringLiteral("siteNew"));
+    auto *openButton = new QPushButton(tr("Open…"), this);
+    openButton->setObjectName(QStringLiteral("siteOpen"));
+    auto *saveButton = new QPushButton(tr("Save"), this);
+    saveButton->setObjectName(QStringLiteral("siteSave"));
+    auto *saveAsButton = new QPushButton(tr("Save As…"), this);
+    saveAsButton->setObjectName(QStringLiteral("siteSaveAs"));
+    m_name->setObjectName(QStringLiteral("siteName"));
+    m_name->setPlaceholderText(tr("Name of the site"));
+    m_hostInput->setObjectName(QStringLiteral("siteHostInput"));
+    m_hostInput->setPlaceholderText(tr("Host to add, e.g. www.example.com"));
+    m_add->setObjectName(QStringLiteral("siteAddHost"));
+    m_remove->setObjectName(QStringLiteral("siteRemoveHost"));
+    m_discover->setObjectName(QStringLiteral("siteDiscoverHosts"));
+    m_discover->setToolTip(tr("Add the hosts of this site that the fetched robots.txt files and the sitemaps name"));
+
+    // --- The hosts table
+    m_view->setObjectName(QStringLiteral("siteHostsView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_refresh->setObjectName(QStringLiteral("siteRefreshAll"));
+    m_refresh->setToolTip(tr("Fetch the robots.txt of every host now; every fetch is kept in the history"));
+    m_cancel->setObjectName(QStringLiteral("siteCancel"));
+    m_history->setObjectName(QStringLiteral("siteHistory"));
+    m_history->setToolTip(tr("The versions of the selected host's robots.txt"));
+    m_progress->setObjectName(QStringLiteral("siteProgress"));
+    m_progress->setFormat(tr("%v of %m hosts"));
+    m_progress->setValue(0);
+    m_minutes->setObjectName(QStringLiteral("siteRefreshMinutes"));
+    m_minutes->setRange(0, 24 * 60);
+    m_minutes->setSpecialValueText(tr("off"));
+    m_minutes->setSuffix(tr(" min"));
+    m_minutes->setToolTip(tr("Refresh every host this often while the studio runs (saved in the site file)"));
+    m_keepDays->setObjectName(QStringLiteral("siteHistoryDays"));
+    m_keepDays->setRange(1, 3650);
+    m_keepDays->setSuffix(tr(" days"));
+    m_keepNewest->setObjectName(QStringLiteral("siteHistoryKeepNewest"));
+    m_keepNewest->setRange(1, 10000);
+    m_keepNewest->setToolTip(tr("The newest fetches of each host are kept however old they are"));
+    const QSettings settings;
+    m_keepDays->setValue(settings.value(kRetentionDays, net::HistoryStore::Retention{}.days).toInt());
+    m_keepNewest->setValue(settings.value(kRetentionKeep, net::HistoryStore::Retention{}.keepNewest).toInt());
+    // Screen readers name each control (the labels beside some of them are not their buddies).
+    m_tabs->setAccessibleName(tr("Site views"));
+    m_view->setAccessibleName(tr("Hosts of the site"));
+    newButton->setAccessibleName(tr("New site"));
+    openButton->setAccessibleName(tr("Open site"));
+    saveButton->setAccessibleName(tr("Save site"));
+    saveAsButton->setAccessibleName(tr("Save site as"));
+    m_name->setAccessibleName(tr("Site name"));
+    m_hostInput->setAccessibleName(tr("Host to add"));
+    m_add->setAccessibleName(tr("Add host"));
+    m_remove->setAccessibleName(tr("Remove host"));
+    m_discover->setAccessibleName(tr("Discover hosts"));
+    m_refresh->setAccessibleName(tr("Refresh all hosts"));
+    m_cancel->setAccessibleName(tr("Cancel the refresh"));
+    m_history->setAccessibleName(tr("History of the host"));
+    m_minutes->setAccessibleName(tr("Refresh every (minutes)"));
+    m_keepDays->setAccessibleName(tr("Keep history for (days)"));
+    m_keepNewest->setAccessibleName(tr("Always keep the newest fetches"));
+    m_periodic->setObjectName(QStringLiteral("siteRefreshTimer"));
+    m_message->setObjectName(QStringLiteral("siteMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->hide();
+
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(new QLabel(tr("Site:"), this));
+    fileRow->addWidget(m_name, 1);
+    fileRow->addWidget(newButton);
+    fileRow->addWidget(openButton);
+    fileRow->addWidget(saveButton);
+    fileRow->addWidget(saveAsButton);
+    auto *hostRow = new QHBoxLayout;
+    hostRow->addWidget(m_hostInput, 1);
+    hostRow->addWidget(m_add);
+    hostRow->addWidget(m_remove);
+    hostRow->addWidget(m_discover);
+    auto *refreshRow = new QHBoxLayout;
+    refreshRow->addWidget(m_refresh);
+    refreshRow->addWidget(m_cancel);
+    refreshRow->addWidget(m_progress, 1);
+    refreshRow->addWidget(m_history);
+    auto *optionsRow = new QHBoxLayout;
+    auto *minutesLabel = new QLabel(tr("Refresh &every:"), this);
+    minutesLabel->setBuddy(m_minutes);
+    auto *daysLabel = new QLabel(tr("Keep history &for:"), this);
+    daysLabel->setBuddy(m_keepDays);
+    auto *newestLabel = new QLabel(tr("and always the &newest:"), this);
+    newestLabel->setBuddy(m_keepNewest);
+    optionsRow->addWidget(minutesLabel);
+    optionsRow->addWidget(m_minutes);
+    optionsRow->addSpacing(16);
+    optionsRow->addWidget(daysLabel);
+    optionsRow->addWidget(m_keepDays);
+    optionsRow->addWidget(newestLabel);
+    optionsRow->addWidget(m_keepNewest);
+    optionsRow->addStretch(1);
+
+    auto *hostsPage = new QWidget(this);
+    hostsPage->setObjectName(QStringLiteral("siteHostsPage"));
+    auto *hostsLayout = new QVBoxLayout(hostsPage);
+    hostsLayout->addLayout(hostRow);
+    hostsLayout->addWidget(m_view, 1);
+    hostsLayout->addLayout(refreshRow);
+    hostsLayout->addLayout(optionsRow);
+    m_tabs->setObjectName(QStringLiteral("siteTabs"));
+    m_tabs->addTab(hostsPage, tr("Hosts"));
+    m_tabs->addTab(m_audit, tr("Sitemap Audit"));
+    m_tabs->setDocumentMode(true);
+
+    auto *contents = new QWidget(this);
+    auto *layout = new QVBoxLayout(contents);
+    layout->addLayout(fileRow);
+    layout->addWidget(m_message);
+    layout->addWidget(m_tabs, 1);
+    setWidget(contents);
+
+    connect(newButton, &QPushButton::clicked, this, [this] {
+        if (maybeKeepChanges())
+            newSite();
+    });
+    connect(openButton, &QPushButton::clicked, this, &SiteDock::openWithDialog);
+    connect(saveButton, &QPushButton::clicked, this, [this] {
+        if (m_path.isEmpty())
+            saveAsWithDialog();
+        else
+            saveSite();
+    });
+    connect(saveAsButton, &QPushButton::clicked, this, &SiteDock::saveAsWithDialog);
+    connect(m_name, &QLineEdit::textEdited, this, [this] { setModified(true); });
+    connect(m_hostInput, &QLineEdit::returnPressed, m_add, &QPushButton::click);
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        if (addHost(m_hostInput->text()))
+            m_hostInput->clear();
+    });
+    connect(m_remove, &QPushButton::clicked, this, &SiteDock::removeSelectedHosts);
+    connect(m_discover, &QPushButton::clicked, this, [this] {
+        const int added = discoverHosts();
+        showMessage(added > 0 ? tr("%n host(s) added.", nullptr, added)
+                              : tr("No new host: the fetched robots.txt files and the sitemaps name only hosts "
+                                   "the site has (refresh the hosts first)."));
+    });
+    connect(m_refresh, &QPushButton::clicked, this, &SiteDock::refreshAll);
+    connect(m_cancel, &QPushButton::clicked, m_model, &SiteHostsModel::cancel);
+    connect(m_history, &QPushButton::clicked, this, [this] { showHistory(); });
+    connect(m_view, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex &index) { showHistory(index.row()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SiteDock::updateButtons);
+    connect(m_model, &SiteHostsModel::refreshProgress, this, [this](int done, int total) {
+        m_progress->setTextVisible(true);
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_model, &SiteHostsModel::refreshFinished, this, [this](bool cancelled) {
+        if (cancelled)
+            showMessage(tr("Refresh cancelled; the hosts that had answered are recorded."));
+        if (net::HistoryStore *store = historyStore(); store && store->prune(retention()) < 0)
+            showMessage(tr("Cannot prune the history: %1").arg(store->errorString()));
+        m_audit->setSitemaps(m_site.sitemaps);
+        updateButtons();
+    });
+    connect(m_model, &SiteHostsModel::historyError, this,
+            [this](const QString &why) { showMessage(tr("Cannot record the fetch in the history: %1").arg(why)); });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { m_audit->setHosts(m_model->hosts()); });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { m_audit->setHosts(m_model->hosts()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_audit->setHosts(m_model->hosts()); });
+    connect(m_minutes, &QSpinBox::valueChanged, this, [this] {
+        setModified(true);
+        applyRefreshMinutes();
+    });
+    const auto saveRetention = [this] {
+        QSettings stored;
+        stored.setValue(kRetentionDays, m_keepDays->value());
+        stored.setValue(kRetentionKeep, m_keepNewest->value());
+    };
+    connect(m_keepDays, &QSpinBox::valueChanged, this, saveRetention);
+    connect(m_keepNewest, &QSpinBox::valueChanged, this, saveRetention);
+    connect(m_periodic, &QTimer::timeout, this, [this] {
+        if (!m_model->isRefreshing())
+            refreshAll();
+    });
+    newSite();
+}
+
+SiteDock::~SiteDock()
+{
+    // The model's rows point into the store: let go of it before the store closes.
+    m_model->cancel();
+    m_model->setHistoryStore(nullptr);
+}
+
+// ----------------------------------------------------------------------------------------------
+// The site file
+
+void SiteDock::newSite()
+{
+    setSite(net::SiteFile{}, QString());
+}
+
+bool SiteDock::openSite(const QString &path)
+{
+    QString error;
+    const std::optional<net::SiteFile> site = net::SiteFile::load(path, &error);
+    if (!site) {
+        showMessage(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    setSite(*site, path);
+    return true;
+}
+
+bool SiteDock::saveSite(const QString &path)
+{
+    QString target = path.isEmpty() ? m_path : path;
+    if (target.isEmpty())
+        return false;
+    if (QFileInfo(target).suffix().isEmpty())
+        target += u'.' + net::SiteFile::suffix();
+    QString error;
+    if (!site().save(target, &error)) {
+        showMessage(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(target), error));
+        return false;
+    }
+    m_path = target;
+    m_message->hide();
+    setModified(false);
+    return true;
+}
+
+net::SiteFile SiteDock::site() const
+{
+    net::SiteFile site = m_site;
+    site.name = m_name->text().trimmed();
+    site.hosts = m_model->hosts();
+    site.sitemaps = m_audit->sitemaps();
+    site.agents = m_audit->agents();
+    site.refreshMinutes = m_minutes->value();
+    return site;
+}
+
+void SiteDock::setSite(const net::SiteFile &site, const QString &path)
+{
+    m_site = site;
+    m_path = path;
+    m_name->setText(site.name);
+    m_model->setHosts(site.hosts);
+    m_audit->setHosts(m_model->hosts());
+    m_audit->setSitemaps(site.sitemaps);
+    m_audit->setAgents(site.agents);
+    {
+        const QSignalBlocker blocker(m_minutes);
+        m_minutes->setValue(site.refreshMinutes);
+    }
+    applyRefreshMinutes();
+    m_message->hide();
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false); // "0 of 1 hosts" says nothing before a refresh
+    setModified(false);
+}
+
+void SiteDock::setModified(bool modified)
+{
+    m_modified = modified;
+    updateTitle();
+    updateButtons();
+}
+
+void SiteDock::updateTitle()
+{
+    const QString name = m_name->text().trimmed().isEmpty() ? tr("Untitled site") : m_name->text().trimmed();
+    setWindowTitle(tr("Site: %1%2").arg(name, m_modified ? QStringLiteral("*") : QString()));
+}
+
+bool SiteDock::maybeKeepChanges()
+{
+    if (!m_modified)
+        return true;
+    const QMessageBox::StandardButton answer =
+        QMessageBox::question(this, tr("Unsaved Site"),
+                              tr("The site \"%1\" has changes that are not saved. Save them first?")
+                                  .arg(m_name->text().trimmed().isEmpty() ? tr("Untitled site") : m_name->text()),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return m_path.isEmpty() ? saveAsWithDialog() : saveSite();
+    return true;
+}
+
+void SiteDock::openWithDialog()
+{
+    if (!maybeKeepChanges())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Site"), QFileInfo(m_path).absolutePath(),
+                                                      tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
+    if (!path.isEmpty())
+        openSite(path);
+}
+
+bool SiteDock::saveAsWithDialog()
+{
+    QString suggestion = m_path;
+    if (suggestion.isEmpty()) {
+        const QString name = m_name->text().trimmed().isEmpty() ? tr("site") : m_name->text().trimmed();
+        suggestion = name + u'.' + net::SiteFile::suffix();
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Site"), suggestion,
+                                                      tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
+    return !path.isEmpty() && saveSite(path);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Hosts
+
+bool SiteDock::addHost(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return false;
+    const QUrl url = net::urlFromUserInput(trimmed);
+    if (net::originKey(url).isEmpty()) {
+        showMessage(tr("\"%1\" is not a host: type a name such as www.example.com or an http(s) URL.").arg(trimmed));
+        return false;
+    }
+    if (!m_model->addHost(url)) {
+        showMessage(tr("%1 is in the site already.").arg(net::originKey(url)));
+        return false;
+    }
+    m_message->hide();
+    setModified(true);
+    return true;
+}
+
+void SiteDock::removeSelectedHosts()
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        rows << index.row();
+    if (rows.isEmpty() && m_view->currentIndex().isValid())
+        rows << m_view->currentIndex().row();
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (int row : std::as_const(rows))
+        m_model->removeHost(row);
+    if (!rows.isEmpty())
+        setModified(true);
+}
+
+int SiteDock::discoverHosts()
+{
+    QList<QUrl> named = m_model->sitemapUrls();
+    for (const QUrl &url : m_audit->sitemaps())
+        named.append(url);
+    const net::SiteFile current = site();
+    int added = 0;
+    for (const QUrl &host : net::discoverHosts(current, named)) {
+        if (m_model->addHost(host))
+            ++added;
+    }
+    if (added > 0)
+        setModified(true);
+    return added;
+}
+
+bool SiteDock::refreshAll()
+{
+    historyStore(); // every fetch goes into the history
+    m_message->hide();
+    const bool started = m_model->refreshAll();
+    if (!started && m_model->rowCount() == 0)
+        showMessage(tr("Add a host first: type its name and press Add."));
+    updateButtons();
+    return started;
+}
+
+void SiteDock::setFetchOptions(const net::FetchOptions &options)
+{
+    m_model->setFetchOptions(options);
+}
+
+// ----------------------------------------------------------------------------------------------
+// History
+
+void SiteDock::setHistoryPath(const QString &path)
+{
+    m_model->setHistoryStore(nullptr);
+    m_store.reset();
+    m_storeTried = false;
+    m_historyPath = path;
+}
+
+net::HistoryStore *SiteDock::historyStore()
+{
+    if (m_store)
+        return m_store.get();
+    if (m_storeTried)
+        return nullptr;
+    m_storeTried = true;
+    auto store = std::make_unique<net::HistoryStore>();
+    const QString path = m_historyPath.isEmpty() ? net::HistoryStore::defaultPath() : m_historyPath;
+    if (!store->open(path)) {
+        showMessage(tr("The history cannot be opened (%1): %2. Fetches are shown but not kept.")
+                        .arg(QDir::toNativeSeparators(path), store->errorString()));
+        return nullptr;
+    }
+    m_store = std::move(store);
+    m_model->setHistoryStore(m_store.get());
+    return m_store.get();
+}
+
+net::HistoryStore::Retention SiteDock::retention() const
+{
+    return {m_keepDays->value(), m_keepNewest->value()};
+}
+
+void SiteDock::setRetention(const net::HistoryStore::Retention &retention)
+{
+    m_keepDays->setValue(retention.days);
+    m_keepNewest->setValue(retention.keepNewest);
+}
+
+HistoryDialog *SiteDock::showHistory(int row)
+{
+    if (row < 0)
+        row = m_view->currentIndex().isValid() ? m_view->currentIndex().row() : (m_model->rowCount() == 1 ? 0 : -1);
+    const QString origin = m_model->originAt(row);
+    if (origin.isEmpty()) {
+        showMessage(tr("Select a host to see its history."));
+        return nullptr;
+    }
+    net::HistoryStore *store = historyStore();
+    if (!store)
+        return nullptr;
+    if (m_historyDialog)
+        m_historyDialog->close();
+    m_historyDialog = new HistoryDialog(*store, origin, {m_hooks.testCases, m_hooks.openReadOnly}, this);
+    m_historyDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_historyDialog->show();
+    return m_historyDialog;
+}
+
+// ----------------------------------------------------------------------------------------------
+
+void SiteDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    historyStore(); // the hosts' last known fetches
+    m_audit->useDefaultAgents();
+    for (int c = 0; c < SiteHostsModel::ChangedColumn; ++c)
+        m_view->resizeColumnToContents(c);
+}
+
+void SiteDock::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->show();
+}
+
+void SiteDock::applyRefreshMinutes()
+{
+    const int minutes = m_minutes->value();
+    if (minutes <= 0) {
+        m_periodic->stop();
+        return;
+    }
+    m_periodic->start(std::chrono::minutes(minutes));
+}
+
+void SiteDock::updateButtons()
+{
+    const bool running = m_model->isRefreshing();
+    const bool any = m_model->rowCount() > 0;
+    const bool selected = m_view->selectionModel() && m_view->selectionModel()->hasSelection();
+    m_refresh->setEnabled(!running && any);
+    m_cancel->setEnabled(running);
+    m_remove->setEnabled(selected && !running);
+    m_history->setEnabled(any);
+    m_discover->setEnabled(any);
+}
+
+} // namespace robots::siteui

@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: MIT
+#include "site/sitehostsmodel.h"
+
+#include "analysis/lifeline.h"
+#include "net/fetcher.h"
+#include "net/historystore.h"
+
+#include <robots/diagnostics.h>
+#include <robots/robotsfile.h>
+
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QThreadPool>
+
+#include <string>
+
+namespace robots::siteui {
+
+namespace {
+
+QString changeText(SiteHostsModel::Change change)
+{
+    switch (change) {
+    case SiteHostsModel::Change::Unknown:
+        return {};
+    case SiteHostsModel::Change::First:
+        return SiteHostsModel::tr("first version");
+    case SiteHostsModel::Change::Same:
+        return SiteHostsModel::tr("unchanged");
+    case SiteHostsModel::Change::Changed:
+        return SiteHostsModel::tr("changed");
+    }
+    return {};
+}
+
+// The body a fetch leaves for the rules: only a 2xx answer has one (RFC 9309 §2.3.1.1).
+std::optional<QByteArray> fileOf(const net::FetchReport &report)
+{
+    if (!report.succeeded())
+        return std::nullopt;
+    return report.body;
+}
+
+} // namespace
+
+QString statusText(const net::FetchReport &r)
+{
+    if (r.refused)
+        return SiteHostsModel::tr("refused");
+    if (r.cancelled)
+        return SiteHostsModel::tr("cancelled");
+    if (r.status)
+        return QString(QString::number(*r.status) + u' ' + QString::fromLatin1(r.reasonPhrase)).trimmed();
+    switch (r.networkError) {
+    case robots::NetworkError::Timeout:
+        return SiteHostsModel::tr("time-out");
+    case robots::NetworkError::ConnectionRefused:
+        return SiteHostsModel::tr("connection refused");
+    case robots::NetworkError::NameResolution:
+        return SiteHostsModel::tr("host not found");
+    case robots::NetworkError::Tls:
+        return SiteHostsModel::tr("TLS error");
+    case robots::NetworkError::None:
+    case robots::NetworkError::Other:
+        break;
+    }
+    return SiteHostsModel::tr("network error");
+}
+
+SiteHostsModel::SiteHostsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_manager(new QNetworkAccessManager(this))
+    , m_lifeline(std::make_shared<ui::Lifeline>())
+{
+}
+
+SiteHostsModel::~SiteHostsModel()
+{
+    m_lifeline->kill();
+    for (Host &host : m_hosts) {
+        if (host.fetcher)
+            disconnect(host.fetcher, nullptr, this, nullptr);
+    }
+}
+
+void SiteHostsModel::setHistoryStore(net::HistoryStore *store)
+{
+    m_store = store;
+    for (int row = 0; row < m_hosts.size(); ++row) {
+        if (!m_hosts[row].report) {
+            loadFromStore(m_hosts[row]);
+            countFindings(row);
+            emitRowChanged(row);
+        }
+    }
+}
+
+void SiteHostsModel::setHosts(const QList<QUrl> &origins)
+{
+    cancel();
+    beginResetModel();
+    m_hosts.clear();
+    for (const QUrl &url : origins) {
+        const QString key = net::originKey(url);
+        if (key.isEmpty() || rowOf(key) >= 0)
+            continue;
+        Host host;
+        host.origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+        host.key = key;
+        loadFromStore(host);
+        m_hosts.append(std::move(host));
+    }
+    endResetModel();
+    for (int row = 0; row < m_hosts.size(); ++row)
+        countFindings(row);
+}
+
+QList<QUrl> SiteHostsModel::hosts() const
+{
+    QList<QUrl> out;
+    for (const Host &host : m_hosts)
+        out.append(host.origin);
+    return out;
+}
+
+bool SiteHostsModel::addHost(const QUrl &url)
+{
+    const QString key = net::originKey(url);
+    if (key.isEmpty() || rowOf(key) >= 0)
+        return false;
+    Host host;
+    host.origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+    host.key = key;
+    loadFromStore(host);
+    const int row = int(m_hosts.size());
+    beginInsertRows({}, row, row);
+    m_hosts.append(std::move(host));
+    endInsertRows();
+    countFindings(row);
+    return true;
+}
+
+void SiteHostsModel::removeHost(int row)
+{
+    if (row < 0 || row >= m_hosts.size())
+        return;
+    if (m_hosts[row].fetcher)
+        m_hosts[row].fetcher->cancel(); // its answer finds no row and is dropped
+    beginRemoveRows({}, row, row);
+    m_hosts.removeAt(row);
+    endRemoveRows();
+}
+
+int SiteHostsModel::rowOf(const QString &originKey) const
+{
+    for (int row = 0; row < m_hosts.size(); ++row) {
+        if (m_hosts[row].key == originKey)
+            return row;
+    }
+    return -1;
+}
+
+QString SiteHostsModel::originAt(int row) const
+{
+    return row >= 0 && row < m_hosts.size() ? m_hosts[row].key : QString();
+}
+
+std::optional<net::FetchReport> SiteHostsModel::report(int row) const
+{
+    if (row < 0 || row >= m_hosts.size())
+        return std::nullopt;
+    return m_hosts[row].report;
+}
+
+QList<QUrl> SiteHostsModel::sitemapUrls() const
+{
+    // The core reads the Sitemap lines (RFC 9309 §2.2.4), as the file's own dialect parses them.
+    QList<QUrl> out;
+    for (const Host &host : m_hosts) {
+        if (!host.report || !host.report->succeeded())
+            continue;
+        const QByteArray bytes = host.report->bytesForParsing();
+        const robots::RobotsFile file = robots::parse(std::string(bytes.constData(), std::size_t(bytes.size())));
+        for (const robots::Sitemap &sitemap : file.sitemaps()) {
+            if (!sitemap.valid)
+                continue;
+            const QUrl url(QString::fromUtf8(sitemap.url.data(), qsizetype(sitemap.url.size())));
+            if (url.isValid() && !out.contains(url))
+                out.append(url);
+        }
+    }
+    return out;
+}
+
+bool SiteHostsModel::refreshAll()
+{
+    if (m_hosts.isEmpty() || isRefreshing())
+        return false;
+    m_total = int(m_hosts.size());
+    m_done = 0;
+    m_cancelled = false;
+    for (int row = 0; row < m_hosts.size(); ++row) {
+        Host &host = m_hosts[row];
+        auto *fetcher = new net::Fetcher(m_manager, this);
+        fetcher->setOptions(m_options);
+        host.fetcher = fetcher;
+        const QString key = host.key;
+        connect(fetcher, &net::Fetcher::finished, this, [this, fetcher, key](const net::FetchReport &report) {
+            fetcher->deleteLater();
+            onFetched(key, report);
+        });
+        ++m_running;
+        fetcher->start(host.origin);
+        emitRowChanged(row);
+    }
+    Q_EMIT refreshProgress(0, m_total);
+    return true;
+}
+
+void SiteHostsModel::cancel()
+{
+    if (!isRefreshing())
+        return;
+    m_cancelled = true;
+    for (Host &host : m_hosts) {
+        if (host.fetcher)
+            host.fetcher->cancel(); // `finished` follows, queued
+    }
+}
+
+void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &report)
+{
+    --m_running;
+    ++m_done;
+    const int row = rowOf(key);
+    if (row >= 0 && !report.cancelled) {
+        Host &host = m_hosts[row];
+        host.fetcher = nullptr;
+        const std::optional<QByteArray> before = host.report ? fileOf(*host.report) : std::nullopt;
+        const bool hadBefore = host.report.has_value();
+        host.report = report;
+        bool decided = false;
+        if (m_store && m_store->isOpen()) {
+            if (!m_store->record(report)) {
+                Q_EMIT historyError(m_store->errorString());
+            } else {
+                // The store keeps each distinct body once: the newest two fetches' versions tell.
+                const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(key);
+                if (fetches.size() >= 2) {
+                    host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
+                } else {
+                    host.change = Change::First;
+                }
+                decided = true;
+            }
+        }
+        if (!decided) {
+            if (!hadBefore)
+                host.change = Change::First;
+            else
+                host.change = before == fileOf(report) ? Change::Same : Change::Changed;
+        }
+        countFindings(row);
+        emitRowChanged(row);
+    } else if (row >= 0) {
+        m_hosts[row].fetcher = nullptr;
+        emitRowChanged(row);
+    }
+    Q_EMIT refreshProgress(m_done, m_total);
+    if (m_running == 0)
+        Q_EMIT refreshFinished(m_cancelled);
+}
+
+void SiteHostsModel::loadFromStore(Host &host)
+{
+    if (!m_store || !m_store->isOpen())
+        return;
+    host.report = m_store->latestReport(host.key);
+    if (!host.report)
+        return;
+    const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(host.key);
+    if (fetches.size() >= 2)
+        host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
+    else
+        host.change = Change::First;
+}
+
+void SiteHostsModel::countFindings(int row)
+{
+    Host &host = m_hosts[row];
+    host.findings.reset();
+    if (!host.report || !host.report->succeeded())
+        return;
+    // The core's diagnostics, as the editor would show them for this body; off the GUI thread
+    // (a body may be 500 KiB, RFC 9309 §2.5).
+    const quint64 generation = ++m_lintGeneration;
+    host.lintGeneration = generation;
+    const QByteArray bytes = host.report->bytesForParsing();
+    const QString key = host.key;
+    QThreadPool::globalInstance()->start([lifeline = m_lifeline, this, bytes, key, generation] {
+        const robots::LintResult result = robots::lint(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        const int count = int(result.diagnostics.size());
+        lifeline->post(this, [this, key, generation, count] {
+            const int at = rowOf(key);
+            if (at < 0 || m_hosts[at].lintGeneration != generation)
+                return;
+            m_hosts[at].findings = count;
+            emitRowChanged(at);
+        });
+    });
+}
+
+void SiteHostsModel::emitRowChanged(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int SiteHostsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_hosts.size());
+}
+
+int SiteHostsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_hosts.size())
+        return {};
+    const Host &h = m_hosts[index.row()];
+    switch (role) {
+    case OriginRole:
+        return h.key;
+    case ChangeRole:
+        return int(h.change);
+    case FetchingRole:
+        return !h.fetcher.isNull();
+    case Qt::TextAlignmentRole:
+        if (index.column() == RedirectsColumn || index.column() == SizeColumn || index.column() == FindingsColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ToolTipRole:
+        if (h.report)
+            return h.report->message;
+        return {};
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        break;
+    default:
+        return {};
+    }
+    const bool display = role == Qt::DisplayRole;
+    if (index.column() == HostColumn)
+        return h.origin.toDisplayString();
+    if (!h.report)
+        return index.column() == StatusColumn && h.fetcher ? QVariant(tr("fetching…")) : QVariant();
+    const net::FetchReport &r = *h.report;
+    switch (Column(index.column())) {
+    case HostColumn:
+        break;
+    case UrlColumn:
+        return r.finalUrl().toDisplayString();
+    case StatusColumn:
+        return h.fetcher && display ? tr("fetching…") : statusText(r);
+    case OutcomeColumn:
+        return net::outcomeLabel(r.decision.outcome);
+    case RedirectsColumn:
+        return r.redirectsFollowed;
+    case SizeColumn:
+        return display ? QVariant(QLocale().formattedDataSize(r.bytesReceived, 1, QLocale::DataSizeTraditionalFormat))
+                       : QVariant(r.bytesReceived);
+    case ContentTypeColumn:
+        return QString::fromLatin1(r.contentType.split(';').constFirst().trimmed());
+    case CharsetColumn:
+        return r.succeeded() ? QString::fromLatin1(r.decoded.encoding) : QString();
+    case FetchedColumn:
+        return display ? QVariant(QLocale().toString(r.finishedAt.toLocalTime(), QLocale::ShortFormat))
+                       : QVariant(r.finishedAt);
+    case FindingsColumn:
+        return h.findings ? QVariant(*h.findings) : QVariant();
+    case ChangedColumn:
+        return display ? QVariant(changeText(h.change)) : QVariant(int(h.change));
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant SiteHostsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case HostColumn:
+        return tr("Host");
+    case UrlColumn:
+        return tr("URL fetched");
+    case StatusColumn:
+        return tr("Status");
+    case OutcomeColumn:
+        return tr("Outcome (RFC 9309)");
+    case RedirectsColumn:
+        return tr("Redirects");
+    case SizeColumn:
+        return tr("Size");
+    case ContentTypeColumn:
+        return tr("Content type");
+    case CharsetColumn:
+        return tr("Charset");
+    case FetchedColumn:
+        return tr("Fetched at");
+    case FindingsColumn:
+        return tr("Findings");
+    case ChangedColumn:
+        return tr("Since previous");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+} // namespace robots::siteui

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "net/fetchreport.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QPointer>
+#include <QUrl>
+
+#include <memory>
+#include <optional>
+
+class QNetworkAccessManager;
+
+namespace robots::net {
+class Fetcher;
+class HistoryStore;
+} // namespace robots::net
+
+namespace robots::ui {
+class Lifeline;
+}
+
+namespace robots::siteui {
+
+/// The hosts of a site and what their live robots.txt answered: one row per host (an origin),
+/// the columns of a search engine's robots.txt report and more. "Refresh all" fetches every host
+/// at once (net::Fetcher, one request each), records each finished fetch in the HistoryStore and
+/// tells whether the body differs from the host's previous fetch. The findings count is the core's
+/// lint() of the fetched body, run on a worker thread (never re-implemented here).
+///
+/// Without a store, the rows show the fetches of this session; with one, each host starts with
+/// its newest stored fetch. Lives on the GUI thread.
+class SiteHostsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column : int {
+        HostColumn,        ///< The origin as typed ("https://www.example.com")
+        UrlColumn,         ///< The robots.txt URL fetched in the end (after redirects)
+        StatusColumn,      ///< "200 OK", "503 Service Unavailable", "time-out" …
+        OutcomeColumn,     ///< RFC 9309's outcome (the core's fetch policy): "parse", "allow all" …
+        RedirectsColumn,   ///< Redirects followed
+        SizeColumn,        ///< Body bytes received (EditRole: qint64)
+        ContentTypeColumn, ///< The Content-Type's media type
+        CharsetColumn,     ///< The encoding the body was read in
+        FetchedColumn,     ///< When (local time; EditRole: QDateTime UTC)
+        FindingsColumn,    ///< The core's diagnostics on the body (EditRole: int)
+        ChangedColumn,     ///< Whether it differs from the previous fetch (ChangeRole)
+        ColumnCount
+    };
+    enum Role : int {
+        OriginRole = Qt::UserRole + 1, ///< QString: net::originKey() of the host
+        ChangeRole,                    ///< int: Change
+        FetchingRole,                  ///< bool: a fetch is running
+    };
+    enum class Change : int {
+        Unknown, ///< Not fetched yet
+        First,   ///< The first version known
+        Same,    ///< The same body as the previous fetch
+        Changed, ///< A different body (or a body where there was none, or none where there was one)
+    };
+    Q_ENUM(Change)
+
+    explicit SiteHostsModel(QObject *parent = nullptr);
+    ~SiteHostsModel() override;
+
+    /// Not owned; must outlive the model (or be reset to nullptr first). Rows without a fetch
+    /// show the store's newest one.
+    void setHistoryStore(net::HistoryStore *store);
+    [[nodiscard]] net::HistoryStore *historyStore() const { return m_store; }
+    void setFetchOptions(const net::FetchOptions &options) { m_options = options; }
+    [[nodiscard]] const net::FetchOptions &fetchOptions() const { return m_options; }
+
+    /// Replaces every host (a running refresh is cancelled).
+    void setHosts(const QList<QUrl> &origins);
+    [[nodiscard]] QList<QUrl> hosts() const;
+    /// Adds an origin (any URL of the host is reduced to it) unless present; false for anything
+    /// that is not an http(s) URL with a host, or a host already listed.
+    bool addHost(const QUrl &url);
+    void removeHost(int row);
+    [[nodiscard]] int rowOf(const QString &originKey) const;
+    [[nodiscard]] QString originAt(int row) const;
+    [[nodiscard]] std::optional<net::FetchReport> report(int row) const;
+    /// The URLs the fetched bodies name in `Sitemap:` lines (for discovering hosts and audits).
+    [[nodiscard]] QList<QUrl> sitemapUrls() const;
+
+    /// Fetches every host's robots.txt at once. False (nothing started) when there is no host
+    /// or a refresh is running.
+    bool refreshAll();
+    void cancel();
+    [[nodiscard]] bool isRefreshing() const { return m_running > 0; }
+
+    // --- QAbstractItemModel ----------------------------------------------------------------------
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    /// `done` of `total` hosts of the running refresh have answered.
+    void refreshProgress(int done, int total);
+    /// The refresh ended (every fetch answered, or it was cancelled).
+    void refreshFinished(bool cancelled);
+    /// A fetch of that host could not be recorded in the history (the store's message).
+    void historyError(const QString &message);
+
+private:
+    struct Host
+    {
+        QUrl origin;
+        QString key;
+        std::optional<net::FetchReport> report;
+        std::optional<int> findings;
+        Change change = Change::Unknown;
+        QPointer<net::Fetcher> fetcher;
+        quint64 lintGeneration = 0;
+    };
+
+    void loadFromStore(Host &host);
+    void onFetched(const QString &key, const net::FetchReport &report);
+    void countFindings(int row);
+    void emitRowChanged(int row);
+
+    QList<Host> m_hosts;
+    net::HistoryStore *m_store = nullptr;
+    net::FetchOptions m_options;
+    QNetworkAccessManager *m_manager;
+    std::shared_ptr<ui::Lifeline> m_lifeline;
+    int m_running = 0;
+    int m_total = 0;
+    int m_done = 0;
+    bool m_cancelled = false;
+    quint64 m_lintGeneration = 0;
+};
+
+/// "200 OK", "404 Not Found", "time-out", "refused" … for a report (translated where it is words).
+[[nodiscard]] QString statusText(const net::FetchReport &report);
+
+} // namespace robots::siteui
