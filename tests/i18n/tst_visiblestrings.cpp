@@ -42,6 +42,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
+#include <QTextDocument>
 #include <QTranslator>
 
 #include <algorithm>
@@ -252,7 +253,12 @@ QStringList englishWords(const QString &text)
         QStringLiteral("[a-z]+://\\S+|\\S*/\\S*|[\\w.]*\\w[-._]\\w[\\w.\\-]*|\\brobotstxt \\w+"));
     static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z]+"));
     static const QRegularExpression hexByte(QStringLiteral("^[0-9A-F]{2}$"));
+    // Rich text (a label with links, such as the welcome page): its markup — tags, attributes, link
+    // targets — is not shown, only the text between the tags is.
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     QString rest = text;
+    if (Qt::mightBeRichText(rest))
+        rest.replace(tag, QStringLiteral(" "));
     rest.replace(names, QStringLiteral(" "));
     QStringList found;
     for (const QRegularExpressionMatch &m : word.globalMatch(rest)) {

@@ -48,9 +48,11 @@ AllDialectsView::AllDialectsView(QWidget *parent)
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
     m_summary->setAccessibleName(tr("How the dialects differ"));
-    // Its lines stay whole when the details pane is short: the table scrolls instead.
-    m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    m_caseLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    // Wrapped labels ask for a height that depends on their width; as a minimum that height would
+    // make the whole window's minimum size depend on the tester's width (and a restored window
+    // grow), so they only prefer it and the table takes what is left.
+    m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_caseLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("allDialectsTable"));
