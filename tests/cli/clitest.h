@@ -4,8 +4,10 @@
 #pragma once
 
 #include <QByteArray>
+#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -53,6 +55,28 @@ inline Result run(const QStringList &args, const QByteArray &input = {}, const Q
         return {};
     const QByteArray out = p.readAllStandardOutput();
     return {p.exitCode(), QString::fromUtf8(out), QString::fromUtf8(p.readAllStandardError()), out};
+}
+
+/// Runs bin/robotstxt while this thread's event loop keeps serving the test's loopback servers
+/// (run() blocks the loop), without the environment's proxies (loopback is never proxied in a
+/// test). No time limit of its own: ctest's time-out stops a hung run. Exit code -1 on a crash.
+inline Result runServing(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *proxy : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+        env.remove(QString::fromLatin1(proxy));
+    p.setProcessEnvironment(env);
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"), args);
+    p.closeWriteChannel();
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
+    const QByteArray out = p.readAllStandardOutput();
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(out),
+            QString::fromUtf8(p.readAllStandardError()), out};
 }
 
 } // namespace clitest

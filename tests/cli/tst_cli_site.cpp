@@ -22,25 +22,6 @@ const QByteArray kV1 = "User-agent: *\nDisallow: /private\n";
 const QByteArray kV2 = "User-agent: *\nDisallow: /private\nDisallow: /tmp\n";
 const QByteArray kV3 = "User-agent: *\nAllow: /private/press\nDisallow: /tmp\n";
 
-/// Runs bin/robotstxt while this process's event loop keeps serving the loopback servers
-/// (clitest::run() blocks). No time limit of its own: ctest's time-out stops a hung run.
-clitest::Result runServing(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *proxy : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
-        env.remove(QString::fromLatin1(proxy));
-    p.setProcessEnvironment(env);
-    QEventLoop loop;
-    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-    p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"), args);
-    p.closeWriteChannel();
-    loop.exec();
-    const QByteArray out = p.readAllStandardOutput();
-    return {p.exitCode(), QString::fromUtf8(out), QString::fromUtf8(p.readAllStandardError()), out};
-}
-
 } // namespace
 
 class TestCliSite : public QObject
@@ -53,7 +34,10 @@ class TestCliSite : public QObject
     QString m_site;
     QString m_history;
 
-    clitest::Result siteFetch() { return runServing({u"site"_s, u"fetch"_s, m_site, u"--history"_s, m_history}); }
+    clitest::Result siteFetch()
+    {
+        return clitest::runServing({u"site"_s, u"fetch"_s, m_site, u"--history"_s, m_history});
+    }
     QString okHost() const { return m_ok.url().adjusted(QUrl::RemovePath).toString(); }
     QString downHost() const { return m_down.url().adjusted(QUrl::RemovePath).toString(); }
     QString lineOf(const clitest::Result &r, const QString &host) const
@@ -127,7 +111,7 @@ private Q_SLOTS:
     void historyListsVersionsNewestFirst()
     {
         const clitest::Result r =
-            runServing({u"history"_s, m_ok.url(u"/any/page"_s).toString(), u"--history"_s, m_history});
+            clitest::runServing({u"history"_s, m_ok.url(u"/any/page"_s).toString(), u"--history"_s, m_history});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.at(0), m_ok.url(u"/robots.txt"_s).toString() + u": 3 versions, 7 fetches"_s);
@@ -145,7 +129,7 @@ private Q_SLOTS:
                  qPrintable(lines.at(5)));
 
         const clitest::Result json =
-            runServing({u"history"_s, okHost(), u"--history"_s, m_history, u"--format"_s, u"json"_s});
+            clitest::runServing({u"history"_s, okHost(), u"--history"_s, m_history, u"--format"_s, u"json"_s});
         QCOMPARE(json.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(json.rawOut).object();
         QCOMPARE(o.value(u"versions"_s).toArray().size(), 3);
@@ -177,7 +161,7 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, diff);
         const clitest::Result r =
-            runServing({u"history"_s, okHost(), u"--diff"_s, from, to, u"--history"_s, m_history});
+            clitest::runServing({u"history"_s, okHost(), u"--diff"_s, from, to, u"--history"_s, m_history});
         QCOMPARE(r.exitCode, exitCode);
         QCOMPARE(r.out, diff.isEmpty() ? QString() : diff.arg(m_ok.url(u"/robots.txt"_s).toString()));
     }
@@ -221,7 +205,7 @@ private Q_SLOTS:
                 .replace(u"%H"_s, m_history)
                 .replace(u"%U"_s, okHost())
                 .replace(u"%D"_s, m_dir.path());
-        const clitest::Result r = runServing(args);
+        const clitest::Result r = clitest::runServing(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(!QFile::exists(m_dir.filePath(u"none.sqlite"_s))); // reading never creates a history
@@ -232,15 +216,15 @@ private Q_SLOTS:
         // Runs last: it drops what the tests above read.
         auto fetchCount = [&] {
             const clitest::Result r =
-                runServing({u"history"_s, okHost(), u"--history"_s, m_history, u"--format"_s, u"json"_s});
+                clitest::runServing({u"history"_s, okHost(), u"--history"_s, m_history, u"--format"_s, u"json"_s});
             return QJsonDocument::fromJson(r.rawOut).object().value(u"fetches"_s).toArray().size();
         };
         const qsizetype before = fetchCount();
         QVERIFY(before >= 7);
         QCOMPARE(siteFetch().exitCode, 0);
         QCOMPARE(fetchCount(), before + 1); // nothing dropped without --keep-*
-        const clitest::Result r = runServing({u"site"_s, u"fetch"_s, m_site, u"--history"_s, m_history,
-                                              u"--keep-days"_s, u"0"_s, u"--keep-newest"_s, u"2"_s});
+        const clitest::Result r = clitest::runServing({u"site"_s, u"fetch"_s, m_site, u"--history"_s, m_history,
+                                                       u"--keep-days"_s, u"0"_s, u"--keep-newest"_s, u"2"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(u"older than 0 days dropped from the history"_s), qPrintable(r.err));
         QCOMPARE(fetchCount(), 2);

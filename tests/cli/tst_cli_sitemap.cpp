@@ -4,6 +4,7 @@
 // blocked URLs grouped by deciding rule, other-host and malformed URLs, the broken sitemap named;
 // JSON and CSV; exit codes (0 nothing blocked, 1 blocked, 2 usage or I/O error) as --help says.
 #include "clitest.h"
+#include "sitemapxml.h"
 #include "testhttpserver.h"
 
 #include <QEventLoop>
@@ -14,45 +15,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <zlib.h>
-
 using namespace Qt::StringLiterals;
 using clitest::Result;
+using clitest::sitemapIndex;
+using clitest::urlset;
 
 namespace {
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream z{};
-    deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(data.size()))), Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    z.avail_in = uInt(data.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.truncate(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
-}
-
-QByteArray urlset(const QStringList &locs)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &loc : locs)
-        xml += "<url><loc>" + loc.toHtmlEscaped().toUtf8() + "</loc></url>\n";
-    return xml + "</urlset>\n";
-}
-
-QByteArray sitemapIndex(const QStringList &locs)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &loc : locs)
-        xml += "<sitemap><loc>" + loc.toHtmlEscaped().toUtf8() + "</loc></sitemap>\n";
-    return xml + "</sitemapindex>\n";
-}
 
 const QByteArray kDraft = "User-agent: *\n"       // 1
                           "Disallow: /private/\n" // 2
@@ -69,21 +37,7 @@ class TestCliSitemap : public QObject
 
     QString url(const QString &path) const { return m_server.url(path).toString(); }
 
-    /// Runs bin/robotstxt while this thread's event loop keeps serving the loopback server.
-    Result run(const QStringList &args)
-    {
-        QProcess p;
-        QEventLoop loop;
-        connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
-        connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-        p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"), args);
-        p.closeWriteChannel();
-        if (p.state() != QProcess::NotRunning)
-            loop.exec();
-        const QByteArray out = p.readAllStandardOutput();
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(out),
-                QString::fromUtf8(p.readAllStandardError()), out};
-    }
+    static Result run(const QStringList &args) { return clitest::runServing(args); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -98,10 +52,11 @@ private Q_SLOTS:
         m_server.route("/sitemap_index.xml",
                        TestHttpServer::ok(sitemapIndex({url(u"/a.xml.gz"_s), url(u"/b.xml"_s), url(u"/gone.xml"_s)}),
                                           "application/xml"));
-        m_server.route("/a.xml.gz",
-                       TestHttpServer::ok(gzip(urlset({url(u"/"_s), url(u"/private/1"_s), url(u"/private/2"_s),
-                                                       url(u"/drafts/1"_s), u"https://elsewhere.test/x"_s})),
-                                          "application/gzip"));
+        m_server.route(
+            "/a.xml.gz",
+            TestHttpServer::ok(TestHttpServer::gzip(urlset({url(u"/"_s), url(u"/private/1"_s), url(u"/private/2"_s),
+                                                            url(u"/drafts/1"_s), u"https://elsewhere.test/x"_s})),
+                               "application/gzip"));
         m_server.route("/b.xml", TestHttpServer::ok(urlset({url(u"/old/1"_s), url(u"/shop"_s), u"not a url"_s}),
                                                     "application/xml"));
         // /gone.xml: 404.
@@ -249,7 +204,7 @@ private Q_SLOTS:
     void localSitemapFilesAreRead()
     {
         const QString file = m_tmp.filePath(u"local.xml.gz"_s);
-        QVERIFY(clitest::writeFile(file, gzip(urlset({url(u"/private/local"_s)}))));
+        QVERIFY(clitest::writeFile(file, TestHttpServer::gzip(urlset({url(u"/private/local"_s)}))));
         m_server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /private/\n"));
         const Result r = run({u"sitemap-audit"_s, url(u"/"_s), u"--agent"_s, u"Googlebot"_s, u"--sitemap"_s, file});
         QCOMPARE(r.exitCode, 1);
