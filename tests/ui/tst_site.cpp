@@ -92,6 +92,7 @@ private Q_SLOTS:
     void verdictChangesComeFromTheCoresTestRun_data();
     void verdictChangesComeFromTheCoresTestRun();
     void auditViewGroupsUrlsByAgentChangeAndDecidingRule();
+    void auditViewListsABoundedNumberOfGroups();
     void auditGroupJumpsToTheDraftLine();
     void auditCsvExportAddsTheSuffixAndWritesTheCoresCsv();
     void auditOfALargeSitemapKeepsTheWindowResponsive();
@@ -466,7 +467,11 @@ void TestSite::auditViewGroupsUrlsByAgentChangeAndDecidingRule()
     QCOMPARE(newly->child(0)->child(0)->text(0), QStringLiteral("https://example.com/new/a"));
     QTreeWidgetItem *both = findItem(tree, QStringLiteral("Blocked by the draft and the live file (2)"));
     QVERIFY(both);
+    // Its URLs are listed when the group is expanded.
+    QCOMPARE(both->child(0)->childCount(), 0);
+    both->child(0)->setExpanded(true);
     QCOMPARE(both->child(0)->childCount(), 2);
+    QCOMPARE(both->child(0)->child(0)->text(0), QStringLiteral("https://example.com/private/1"));
     QTreeWidgetItem *unblocked = findItem(tree, QStringLiteral("Unblocked by the draft (1)"));
     QVERIFY(unblocked);
     QVERIFY(unblocked->child(0)->text(0).contains(QStringLiteral("live file: line 3: Disallow: /old/")));
@@ -475,6 +480,41 @@ void TestSite::auditViewGroupsUrlsByAgentChangeAndDecidingRule()
     QVERIFY(findItem(tree, QStringLiteral("Malformed URLs (1)")));
     QVERIFY(findItem(tree, QStringLiteral("Sitemaps with problems (1)")));
     QVERIFY(findItem(tree, QStringLiteral("https://example.com/broken.xml: 404 Not Found: skipped")));
+}
+
+// A large file can split a million URLs into tens of thousands of rule groups: the view lists a
+// bounded number of them (the rest counted; Export CSV has them all) and fills a group's URLs only
+// when it is expanded, so showing a result never holds up the window's thread for long.
+void TestSite::auditViewListsABoundedNumberOfGroups()
+{
+    std::string draft = "User-agent: *\n";
+    const int rules = SiteAuditView::kShownGroupsPerChange + 50;
+    for (int i = 0; i < rules; ++i)
+        draft += "Disallow: /r" + std::to_string(i) + "/\n";
+    robots::SitemapAudit audit(draft, std::string_view("User-agent: *\nDisallow:\n"), {"Googlebot"},
+                               robots::defaultDialect(), "https://example.com");
+    const std::uint32_t source = audit.addSource("https://example.com/sitemap.xml");
+    for (int i = 0; i < rules; ++i)
+        audit.add("https://example.com/r" + std::to_string(i) + "/page", source);
+    robots::net::SitemapAuditReport report;
+    report.result = audit.result();
+    report.agents = {QStringLiteral("Googlebot")};
+    SiteAuditView view({});
+    view.showReport(report);
+    QTreeWidgetItem *newly = findItem(view.resultsView(), QStringLiteral("Newly blocked by the draft (%1)").arg(rules));
+    QVERIFY(newly);
+    QCOMPARE(newly->childCount(), SiteAuditView::kShownGroupsPerChange + 1);
+    QVERIFY2(
+        newly->child(SiteAuditView::kShownGroupsPerChange)->text(0).startsWith(QStringLiteral("… and 50 more rule")),
+        qPrintable(newly->child(SiteAuditView::kShownGroupsPerChange)->text(0)));
+    int listed = 0;
+    for (int i = 0; i < SiteAuditView::kShownGroupsPerChange; ++i)
+        listed += newly->child(i)->childCount() > 0 ? 1 : 0;
+    QCOMPARE(listed, SiteAuditView::kExpandedGroups);
+    QTreeWidgetItem *later = newly->child(SiteAuditView::kExpandedGroups);
+    QCOMPARE(later->childCount(), 0);
+    later->setExpanded(true);
+    QCOMPARE(later->childCount(), 1);
 }
 
 void TestSite::auditGroupJumpsToTheDraftLine()

@@ -26,7 +26,8 @@ namespace robots::siteui {
 
 namespace {
 
-constexpr int kLineRole = Qt::UserRole + 1; // int: the draft's line a group's rule is on
+constexpr int kLineRole = Qt::UserRole + 1;  // int: the draft's line a group's rule is on
+constexpr int kGroupRole = Qt::UserRole + 2; // int: index of the rule's group in the report, until its URLs are listed
 
 QString fromStd(std::string_view text)
 {
@@ -138,6 +139,7 @@ SiteAuditView::SiteAuditView(Hooks hooks, QWidget *parent)
     connect(m_auditor, &net::SitemapAuditor::progress, this, &SiteAuditView::onProgress);
     connect(m_auditor, &net::SitemapAuditor::finished, this, &SiteAuditView::onFinished);
     connect(m_results, &QTreeWidget::itemActivated, this, &SiteAuditView::activate);
+    connect(m_results, &QTreeWidget::itemExpanded, this, &SiteAuditView::listUrls);
     updateButtons();
 }
 
@@ -311,10 +313,15 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
                 changeItem->setFont(0, bold);
             byChange[change] = changeItem;
         }
-        for (const robots::SitemapRuleGroup &group : result.groups) {
+        std::map<robots::SitemapChange, std::size_t> listed;
+        int expanded = 0;
+        for (std::size_t g = 0; g < result.groups.size(); ++g) {
+            const robots::SitemapRuleGroup &group = result.groups[g];
             if (group.agent != std::size_t(a))
                 continue;
             QTreeWidgetItem *changeItem = byChange[group.change];
+            if (++listed[group.change] > std::size_t(kShownGroupsPerChange))
+                continue;
             auto *ruleItem = new QTreeWidgetItem(changeItem);
             QString text = tr("Draft: %1").arg(ruleText(group.draftLine, group.draftRule));
             if (group.change != robots::SitemapChange::BlockedNoLive)
@@ -324,8 +331,20 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
                 ruleItem->setData(0, kLineRole, int(group.draftLine));
                 ruleItem->setToolTip(0, tr("Double-click to go to line %1 of the draft").arg(group.draftLine));
             }
-            addUrls(ruleItem, group.urls);
-            ruleItem->setExpanded(group.change == robots::SitemapChange::NewlyBlocked);
+            if (group.change == robots::SitemapChange::NewlyBlocked && expanded < kExpandedGroups) {
+                ++expanded;
+                addUrls(ruleItem, group.urls);
+                ruleItem->setExpanded(true);
+            } else {
+                // Listed when expanded (listUrls()).
+                ruleItem->setData(0, kGroupRole, int(g));
+                ruleItem->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+            }
+        }
+        for (auto &[change, count] : listed) {
+            if (count > std::size_t(kShownGroupsPerChange))
+                new QTreeWidgetItem(byChange[change], {tr("… and %n more rule(s) (Export CSV lists them all)", nullptr,
+                                                          int(count - std::size_t(kShownGroupsPerChange)))});
         }
         agentItem->setExpanded(true);
         for (auto &[change, item] : byChange)
@@ -358,6 +377,15 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
                                            "and none was added.")});
     }
     updateButtons();
+}
+
+void SiteAuditView::listUrls(QTreeWidgetItem *item)
+{
+    const QVariant group = item->data(0, kGroupRole);
+    if (!group.isValid() || !m_report || item->childCount() > 0)
+        return;
+    item->setData(0, kGroupRole, QVariant());
+    addUrls(item, m_report->result.groups.at(std::size_t(group.toInt())).urls);
 }
 
 void SiteAuditView::activate(QTreeWidgetItem *item)

@@ -39,6 +39,13 @@ public:
     };
     /// URLs listed under one group at most (the CSV has them all).
     static constexpr int kShownUrlsPerGroup = 200;
+    /// Rule groups listed per agent and kind of change; the rest are counted (Export CSV lists them).
+    /// With the URL lists filled only when a group is expanded, this bounds the items made when a
+    /// result arrives, so the window's thread never stalls > 50 ms even when a large file splits
+    /// a million URLs into tens of thousands of groups (the site-audit budget).
+    static constexpr int kShownGroupsPerChange = 200;
+    /// Groups whose URLs are listed (expanded) from the start: the first newly blocked ones.
+    static constexpr int kExpandedGroups = 10;
 
     explicit SiteAuditView(Hooks hooks, QWidget *parent = nullptr);
     ~SiteAuditView() override;
@@ -81,6 +88,8 @@ private:
     void onFinished(const net::SitemapAuditReport &report);
     void updateButtons();
     void activate(QTreeWidgetItem *item);
+    /// Fills a rule group's URLs the first time it is expanded.
+    void listUrls(QTreeWidgetItem *item);
     void exportWithDialog();
 
     Hooks m_hooks;
