@@ -14,8 +14,11 @@
 // (see robotstxt lint --help)"). The network subcommands were first written with
 // QCommandLineParser; Syntax::Qt keeps what their users see from it (see below).
 
+#include <QCoreApplication>
+
 #include <initializer_list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -85,5 +88,23 @@ struct Args
 
 /// argv's C strings (after the subcommand) as the strings parseArgs() reads, byte for byte.
 [[nodiscard]] std::vector<std::string> words(std::span<char *const> argv);
+
+/// A QCoreApplication for the time of a network command (Qt Network and SQL need one), when the
+/// caller has none: the CLI's main() does not make one for its offline subcommands.
+class ApplicationScope
+{
+public:
+    ApplicationScope()
+    {
+        if (!QCoreApplication::instance())
+            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
+    }
+
+private:
+    static inline int s_argc = 1;
+    static inline char s_name[] = "robotstxt";
+    static inline char *s_argv[] = {s_name, nullptr};
+    std::unique_ptr<QCoreApplication> m_app;
+};
 
 } // namespace robots::cli

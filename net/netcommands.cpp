@@ -28,24 +28,6 @@ namespace {
 using robots::cli::Exit;
 using robots::cli::OptionSpec;
 
-/// A QCoreApplication for the time of a command, when the caller has none (the CLI's main()
-/// does not need one for its other subcommands).
-class ApplicationScope
-{
-public:
-    ApplicationScope()
-    {
-        if (!QCoreApplication::instance())
-            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
-    }
-
-private:
-    static inline int s_argc = 1;
-    static inline char s_name[] = "robotstxt";
-    static inline char *s_argv[] = {s_name, nullptr};
-    std::unique_ptr<QCoreApplication> m_app;
-};
-
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(robots::net::NetCommands)
@@ -222,7 +204,7 @@ void printReport(const FetchReport &r, QTextStream &s)
 
 int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     const robots::cli::Args args =
         robots::cli::parseArgs("fetch", toWords(arguments), kFetchOptions, robots::cli::Syntax::Qt);
     if (!args.error.empty()) {
@@ -293,7 +275,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
 
 int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     const robots::cli::Args args =
         robots::cli::parseArgs("check", toWords(arguments), kCheckOptions, robots::cli::Syntax::Qt);
     if (!args.error.empty()) {
@@ -458,7 +440,7 @@ QStringList toArguments(std::span<char *const> args)
 
 int runFetchCommand(std::span<char *const> args)
 {
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     QTextStream out(stdout);
     QTextStream err(stderr);
     return runFetchCommand(toArguments(args), out, err);
@@ -466,7 +448,7 @@ int runFetchCommand(std::span<char *const> args)
 
 int runCheckFetch(std::span<char *const> args)
 {
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     QTextStream out(stdout);
     QTextStream err(stderr);
     return runCheckFetch(toArguments(args), out, err);

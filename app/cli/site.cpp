@@ -80,23 +80,6 @@ constexpr OptionSpec kSiteOptions[] = {
 };
 constexpr OptionSpec kHistoryOptions[] = {{"--history", true}, {"--format", true}};
 
-/// A QCoreApplication for the time of a command (Qt Network and SQL need one).
-class ApplicationScope
-{
-public:
-    ApplicationScope()
-    {
-        if (!QCoreApplication::instance())
-            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
-    }
-
-private:
-    static inline int s_argc = 1;
-    static inline char s_name[] = "robotstxt";
-    static inline char *s_argv[] = {s_name, nullptr};
-    std::unique_ptr<QCoreApplication> m_app;
-};
-
 QString fromView(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
@@ -224,7 +207,7 @@ int runSite(std::span<char *const> argv)
         *field = *n;
     }
 
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QString sitePath = fromView(args.positional.front());
@@ -329,7 +312,7 @@ int runHistory(std::span<char *const> argv)
     const Args args = robots::cli::parseArgs("history", words, kHistoryOptions, robots::cli::Syntax::Strict);
     if (!args.error.empty())
         return usageError("history", args.error);
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     QTextStream out(stdout);
     if (args.help) {
         out << fromView(kHistoryHelp).arg(HistoryStore::defaultPath());

@@ -63,23 +63,6 @@ constexpr OptionSpec kOptions[] = {{"--agent", true, true},    {"--sitemap", tru
 
 constexpr std::size_t kShown = 5; // URLs shown per group in the text output
 
-/// A QCoreApplication for the time of the command (the CLI's main() has none).
-class ApplicationScope
-{
-public:
-    ApplicationScope()
-    {
-        if (!QCoreApplication::instance())
-            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
-    }
-
-private:
-    static inline int s_argc = 1;
-    static inline char s_name[] = "robotstxt";
-    static inline char *s_argv[] = {s_name, nullptr};
-    std::unique_ptr<QCoreApplication> m_app;
-};
-
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -248,7 +231,7 @@ int runSitemapAudit(std::span<char *const> argv)
     if (agents.empty())
         return usageError(command, "name at least one crawler with --agent (e.g. --agent Googlebot)");
 
-    const ApplicationScope app;
+    const robots::cli::ApplicationScope app;
     const QUrl site = robots::net::urlFromUserInput(QString::fromUtf8(args->positional.front()));
     if (!robots::net::robotsUrlFor(site))
         return usageError(command, "'" + args->positional.front() + "' is not an http or https URL of a site");
