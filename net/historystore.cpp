@@ -13,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QTimeZone>
 #include <QVariant>
 
@@ -30,6 +31,10 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(robots::net::HistoryStore)
 public:
+    static QString notWal()
+    {
+        return tr("another process kept the file busy; it could not be switched to write-ahead logging");
+    }
     static QString noDriver()
     {
         return tr("Qt's SQLite driver (QSQLITE) is not installed: the history cannot be kept");
@@ -206,6 +211,37 @@ Migrated inspect(QSqlDatabase db, int *found, QString *error)
     return Migrated::Ok;
 }
 
+/// inspect() inside one read transaction: its two reads see one state of the file, never a
+/// schema another process committed between them (which would look like another program's tables
+/// under user_version 0).
+Migrated inspectSnapshot(QSqlDatabase db, int *found, QString *error)
+{
+    if (!run(db, u"BEGIN"_s, error))
+        return Migrated::Failed;
+    const Migrated result = inspect(db, found, error);
+    run(db, u"COMMIT"_s, nullptr);
+    return result;
+}
+
+/// Switches the file to WAL (sqlite.org/wal.html), persistent in the file once done. The switch
+/// needs the file to itself for a moment: when another process is creating or opening the same
+/// new file, SQLite answers at once with the old mode or "database is locked" instead of waiting
+/// for the busy time-out, so it is tried again for up to about the busy time-out (5 s).
+bool enableWal(QSqlDatabase db, QString *error)
+{
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        QSqlQuery q(db);
+        if (q.exec(u"PRAGMA journal_mode = WAL"_s) && q.next() &&
+            q.value(0).toString().compare(u"wal"_s, Qt::CaseInsensitive) == 0)
+            return true;
+        if (error)
+            *error = q.lastError().isValid() ? q.lastError().text() : Text::notWal();
+        q.finish();
+        QThread::msleep(50);
+    }
+    return false;
+}
+
 /// Brings the file to kSchemaVersion in one transaction (two processes opening a new file at
 /// once: the second waits for the first, then finds the schema there). `found` is the version read.
 Migrated migrate(QSqlDatabase db, int *found, QString *error)
@@ -309,11 +345,11 @@ bool HistoryStore::open(const QString &path)
         };
         if (!db.open()) {
             m_error = Text::cannotOpen(absolute, db.lastError().text());
-        } else if (refused(inspect(db, &found, &why))) {
+        } else if (refused(inspectSnapshot(db, &found, &why))) {
             // Read before anything is written: a file this version cannot use stays as it was.
-        } else if (QSqlQuery q(db); !q.exec(u"PRAGMA journal_mode = WAL"_s)) {
-            m_error = Text::cannotOpen(absolute, q.lastError().text());
-        } else if (q.finish(); !run(db, u"PRAGMA synchronous = NORMAL"_s, &why)) {
+        } else if (!enableWal(db, &why)) {
+            m_error = Text::cannotOpen(absolute, why);
+        } else if (!run(db, u"PRAGMA synchronous = NORMAL"_s, &why)) {
             // NORMAL is safe against a killed process in WAL mode (sqlite.org/pragma.html#pragma_synchronous).
             m_error = Text::cannotOpen(absolute, why);
         } else {

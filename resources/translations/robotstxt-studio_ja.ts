@@ -853,6 +853,10 @@
         <source>Forgetting the history of %1 failed: %2</source>
         <translation>%1 の履歴を削除できませんでした: %2</translation>
     </message>
+    <message>
+        <source>another process kept the file busy; it could not be switched to write-ahead logging</source>
+        <translation>別のプロセスがファイルを使用し続けたため、先行書き込みログ (WAL) に切り替えられませんでした</translation>
+    </message>
 </context>
 <context>
     <name>robots::net::HostRulesCache</name>
