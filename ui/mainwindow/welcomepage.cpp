@@ -92,12 +92,13 @@ void WelcomePage::update()
     Document *start = m_window.documents()->reusableDocument();
     EditorTab *tab = start ? m_window.tabs()->tabOf(start) : nullptr;
     Editor *editor = tab ? tab->editor() : nullptr;
-    if (editor != m_editor) {
-        if (m_editor)
-            m_editor->viewport()->removeEventFilter(this);
+    if (static_cast<QObject *>(editor) != m_editor.data()) {
+        if (m_viewport)
+            m_viewport->removeEventFilter(this);
         m_editor = editor;
-        if (editor)
-            editor->viewport()->installEventFilter(this);
+        m_viewport = editor ? editor->viewport() : nullptr;
+        if (m_viewport)
+            m_viewport->installEventFilter(this);
     }
     if (!editor) {
         hide();
@@ -110,11 +111,11 @@ void WelcomePage::update()
 
 void WelcomePage::place()
 {
-    if (!m_editor)
+    if (!m_viewport)
         return;
     // Over the editor's empty area (the page is a child of the editor area, which outlives the
     // tabs' editors), centred, as wide as reads well.
-    QWidget *viewport = m_editor->viewport();
+    QWidget *viewport = m_viewport;
     const QRect area(viewport->mapTo(parentWidget(), QPoint(0, 0)), viewport->size());
     const int width = std::min(area.width() - 32, 560);
     const int height =
@@ -125,8 +126,7 @@ void WelcomePage::place()
 
 bool WelcomePage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (m_editor && watched == m_editor->viewport() &&
-        (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+    if (m_viewport && watched == m_viewport && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
         place();
     return QFrame::eventFilter(watched, event);
 }

@@ -38,7 +38,11 @@ private:
     MainWindow &m_window;
     LearnFeature &m_learn;
     QLabel *m_text;
-    QPointer<Editor> m_editor; // the editor whose viewport the page is over
+    // The editor whose viewport the page is over, and that viewport (watched by the event filter).
+    // Kept as plain QObject/QWidget pointers: the viewport sends events while the editor is being
+    // destroyed, when it may no longer be used (or even cast) as an Editor.
+    QPointer<QObject> m_editor;
+    QPointer<QWidget> m_viewport;
 };
 
 } // namespace robots::ui
