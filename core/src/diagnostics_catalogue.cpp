@@ -389,6 +389,11 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      {"check.R613.why", "Cloudflare's Content Signals Policy defines the keys `search`, `ai-input` and `ai-train` (and, since 2026, `use`). Any other key, a misspelling such as `ai_train` or a label of the IETF vocabulary such as `train-ai`, is ignored by readers of the policy, and that use keeps no signal."},
      "Cloudflare Content Signals Policy (contentsignals.org)",
      kAll, "User-agent: *\nContent-Signal: search=yes, ai-trian=no\n", "User-agent: *\nContent-Signal: search=yes, ai-train=no\n", true, false},
+    {"R614", "license-not-absolute", V, W,
+     {"check.R614.title", "License that is not an absolute http(s) URL"},
+     {"check.R614.why", "RSL 1.0 (Really Simple Licensing) adds one file-wide line to robots.txt, `License:` with the absolute URL of the site's license file or feed (`https://example.com/license.xml`); it belongs to no group. Clients that read RSL (AI crawlers that license content, validators such as Lighthouse) fetch that URL; a relative path, an empty value or another scheme points them nowhere, so the site's licensing terms are not found. The robots.txt readers modelled here ignore the line either way: it never changes what a crawler may fetch."},
+     "RSL 1.0 (rslstandard.org: the robots.txt `License` directive); RFC 9309 §2.2.4 (other records)",
+     kAll, "License: /license.xml\n", "License: https://example.com/license.xml\n", false, false},
 }};
 // clang-format on
 

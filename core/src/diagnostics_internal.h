@@ -99,6 +99,7 @@ enum class CheckId : std::uint8_t {
     UsageLabelObsolete,
     PreferenceValueInvalid,
     SignalKeyUnknown,
+    LicenseNotAbsolute,
     Count
 };
 

@@ -251,6 +251,23 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
         // and checked by the R7xx checks (diagnostics_aipref.cpp), not directives without effect.
         if (preferenceKey(key))
             return;
+        // RSL 1.0's `License: <absolute URL>` is a file-wide directive that RSL-aware clients read:
+        // a directive in use, not one without effect; R614 checks its value.
+        if (detail::equalsIgnoreCaseAscii(key, "license"))
+            return;
+        // The llms.txt proposal (llmstxt.org) is a file of its own, /llms.txt; robots.txt lines
+        // pointing at it are read by no robots.txt reader.
+        if (detail::equalsIgnoreCaseAscii(key, "llms") || detail::equalsIgnoreCaseAscii(key, "llms-full")) {
+            if (Diagnostic *d =
+                    ctx.report(CheckId::NoEffectKey, Severity::Info, keySpan, kAllDialects,
+                               msg("diag.R206.llms",
+                                   "%1 comes from the llms.txt proposal, which is a separate file (/llms.txt): no "
+                                   "robots.txt reader uses such a line",
+                                   {backticked(key)})))
+                d->fixes.push_back(fix(msg("fix.delete-line", "Delete line %1", {decimal(line.number)}),
+                                       {TextEdit{Context::wholeLine(line), ""}}, false));
+            return;
+        }
         const bool noindex = isNoindexFamily(key);
         Message m = noindex ? msg("diag.R206.noindex",
                                   "%1 in robots.txt has no effect: no crawler acts on it (Google "

@@ -3,6 +3,7 @@
 // it keeps without acting on them (Crawl-delay, Request-rate, Clean-param, Host), each with the
 // core's verdict on whether the value has the record's syntax.
 #include "diagnostics_internal.h"
+#include "internal.h"
 
 #include <algorithm>
 
@@ -109,12 +110,43 @@ void checkOtherRecords(Context &ctx)
     }
 }
 
+// RSL 1.0 (rslstandard.org): `License: <absolute URL>`, file-wide, the URL of a license file or
+// feed. No parse keeps the line (no dialect modelled here acts on it), so its value is read from
+// the line itself, as the lexer trimmed it.
+void checkLicenses(Context &ctx)
+{
+    if (!ctx.wants(CheckId::LicenseNotAbsolute))
+        return;
+    const auto lines = ctx.lines();
+    for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
+        const Line &line = lines[i];
+        if (line.kind != LineKind::OtherKnownKey || !detail::equalsIgnoreCaseAscii(ctx.text(line.key), "license"))
+            continue;
+        const std::string_view url = ctx.text(line.value);
+        if (detail::validHttpUrl(url))
+            continue;
+        Message m = url.empty() ? msg("diag.R614.empty", "Empty License: RSL readers find no license here")
+                    : url.starts_with('/')
+                        ? msg("diag.R614.relative",
+                              "License %1 is a relative URL: RSL 1.0 asks for an absolute URL "
+                              "(https://host/…) of the license file or feed, so RSL readers find no license",
+                              {backticked(url)})
+                        : msg("diag.R614",
+                              "License %1 is not an absolute http(s) URL: RSL readers find no license file or feed "
+                              "there",
+                              {backticked(url)});
+        ctx.report(CheckId::LicenseNotAbsolute, ctx.span(line, line.value.empty() ? line.content : line.value),
+                   kAllDialects, std::move(m));
+    }
+}
+
 } // namespace
 
 void runValueChecks(Context &ctx)
 {
     checkSitemaps(ctx);
     checkOtherRecords(ctx);
+    checkLicenses(ctx);
 }
 
 } // namespace robots::diag

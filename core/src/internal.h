@@ -97,6 +97,10 @@ struct AgentIndex
     std::optional<RequestRate> requestRate;
 };
 
+/// An absolute http(s) URL with a host and no white space: a Sitemap that search engines read
+/// (sitemaps.org), and RSL 1.0's `License:` value (parse.cpp).
+[[nodiscard]] bool validHttpUrl(std::string_view url);
+
 /// Fills `line`'s path, preference, ranges, `parsed` and entries from its value (`valueRange` of
 /// `body`): Content-Usage as draft-ietf-aipref-attach-05 splits it and RFC 9651 parses the
 /// preference; Content-Signal as comma-separated `key=value` pairs (aipref.cpp).

@@ -34,11 +34,16 @@ constexpr std::array<KeyName, 8> kKeyNames{{
     {"request-rate", LineKind::RequestRate},
 }};
 
-// Keys some crawler documents but that no dialect here acts on (dialect: google lists them as
-// recognised and unused).
-constexpr std::array<std::string_view, 10> kOtherKnownKeys{
-    "noindex",       "nofollow",       "noarchive",       "visit-time", "revisit-after",
-    "content-usage", "content-signal", "content-signals", "domain",     "cache-delay",
+// Keys some crawler or proposal documents but that no dialect here acts on (dialect: google lists
+// the first ones as recognised and unused). Known, so that lint says what each is instead of
+// calling it an unknown key:
+// - `license`: RSL 1.0 (rslstandard.org), a file-wide `License: <absolute URL>` of a license
+//   file or feed, which RSL-aware clients read (Lighthouse accepts it);
+// - `llms`, `llms-full`: lines written after the llms.txt proposal, which is a separate file
+//   (/llms.txt); no robots.txt reader uses such a line.
+constexpr std::array<std::string_view, 13> kOtherKnownKeys{
+    "noindex",         "nofollow", "noarchive",   "visit-time", "revisit-after", "content-usage", "content-signal",
+    "content-signals", "domain",   "cache-delay", "license",    "llms",          "llms-full",
 };
 
 // dialect: google — keys matched by prefix, with the typos google/robotstxt accepts

@@ -22,7 +22,9 @@ struct PendingView
     std::size_t length = 0;
 };
 
-bool validHttpUrl(std::string_view url)
+} // namespace
+
+bool detail::validHttpUrl(std::string_view url)
 {
     const std::string scheme = urlScheme(url);
     if (scheme != "http" && scheme != "https")
@@ -40,6 +42,8 @@ bool validHttpUrl(std::string_view url)
     }
     return true;
 }
+
+namespace {
 
 std::optional<double> parseDelay(std::string_view v, DelaySyntax syntax)
 {
@@ -402,7 +406,7 @@ private:
         const std::string_view value = detail::decodedValue(line.value.in(m_text), m_d, buffer);
         Sitemap s;
         s.line = line.number;
-        s.valid = validHttpUrl(value);
+        s.valid = detail::validHttpUrl(value);
         m_data.sitemaps.push_back(s);
         m_sitemapViews.push_back(store(value, line.value));
         if (m_current >= 0 && (m_d.agentRunBreakers & keyBit(LineKind::Sitemap)))
