@@ -40,6 +40,8 @@ private Q_SLOTS:
     void noEffectKeys();
     void aiPreferenceKeysHaveTheirOwnDocs_data();
     void aiPreferenceKeysHaveTheirOwnDocs();
+    void publishedKeysHaveTheirOwnDocs_data();
+    void publishedKeysHaveTheirOwnDocs();
     void unknownKeyHasNoDocs();
     void docUnderColumn_data();
     void docUnderColumn();
@@ -163,6 +165,40 @@ void TestDiagHover::aiPreferenceKeysHaveTheirOwnDocs()
     QVERIFY2(!doc->meaning.contains(u"Noindex"_s), qPrintable(doc->meaning));
     for (const DirectiveDoc::DialectSupport &s : doc->dialects)
         QVERIFY(s.support != Support::Honoured);
+}
+
+// Keys published widely that no modelled reader acts on are documented as what they are, with
+// their own source: RSL 1.0's file-wide License (rslstandard.org), and the lines written after
+// the llms.txt proposal, which is a separate file.
+void TestDiagHover::publishedKeysHaveTheirOwnDocs_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("meaning");
+    QTest::newRow("rsl-1.0/License") << u"License"_s << u"License"_s << u"RSL 1.0"_s << u"whole file"_s;
+    QTest::newRow("rsl-1.0/license") << u"license"_s << u"License"_s << u"RSL 1.0"_s << u"absolute URL"_s;
+    QTest::newRow("llms-txt/LLMs") << u"LLMs"_s << u"LLMs"_s << u"llms.txt"_s << u"No robots.txt reader"_s;
+    QTest::newRow("llms-txt/llms-full") << u"llms-full"_s << u"LLMs-full"_s << u"llms.txt"_s << u"separate file"_s;
+}
+
+void TestDiagHover::publishedKeysHaveTheirOwnDocs()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, name);
+    QFETCH(QString, source);
+    QFETCH(QString, meaning);
+    const auto doc = HoverDocs::forKey(key);
+    QVERIFY(doc);
+    QCOMPARE(doc->kind, LineKind::OtherKnownKey);
+    QCOMPARE(doc->name, name);
+    QVERIFY2(doc->reference.contains(source), qPrintable(doc->reference));
+    QVERIFY2(doc->meaning.contains(meaning), qPrintable(doc->meaning));
+    QVERIFY2(!doc->meaning.contains(u"Noindex"_s), qPrintable(doc->meaning));
+    for (const DirectiveDoc::DialectSupport &s : doc->dialects)
+        QVERIFY(s.support != Support::Honoured);
+    const QString html = HoverDocs::toHtml(*doc);
+    QVERIFY2(html.contains(name) && !html.contains(u"(written"_s), qPrintable(html));
 }
 
 void TestDiagHover::unknownKeyHasNoDocs()

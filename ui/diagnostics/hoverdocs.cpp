@@ -114,6 +114,40 @@ KindText preferenceText(PreferenceSyntax syntax)
     return {};
 }
 
+// Known keys that are neither the retired Noindex family nor AI usage preferences, each with its
+// own source (the core's catalogue of other known keys, core/src/lines.cpp): the key as its
+// source spells it, what it is, and who reads it.
+struct OtherKeyText
+{
+    QString name;
+    KindText text;
+};
+
+std::optional<OtherKeyText> otherKeyText(QStringView key)
+{
+    if (key.compare(u"license", Qt::CaseInsensitive) == 0)
+        return OtherKeyText{
+            QStringLiteral("License"),
+            {QCoreApplication::translate(
+                 "HoverDocs",
+                 "RSL 1.0 (Really Simple Licensing): the absolute URL of the site's license file or feed, which "
+                 "says on what terms its content may be used, for example by AI systems. It belongs to no group: "
+                 "it applies to the whole file wherever it is written. Clients that read RSL fetch that URL "
+                 "(Lighthouse accepts the line); the robots.txt readers modelled here ignore it, so it never "
+                 "changes what a crawler may fetch."),
+             QCoreApplication::translate("HoverDocs", "RSL 1.0 (rslstandard.org), not in RFC 9309")}};
+    if (key.compare(u"llms", Qt::CaseInsensitive) == 0 || key.compare(u"llms-full", Qt::CaseInsensitive) == 0)
+        return OtherKeyText{
+            key.compare(u"llms", Qt::CaseInsensitive) == 0 ? QStringLiteral("LLMs") : QStringLiteral("LLMs-full"),
+            {QCoreApplication::translate(
+                 "HoverDocs",
+                 "Written after the llms.txt proposal, which is a separate file (/llms.txt, /llms-full.txt): a "
+                 "Markdown summary of a site for language models. No robots.txt reader uses such a line; to offer "
+                 "the summary, publish /llms.txt itself."),
+             QCoreApplication::translate("HoverDocs", "llms.txt proposal (llmstxt.org); not in RFC 9309")}};
+    return std::nullopt;
+}
+
 QString supportText(const DirectiveDoc::DialectSupport &s)
 {
     QString text;
@@ -179,7 +213,11 @@ std::optional<DirectiveDoc> HoverDocs::forKey(QStringView key)
     doc.name = canonical.empty() ? trimmed.toLower() : fromView(canonical);
     const std::optional<PreferenceSyntax> preference =
         doc.kind == LineKind::OtherKnownKey ? preferenceKey(written) : std::nullopt;
-    const KindText text = preference ? preferenceText(*preference) : kindText(doc.kind);
+    const std::optional<OtherKeyText> other =
+        doc.kind == LineKind::OtherKnownKey ? otherKeyText(trimmed) : std::nullopt;
+    const KindText text = preference ? preferenceText(*preference) : other ? other->text : kindText(doc.kind);
+    if (other)
+        doc.name = other->name;
     doc.meaning = text.meaning;
     doc.reference = text.reference;
     return doc;
