@@ -9,6 +9,7 @@
 #include "robots/aipolicy.h"
 #include "robots/aipref.h"
 #include "robots/crawlers.h"
+#include "robots/diagnostics.h"
 #include "robots/robotsfile.h"
 #include "robots/textedit.h"
 #include "robots/verdict.h"
@@ -51,8 +52,12 @@ JSON Lines objects, in this field order:
    "signalFileWide":{...},"dialect":"aipref"}
 "operator" and "category" are null for agents the catalogue does not know; "control" is true for a
 control token (Google-Extended: nothing fetches under it, its group only says whether pages may
-train the operator's models); a label is null when no preference applies (no line, an unparseable
-value, or a URL the crawler may not fetch).
+train the operator's models); a label is null when no preference applies (no line, a value that is
+not one of the vocabulary's, or a URL the crawler may not fetch).
+
+Only valid values are shown as values: `ai-train=maybe` or `train-ai=no` is no preference. The
+lines that hold such values, unknown labels or keys, or an unparseable preference are reported on
+stderr as `robotstxt lint` reports them (FILE:LINE:COL: severity: message [code], R609-R613).
 
 Exit status: 0 ok, 2 usage or I/O error.
 )";
@@ -143,6 +148,23 @@ std::string textSignals(const std::array<robots::LabelPreference, N> &s)
     return out.empty() ? std::string("none") : out;
 }
 
+/// The findings of `robotstxt lint` about the preference lines' contents (R609-R613: an
+/// unparseable preference, unknown or obsolete labels, values outside the vocabulary, unknown
+/// Content-Signal keys), on stderr in lint's text format: the values they concern are shown as no
+/// preference, and this says why, in lint's words.
+void printPreferenceFindings(const robots::RobotsFile &file, const std::string &path)
+{
+    const std::string name = path == "-" ? "<stdin>" : path;
+    for (const robots::Diagnostic &d : robots::lint(file).diagnostics) {
+        const std::string_view code = d.code();
+        if (code < "R609" || code > "R613")
+            continue;
+        std::fprintf(stderr, "%s:%u:%u: %s: %s [%.*s]\n", name.c_str(), unsigned(d.where.line),
+                     unsigned(d.where.start + 1), std::string(robots::severityName(d.severity)).c_str(),
+                     d.message.toEnglish().c_str(), static_cast<int>(code.size()), code.data());
+    }
+}
+
 } // namespace
 
 int runAi(std::span<char *const> argv)
@@ -188,6 +210,8 @@ int runAi(std::span<char *const> argv)
                      "robotstxt ai: note: the %s dialect does not read Content-Usage or Content-Signal lines; "
                      "--dialect aipref does\n",
                      std::string(dialect->name).c_str());
+    else
+        printPreferenceFindings(file, args->positional.front());
 
     Out out;
     for (const Agent &agent : agents) {

@@ -311,7 +311,14 @@ std::string_view contentSignalValue(const PreferenceLine &line, std::string_view
         if (detail::equalsIgnoreCaseAscii(e.label, key))
             value = e.value;
     }
-    return value;
+    return isSignalValue(key, value) ? value : std::string_view();
+}
+
+bool isSignalValue(std::string_view key, std::string_view value)
+{
+    if (key == "use")
+        return value == "immediate" || value == "reference" || value == "full";
+    return value == "yes" || value == "no";
 }
 
 void detail::readPreference(PreferenceLine &line, std::string_view body, ByteRange valueRange)

@@ -196,13 +196,13 @@ void checkContentSignal(Context &ctx, const Line &line, const PreferenceLine &p)
             continue;
         }
         if (key == "use") {
-            if (e.value != "immediate" && e.value != "reference" && e.value != "full")
+            if (!isSignalValue(key, e.value))
                 ctx.report(CheckId::PreferenceValueInvalid, ctx.span(line, valueRange), kAllDialects,
                            msg("diag.R612.use", "Value %1 of `use` is not `immediate`, `reference` or `full`",
                                backticked(e.value)));
             continue;
         }
-        if (e.value == "yes" || e.value == "no")
+        if (isSignalValue(key, e.value))
             continue;
         const bool y = e.value == "y" || e.value == "Y";
         const bool n = e.value == "n" || e.value == "N";

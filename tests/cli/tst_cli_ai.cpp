@@ -138,6 +138,40 @@ private Q_SLOTS:
                         "group: none | file-wide: ai-train=no (line 1)\n"_s);
     }
 
+    // Only values of each vocabulary are values (Content Signals Policy: yes/no; draft-ietf-aipref-
+    // vocab-07: y/n); the others are no preference, and `ai` reports them as lint does, with the
+    // same code and words, on stderr (stdout stays one line or JSON object per crawler and URL).
+    void aiShowsOnlyValidValuesAndInvalidOnesAsFindings()
+    {
+        const QByteArray body = "User-agent: *\nAllow: /\nContent-Usage: train-ai=no, search=y\n"
+                                "Content-Signal: search=yes, ai-train=maybe\n";
+        const QString file = m_tmp.filePath(u"invalid-values.robots.txt"_s);
+        QVERIFY(writeFile(file, body));
+        const Result r = run({u"ai"_s, u"--agent"_s, u"GPTBot"_s, file});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"GPTBot /: allowed | content-usage: train-ai=none, search=y (line 3) | content-signal: "
+                        "search=yes (line 4)\n"_s);
+        const Result lint = run({u"lint"_s, file});
+        QStringList expected;
+        for (const QString &line : lint.out.split(u'\n')) {
+            if (line.contains(u"[R612]"_s))
+                expected << line;
+        }
+        QCOMPARE(expected.size(), 2);
+        QCOMPARE(r.err.split(u'\n', Qt::SkipEmptyParts), expected);
+        QVERIFY2(r.err.contains(u"Value `maybe` of `ai-train` is neither `yes` nor `no`: it means no signal [R612]"_s),
+                 qPrintable(r.err));
+
+        const Result json = run({u"ai"_s, u"--format"_s, u"json"_s, u"--agent"_s, u"GPTBot"_s, file});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY(o.value(u"train-ai"_s).isNull());
+        QCOMPARE(o.value(u"search"_s).toObject().value(u"value"_s).toString(), u"y"_s);
+        QVERIFY(o.value(u"signal"_s).toObject().value(u"ai-train"_s).isNull());
+        QVERIFY(o.value(u"signalFileWide"_s).toObject().value(u"ai-train"_s).isNull());
+        QCOMPARE(json.err, r.err);
+    }
+
     void aiWithAnotherDialectSaysItDoesNotReadPreferences()
     {
         const Result r = run({u"ai"_s, u"--dialect"_s, u"google"_s, u"--agent"_s, u"ClaudeBot"_s,

@@ -6,6 +6,7 @@
 #include "coretestutil.h"
 
 #include "robots/aipref.h"
+#include "robots/diagnostics.h"
 
 #include <QTest>
 
@@ -293,6 +294,42 @@ private Q_SLOTS:
             "User-Agent: *\nContent-Signal: ai-train=no\nContent-Signal: ai-train=yes, search=yes\n";
         const UsagePreferences p = prefs(body, "X", "/");
         QCOMPARE(signalText(p.signalInGroup), u"search=yes@3, ai-train=no@2"_s);
+    }
+
+    // Cloudflare's Content Signals Policy gives `yes`/`no` (and `use=immediate|reference|full`);
+    // any other value is no signal, exactly as lint's R612 says, so the reading never shows one as
+    // a value (the last value of a key counts, as for every key).
+    void contentSignalOtherValuesAreNoSignal_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<int>("r612"); // lint's findings about the values
+        QTest::newRow("content-signals-policy/maybe-is-no-signal")
+            << u"search=yes, ai-train=maybe"_s << u"search=yes@2"_s << 1;
+        QTest::newRow("content-signals-policy/y-is-content-usages-spelling")
+            << u"search=y, ai-train=no"_s << u"ai-train=no@2"_s << 1;
+        QTest::newRow("content-signals-policy/upper-case-yes-is-no-signal") << u"search=YES"_s << QString() << 1;
+        QTest::newRow("content-signals-policy/use-later-is-no-signal")
+            << u"use=later, ai-input=no"_s << u"ai-input=no@2"_s << 1;
+        QTest::newRow("content-signals-policy/last-value-counts") << u"ai-train=no, ai-train=maybe"_s << QString() << 1;
+        QTest::newRow("content-signals-policy/use-full") << u"use=full"_s << u"use=full@2"_s << 0;
+    }
+
+    void contentSignalOtherValuesAreNoSignal()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        QFETCH(int, r612);
+        const std::string body = "User-Agent: *\nContent-Signal: " + value.toStdString() + "\nAllow: /\n";
+        const RobotsFile f = parse(body, aiprefDialect()); // the values are views of its text
+        const UsagePreferences p = usagePreferences(rulesFor(f, "AnyBot"), "/");
+        QCOMPARE(signalText(p.signalInGroup), expected);
+        QCOMPARE(signalText(p.signalFileWide), expected);
+        // Lint says why in its own words: each value the reading drops is an R612 finding.
+        const LintResult lint = robots::lint(body);
+        QCOMPARE(std::count_if(lint.diagnostics.begin(), lint.diagnostics.end(),
+                               [](const Diagnostic &d) { return d.code() == "R612"; }),
+                 std::ptrdiff_t{r612});
     }
 
     void unparseableContentSignalIsKeptButNotParsed()

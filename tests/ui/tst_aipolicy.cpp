@@ -197,6 +197,32 @@ private Q_SLOTS:
         }
     }
 
+    // A value outside its vocabulary is no preference (Content Signals Policy: yes/no;
+    // draft-ietf-aipref-vocab-07: y/n): the view shows none for it, as `robotstxt ai` does.
+    void valuesOutsideTheVocabularyAreNotShown()
+    {
+        const QByteArray body = "User-agent: *\nAllow: /\nContent-Usage: train-ai=no, search=y\n"
+                                "Content-Signal: search=yes, ai-train=maybe\n";
+        AiPolicyModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setText(view(body));
+        const QModelIndex trainAi = model.indexOf(QStringLiteral("GPTBot"), AiPolicyModel::TrainAiColumn);
+        QCOMPARE(trainAi.data(AiPolicyModel::ValueRole).toString(), QString());
+        QCOMPARE(trainAi.data(AiPolicyModel::LineRole).toInt(), 0);
+        QCOMPARE(model.indexOf(QStringLiteral("GPTBot"), AiPolicyModel::SearchColumn)
+                     .data(AiPolicyModel::ValueRole)
+                     .toString(),
+                 QStringLiteral("y"));
+        const QModelIndex signal = model.indexOf(QStringLiteral("GPTBot"), AiPolicyModel::SignalColumn);
+        QCOMPARE(signal.data(AiPolicyModel::ValueRole).toString(), QStringLiteral("search=yes"));
+        for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)}) {
+            QVERIFY2(!signal.data(role).toString().contains(QStringLiteral("maybe")),
+                     qPrintable(signal.data(role).toString()));
+            QVERIFY2(!trainAi.data(role).toString().contains(QStringLiteral("= no")),
+                     qPrintable(trainAi.data(role).toString()));
+        }
+    }
+
     // Tools → AI Crawler Policy… on a realistic file (block training, allow AI search): its result
     // is `robotstxt ai-policy FILE --block training --allow ai-search --write` to the byte, and on
     // that result the AI policy view (fed by a DocumentAnalyzer, as in the window) answers as

@@ -94,8 +94,15 @@ struct UsagePreferences
 [[nodiscard]] std::string_view contentUsageValue(const PreferenceLine &line, std::string_view label);
 
 /// The key's value in a Content-Signal line (keys compared ASCII case-insensitively, last one
-/// wins), as written; empty when absent.
+/// wins), as written; empty when absent or not a value of the policy (isSignalValue()): such a
+/// value is no signal, as lint's R612 says.
 [[nodiscard]] std::string_view contentSignalValue(const PreferenceLine &line, std::string_view key);
+
+/// Whether `value` is a value of Content-Signal's `key` (a key of kSignalKeys, lower case):
+/// `yes` or `no` for search, ai-input and ai-train; `immediate`, `reference` or `full` for use
+/// (Cloudflare's Content Signals Policy, which spells them in lower case). Any other value is no
+/// signal. O(1).
+[[nodiscard]] bool isSignalValue(std::string_view key, std::string_view value);
 
 /// The line a key names: `content-usage`, `content-signal`, `content-signals` (ASCII
 /// case-insensitive), or nullopt for any other key. O(1).
