@@ -954,6 +954,47 @@ bool nameableByCutValues(const Dialect &d, std::string_view compared)
     return detail::productTokenPrefix(compared).size() == compared.size();
 }
 
+/// A crawler's name as the explanation shows it: `""` for the empty name (what a user types for
+/// it), so that no sentence shows an empty pair of backticks.
+std::string shownName(std::string_view name)
+{
+    return name.empty() ? std::string("\"\"") : std::string(name);
+}
+
+/// The character at which a reader that keeps only the leading `[A-Za-z_-]` of a User-agent
+/// value (google/robotstxt's ExtractUserAgent; rfc9309 where RFC 9309 §2.2.1 is silent) cut
+/// `value` at byte `at`, as a core text: "the digit `1`", "the non-ASCII character `Ü`", "a
+/// space", "`/`". `english` is the text with its character filled in.
+struct CutAt
+{
+    Text text;
+    std::string character;
+    std::string english;
+};
+
+CutAt cutAt(std::string_view value, std::size_t at)
+{
+    CutAt c;
+    if (at >= value.size())
+        return c;
+    const auto byte = static_cast<unsigned char>(value[at]);
+    if (byte >= 0x80) {
+        const std::size_t n = detail::validUtf8Length(value, at);
+        c.character = std::string(value.substr(at, n == 0 ? 1 : n));
+        c.text = {"verdict.agent-cut.non-ascii", "the non-ASCII character `%1`"};
+    } else if (byte >= '0' && byte <= '9') {
+        c.character = std::string(1, value[at]);
+        c.text = {"verdict.agent-cut.digit", "the digit `%1`"};
+    } else if (byte == ' ' || byte == '\t') {
+        c.text = {"verdict.agent-cut.space", "a space"};
+    } else {
+        c.character = std::string(1, value[at]);
+        c.text = {"verdict.agent-cut.other", "`%1`"};
+    }
+    c.english = Message(c.text.id, c.text.english, {c.character}).toEnglish();
+    return c;
+}
+
 /// The explanation's sentences about the User-agent lines: how the dialect read each one and
 /// whether it names the crawler. Every line that names the crawler and every `*` line is listed;
 /// of the others, the first few (a large file has hundreds).
@@ -973,6 +1014,11 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
             const std::string line = std::to_string(a.line);
             const std::string value(a.value);
             const bool cut = a.token != a.value && !a.star;
+            // Read only up to the first character outside `[A-Za-z_-]`: say where, and that an
+            // empty reading names only the empty agent (google/robotstxt compares the crawler's
+            // name as given, so `User-agent: Ünicodebot`, read as empty, names the agent "").
+            const bool cutToken = cut && d.fileAgent == FileAgent::ProductTokenPrefix;
+            const CutAt where = cutToken ? cutAt(a.value, a.token.size()) : CutAt{};
             std::optional<Message> m;
             if (a.star) {
                 if (d.starGroups == StarGroups::OrdinaryGlob)
@@ -985,43 +1031,72 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
                                                       [&](const ChosenGroup &c) { return c.agentLine == a.line; });
                        used != v.groups.end()) {
                 const std::string why(groupReasonText(used->reason).english);
-                if (cut)
+                if (cutToken && a.token.empty())
+                    m = withText(msg("verdict.agent-line.match-read-empty",
+                                     "Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google's "
+                                     "library does (it stops at %3, the first character that is not a letter, `-` "
+                                     "or `_`): it matches the empty agent",
+                                     {line, value, where.english}),
+                                 2, where.text, {where.character});
+                else if (cutToken)
+                    m = withText(
+                        withText(msg("verdict.agent-line.match-read-at",
+                                     "Line %1 `User-agent: %2` is read as `%3` (cut at %4) and names `%5`: %6",
+                                     {line, value, std::string(a.token), where.english, shownName(v.agentToken), why}),
+                                 3, where.text, {where.character}),
+                        5, groupReasonText(used->reason));
+                else if (cut)
                     m = msg("verdict.agent-line.match-read",
                             "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
-                            {line, value, std::string(a.token), v.agentToken, why});
+                            {line, value, std::string(a.token), shownName(v.agentToken), why});
                 else
                     m = msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
-                            {line, value, v.agentToken, why});
+                            {line, value, shownName(v.agentToken), why});
             } else if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
                 // Python 3.15 looks names up over the whole file (pythonEntryLookup), not line by line.
                 if (othersShown < kOtherLinesShown) {
                     ++othersShown;
                     m = msg("verdict.agent-line.not-used",
-                            "Line %1 `User-agent: %2`: its group is not the one used for `%3`", {line, value, v.agent});
+                            "Line %1 `User-agent: %2`: its group is not the one used for `%3`",
+                            {line, value, shownName(v.agent)});
                 }
             } else if (const auto reason = agentMatches(a, v.agentToken, tokenLower, d)) {
                 const std::string why(groupReasonText(*reason).english);
                 if (!chosen)
                     m = msg("verdict.agent-line.match-unused",
                             "Line %1 `User-agent: %2` names `%3` too, but its group is not the one this dialect uses",
-                            {line, value, v.agentToken});
+                            {line, value, shownName(v.agentToken)});
                 else if (cut)
                     m = msg("verdict.agent-line.match-read",
                             "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
-                            {line, value, std::string(a.token), v.agentToken, why});
+                            {line, value, std::string(a.token), shownName(v.agentToken), why});
                 else
                     m = msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
-                            {line, value, v.agentToken, why});
+                            {line, value, shownName(v.agentToken), why});
+            } else if (cutToken && a.token.empty() && othersShown < kOtherLinesShown) {
+                ++othersShown;
+                m = withText(msg("verdict.agent-line.no-match-read-empty",
+                                 "Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google's "
+                                 "library does (it stops at %3, the first character that is not a letter, `-` or "
+                                 "`_`): it names only the empty agent, not `%4`, so its group does not apply",
+                                 {line, value, where.english, shownName(v.agentToken)}),
+                             2, where.text, {where.character});
             } else if (othersShown < kOtherLinesShown) {
                 ++othersShown;
-                if (cut)
+                if (cutToken)
+                    m = withText(msg("verdict.agent-line.no-match-read-at",
+                                     "Line %1 `User-agent: %2` is read as `%3` (cut at %4), which is not `%5`: its "
+                                     "group does not apply",
+                                     {line, value, std::string(a.token), where.english, shownName(v.agentToken)}),
+                                 3, where.text, {where.character});
+                else if (cut)
                     m = msg("verdict.agent-line.no-match-read",
                             "Line %1 `User-agent: %2` is read as `%3`, which is not `%4`: its group does not apply",
-                            {line, value, std::string(a.token), v.agentToken});
+                            {line, value, std::string(a.token), shownName(v.agentToken)});
                 else
                     m = msg("verdict.agent-line.no-match",
                             "Line %1 `User-agent: %2` does not name `%3`: its group does not apply",
-                            {line, value, v.agentToken});
+                            {line, value, shownName(v.agentToken)});
             }
             if (m && shown < kLinesShown) {
                 out.push_back(std::move(*m));
@@ -1033,7 +1108,7 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
     }
     if (notShown > 0)
         out.push_back(msg("verdict.agent-line.more", "%1 more User-agent lines do not name `%2`",
-                          {std::to_string(notShown), v.agentToken}));
+                          {std::to_string(notShown), shownName(v.agentToken)}));
 }
 
 } // namespace
@@ -1045,27 +1120,47 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
     if (agent == "*")
         return r;
     const std::string given(agent);
+    const bool cutValues = d.fileAgent == FileAgent::ProductTokenPrefix && d.agentMatch == AgentMatch::ExactToken;
+    if (cutValues && r.compared.empty()) {
+        // google/robotstxt compares the caller's name as given, so the empty name equals every
+        // value its ExtractUserAgent reads as empty: one that starts outside `[A-Za-z_-]`.
+        r.note = msg("verdict.agent-note.empty",
+                     "The crawler's name is empty. This dialect compares it as it is, as Google's library does, and "
+                     "reads a User-agent value only up to its first character that is not a letter, `-` or `_`: a "
+                     "value that starts with another character (a digit, a non-ASCII letter, as in "
+                     "`User-agent: Ünicodebot`) is read as an empty name and names this crawler");
+        return r;
+    }
     if (!nameableByCutValues(d, r.compared)) {
         // google/robotstxt compares the caller's name as given; RFC 9309 §2.2.1 asks crawlers for a
         // product token but says nothing of other names, so rfc9309 does the same.
         const std::string_view prefix = detail::productTokenPrefix(r.compared);
-        if (r.compared.empty())
-            r.note = msg("verdict.agent-note.empty",
-                         "An empty crawler name is compared as it is: only a User-agent value that does not start "
-                         "with a letter, `-` or `_` is read as empty and names it");
-        else if (prefix.empty())
-            r.note = msg("verdict.agent-note.not-a-token-nothing",
-                         "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared "
-                         "as given, while every User-agent value is read only up to its first other character, so "
-                         "no group can name this crawler and the `*` group applies",
-                         {given});
+        const CutAt where = cutAt(r.compared, prefix.size());
+        if (prefix.empty())
+            r.note = withText(msg("verdict.agent-note.not-a-token-empty",
+                                  "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is "
+                                  "compared as given, while every User-agent value is read only up to its first "
+                                  "other character (`User-agent: %1` stops at %2 and is read as an empty name), so "
+                                  "no group can name this crawler and the `*` group applies",
+                                  {given, where.english}),
+                              1, where.text, {where.character});
         else
-            r.note = msg("verdict.agent-note.not-a-token",
-                         "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared "
-                         "as given, while every User-agent value is read only up to its first other character "
-                         "(`User-agent: %1` is read as `%2`), so no group can name this crawler and the `*` group "
-                         "applies",
-                         {given, std::string(prefix)});
+            r.note = withText(msg("verdict.agent-note.not-a-token-at",
+                                  "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is "
+                                  "compared as given, while every User-agent value is read only up to its first "
+                                  "other character (`User-agent: %1` is read as `%2`, cut at %3), so no group can "
+                                  "name this crawler and the `*` group applies",
+                                  {given, std::string(prefix), where.english}),
+                              2, where.text, {where.character});
+        return r;
+    }
+    if (r.compared.empty() && d.agentMatch == AgentMatch::GlobInName) {
+        // The Ruby gem (seed 004) also matches a name that occurs in the value: the empty name
+        // occurs in every value, so the first group in file order is the crawler's.
+        r.note = msg("verdict.agent-note.empty-glob",
+                     "The crawler's name is empty, and the Ruby gem also takes a name that occurs in a User-agent "
+                     "value as a match: the empty name occurs in every value, so the first group in file order "
+                     "applies");
         return r;
     }
     if (r.compared == agent)
@@ -1328,7 +1423,7 @@ Text deciderText(Decider decider)
 Message Verdict::groupExplanation() const
 {
     if (groups.empty())
-        return msg("verdict.groups.none", "No group applies to %1", {agent});
+        return msg("verdict.groups.none", "No group applies to %1", {shownName(agent)});
     if (groups.size() == 1) {
         const ChosenGroup &g = groups.front();
         if (g.reason == GroupReason::RulesBeforeAgent)
@@ -1336,7 +1431,7 @@ Message Verdict::groupExplanation() const
                                 {std::string(groupReasonText(g.reason).english)}),
                             0, groupReasonText(g.reason));
         return withText(msg("verdict.groups.one", "Group of line %1 (User-agent: %2) applies to %3: %4",
-                            {std::to_string(g.agentLine), std::string(g.agentValue), agentToken,
+                            {std::to_string(g.agentLine), std::string(g.agentValue), shownName(agentToken),
                              std::string(groupReasonText(g.reason).english)}),
                         3, groupReasonText(g.reason));
     }
@@ -1347,7 +1442,7 @@ Message Verdict::groupExplanation() const
         lines += std::to_string(g.agentLine);
     }
     return withText(msg("verdict.groups.many", "%1 groups apply to %2 and are merged (lines %3): %4",
-                        {std::to_string(groups.size()), agentToken, lines,
+                        {std::to_string(groups.size()), shownName(agentToken), lines,
                          std::string(groupReasonText(groups.front().reason).english)}),
                     3, groupReasonText(groups.front().reason));
 }
@@ -1467,11 +1562,12 @@ std::vector<Message> Verdict::explanation() const
     const std::string dialectName(d.name);
     switch (access) {
     case Access::Allowed:
-        out.push_back(msg("verdict.summary.allowed", "Allowed: %1 may fetch %2 (%3)", {agent, url, dialectName}));
+        out.push_back(
+            msg("verdict.summary.allowed", "Allowed: %1 may fetch %2 (%3)", {shownName(agent), url, dialectName}));
         break;
     case Access::Disallowed:
-        out.push_back(
-            msg("verdict.summary.disallowed", "Disallowed: %1 may not fetch %2 (%3)", {agent, url, dialectName}));
+        out.push_back(msg("verdict.summary.disallowed", "Disallowed: %1 may not fetch %2 (%3)",
+                          {shownName(agent), url, dialectName}));
         break;
     case Access::Unknown:
         out.push_back(msg("verdict.summary.unknown", "Unknown: no fresh rules for %2 (%3)", {agent, url, dialectName}));

@@ -827,11 +827,35 @@ private Q_SLOTS:
                               dataPath("agent-names.robots.txt"), QStringLiteral("/star/x")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains(QStringLiteral("`MJ12bot` is not a product token")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Line 3 `User-agent: MJ12bot` is read as `MJ`, which is not `MJ12bot`: "
-                                               "its group does not apply")),
+        QVERIFY2(r.out.contains(QStringLiteral("Line 3 `User-agent: MJ12bot` is read as `MJ` (cut at the digit `1`), "
+                                               "which is not `MJ12bot`: its group does not apply")),
                  qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Line 24 `User-agent: *` applies only when no group names the crawler")),
                  qPrintable(r.out));
+        // The empty agent: google/robotstxt compares it as given, so a value read as empty (one
+        // that starts with a non-ASCII letter) names it, and the explanation says so.
+        const QString unicode = m_tmp.filePath(QStringLiteral("unicode-agent.robots.txt"));
+        QVERIFY(
+            writeFile(unicode, "User-agent: \xC3\x9Cnicodebot\nDisallow: /u/\n\nUser-agent: *\nDisallow: /star/\n"));
+        for (const QString &dialect : {QStringLiteral("rfc9309"), QStringLiteral("google")}) {
+            const Result empty = run({QStringLiteral("explain"), QStringLiteral("--dialect"), dialect,
+                                      QStringLiteral("--agent"), QString(), unicode, QStringLiteral("/u/x")});
+            QCOMPARE(empty.exitCode, 1);
+            QVERIFY2(
+                empty.out.contains(QStringLiteral("Line 1 `User-agent: \u00DCnicodebot` is read as an empty name by "
+                                                  "this dialect, as Google's library does (it stops at the "
+                                                  "non-ASCII character `\u00DC`, the first character that is not a "
+                                                  "letter, `-` or `_`): it matches the empty agent")),
+                qPrintable(empty.out));
+            QVERIFY2(empty.out.contains(QStringLiteral("The crawler's name is empty.")), qPrintable(empty.out));
+            QVERIFY2(!empty.out.contains(QStringLiteral("``")), qPrintable(empty.out));
+            const Result check = run({QStringLiteral("check"), QStringLiteral("--dialect"), dialect,
+                                      QStringLiteral("--agent"), QString(), unicode, QStringLiteral("/u/x")});
+            QCOMPARE(check.exitCode, 1);
+            QVERIFY2(check.err.contains(QStringLiteral("note: ") + dialect +
+                                        QStringLiteral(": The crawler's name is empty")),
+                     qPrintable(check.err));
+        }
         const Result perl =
             run({QStringLiteral("explain"), QStringLiteral("--dialect=www-robotrules"), QStringLiteral("--agent"),
                  QStringLiteral("MOMspider/1.0"), dataPath("agent-names.robots.txt"), QStringLiteral("/momspider/x")});

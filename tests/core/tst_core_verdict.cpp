@@ -517,6 +517,163 @@ private Q_SLOTS:
         QCOMPARE(rulesFor(parse(body, dialect(DialectId::Google)), "bingbot").crawlDelay(), std::nullopt);
     }
 
+    // How each dialect reads the crawler's own name and each User-agent line, and the note and
+    // sentences that say so (SEMANTICS.md, google: values cut at the first character outside
+    // `[A-Za-z_-]`, the crawler's name compared as given; the others as their references read).
+    // The verdicts are the references'; the rows check that the explanation names the reading
+    // that decided the group.
+    void agentReadingsAreExplained_data()
+    {
+        QTest::addColumn<QByteArray>("dialect");
+        QTest::addColumn<QByteArray>("agent");
+        QTest::addColumn<int>("groupLine");   // the first User-agent line of the group that applies
+        QTest::addColumn<QByteArray>("note"); // the name's note, empty for none
+        QTest::addColumn<int>("line");        // a User-agent line whose sentence is checked
+        QTest::addColumn<QByteArray>("sentence");
+        const QByteArray empty, mj("MJ12bot"), uni("\xC3\x9Cnicodebot"), ua("Googlebot/2.1");
+        auto row = [](const char *name, const char *d, const QByteArray &agent, int group, const char *note, int line,
+                      const char *sentence) {
+            QTest::newRow(name) << QByteArray(d) << agent << group << QByteArray(note) << line << QByteArray(sentence);
+        };
+        // The empty name: google/robotstxt compares it as given, so it equals `User-agent: Ünicodebot`
+        // read as empty; the Ruby gem finds the empty name in every value.
+        row("rfc9309/empty-agent-matches-a-value-read-as-empty", "rfc9309", empty, 1, "verdict.agent-note.empty", 1,
+            "verdict.agent-line.match-read-empty");
+        row("google/empty-agent-matches-a-value-read-as-empty", "google", empty, 1, "verdict.agent-note.empty", 1,
+            "verdict.agent-line.match-read-empty");
+        row("bing/empty-agent-gets-star", "bing", empty, 10, "", 1, "verdict.agent-line.no-match");
+        row("yandex/empty-agent-gets-star", "yandex", empty, 10, "", 1, "verdict.agent-line.no-match");
+        row("norobots1994/empty-agent-gets-star", "norobots1994", empty, 10, "", 1, "verdict.agent-line.no-match");
+        row("www-robotrules/empty-agent-gets-star", "www-robotrules", empty, 10, "", 1, "verdict.agent-line.no-match");
+        row("python-urllib/empty-agent-gets-star", "python-urllib", empty, 10, "", 1, "verdict.agent-line.no-match");
+        row("python-urllib-3.15/empty-agent-gets-star", "python-urllib-3.15", empty, 10, "", 1,
+            "verdict.agent-line.not-used");
+        row("ruby-robotstxt/empty-agent-occurs-in-every-value", "ruby-robotstxt", empty, 1,
+            "verdict.agent-note.empty-glob", 1, "verdict.agent-line.match");
+        // MJ12bot: a value cut at the digit (`MJ`) never equals the name compared as given.
+        row("rfc9309/mj12bot-cut-at-the-digit", "rfc9309", mj, 10, "verdict.agent-note.not-a-token-at", 4,
+            "verdict.agent-line.no-match-read-at");
+        row("google/mj12bot-cut-at-the-digit", "google", mj, 10, "verdict.agent-note.not-a-token-at", 4,
+            "verdict.agent-line.no-match-read-at");
+        row("bing/mj12bot-compared-as-mj", "bing", mj, 10, "verdict.agent-note.product-token", 4,
+            "verdict.agent-line.no-match");
+        row("yandex/mj12bot-compared-as-mj", "yandex", mj, 10, "verdict.agent-note.product-token", 4,
+            "verdict.agent-line.no-match");
+        row("norobots1994/mj12bot-substring", "norobots1994", mj, 4, "", 4, "verdict.agent-line.match");
+        row("www-robotrules/mj12bot-substring", "www-robotrules", mj, 4, "", 4, "verdict.agent-line.match");
+        row("python-urllib/mj12bot-substring", "python-urllib", mj, 4, "", 4, "verdict.agent-line.match");
+        row("python-urllib-3.15/mj12bot-exact-name", "python-urllib-3.15", mj, 4, "", 4, "verdict.agent-line.match");
+        row("ruby-robotstxt/mj12bot-glob", "ruby-robotstxt", mj, 4, "", 4, "verdict.agent-line.match");
+        // A non-ASCII name: the value `Ünicodebot` is read as empty where values are cut.
+        row("rfc9309/non-ascii-name-not-a-token", "rfc9309", uni, 10, "verdict.agent-note.not-a-token-empty", 1,
+            "verdict.agent-line.no-match-read-empty");
+        row("google/non-ascii-name-not-a-token", "google", uni, 10, "verdict.agent-note.not-a-token-empty", 1,
+            "verdict.agent-line.no-match-read-empty");
+        row("bing/non-ascii-name-compared-as-empty", "bing", uni, 10, "verdict.agent-note.no-product-token", 1,
+            "verdict.agent-line.no-match");
+        row("yandex/non-ascii-name-compared-as-empty", "yandex", uni, 10, "verdict.agent-note.no-product-token", 1,
+            "verdict.agent-line.no-match");
+        row("norobots1994/non-ascii-name-substring", "norobots1994", uni, 1, "", 1, "verdict.agent-line.match");
+        row("www-robotrules/non-ascii-name-substring", "www-robotrules", uni, 1, "", 1, "verdict.agent-line.match");
+        row("python-urllib/non-ascii-name-substring", "python-urllib", uni, 1, "", 1, "verdict.agent-line.match");
+        row("python-urllib-3.15/non-ascii-name-exact", "python-urllib-3.15", uni, 1, "", 1, "verdict.agent-line.match");
+        row("ruby-robotstxt/non-ascii-name-glob", "ruby-robotstxt", uni, 1, "", 1, "verdict.agent-line.match");
+        // A full User-Agent token with its version.
+        row("rfc9309/version-in-name-not-a-token", "rfc9309", ua, 10, "verdict.agent-note.not-a-token-at", 7,
+            "verdict.agent-line.no-match");
+        row("google/version-in-name-not-a-token", "google", ua, 10, "verdict.agent-note.not-a-token-at", 7,
+            "verdict.agent-line.no-match");
+        row("bing/version-in-name-product-token", "bing", ua, 7, "verdict.agent-note.product-token", 7,
+            "verdict.agent-line.match");
+        row("yandex/version-in-name-product-token", "yandex", ua, 7, "verdict.agent-note.product-token", 7,
+            "verdict.agent-line.match");
+        row("norobots1994/version-in-name-cut", "norobots1994", ua, 7, "verdict.agent-note.first-word", 7,
+            "verdict.agent-line.match");
+        row("www-robotrules/version-in-name-cut", "www-robotrules", ua, 7, "verdict.agent-note.first-word", 7,
+            "verdict.agent-line.match");
+        row("python-urllib/version-in-name-before-slash", "python-urllib", ua, 7, "verdict.agent-note.before-slash", 7,
+            "verdict.agent-line.match");
+        row("python-urllib-3.15/version-in-name-exact-then-before-slash", "python-urllib-3.15", ua, 7,
+            "verdict.agent-note.exact-then-before-slash", 7, "verdict.agent-line.match");
+        row("ruby-robotstxt/version-in-name-glob", "ruby-robotstxt", ua, 7, "", 7, "verdict.agent-line.match");
+    }
+
+    void agentReadingsAreExplained()
+    {
+        QFETCH(QByteArray, dialect);
+        QFETCH(QByteArray, agent);
+        QFETCH(int, groupLine);
+        QFETCH(QByteArray, note);
+        QFETCH(int, line);
+        QFETCH(QByteArray, sentence);
+        const std::string body = "User-agent: \xC3\x9Cnicodebot\nDisallow: /u/\n\n"
+                                 "User-agent: MJ12bot\nDisallow: /mj/\n\n"
+                                 "User-agent: Googlebot\nDisallow: /g/\n\n"
+                                 "User-agent: *\nDisallow: /star/\n";
+        const Verdict v = verdictOf(body, toStd(dialect), toStd(agent), "/x");
+        QCOMPARE(v.groups.size(), std::size_t{1});
+        QCOMPARE(int(v.groups.front().agentLine), groupLine);
+        const std::optional<Message> reading = readAgentName(v.dialect, toStd(agent)).note;
+        QCOMPARE(reading ? q(reading->id) : QString(), QString::fromLatin1(note));
+        const std::vector<Message> sentences = v.explanation();
+        const std::string prefix = "Line " + std::to_string(line) + " `User-agent:";
+        const auto about = std::find_if(sentences.begin(), sentences.end(),
+                                        [&](const Message &m) { return m.toEnglish().starts_with(prefix); });
+        QVERIFY2(about != sentences.end(), prefix.c_str());
+        QCOMPARE(q(about->id), QString::fromLatin1(sentence));
+        if (!note.isEmpty())
+            QVERIFY(std::any_of(sentences.begin(), sentences.end(),
+                                [&](const Message &m) { return q(m.id) == QString::fromLatin1(note); }));
+        for (const Message &m : sentences)
+            QVERIFY2(m.toEnglish().find("``") == std::string::npos, m.toEnglish().c_str());
+    }
+
+    // The sentences name the character that cut a value, as a core text of its own (translated by
+    // its id), and say the Google reading of an empty value in so many words.
+    void agentCutIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("agent");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QByteArray>("english");
+        QTest::addColumn<QByteArray>("cutId");
+        QTest::newRow("google/empty-value-at-non-ascii")
+            << QByteArray() << 1
+            << QByteArray("Line 1 `User-agent: \xC3\x9Cnicodebot` is read as an empty name by this dialect, as "
+                          "Google's library does (it stops at the non-ASCII character `\xC3\x9C`, the first "
+                          "character that is not a letter, `-` or `_`): it matches the empty agent")
+            << QByteArray("verdict.agent-cut.non-ascii");
+        QTest::newRow("google/cut-at-digit")
+            << QByteArray("MJ") << 2
+            << QByteArray("Line 2 `User-agent: MJ12bot` is read as `MJ` (cut at the digit `1`) and names `MJ`: names "
+                          "the agent's product token")
+            << QByteArray("verdict.agent-cut.digit");
+        QTest::newRow("google/cut-at-slash")
+            << QByteArray("Googlebot") << 3
+            << QByteArray("Line 3 `User-agent: Googlebot/2.1` is read as `Googlebot` (cut at `/`) and names "
+                          "`Googlebot`: names the agent's product token")
+            << QByteArray("verdict.agent-cut.other");
+    }
+
+    void agentCutIsNamed()
+    {
+        QFETCH(QByteArray, agent);
+        QFETCH(int, line);
+        QFETCH(QByteArray, english);
+        QFETCH(QByteArray, cutId);
+        const std::string body = "User-agent: \xC3\x9Cnicodebot\nUser-agent: MJ12bot\nUser-agent: Googlebot/2.1\n"
+                                 "Disallow: /\n";
+        QVERIFY(english.startsWith(QByteArray("Line " + QByteArray::number(line) + " `User-agent:")));
+        const Verdict v = verdictOf(body, "google", toStd(agent), "/x");
+        QCOMPARE(v.access, Access::Disallowed);
+        const std::vector<Message> sentences = v.explanation();
+        const auto it = std::find_if(sentences.begin(), sentences.end(),
+                                     [&](const Message &m) { return m.toEnglish() == toStd(english); });
+        QVERIFY2(it != sentences.end(), v.describe().c_str());
+        const std::vector<MessageArg> args = it->args();
+        QVERIFY(
+            std::any_of(args.begin(), args.end(), [&](const MessageArg &a) { return a.source.id == toStd(cutId); }));
+    }
+
     void handles()
     {
         const AgentRules empty;
