@@ -407,7 +407,9 @@ std::optional<qint64> HistoryStore::record(const FetchReport &report, const QDat
         return std::nullopt;
     }
     QVariant bodyId(QMetaType::fromType<qlonglong>());
-    if (report.succeeded()) {
+    // Only a version of the file is kept (RFC 9309 §2.4, the one rule of the core): a body that
+    // HostRulesCache may serve again.
+    if (robots::isReusableVersion(report.finalResult())) {
         const QByteArray sha = sha256Of(report.body);
         QSqlQuery insert(db);
         insert.prepare(u"INSERT OR IGNORE INTO bodies (origin, sha256, size, bytes) VALUES (?, ?, ?, ?)"_s);

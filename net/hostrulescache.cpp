@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -147,6 +148,23 @@ public:
         return tr("The host cache of an earlier version was not imported into the history: %1").arg(why);
     }
     static QString noHistory() { return tr("no history is open (set a history file and load it first)"); }
+    static QString noVersion(const QString &origin)
+    {
+        return tr("The history holds no copy of the robots.txt of %1: its fetches failed or found no file").arg(origin);
+    }
+    static QString fromHistory(const QString &age) { return tr("from the history, fetched %1 ago").arg(age); }
+    /// A short age: "40 s", "25 min", "3 h", "2 d".
+    static QString age(qint64 seconds)
+    {
+        const int s = int(std::clamp<qint64>(seconds, 0, std::numeric_limits<int>::max()));
+        if (s < 60)
+            return tr("%n s", "seconds", s);
+        if (s < 3600)
+            return tr("%n min", "minutes", s / 60);
+        if (s < 48 * 3600)
+            return tr("%n h", "hours", s / 3600);
+        return tr("%n d", "days", s / 86400);
+    }
 };
 
 } // namespace
@@ -232,6 +250,28 @@ HostRulesCache::Freshness HostRulesCache::freshnessOf(const Host &host) const
     return now() < host.latest->freshUntil ? Freshness::Fresh : Freshness::Stale;
 }
 
+bool HostRulesCache::Stored::answers() const
+{
+    // RFC 9309 §2.4: only a version of the file is reused across runs; a failed fetch or a
+    // missing file from the history is what one earlier attempt met.
+    return !fromHistory || robots::isReusableVersion(report.finalResult());
+}
+
+const HostRulesCache::Stored *HostRulesCache::answering(const Host &host, const robots::Dialect &dialect)
+{
+    const Stored *latest = host.latest && host.latest->answers() ? &*host.latest : nullptr;
+    // replay() keeps the previous good copy where the dialect's policy decides nothing on the
+    // latest fetch (FetchOutcome::Unavailable): that copy answers then.
+    if (latest && (!host.previous || latest->report.decisionFor(dialect).outcome != robots::FetchOutcome::Unavailable))
+        return latest;
+    return host.previous ? &*host.previous : latest;
+}
+
+QString HostRulesCache::historyNote(const QDateTime &fetchedAt) const
+{
+    return Text::fromHistory(Text::age(fetchedAt.secsTo(now())));
+}
+
 QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const
 {
     // RFC 9309 §2.4, the core's one rule. (A refused or cancelled fetch is never stored: a
@@ -255,7 +295,7 @@ void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
             until = std::max(until, host.latest->freshUntil);
         apply(*host.previous, until);
     }
-    if (host.latest)
+    if (host.latest && host.latest->answers())
         apply(*host.latest, host.latest->freshUntil);
 }
 
@@ -289,20 +329,30 @@ HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QS
     }
     const Host &h = m_hosts.at(row);
     out.freshness = freshnessOf(h);
-    if (!h.latest) {
-        out.message = out.freshness == Freshness::Fetching ? Text::fetching(out.origin) : Text::notFetched(out.origin);
+    const Stored *served = answering(h, dialect);
+    if (!served) {
+        out.message = out.freshness == Freshness::Fetching ? Text::fetching(out.origin)
+                      : h.latest                           ? Text::noVersion(out.origin)
+                                                           : Text::notFetched(out.origin);
         return out;
     }
-    out.message = h.latest->report.messageFor(dialect);
+    out.fetchMessage = served->report.messageFor(dialect);
+    out.message = out.fetchMessage;
     QDateTime when = now();
-    if (m_offline && when >= h.latest->freshUntil) {
-        when = h.latest->freshUntil.addSecs(-1); // offline: the expired copy is all there is
+    if (m_offline && when >= served->freshUntil) {
+        when = served->freshUntil.addSecs(-1); // offline: the expired copy is all there is
         out.stale = true;
     }
     robots::Verdict v = database(dialect, agent).explain(forCore(url), toTimePoint(when));
     out.access = v.access;
     if (v.access != robots::Access::Unknown)
         out.verdict = std::move(v);
+    out.fromHistory = served->fromHistory;
+    out.fetchedAt = served->fetchedAt;
+    out.status = served->report.status;
+    out.fetchOutcome = served->report.decisionFor(dialect).outcome;
+    if (served->fromHistory)
+        out.message += u" ("_s + historyNote(served->fetchedAt) + u')';
     return out;
 }
 
@@ -436,7 +486,7 @@ void HostRulesCache::onFetched(const QString &origin, const FetchReport &report)
         h.fetcher = nullptr;
         if (!report.cancelled) {
             const QDateTime fetchedAt = now();
-            if (h.latest && isGood(h.latest->report))
+            if (h.latest && isGood(h.latest->report) && h.latest->answers())
                 h.previous = h.latest;
             h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
             for (auto &entry : m_databases)
@@ -598,7 +648,7 @@ bool HostRulesCache::load()
                 if (!report)
                     return std::nullopt;
                 const QDateTime until = freshUntilFor(*report, f.fetchedAt);
-                return Stored{std::move(*report), f.fetchedAt, until};
+                return Stored{std::move(*report), f.fetchedAt, until, true};
             };
             if (fetches.isEmpty())
                 continue;
@@ -608,11 +658,15 @@ bool HostRulesCache::load()
             h.latest = stored(fetches.first());
             if (!h.latest)
                 continue;
-            // The last good copy before it, which a dialect may keep while the host is unreachable.
-            const auto previous = std::find_if(fetches.cbegin() + 1, fetches.cend(), [](const HistoryStore::Fetch &f) {
-                const robots::FetchStatusClass c = robots::classifyFetchStatus(f.status);
-                return c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable;
-            });
+            // RFC 9309 §2.4: a fetch that failed or found no file is not a version: shown, never
+            // served, and expired, so that the next question fetches the host again.
+            if (!h.latest->answers())
+                h.latest->freshUntil = h.latest->fetchedAt;
+            // The newest version before it: what a dialect keeps while the host is unreachable,
+            // and what answers offline when the newest fetch failed. (The store keeps a body,
+            // versionId, for exactly the fetches robots::isReusableVersion() accepts.)
+            const auto previous = std::find_if(fetches.cbegin() + 1, fetches.cend(),
+                                               [](const HistoryStore::Fetch &f) { return f.versionId != 0; });
             if (previous != fetches.cend())
                 h.previous = stored(*previous);
             hosts.append(std::move(h));
@@ -699,7 +753,12 @@ QVariant HostRulesCache::data(const QModelIndex &index, int role) const
     case FreshnessColumn:
         return display ? QVariant(Text::freshness(fresh)) : QVariant(int(fresh));
     case MessageColumn:
-        return h.latest ? h.latest->report.messageFor(*m_dialect) : QString();
+        if (!h.latest)
+            return QString();
+        if (h.latest->fromHistory)
+            return QString(h.latest->report.messageFor(*m_dialect) + u" ("_s + historyNote(h.latest->fetchedAt) +
+                           u')');
+        return h.latest->report.messageFor(*m_dialect);
     }
     return {};
 }

@@ -52,13 +52,18 @@ class Fetcher;
 ///   come from one robots::RulesDatabase per (dialect, agent), filled from the fetches.
 /// - **On disk: the history** (net/historystore.h, one store, not two): every finished fetch is
 ///   recorded in historyFile() (report and original bytes), and load() takes each origin's
-///   newest fetch (and its last good one) from there. defaultHistoryFile() is the database the
+///   newest fetch (and its newest version) from there. Only a version of the file (a 2xx whose
+///   body was read, robots::isReusableVersion(), RFC 9309 §2.4) answers from the history, for up
+///   to its freshness: a newest fetch that failed or found no file (5xx, 429, no answer, 4xx)
+///   is loaded expired, so the next question fetches the host again instead of repeating it.
+///   Every answer that comes from the history says so (HostVerdict::fromHistory, and its
+///   message ends "(from the history, fetched 3 h ago)"), as does the Message column. defaultHistoryFile() is the database the
 ///   studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`,
 ///   `robotstxt site fetch`) share. The databases are rebuilt from the reports, so the history
 ///   serves every dialect and agent, not only the one a file was fetched for. The JSON cache of
 ///   earlier versions (hosts.json) is imported into the store once by load().
-/// - **Offline**: no network at all; verdicts come from the cache, an expired entry included
-///   (HostVerdict::stale says so).
+/// - **Offline**: no network at all; verdicts come from the cache, an expired version included
+///   (HostVerdict::stale says so); a host whose history holds no version is Unknown.
 ///
 /// The model: one row per host (origin), columns below, sorted by first appearance. Verdicts
 /// never block. Lives on the GUI thread (uses the event loop); not thread-safe.
@@ -105,7 +110,15 @@ public:
         QString origin;                         ///< Empty when the URL is not absolute http(s).
         Freshness freshness = Freshness::NotFetched;
         bool stale = false; ///< Offline: answered from an entry past its freshness.
-        QString message;    ///< Why: the fetch message of the origin, or why there is no answer.
+        /// Why: the fetch message of the origin, or why there is no answer; when the answer comes
+        /// from the history, followed by " (from the history, fetched 3 h ago)" (historyNote()).
+        QString message;
+        // What answered (when access is not Unknown): the fetch whose file decided.
+        bool fromHistory = false;        ///< Loaded from the history, not fetched by this cache.
+        QDateTime fetchedAt;             ///< When that fetch was made (UTC).
+        std::optional<int> status;       ///< Its HTTP status (nullopt: no answer).
+        QString fetchMessage;            ///< Its FetchReport::messageFor(dialect), without the note.
+        robots::FetchOutcome fetchOutcome = robots::FetchOutcome::Unavailable; ///< Its outcome under the dialect.
     };
 
     explicit HostRulesCache(QObject *parent = nullptr);
@@ -173,6 +186,9 @@ public:
         return verdict(url, agent, *m_dialect);
     }
     [[nodiscard]] Freshness freshness(const QString &urlOrOrigin) const;
+    /// "from the history, fetched 3 h ago": how an answer from a fetch made at `fetchedAt` (UTC)
+    /// by an earlier run says where it comes from, by now(). Translated.
+    [[nodiscard]] QString historyNote(const QDateTime &fetchedAt) const;
     /// The last fetch of that host, if any.
     [[nodiscard]] std::optional<FetchReport> report(const QString &urlOrOrigin) const;
     [[nodiscard]] std::optional<QDateTime> freshUntil(const QString &urlOrOrigin) const;
@@ -218,6 +234,10 @@ private:
         FetchReport report;
         QDateTime fetchedAt;
         QDateTime freshUntil;
+        bool fromHistory = false; ///< Loaded by load(), not fetched by this cache.
+        /// May answer questions: not a failed fetch or a missing file loaded from the history
+        /// (robots::isReusableVersion(): only versions are reused across runs).
+        [[nodiscard]] bool answers() const;
     };
     struct Host
     {
@@ -239,6 +259,9 @@ private:
     void replay(robots::RulesDatabase &db, const Host &host) const;
     robots::RulesDatabase &database(const robots::Dialect &dialect, const QString &agent);
     [[nodiscard]] Freshness freshnessOf(const Host &host) const;
+    /// The fetch whose file answers for `dialect`: the latest, or the previous good copy when the
+    /// latest may not answer or the dialect's policy decides nothing on it; nullptr for none.
+    [[nodiscard]] static const Stored *answering(const Host &host, const robots::Dialect &dialect);
     [[nodiscard]] QDateTime freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const;
     void emitRowChanged(int row);
 

@@ -57,13 +57,18 @@ public:
     {
         return tr("Usage: robotstxt check --fetch|--offline [OPTIONS] URL...\n"
                   "\n"
-                  "Check absolute URLs against the live robots.txt of their own hosts. Hosts without a fresh\n"
-                  "copy in the cache (24 h at most, RFC 9309 §2.4) are fetched first; --offline uses the\n"
-                  "cache only.\n"
+                  "Check absolute URLs against the live robots.txt of their own hosts, recording every fetch\n"
+                  "in the history. A host whose newest fetch in the history is a file (a 2xx) still fresh\n"
+                  "(24 h at most, less when its Cache-Control max-age says so; RFC 9309 §2.4) is answered\n"
+                  "from the history, and says so: \"from the history, fetched 3 h ago\". Every other host is\n"
+                  "fetched first, also one whose last fetch failed or found no file: an error (5xx, 429, no\n"
+                  "answer) or a 4xx is not a version of the file and is never reused.\n"
                   "\n"
                   "Options:\n"
-                  "  --fetch            fetch what the cache lacks (the default)\n"
-                  "  --offline          no network: answer from the cache, expired copies included\n"
+                  "  --fetch            fetch what the history cannot answer (the default)\n"
+                  "  --refresh          fetch every host, even one with a fresh copy in the history\n"
+                  "  --offline          no network: answer from the versions in the history, expired\n"
+                  "                     ones included (marked stale); a host with none is unknown\n"
                   "  --dialect D        the dialect (default rfc9309)\n"
                   "  --agent A          the crawler name to check (repeatable; default *)\n"
                   "  --format F         text (default) or json (JSON Lines)\n"
@@ -74,7 +79,9 @@ public:
                   "  --timeout S        give up on a host after S seconds, redirects included (default 10)\n"
                   "  -h, --help         show this help\n"
                   "\n"
-                  "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage or I/O error.\n")
+                  "Each answer says where it comes from (JSON: \"fromHistory\", \"fetchedAt\", \"stale\").\n"
+                  "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage error\n"
+                  "(a URL that is not absolute http(s), an unreadable --urls file, --refresh with --offline).\n")
             .arg(HostRulesCache::defaultHistoryFile());
     }
     static QString unknownDialect(const QString &name) { return tr("robotstxt: unknown dialect '%1'").arg(name); }
@@ -104,7 +111,13 @@ public:
     }
     static QString cacheProblem(const QString &why) { return tr("robotstxt check: %1; starting empty").arg(why); }
     static QString stillFetching() { return tr("robotstxt check: some hosts did not answer in time"); }
-    static QString staleMark() { return tr("stale cache"); }
+    static QString staleMark() { return tr("stale: past its freshness"); }
+    static QString refreshOffline()
+    {
+        return tr("robotstxt check: --refresh fetches every host, --offline none: give one of them");
+    }
+    static QString refreshHint() { return tr("--refresh fetches it again"); }
+    static QString lastFetch(const QString &message) { return tr("its newest fetch: %1").arg(message); }
 };
 
 // The options both network subcommands take. They read their arguments as QCommandLineParser
@@ -117,6 +130,7 @@ constexpr OptionSpec kFetchOptions[] = {
 constexpr OptionSpec kCheckOptions[] = {
     {"--dialect", true},  {"--user-agent", true}, {"--timeout", true}, {"--format", true}, {"--fetch", false},
     {"--offline", false}, {"--agent", true},      {"--cache", true},   {"--urls", true},   {"--history", true},
+    {"--refresh", false},
 };
 
 /// `args` as robots::cli::parseArgs() reads them (UTF-8; the CLI's main() made them from the
@@ -295,6 +309,10 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
     }
     if (!dialect || !timeout)
         return Exit::Usage;
+    if (args.has("--refresh") && args.has("--offline")) {
+        err << Text::refreshOffline() << '\n';
+        return Exit::Usage;
+    }
 
     QStringList urls;
     for (const std::string &url : args.positional)
@@ -352,10 +370,16 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
     cache.setOffline(args.has("--offline"));
 
     if (!cache.isOffline()) {
+        // RFC 9309 §2.4: a fresh version in the history answers; --refresh asks every host anyway.
+        const bool refresh = args.has("--refresh");
         QSet<QString> origins;
         for (const QString &url : std::as_const(urls)) {
-            cache.ensureFresh(url);
-            origins.insert(originKey(QUrl(url)));
+            const QString origin = originKey(QUrl(url));
+            if (refresh && !origins.contains(origin))
+                cache.refresh(url);
+            else
+                cache.ensureFresh(url);
+            origins.insert(origin);
         }
         // Each host has its whole deadline; the cache runs at most 4 fetches at a time
         // (net/hostrulescache.h), the rest wait their turn.
@@ -364,15 +388,28 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
             err << Text::stillFetching() << '\n';
     }
 
-    // What each host's fetch gave, once per host.
+    // What each host's fetch gave, once per host, and where the answer comes from.
     QStringList seen;
     for (const QString &url : std::as_const(urls)) {
         const QString origin = originKey(QUrl(url));
         if (seen.contains(origin))
             continue;
         seen.append(origin);
-        const std::optional<FetchReport> report = cache.report(origin);
-        err << "# " << origin << ": " << (report ? report->messageFor(*dialect) : Text::notAbsolute(url)) << '\n';
+        const HostRulesCache::HostVerdict v = cache.verdict(url, agents.first(), *dialect);
+        err << "# " << origin << ": " << (v.fetchMessage.isEmpty() ? v.message : v.fetchMessage);
+        if (v.fromHistory) {
+            QStringList notes{cache.historyNote(v.fetchedAt)};
+            if (v.stale)
+                notes.append(Text::staleMark());
+            // A newer fetch that failed or found no file is shown, never used (RFC 9309 §2.4).
+            const std::optional<FetchReport> newest = cache.report(origin);
+            if (newest && newest->finishedAt.isValid() && !robots::isReusableVersion(newest->finalResult()))
+                notes.append(Text::lastFetch(newest->messageFor(*dialect)));
+            if (!cache.isOffline())
+                notes.append(Text::refreshHint());
+            err << " (" << notes.join(u"; "_s) << ')';
+        }
+        err << '\n';
     }
 
     bool anyNotAllowed = false;
@@ -380,7 +417,6 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
         for (const QString &url : std::as_const(urls)) {
             const HostRulesCache::HostVerdict v = cache.verdict(url, agent, *dialect);
             anyNotAllowed = anyNotAllowed || v.access != robots::Access::Allowed;
-            const std::optional<FetchReport> report = cache.report(url);
             int line = 0;
             QString rule;
             if (v.verdict && v.verdict->decidingRule) {
@@ -397,10 +433,14 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                     {u"rule"_s, rule.isEmpty() ? QJsonValue() : QJsonValue(rule)},
                     {u"dialect"_s, fromView(dialect->name)},
                     {u"origin"_s, v.origin},
-                    {u"fetch"_s,
-                     report ? fromView(robots::fetchOutcomeName(report->decisionFor(*dialect).outcome)) : QJsonValue()},
-                    {u"status"_s, report && report->status ? QJsonValue(*report->status) : QJsonValue()},
-                    {u"stale"_s, v.stale}};
+                    {u"fetch"_s, v.fetchedAt.isValid() ? QJsonValue(fromView(robots::fetchOutcomeName(v.fetchOutcome)))
+                                                       : QJsonValue()},
+                    {u"status"_s, v.status ? QJsonValue(*v.status) : QJsonValue()},
+                    {u"stale"_s, v.stale},
+                    // Where the answer comes from (RFC 9309 §2.4): a fetch of this run, or the history.
+                    {u"fromHistory"_s, v.fromHistory},
+                    {u"fetchedAt"_s, v.fetchedAt.isValid() ? QJsonValue(v.fetchedAt.toUTC().toString(Qt::ISODate))
+                                                           : QJsonValue()}};
                 out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
                 continue;
             }
@@ -410,11 +450,13 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                 reason = u"line %1: %2"_s.arg(line).arg(rule);
             else if (v.verdict && (v.verdict->decider == robots::Decider::FetchAllowAll ||
                                    v.verdict->decider == robots::Decider::FetchDisallowAll))
-                reason = u"robots.txt: "_s + v.message;
+                reason = u"robots.txt: "_s + v.fetchMessage;
             else if (v.verdict)
                 reason = fromView(robots::deciderText(v.verdict->decider).english);
             else
                 reason = v.message;
+            if (v.fromHistory)
+                reason += u"; "_s + cache.historyNote(v.fetchedAt);
             if (v.stale)
                 reason += u"; "_s + Text::staleMark();
             out << fromView(robots::accessName(v.access)).leftJustified(10) << ' ' << agent << ' ' << url << " ("

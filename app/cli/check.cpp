@@ -59,7 +59,7 @@ Options:
   --dialect D        How to read the file (default: rfc9309)
   -h, --help         Show this help
 
-Exit status: 0 allowed, 1 disallowed, 2 usage or I/O error.
+Exit status: 0 every URL allowed, 1 at least one disallowed, 2 usage or I/O error.
 )";
 
 constexpr std::string_view kCompareHelp = R"(Usage: robotstxt compare [OPTIONS] FILE URL...

@@ -37,7 +37,8 @@ constexpr std::string_view kSiteHelp = R"(Usage: robotstxt site fetch [OPTIONS] 
 Fetch the robots.txt of every host of a site file (*.robotssite, docs/site-file.md) at once and
 record each into the history, the database the studio keeps its versions in. One line per host:
 its status, the outcome under the dialect (RFC 9309 §2.3.1), the size, and whether the file is a
-new version, the same as last time, or no file at all.
+new version, the same as last time, or no file at all. Each host is recorded and printed as soon
+as its fetch ends (fastest first), so a run stopped early (a CI time-out) keeps every host done.
 
 Options:
   --history DB       the history database (default: the studio's, see robotstxt history --help)
@@ -53,7 +54,8 @@ Options:
 
 Exit status: 0 every host answered (a file, or a 4xx: no file, everything allowed),
 1 a host could not be fetched (a server error, 429, no answer, redirects that lead nowhere),
-2 usage error, unreadable site file, or a history that cannot be opened.
+2 usage error, unreadable site file, a history that cannot be opened, or a fetch that could not
+be recorded in it.
 )";
 
 constexpr std::string_view kHistoryHelp = R"(Usage: robotstxt history [OPTIONS] URL
@@ -132,6 +134,21 @@ int widestRedirectLimit()
     for (const robots::Dialect &d : robots::allDialects())
         limit = std::max(limit, d.fetch.maxRedirects);
     return limit;
+}
+
+/// One line of `site fetch`, printed when its host is done: the columns padded to `widths` (the
+/// other hosts are not known yet, so the widths are the longest host and usual values).
+QString siteRow(const QStringList &cells, const QList<qsizetype> &widths)
+{
+    QString line;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const bool last = i + 1 == cells.size();
+        const qsizetype width = i < widths.size() ? widths.at(i) : 0;
+        line += last ? cells.at(i) : i == 3 ? cells.at(i).rightJustified(width) : cells.at(i).leftJustified(width);
+        if (!last)
+            line += QStringLiteral("  ");
+    }
+    return line;
 }
 
 void printTable(QTextStream &out, const QList<QStringList> &rows, const QList<bool> &rightAligned)
@@ -221,30 +238,14 @@ int runSite(std::span<char *const> argv)
     if (!store.open(historyPath(args)))
         return usage("site fetch", store.errorString());
 
-    // Every host at once, on one network manager (HTTP/1.1: up to 6 connections per host).
-    QNetworkAccessManager manager;
-    QList<std::optional<FetchReport>> reports(site->hosts.size());
-    std::vector<std::unique_ptr<robots::net::Fetcher>> fetchers;
-    qsizetype pending = site->hosts.size();
-    QEventLoop loop;
-    for (qsizetype i = 0; i < site->hosts.size(); ++i) {
-        auto fetcher = std::make_unique<robots::net::Fetcher>(&manager);
-        fetcher->setOptions(options);
-        QObject::connect(fetcher.get(), &robots::net::Fetcher::finished, &loop, [&, i](const FetchReport &report) {
-            reports[i] = report;
-            if (--pending == 0)
-                loop.quit();
-        });
-        fetcher->start(site->hosts.at(i));
-        fetchers.push_back(std::move(fetcher));
-    }
-    loop.exec(); // each Fetcher finishes by its own time-outs (FetchOptions::timeout, totalTimeout)
-
-    QList<QStringList> rows;
+    // Each host as soon as it is done: recorded (its own transaction, committed), printed and
+    // flushed, so that a run killed by a CI time-out keeps every host that finished before.
     int failed = 0;
     int recordFailures = 0;
-    for (qsizetype i = 0; i < site->hosts.size(); ++i) {
-        const FetchReport &r = *reports.at(i);
+    QList<qsizetype> widths{0, 24, 12, 11};
+    for (const QUrl &host : site->hosts)
+        widths[0] = std::max(widths[0], host.toString().size());
+    auto hostDone = [&](qsizetype i, const FetchReport &r) {
         const QString origin = robots::net::originKey(r.robotsUrl);
         const QList<HistoryStore::Version> before = store.versions(origin);
         const std::optional<qint64> fetchId = store.record(r);
@@ -271,15 +272,37 @@ int runSite(std::span<char *const> argv)
                 change = QStringLiteral("new version (%1)").arg(version);
         }
         const robots::FetchDecision decision = r.decisionFor(*dialect);
-        rows.append({site->hosts.at(i).toString(), statusText(r), fromView(robots::fetchOutcomeName(decision.outcome)),
-                     r.succeeded() ? QStringLiteral("%1 bytes").arg(r.body.size()) : QStringLiteral("-"), change});
+        out << siteRow({site->hosts.at(i).toString(), statusText(r),
+                        fromView(robots::fetchOutcomeName(decision.outcome)),
+                        r.succeeded() ? QStringLiteral("%1 bytes").arg(r.body.size()) : QStringLiteral("-"), change},
+                       widths)
+            << '\n';
+        out.flush();
+        std::fflush(stdout);
         if (!answered(r)) {
             ++failed;
             err << "robotstxt site fetch: " << site->hosts.at(i).toString() << ": " << r.messageFor(*dialect) << '\n';
+            err.flush();
         }
+    };
+
+    // Every host at once, on one network manager (HTTP/1.1: up to 6 connections per host).
+    QNetworkAccessManager manager;
+    std::vector<std::unique_ptr<robots::net::Fetcher>> fetchers;
+    qsizetype pending = site->hosts.size();
+    QEventLoop loop;
+    for (qsizetype i = 0; i < site->hosts.size(); ++i) {
+        auto fetcher = std::make_unique<robots::net::Fetcher>(&manager);
+        fetcher->setOptions(options);
+        QObject::connect(fetcher.get(), &robots::net::Fetcher::finished, &loop, [&, i](const FetchReport &report) {
+            hostDone(i, report);
+            if (--pending == 0)
+                loop.quit();
+        });
+        fetcher->start(site->hosts.at(i));
+        fetchers.push_back(std::move(fetcher));
     }
-    printTable(out, rows, {false, false, false, true, false});
-    out.flush();
+    loop.exec(); // each Fetcher finishes by its own time-outs (FetchOptions::timeout, totalTimeout)
     // Only when asked: the studio prunes with the user's own retention setting, which the
     // command line cannot know, so a cron job must not drop what the user keeps.
     const bool prune = args.has("--keep-days") || args.has("--keep-newest");

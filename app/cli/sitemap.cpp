@@ -53,8 +53,14 @@ Changes: blocked (by the file audited; with --robots, by the live file too), new
 draft blocks what the live file allows), unblocked (the draft frees what the live file blocks),
 blocked-by-draft (with --robots when the live robots.txt could not be read).
 
-Exit status: 0 no sitemap URL blocked, 1 sitemap URLs blocked, 2 usage or I/O error (also when
-the live robots.txt cannot be fetched and no --robots is given: nothing to audit against).
+Exit status:
+  0  every sitemap URL read is allowed (a broken sitemap is named, but the others were read)
+  1  sitemap URLs are blocked (without --robots, also every URL of a site whose live robots.txt
+     answers 401 or 403 under a dialect that reads that as "disallow all")
+  2  usage or I/O error (an unwritable --csv), or the audit could not be made: the live
+     robots.txt could not be fetched (5xx, 429, no answer, redirects that lead nowhere) and no
+     --robots is given, so there is nothing to audit against; or not one sitemap URL could be
+     read (every sitemap broken, or no sitemap named by the robots.txt or --sitemap)
 )";
 
 constexpr OptionSpec kOptions[] = {{"--agent", true, true},    {"--sitemap", true, true}, {"--robots", true, false},
@@ -196,6 +202,7 @@ QJsonObject toJson(const robots::net::SitemapAuditReport &report, const QUrl &si
     }
     o[u"problems"_s] = problems;
     o[u"cancelled"_s] = report.cancelled;
+    o[u"failure"_s] = QJsonValue(); // set by runSitemapAudit when the audit could not be made (exit 2)
     return o;
 }
 
@@ -278,10 +285,22 @@ int runSitemapAudit(std::span<char *const> argv)
         blocked += r.blocked(a);
     const robots::FetchOutcome liveOutcome =
         report.liveRobots ? report.liveRobots->decision.outcome : robots::FetchOutcome::Unavailable;
-    // Without a draft, an unreachable robots.txt (5xx) disallows every URL (RFC 9309 §2.3.1.4);
-    // one that could not be fetched at all decides nothing: there is nothing to audit against.
+    // The live robots.txt was fetched when its server gave an answer about the file: a file (2xx,
+    // RFC 9309 §2.3.1.1) or none (4xx, §2.3.1.3). An unreachable one (5xx, 429, no answer,
+    // §2.3.1.4) disallows every URL for a crawler, but an audit against it would only repeat
+    // that: without a draft there is nothing to audit against, and the run fails (exit 2).
+    const bool liveFetched = [&] {
+        if (!report.liveRobots)
+            return false;
+        const robots::FetchStatusClass c = robots::classifyFetchStatus(report.liveRobots->status);
+        return (c == robots::FetchStatusClass::Success && report.liveRobots->succeeded()) ||
+               c == robots::FetchStatusClass::Unavailable;
+    }();
     const bool everythingBlocked = !draftPath && liveOutcome == robots::FetchOutcome::DisallowAll;
-    const bool nothingToAudit = !draftPath && liveOutcome == robots::FetchOutcome::Unavailable;
+    const bool nothingToAudit = !draftPath && !liveFetched;
+    // Not one sitemap URL read: every sitemap broken (404, refused connection …) or none named.
+    // An audit of nothing must not pass as "no sitemap URL blocked".
+    const bool nothingRead = r.urls == 0 && (!report.problems.isEmpty() || report.sitemapsRead.isEmpty());
 
     if (const auto csvPath = args->value("--csv")) {
         QSaveFile csv(QString::fromUtf8(*csvPath));
@@ -293,8 +312,12 @@ int runSitemapAudit(std::span<char *const> argv)
 
     Out out;
     if (format == "json") {
-        out << QJsonDocument(toJson(report, site, draftPath, *dialect)).toJson(QJsonDocument::Compact).toStdString()
-            << '\n';
+        QJsonObject o = toJson(report, site, draftPath, *dialect);
+        if (nothingToAudit)
+            o[u"failure"_s] = u"live-robots-not-fetched"_s;
+        else if (nothingRead)
+            o[u"failure"_s] = u"no-sitemap-read"_s;
+        out << QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() << '\n';
     } else {
         out << "robots.txt " << robotsLine(report) << '\n';
         if (draftPath)
@@ -347,9 +370,20 @@ int runSitemapAudit(std::span<char *const> argv)
 
     if (nothingToAudit) {
         std::fprintf(stderr,
-                     "robotstxt sitemap-audit: the live robots.txt could not be fetched (%s); give --robots "
-                     "FILE to audit against a file of your own\n",
+                     "robotstxt sitemap-audit: the live robots.txt could not be fetched (%s): nothing to audit "
+                     "against; give --robots FILE to audit against a file of your own\n",
                      report.liveRobots ? str(report.liveRobots->message).c_str() : "not fetched");
+        return Exit::Usage;
+    }
+    if (nothingRead) {
+        if (report.problems.isEmpty())
+            std::fprintf(stderr, "robotstxt sitemap-audit: no sitemap to audit: the robots.txt has no Sitemap: line "
+                                 "and no --sitemap was given\n");
+        else
+            std::fprintf(stderr,
+                         "robotstxt sitemap-audit: not one sitemap URL could be read (%s broken): nothing was "
+                         "audited\n",
+                         plural(std::size_t(report.problems.size()), "sitemap", "sitemaps").c_str());
         return Exit::Usage;
     }
     if (blocked > 0 || (everythingBlocked && r.checked > 0))

@@ -152,6 +152,12 @@ std::chrono::seconds freshnessLifetime(const FetchResult &result, std::optional<
     return policy.maxLifetime;
 }
 
+bool isReusableVersion(const FetchResult &result)
+{
+    // RFC 9309 §2.4: the cached version is that of a file successfully downloaded (§2.3.1.1).
+    return classifyFetchStatus(result.status) == FetchStatusClass::Success && !result.bodyUnreadable;
+}
+
 std::string_view fetchOutcomeName(FetchOutcome outcome)
 {
     switch (outcome) {

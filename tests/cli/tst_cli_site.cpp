@@ -6,6 +6,8 @@
 #include "net/sitefile.h"
 #include "testhttpserver.h"
 
+#include "net/historystore.h"
+
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -228,6 +230,64 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(u"older than 0 days dropped from the history"_s), qPrintable(r.err));
         QCOMPARE(fetchCount(), 2);
+    }
+
+    // A CI time-out kills a run whose slowest host has not answered: every host done before must
+    // be on stdout and in the history. The second host never answers; the run is killed as soon
+    // as the first host's line is out (waiting on that output, not on a clock).
+    void aKilledRunKeepsEveryHostDone()
+    {
+        TestHttpServer fast;
+        TestHttpServer silent;
+        QVERIFY(fast.listen());
+        QVERIFY(silent.listen());
+        fast.route("/robots.txt", TestHttpServer::ok(kV1));
+        TestHttpServer::Response never;
+        never.behaviour = TestHttpServer::Behaviour::NeverAnswer;
+        silent.route("/robots.txt", never);
+        robots::net::SiteFile site;
+        QVERIFY(site.addHost(silent.url())); // listed first: the order of the file does not hold output back
+        QVERIFY(site.addHost(fast.url()));
+        const QString sitePath = m_dir.filePath(u"slow.robotssite"_s);
+        const QString history = m_dir.filePath(u"killed.sqlite"_s);
+        QVERIFY(site.save(sitePath));
+
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *proxy : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+            env.remove(QString::fromLatin1(proxy));
+        p.setProcessEnvironment(env);
+        const QString fastHost = fast.url().adjusted(QUrl::RemovePath).toString();
+        QByteArray out;
+        QEventLoop loop;
+        QObject::connect(&p, &QProcess::readyReadStandardOutput, &loop, [&] {
+            out += p.readAllStandardOutput();
+            if (out.contains('\n'))
+                loop.quit();
+        });
+        QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+        p.start(QStringLiteral(ROBOTS_BINARY_DIR "/bin/robotstxt"),
+                {u"site"_s, u"fetch"_s, sitePath, u"--history"_s, history, u"--timeout"_s, u"600"_s});
+        p.closeWriteChannel();
+        loop.exec();
+        QCOMPARE(p.state(), QProcess::Running); // still waiting for the silent host
+        QCOMPARE(silent.requests().size(), 1);
+        p.kill();
+        QVERIFY(p.waitForFinished(-1));
+        const QString line = QString::fromUtf8(out);
+        QVERIFY2(line.startsWith(fastHost + u' ') && line.contains(u"200 OK"_s) &&
+                     line.trimmed().endsWith(u"first version (1)"_s),
+                 qPrintable(line));
+
+        // The history that the killed run leaves: the first host is there, readable.
+        robots::net::HistoryStore store;
+        QVERIFY2(store.open(history), qPrintable(store.errorString()));
+        QCOMPARE(store.origins(), QStringList{robots::net::originKey(fast.url())});
+        QCOMPARE(store.fetches(fast.url().toString()).size(), 1);
+        QCOMPARE(*store.body(store.fetches(fast.url().toString()).first().versionId), kV1);
+        const clitest::Result listed = clitest::runServing({u"history"_s, fastHost, u"--history"_s, history});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.out.contains(u"1 version, 1 fetch"_s), qPrintable(listed.out));
     }
 
     void help()

@@ -69,8 +69,8 @@ private Q_SLOTS:
         const Result r = run({u"sitemap-audit"_s, u"--help"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith(u"Usage: robotstxt sitemap-audit SITE-URL"_s));
-        QVERIFY(
-            r.out.contains(u"Exit status: 0 no sitemap URL blocked, 1 sitemap URLs blocked, 2 usage or I/O error"_s));
+        QVERIFY(r.out.contains(u"Exit status:\n  0  every sitemap URL read is allowed"_s));
+        QVERIFY(r.out.contains(u"  1  sitemap URLs are blocked"_s) && r.out.contains(u"  2  usage or I/O error"_s));
         QVERIFY(r.out.contains(u"--csv FILE"_s) && r.out.contains(u"--robots DRAFT"_s));
         QVERIFY(run({u"--help"_s}).out.contains(u"  sitemap-audit SITE-URL"_s));
     }
@@ -212,15 +212,25 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(url(u"/private/local"_s)));
     }
 
-    void anUnreadableLiveFileBlocksEverythingWithoutADraft()
+    void anUnreachableLiveFileFailsTheAuditWithoutADraft()
     {
+        // RFC 9309 §2.3.1.4: a crawler disallows everything while the file is unreachable; the
+        // audit says so, but it had nothing to audit against: exit 2, as --help promises.
         m_server.route("/robots.txt", TestHttpServer::status(503, "Service Unavailable"));
         m_server.route("/s.xml", TestHttpServer::ok(urlset({url(u"/anything"_s)})));
         const Result r =
             run({u"sitemap-audit"_s, url(u"/"_s), u"--agent"_s, u"Googlebot"_s, u"--sitemap"_s, url(u"/s.xml"_s)});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.out.contains(u"every URL of the site is blocked until it can be"_s), qPrintable(r.out));
-        QVERIFY(r.out.contains(u"Googlebot: 1 sitemap URL blocked"_s));
+        QVERIFY2(r.err.startsWith(u"robotstxt sitemap-audit: the live robots.txt could not be fetched (Server error "
+                                  "503"_s),
+                 qPrintable(r.err));
+        QVERIFY(r.err.contains(u"give --robots FILE"_s));
+        // With a draft, the audit is made against it.
+        const Result draft = run({u"sitemap-audit"_s, url(u"/"_s), u"--agent"_s, u"Googlebot"_s, u"--sitemap"_s,
+                                  url(u"/s.xml"_s), u"--robots"_s, m_tmp.filePath(u"open.txt"_s)});
+        QCOMPARE(draft.exitCode, 0);
+        QVERIFY2(draft.out.contains(u"no live robots.txt to compare with"_s), qPrintable(draft.out));
     }
 };
 

@@ -229,6 +229,37 @@ private Q_SLOTS:
         QCOMPARE(freshnessLifetime(r, 30s, policy), seconds(5min));
         QCOMPARE(freshnessLifetime(r, std::nullopt, policy), seconds(2h));
     }
+
+    // RFC 9309 §2.4 caches "the cached version" of a file successfully downloaded (§2.3.1.1):
+    // only a 2xx with a readable body may answer again from a cache; an error never does.
+    void onlyASuccessfulDownloadIsAReusableVersion_data()
+    {
+        QTest::addColumn<int>("status"); // 0: no answer
+        QTest::addColumn<bool>("bodyUnreadable");
+        QTest::addColumn<bool>("reusable");
+        QTest::newRow("200") << 200 << false << true;
+        QTest::newRow("204-empty-file") << 204 << false << true;
+        QTest::newRow("200-gzip-bomb") << 200 << true << false;
+        QTest::newRow("304-not-followed") << 304 << false << false;
+        QTest::newRow("404-no-file") << 404 << false << false;
+        QTest::newRow("403") << 403 << false << false;
+        QTest::newRow("429") << 429 << false << false;
+        QTest::newRow("503") << 503 << false << false;
+        QTest::newRow("no-answer") << 0 << false << false;
+    }
+    void onlyASuccessfulDownloadIsAReusableVersion()
+    {
+        QFETCH(int, status);
+        QFETCH(bool, bodyUnreadable);
+        QFETCH(bool, reusable);
+        FetchResult r;
+        if (status != 0)
+            r.status = status;
+        else
+            r.error = NetworkError::ConnectionRefused;
+        r.bodyUnreadable = bodyUnreadable;
+        QCOMPARE(isReusableVersion(r), reusable);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCoreFetch)

@@ -357,7 +357,62 @@ private Q_SLOTS:
         QCOMPARE(m_cache->report(a(u"/"_s))->status, std::optional(500));
         QCOMPARE(m_cache->verdict(a(u"/a-secret"_s), u"FooBot"_s, old).access, Access::Disallowed);
         QCOMPARE(m_cache->verdict(a(u"/public"_s), u"FooBot"_s, old).access, Access::Allowed);
-        QCOMPARE(m_cache->verdict(a(u"/public"_s), u"FooBot"_s).access, Access::Disallowed);
+        // The 500 is shown (the newest fetch) but never served from the history (RFC 9309 §2.4:
+        // not a version): offline, RFC 9309 too answers from the last version, stale, and says so.
+        const HostRulesCache::HostVerdict v = m_cache->verdict(a(u"/public"_s), u"FooBot"_s);
+        QCOMPARE(v.access, Access::Allowed);
+        QVERIFY(v.stale && v.fromHistory);
+        QCOMPARE(v.status, std::optional(200));
+        QVERIFY2(v.message.endsWith(u"(from the history, fetched 25 h ago)"_s), qPrintable(v.message));
+
+        // Online, the failed fetch does not stop the next question from fetching again.
+        m_a->route("/robots.txt", TestHttpServer::ok(kFileB));
+        newCache();
+        m_cache->setHistoryFile(file);
+        QVERIFY(m_cache->load());
+        const int hits = m_a->hits("/robots.txt");
+        const HostRulesCache::HostVerdict fetched = settled(a(u"/public"_s));
+        QCOMPARE(m_a->hits("/robots.txt"), hits + 1);
+        QCOMPARE(fetched.access, Access::Allowed);
+        QVERIFY(!fetched.fromHistory);
+        QCOMPARE(fetched.status, std::optional(200));
+    }
+
+    // A version in the history answers the studio's tester and Hosts table for up to its
+    // freshness, and both say where the answer comes from (RFC 9309 §2.4).
+    void historyAnswersSayWhereTheyComeFrom()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"history.sqlite"_s);
+        m_cache->setHistoryFile(file);
+        QVERIFY(m_cache->load());
+        (void)settled(a(u"/"_s));
+        QVERIFY(!m_cache->verdict(a(u"/a-secret"_s), u"FooBot"_s).fromHistory);
+        newCache();
+        m_cache->setHistoryFile(file);
+        QVERIFY(m_cache->load());
+        m_clock.now = m_clock.now.addSecs(3 * 3600);
+        const int hits = m_a->hits("/robots.txt");
+        const HostRulesCache::HostVerdict v = m_cache->verdict(a(u"/a-secret"_s), u"OtherBot"_s);
+        QVERIFY(!m_cache->isBusy()); // fresh: no fetch
+        QCOMPARE(m_a->hits("/robots.txt"), hits);
+        QCOMPARE(v.access, Access::Disallowed);
+        QVERIFY(v.fromHistory && !v.stale);
+        QCOMPARE(v.fetchedAt, m_clock.now.addSecs(-3 * 3600));
+        QVERIFY2(v.message.endsWith(u" (from the history, fetched 3 h ago)"_s), qPrintable(v.message));
+        QCOMPARE(v.message, v.fetchMessage + u" (from the history, fetched 3 h ago)"_s);
+        QVERIFY2(m_cache->index(0, HostRulesCache::MessageColumn)
+                     .data()
+                     .toString()
+                     .endsWith(u" (from the history, fetched 3 h ago)"_s),
+                 qPrintable(m_cache->index(0, HostRulesCache::MessageColumn).data().toString()));
+        // Refresh: a fetch of this session, no longer from the history.
+        QVERIFY(m_cache->refresh(a(u"/"_s)));
+        QVERIFY(m_cache->waitForIdle(std::chrono::seconds(8)));
+        const HostRulesCache::HostVerdict now = m_cache->verdict(a(u"/a-secret"_s), u"OtherBot"_s);
+        QVERIFY(!now.fromHistory);
+        QVERIFY(!now.message.contains(u"history"_s));
+        QVERIFY(!m_cache->index(0, HostRulesCache::MessageColumn).data().toString().contains(u"history"_s));
     }
 
     void anOldHostsJsonIsImportedOnce()

@@ -96,4 +96,14 @@ struct CachePolicy
                                                      std::optional<std::chrono::seconds> maxAge = std::nullopt,
                                                      const CachePolicy &policy = {});
 
+/// Whether a fetch result is a version of the file that a cache (the history of earlier runs) may
+/// later answer with, for up to its freshnessLifetime(). RFC 9309 §2.4 speaks of "the cached
+/// version" of a robots.txt file "successfully downloaded" (§2.3.1.1): only a 2xx whose body
+/// could be read is one. Any other result (a 4xx: no file; a 5xx, 429, no answer or an unreadable
+/// body: unreachable, §2.3.1.4; a redirect not followed) says what one attempt met, not what the
+/// file says: it is never served again from a cache, and the next question fetches again.
+/// (Within one run a client still waits `unreachableRetry` before asking an unreachable host
+/// again, so that questions in a row do not hammer it.) O(1).
+[[nodiscard]] bool isReusableVersion(const FetchResult &result);
+
 } // namespace robots
