@@ -2,8 +2,10 @@
 // Renders what the tabs and the crash-recovery question look like, to PNGs in OUTDIR (not part of
 // ctest; QStandardPaths test mode, so no real recovery copy is touched):
 //   QT_QPA_PLATFORM=offscreen recovery_preview OUTDIR [--language ja]
-// tabs.png: five tabs of long names with unsaved changes; conflict.png: the question a copy
-// whose file changed on disk raises (details shown); restored.png: the window after Open Both.
+// tabs.png: five tabs of long names with unsaved changes; restore.png: the question a start
+// after a crash asks (ten copies: nine untitled, one of a file); discard.png: the confirmation its
+// Discard asks; conflict.png: the question a copy whose file changed on disk raises (details
+// shown); restored.png: the window after Open Both.
 #include "document/document.h"
 #include "document/documentmanager.h"
 #include "document/recoverymanager.h"
@@ -48,8 +50,9 @@ int main(int argc, char **argv)
         return 2;
     }
     const QString out = args.at(1);
-    if (const qsizetype at = args.indexOf(QStringLiteral("--language")); at > 0 && at + 1 < args.size())
-        installTranslations(args.at(at + 1));
+    // English by default too: its plural forms ("10 documents") are in its translation.
+    const qsizetype at = args.indexOf(QStringLiteral("--language"));
+    installTranslations(at > 0 && at + 1 < args.size() ? args.at(at + 1) : QStringLiteral("en"));
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery"))
         .removeRecursively();
     QTemporaryDir dir;
@@ -91,6 +94,65 @@ int main(int argc, char **argv)
         crashed.simulateCrash();
     }
     writeFile(path, base + "Disallow: /added-on-disk-later/\n");
+
+    // ----- Ten copies: the restore question, then its Discard's confirmation (cancelled)
+    {
+        RecoveryManager crashed;
+        for (int i = 0; i < 9; ++i) {
+            RecoveryCopy copy;
+            copy.id = QStringLiteral("untitled%1").arg(i);
+            copy.title = QStringLiteral("Untitled %1").arg(i + 2);
+            copy.bytes = "User-agent: *\n";
+            crashed.write(copy);
+        }
+        crashed.waitForWrites();
+        crashed.simulateCrash();
+    }
+    {
+        MainWindow w;
+        w.resize(1000, 520);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return 1;
+        int shown = 0;
+        QTimer clicker;
+        clicker.setInterval(20);
+        QObject::connect(&clicker, &QTimer::timeout, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(widget);
+                if (!box || !box->isVisible())
+                    continue;
+                QApplication::processEvents();
+                switch (++shown) {
+                case 1: // the restore question: Discard
+                    box->grab().save(out + QStringLiteral("/restore.png"));
+                    box->button(QMessageBox::Discard)->click();
+                    break;
+                case 2: // the confirmation: Cancel, back to the question
+                    box->grab().save(out + QStringLiteral("/discard.png"));
+                    box->button(QMessageBox::Cancel)->click();
+                    break;
+                default: // Ask Later: the copies stay for the scene below
+                    box->button(QMessageBox::Cancel)->click();
+                    clicker.stop();
+                    break;
+                }
+                return;
+            }
+        });
+        clicker.start();
+        w.documents()->offerRecovery();
+        w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
+        w.close();
+    }
+    // Only the file's copy stays for the conflict below.
+    {
+        RecoveryManager cleaner;
+        for (const RecoveredDocument &r : cleaner.orphans()) {
+            if (r.originalPath.isEmpty())
+                cleaner.discard(r);
+        }
+    }
 
     MainWindow w;
     w.resize(1000, 520);

@@ -532,7 +532,7 @@ private Q_SLOTS:
         QVERIFY(!manager.recoveryManager()->contains(id));
     }
 
-    void companionDataIsKeptWithAnUnmodifiedDocument()
+    void unsavedCompanionDataIsKeptWithAnUnmodifiedDocument()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("robots.txt"));
@@ -547,6 +547,7 @@ private Q_SLOTS:
             Document *document = views.currentDocument();
             // The tester's cases changed; the text did not.
             companion.data.insert(document, "https://example.com/x\tdisallowed\n");
+            companion.unsaved.insert(document);
             crashed.companionChanged(document);
             QTRY_VERIFY(crashed.recoveryManager()->contains(crashed.recoveryId(document)));
             crashed.recoveryManager()->simulateCrash();
@@ -569,6 +570,199 @@ private Q_SLOTS:
         QCOMPARE(companion.restored.size(), 1);
         QCOMPARE(companion.restored.front().first, document);
         QCOMPARE(companion.restored.front().second, QByteArray("https://example.com/x\tdisallowed\n"));
+    }
+
+    // A copy is there to give back what a crash would lose: only a document with unsaved text or
+    // unsaved companion data (the tester's cases) has one. Cases read from their file (companion
+    // data that is not unsaved) are no reason: such a document is not offered after a crash.
+    void aCopyIsWrittenOnlyForADocumentWithUnsavedChanges_data()
+    {
+        QTest::addColumn<bool>("typed");
+        QTest::addColumn<bool>("hasData");
+        QTest::addColumn<bool>("dataUnsaved");
+        QTest::addColumn<bool>("copy");
+        QTest::newRow("untouched") << false << false << false << false;
+        QTest::newRow("cases-read-from-their-file") << false << true << false << false;
+        QTest::newRow("cases-unsaved") << false << true << true << true;
+        QTest::newRow("text-typed") << true << false << false << true;
+        QTest::newRow("text-typed-cases-from-file") << true << true << false << true;
+    }
+
+    void aCopyIsWrittenOnlyForADocumentWithUnsavedChanges()
+    {
+        QFETCH(bool, typed);
+        QFETCH(bool, hasData);
+        QFETCH(bool, dataUnsaved);
+        QTemporaryDir dir;
+        const QString shop = dir.filePath(QStringLiteral("shop.txt"));
+        const QString other = dir.filePath(QStringLiteral("rec.txt"));
+        QVERIFY(writeFile(shop, "User-agent: *\nDisallow: /cart\n"));
+        QVERIFY(writeFile(other, "User-agent: *\n"));
+        ListViews views;
+        FakeCompanion companion;
+        DocumentManager manager(views, nullptr);
+        manager.setRecoveryCompanion(&companion);
+        manager.setRecoveryDelays(10);
+        QVERIFY(manager.openFile(shop));
+        Document *document = views.currentDocument();
+        QVERIFY(manager.openFile(other));
+        Document *typedInto = views.currentDocument();
+        if (hasData)
+            companion.data.insert(document, "https://example.com/cart\tdisallowed\n");
+        if (dataUnsaved)
+            companion.unsaved.insert(document);
+        manager.companionChanged(document);
+        if (typed)
+            typeAtEnd(document, QStringLiteral("Disallow: /typed\n"));
+        // Another document gets a copy in the same round: the round is over once it is there.
+        typeAtEnd(typedInto, QStringLiteral("Disallow: /other\n"));
+        QTRY_VERIFY(manager.recoveryManager()->contains(manager.recoveryId(typedInto)));
+        manager.recoveryManager()->waitForWrites();
+        QTEST(manager.recoveryManager()->contains(manager.recoveryId(document)), "copy");
+    }
+
+    // Discard deletes the copies for good: it is confirmed once for all of them, naming how many;
+    // Cancel there goes back to the first question, and nothing is deleted.
+    void discardingTheCopiesAsksOnceNamingTheCount_data()
+    {
+        QTest::addColumn<int>("confirm");
+        QTest::addColumn<bool>("deleted");
+        QTest::newRow("discard") << int(QMessageBox::Discard) << true;
+        QTest::newRow("cancel") << int(QMessageBox::Cancel) << false;
+    }
+
+    void discardingTheCopiesAsksOnceNamingTheCount()
+    {
+        QFETCH(int, confirm);
+        {
+            RecoveryManager crashed;
+            for (int i = 0; i < 10; ++i) {
+                robots::ui::RecoveryCopy copy;
+                copy.id = QStringLiteral("copy%1").arg(i);
+                copy.title = QStringLiteral("Untitled %1").arg(i + 1);
+                copy.bytes = "User-agent: *\n";
+                crashed.write(copy);
+            }
+            crashed.waitForWrites();
+            crashed.simulateCrash();
+        }
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            if (q.kind == Question::Kind::DiscardRecovery)
+                return QMessageBox::StandardButton(confirm);
+            // Discard first; after a cancelled confirmation, Ask Later.
+            return asked.size() == 1 ? QMessageBox::Discard : QMessageBox::Cancel;
+        });
+        QCOMPARE(manager.offerRecovery(), 0);
+        QFETCH(bool, deleted);
+        QCOMPARE(asked.size(), deleted ? 2 : 3);
+        QCOMPARE(asked.at(0).kind, Question::Kind::RestoreRecovery);
+        const Question &confirmation = asked.at(1);
+        QCOMPARE(confirmation.kind, Question::Kind::DiscardRecovery);
+        QCOMPARE(confirmation.text, DocumentManager::tr("Discard the unsaved changes of %n document(s)?", nullptr, 10));
+        QVERIFY2(confirmation.text.contains(QStringLiteral("10")), qPrintable(confirmation.text));
+        QCOMPARE(confirmation.buttons, QMessageBox::Discard | QMessageBox::Cancel);
+        QCOMPARE(confirmation.defaultButton, QMessageBox::Cancel);
+        if (!deleted)
+            QCOMPARE(asked.at(2).kind, Question::Kind::RestoreRecovery);
+        QCOMPARE(manager.recoveryManager()->orphans().size(), deleted ? 0 : 10);
+    }
+
+    // A document without a file (an example, a fetched body) is an edit of the text it came with:
+    // its copy keeps that text, and the restored document compares with it (originalBytes(), the
+    // tester's edit-impact baseline), not with the copy nor with nothing.
+    void aRestoredUntitledDocumentKeepsTheTextItCameWith()
+    {
+        const QByteArray example = "User-agent: Belle\nDisallow: /west-wing/\n";
+        {
+            ListViews views;
+            DocumentManager crashed(views, nullptr);
+            crashed.setRecoveryDelays(10);
+            Document *document = crashed.newDocument();
+            document->loadBytes(example);
+            document->setUntitledName(QStringLiteral("Ancient castle"));
+            typeAtEnd(document, QStringLiteral("# typed\n"));
+            QTRY_VERIFY(crashed.recoveryManager()->contains(crashed.recoveryId(document)));
+            crashed.recoveryManager()->simulateCrash();
+        }
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        manager.setQuestionHandler([](const Question &) { return QMessageBox::Yes; });
+        QCOMPARE(manager.offerRecovery(), 1);
+        Document *document = views.currentDocument();
+        QCOMPARE(document->textDocument()->toPlainText(), QString::fromUtf8(example + "# typed\n"));
+        QCOMPARE(document->originalBytes(), example);
+        QVERIFY(document->isModified());
+        QCOMPARE(document->displayName(), DocumentManager::tr("%1 (recovered)").arg(QStringLiteral("Ancient castle")));
+    }
+
+    // Only the cases of an untitled document were unsaved: its text comes back as it came, not
+    // modified, with the cases.
+    void anUntitledDocumentWithOnlyUnsavedCasesIsRestoredUnmodified()
+    {
+        const QByteArray example = "User-agent: Belle\nDisallow: /west-wing/\n";
+        const QByteArray cases = "https://example.com/west-wing/\tdisallowed\n";
+        {
+            ListViews views;
+            FakeCompanion companion;
+            DocumentManager crashed(views, nullptr);
+            crashed.setRecoveryCompanion(&companion);
+            crashed.setRecoveryDelays(10);
+            Document *document = crashed.newDocument();
+            document->loadBytes(example);
+            companion.data.insert(document, cases);
+            companion.unsaved.insert(document);
+            crashed.companionChanged(document);
+            QTRY_VERIFY(crashed.recoveryManager()->contains(crashed.recoveryId(document)));
+            crashed.recoveryManager()->simulateCrash();
+        }
+        ListViews views;
+        FakeCompanion companion;
+        DocumentManager manager(views, nullptr);
+        manager.setRecoveryCompanion(&companion);
+        manager.setQuestionHandler([](const Question &) { return QMessageBox::Yes; });
+        QCOMPARE(manager.offerRecovery(), 1);
+        Document *document = views.currentDocument();
+        QCOMPARE(document->textDocument()->toPlainText(), QString::fromUtf8(example));
+        QCOMPARE(document->originalBytes(), example);
+        QVERIFY(!document->isModified());
+        QCOMPARE(companion.restored.size(), 1);
+        QCOMPARE(companion.restored.front(), std::make_pair(document, cases));
+    }
+
+    // A document whose text is kept elsewhere (a lesson's, kept as its progress) has nothing to
+    // save: closing and quitting ask nothing, and no copy is made of it.
+    void aDocumentKeptElsewhereIsNeverUnsaved()
+    {
+        ListViews views;
+        DocumentManager manager(views, nullptr);
+        manager.setRecoveryDelays(10);
+        Document *lesson = manager.newDocument();
+        lesson->setKeptElsewhere(true);
+        lesson->loadBytes("User-agent: *\n");
+        QSignalSpy closing(&manager, &DocumentManager::aboutToClose);
+        typeAtEnd(lesson, QStringLiteral("Disallow: /private/\n"));
+        QVERIFY(!lesson->isModified());
+        QVERIFY(!manager.hasUnsavedChanges(lesson));
+        Document *file = manager.newDocument();
+        typeAtEnd(file, QStringLiteral("User-agent: *\n"));
+        QTRY_VERIFY(manager.recoveryManager()->contains(manager.recoveryId(file)));
+        manager.recoveryManager()->waitForWrites();
+        QVERIFY(!manager.recoveryManager()->contains(manager.recoveryId(lesson)));
+        QList<Question> asked;
+        manager.setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            return QMessageBox::Discard;
+        });
+        QVERIFY(manager.closeAll());
+        QCOMPARE(asked.size(), 1); // about the other document alone
+        QCOMPARE(asked.front().kind, Question::Kind::UnsavedChanges);
+        QVERIFY(asked.front().text.contains(QStringLiteral("Untitled 2")));
+        // Whoever keeps the text hears before it goes.
+        QCOMPARE(closing.size(), 2);
     }
 
     // A studio killed with SIGKILL while typing, its file then changed on disk: whatever the user

@@ -4,6 +4,9 @@
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
 #include "windowtests.h"
 
+#include "learn/course.h"
+#include "learn/lessonprogress.h"
+
 #include <QTabBar>
 #include <QToolButton>
 
@@ -413,6 +416,48 @@ private Q_SLOTS:
         QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::UnsavedDocuments});
         QVERIFY(!w.isVisible());
         QCOMPARE(readFile(dir.filePath(QStringLiteral("a.txt"))), QByteArray("x\n"));
+    }
+
+    // A lesson's text is kept as its progress (Help → Learn robots.txt): its tab is never
+    // unsaved, quitting asks only about the other documents, no crash-recovery copy is made of
+    // it, and what the student typed last is in the progress when the window has closed.
+    void quittingAsksNothingAboutLessonTabs()
+    {
+        const robots::ui::Course course = robots::ui::Course::open(robots::ui::Course::builtinFolder());
+        if (course.isEmpty())
+            QSKIP("no lesson in :/lessons");
+        QTemporaryDir dir;
+        const QString rec = dir.filePath(QStringLiteral("rec.txt"));
+        QVERIFY(writeFile(rec, "User-agent: *\n"));
+        MainWindow w;
+        w.show();
+        w.documents()->setRecoveryInterval(10);
+        Answers answers;
+        answers.reply[Question::Kind::UnsavedChanges] = QMessageBox::Discard;
+        w.documents()->setQuestionHandler(answers.handler());
+        QVERIFY(w.documents()->openFile(rec));
+        QTest::keyClicks(w.editor(), QStringLiteral("# mine"));
+        QTest::keyClick(w.editor(), Qt::Key_Return);
+
+        action(w, "actionLearn")->trigger();
+        Document *lesson = w.currentDocument();
+        QVERIFY(lesson && lesson->filePath().isEmpty());
+        w.editor()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(w.editor(), QStringLiteral("# student"));
+        QVERIFY(!lesson->isModified());
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(!w.tabs()->tabText(w.tabs()->currentIndex()).endsWith(QLatin1Char('*')));
+        const QByteArray typed = lesson->encodedBytes();
+
+        const QString lessonCopy = w.documents()->recoveryId(lesson);
+        const QString recCopy = w.documents()->recoveryId(w.documents()->documentForFile(rec));
+        QTRY_VERIFY(w.documents()->recoveryManager()->contains(recCopy));
+        w.documents()->recoveryManager()->waitForWrites();
+        QVERIFY(!w.documents()->recoveryManager()->contains(lessonCopy));
+
+        QVERIFY(w.close());
+        QCOMPARE(answers.asked, QList<Question::Kind>{Question::Kind::UnsavedChanges});
+        QCOMPARE(robots::ui::LessonProgress::text(course.lessons.first()), typed);
     }
 
     // The real dialog: one box for the four documents, its Discard All closes them all.

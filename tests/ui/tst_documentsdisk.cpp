@@ -4,12 +4,53 @@
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
 #include "windowtests.h"
 
+#include "tester/examples.h"
+#include "tester/testermodel.h"
+#include "tester/testerpanel.h"
+
 using robots::ui::Document;
 using robots::ui::Editor;
 using robots::ui::EditorTab;
 using robots::ui::MainWindow;
 using Question = robots::ui::MainWindow::Question;
 using namespace windowtests;
+
+namespace {
+
+// Runs recovery_child --window: the real window opens ITEMS (files, example:ID), TEXT is typed
+// into the last one, and the process is killed with SIGKILL once that document's copy (and every
+// copy written with it) is on disk. Waits on the child's announcement, not on time.
+bool crashWhileEditing(const QStringList &items, const QString &text)
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QStringLiteral(RECOVERY_CHILD),
+                QStringList{QStringLiteral("--window"), QCoreApplication::applicationName(), text} + items);
+    if (!child.waitForStarted())
+        return false;
+    // A generous bound: a sanitizer build starts slowly (no time is measured here).
+    QElapsedTimer started;
+    started.start();
+    while (!child.canReadLine() && child.state() == QProcess::Running && started.elapsed() < 120000)
+        child.waitForReadyRead(1000);
+    const QByteArray announced = child.readLine().trimmed();
+    if (!announced.startsWith("copy ")) {
+        qWarning("recovery_child said: %s", announced.constData());
+        child.kill();
+        child.waitForFinished();
+        return false;
+    }
+    child.kill(); // SIGKILL: no destructor, no cleanup
+    return child.waitForFinished() && child.exitStatus() == QProcess::CrashExit;
+}
+
+bool settled(const robots::ui::TesterPanel &panel)
+{
+    return panel.analyzer() && !panel.analyzer()->isBusy() &&
+           panel.model()->analysis() == panel.analyzer()->current() && !panel.model()->isEvaluating();
+}
+
+} // namespace
 
 class TestDocumentsDisk : public QObject
 {
@@ -264,6 +305,122 @@ private Q_SLOTS:
         QVERIFY(!w.isWindowModified());
     }
 
+    // The reported case, through a real process killed with SIGKILL: shop.txt opens with its
+    // shop.txt.tests, rec.txt beside it, and only rec.txt is typed into. After the restart only
+    // rec.txt is offered; after Restore its cases (none) and the untouched shop.txt ask nothing,
+    // and quitting asks about rec.txt's text alone.
+    void onlyDocumentsWithUnsavedChangesAreOfferedAfterAKill()
+    {
+        QTemporaryDir dir;
+        const QString shop = dir.filePath(QStringLiteral("shop.txt"));
+        const QString rec = dir.filePath(QStringLiteral("rec.txt"));
+        QVERIFY(writeFile(shop, "User-agent: *\nDisallow: /cart\n"));
+        QVERIFY(writeFile(shop + QStringLiteral(".tests"), "*  https://shop.example/cart  disallowed\n"));
+        QVERIFY(writeFile(rec, "User-agent: *\n"));
+        QVERIFY(crashWhileEditing({shop, rec}, QStringLiteral("Disallow: /typed")));
+
+        MainWindow w;
+        w.show();
+        QList<Question> asked;
+        w.documents()->setQuestionHandler([&](const Question &q) {
+            asked.append(q);
+            return q.kind == Question::Kind::RestoreRecovery ? QMessageBox::Yes : QMessageBox::Discard;
+        });
+        QCOMPARE(w.documents()->offerRecovery(), 1);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().text,
+                 robots::ui::DocumentManager::tr("Robots.txt Studio did not close properly. %n document(s) had changes "
+                                                 "that were not saved.",
+                                                 nullptr, 1));
+        QVERIFY2(asked.front().informativeText.contains(QDir::toNativeSeparators(rec)),
+                 qPrintable(asked.front().informativeText));
+        QVERIFY2(!asked.front().informativeText.contains(QStringLiteral("shop.txt")),
+                 qPrintable(asked.front().informativeText));
+        QVERIFY(!w.documents()->documentForFile(shop));
+        Document *restored = w.documents()->documentForFile(rec);
+        QVERIFY(restored);
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("User-agent: *\nDisallow: /typed"));
+        QVERIFY(restored->isModified());
+        QVERIFY(!w.testerPanel()->model()->casesModified());
+
+        // shop.txt opened again has its cases from its file, unmodified.
+        QVERIFY(w.documents()->openFile(shop));
+        QCOMPARE(w.testerPanel()->model()->rowCount(), 1);
+        QVERIFY(!w.documents()->hasUnsavedChanges(w.currentDocument()));
+
+        asked.clear();
+        QVERIFY(w.close());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().kind, Question::Kind::UnsavedChanges);
+        QCOMPARE(
+            asked.front().text,
+            robots::ui::DocumentManager::tr("“%1” has changes that are not saved.").arg(QStringLiteral("rec.txt")));
+    }
+
+    // A restored file whose cases came from its test set and were not changed reads as it did
+    // before the crash: the text modified, the cases not (the copy says which).
+    void restoredTextKeepsItsUnchangedCasesUnmodified()
+    {
+        QTemporaryDir dir;
+        const QString shop = dir.filePath(QStringLiteral("shop.txt"));
+        QVERIFY(writeFile(shop, "User-agent: *\nDisallow: /cart\n"));
+        QVERIFY(writeFile(shop + QStringLiteral(".tests"), "*  https://shop.example/cart  disallowed\n"));
+        QVERIFY(crashWhileEditing({shop}, QStringLiteral("# typed")));
+
+        MainWindow w;
+        w.show();
+        Answers answers;
+        answers.reply[Question::Kind::RestoreRecovery] = QMessageBox::Yes;
+        answers.reply[Question::Kind::UnsavedChanges] = QMessageBox::Discard;
+        w.documents()->setQuestionHandler(answers.handler());
+        QCOMPARE(w.documents()->offerRecovery(), 1);
+        Document *restored = w.documents()->documentForFile(shop);
+        QVERIFY(restored);
+        QVERIFY(restored->isModified());
+        QCOMPARE(w.testerPanel()->model()->rowCount(), 1);
+        QVERIFY(!w.testerPanel()->model()->casesModified());
+        QCOMPARE(w.testerPanel()->model()->testSetPath(),
+                 QFileInfo(shop + QStringLiteral(".tests")).absoluteFilePath());
+        // The edit impact compares with the file as it was opened before the crash.
+        QCOMPARE(w.testerPanel()->model()->baselineText(), QByteArray("User-agent: *\nDisallow: /cart\n"));
+        QVERIFY(w.close());
+        QCOMPARE(answers.asked,
+                 (QList<Question::Kind>{Question::Kind::RestoreRecovery, Question::Kind::UnsavedChanges}));
+    }
+
+    // A restored example (Help → Examples) compares its edits with the example's text, as it did
+    // before the crash, and shows the example's dialects: a comment typed changes no verdict.
+    void aRestoredExampleKeepsItsBaselineAndDialects()
+    {
+        const std::optional<robots::ui::Example> castle = robots::ui::Examples::find(QStringLiteral("ancient-castle"));
+        QVERIFY(castle);
+        QVERIFY(crashWhileEditing({QStringLiteral("example:ancient-castle")}, QStringLiteral("# a comment")));
+
+        MainWindow w;
+        w.show();
+        Answers answers;
+        answers.reply[Question::Kind::RestoreRecovery] = QMessageBox::Yes;
+        answers.reply[Question::Kind::UnsavedChanges] = QMessageBox::Discard;
+        w.documents()->setQuestionHandler(answers.handler());
+        QCOMPARE(w.documents()->offerRecovery(), 1);
+        robots::ui::TesterPanel *panel = w.testerPanel();
+        robots::ui::TesterModel *model = panel->model();
+        QCOMPARE(model->shownDialects(), castle->dialects);
+        QCOMPARE(panel->shownDialects(), castle->dialects);
+        QCOMPARE(model->cases(), castle->testCases());
+        QVERIFY(!model->casesModified());
+        QVERIFY(w.currentDocument()->isModified());
+        QCOMPARE(model->baselineText(), castle->robotsTxt());
+        QTRY_VERIFY(settled(*panel));
+        QVERIFY(model->hasBaseline());
+        QCOMPARE(model->summary().changed, 0);
+        QVERIFY(model->changedRows().isEmpty());
+        // Quitting asks about the text alone, not about the example's own cases.
+        QVERIFY(w.close());
+        QCOMPARE(answers.asked,
+                 (QList<Question::Kind>{Question::Kind::RestoreRecovery, Question::Kind::UnsavedChanges}));
+    }
+
     void recoveryCanBeDiscarded()
     {
         {
@@ -284,11 +441,58 @@ private Q_SLOTS:
         MainWindow w;
         Answers answers;
         answers.reply[Question::Kind::RestoreRecovery] = QMessageBox::Discard;
+        answers.reply[Question::Kind::DiscardRecovery] = QMessageBox::Discard;
         w.documents()->setQuestionHandler(answers.handler());
         QCOMPARE(w.documents()->offerRecovery(), 0);
-        QCOMPARE(answers.asked.size(), 1);
+        QCOMPARE(answers.asked,
+                 (QList<Question::Kind>{Question::Kind::RestoreRecovery, Question::Kind::DiscardRecovery}));
         QCOMPARE(w.documents()->offerRecovery(), 0);
-        QCOMPARE(answers.asked.size(), 1); // nothing left to offer
+        QCOMPARE(answers.asked.size(), 2); // nothing left to offer
+    }
+
+    // The real message boxes: Discard in the restore question opens one confirmation naming the
+    // count; its Cancel goes back to the restore question, whose Ask Later keeps every copy.
+    void discardInTheRestoreDialogIsConfirmedOnce()
+    {
+        {
+            auto crashed = std::make_unique<MainWindow>();
+            crashed->documents()->setRecoveryInterval(10);
+            for (int i = 0; i < 3; ++i) {
+                if (i > 0)
+                    crashed->newDocument();
+                QTest::keyClicks(crashed->editor(), QStringLiteral("User-agent: %1").arg(i));
+            }
+            for (int i = 0; i < 3; ++i) {
+                QTRY_VERIFY(crashed->documents()->recoveryManager()->contains(
+                    crashed->documents()->recoveryId(crashed->tabAt(i)->document())));
+            }
+            crashed->documents()->recoveryManager()->simulateCrash();
+        }
+        MainWindow w;
+        w.show();
+        QStringList texts;
+        QTimer clicker;
+        clicker.setInterval(5);
+        connect(&clicker, &QTimer::timeout, this, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(widget);
+                if (!box || !box->isVisible())
+                    continue;
+                texts << box->text();
+                // Discard, Cancel (the confirmation), then Ask Later.
+                const QMessageBox::StandardButton buttons[] = {QMessageBox::Discard, QMessageBox::Cancel,
+                                                               QMessageBox::Cancel};
+                box->button(buttons[std::min<qsizetype>(texts.size() - 1, 2)])->click();
+                return;
+            }
+        });
+        clicker.start();
+        QCOMPARE(w.documents()->offerRecovery(), 0);
+        QCOMPARE(texts.size(), 3);
+        QCOMPARE(texts.at(1),
+                 robots::ui::DocumentManager::tr("Discard the unsaved changes of %n document(s)?", nullptr, 3));
+        QCOMPARE(texts.at(2), texts.at(0));
+        QCOMPARE(w.documents()->recoveryManager()->orphans().size(), 3);
     }
 
     void recoveryCopiesGoAwayOnCleanExit()

@@ -588,26 +588,41 @@ private Q_SLOTS:
         QCOMPARE(TestSetFile::load(renamed + QStringLiteral(".tests")).cases.size(), 2);
     }
 
-    // The crash-recovery copy keeps the cases: what the tester gives for one document, handed
-    // back for another, gives it the same cases, marked modified; a document without cases
-    // gives nothing.
-    void theRecoveryCompanionKeepsTheCases()
+    // The crash-recovery copy keeps the cases, whether they were modified, and the shown
+    // dialects: what the tester gives for one document, handed back for another, gives it the
+    // same cases in the same state under the same columns (an example's cases stay unmodified).
+    void theRecoveryCompanionKeepsTheCasesTheirStateAndTheDialects()
     {
         auto *feature = m_window->findChild<TesterFeature *>();
         QVERIFY(feature);
         Document *castle = m_window->currentDocument();
+        TesterModel *castleModel = feature->modelFor(castle);
+        QVERIFY(!castleModel->casesModified());
         const QByteArray data = feature->recoveryData(castle);
         QVERIFY(!data.isEmpty());
 
         Document *other = m_window->documents()->newDocument();
-        QVERIFY(feature->recoveryData(other).isEmpty());
         feature->restoreRecoveryData(other, data);
-        QCOMPARE(feature->modelFor(other)->cases(), feature->modelFor(castle)->cases());
-        QVERIFY(feature->modelFor(other)->casesModified());
+        QCOMPARE(feature->modelFor(other)->cases(), castleModel->cases());
+        QVERIFY(!feature->modelFor(other)->casesModified());
+        QCOMPARE(feature->modelFor(other)->shownDialects(), castleModel->shownDialects());
         QCOMPARE(m_panel->model(), feature->modelFor(other));
+        QCOMPARE(m_panel->shownDialects(), castleModel->shownDialects());
         QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("testSetLabel"))
                     ->text()
                     .startsWith(QStringLiteral("Tests: not saved")));
+
+        castleModel->setCasesModified(true);
+        Document *third = m_window->documents()->newDocument();
+        feature->restoreRecoveryData(third, feature->recoveryData(castle));
+        QVERIFY(feature->modelFor(third)->casesModified());
+
+        // A copy written before the state was kept (the test-set text alone): modified cases.
+        Document *fourth = m_window->documents()->newDocument();
+        feature->restoreRecoveryData(fourth, TestSetFile::toText(castleModel->cases()));
+        QCOMPARE(feature->modelFor(fourth)->cases().size(), castleModel->cases().size());
+        QVERIFY(feature->modelFor(fourth)->casesModified());
+        castleModel->setCasesModified(false);
     }
 
     // --- Edit impact from the first keystroke -------------------------------------------------

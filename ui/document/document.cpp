@@ -159,18 +159,19 @@ void Document::loadBytes(const QByteArray &bytes, const QString &path)
     Q_EMIT factsChanged();
 }
 
-void Document::loadRecovered(const QByteArray &recovered, const QString &path,
-                             const std::optional<QByteArray> &diskBase)
+void Document::loadRecovered(const QByteArray &recovered, const QString &path, const std::optional<QByteArray> &base)
 {
     loadBytes(recovered, path);
-    if (diskBase) {
-        m_diskBytes = *diskBase;
+    if (base) {
+        m_diskBytes = *base;
     } else {
         const ReadResult onDisk = path.isEmpty() ? ReadResult{} : readAll(path);
         m_diskBytes = onDisk.ok ? onDisk.bytes : QByteArray();
     }
     m_forcedModified = true;
     updateModified();
+    // loadBytes() announced the copy's bytes as the original ones: the base is.
+    Q_EMIT factsChanged();
 }
 
 bool Document::save()
@@ -252,6 +253,8 @@ EncodingFacts Document::facts() const
 
 bool Document::isModified() const
 {
+    if (m_keptElsewhere && m_path.isEmpty())
+        return false;
     return (m_text && m_text->isModified()) || m_forcedModified || m_encoding.byteOrderMark != m_baseByteOrderMark ||
            m_encoding.lineEndingsTo.has_value() || m_encoding.wideEncoding != m_baseWideEncoding;
 }
@@ -261,6 +264,12 @@ void Document::setModified(bool modified)
     m_forcedModified = modified;
     if (!modified)
         m_text->setModified(false);
+    updateModified();
+}
+
+void Document::setKeptElsewhere(bool kept)
+{
+    m_keptElsewhere = kept;
     updateModified();
 }
 

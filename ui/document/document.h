@@ -68,11 +68,15 @@ public:
     /// Shows BYTES as the contents of PATH (empty for a new document) and marks the document
     /// unmodified; clears the undo history.
     void loadBytes(const QByteArray &bytes, const QString &path = QString());
-    /// Shows RECOVERED (a crash-recovery copy) for PATH, modified until saved. A later disk check
-    /// compares the file with DISK_BASE (what it held when the copy was made: a change made since
-    /// is then reported as any change on disk is), or, without it, with the bytes on disk now.
+    /// Shows RECOVERED (a crash-recovery copy) for PATH, modified until saved. BASE, when given,
+    /// becomes originalBytes(): the text the document was opened with or last saved before the
+    /// crash (for a file, what it held when the copy was made: a later disk check reports a change
+    /// made since as any change on disk is; for an example or a fetched body, the text it came
+    /// with). Without it, the bytes on disk now (nothing for a new document). factsChanged() is
+    /// emitted once BASE is in place, so what compares with originalBytes() (the tester's edit
+    /// impact) compares with it and not with the copy.
     void loadRecovered(const QByteArray &recovered, const QString &path,
-                       const std::optional<QByteArray> &diskBase = std::nullopt);
+                       const std::optional<QByteArray> &base = std::nullopt);
 
     /// Writes the text to filePath() atomically (QSaveFile). Returns false with errorString() set
     /// when there is no path or the write fails; the document then stays as it was.
@@ -91,8 +95,15 @@ public:
     EncodingFacts facts() const;
 
     /// True when saving would change the file: the text was edited, the BOM or the line endings
-    /// were changed, or the user chose to keep their text over a change on disk.
+    /// were changed, or the user chose to keep their text over a change on disk. Never while the
+    /// text is kept elsewhere and the document has no file (setKeptElsewhere()).
     bool isModified() const;
+    /// The text is kept as it changes by something other than a file (a lesson's tab: the
+    /// student's text is the lesson's progress, LessonProgress): while the document has no file,
+    /// it has no unsaved changes, so closing or quitting asks nothing about it and no
+    /// crash-recovery copy is made of it. Saving it as a file makes it an ordinary document.
+    void setKeptElsewhere(bool kept);
+    bool isKeptElsewhere() const { return m_keptElsewhere; }
     /// Marks the document as saved (false) or as needing a save (true).
     void setModified(bool modified);
 
@@ -170,6 +181,7 @@ private:
     LineBreak m_baseDominantBreak = LineBreak::Lf;
     bool m_forcedModified = false;
     bool m_lastModified = false;
+    bool m_keptElsewhere = false;
 };
 
 } // namespace robots::ui

@@ -99,6 +99,7 @@ void DocumentManager::adopt(Document *document)
 
 void DocumentManager::forget(Document *document)
 {
+    Q_EMIT aboutToClose(document);
     const QString path = document->filePath();
     dropRecoveryCopy(document);
     m_states.remove(document);
@@ -651,14 +652,17 @@ void DocumentManager::writeRecoveryCopies()
         if (!std::exchange(it->recoveryPending, false))
             continue;
         const Document *document = it.key();
+        // A copy exists only while there is something to lose: unsaved text or unsaved companion
+        // data (the tester's cases). A document whose cases merely exist (read from x.txt.tests,
+        // an example's) has nothing a crash could take, and is not offered after one.
+        if (!hasUnsavedChanges(document)) {
+            m_recovery->remove(it->recoveryId);
+            continue;
+        }
         RecoveryCopy copy;
         copy.id = it->recoveryId;
         copy.companion = m_companion ? m_companion->recoveryData(document) : QByteArray();
         copy.modified = document->isModified();
-        if (!copy.modified && copy.companion.isEmpty()) {
-            m_recovery->remove(it->recoveryId);
-            continue;
-        }
         // The bytes are taken here, on the UI thread; hashing and writing happen on the worker.
         copy.originalPath = document->filePath();
         copy.title = document->displayName();
@@ -687,11 +691,23 @@ int DocumentManager::offerRecovery()
     question.buttons = QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Cancel;
     question.defaultButton = QMessageBox::Yes;
     question.buttonTexts = {{QMessageBox::Yes, tr("&Restore")}, {QMessageBox::Cancel, tr("Ask &Later")}};
-    const QMessageBox::StandardButton answer = ask(question);
-    if (answer == QMessageBox::Discard) {
-        for (const RecoveredDocument &r : orphans)
-            m_recovery->discard(r);
-        return 0;
+    // Discard deletes every copy for good: it is confirmed once, naming how many documents lose
+    // their changes; Cancel there goes back to the first question.
+    Question confirm;
+    confirm.kind = Question::Kind::DiscardRecovery;
+    confirm.title = tr("Discard Unsaved Changes");
+    confirm.text = tr("Discard the unsaved changes of %n document(s)?", nullptr, int(orphans.size()));
+    confirm.informativeText = tr("Their crash-recovery copies are deleted. This cannot be undone.");
+    confirm.buttons = QMessageBox::Discard | QMessageBox::Cancel;
+    confirm.defaultButton = QMessageBox::Cancel;
+    QMessageBox::StandardButton answer = ask(question);
+    while (answer == QMessageBox::Discard) {
+        if (ask(confirm) == QMessageBox::Discard) {
+            for (const RecoveredDocument &r : orphans)
+                m_recovery->discard(r);
+            return 0;
+        }
+        answer = ask(question);
     }
     if (answer != QMessageBox::Yes)
         return 0;
@@ -726,6 +742,22 @@ bool DocumentManager::restore(const RecoveredDocument &r)
         m_recovery->adopt(r);
         giveCompanion(document);
         scheduleRecovery(document); // the copy now holds what this session keeps
+        return true;
+    }
+    // The same for a document without a file (an example whose cases were changed): its text
+    // comes back as it was opened, unmodified, with the companion's data.
+    if (!r.modified && r.originalPath.isEmpty()) {
+        Document *document = reusableOrNewDocument();
+        document->setUntitledName(tr("%1 (recovered)").arg(r.title));
+        document->loadBytes(r.baseBytes.isEmpty() ? r.bytes : r.baseBytes);
+        m_views.moveToStart(document);
+        state(document).recoveryId = r.id;
+        m_recovery->adopt(r);
+        m_views.updateTitle(document);
+        m_views.activate(document, true);
+        giveCompanion(document);
+        scheduleRecovery(document);
+        Q_EMIT documentLoaded(document);
         return true;
     }
 
@@ -779,7 +811,8 @@ bool DocumentManager::restore(const RecoveredDocument &r)
         Document *copy = m_views.createView();
         adopt(copy);
         copy->setUntitledName(tr("%1 (recovered)").arg(r.title));
-        copy->loadRecovered(r.bytes, QString());
+        // What the copy was an edit of stays its original text: the edit impact compares with it.
+        copy->loadRecovered(r.bytes, QString(), r.baseBytes);
         m_views.moveToStart(copy);
         state(copy).recoveryId = r.id;
         m_recovery->adopt(r);
@@ -800,9 +833,10 @@ bool DocumentManager::restore(const RecoveredDocument &r)
     if (r.originalPath.isEmpty())
         document->setUntitledName(tr("%1 (recovered)").arg(r.title));
     // The file as the copy knew it is what a disk check compares with: a change made since is
-    // reported (and guarded on save) as any change on disk is.
-    document->loadRecovered(r.bytes, r.originalPath,
-                            r.originalPath.isEmpty() ? std::nullopt : std::optional<QByteArray>(r.baseBytes));
+    // reported (and guarded on save) as any change on disk is. For a document without a file (an
+    // example, a fetched body) the base is the text it came with. Either way the base is what
+    // the edit impact compares with, as before the crash.
+    document->loadRecovered(r.bytes, r.originalPath, r.baseBytes);
     m_views.moveToStart(document);
     state(document).recoveryId = r.id;
     m_recovery->adopt(r);

@@ -128,6 +128,9 @@ public:
             /// my copy) / No (keep the disk file) / Open (both, the copy in a new tab). The diff
             /// from the disk file to the copy is in detailedText. Nothing is lost either way.
             RecoveryConflict,
+            /// Discard in the RestoreRecovery question deletes every copy for good: Discard /
+            /// Cancel (back to RestoreRecovery), asked once for all of them.
+            DiscardRecovery,
         };
         Kind kind = Kind::Error;
         QString title;
@@ -215,7 +218,8 @@ public:
     void reload(Document *document);
 
     // ----- Crash recovery
-    /// Offers the copies crashed sessions left; returns how many documents were restored.
+    /// Offers the copies crashed sessions left; returns how many documents were restored. Discard
+    /// is confirmed (DiscardRecovery) before any copy is deleted.
     int offerRecovery();
     RecoveryManager *recoveryManager() const { return m_recovery; }
     /// The name of DOCUMENT's crash-recovery copy (stable while it is open).
@@ -227,9 +231,10 @@ public:
     int recoveryMaxWait() const { return m_recoveryMaxTimer.interval(); }
     /// setRecoveryDelays(MILLISECONDS).
     void setRecoveryInterval(int milliseconds) { setRecoveryDelays(milliseconds); }
-    /// Starts writing the copies of the modified documents now (off the UI thread; the bytes are
-    /// taken here) and drops those of unmodified ones. A document whose companion has data keeps a
-    /// copy even unmodified.
+    /// Starts writing the copies of the documents with unsaved changes (hasUnsavedChanges()) now
+    /// (off the UI thread; the bytes are taken here) and drops those of the others. A document
+    /// whose companion's data is unsaved keeps a copy even when its text is unmodified; one whose
+    /// companion merely has data (cases read from their file) has none.
     void writeRecoveryCopies();
     /// What is kept beside each document in its copy (not owned; null: the text only).
     void setRecoveryCompanion(RecoveryCompanion *companion) { m_companion = companion; }
@@ -259,6 +264,9 @@ Q_SIGNALS:
     void recentFilesChanged();
     /// DOCUMENT's encoding facts may have changed without a signal of the Document's (a load).
     void documentLoaded(robots::ui::Document *document);
+    /// DOCUMENT is about to close (its view and text still there): the last moment to keep what
+    /// is kept elsewhere (Document::setKeptElsewhere()).
+    void aboutToClose(robots::ui::Document *document);
 
 private:
     void adopt(Document *document);

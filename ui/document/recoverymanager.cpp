@@ -137,7 +137,9 @@ bool RecoveryManager::writeNow(const RecoveryCopy &copy, quint64 generation)
         return false;
     const QString base = sessionDirectory() + QLatin1Char('/') + copy.id;
     bool ok = writeAtomically(base + QStringLiteral(".bytes"), copy.bytes);
-    if (ok && !copy.originalPath.isEmpty() && m_baseHash.value(copy.id) != baseHash) {
+    // Every copy keeps its base, a file's and an untitled document's alike (an example's text, a
+    // fetched body): restoring brings it back as the text the edit impact compares with.
+    if (ok && m_baseHash.value(copy.id) != baseHash) {
         ok = writeAtomically(base + QStringLiteral(".base"), copy.baseBytes);
         if (ok)
             m_baseHash.insert(copy.id, baseHash);

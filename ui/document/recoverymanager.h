@@ -34,7 +34,7 @@ struct RecoveryCopy
     QString originalPath; ///< empty for a new document
     QString title;
     QByteArray bytes;     ///< the document's bytes as they would have been saved
-    QByteArray baseBytes; ///< the bytes the document was last loaded from or saved to
+    QByteArray baseBytes; ///< the bytes the document was last loaded from or saved to (its originalBytes())
     bool modified = true; ///< false: only the companion data is unsaved
     QByteArray companion; ///< RecoveryCompanion::recoveryData(), empty: none
 };
@@ -51,7 +51,7 @@ struct RecoveredDocument
     bool modified = true;
     QByteArray companion;
     RecoveryDiskState disk; ///< the file as the copy knew it
-    QByteArray baseBytes;   ///< the bytes the file held then (RecoveryCopy::baseBytes)
+    QByteArray baseBytes;   ///< the document's original bytes then (RecoveryCopy::baseBytes)
 
     /// True when ORIGINAL_PATH no longer holds the bytes the copy was based on (someone wrote,
     /// created or deleted the file after the copy was made). Costs a read of the file.
@@ -66,7 +66,7 @@ struct RecoveredDocument
 /// (recovery/<session>.lock, QLockFile) while it runs. A folder whose lock is free or stale belongs
 /// to a session that crashed: its documents are offered on the next start. Each document is up to
 /// four files written atomically (QSaveFile): <id>.bytes (the encoded bytes), <id>.base (the bytes
-/// the file held when the document was loaded or saved, written when they change), <id>.companion
+/// the document was loaded with or last saved to, an untitled one's too, written when they change), <id>.companion
 /// (what the studio keeps beside it, e.g. the tester's cases) and, last, <id>.json (path, title, time, the
 /// state of the file on disk); a copy exists once its .json does.
 ///

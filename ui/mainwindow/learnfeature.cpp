@@ -2,6 +2,7 @@
 #include "mainwindow/learnfeature.h"
 
 #include "document/document.h"
+#include "document/documentmanager.h"
 #include "editor/editor.h"
 #include "editor/editortab.h"
 #include "i18n/translations.h"
@@ -60,6 +61,16 @@ LearnFeature::LearnFeature(MainWindow &window)
     connect(m_pane, &LessonPane::resetRequested, this, &LearnFeature::resetCurrent);
     connect(window.analyzer(), &DocumentAnalyzer::analysisReady, this, &LearnFeature::onAnalysis);
     connect(&window, &MainWindow::currentTabChanged, this, &LearnFeature::onCurrentTabChanged);
+    // A lesson's text is its progress, kept as it changes (onAnalysis()); the edits since the last
+    // analysis are kept when its tab closes (Close Tab, quitting), which asks nothing about it.
+    connect(window.documents(), &DocumentManager::aboutToClose, this, [this](Document *document) {
+        const auto it = m_sessions.constFind(document);
+        if (it == m_sessions.cend() || !document->isKeptElsewhere() || !document->filePath().isEmpty())
+            return;
+        const Lesson &lesson = it->attempt.lesson();
+        const QByteArray text = document->encodedBytes();
+        LessonProgress::setText(lesson.folder, text == lesson.startText ? QByteArray() : text);
+    });
 }
 
 bool LearnFeature::startCourse()
@@ -155,6 +166,9 @@ bool LearnFeature::openLesson(int index)
 
     // The starting file is what the document was opened with (the edit impact's baseline); the
     // student's own text, when they have one, is an edit on top of it (undo goes back to the start).
+    // The student's text is kept as progress, not in a file: the tab has no unsaved changes, and
+    // closing or quitting asks nothing about it (Document::setKeptElsewhere()).
+    document->setKeptElsewhere(true);
     document->loadBytes(start);
     document->setUntitledName(title);
     m_window.tabs()->updateTitle(document);

@@ -15,6 +15,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSplitter>
 #include <QStatusBar>
 
@@ -103,9 +106,16 @@ TesterModel *TesterFeature::modelFor(Document *document)
         if (m_entries.contains(document) && m_documents)
             m_documents->companionChanged(document);
     });
+    // Saved or changed cases and other columns change what the copy must hold (or whether it is
+    // needed at all).
+    connect(model, &QAbstractItemModel::modelReset, this, [this, document] {
+        if (m_entries.contains(document) && m_documents)
+            m_documents->companionChanged(document);
+    });
     connect(model, &TesterModel::testSetChanged, this, [this, document, model] {
         if (!m_entries.contains(document) || !m_documents)
             return;
+        m_documents->companionChanged(document);
         QString &path = m_window.documents()->state(document).testSetPath;
         if (path != model->testSetPath()) {
             path = model->testSetPath();
@@ -253,12 +263,26 @@ bool TesterFeature::writeTests(Document *document, const QString &path)
     return true;
 }
 
+// The copy's companion data is a JSON object: "tests" (the cases as test-set text,
+// docs/testset.md), "casesModified" (whether they differ from their file, or were typed) and
+// "dialects" (the shown dialects, by the core's names, in the shown order). A copy of an older
+// studio holds the test-set text alone (cases taken as modified, the default dialects).
 QByteArray TesterFeature::recoveryData(const Document *document) const
 {
     const TesterModel *model = m_entries.value(document).model;
-    if (!model || model->rowCount() == 0)
+    if (!model)
         return {};
-    return TestSetFile::toText(model->cases(), model->primaryDialect());
+    QJsonArray dialects;
+    for (const DialectId id : model->shownDialects()) {
+        const std::string_view name = dialect(id).name;
+        dialects.append(QString::fromUtf8(name.data(), qsizetype(name.size())));
+    }
+    QJsonObject data;
+    data.insert(QStringLiteral("tests"),
+                QString::fromUtf8(TestSetFile::toText(model->cases(), model->primaryDialect())));
+    data.insert(QStringLiteral("casesModified"), model->casesModified());
+    data.insert(QStringLiteral("dialects"), dialects);
+    return QJsonDocument(data).toJson(QJsonDocument::Compact);
 }
 
 void TesterFeature::restoreRecoveryData(Document *document, const QByteArray &data)
@@ -266,9 +290,32 @@ void TesterFeature::restoreRecoveryData(Document *document, const QByteArray &da
     TesterModel *model = modelFor(document);
     if (!model || data.isEmpty())
         return;
-    model->setCases(TestSetFile::fromText(data).cases);
-    model->setCasesModified(true); // they are not in their file (if any) yet
-    // The copy's text is no baseline: the file on disk (if any) is.
+    QJsonParseError error;
+    const QJsonDocument json = QJsonDocument::fromJson(data, &error);
+    const bool structured = error.error == QJsonParseError::NoError && json.isObject();
+    const QJsonObject object = json.object();
+    const QByteArray tests = structured ? object.value(QStringLiteral("tests")).toString().toUtf8() : data;
+    const bool modified = !structured || object.value(QStringLiteral("casesModified")).toBool(true);
+
+    if (structured) {
+        QList<DialectId> dialects;
+        for (const QJsonValue &name : object.value(QStringLiteral("dialects")).toArray()) {
+            if (const Dialect *d = findDialect(name.toString().toStdString()))
+                dialects.append(d->id);
+        }
+        if (!dialects.isEmpty()) {
+            if (m_panel && m_panel->model() == model)
+                m_panel->setShownDialects(dialects); // the Dialects list follows
+            else
+                model->setShownDialects(dialects);
+        }
+    }
+    // Unmodified cases of a file are those of its test set, read again when it opened (it may
+    // have changed since the crash); others (an example's, typed ones) live only in the copy.
+    if (modified || model->testSetPath().isEmpty())
+        model->setCases(TestSetFile::fromText(tests).cases);
+    model->setCasesModified(modified);
+    // The baseline is the document's original text (the copy's base), not the copy's text.
     m_entries[document].original.clear();
     model->clearBaseline();
     updateBaseline(document);

@@ -50,7 +50,8 @@ public:
     /// choice in the panel survives an unrelated setting.
     void applyDefaults(const QList<DialectId> &dialects, const QStringList &agents);
 
-    // RecoveryCompanion: the cases as test-set text.
+    // RecoveryCompanion: the cases as test-set text, whether they are modified, and the shown
+    // dialects (the columns an example or a lesson chose).
     QByteArray recoveryData(const Document *document) const override;
     void restoreRecoveryData(Document *document, const QByteArray &data) override;
     /// The user changed DOCUMENT's cases since they were read or saved (an example's cases, as
