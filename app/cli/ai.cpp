@@ -64,25 +64,42 @@ Exit status: 0 ok, 2 usage or I/O error.
 
 constexpr std::string_view kPolicyHelp = R"(Usage: robotstxt ai-policy [OPTIONS] FILE
 
-Add or update groups for the catalogue's crawlers by purpose, and optional preference lines,
-without touching any other line of FILE. Prints the change as a unified diff; --write saves it.
+Block or allow the catalogue's crawlers by purpose, and set the `*` group's preference lines,
+changing only the lines that must change. Prints the change as a unified diff; --write saves it.
+Never widens access: after the change no crawler may fetch a path it could not fetch before,
+unless the `*` group lets every crawler fetch it.
 
 Options:
-  --block C          Block (Disallow: /) the catalogue's crawlers of purpose C (repeat or
-                     comma-separate; see robotstxt ai --help for the purposes)
-  --allow C          Allow (Allow: /) the catalogue's crawlers of purpose C
-  --content-usage P  Add `Content-Usage: P` to the `*` group (draft-ietf-aipref-attach-05), e.g.
+  --block C          Block the catalogue's crawlers of purpose C (repeat or comma-separate; see
+                     robotstxt ai --help for the purposes): `Disallow: /` in a group of their own
+  --allow C          Allow the catalogue's crawlers of purpose C: no more blocked than the `*`
+                     group and never more access than it gives everyone (see below)
+  --content-usage P  Set `Content-Usage: P` in the `*` group (draft-ietf-aipref-attach-05), e.g.
                      "train-ai=n, search=y"
-  --content-signal S Add `Content-Signal: S` to the `*` group (Cloudflare), e.g.
+  --content-signal S Set `Content-Signal: S` in the `*` group (Cloudflare), e.g.
                      "search=yes, ai-train=no"
   --write            Write FILE instead of printing the diff
   -h, --help         Show this help
 
-Crawlers whose names are not product tokens (`ChatGPT Agent`) are left out: no RFC 9309 reader
-can name them. A crawler already named by a group of FILE keeps that group: the policy adds a
-group only for the crawlers FILE does not name, and says which it left alone.
-Exit status: 0 nothing to change, or written; 1 the diff is not empty (without --write);
-2 usage or I/O error.
+What each choice means:
+  block  A crawler the file does not name joins one appended group `Disallow: /`. A crawler the
+         file names in a group that does not block it gets that group rewritten to `Disallow: /`
+         (or its User-agent line moved out of a group it shares with other crawlers).
+  allow  The crawler is treated as the `*` group treats every crawler, its preference lines
+         included. A crawler the file does not name already is: nothing is written for it. A
+         crawler the file names otherwise gets its group's rules replaced by a copy of the `*`
+         group's rules and preference lines (or its line taken out of a group it shares).
+  (none) A purpose not given is left as it is.
+Names that are not RFC 9309 product tokens (AI2Bot, Kangaroo Bot) are written as their operators
+document them; rfc9309 and google cut such a line at the first other character (`AI`) and give
+the crawler the `*` group, readers that compare whole names match it: each is reported. Every
+crawler the file already names is reported with its line. On standard error, a summary counts
+what the file then does, per dialect: "after: 14 of 16 training crawlers blocked under rfc9309".
+A file longer than 500 KiB (RFC 9309 section 2.5) is not changed: anything added would push
+its last lines out of what crawlers read.
+
+Exit status: 0 nothing to change, or written; 1 the diff is not empty (without --write), or the
+file is too long to change; 2 usage or I/O error.
 )";
 
 constexpr OptionSpec kAiOptions[] = {
@@ -163,6 +180,68 @@ void printPreferenceFindings(const robots::RobotsFile &file, const std::string &
                      unsigned(d.where.start + 1), std::string(robots::severityName(d.severity)).c_str(),
                      d.message.toEnglish().c_str(), static_cast<int>(code.size()), code.data());
     }
+}
+
+std::string dialectList(const std::vector<robots::AiPolicyReading> &readers, bool matches)
+{
+    std::string out;
+    for (const robots::AiPolicyReading &r : readers) {
+        if (r.matches != matches)
+            continue;
+        out += (out.empty() ? "" : ", ") + std::string(r.dialect);
+    }
+    return out.empty() ? std::string("none") : out;
+}
+
+// One finding of the generator in words (robots/aipolicy.h says what each kind means).
+std::string policyFinding(const robots::AiPolicyFinding &f)
+{
+    const std::string name(f.crawler);
+    const std::string line = std::to_string(f.line);
+    const bool block = f.action == robots::AiPolicyAction::Block;
+    switch (f.kind) {
+    case robots::AiPolicyFindingKind::AlreadyDone:
+        return name + ": line " + line + " names it in a group that already " +
+               (block ? "blocks it (Disallow: /)" : "treats it as the * group does") + "; left as it is";
+    case robots::AiPolicyFindingKind::GroupRewritten:
+        return name + ": line " + line + " names it in a group that does not " +
+               (block ? "block it; the change blocks it (Disallow: /)"
+                      : "treat it as the * group does; the change gives it the * group's rules and preference "
+                        "lines");
+    case robots::AiPolicyFindingKind::NotProductToken:
+        return name + ": not an RFC 9309 product token; " +
+               (block ? (f.line ? "written as its operator documents it on line " + line
+                                : std::string("written as its operator documents it"))
+                      : std::string("nothing written: the * group governs it")) +
+               "; rfc9309 and google read such a line as '" + std::string(f.readAs) + "' and give " + name +
+               " the * group; a group written so applies to it under: " + dialectList(f.readers, true) +
+               "; not under: " + dialectList(f.readers, false);
+    case robots::AiPolicyFindingKind::ReadDifferently:
+        return name + ": google reads line " + line +
+               " as a User-agent line naming it, rfc9309 does not (a typo google accepts); changing that line "
+               "would change other groups, so it stays, and under google that group still applies to " +
+               name;
+    }
+    return name;
+}
+
+// "after: 14 of 16 training crawlers blocked under rfc9309, 14 under google", per purpose.
+std::vector<std::string> policySummary(const std::vector<robots::AiPolicyCount> &counts)
+{
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < counts.size();) {
+        const robots::AiPolicyCount &first = counts[i];
+        std::string text = "after: " + std::to_string(first.done) + " of " + std::to_string(first.total) + ' ' +
+                           std::string(robots::crawlerCategoryName(first.category)) + " crawlers " +
+                           (first.action == robots::AiPolicyAction::Block ? "blocked" : "treated as the * group") +
+                           " under " + std::string(first.dialect);
+        std::size_t j = i + 1;
+        for (; j < counts.size() && counts[j].category == first.category; ++j)
+            text += ", " + std::to_string(counts[j].done) + " under " + std::string(counts[j].dialect);
+        out.push_back(std::move(text));
+        i = j;
+    }
+    return out;
 }
 
 } // namespace
@@ -301,13 +380,23 @@ int runAiPolicy(std::span<char *const> argv)
         choices.set(c, robots::AiPolicyAction::Allow);
     choices.contentUsage = usage;
     choices.contentSignal = signal;
-    const std::vector<robots::TextEdit> edits = robots::aiPolicyEdits(file, *body, choices);
-    for (const std::string_view name : robots::aiPolicyKeptCrawlers(file, choices))
-        std::fprintf(stderr, "robotstxt ai-policy: %s already has a group in %s; left as it is\n",
-                     std::string(name).c_str(), path.c_str());
+    const robots::AiPolicyPlan plan = robots::aiPolicyPlan(file, *body, choices);
+    const std::vector<robots::TextEdit> &edits = plan.edits;
+    if (plan.tooLong) {
+        std::fprintf(stderr,
+                     "robotstxt ai-policy: %s is longer than 500 KiB, what RFC 9309 crawlers read (section 2.5): "
+                     "any line added would push its last lines out of what they read; nothing changed\n",
+                     path.c_str());
+        return Exit::Findings;
+    }
+    for (const robots::AiPolicyFinding &f : plan.findings)
+        std::fprintf(stderr, "robotstxt ai-policy: %s\n", policyFinding(f).c_str());
+    const std::string after = robots::applyEdits(*body, edits);
+    for (const std::string &line : policySummary(robots::aiPolicySummary(after, choices)))
+        std::fprintf(stderr, "robotstxt ai-policy: %s\n", line.c_str());
     if (edits.empty())
         return Exit::Ok;
-    const std::string changed = robots::applyEdits(*body, edits);
+    const std::string &changed = after;
     if (args->has("--write")) {
         if (path == "-") {
             std::fwrite(changed.data(), 1, changed.size(), stdout);

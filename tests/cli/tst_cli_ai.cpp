@@ -223,7 +223,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("output");
         QByteArray agentAgents;
         for (const robots::Crawler &c : robots::crawlerCatalogue()) {
-            if (c.category == robots::CrawlerCategory::AiAgent && robots::isProductToken(c.token))
+            if (c.category == robots::CrawlerCategory::AiAgent)
                 agentAgents += "User-agent: " + QByteArray(c.token.data(), qsizetype(c.token.size())) + '\n';
         }
         QTest::newRow("block ai-agent, no final newline")
@@ -264,14 +264,47 @@ private Q_SLOTS:
         QVERIFY(again.out.isEmpty());
     }
 
-    void aiPolicyLeavesCrawlersTheFileAlreadyNames()
+    // A crawler the file names in a group that does the opposite is reported with its line and
+    // its group rewritten; names that are not product tokens are written as documented, with
+    // each dialect's reading stated.
+    void aiPolicyRewritesAGroupThatDoesNotDoWhatWasAsked()
     {
         const Result r = run({u"ai-policy"_s, u"--block"_s, u"training"_s, u"-"_s}, "User-agent: GPTBot\nAllow: /\n");
         QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(u"-Allow: /\n+Disallow: /\n"_s), qPrintable(r.out));
         QVERIFY(!r.out.contains(u"+User-agent: GPTBot"_s));
         QVERIFY(r.out.contains(u"+User-agent: ClaudeBot"_s));
-        QVERIFY(r.err.contains(u"GPTBot already has a group"_s));
-        QVERIFY(!r.out.contains(u"AI2Bot"_s)); // not a product token: no reader could name it
+        QVERIFY(r.out.contains(u"+User-agent: AI2Bot\n"_s) && r.out.contains(u"+User-agent: Kangaroo Bot\n"_s));
+        QVERIFY2(r.err.contains(u"GPTBot: line 1 names it in a group that does not block it"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"AI2Bot: not an RFC 9309 product token; written as its operator documents it; "
+                                "rfc9309 and google read such a line as 'AI' and give AI2Bot the * group"_s),
+                 qPrintable(r.err));
+        QVERIFY(r.err.contains(u"after: "_s) && r.err.contains(u" training crawlers blocked under rfc9309, "_s));
+    }
+
+    // The defect the generator once had, replayed through the real executable: allowing AI search
+    // must not lift the `*` group's Disallow or its train-ai=n for OAI-SearchBot.
+    void aiPolicyAllowNeverWidensAccess()
+    {
+        const QString path = m_tmp.filePath(u"widen.robots.txt"_s);
+        const QByteArray input = "User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n";
+        QVERIFY(writeFile(path, input));
+        const Result write =
+            run({u"ai-policy"_s, u"--block"_s, u"training"_s, u"--allow"_s, u"ai-search"_s, u"--write"_s, path});
+        QCOMPARE(write.exitCode, 0);
+        const QByteArray written = readFile(path);
+        QVERIFY(written.startsWith(input));
+        QVERIFY(!written.contains("User-agent: OAI-SearchBot"));
+        QVERIFY2(write.err.contains(u"ai-search crawlers treated as the * group under rfc9309"_s),
+                 qPrintable(write.err));
+        const Result secret = run({u"ai"_s, u"--agent"_s, u"OAI-SearchBot"_s, path, u"/admin/secret"_s, u"/page"_s});
+        QCOMPARE(secret.out, u"OAI-SearchBot /admin/secret: disallowed\n"
+                             "OAI-SearchBot /page: allowed | content-usage: train-ai=n (line 3), search=none | "
+                             "content-signal: none\n"_s);
+        // A second run has nothing left to change, and says that the file does what was asked.
+        const Result again = run({u"ai-policy"_s, u"--block"_s, u"training"_s, u"--allow"_s, u"ai-search"_s, path});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY(again.out.isEmpty());
     }
 };
 

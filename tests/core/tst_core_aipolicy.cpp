@@ -21,14 +21,29 @@ std::string applied(std::string_view body, const AiPolicyChoices &c)
     return applyEdits(body, aiPolicyEdits(file, body, c));
 }
 
-std::string tokensOf(CrawlerCategory category, std::string_view eol = "\n")
+// Every crawler of the purpose as its operator documents it (product token or not), one line each.
+std::string namesOf(CrawlerCategory category, std::string_view eol = "\n")
 {
     std::string out;
     for (const Crawler &c : crawlerCatalogue()) {
-        if (c.category == category && isProductToken(c.token))
+        if (c.category == category)
             out += "User-agent: " + std::string(c.token) + std::string(eol);
     }
     return out;
+}
+
+const AiPolicyFinding *findingFor(const AiPolicyPlan &plan, std::string_view crawler)
+{
+    for (const AiPolicyFinding &f : plan.findings) {
+        if (f.crawler == crawler)
+            return &f;
+    }
+    return nullptr;
+}
+
+Access verdict(std::string_view body, const Dialect &d, std::string_view agent, std::string_view path)
+{
+    return rulesFor(parse(body, d), agent).decide(path).access;
 }
 
 AiPolicyChoices make(std::initializer_list<std::pair<CrawlerCategory, AiPolicyAction>> actions,
@@ -58,46 +73,161 @@ private Q_SLOTS:
                     .empty());
     }
 
-    void blockedAndAllowedPurposesGetOneGroupEach()
+    // "Block" is `Disallow: /` in one appended group; "Allow" writes nothing for a crawler the
+    // file does not name, since `*` already governs it (the handbook's "AI crawler policy").
+    void blockAppendsOneGroupAndAllowWritesNothingForUnnamedCrawlers()
     {
         const std::string body = "User-agent: *\nDisallow: /private/\n";
         const std::string expected = body + "\n# AI crawlers blocked by purpose (robotstxt ai-policy)\n" +
-                                     tokensOf(CrawlerCategory::Training) + "Disallow: /\n" +
-                                     "\n# AI crawlers allowed by purpose (robotstxt ai-policy)\n" +
-                                     tokensOf(CrawlerCategory::AiSearch) + "Allow: /\n";
+                                     namesOf(CrawlerCategory::Training) + "Disallow: /\n";
         const std::string got = applied(body, make({{CrawlerCategory::Training, AiPolicyAction::Block},
                                                     {CrawlerCategory::AiSearch, AiPolicyAction::Allow}}));
         QCOMPARE(q(got), q(expected));
     }
 
-    void crawlersTheFileNamesKeepTheirGroup()
+    // The defect this generator once had: allowing AI search wrote `Allow: /` for OAI-SearchBot,
+    // which then escaped the `*` group's `Disallow: /admin/` and its `train-ai=n`.
+    void allowNeverGivesMoreThanTheStarGroup()
     {
-        const std::string body = "User-agent: GPTBot\nAllow: /\n";
-        const AiPolicyChoices c = make({{CrawlerCategory::Training, AiPolicyAction::Block}});
+        const std::string body = "User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n";
+        const AiPolicyChoices c = make(
+            {{CrawlerCategory::Training, AiPolicyAction::Block}, {CrawlerCategory::AiSearch, AiPolicyAction::Allow}});
         const std::string got = applied(body, c);
-        QVERIFY(got.starts_with(body));
-        QVERIFY(got.find("User-agent: GPTBot", body.size()) == std::string::npos);
-        QVERIFY(got.find("User-agent: ClaudeBot") != std::string::npos);
-        const auto kept = aiPolicyKeptCrawlers(parse(body, aiprefDialect()), c);
-        QCOMPARE(kept.size(), std::size_t(1));
-        QCOMPARE(q(kept.front()), u"GPTBot"_s);
+        QVERIFY2(got.find("Allow: /\n") == std::string::npos, got.c_str());
+        for (const Dialect *d : aiPolicyDialects())
+            QCOMPARE(verdict(got, *d, "OAI-SearchBot", "/admin/secret"), Access::Disallowed);
+        const UsagePreferences p = usagePreferences(rulesFor(parse(got, aiprefDialect()), "OAI-SearchBot"), "/page");
+        QCOMPARE(q(p.contentUsage[0].value), u"n"_s);
+        QCOMPARE(p.contentUsage[0].line, 3u);
     }
 
-    void namesThatAreNotProductTokensAreLeftOut()
+    // A crawler the file already names in a group that does the opposite is reported with its
+    // line, and its group is rewritten: never "nothing to change".
+    void aCrawlersOwnGroupIsRewrittenWhenItDoesNotDoWhatWasAsked_data()
     {
-        // No RFC 9309 reader can name `ChatGPT Agent` (§2.2.1): a group for it would be a lie.
-        const std::string got = applied("", make({{CrawlerCategory::AiAgent, AiPolicyAction::Block}}));
-        for (const Crawler &c : crawlerCatalogue()) {
-            if (c.category == CrawlerCategory::AiAgent && !isProductToken(c.token))
-                QVERIFY2(got.find("User-agent: " + std::string(c.token) + "\n") == std::string::npos, c.token.data());
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("category");
+        QTest::addColumn<int>("action");
+        QTest::addColumn<QString>("crawler");
+        QTest::addColumn<QByteArray>("output");
+        QTest::newRow("GPTBot Allow: / when training is blocked")
+            << QByteArray("User-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot # ours\nAllow: /\nCrawl-delay: 5\n")
+            << int(CrawlerCategory::Training) << int(AiPolicyAction::Block) << u"GPTBot"_s
+            << QByteArray(
+                   "User-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot # ours\nDisallow: /\nCrawl-delay: 5\n");
+        QTest::newRow("PerplexityBot Disallow: / when AI search is allowed: the star group's lines")
+            << QByteArray("User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n\nUser-agent: "
+                          "PerplexityBot\nDisallow: /")
+            << int(CrawlerCategory::AiSearch) << int(AiPolicyAction::Allow) << u"PerplexityBot"_s
+            << QByteArray("User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n\nUser-agent: "
+                          "PerplexityBot\nDisallow: /admin/\nContent-Usage: train-ai=n\n");
+        QTest::newRow("a shared group loses only the crawler's line")
+            << QByteArray("User-agent: GPTBot\nUser-agent: CCBot\nAllow: /\n") << int(CrawlerCategory::Training)
+            << int(AiPolicyAction::Block) << u"GPTBot"_s << QByteArray("User-agent: CCBot\nAllow: /\n");
+        QTest::newRow("allowed with no star group: Allow: /")
+            << QByteArray("User-agent: PerplexityBot\nDisallow: /\n") << int(CrawlerCategory::AiSearch)
+            << int(AiPolicyAction::Allow) << u"PerplexityBot"_s << QByteArray("User-agent: PerplexityBot\nAllow: /\n");
+    }
+    void aCrawlersOwnGroupIsRewrittenWhenItDoesNotDoWhatWasAsked()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(int, category);
+        QFETCH(int, action);
+        QFETCH(QString, crawler);
+        QFETCH(QByteArray, output);
+        AiPolicyChoices c;
+        c.set(static_cast<CrawlerCategory>(category), static_cast<AiPolicyAction>(action));
+        const std::string body = input.toStdString();
+        const AiPolicyPlan plan = aiPolicyPlan(parse(body, aiprefDialect()), body, c);
+        const AiPolicyFinding *f = findingFor(plan, crawler.toStdString());
+        QVERIFY(f);
+        QCOMPARE(f->kind, AiPolicyFindingKind::GroupRewritten);
+        QVERIFY(f->line > 0);
+        const std::string got = applyEdits(body, plan.edits);
+        const std::string name = crawler.toStdString();
+        for (const Dialect *d : aiPolicyDialects()) {
+            if (static_cast<AiPolicyAction>(action) == AiPolicyAction::Block)
+                QCOMPARE(verdict(got, *d, name, "/"), Access::Disallowed);
+            else
+                QCOMPARE(verdict(got, *d, name, "/admin/x"), verdict(got, *d, "*", "/admin/x"));
         }
-        QVERIFY(got.starts_with("# AI crawlers blocked by purpose"));
-        // …and they are the ones aiPolicyUnnamedCrawlers() names, so the user can be told.
-        const auto unnamed = aiPolicyUnnamedCrawlers(make({{CrawlerCategory::AiAgent, AiPolicyAction::Block}}));
-        QVERIFY(!unnamed.empty());
-        for (const std::string_view token : unnamed) {
-            QVERIFY(!isProductToken(token));
-            QCOMPARE(findCrawler(token)->category, CrawlerCategory::AiAgent);
+        // Shared groups: the crawler is blocked by the appended group; compare the user's part.
+        QCOMPARE(QByteArray::fromStdString(got.substr(0, std::size_t(output.size()))), output);
+        // Applied, the file does what was asked: a second run says so and changes nothing.
+        const AiPolicyPlan again = aiPolicyPlan(parse(got, aiprefDialect()), got, c);
+        QVERIFY(again.edits.empty());
+        const AiPolicyFinding *after = findingFor(again, name);
+        QVERIFY(!after || after->kind == AiPolicyFindingKind::AlreadyDone);
+    }
+
+    void aGroupThatAlreadyDoesWhatWasAskedIsReportedAndKept()
+    {
+        const std::string body = "User-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot\nDisallow: /\n";
+        const AiPolicyPlan plan = aiPolicyPlan(parse(body, aiprefDialect()), body,
+                                               make({{CrawlerCategory::Training, AiPolicyAction::Block}}));
+        const AiPolicyFinding *f = findingFor(plan, "GPTBot");
+        QVERIFY(f);
+        QCOMPARE(f->kind, AiPolicyFindingKind::AlreadyDone);
+        QCOMPARE(f->line, 4u);
+        QCOMPARE(q(applyEdits(body, plan.edits)).count(u"User-agent: GPTBot"_s), 1);
+    }
+
+    // AI2Bot, Ai2Bot-Dolma and Kangaroo Bot are written as their operators document them; the
+    // finding says how each dialect of the core reads such a line (computed with groupsFor()).
+    void namesThatAreNotProductTokensAreWrittenAsDocumentedWithTheirReadings()
+    {
+        const AiPolicyChoices c = make({{CrawlerCategory::Training, AiPolicyAction::Block}});
+        const std::string body = "User-agent: *\nDisallow: /admin/\n";
+        const AiPolicyPlan plan = aiPolicyPlan(parse(body, aiprefDialect()), body, c);
+        const std::string got = applyEdits(body, plan.edits);
+        for (std::string_view name : {"AI2Bot", "Ai2Bot-Dolma", "Kangaroo Bot"}) {
+            QVERIFY2(got.find("User-agent: " + std::string(name) + "\n") != std::string::npos, name.data());
+            const AiPolicyFinding *f = findingFor(plan, name);
+            QVERIFY(f);
+            QCOMPARE(f->kind, AiPolicyFindingKind::NotProductToken);
+            QCOMPARE(f->readers.size(), allDialects().size());
+            QCOMPARE(q(f->readAs), q(productTokenReading(name)));
+            // rfc9309 and google cut the line to its product token and compare the crawler's
+            // whole name with it: no match, the `*` group decides.
+            for (const AiPolicyReading &r : f->readers) {
+                if (r.dialect == "rfc9309" || r.dialect == "google")
+                    QVERIFY2(!r.matches, r.dialect.data());
+                if (r.dialect == "python-urllib-3.15")
+                    QVERIFY2(r.matches, r.dialect.data());
+            }
+            QCOMPARE(verdict(got, dialect(DialectId::Google), name, "/"), Access::Allowed);
+            QCOMPARE(verdict(got, dialect(DialectId::PythonUrllib315), name, "/"), Access::Disallowed);
+        }
+        // A second run finds them written: nothing left to change.
+        QVERIFY(aiPolicyEdits(parse(got, aiprefDialect()), got, c).empty());
+    }
+
+    void summaryCountsWhatTheFileDoesPerDialect()
+    {
+        const AiPolicyChoices c = make(
+            {{CrawlerCategory::Training, AiPolicyAction::Block}, {CrawlerCategory::AiSearch, AiPolicyAction::Allow}});
+        const std::string body = "User-agent: *\nDisallow: /admin/\n\nUser-agent: PerplexityBot\nDisallow: /\n";
+        const std::string got = applied(body, c);
+        std::size_t training = 0, notToken = 0, search = 0;
+        for (const Crawler &cr : crawlerCatalogue()) {
+            training += cr.category == CrawlerCategory::Training;
+            notToken += cr.category == CrawlerCategory::Training && !isProductToken(cr.token);
+            search += cr.category == CrawlerCategory::AiSearch;
+        }
+        const auto before = aiPolicySummary(body, c);
+        const auto after = aiPolicySummary(got, c);
+        QCOMPARE(after.size(), std::size_t(4)); // two purposes × rfc9309, google
+        QCOMPARE(q(after[0].dialect), u"rfc9309"_s);
+        QCOMPARE(q(after[1].dialect), u"google"_s);
+        for (const std::size_t i : {0, 1}) {
+            QCOMPARE(after[i].category, CrawlerCategory::Training);
+            QCOMPARE(after[i].total, training);
+            QCOMPARE(after[i].done, training - notToken); // AI2Bot & co. get `*` under both
+            QCOMPARE(before[i].done, std::size_t(0));
+            QCOMPARE(after[i + 2].category, CrawlerCategory::AiSearch);
+            QCOMPARE(after[i + 2].total, search);
+            QCOMPARE(after[i + 2].done, search); // PerplexityBot rewritten
+            QCOMPARE(before[i + 2].done, search - 1);
         }
     }
 
@@ -144,7 +274,7 @@ private Q_SLOTS:
                                         make({{CrawlerCategory::UserTriggered, AiPolicyAction::Block}}));
         QCOMPARE(q(got), q("User-agent: *\r\nDisallow: /x\r\n\r\n# AI crawlers blocked by purpose (robotstxt "
                            "ai-policy)\r\n" +
-                           tokensOf(CrawlerCategory::UserTriggered, "\r\n") + "Disallow: /\r\n"));
+                           namesOf(CrawlerCategory::UserTriggered, "\r\n") + "Disallow: /\r\n"));
     }
 
     void applyingTwiceChangesNothing()

@@ -96,10 +96,22 @@ private Q_SLOTS:
         QDir(recoveryRoot()).removeRecursively();
     }
 
+    void dialogResultIsTheCoresAndTheClis_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("realistic") << kRealistic;
+        // The defect the generator once had: Allow must not lift the `*` group's rules for AI search.
+        QTest::newRow("star group with a preference")
+            << u"User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n"_s;
+        QTest::newRow("own groups doing the opposite")
+            << u"User-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot\nAllow: /\n\nUser-agent: "
+               "PerplexityBot\nDisallow: /\n"_s;
+    }
     void dialogResultIsTheCoresAndTheClis()
     {
+        QFETCH(QString, text);
         QPlainTextEdit editor;
-        editor.setPlainText(kRealistic);
+        editor.setPlainText(text);
         AiGenDialog dialog(editor.document(), u"robots.txt"_s);
         QVERIFY(choose(dialog, u"training"_s, robots::AiPolicyAction::Block));
         QVERIFY(choose(dialog, u"ai-search"_s, robots::AiPolicyAction::Allow));
@@ -118,13 +130,17 @@ private Q_SLOTS:
         c.set(robots::CrawlerCategory::AiSearch, robots::AiPolicyAction::Allow);
         c.contentUsage = "train-ai=n";
         c.contentSignal = "ai-train=no";
-        const std::string core = coreResult(kRealistic, c);
+        const std::string core = coreResult(text, c);
         QCOMPARE(editor.toPlainText(), QString::fromStdString(core));
-        QCOMPARE(cliResult(kRealistic, {u"--block"_s, u"training"_s, u"--allow"_s, u"ai-search"_s, u"--content-usage"_s,
-                                        u"train-ai=n"_s, u"--content-signal"_s, u"ai-train=no"_s}),
+        QCOMPARE(cliResult(text, {u"--block"_s, u"training"_s, u"--allow"_s, u"ai-search"_s, u"--content-usage"_s,
+                                  u"train-ai=n"_s, u"--content-signal"_s, u"ai-train=no"_s}),
                  QByteArray::fromStdString(core));
-        // The user's GPTBot group is theirs: no second group names it.
-        QCOMPARE(editor.toPlainText().count(u"User-agent: GPTBot"_s), 1);
+        // No second group names GPTBot; AI search is never allowed more than `*` allows.
+        QVERIFY(editor.toPlainText().count(u"User-agent: GPTBot"_s) <= 1);
+        const robots::RobotsFile after = robots::parse(core, robots::aiprefDialect());
+        for (const char *agent : {"OAI-SearchBot", "PerplexityBot"})
+            QCOMPARE(robots::rulesFor(after, agent).decide("/admin/secret").access, robots::Access::Disallowed);
+        QCOMPARE(robots::rulesFor(after, "GPTBot").decide("/").access, robots::Access::Disallowed);
     }
 
     void oneUndoRestoresTheOriginal()
@@ -162,8 +178,10 @@ private Q_SLOTS:
         QVERIFY(kept->isVisibleTo(&dialog));
         QVERIFY(kept->text().contains(u"GPTBot"_s));
         // Training crawlers whose names are not product tokens get no group: the dialog says so.
-        QVERIFY2(kept->text().contains(u"not product tokens"_s) && kept->text().contains(u"AI2Bot"_s),
+        QVERIFY2(kept->text().contains(u"AI2Bot is not an RFC 9309 product token"_s), qPrintable(kept->text()));
+        QVERIFY2(kept->text().contains(u"After Apply: "_s) && kept->text().contains(u" under google"_s),
                  qPrintable(kept->text()));
+        QVERIFY(diff.contains(u"\n+User-agent: AI2Bot\n"_s)); // written as its operator documents it
         // A preference adds its line to the diff, in the `*` group.
         child<QCheckBox>(dialog, u"signal:search"_s)->setChecked(true);
         QVERIFY(preview->toPlainText().contains(u"\n Allow: /admin/help/\n+Content-Signal: search=yes\n"_s));

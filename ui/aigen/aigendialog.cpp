@@ -39,12 +39,12 @@ QString fromView(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// The catalogue's crawlers of CATEGORY that a group can name (product tokens), for the tooltip.
+// The catalogue's crawlers of CATEGORY, as their operators document them, for the tooltip.
 QString crawlersOf(CrawlerCategory category)
 {
     QStringList names;
     for (const Crawler &c : crawlerCatalogue()) {
-        if (c.category == category && isProductToken(c.token))
+        if (c.category == category)
             names << fromView(c.token);
     }
     return names.join(QStringLiteral(", "));
@@ -79,7 +79,81 @@ std::optional<std::string> dictionary(const std::array<std::string_view, N> &key
     return out;
 }
 
+QString dialectNames(const std::vector<AiPolicyReading> &readers, bool matches)
+{
+    QStringList names;
+    for (const AiPolicyReading &r : readers) {
+        if (r.matches == matches)
+            names << fromView(r.dialect);
+    }
+    return names.isEmpty() ? AiGenDialog::tr("none") : names.join(QStringLiteral(", "));
+}
+
 } // namespace
+
+// One finding of the core's plan in words (robots/aipolicy.h defines each kind).
+QString AiGenDialog::findingText(const AiPolicyFinding &f)
+{
+    const QString name = fromView(f.crawler);
+    const bool block = f.action == AiPolicyAction::Block;
+    switch (f.kind) {
+    case AiPolicyFindingKind::AlreadyDone:
+        return block ? tr("%1: line %2 already blocks it (Disallow: /); left as it is.").arg(name).arg(f.line)
+                     : tr("%1: line %2 already treats it as the * group does; left as it is.").arg(name).arg(f.line);
+    case AiPolicyFindingKind::GroupRewritten:
+        return block ? tr("%1: line %2 names it in a group that does not block it; Apply rewrites that group to "
+                          "Disallow: /.")
+                           .arg(name)
+                           .arg(f.line)
+                     : tr("%1: line %2 names it in a group that does not treat it as the * group does; Apply gives "
+                          "it the * group's rules and preference lines.")
+                           .arg(name)
+                           .arg(f.line);
+    case AiPolicyFindingKind::NotProductToken:
+        return (block ? tr("%1 is not an RFC 9309 product token: written as its operator documents it.")
+                      : tr("%1 is not an RFC 9309 product token: nothing is written, the * group governs it."))
+                   .arg(name) +
+               QLatin1Char(' ') +
+               tr("RFC 9309 and Google read such a line as \"%1\" and give %2 the * group; a group written so "
+                  "applies to it under: %3; not under: %4.")
+                   .arg(fromView(f.readAs), name, dialectNames(f.readers, true), dialectNames(f.readers, false));
+    case AiPolicyFindingKind::ReadDifferently:
+        return tr("%1: Google reads line %2 as a User-agent line naming it, RFC 9309 does not (a typo Google "
+                  "accepts); changing it would change other groups, so it stays, and under Google that group "
+                  "still applies to %1.")
+            .arg(name)
+            .arg(f.line);
+    }
+    return name;
+}
+
+// "After Apply: 14 of 16 training crawlers blocked under rfc9309, 14 under google", per purpose.
+QStringList AiGenDialog::summaryText(const std::vector<AiPolicyCount> &counts)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < counts.size();) {
+        const AiPolicyCount &first = counts[i];
+        QStringList others;
+        std::size_t j = i + 1;
+        for (; j < counts.size() && counts[j].category == first.category; ++j)
+            others << tr("%1 under %2").arg(counts[j].done).arg(fromView(counts[j].dialect));
+        const QString purpose = fromView(crawlerCategoryName(first.category));
+        QString text = first.action == AiPolicyAction::Block
+                           ? tr("After Apply: %1 of %2 %3 crawlers blocked under %4")
+                                 .arg(first.done)
+                                 .arg(first.total)
+                                 .arg(purpose, fromView(first.dialect))
+                           : tr("After Apply: %1 of %2 %3 crawlers treated as the * group under %4")
+                                 .arg(first.done)
+                                 .arg(first.total)
+                                 .arg(purpose, fromView(first.dialect));
+        if (!others.isEmpty())
+            text += QStringLiteral(", ") + others.join(QStringLiteral(", "));
+        out << text;
+        i = j;
+    }
+    return out;
+}
 
 AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *parent)
     : QDialog(parent)
@@ -177,10 +251,14 @@ AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto *note = new QLabel(tr("robots.txt asks crawlers; it does not keep anyone out (RFC 9309, section 3). "
-                               "Groups are added only for the catalogue's crawlers the file does not name yet; "
-                               "no other line changes."),
-                            this);
+    auto *note = new QLabel(
+        tr("Block: Disallow: / in a group of their own. Allow: no more blocked than the * group and never more "
+           "access than it gives everyone; its preference lines keep applying (a crawler the document does not "
+           "name is governed by * already, so nothing is written for it). Leave as is: nothing changes. A "
+           "crawler the document already names is reported with its line, and its group rewritten when it does "
+           "not do what you chose. Only those lines change. robots.txt asks crawlers; it does not keep anyone "
+           "out (RFC 9309, section 3)."),
+        this);
     note->setWordWrap(true);
 
     auto *controls = new QVBoxLayout;
@@ -232,28 +310,22 @@ void AiGenDialog::refresh()
     const std::string body = documentText();
     const RobotsFile file = parse(body, aiprefDialect());
     const AiPolicyChoices c = choices();
-    const std::vector<TextEdit> edits = aiPolicyEdits(file, body, c);
+    const AiPolicyPlan plan = aiPolicyPlan(file, body, c);
+    const std::vector<TextEdit> &edits = plan.edits;
     const std::string after = applyEdits(body, edits);
     const std::string name = m_name.toStdString();
     const std::string diff = unifiedDiff(body, after, "a/" + name, "b/" + name);
     m_preview->setPlainText(diff.empty() ? (c.empty() ? tr("Choose what the policy should do.")
                                                       : tr("Nothing to change: the document already says this."))
                                          : fromView(diff));
-    QStringList kept, unnamed;
-    for (const std::string_view token : aiPolicyKeptCrawlers(file, c))
-        kept << fromView(token);
-    for (const std::string_view token : aiPolicyUnnamedCrawlers(c))
-        unnamed << fromView(token);
     QStringList notes;
-    if (!kept.isEmpty())
-        notes << tr("Left as they are (the document already has groups for them): %1")
-                     .arg(kept.join(QStringLiteral(", ")));
-    if (!unnamed.isEmpty()) {
-        notes << tr("Not named, because their published names are not product tokens (RFC 9309 §2.2.1 allows only "
-                    "letters, \"_\" and \"-\"), so no group can name them for every reader; the * group decides "
-                    "for them: %1")
-                     .arg(unnamed.join(QStringLiteral(", ")));
-    }
+    if (plan.tooLong)
+        notes << tr("The document is longer than 500 KiB, what RFC 9309 crawlers read (section 2.5): any line "
+                    "added would push its last lines out of what they read, so nothing is changed.");
+    for (const AiPolicyFinding &f : plan.findings)
+        notes << findingText(f);
+    for (const QString &line : summaryText(aiPolicySummary(after, c)))
+        notes << line;
     m_kept->setText(notes.join(QLatin1Char('\n')));
     m_kept->setVisible(!notes.isEmpty());
     m_apply->setEnabled(m_document && !edits.empty());

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -28,7 +29,8 @@ namespace robots::ui {
 /// Controls, by object name: `action:<category>` (a combo box: Leave as is / Block / Allow, the
 /// category's name as in crawlers.tsv), `usage:<label>` (a check box) with `usageValue:<label>`
 /// (a combo box: y / n), `signal:<key>` with `signalValue:<key>` (yes / no), `preview` (the diff),
-/// `kept` (the crawlers the file already names) and `applyButton`.
+/// `kept` (the generator's findings and the per-dialect summary of what the document does after
+/// Apply) and `applyButton`.
 class AiGenDialog : public QDialog
 {
     Q_OBJECT
@@ -42,6 +44,11 @@ public:
     [[nodiscard]] std::string documentText() const;
     /// Applies the choices to the document in one edit block; false when nothing changes.
     bool apply();
+
+    /// One finding of the core's plan, in words (also used by tests).
+    [[nodiscard]] static QString findingText(const AiPolicyFinding &finding);
+    /// The core's per-dialect counts of what the document does after Apply, one line per purpose.
+    [[nodiscard]] static QStringList summaryText(const std::vector<AiPolicyCount> &counts);
 
 private:
     void refresh();
