@@ -13,6 +13,7 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
@@ -166,6 +167,7 @@ private:
     void saveDialog();
     void exportDialog();
     void showAllDialects();
+    void makeRoomForAllDialects();
     int currentSourceRow() const;
     std::optional<DialectId> currentDialect() const;
     void report(const QString &message);
@@ -198,6 +200,7 @@ private:
     QLabel *m_impactSummary = nullptr;
     QLabel *m_busy = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QSplitter *m_splitter = nullptr; // the cases above, the details' tabs below
     ExplanationView *m_explanation = nullptr;
     AllDialectsView *m_allDialects = nullptr;
     QListView *m_dialectList = nullptr;
