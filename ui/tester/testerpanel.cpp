@@ -907,6 +907,22 @@ void TesterPanel::showAllDialects()
     m_tabs->setCurrentWidget(m_allDialects);
 }
 
+TesterPanel::ShownCell TesterPanel::shownCell(const QModelIndex &index) const
+{
+    // The option the view gives the delegate: its font, icon size and the cell's rectangle.
+    QStyleOptionViewItem option;
+    option.initFrom(m_table);
+    option.widget = m_table;
+    option.font = m_table->font();
+    option.fontMetrics = m_table->fontMetrics();
+    const int iconExtent = m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
+    option.decorationSize = m_table->iconSize().isValid() ? m_table->iconSize() : QSize(iconExtent, iconExtent);
+    option.rect = m_table->visualRect(index);
+    auto *delegate = static_cast<CaseDelegate *>(m_table->itemDelegate());
+    delegate->initStyleOption(&option, index);
+    return {option.text, CaseDelegate::cellWidth(option, option.text) <= option.rect.width()};
+}
+
 void TesterPanel::makeRoomForAllDialects()
 {
     // Every dialect's row in view: the table's height for all of them, taken from the cases

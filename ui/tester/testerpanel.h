@@ -84,6 +84,16 @@ public:
     QAction *compareAllDialectsAction() const { return m_compareAllAction; }
     AllDialectsView *allDialectsView() const { return m_allDialects; }
 
+    /// What a cell of the cases table shows at its width: the text its delegate draws, and
+    /// whether the style has room for all of it (for tests and tools: a verdict never loses its
+    /// line number). INDEX is an index of table()->model().
+    struct ShownCell
+    {
+        QString text;
+        bool whole = false;
+    };
+    ShownCell shownCell(const QModelIndex &index) const;
+
     /// The dialects shown as columns (the dialect matrix).
     void setShownDialects(const QList<DialectId> &dialects);
     QList<DialectId> shownDialects() const;
