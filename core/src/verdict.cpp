@@ -1030,6 +1030,7 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
             } else if (const auto used = std::find_if(v.groups.begin(), v.groups.end(),
                                                       [&](const ChosenGroup &c) { return c.agentLine == a.line; });
                        used != v.groups.end()) {
+                // The reason is a Text of its own, so that a translation translates it too.
                 const std::string why(groupReasonText(used->reason).english);
                 if (cutToken && a.token.empty())
                     m = withText(msg("verdict.agent-line.match-read-empty",
@@ -1046,12 +1047,14 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
                                  3, where.text, {where.character}),
                         5, groupReasonText(used->reason));
                 else if (cut)
-                    m = msg("verdict.agent-line.match-read",
-                            "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
-                            {line, value, std::string(a.token), shownName(v.agentToken), why});
+                    m = withText(msg("verdict.agent-line.match-read",
+                                     "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
+                                     {line, value, std::string(a.token), shownName(v.agentToken), why}),
+                                 4, groupReasonText(used->reason));
                 else
-                    m = msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
-                            {line, value, shownName(v.agentToken), why});
+                    m = withText(msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
+                                     {line, value, shownName(v.agentToken), why}),
+                                 3, groupReasonText(used->reason));
             } else if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
                 // Python 3.15 looks names up over the whole file (pythonEntryLookup), not line by line.
                 if (othersShown < kOtherLinesShown) {
@@ -1067,12 +1070,14 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
                             "Line %1 `User-agent: %2` names `%3` too, but its group is not the one this dialect uses",
                             {line, value, shownName(v.agentToken)});
                 else if (cut)
-                    m = msg("verdict.agent-line.match-read",
-                            "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
-                            {line, value, std::string(a.token), shownName(v.agentToken), why});
+                    m = withText(msg("verdict.agent-line.match-read",
+                                     "Line %1 `User-agent: %2` is read as `%3` and names `%4`: %5",
+                                     {line, value, std::string(a.token), shownName(v.agentToken), why}),
+                                 4, groupReasonText(*reason));
                 else
-                    m = msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
-                            {line, value, shownName(v.agentToken), why});
+                    m = withText(msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
+                                     {line, value, shownName(v.agentToken), why}),
+                                 3, groupReasonText(*reason));
             } else if (cutToken && a.token.empty() && othersShown < kOtherLinesShown) {
                 ++othersShown;
                 m = withText(msg("verdict.agent-line.no-match-read-empty",

@@ -2296,6 +2296,11 @@ https://example.com/search?q=robots</translation>
         <translation>train-ai はクローラーごとに異なる</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between the parts of the AI policy summary</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>train-ai</source>
         <comment>column</comment>
         <extracomment>The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.</extracomment>

@@ -10,6 +10,7 @@
 #include "analysis/documentanalyzer.h"
 #include "document/documentmanager.h"
 #include "editor/editor.h"
+#include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
 #include "tester/addcasesdialog.h"
 #include "tester/agentpresets.h"
@@ -22,6 +23,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -469,6 +471,90 @@ private Q_SLOTS:
         w.documents()->newDocument();
         QTRY_COMPARE(cell("Amazonbot", AiPolicyModel::RootColumn).toString(), QStringLiteral("Allowed"));
         QCOMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QString());
+    }
+
+    void dockOpensWithEightRowsAndWholeNames_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+            for (const char *language : {"en", "ja"})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
+        }
+    }
+
+    // View → AI Policy in a main window of the default layout: the table shows a purpose and at
+    // least AiPolicyDock::ReadableRows crawlers below it, and every crawler's name fits its column.
+    void dockOpensWithEightRowsAndWholeNames()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(installTranslations(language), language);
+        QSettings().clear(); // the default layout
+        {
+            MainWindow w;
+            w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.documents()->openFile(kNewsFile));
+            auto *dock = w.findChild<AiPolicyDock *>(QStringLiteral("aiPolicyDock"));
+            w.findChild<QAction *>(QStringLiteral("actionShowAiPolicy"))->trigger();
+            const QModelIndex gptBot = dock->model()->indexOf(QStringLiteral("GPTBot"), AiPolicyModel::RootColumn);
+            QTRY_VERIFY(!gptBot.data().toString().isEmpty());
+            QTreeView *view = dock->view();
+            const QModelIndex purpose = view->model()->index(0, 0);
+            QVERIFY(view->model()->rowCount(purpose) >= AiPolicyDock::ReadableRows);
+            const QModelIndex eighth = view->model()->index(AiPolicyDock::ReadableRows - 1, 0, purpose);
+            QTRY_VERIFY2(view->viewport()->rect().contains(view->visualRect(eighth)),
+                         qPrintable(QStringLiteral("row %1 at y %2 in a viewport %3 high (dock %4 high)")
+                                        .arg(AiPolicyDock::ReadableRows)
+                                        .arg(view->visualRect(eighth).y())
+                                        .arg(view->viewport()->height())
+                                        .arg(dock->height())));
+            // No more than half the window.
+            QVERIFY(dock->height() <= size.height() / 2 + 1);
+            // Every crawler's name whole: its cell as wide as its text and the item's margins.
+            const QFontMetrics metrics = view->fontMetrics();
+            const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+            QTRY_VERIFY(view->visualRect(view->model()->index(0, 0, purpose)).width() >
+                        metrics.horizontalAdvance(view->model()->index(0, 0, purpose).data().toString()));
+            for (int p = 0; p < view->model()->rowCount(); ++p) {
+                const QModelIndex parent = view->model()->index(p, 0);
+                for (int r = 0; r < view->model()->rowCount(parent); ++r) {
+                    const QModelIndex name = view->model()->index(r, AiPolicyModel::CrawlerColumn, parent);
+                    const QString text = name.data().toString();
+                    QVERIFY2(view->visualRect(name).width() >= metrics.horizontalAdvance(text) + margins,
+                             qPrintable(QStringLiteral("%1: %2 px for %3 px of text")
+                                            .arg(text)
+                                            .arg(view->visualRect(name).width())
+                                            .arg(metrics.horizontalAdvance(text) + margins)));
+                }
+            }
+        }
+        QSettings().clear();
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
+    // The summary's parts are joined as the language joins them (Japanese has no "; ").
+    void summarySeparatorFollowsTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("separator");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("; ");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("、");
+    }
+
+    void summarySeparatorFollowsTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, separator);
+        QCOMPARE(installTranslations(language), language);
+        const QString summary = AiPolicyModel::answer(view(readFile(kNewsFile)), {}).summary;
+        QVERIFY2(summary.count(separator) >= 2, qPrintable(summary));
+        if (language == QLatin1String("ja"))
+            QVERIFY2(!summary.contains(QLatin1Char(';')), qPrintable(summary));
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     void addCasesOffersTheCatalogueByPurpose()

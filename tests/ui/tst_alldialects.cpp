@@ -2,8 +2,13 @@
 // "All dialects at once" (Compare All Dialects, Ctrl+Shift+D): the selected case under every
 // dialect of robots::allDialects(), each row the core's answer, the rows that differ from RFC 9309
 // marked and said in words, a click showing the deciding line, and the rows following the text as
-// the user types. Offscreen, no fixed sleeps.
+// the user types; in the main window at 1280×800 and 1600×1000, in English and Japanese, all nine
+// rows in view, and the cases' verdict cells showing their line numbers whole. Offscreen, no fixed
+// sleeps.
 #include "analysis/documentanalyzer.h"
+#include "document/documentmanager.h"
+#include "i18n/translations.h"
+#include "mainwindow/mainwindow.h"
 #include "tester/alldialectsview.h"
 #include "tester/casestable.h"
 #include "tester/testermodel.h"
@@ -12,7 +17,10 @@
 #include <robots/robots.h>
 
 #include <QAction>
+#include <QHeaderView>
 #include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -76,6 +84,17 @@ struct Fixture
         return v.isValid() ? std::optional<Access>(Access(v.toInt())) : std::nullopt;
     }
 };
+
+// The default window sizes of a laptop and a desktop, in English and Japanese.
+void windowSizes()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+        for (const char *language : {"en", "ja"})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
+    }
+}
 
 TestCase tc(const char *url, const char *agent)
 {
@@ -223,6 +242,71 @@ private Q_SLOTS:
         QCOMPARE(f.analyzer.dialects().size(), qsizetype(robots::kDialectCount));
         f.panel.findChild<QTabWidget *>(QStringLiteral("testerTabs"))->setCurrentIndex(0);
         QTRY_COMPARE(f.analyzer.dialects(), QList<DialectId>{DialectId::Rfc9309});
+    }
+    // ----- Readable in the window at the default sizes
+
+    // Compare All Dialects (Ctrl+Shift+D) in the main window of a default layout: every dialect's
+    // row lies inside the table's viewport, and every verdict cell of the cases table, every
+    // dialect shown, shows its deciding line's number whole (the style has room for its text).
+    void allDialectsShowsEveryRowAndCellsTheirLineNumber_data() { windowSizes(); }
+    void allDialectsShowsEveryRowAndCellsTheirLineNumber()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(installTranslations(language), language);
+        QSettings().clear(); // the default layout
+        {
+            MainWindow w;
+            w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.openExample(QStringLiteral("ancient-castle")));
+            TesterPanel *panel = w.testerPanel();
+            QList<DialectId> every;
+            for (const robots::Dialect &d : robots::allDialects())
+                every << d.id;
+            panel->setShownDialects(every);
+            QTRY_VERIFY(panel->model()->rowCount() > 0 && !panel->model()->isEvaluating() &&
+                        panel->model()->decision(0, DialectId::Rfc9309));
+            panel->selectCase(1);
+            panel->compareAllDialectsAction()->trigger();
+            QTableWidget *table = panel->allDialectsView()->table();
+            QTRY_COMPARE(table->rowCount(), int(robots::kDialectCount));
+            const QModelIndex last = table->model()->index(table->rowCount() - 1, AllDialectsView::DialectColumn);
+            QTRY_VERIFY2(table->viewport()->rect().contains(table->visualRect(last)),
+                         qPrintable(QStringLiteral("last row at %1,%2 (%3 high) in a viewport %4 high")
+                                        .arg(table->visualRect(last).x())
+                                        .arg(table->visualRect(last).y())
+                                        .arg(table->visualRect(last).height())
+                                        .arg(table->viewport()->height())));
+            // The cases keep room of their own.
+            QVERIFY(panel->table()->viewport()->height() >= 2 * panel->table()->verticalHeader()->defaultSectionSize());
+
+            const QAbstractItemModel *cases = panel->table()->model();
+            int checked = 0;
+            for (int r = 0; r < cases->rowCount(); ++r) {
+                for (int c = TesterModel::FirstDialectColumn; c < cases->columnCount(); ++c) {
+                    const QModelIndex index = cases->index(r, c);
+                    const int line = index.data(TesterModel::DecidingLineRole).toInt();
+                    if (line <= 0)
+                        continue;
+                    const TesterPanel::ShownCell shown = panel->shownCell(index);
+                    QVERIFY2(shown.whole && shown.text.contains(QString::number(line)),
+                             qPrintable(QStringLiteral("row %1 column %2 shows \"%3\" for line %4")
+                                            .arg(r)
+                                            .arg(c)
+                                            .arg(shown.text)
+                                            .arg(line)));
+                    // The whole verdict is in the tooltip.
+                    QVERIFY(index.data(Qt::ToolTipRole).toString().contains(QString::number(line)));
+                    ++checked;
+                }
+            }
+            QVERIFY(checked > 9);
+        }
+        QSettings().clear();
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "document/document.h"
 #include "editor/editor.h"
 #include "editor/editortab.h"
+#include "i18n/translations.h"
 #include "learn/course.h"
 #include "learn/lessonattempt.h"
 #include "learn/lessonpane.h"
@@ -24,6 +25,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -31,6 +33,7 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 
+#include <cmath>
 #include <memory>
 
 using namespace robots::ui;
@@ -85,6 +88,26 @@ QString editorText(const MainWindow &w)
 QString goalsText(const MainWindow &w)
 {
     return w.findChild<QTextBrowser *>(QStringLiteral("lessonGoals"))->toPlainText();
+}
+
+// Each goal's glyph in the goals' document, in order: true for ☑ (met), false for ☐; a glyph
+// that is neither (☒, a task-list marker) fails the test.
+QList<bool> goalGlyphs(const MainWindow &w)
+{
+    QList<bool> glyphs;
+    const QTextDocument *document = w.findChild<QTextBrowser *>(QStringLiteral("lessonGoals"))->document();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().marker() != QTextBlockFormat::MarkerType::NoMarker)
+            return {};
+        const QString text = block.text();
+        QTextCursor first(block);
+        first.movePosition(QTextCursor::NextCharacter);
+        const bool met = first.charFormat().property(LessonPane::GoalMetProperty).toBool();
+        if (!text.startsWith(LessonPane::goalGlyph(met)) || text.contains(QChar(0x2612)))
+            return {};
+        glyphs << met;
+    }
+    return glyphs;
 }
 
 bool solvedMarkShown(const MainWindow &w)
@@ -191,9 +214,8 @@ private Q_SLOTS:
         auto *solved = w->findChild<QTextBrowser *>(QStringLiteral("lessonSolved"));
         QVERIFY(solved->isVisible());
         QVERIFY2(solved->toPlainText().contains(solvedText), qPrintable(solved->toPlainText()));
-        // Every goal's box ticked: no "[ ]" left in the checklist's Markdown.
-        QVERIFY(
-            !w->findChild<QTextBrowser *>(QStringLiteral("lessonGoals"))->toMarkdown().contains(QStringLiteral("[ ]")));
+        // Every goal ticked: ☑ before each.
+        QTRY_COMPARE(goalGlyphs(*w), QList<bool>(qsizetype(attempt->lesson().page.goals.size()), true));
         // The course list marks it, and the progress store keeps it.
         auto *list = w->findChild<QListWidget *>(QStringLiteral("lessonList"));
         QVERIFY(list->item(0)->data(Qt::UserRole).toBool());
@@ -230,6 +252,92 @@ private Q_SLOTS:
         QTest::keyClick(editor, Qt::Key_Backspace);
         QTRY_VERIFY(attempt->isMet(QStringLiteral("public")));
         QTRY_VERIFY(!goalsText(*w).contains(QStringLiteral("keep the rule to /private/")));
+    }
+
+    void goalsMarkedMetOrNotAndThePageGetsTheRest_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+            for (const char *language : {"en", "ja"})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
+        }
+    }
+
+    // Help → Learn robots.txt in a main window of the default layout: each goal is marked ☑ met or
+    // ☐ not yet (never ☒, which reads as a failure), said in words for a screen reader; the goals
+    // and the Solved text are as tall as their text (no empty box), so the page gets the rest.
+    void goalsMarkedMetOrNotAndThePageGetsTheRest()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(installTranslations(language), language);
+        {
+            MainWindow w;
+            w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.findChild<QAction *>(QStringLiteral("actionLearn"))->trigger();
+            const LessonAttempt *attempt = currentAttempt(w);
+            QVERIFY(attempt);
+            const auto *page = w.findChild<QTextBrowser *>(QStringLiteral("lessonPage"));
+            const auto *goals = w.findChild<QTextBrowser *>(QStringLiteral("lessonGoals"));
+            const auto *solved = w.findChild<QTextBrowser *>(QStringLiteral("lessonSolved"));
+            const auto fitsItsText = [](const QTextBrowser *browser) {
+                return browser->viewport()->height() <= int(std::ceil(browser->document()->size().height())) + 1;
+            };
+            QList<bool> expected;
+            for (const robots::LessonGoal &goal : attempt->lesson().page.goals)
+                expected << attempt->isMet(QString::fromStdString(goal.id));
+            QCOMPARE(goalGlyphs(w), expected);
+            QVERIFY(expected.contains(false));
+            QTRY_VERIFY2(fitsItsText(goals), qPrintable(QStringLiteral("goals %1 px high for %2 px of text")
+                                                            .arg(goals->viewport()->height())
+                                                            .arg(goals->document()->size().height())));
+            QVERIFY2(page->height() >= goals->height(),
+                     qPrintable(QStringLiteral("page %1, goals %2").arg(page->height()).arg(goals->height())));
+            QVERIFY(goals->accessibleDescription().contains(LessonPane::tr("Not met yet: %1").section(u'%', 0, 0)));
+
+            // Check: the hints of the unmet goals, the box grows with them (up to its share).
+            const int before = goals->height();
+            w.findChild<QPushButton *>(QStringLiteral("lessonCheck"))->click();
+            QTRY_VERIFY(goals->height() > before);
+            QTRY_VERIFY(fitsItsText(goals) || goals->verticalScrollBar()->isVisible());
+
+            // The model answer: every goal ☑, the Solved text as tall as its text.
+            pasteText(w, readFile(attempt->lesson().folder + QStringLiteral("/answer.robots.txt")));
+            QTRY_VERIFY(attempt->isSolved());
+            QTRY_COMPARE(goalGlyphs(w), QList<bool>(expected.size(), true));
+            QVERIFY(!goals->accessibleDescription().contains(LessonPane::tr("Not met yet: %1").section(u'%', 0, 0)));
+            QTRY_VERIFY(solved->isVisible());
+            QTRY_VERIFY(fitsItsText(solved) || solved->verticalScrollBar()->isVisible());
+            QVERIFY(fitsItsText(goals) || goals->verticalScrollBar()->isVisible());
+        }
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
+    // Lesson 1 points at the file where it is: the editor (the lesson pane is on the left of it,
+    // and the student may move it anywhere).
+    void lessonOneSaysWhereItsFileIs_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("wrongSide");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("The file in the editor")
+                            << QStringLiteral("on the left");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("エディターのファイル") << QStringLiteral("左の");
+    }
+    void lessonOneSaysWhereItsFileIs()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, where);
+        QFETCH(QString, wrongSide);
+        const Lesson lesson = Lesson::load(Course::builtinFolder() + QStringLiteral("/01-records"), language);
+        QCOMPARE(lesson.language, language);
+        const QString body = QString::fromStdString(lesson.page.body);
+        QVERIFY2(body.contains(where), qPrintable(body));
+        QVERIFY2(!body.contains(wrongSide), qPrintable(body));
     }
 
     void checkShowsTheHintsOfUnmetGoals()

@@ -4,14 +4,17 @@
 #include "aipolicy/aipolicymodel.h"
 #include "tester/agentpresets.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFuture>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QPromise>
 #include <QThreadPool>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -105,6 +108,51 @@ AiPolicyDock::AiPolicyDock(QWidget *parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &AiPolicyDock::updateExplanation);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &AiPolicyDock::updateExplanation);
+    connect(m_model, &AiPolicyModel::updated, this, &AiPolicyDock::sizeColumns);
+    connect(m_view->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (!m_sizingColumns && section < AiPolicyModel::ColumnCount - 1 && m_view->isVisible())
+            m_userSizedColumns = true;
+    });
+    // Opened from View → AI Policy: once the main window has laid the dock out, make it tall enough
+    // to read (a tab beside Problems gets the bottom area's height, often a couple of rows).
+    connect(toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+        if (on)
+            QTimer::singleShot(0, this, &AiPolicyDock::growToReadableHeight);
+    });
+}
+
+void AiPolicyDock::sizeColumns()
+{
+    // Every column but the last (which stretches) as wide as its contents, so no crawler's name
+    // is cut ("Claude…"): widened as answers arrive (the tester's URLs come later), never
+    // narrowed, and left alone once the user drags a column's edge.
+    if (m_userSizedColumns || !m_view->isVisible() || !m_read)
+        return;
+    m_sizingColumns = true;
+    for (int c = 0; c < AiPolicyModel::ColumnCount - 1; ++c) {
+        const int before = m_view->columnWidth(c);
+        m_view->resizeColumnToContents(c);
+        if (m_view->columnWidth(c) < before)
+            m_view->setColumnWidth(c, before);
+    }
+    m_sizingColumns = false;
+}
+
+void AiPolicyDock::growToReadableHeight()
+{
+    auto *window = qobject_cast<QMainWindow *>(parentWidget());
+    if (!window || isFloating() || !isVisible())
+        return;
+    // The view's height for a purpose row and ReadableRows crawler rows under its header.
+    const int rowHeight = std::max(m_view->sizeHintForRow(0), m_view->fontMetrics().height() + 4);
+    const int wanted = m_view->header()->height() + (ReadableRows + 1) * rowHeight + 2 * m_view->frameWidth();
+    const int missing = wanted - m_view->height();
+    if (missing <= 0)
+        return;
+    // No more than half the window: the editor stays usable on a small screen.
+    const int height = std::min(this->height() + missing, window->height() / 2);
+    if (height > this->height())
+        window->resizeDocks({this}, {height}, Qt::Vertical);
 }
 
 void AiPolicyDock::setAnalyzer(DocumentAnalyzer *analyzer)
@@ -135,6 +183,7 @@ void AiPolicyDock::showEvent(QShowEvent *event)
 {
     QDockWidget::showEvent(event);
     refresh();
+    QTimer::singleShot(0, this, &AiPolicyDock::sizeColumns);
 }
 
 void AiPolicyDock::refresh()

@@ -27,6 +27,10 @@ class AiPolicyModel;
 /// URLs come from a callback (the window's tester holds them per document), asked at every update.
 /// The answers are computed on a worker thread and shown when they arrive (a newer analysis
 /// supersedes an older one still being computed): the view never holds up the keystroke path.
+///
+/// Readable as it opens: shown from its menu item in a dock area lower than ReadableRows rows of
+/// the table, it asks the main window for that height (at most half the window's), and the
+/// answers widen the columns to their contents, so every crawler's name shows whole.
 class AiPolicyDock : public QDockWidget
 {
     Q_OBJECT
@@ -43,6 +47,9 @@ public:
     /// when they changed.
     void updateTestUrls();
 
+    /// The crawler rows the table shows at least when the dock opens (when the window has the room).
+    static constexpr int ReadableRows = 8;
+
     AiPolicyModel *model() const { return m_model; }
     AiPolicyFilterModel *filterModel() const { return m_filter; }
     QTreeView *view() const { return m_view; }
@@ -55,6 +62,8 @@ private:
     void compute();
     void updateExplanation();
     bool following() const;
+    void growToReadableHeight();
+    void sizeColumns();
 
     AiPolicyModel *m_model;
     AiPolicyFilterModel *m_filter;
@@ -69,7 +78,9 @@ private:
     QStringList m_shownUrls;  // the URLs it counts
     quint64 m_generation = 0; // of the newest computation; older results are dropped
     quint64 m_revision = 0;
-    bool m_read = false; // the model holds some analysis's text
+    bool m_read = false;             // the model holds some analysis's text
+    bool m_sizingColumns = false;    // sizeColumns() is resizing them (not the user)
+    bool m_userSizedColumns = false; // the user resized a column: sizeColumns() leaves them alone
 };
 
 } // namespace robots::ui

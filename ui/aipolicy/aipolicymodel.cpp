@@ -301,7 +301,8 @@ AiPolicyModel::Answers AiPolicyModel::answer(std::string_view text, const QStrin
         parts << tr("train-ai=%1 (line %2)").arg(trainAi.first()).arg(trainAiLine);
     else if (!trainAi.isEmpty())
         parts << tr("train-ai differs by crawler");
-    answers.summary = parts.join(QStringLiteral("; "));
+    // The separator is the translator's: "; " is English punctuation (Japanese joins with "、").
+    answers.summary = parts.join(tr("; ", "separator between the parts of the AI policy summary"));
     return answers;
 }
 

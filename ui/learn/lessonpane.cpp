@@ -3,6 +3,7 @@
 
 #include "learn/lessonattempt.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +16,8 @@
 #include <QTextDocumentFragment>
 #include <QTextList>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace robots::ui {
 
@@ -33,6 +36,54 @@ QTextBrowser *makeBrowser(const QString &name, QWidget *parent)
     return browser;
 }
 
+// A browser as tall as its text at its width (the goals, the Solved text): the lesson's page
+// gets every pixel these do not need. Never taller than MaxShare of the widget it is laid out
+// in; beyond that it scrolls.
+class FittingBrowser : public QTextBrowser
+{
+public:
+    static constexpr double MaxShare = 0.45;
+
+    FittingBrowser(const QString &name, QWidget *parent)
+        : QTextBrowser(parent)
+    {
+        setObjectName(name);
+        setOpenExternalLinks(true);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        // Wrapped to the width, never scrolled sideways (a long `code` span breaks anywhere).
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+                &FittingBrowser::fit);
+    }
+
+    QSize sizeHint() const override { return {QTextBrowser::sizeHint().width(), m_height}; }
+    QSize minimumSizeHint() const override { return {QTextBrowser::minimumSizeHint().width(), m_height}; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QTextBrowser::resizeEvent(event);
+        fit();
+    }
+
+private:
+    void fit()
+    {
+        // The frame (and a horizontal scroll bar, if any) around the text.
+        const int chrome = this->height() - viewport()->height();
+        int height = int(std::ceil(document()->size().height())) + chrome;
+        if (const QWidget *area = parentWidget())
+            height = std::min(height, std::max(fontMetrics().lineSpacing() * 3, int(area->height() * MaxShare)));
+        if (height != m_height) {
+            m_height = height;
+            updateGeometry();
+        }
+    }
+
+    int m_height = 0;
+};
+
 } // namespace
 
 LessonPane::LessonPane(QWidget *parent)
@@ -49,12 +100,12 @@ LessonPane::LessonPane(QWidget *parent)
     m_page = makeBrowser(QStringLiteral("lessonPage"), content);
     m_goalsHeading = new QLabel(content);
     m_goalsHeading->setObjectName(QStringLiteral("lessonGoalsHeading"));
-    m_goals = makeBrowser(QStringLiteral("lessonGoals"), content);
+    m_goals = new FittingBrowser(QStringLiteral("lessonGoals"), content);
     m_solvedMark = new QLabel(content);
     m_solvedMark->setObjectName(QStringLiteral("lessonSolvedMark"));
     // Green as the tester's "passed", and bold: a student should not miss it.
     m_solvedMark->setStyleSheet(QStringLiteral("QLabel { color: #1b7f3b; font-weight: bold; }"));
-    m_solved = makeBrowser(QStringLiteral("lessonSolved"), content);
+    m_solved = new FittingBrowser(QStringLiteral("lessonSolved"), content);
     m_problems = new QLabel(content);
     m_problems->setObjectName(QStringLiteral("lessonProblems"));
     m_problems->setWordWrap(true);
@@ -69,25 +120,28 @@ LessonPane::LessonPane(QWidget *parent)
     m_reset = new QPushButton(content);
     m_reset->setObjectName(QStringLiteral("lessonReset"));
 
-    // The goals, the Solved mark and text in one part; the list, the page and that part share the
-    // height (the student drags the handles).
-    auto *goalsPart = new QWidget(content);
-    auto *goalsLayout = new QVBoxLayout(goalsPart);
-    goalsLayout->setContentsMargins(0, 0, 0, 0);
-    goalsLayout->addWidget(m_goalsHeading);
-    goalsLayout->addWidget(m_goals, 2);
-    goalsLayout->addWidget(m_solvedMark);
-    goalsLayout->addWidget(m_solved, 3);
-    goalsLayout->addWidget(m_problems);
+    // The page, then the goals, the Solved mark and text, each as tall as its text: the page
+    // takes the rest of the height. The list of lessons above shares the height with them (the
+    // student drags the handle).
+    auto *lessonPart = new QWidget(content);
+    lessonPart->setObjectName(QStringLiteral("lessonPart"));
+    auto *lessonLayout = new QVBoxLayout(lessonPart);
+    lessonLayout->setContentsMargins(0, 0, 0, 0);
+    lessonLayout->addWidget(m_page, 1);
+    lessonLayout->addWidget(m_goalsHeading);
+    lessonLayout->addWidget(m_goals);
+    lessonLayout->addWidget(m_solvedMark);
+    lessonLayout->addWidget(m_solved);
+    lessonLayout->addWidget(m_problems);
     auto *splitter = new QSplitter(Qt::Vertical, content);
     splitter->setObjectName(QStringLiteral("lessonSplitter"));
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_list);
-    splitter->addWidget(m_page);
-    splitter->addWidget(goalsPart);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
-    splitter->setStretchFactor(2, 3);
-    splitter->setSizes({130, 380, 340});
+    splitter->addWidget(lessonPart);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    // About five lessons in view (Previous and Next walk the course): the page needs the height more.
+    splitter->setSizes({m_list->fontMetrics().lineSpacing() * 5 + 2 * m_list->frameWidth() + 4, 720});
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
@@ -182,18 +236,37 @@ void LessonPane::showGrade(const LessonAttempt &attempt)
     }
     if (key != m_goalsKey) {
         m_goalsKey = key;
-        // A task list: each goal a list item whose box QTextDocument draws ticked or empty; the
-        // goal's text and its hint are Markdown (inline code, emphasis), the hint on a second line
-        // of the same item (a line separator, not a new block, which would get a box of its own).
+        // One paragraph per goal: a glyph, then the goal's text and its hint (Markdown: inline
+        // code, emphasis), the hint on a second line of the same paragraph. The glyph is ours, not
+        // QTextDocument's task-list marker, which draws a met goal as a crossed box (☒) that reads
+        // as a failure: ☑ met, ☐ not yet, the same pair everywhere; its tooltip says it in words.
         QTextDocument *document = m_goals->document();
         document->clear();
         QTextCursor cursor(document);
-        QTextList *list = nullptr;
+        const QFontMetrics metrics(document->defaultFont());
+        const int glyphWidth =
+            std::max(metrics.horizontalAdvance(goalGlyph(true)), metrics.horizontalAdvance(goalGlyph(false))) +
+            metrics.horizontalAdvance(QLatin1Char(' ')) * 2;
+        bool first = true;
         for (const LessonGoal &goal : attempt.lesson().page.goals) {
             const QString id = fromStd(goal.id);
             const bool met = attempt.isMet(id);
-            if (list)
+            if (!first)
                 cursor.insertBlock();
+            first = false;
+            // A hanging indent: wrapped lines start under the text, not under the glyph.
+            QTextBlockFormat block;
+            block.setLeftMargin(glyphWidth);
+            block.setTextIndent(-glyphWidth);
+            block.setBottomMargin(4);
+            cursor.setBlockFormat(block);
+            QTextCharFormat glyph;
+            glyph.setForeground(met ? QColor(0x1b, 0x7f, 0x3b) : palette().color(QPalette::Text));
+            glyph.setFontWeight(QFont::Bold);
+            glyph.setToolTip(met ? tr("Goal met") : tr("Goal not met yet"));
+            glyph.setProperty(GoalMetProperty, met);
+            cursor.insertText(goalGlyph(met) + QLatin1Char(' '), glyph);
+            cursor.setCharFormat(QTextCharFormat());
             cursor.insertFragment(QTextDocumentFragment::fromMarkdown(fromStd(goal.text)));
             if (attempt.hintShown(id) && !met && !goal.hint.empty()) {
                 cursor.insertText(QString(QChar::LineSeparator));
@@ -207,23 +280,21 @@ void LessonPane::showGrade(const LessonAttempt &attempt)
                 italic.setFontItalic(true);
                 hint.mergeCharFormat(italic);
             }
-            // The box after the text: a fragment brings its own paragraph format.
-            QTextBlockFormat format = cursor.blockFormat();
-            format.setMarker(met ? QTextBlockFormat::MarkerType::Checked : QTextBlockFormat::MarkerType::Unchecked);
-            format.setBottomMargin(4);
-            cursor.setBlockFormat(format);
-            if (list)
-                list->add(cursor.block());
-            else
-                list = cursor.createList(QTextListFormat::ListDisc);
+            // A fragment brings its own paragraph format: the indent again.
+            cursor.setBlockFormat(block);
         }
     }
     const bool solved = attempt.isSolved();
     m_solvedMark->setVisible(solved);
     m_solved->setVisible(solved);
-    // "2 of 3 goals met": the total decides the plural, so no %n form.
-    m_goals->setAccessibleDescription(
-        tr("%1 of %2 goals met").arg(attempt.result().met).arg(attempt.result().goals.size()));
+    // "2 of 3 goals met": the total decides the plural, so no %n form. Then each goal in words,
+    // for a screen reader that would read the glyphs as "ballot box".
+    QStringList description{tr("%1 of %2 goals met").arg(attempt.result().met).arg(attempt.result().goals.size())};
+    for (const LessonGoal &goal : attempt.lesson().page.goals) {
+        const QString text = QTextDocumentFragment::fromMarkdown(fromStd(goal.text)).toPlainText().trimmed();
+        description << (attempt.isMet(fromStd(goal.id)) ? tr("Met: %1") : tr("Not met yet: %1")).arg(text);
+    }
+    m_goals->setAccessibleDescription(description.join(QLatin1Char('\n')));
 }
 
 void LessonPane::showError(const QString &message)

@@ -3,6 +3,7 @@
 
 #include <QDockWidget>
 #include <QStringList>
+#include <QTextFormat>
 
 class QLabel;
 class QListWidget;
@@ -14,10 +15,11 @@ namespace robots::ui {
 class LessonAttempt;
 
 /// The lesson pane (Help → Learn robots.txt): the course's lessons (✓ when solved once), the
-/// current lesson's page, its goals as a checklist ticked from the student's newest grade, each
+/// current lesson's page, its goals as a checklist (☑ met, ☐ not yet) from the student's newest grade, each
 /// goal's hint once earned (LessonAttempt), the lesson's "Solved" text when every goal is met, and
 /// the teacher's problems when the lesson's files have any. It shows; LearnFeature opens lessons
-/// into tabs and grades them.
+/// into tabs and grades them. The goals and the Solved text are as tall as their text: the page
+/// gets the rest of the height.
 class LessonPane : public QDockWidget
 {
     Q_OBJECT
@@ -33,6 +35,11 @@ public:
     void showGrade(const LessonAttempt &attempt);
     /// A course or a lesson that could not be opened: MESSAGE instead of a page.
     void showError(const QString &message);
+
+    /// The glyph before a goal: ☑ met, ☐ not met yet.
+    static QString goalGlyph(bool met) { return met ? QStringLiteral("\u2611") : QStringLiteral("\u2610"); }
+    /// The char-format property (bool) of a goal's glyph in the goals' document: the goal is met.
+    static constexpr int GoalMetProperty = QTextFormat::UserProperty + 1;
 
     int currentIndex() const { return m_index; }
     int lessonCount() const;

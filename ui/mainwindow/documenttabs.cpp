@@ -114,14 +114,83 @@ int DocumentTabs::titleWidth() const
     return std::clamp(room, MinTitleChars * chars, MaxTitleChars * chars);
 }
 
+QString DocumentTabs::elideTitle(const QString &name, const QStringList &others, const QFontMetrics &metrics, int width)
+{
+    if (metrics.horizontalAdvance(name) <= width)
+        return name;
+    // The differing part: after the longest start NAME shares with another name, before the
+    // longest end it shares with one.
+    const qsizetype length = name.size();
+    qsizetype prefix = 0;
+    qsizetype suffix = 0;
+    for (const QString &other : others) {
+        if (other == name)
+            continue;
+        qsizetype p = 0;
+        while (p < length && p < other.size() && name.at(p) == other.at(p))
+            ++p;
+        qsizetype e = 0;
+        while (e < length - p && e < other.size() - p && name.at(length - 1 - e) == other.at(other.size() - 1 - e))
+            ++e;
+        prefix = std::max(prefix, p);
+        suffix = std::max(suffix, e);
+    }
+    const QString middle = metrics.elidedText(name, Qt::ElideMiddle, width);
+    if (prefix + suffix >= length) // the same name (other folders): nothing tells them apart here
+        return middle;
+    // Whole words: back to the separator before the differing part, on to the one after it.
+    const auto separator = [](QChar c) { return !c.isLetterOrNumber(); };
+    qsizetype start = prefix;
+    while (start > 0 && !separator(name.at(start - 1)))
+        --start;
+    qsizetype end = length - suffix;
+    while (end < length && !separator(name.at(end)))
+        ++end;
+    // The plain middle elision when it keeps that part whole (it keeps the name's start and end).
+    const QChar ellipsis(0x2026);
+    const qsizetype cut = middle.indexOf(ellipsis);
+    if (cut < 0 || cut >= end || length - (middle.size() - cut - 1) <= start)
+        return middle;
+    // Else the differing words first, then as much of the end (the extension) and of the start as fits.
+    const QString core = name.mid(start, end - start);
+    const QString head = name.left(start);
+    const QString tail = name.mid(end);
+    const int ellipsisWidth = metrics.horizontalAdvance(ellipsis);
+    const int headMinimum = head.isEmpty() ? 0 : ellipsisWidth;
+    int room = width - metrics.horizontalAdvance(core);
+    if (room < headMinimum + (tail.isEmpty() ? 0 : ellipsisWidth)) // the words alone are too wide
+        return (head.isEmpty() ? QString() : QString(ellipsis)) +
+               metrics.elidedText(core + tail, Qt::ElideRight, width - headMinimum);
+    QString tailText = tail;
+    if (metrics.horizontalAdvance(tail) > room - headMinimum) {
+        tailText = metrics.elidedText(tail, Qt::ElideLeft, room - headMinimum);
+        if (tailText.isEmpty())
+            tailText = ellipsis;
+    }
+    room -= metrics.horizontalAdvance(tailText);
+    QString headText = head;
+    if (metrics.horizontalAdvance(head) > room) {
+        headText = metrics.elidedText(head, Qt::ElideRight, room);
+        // Fewer than three characters of the start ("w…") say nothing: the ellipsis alone.
+        if (headText.size() < 4)
+            headText = ellipsis;
+    }
+    return headText + core + tailText;
+}
+
 void DocumentTabs::setTitle(int index)
 {
     const EditorTab *tab = tabAt(index);
     if (!tab)
         return;
     const Document *document = tab->document();
+    QStringList others;
+    for (int i = 0; i < count(); ++i) {
+        if (const EditorTab *other = tabAt(i); other && i != index)
+            others << other->document()->displayName();
+    }
     // Elide the name alone: the `*` stays visible after it.
-    QString title = tabBar()->fontMetrics().elidedText(document->displayName(), Qt::ElideMiddle, titleWidth());
+    QString title = elideTitle(document->displayName(), others, tabBar()->fontMetrics(), titleWidth());
     title.replace(QLatin1Char('&'), QLatin1String("&&"));
     if (document->isModified())
         title += QLatin1Char('*');
@@ -350,7 +419,8 @@ void DocumentTabs::updateTitle(Document *document)
     const int index = indexOf(tab);
     if (!tab || index < 0)
         return;
-    setTitle(index);
+    // Every title: how the others are elided depends on this name.
+    refreshTitles();
     if (tab == currentTab())
         Q_EMIT currentTitleChanged();
 }

@@ -23,10 +23,11 @@ class EditorTab;
 /// are shown. Keeps the tab titles and the editors' appearance (theme, font, zoom) and tells the
 /// window what happens in the current tab.
 ///
-/// Titles stay readable however many tabs there are: a long name is elided in the middle to the
-/// room a tab has, never below MinTitleChars characters (the tab bar scrolls instead), and the
-/// unsaved mark `*` is added after the elided name, so it always shows. The tooltip has the full
-/// path and the attached test set; the corner button lists every tab.
+/// Titles stay readable however many tabs there are: a long name is elided to the room a tab has,
+/// never below MinTitleChars characters (the tab bar scrolls instead), keeping the part of the
+/// name that tells it from the other tabs' names (elideTitle()), and the unsaved mark `*` is added
+/// after the elided name, so it always shows. The tooltip has the full path and the attached test
+/// set; the corner button lists every tab.
 class DocumentTabs
     : public QTabWidget
     , public DocumentViews
@@ -45,6 +46,12 @@ public:
     QMenu *tabListMenu() const { return m_tabListMenu; }
     /// The title of DOCUMENT's tab before eliding: its name, `*` when modified.
     static QString fullTitle(const Document *document);
+
+    /// NAME elided to WIDTH pixels of METRICS so that the part that differs from each of OTHERS
+    /// (the other tabs' names) shows: in the middle when the start and end keep that part, else
+    /// the words that differ whole, with as much of the name's start and end as fits around them
+    /// ("www.example-o…production.robots.txt" beside "…staging.robots.txt").
+    static QString elideTitle(const QString &name, const QStringList &others, const QFontMetrics &metrics, int width);
 
     /// The fewest and most characters of a name a tab shows before eliding.
     static constexpr int MinTitleChars = 18;

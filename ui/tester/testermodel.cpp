@@ -1080,6 +1080,11 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
                 return tr("%1 under %2: %3 (was %4 before this edit)")
                     .arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider),
                          accessText(before->access));
+            // The whole verdict with its line: a narrow cell shows only the line number.
+            if (v->line > 0)
+                return tr("%1 under %2: %3, line %4")
+                    .arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider))
+                    .arg(v->line);
             return tr("%1 under %2: %3").arg(accessText(v->access), dialectTitle(*dialect), deciderLabel(v->decider));
         case AccessRole:
             return v ? QVariant(int(v->access)) : QVariant();

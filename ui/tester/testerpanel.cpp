@@ -34,11 +34,14 @@
 #include <QListView>
 #include <QMenu>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -109,17 +112,29 @@ public:
         return editor;
     }
 
-    // A verdict column too narrow for "Disallowed · line 7" shows the icon and "line 7": the
-    // icon's shape still tells allowed from disallowed; the tooltip and accessible text are whole.
+    // A verdict column too narrow for "Disallowed · line 7" shows the icon and "line 7", and one
+    // too narrow for that the icon and "7": the icon's shape still tells allowed from disallowed,
+    // the line number always shows whole, and the tooltip and accessible text are whole. "Too
+    // narrow" is the style's own measure of the cell (icon, margins, text), as the columns are laid out.
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
         const int line = index.data(TesterModel::DecidingLineRole).toInt();
         if (line <= 0 || !index.data(TesterModel::AccessRole).isValid() || option->rect.width() <= 0)
             return;
-        const int room = option->rect.width() - option->decorationSize.width() - 16;
-        if (option->fontMetrics.horizontalAdvance(option->text) > room)
-            option->text = TesterPanel::tr("line %1").arg(line);
+        if (cellWidth(*option, option->text) <= option->rect.width())
+            return;
+        const QString shortText = TesterPanel::tr("line %1").arg(line);
+        option->text = cellWidth(*option, shortText) <= option->rect.width() ? shortText : QString::number(line);
+    }
+
+    // The width the style needs for a cell of OPTION showing TEXT.
+    static int cellWidth(QStyleOptionViewItem option, const QString &text)
+    {
+        option.text = text;
+        option.features |= QStyleOptionViewItem::HasDisplay;
+        const QStyle *style = option.widget ? option.widget->style() : QApplication::style();
+        return style->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), option.widget).width();
     }
 
     void setEditorData(QWidget *editor, const QModelIndex &index) const override
@@ -543,7 +558,14 @@ void TesterPanel::buildUi()
     connect(m_allDialects, &AllDialectsView::lineActivated, this, &TesterPanel::jumpToLine);
     m_tabs->addTab(m_allDialects, tr("All &Dialects"));
 
+    // All Dialects shown: its nine rows get the height they need (makeRoomForAllDialects()).
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_allDialects)
+            QTimer::singleShot(0, this, &TesterPanel::makeRoomForAllDialects);
+    });
+
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
     splitter->setObjectName(QStringLiteral("testerSplitter"));
     splitter->addWidget(top);
     splitter->addWidget(m_tabs);
@@ -574,7 +596,18 @@ void TesterPanel::layoutCaseColumns()
     // else an equal share each, down to an icon and "line 123" (CaseDelegate's short form), so
     // the dialects stay side by side; the URL column gives way first.
     const int dialects = m_model->columnCount() - TesterModel::FirstDialectColumn;
-    const int shortForm = metrics.horizontalAdvance(tr("line %1").arg(999)) + 32;
+    // A verdict cell as the style lays it out: the icon, the margins, the text.
+    QStyleOptionViewItem cellOption;
+    cellOption.initFrom(m_table);
+    cellOption.widget = m_table;
+    cellOption.font = m_table->font();
+    cellOption.fontMetrics = metrics;
+    cellOption.features = QStyleOptionViewItem::HasDecoration;
+    const int iconExtent = m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
+    cellOption.decorationSize = m_table->iconSize().isValid() ? m_table->iconSize() : QSize(iconExtent, iconExtent);
+    cellOption.icon = VerdictStyle::icon(Access::Disallowed);
+    cellOption.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    const int shortForm = CaseDelegate::cellWidth(cellOption, tr("line %1").arg(999)) + 4;
     const int viewport = m_table->viewport()->width();
     m_table->resizeColumnToContents(TesterModel::AgentColumn);
     m_table->setColumnWidth(TesterModel::AgentColumn, std::clamp(m_table->columnWidth(TesterModel::AgentColumn), 70,
@@ -586,7 +619,7 @@ void TesterPanel::layoutCaseColumns()
                                        std::max(90, std::min(metrics.averageCharWidth() * 36,
                                                              viewport - agentWidth - dialects * shortForm))));
     const int verdictWidth =
-        metrics.horizontalAdvance(tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(999)) + 32;
+        CaseDelegate::cellWidth(cellOption, tr("%1 · line %2").arg(accessText(Access::Disallowed)).arg(999)) + 4;
     QFont bold = header->font();
     bold.setBold(true);
     QList<int> full;
@@ -869,7 +902,51 @@ void TesterPanel::showAllDialects()
 {
     if (currentSourceRow() < 0 && m_filter->rowCount() > 0)
         selectCase(m_filter->mapToSource(m_filter->index(0, 0)).row());
+    if (m_tabs->currentWidget() == m_allDialects)
+        makeRoomForAllDialects();
     m_tabs->setCurrentWidget(m_allDialects);
+}
+
+TesterPanel::ShownCell TesterPanel::shownCell(const QModelIndex &index) const
+{
+    // The option the view gives the delegate: its font, icon size and the cell's rectangle.
+    QStyleOptionViewItem option;
+    option.initFrom(m_table);
+    option.widget = m_table;
+    option.font = m_table->font();
+    option.fontMetrics = m_table->fontMetrics();
+    const int iconExtent = m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
+    option.decorationSize = m_table->iconSize().isValid() ? m_table->iconSize() : QSize(iconExtent, iconExtent);
+    option.rect = m_table->visualRect(index);
+    auto *delegate = static_cast<CaseDelegate *>(m_table->itemDelegate());
+    delegate->initStyleOption(&option, index);
+    return {option.text, CaseDelegate::cellWidth(option, option.text) <= option.rect.width()};
+}
+
+void TesterPanel::makeRoomForAllDialects()
+{
+    // Every dialect's row in view: the table's height for all of them, taken from the cases
+    // above, which keep a third of the height (their filters and a few rows). The user's handle
+    // decides after that; the rows scroll when the window is too small.
+    if (!m_allDialects->isVisible())
+        return;
+    const QTableWidget *table = m_allDialects->table();
+    const QScrollBar *across = table->horizontalScrollBar();
+    const int wanted = table->horizontalHeader()->height() +
+                       int(allDialects().size()) * table->verticalHeader()->defaultSectionSize() +
+                       2 * table->frameWidth() + (across->isVisible() ? across->height() : 0);
+    const int missing = wanted - table->height();
+    QList<int> sizes = m_splitter->sizes();
+    if (missing <= 0 || sizes.size() != 2)
+        return;
+    const int total = sizes[0] + sizes[1];
+    const int give =
+        std::min(missing, sizes[0] - std::max(m_splitter->widget(0)->minimumSizeHint().height(), total / 3));
+    if (give <= 0)
+        return;
+    sizes[0] -= give;
+    sizes[1] += give;
+    m_splitter->setSizes(sizes);
 }
 
 void TesterPanel::updateSummary()

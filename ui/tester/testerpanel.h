@@ -13,6 +13,7 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
@@ -82,6 +83,16 @@ public:
     /// shows every dialect's verdict for the selected case side by side (allDialectsView()).
     QAction *compareAllDialectsAction() const { return m_compareAllAction; }
     AllDialectsView *allDialectsView() const { return m_allDialects; }
+
+    /// What a cell of the cases table shows at its width: the text its delegate draws, and
+    /// whether the style has room for all of it (for tests and tools: a verdict never loses its
+    /// line number). INDEX is an index of table()->model().
+    struct ShownCell
+    {
+        QString text;
+        bool whole = false;
+    };
+    ShownCell shownCell(const QModelIndex &index) const;
 
     /// The dialects shown as columns (the dialect matrix).
     void setShownDialects(const QList<DialectId> &dialects);
@@ -166,6 +177,7 @@ private:
     void saveDialog();
     void exportDialog();
     void showAllDialects();
+    void makeRoomForAllDialects();
     int currentSourceRow() const;
     std::optional<DialectId> currentDialect() const;
     void report(const QString &message);
@@ -198,6 +210,7 @@ private:
     QLabel *m_impactSummary = nullptr;
     QLabel *m_busy = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QSplitter *m_splitter = nullptr; // the cases above, the details' tabs below
     ExplanationView *m_explanation = nullptr;
     AllDialectsView *m_allDialects = nullptr;
     QListView *m_dialectList = nullptr;
