@@ -23,6 +23,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 namespace cli {
@@ -240,12 +241,32 @@ int runSite(std::span<char *const> argv)
 
     // Each host as soon as it is done: recorded (its own transaction, committed), printed and
     // flushed, so that a run killed by a CI time-out keeps every host that finished before.
+    std::function<void(qsizetype, const FetchReport &)> hostDone; // set before the loop runs
+
+    // Every host at once, on one network manager (HTTP/1.1: up to 6 connections per host).
+    QNetworkAccessManager manager;
+    QList<std::optional<FetchReport>> reports(site->hosts.size());
+    std::vector<std::unique_ptr<robots::net::Fetcher>> fetchers;
+    qsizetype pending = site->hosts.size();
+    QEventLoop loop;
+    for (qsizetype i = 0; i < site->hosts.size(); ++i) {
+        auto fetcher = std::make_unique<robots::net::Fetcher>(&manager);
+        fetcher->setOptions(options);
+        QObject::connect(fetcher.get(), &robots::net::Fetcher::finished, &loop, [&, i](const FetchReport &report) {
+            reports[i] = report;
+            hostDone(i, report);
+            if (--pending == 0)
+                loop.quit();
+        });
+        fetcher->start(site->hosts.at(i));
+        fetchers.push_back(std::move(fetcher));
+    }
     int failed = 0;
     int recordFailures = 0;
     QList<qsizetype> widths{0, 24, 12, 11};
     for (const QUrl &host : site->hosts)
         widths[0] = std::max(widths[0], host.toString().size());
-    auto hostDone = [&](qsizetype i, const FetchReport &r) {
+    hostDone = [&](qsizetype i, const FetchReport &r) {
         const QString origin = robots::net::originKey(r.robotsUrl);
         const QList<HistoryStore::Version> before = store.versions(origin);
         const std::optional<qint64> fetchId = store.record(r);
@@ -286,22 +307,6 @@ int runSite(std::span<char *const> argv)
         }
     };
 
-    // Every host at once, on one network manager (HTTP/1.1: up to 6 connections per host).
-    QNetworkAccessManager manager;
-    std::vector<std::unique_ptr<robots::net::Fetcher>> fetchers;
-    qsizetype pending = site->hosts.size();
-    QEventLoop loop;
-    for (qsizetype i = 0; i < site->hosts.size(); ++i) {
-        auto fetcher = std::make_unique<robots::net::Fetcher>(&manager);
-        fetcher->setOptions(options);
-        QObject::connect(fetcher.get(), &robots::net::Fetcher::finished, &loop, [&, i](const FetchReport &report) {
-            hostDone(i, report);
-            if (--pending == 0)
-                loop.quit();
-        });
-        fetcher->start(site->hosts.at(i));
-        fetchers.push_back(std::move(fetcher));
-    }
     loop.exec(); // each Fetcher finishes by its own time-outs (FetchOptions::timeout, totalTimeout)
     // Only when asked: the studio prunes with the user's own retention setting, which the
     // command line cannot know, so a cron job must not drop what the user keeps.

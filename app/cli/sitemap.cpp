@@ -336,8 +336,9 @@ int runSitemapAudit(std::span<char *const> argv)
             const std::size_t n = everythingBlocked ? r.checked : r.blocked(a);
             out << '\n'
                 << agentNames[a] << ": "
-                << (n == 0 ? std::string("no sitemap URL blocked")
-                           : plural(n, "sitemap URL", "sitemap URLs") + " blocked")
+                << (nothingRead ? std::string("not audited: no sitemap URL could be read")
+                    : n == 0    ? std::string("no sitemap URL blocked")
+                                : plural(n, "sitemap URL", "sitemap URLs") + " blocked")
                 << '\n';
             for (const robots::SitemapRuleGroup &g : r.groups) {
                 if (g.agent != a)

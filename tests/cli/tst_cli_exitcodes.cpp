@@ -245,7 +245,7 @@ private Q_SLOTS:
             2, u"the live robots.txt could not be fetched"_s);
         row("sitemap-audit/2/every-sitemap-404",
             {u"sitemap-audit"_s, u"%OK/"_s, u"--agent"_s, u"G"_s, u"--sitemap"_s, u"%OK/gone.xml"_s}, 2,
-            u"not one sitemap URL could be read"_s);
+            u"G: not audited: no sitemap URL could be read"_s);
         row("sitemap-audit/2/sitemap-refused",
             {u"sitemap-audit"_s, u"%OK/"_s, u"--agent"_s, u"G"_s, u"--sitemap"_s, u"http://127.0.0.1:1/s.xml"_s}, 2,
             u"not one sitemap URL could be read"_s);

@@ -133,6 +133,26 @@ private Q_SLOTS:
         QTest::newRow("rfc9309-2.3.1.1/empty-file-is-a-version") << 200 << QByteArray("") << u"parse"_s << true;
         QTest::newRow("rfc9309-2.3.1.4/5xx-page-is-not-kept")
             << 503 << QByteArray("<html>down</html>") << u"disallow-all"_s << false;
+        QTest::newRow("rfc9309-2.3.1.3/4xx-page-is-not-kept")
+            << 404 << QByteArray("<html>not found</html>") << u"allow-all"_s << false;
+    }
+
+    // RFC 9309 §2.4 (robots::isReusableVersion): a 2xx whose body could not be read (a gzip bomb
+    // refused, a broken stream) was not downloaded: recorded as a fetch, never as a version that
+    // a later check could be answered from.
+    void anUnreadableBodyIsNotAVersion()
+    {
+        HistoryStore store;
+        QVERIFY(store.open(db(u"unreadable.sqlite"_s)));
+        FetchReport r = fetched(u"https://example.com/"_s, 200, QByteArray(64, '\0'));
+        r.bodyProblem = robots::net::BodyProblem::DecompressionLimit;
+        r.complete();
+        QVERIFY(store.record(r));
+        const QList<HistoryStore::Fetch> fetches = store.fetches(u"https://example.com/"_s);
+        QCOMPARE(fetches.size(), 1);
+        QCOMPARE(fetches.first().versionId, 0);
+        QVERIFY(store.versions(u"https://example.com/"_s).isEmpty());
+        QCOMPARE(fetches.first().outcome, u"disallow-all"_s); // unreachable (RFC 9309 §2.3.1.4)
     }
 
     void recordAndReadBack()

@@ -9,6 +9,8 @@
 #include "fetch/fetchcontroller.h"
 #include "fetch/hostsdock.h"
 #include "mainwindow/mainwindow.h"
+#include "net/fetcher.h"
+#include "net/historystore.h"
 #include "net/hostrulescache.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -21,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
 
@@ -44,6 +47,7 @@ private Q_SLOTS:
     void cancelStopsAHangingFetch();
     void compareWithLiveSetsBaseline();
     void hostsDockShowsAndRefreshesHosts();
+    void hostsDockSaysWhatComesFromTheHistory();
     void checkingOtherHostsReadsTheHostsCache();
 };
 
@@ -264,6 +268,54 @@ void TestFetchUi::hostsDockShowsAndRefreshesHosts()
     QCOMPARE(server.hits("/robots.txt"), 1);
     dock->refreshAction()->trigger(); // nothing selected: every host again
     QTRY_COMPARE_WITH_TIMEOUT(server.hits("/robots.txt"), 2, 15000);
+}
+
+// A host fetched by an earlier run 3 h ago answers from the history (RFC 9309 §2.4: fresh for
+// 24 h) without a fetch, and the Hosts table says so; Refresh makes it a fetch of this session.
+void TestFetchUi::hostsDockSaysWhatComesFromTheHistory()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /private\n"));
+    QTemporaryDir dir;
+    const QString history = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        robots::net::HistoryStore store;
+        QVERIFY(store.open(history));
+        const robots::net::FetchReport earlier = robots::net::fetchBlocking(server.url());
+        QVERIFY(store.record(earlier, QDateTime::currentDateTimeUtc().addSecs(-3 * 3600)));
+    }
+    const int hits = server.hits("/robots.txt");
+
+    MainWindow window;
+    auto *dock = window.findChild<robots::fetchui::HostsDock *>(QStringLiteral("hostsDock"));
+    QVERIFY(dock);
+    dock->setCacheFile(history);
+    window.show();
+    dock->toggleViewAction()->trigger();
+    QVERIFY(dock->isVisible());
+    QCOMPARE(dock->cache()->rowCount(), 1);
+    const QModelIndex message = dock->cache()->index(0, robots::net::HostRulesCache::MessageColumn);
+    QVERIFY2(message.data().toString().endsWith(QStringLiteral(" (from the history, fetched 3 h ago)")),
+             qPrintable(message.data().toString()));
+    const robots::net::HostRulesCache::HostVerdict v =
+        dock->cache()->verdict(server.url(QStringLiteral("/private/x")).toString(), QStringLiteral("*"));
+    QCOMPARE(v.access, robots::Access::Disallowed);
+    QVERIFY(v.fromHistory);
+    QVERIFY(!dock->cache()->isBusy()); // fresh: nothing fetched
+    QCOMPARE(server.hits("/robots.txt"), hits);
+    // ROBOTS_PREVIEW_DIR=DIR keeps a picture of the table, to look at.
+    if (const QByteArray out = qgetenv("ROBOTS_PREVIEW_DIR"); !out.isEmpty()) {
+        dock->setFloating(true);
+        dock->resize(1500, 160);
+        dock->view()->resizeColumnsToContents();
+        QVERIFY(dock->grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/hosts-from-history.png")));
+    }
+
+    dock->refreshAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(server.hits("/robots.txt"), hits + 1, 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!dock->cache()->isBusy(), 15000);
+    QVERIFY2(!message.data().toString().contains(QStringLiteral("history")), qPrintable(message.data().toString()));
 }
 
 // Nothing hangs. A server that never answers is cancelled (the progress dialog's Cancel
