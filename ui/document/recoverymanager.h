@@ -34,7 +34,7 @@ struct RecoveryCopy
     QString originalPath; ///< empty for a new document
     QString title;
     QByteArray bytes;     ///< the document's bytes as they would have been saved
-    QByteArray baseBytes; ///< the bytes the document was last loaded from or saved to (its originalBytes())
+    QByteArray baseBytes; ///< the document's originalBytes(): last loaded from or saved to
     bool modified = true; ///< false: only the companion data is unsaved
     QByteArray companion; ///< RecoveryCompanion::recoveryData(), empty: none
 };
@@ -66,9 +66,9 @@ struct RecoveredDocument
 /// (recovery/<session>.lock, QLockFile) while it runs. A folder whose lock is free or stale belongs
 /// to a session that crashed: its documents are offered on the next start. Each document is up to
 /// four files written atomically (QSaveFile): <id>.bytes (the encoded bytes), <id>.base (the bytes
-/// the document was loaded with or last saved to, an untitled one's too, written when they change), <id>.companion
-/// (what the studio keeps beside it, e.g. the tester's cases) and, last, <id>.json (path, title, time, the
-/// state of the file on disk); a copy exists once its .json does.
+/// the document was loaded with or last saved to, an untitled one's too, written when they
+/// change), <id>.companion (what the studio keeps beside it, e.g. the tester's cases) and, last,
+/// <id>.json (path, title, time, the state of the file on disk); a copy exists once its .json does.
 ///
 /// Files are written on one worker thread, in the order write() and remove() were called; a write
 /// superseded by a later write() or remove() of the same id before it started is skipped, so two
