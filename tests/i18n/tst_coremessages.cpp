@@ -497,6 +497,33 @@ private Q_SLOTS:
         }
         QCOMPARE(robots::ui::installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
+
+    // A core Text passed into a sentence as a plain argument stays English in a translated
+    // sentence ("…names `googlebot`: names the agent's product token" in Japanese): every such
+    // argument must be marked as a Text (withText) so that it is translated with the sentence.
+    // Checked on every message collected above, against the core's phrases without placeholders.
+    void noCorePhraseStaysEnglishInAJapaneseSentence()
+    {
+        QCOMPARE(robots::ui::installTranslations(QStringLiteral("ja")), QStringLiteral("ja"));
+        QStringList phrases;
+        for (const robots::ui::CoreMessage &m : robots::ui::coreMessages()) {
+            const QString english = QString::fromUtf8(m.source);
+            // Phrases of a few words (a name like "RFC 9309" is the same in Japanese).
+            if (english.contains(QLatin1Char('%')) || english.count(QLatin1Char(' ')) < 3)
+                continue;
+            if (QCoreApplication::translate("robots::Message", m.source, m.comment) != english)
+                phrases << english;
+        }
+        QVERIFY(phrases.size() > 100);
+        for (const Message &m : collected().messages) {
+            const QString japanese = robots::ui::messageText(m);
+            for (const QString &phrase : std::as_const(phrases))
+                QVERIFY2(!japanese.contains(phrase),
+                         qPrintable(QStringLiteral("%1 reads \"%2\" in Japanese: \"%3\" stayed English")
+                                        .arg(fromView(m.id), japanese, phrase)));
+        }
+        QCOMPARE(robots::ui::installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCoreMessages)

@@ -541,6 +541,92 @@ private Q_SLOTS:
         QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Untitled 2"));
     }
 
+    // Names with a long common start ("www.example-online-shop-") elide so the word that tells
+    // them apart shows whole, at every width a tab may have; the result fits the width.
+    void elidedTitleKeepsThePartThatDiffers_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("others");
+        QTest::addColumn<QString>("differs");
+        const QString production = QStringLiteral("www.example-online-shop-production.robots.txt");
+        const QString staging = QStringLiteral("www.example-online-shop-staging.robots.txt");
+        QTest::newRow("production") << production << QStringList{staging} << QStringLiteral("production");
+        QTest::newRow("staging") << staging << QStringList{production} << QStringLiteral("staging");
+        QTest::newRow("differing end") << QStringLiteral("robots-for-the-international-company-shop-v2.txt")
+                                       << QStringList{QStringLiteral(
+                                              "robots-for-the-international-company-shop-v3.txt")}
+                                       << QStringLiteral("v2");
+        QTest::newRow("differing start") << QStringLiteral("shop.example-international-company.com.robots.txt")
+                                         << QStringList{QStringLiteral(
+                                                "blog.example-international-company.com.robots.txt")}
+                                         << QStringLiteral("shop");
+        QTest::newRow("three names") << QStringLiteral("www.example-online-shop-staging-eu.robots.txt")
+                                     << QStringList{production, staging} << QStringLiteral("staging-eu");
+    }
+
+    void elidedTitleKeepsThePartThatDiffers()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, others);
+        QFETCH(QString, differs);
+        const QFontMetrics metrics(QApplication::font());
+        const int chars = metrics.averageCharWidth();
+        for (int width = robots::ui::DocumentTabs::MinTitleChars * chars;
+             width <= robots::ui::DocumentTabs::MaxTitleChars * chars; width += chars) {
+            const QString title = robots::ui::DocumentTabs::elideTitle(name, others, metrics, width);
+            QVERIFY2(title.contains(differs), qPrintable(QStringLiteral("%1 at %2 px").arg(title).arg(width)));
+            QVERIFY2(metrics.horizontalAdvance(title) <= width, qPrintable(QStringLiteral("%1 is %2 px, wider than %3")
+                                                                               .arg(title)
+                                                                               .arg(metrics.horizontalAdvance(title))
+                                                                               .arg(width)));
+            for (const QString &other : std::as_const(others))
+                QVERIFY(title != robots::ui::DocumentTabs::elideTitle(other, QStringList{name}, metrics, width));
+        }
+        // A name that fits is not touched.
+        QCOMPARE(robots::ui::DocumentTabs::elideTitle(name, others, metrics, metrics.horizontalAdvance(name)), name);
+    }
+
+    void tabsOfNamesWithACommonStartShowWhereTheyDiffer_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("extraTabs");
+        for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+            for (const int extra : {0, 3})
+                QTest::addRow("%dx%d, %d tabs", size.width(), size.height(), extra + 2) << size << extra;
+        }
+    }
+
+    // Both modified: each tab reads its own stage ("…production.robots.txt*", "…staging…*"),
+    // the `*` last, the whole name for a screen reader.
+    void tabsOfNamesWithACommonStartShowWhereTheyDiffer()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, extraTabs);
+        QTemporaryDir dir;
+        MainWindow w;
+        w.documents()->setQuestionHandler([](const Question &) { return QMessageBox::Discard; });
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QStringList stages{QStringLiteral("production"), QStringLiteral("staging")};
+        for (const QString &stage : stages) {
+            const QString name = QStringLiteral("www.example-online-shop-%1.robots.txt").arg(stage);
+            QVERIFY(writeFile(dir.filePath(name), "User-agent: *\n"));
+            QVERIFY(w.documents()->openFile(dir.filePath(name)));
+            QTest::keyClicks(w.editor(), QStringLiteral("#"));
+        }
+        for (int i = 0; i < extraTabs; ++i)
+            w.documents()->newDocument();
+        auto *tabs = w.findChild<robots::ui::DocumentTabs *>(QStringLiteral("tabs"));
+        for (int i = 0; i < 2; ++i) {
+            const QString label = tabs->tabText(i);
+            QVERIFY2(label.contains(stages[i]) && label.endsWith(QLatin1Char('*')), qPrintable(label));
+            QCOMPARE(tabs->tabBar()->accessibleTabName(i),
+                     QStringLiteral("www.example-online-shop-%1.robots.txt (modified)").arg(stages[i]));
+        }
+        QVERIFY(tabs->tabText(0) != tabs->tabText(1));
+    }
+
     void ctrlPageDownAndPageUpSwitchTabs()
     {
         QTemporaryDir dir;
