@@ -2324,21 +2324,6 @@
         <translation>ほかに %1 行の User-agent 行が `%2` を名指ししていません</translation>
     </message>
     <message>
-        <source>An empty crawler name is compared as it is: only a User-agent value that does not start with a letter, `-` or `_` is read as empty and names it</source>
-        <comment>verdict.agent-note.empty</comment>
-        <translation>空のクローラー名はそのまま比べられます: 英字・`-`・`_` で始まらない User-agent の値だけが空と読まれ、これを名指しします</translation>
-    </message>
-    <message>
-        <source>`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character, so no group can name this crawler and the `*` group applies</source>
-        <comment>verdict.agent-note.not-a-token-nothing</comment>
-        <translation>`%1` はプロダクトトークン（英字・`-`・`_` のみ、RFC 9309 §2.2.1）ではありません: そのままの形で比べられますが、User-agent の値はそれ以外の最初の文字の手前までしか読まれないため、このクローラーを名指しできるグループはなく、`*` グループが適用されます</translation>
-    </message>
-    <message>
-        <source>`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` is read as `%2`), so no group can name this crawler and the `*` group applies</source>
-        <comment>verdict.agent-note.not-a-token</comment>
-        <translation>`%1` はプロダクトトークン（英字・`-`・`_` のみ、RFC 9309 §2.2.1）ではありません: そのままの形で比べられますが、User-agent の値はそれ以外の最初の文字の手前までしか読まれない（`User-agent: %1` は `%2` と読まれる）ため、このクローラーを名指しできるグループはなく、`*` グループが適用されます</translation>
-    </message>
-    <message>
         <source>`%1` does not start with a product token (letters, `-` and `_`): the name compared is empty</source>
         <comment>verdict.agent-note.no-product-token</comment>
         <translation>`%1` はプロダクトトークン（英字・`-`・`_`）で始まっていません: 比べられる名前は空です</translation>
@@ -3057,6 +3042,96 @@
         <source>Unknown directive %1 (only @dialect and @goal exist)</source>
         <comment>testset.error.directive</comment>
         <translation>不明な指示 %1（@dialect と @goal だけがあります）</translation>
+    </message>
+    <message>
+        <source>License that is not an absolute http(s) URL</source>
+        <comment>check.R614.title</comment>
+        <translation>絶対 http(s) URL ではない License</translation>
+    </message>
+    <message>
+        <source>RSL 1.0 (Really Simple Licensing) adds one file-wide line to robots.txt, `License:` with the absolute URL of the site&apos;s license file or feed (`https://example.com/license.xml`); it belongs to no group. Clients that read RSL (AI crawlers that license content, validators such as Lighthouse) fetch that URL; a relative path, an empty value or another scheme points them nowhere, so the site&apos;s licensing terms are not found. The robots.txt readers modelled here ignore the line either way: it never changes what a crawler may fetch.</source>
+        <comment>check.R614.why</comment>
+        <translation>RSL 1.0（Really Simple Licensing）は robots.txt にファイル全体に適用される 1 行、サイトのライセンスファイルまたはフィードの絶対 URL を書いた `License:`（`https://example.com/license.xml`）を加えます。この行はどのグループにも属しません。RSL を読むクライアント（コンテンツのライセンスを受ける AI クローラー、Lighthouse などの検証ツール）はその URL を取得します。相対パス、空の値、ほかのスキームではどこも指さないため、サイトのライセンス条件は見つかりません。ここでモデル化している robots.txt の読み手はいずれにせよこの行を無視するため、クローラーが取得してよいものは変わりません。</translation>
+    </message>
+    <message>
+        <source>%1 comes from the llms.txt proposal, which is a separate file (/llms.txt): no robots.txt reader uses such a line</source>
+        <comment>diag.R206.llms</comment>
+        <translation>%1 は llms.txt の提案に由来しますが、llms.txt は別のファイル（/llms.txt）です。このような行を使う robots.txt の読み手はありません</translation>
+    </message>
+    <message>
+        <source>Empty License: RSL readers find no license here</source>
+        <comment>diag.R614.empty</comment>
+        <translation>License が空です: RSL の読み手はここでライセンスを見つけられません</translation>
+    </message>
+    <message>
+        <source>License %1 is a relative URL: RSL 1.0 asks for an absolute URL (https://host/…) of the license file or feed, so RSL readers find no license</source>
+        <comment>diag.R614.relative</comment>
+        <translation>License %1 は相対 URL です: RSL 1.0 はライセンスファイルまたはフィードの絶対 URL（https://host/…）を求めるため、RSL の読み手はライセンスを見つけられません</translation>
+    </message>
+    <message>
+        <source>License %1 is not an absolute http(s) URL: RSL readers find no license file or feed there</source>
+        <comment>diag.R614</comment>
+        <translation>License %1 は絶対 http(s) URL ではありません: RSL の読み手はそこでライセンスファイルもフィードも見つけられません</translation>
+    </message>
+    <message>
+        <source>the non-ASCII character `%1`</source>
+        <comment>verdict.agent-cut.non-ascii</comment>
+        <translation>非 ASCII 文字 `%1`</translation>
+    </message>
+    <message>
+        <source>the digit `%1`</source>
+        <comment>verdict.agent-cut.digit</comment>
+        <translation>数字 `%1`</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <comment>verdict.agent-cut.space</comment>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>`%1`</source>
+        <comment>verdict.agent-cut.other</comment>
+        <translation>`%1`</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google&apos;s library does (it stops at %3, the first character that is not a letter, `-` or `_`): it matches the empty agent</source>
+        <comment>verdict.agent-line.match-read-empty</comment>
+        <translation>%1 行目の `User-agent: %2` は、Google のライブラリと同じく、この方言では空の名前として読まれます（英字、`-`、`_` 以外の最初の文字である %3 で止まります）。空のエージェントに一致します</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` is read as `%3` (cut at %4) and names `%5`: %6</source>
+        <comment>verdict.agent-line.match-read-at</comment>
+        <translation>%1 行目の `User-agent: %2` は `%3` と読まれ（%4 で切れます）、`%5` を名指しします: %6</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google&apos;s library does (it stops at %3, the first character that is not a letter, `-` or `_`): it names only the empty agent, not `%4`, so its group does not apply</source>
+        <comment>verdict.agent-line.no-match-read-empty</comment>
+        <translation>%1 行目の `User-agent: %2` は、Google のライブラリと同じく、この方言では空の名前として読まれます（英字、`-`、`_` 以外の最初の文字である %3 で止まります）。名指しするのは空のエージェントだけで `%4` ではないため、そのグループは適用されません</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` is read as `%3` (cut at %4), which is not `%5`: its group does not apply</source>
+        <comment>verdict.agent-line.no-match-read-at</comment>
+        <translation>%1 行目の `User-agent: %2` は `%3` と読まれ（%4 で切れます）、`%5` ではないため、そのグループは適用されません</translation>
+    </message>
+    <message>
+        <source>The crawler&apos;s name is empty. This dialect compares it as it is, as Google&apos;s library does, and reads a User-agent value only up to its first character that is not a letter, `-` or `_`: a value that starts with another character (a digit, a non-ASCII letter, as in `User-agent: Ünicodebot`) is read as an empty name and names this crawler</source>
+        <comment>verdict.agent-note.empty</comment>
+        <translation>クローラーの名前が空です。この方言は Google のライブラリと同じく名前をそのまま比べ、User-agent の値は英字、`-`、`_` 以外の最初の文字までしか読みません。それ以外の文字（数字や、`User-agent: Ünicodebot` のような非 ASCII 文字）で始まる値は空の名前として読まれ、このクローラーを名指しします</translation>
+    </message>
+    <message>
+        <source>`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` stops at %2 and is read as an empty name), so no group can name this crawler and the `*` group applies</source>
+        <comment>verdict.agent-note.not-a-token-empty</comment>
+        <translation>`%1` はプロダクトトークン（英字、`-`、`_` のみ。RFC 9309 §2.2.1）ではありません。名前は与えられたまま比べられますが、User-agent の値はそれ以外の最初の文字までしか読まれない（`User-agent: %1` は %2 で止まり、空の名前として読まれる）ため、このクローラーを名指しできるグループはなく、`*` グループが適用されます</translation>
+    </message>
+    <message>
+        <source>`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` is read as `%2`, cut at %3), so no group can name this crawler and the `*` group applies</source>
+        <comment>verdict.agent-note.not-a-token-at</comment>
+        <translation>`%1` はプロダクトトークン（英字、`-`、`_` のみ。RFC 9309 §2.2.1）ではありません。名前は与えられたまま比べられますが、User-agent の値はそれ以外の最初の文字までしか読まれない（`User-agent: %1` は `%2` と読まれ、%3 で切れる）ため、このクローラーを名指しできるグループはなく、`*` グループが適用されます</translation>
+    </message>
+    <message>
+        <source>The crawler&apos;s name is empty, and the Ruby gem also takes a name that occurs in a User-agent value as a match: the empty name occurs in every value, so the first group in file order applies</source>
+        <comment>verdict.agent-note.empty-glob</comment>
+        <translation>クローラーの名前が空です。Ruby の gem は User-agent の値に含まれる名前も一致とみなします。空の名前はどの値にも含まれるため、ファイル順で最初のグループが適用されます</translation>
     </message>
 </context>
 </TS>

@@ -189,6 +189,22 @@
         <source>Cloudflare&apos;s Content Signals Policy (2025), not in RFC 9309</source>
         <translation>Cloudflare の Content Signals Policy（2025 年）。RFC 9309 にはない</translation>
     </message>
+    <message>
+        <source>RSL 1.0 (Really Simple Licensing): the absolute URL of the site&apos;s license file or feed, which says on what terms its content may be used, for example by AI systems. It belongs to no group: it applies to the whole file wherever it is written. Clients that read RSL fetch that URL (Lighthouse accepts the line); the robots.txt readers modelled here ignore it, so it never changes what a crawler may fetch.</source>
+        <translation>RSL 1.0（Really Simple Licensing）: サイトのライセンスファイルまたはフィードの絶対 URL です。そのコンテンツを（たとえば AI システムが）どの条件で利用できるかを示します。どのグループにも属さず、どこに書いてもファイル全体に適用されます。RSL を読むクライアントはその URL を取得します（Lighthouse もこの行を受け付けます）。ここでモデル化している robots.txt の読み手はこの行を無視するため、クローラーが取得してよいものは変わりません。</translation>
+    </message>
+    <message>
+        <source>RSL 1.0 (rslstandard.org), not in RFC 9309</source>
+        <translation>RSL 1.0（rslstandard.org）。RFC 9309 にはありません</translation>
+    </message>
+    <message>
+        <source>Written after the llms.txt proposal, which is a separate file (/llms.txt, /llms-full.txt): a Markdown summary of a site for language models. No robots.txt reader uses such a line; to offer the summary, publish /llms.txt itself.</source>
+        <translation>llms.txt の提案にならって書かれた行です。llms.txt は別のファイル（/llms.txt、/llms-full.txt）で、言語モデル向けにサイトを Markdown で要約したものです。このような行を使う robots.txt の読み手はありません。要約を提供するには /llms.txt そのものを公開してください。</translation>
+    </message>
+    <message>
+        <source>llms.txt proposal (llmstxt.org); not in RFC 9309</source>
+        <translation>llms.txt の提案（llmstxt.org）。RFC 9309 にはありません</translation>
+    </message>
 </context>
 <context>
     <name>QDockWidget</name>
@@ -959,6 +975,42 @@
     <message>
         <source>no history is open (set a history file and load it first)</source>
         <translation>履歴が開かれていません (先に履歴ファイルを設定して読み込んでください)</translation>
+    </message>
+    <message>
+        <source>The history holds no copy of the robots.txt of %1: its fetches failed or found no file</source>
+        <translation>履歴には %1 の robots.txt のコピーがありません。取得に失敗したか、ファイルがありませんでした</translation>
+    </message>
+    <message>
+        <source>from the history, fetched %1 ago</source>
+        <translation>履歴から（%1前に取得）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds</comment>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <comment>minutes</comment>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <comment>hours</comment>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <comment>days</comment>
+        <translation>
+            <numerusform>%n 日</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2064,10 +2116,6 @@ https://example.com/search?q=robots</translation>
         <translation>文書に適用(&amp;A)</translation>
     </message>
     <message>
-        <source>robots.txt asks crawlers; it does not keep anyone out (RFC 9309, section 3). Groups are added only for the catalogue&apos;s crawlers the file does not name yet; no other line changes.</source>
-        <translation>robots.txt はクローラーへのお願いであり、誰かを締め出すものではありません（RFC 9309 第 3 節）。グループはファイルがまだ名指ししていないカタログのクローラーについてだけ追加され、ほかの行は変更されません。</translation>
-    </message>
-    <message>
         <source>&amp;Changes:</source>
         <translation>変更内容(&amp;C):</translation>
     </message>
@@ -2080,12 +2128,60 @@ https://example.com/search?q=robots</translation>
         <translation>変更はありません。文書はすでにこの内容です。</translation>
     </message>
     <message>
-        <source>Left as they are (the document already has groups for them): %1</source>
-        <translation>そのまま残すもの（文書にすでにグループがあります）: %1</translation>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message>
-        <source>Not named, because their published names are not product tokens (RFC 9309 §2.2.1 allows only letters, &quot;_&quot; and &quot;-&quot;), so no group can name them for every reader; the * group decides for them: %1</source>
-        <translation>名前を書かないもの（公開されている名前がプロダクトトークンではありません。RFC 9309 §2.2.1 で使えるのは英字、&quot;_&quot;、&quot;-&quot; だけなので、どの実装にも通じるグループを作れません。* グループがこれらを決めます）: %1</translation>
+        <source>%1: line %2 already blocks it (Disallow: /); left as it is.</source>
+        <translation>%1: %2 行目ですでにブロックしています（Disallow: /）。そのままにします。</translation>
+    </message>
+    <message>
+        <source>%1: line %2 already treats it as the * group does; left as it is.</source>
+        <translation>%1: %2 行目ですでに * グループと同じ扱いです。そのままにします。</translation>
+    </message>
+    <message>
+        <source>%1: line %2 names it in a group that does not block it; Apply rewrites that group to Disallow: /.</source>
+        <translation>%1: %2 行目のグループがこのクローラーを名指ししていますが、ブロックしていません。適用するとそのグループを Disallow: / に書き換えます。</translation>
+    </message>
+    <message>
+        <source>%1: line %2 names it in a group that does not treat it as the * group does; Apply gives it the * group&apos;s rules and preference lines.</source>
+        <translation>%1: %2 行目のグループがこのクローラーを名指ししていますが、* グループと同じ扱いではありません。適用するとそのグループに * グループのルールと利用設定の行を与えます。</translation>
+    </message>
+    <message>
+        <source>%1 is not an RFC 9309 product token: written as its operator documents it.</source>
+        <translation>%1 は RFC 9309 のプロダクトトークンではありません。運営者が文書化しているとおりに書きます。</translation>
+    </message>
+    <message>
+        <source>%1 is not an RFC 9309 product token: nothing is written, the * group governs it.</source>
+        <translation>%1 は RFC 9309 のプロダクトトークンではありません。何も書きません（* グループが適用されます）。</translation>
+    </message>
+    <message>
+        <source>RFC 9309 and Google read such a line as &quot;%1&quot; and give %2 the * group; a group written so applies to it under: %3; not under: %4.</source>
+        <translation>RFC 9309 と Google はこのような行を「%1」と読み、%2 には * グループを適用します。このように書いたグループが適用される方言: %3。適用されない方言: %4。</translation>
+    </message>
+    <message>
+        <source>%1: Google reads line %2 as a User-agent line naming it, RFC 9309 does not (a typo Google accepts); changing it would change other groups, so it stays, and under Google that group still applies to %1.</source>
+        <translation>%1: Google は %2 行目をこのクローラーを名指しする User-agent 行として読みますが、RFC 9309 は読みません（Google が受け付ける書き誤り）。変更すると他のグループも変わるためそのままにします。Google ではそのグループが引き続き %1 に適用されます。</translation>
+    </message>
+    <message>
+        <source>%1 under %2</source>
+        <translation>%2 で %1</translation>
+    </message>
+    <message>
+        <source>After Apply: %1 of %2 %3 crawlers blocked under %4</source>
+        <translation>適用後: %3 のクローラー %2 件中 %1 件が %4 でブロック</translation>
+    </message>
+    <message>
+        <source>After Apply: %1 of %2 %3 crawlers treated as the * group under %4</source>
+        <translation>適用後: %3 のクローラー %2 件中 %1 件が %4 で * グループと同じ扱い</translation>
+    </message>
+    <message>
+        <source>Block: Disallow: / in a group of their own. Allow: no more blocked than the * group and never more access than it gives everyone; its preference lines keep applying (a crawler the document does not name is governed by * already, so nothing is written for it). Leave as is: nothing changes. A crawler the document already names is reported with its line, and its group rewritten when it does not do what you chose. Only those lines change. robots.txt asks crawlers; it does not keep anyone out (RFC 9309, section 3).</source>
+        <translation>ブロック: 専用のグループに Disallow: / を書きます。許可: * グループより多くはブロックせず、全員に与える以上のアクセスも与えません。* グループの利用設定の行も引き続き適用されます（ドキュメントが名指ししていないクローラーにはすでに * が適用されるため、何も書きません）。そのまま: 何も変えません。ドキュメントがすでに名指ししているクローラーはその行とともに報告し、選んだとおりになっていなければそのグループを書き換えます。変わるのはそれらの行だけです。robots.txt はクローラーへのお願いであり、誰かを締め出すものではありません（RFC 9309 第 3 節）。</translation>
+    </message>
+    <message>
+        <source>The document is longer than 500 KiB, what RFC 9309 crawlers read (section 2.5): any line added would push its last lines out of what they read, so nothing is changed.</source>
+        <translation>ドキュメントが RFC 9309 のクローラーが読む 500 KiB（第 2.5 節）より長いため、行を追加すると最後の行が読まれなくなります。何も変更しません。</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3112,20 @@ https://example.com/search?q=robots</translation>
         <source>“%1” and its test cases have changes that are not saved.</source>
         <translation>「%1」とそのテストケースには保存されていない変更があります。</translation>
     </message>
+    <message>
+        <source>Discard Unsaved Changes</source>
+        <translation>保存していない変更を破棄</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the unsaved changes of %n document(s)?</source>
+        <translation>
+            <numerusform>%n 件のドキュメントの保存していない変更を破棄しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their crash-recovery copies are deleted. This cannot be undone.</source>
+        <translation>クラッシュ復旧用のコピーは削除されます。元に戻すことはできません。</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::DocumentStatusBar</name>
@@ -3746,6 +3856,22 @@ https://example.com/search?q=robots</translation>
         <source>Puts the lesson&apos;s starting file back in the editor</source>
         <translation>レッスンの最初のファイルをエディターに戻します</translation>
     </message>
+    <message>
+        <source>Goal met</source>
+        <translation>目標達成</translation>
+    </message>
+    <message>
+        <source>Goal not met yet</source>
+        <translation>目標は未達成</translation>
+    </message>
+    <message>
+        <source>Met: %1</source>
+        <translation>達成: %1</translation>
+    </message>
+    <message>
+        <source>Not met yet: %1</source>
+        <translation>未達成: %1</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::LineNumberArea</name>
@@ -4279,6 +4405,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>%1 under %2, from the live robots.txt of %3. %4</source>
         <translation>%2 では %1（%3 の公開中の robots.txt による）。%4</translation>
+    </message>
+    <message>
+        <source>%1 under %2: %3, line %4</source>
+        <translation>%2 では %1: %3、%4 行目</translation>
     </message>
 </context>
 <context>
