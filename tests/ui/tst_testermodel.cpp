@@ -4,6 +4,7 @@
 #include "analysis/documentanalyzer.h"
 #include "tester/casefiltermodel.h"
 #include "tester/dialectlistmodel.h"
+#include "tester/explanationview.h"
 #include "tester/testermodel.h"
 
 #include <QAbstractItemModelTester>
@@ -439,6 +440,33 @@ private Q_SLOTS:
         QVERIFY(!v->explanation().empty());
         QVERIFY(!live.model.explain(0, DialectId::Bing)); // not parsed
         QVERIFY(!live.model.explain(7, DialectId::Rfc9309));
+    }
+
+    // The studio's explanation is the core's: for the empty agent, rfc9309 applies a group whose
+    // User-agent value starts with a non-ASCII letter (read as an empty name, as Google's library
+    // reads it), and the explanation says so instead of looking like a bug.
+    void explanationSaysAValueReadAsEmptyNamesTheEmptyAgent()
+    {
+        Live live;
+        live.model.setCases({tc("/u/x", "")});
+        live.type("User-agent: \u00DCnicodebot\nDisallow: /u/\n\nUser-agent: *\nDisallow: /star/\n");
+        const std::optional<robots::Verdict> v = live.model.explain(0, DialectId::Rfc9309);
+        QVERIFY(v);
+        QCOMPARE(v->access, X);
+        QCOMPARE(v->groups.front().agentLine, 1u);
+        const QString html = robots::ui::ExplanationView::html(*v);
+        QVERIFY2(
+            html.contains(QStringLiteral("is read as an empty name by this dialect, as Google&#x27;s library "
+                                         "does")) ||
+                html.contains(QStringLiteral("is read as an empty name by this dialect, as Google's library does")),
+            qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("it matches the empty agent")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("The crawler&#x27;s name is empty")) ||
+                     html.contains(QStringLiteral("The crawler's name is empty")),
+                 qPrintable(html));
+        QVERIFY2(!html.contains(QStringLiteral("<code></code>")) && !html.contains(QStringLiteral("``")),
+                 qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("for (the empty name) under")), qPrintable(html));
     }
 
     // 100,000 cases: evaluated on a worker in chunks that arrive as dataChanged() over row ranges.

@@ -152,11 +152,12 @@ QString ExplanationView::html(const Verdict &v)
     QString out;
 
     // The verdict, in words a reader can use without colour.
-    out +=
-        QStringLiteral("<h3 style=\"color:%1\">%2</h3>")
-            .arg(colour(v.access), tr("%1 — %2 for %3 under %4")
-                                       .arg(accessText(v.access), fromStd(v.url).toHtmlEscaped(),
-                                            fromStd(v.agent).toHtmlEscaped(), dialectTitle(dialect).toHtmlEscaped()));
+    out += QStringLiteral("<h3 style=\"color:%1\">%2</h3>")
+               .arg(colour(v.access), tr("%1 — %2 for %3 under %4")
+                                          .arg(accessText(v.access), fromStd(v.url).toHtmlEscaped(),
+                                               v.agent.empty() ? tr("(the empty name)").toHtmlEscaped()
+                                                               : fromStd(v.agent).toHtmlEscaped(),
+                                               dialectTitle(dialect).toHtmlEscaped()));
     // How the dialect read the crawler's name is the core's first sentences below.
     if (!v.path.empty() && v.path != v.url)
         out += QStringLiteral("<p>%1</p>").arg(tr("The path compared is %1.").arg(code(fromStd(v.path))));
