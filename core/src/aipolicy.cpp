@@ -49,6 +49,11 @@ bool lineNames(const AgentLine &agent, const Crawler &c)
 // reads them) the same usage preferences.
 bool sameAsStar(const RobotsFile &file, std::string_view agent, const std::vector<std::string> &paths)
 {
+    // A crawler no group names gets the `*` groups themselves (RFC 9309 §2.2.1): nothing to compare.
+    const auto groups = groupsFor(file, agent);
+    if (std::all_of(groups.begin(), groups.end(),
+                    [](const ChosenGroup &g) { return g.reason == GroupReason::FallbackStar; }))
+        return true;
     const AgentRules rules = rulesFor(file, agent);
     const AgentRules star = rulesFor(file, "*");
     for (const std::string &p : paths) {
@@ -152,16 +157,34 @@ AiPolicyPlan aiPolicyPlan(const RobotsFile &file, std::string_view body, const A
     }
     const std::string eol = body.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
     const auto groups = file.groups();
-    // The checks read the file as it is, in each dialect the promise is stated in.
+    const RobotsFile googleFile = parse(body, dialect(DialectId::Google));
+    // Whether a crawler's own group does what was asked is read in the file as it will be once
+    // the chosen preference values are in the `*` group (Allow compares with `*`, preferences
+    // included), in each dialect the promise is stated in.
+    std::string checked(body);
+    const bool anyAction = std::any_of(choices.actions.begin(), choices.actions.end(),
+                                       [](AiPolicyAction a) { return a != AiPolicyAction::Leave; });
+    if (anyAction && (choices.contentUsage || choices.contentSignal)) {
+        AiPolicyChoices preferencesOnly;
+        preferencesOnly.contentUsage = choices.contentUsage;
+        preferencesOnly.contentSignal = choices.contentSignal;
+        checked = applyEdits(body, aiPolicyPlan(file, body, preferencesOnly).edits);
+    }
     std::map<const Dialect *, RobotsFile> readings;
     const auto reading = [&](const Dialect *d) -> const RobotsFile & {
         auto it = readings.find(d);
-        if (it == readings.end())
-            it = readings.emplace(d, d == &aiprefDialect() ? file : parse(body, *d)).first;
+        if (it == readings.end()) {
+            const bool same = checked == body;
+            it = readings
+                     .emplace(d, same && d == &aiprefDialect()              ? file
+                                 : same && d == &dialect(DialectId::Google) ? googleFile
+                                                                            : parse(checked, *d))
+                     .first;
+        }
         return it->second;
     };
 
-    const auto googleLines = reading(&dialect(DialectId::Google)).lines();
+    const auto googleLines = googleFile.lines();
     const auto googleLine = [&](std::uint32_t number) -> const Line & {
         return number - 1 < googleLines.size() ? googleLines[number - 1] : *file.line(number);
     };
@@ -210,8 +233,7 @@ AiPolicyPlan aiPolicyPlan(const RobotsFile &file, std::string_view body, const A
             plan.findings.push_back(std::move(f));
         }
         if (isProductToken(c.token)) {
-            const RobotsFile &google = reading(&dialect(DialectId::Google));
-            for (const ChosenGroup &g : groupsFor(google, c.token)) {
+            for (const ChosenGroup &g : groupsFor(googleFile, c.token)) {
                 if (g.reason == GroupReason::FallbackStar || g.agentLine == 0 ||
                     file.line(g.agentLine)->kind == LineKind::UserAgent)
                     continue;

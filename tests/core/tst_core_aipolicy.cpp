@@ -160,6 +160,23 @@ private Q_SLOTS:
         QVERIFY(!after || after->kind == AiPolicyFindingKind::AlreadyDone);
     }
 
+    // Allow compares with the `*` group as it will be: a new Content-Usage value for `*` reaches a
+    // crawler's own group that copied the old one.
+    void allowComparesWithTheStarGroupsNewPreferences()
+    {
+        const std::string body = "User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n\n"
+                                 "User-agent: GPTBot\nDisallow: /admin/\nContent-Usage: train-ai=n\n";
+        const AiPolicyChoices c = make({{CrawlerCategory::Training, AiPolicyAction::Allow}}, std::string("train-ai=y"));
+        const AiPolicyPlan plan = aiPolicyPlan(parse(body, aiprefDialect()), body, c);
+        const AiPolicyFinding *f = findingFor(plan, "GPTBot");
+        QVERIFY(f);
+        QCOMPARE(f->kind, AiPolicyFindingKind::GroupRewritten);
+        const std::string got = applyEdits(body, plan.edits);
+        QCOMPARE(q(got), q("User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=y\n\n"
+                           "User-agent: GPTBot\nDisallow: /admin/\nContent-Usage: train-ai=y\n"));
+        QVERIFY(aiPolicyEdits(parse(got, aiprefDialect()), got, c).empty());
+    }
+
     void aGroupThatAlreadyDoesWhatWasAskedIsReportedAndKept()
     {
         const std::string body = "User-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot\nDisallow: /\n";
