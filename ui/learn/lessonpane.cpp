@@ -9,12 +9,14 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocumentFragment>
 #include <QTextList>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -37,15 +39,14 @@ QTextBrowser *makeBrowser(const QString &name, QWidget *parent)
 }
 
 // A browser as tall as its text at its width (the goals, the Solved text): the lesson's page
-// gets every pixel these do not need. Never taller than MaxShare of the widget it is laid out
+// gets every pixel these do not need. Never taller than MAXSHARE of the widget it is laid out
 // in; beyond that it scrolls.
 class FittingBrowser : public QTextBrowser
 {
 public:
-    static constexpr double MaxShare = 0.45;
-
-    FittingBrowser(const QString &name, QWidget *parent)
+    FittingBrowser(const QString &name, double maxShare, QWidget *parent)
         : QTextBrowser(parent)
+        , m_maxShare(maxShare)
     {
         setObjectName(name);
         setOpenExternalLinks(true);
@@ -74,13 +75,14 @@ private:
         const int chrome = this->height() - viewport()->height();
         int height = int(std::ceil(document()->size().height())) + chrome;
         if (const QWidget *area = parentWidget())
-            height = std::min(height, std::max(fontMetrics().lineSpacing() * 3, int(area->height() * MaxShare)));
+            height = std::min(height, std::max(fontMetrics().lineSpacing() * 3, int(area->height() * m_maxShare)));
         if (height != m_height) {
             m_height = height;
             updateGeometry();
         }
     }
 
+    double m_maxShare;
     int m_height = 0;
 };
 
@@ -100,12 +102,13 @@ LessonPane::LessonPane(QWidget *parent)
     m_page = makeBrowser(QStringLiteral("lessonPage"), content);
     m_goalsHeading = new QLabel(content);
     m_goalsHeading->setObjectName(QStringLiteral("lessonGoalsHeading"));
-    m_goals = new FittingBrowser(QStringLiteral("lessonGoals"), content);
+    // Together at most 70% of the height: the page keeps the rest even when solved.
+    m_goals = new FittingBrowser(QStringLiteral("lessonGoals"), 0.4, content);
     m_solvedMark = new QLabel(content);
     m_solvedMark->setObjectName(QStringLiteral("lessonSolvedMark"));
     // Green as the tester's "passed", and bold: a student should not miss it.
     m_solvedMark->setStyleSheet(QStringLiteral("QLabel { color: #1b7f3b; font-weight: bold; }"));
-    m_solved = new FittingBrowser(QStringLiteral("lessonSolved"), content);
+    m_solved = new FittingBrowser(QStringLiteral("lessonSolved"), 0.3, content);
     m_problems = new QLabel(content);
     m_problems->setObjectName(QStringLiteral("lessonProblems"));
     m_problems->setWordWrap(true);
@@ -214,6 +217,7 @@ void LessonPane::showLesson(int index, const LessonAttempt &attempt)
     // The page as written: its title as the heading, then the body.
     m_page->setMarkdown(QStringLiteral("## ") + lesson.title() + QStringLiteral("\n\n") + fromStd(lesson.page.body));
     m_solved->setMarkdown(fromStd(lesson.page.solved));
+    m_solved->moveCursor(QTextCursor::Start); // a text browser keeps its cursor in view as it resizes
     if (lesson.problems.isEmpty()) {
         m_problems->hide();
     } else {
@@ -286,7 +290,11 @@ void LessonPane::showGrade(const LessonAttempt &attempt)
     }
     const bool solved = attempt.isSolved();
     m_solvedMark->setVisible(solved);
+    const bool appears = solved && m_solved->isHidden();
     m_solved->setVisible(solved);
+    // Read from its start: once laid out at its new height (growing from nothing, it was scrolled).
+    if (appears)
+        QTimer::singleShot(0, m_solved, [solvedText = m_solved] { solvedText->verticalScrollBar()->setValue(0); });
     // "2 of 3 goals met": the total decides the plural, so no %n form. Then each goal in words,
     // for a screen reader that would read the glyphs as "ballot box".
     QStringList description{tr("%1 of %2 goals met").arg(attempt.result().met).arg(attempt.result().goals.size())};
