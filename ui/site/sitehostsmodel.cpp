@@ -369,8 +369,9 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     case RedirectsColumn:
         return r.redirectsFollowed;
     case SizeColumn:
-        return display ? QVariant(QLocale().formattedDataSize(r.bytesReceived, 1, QLocale::DataSizeTraditionalFormat))
-                       : QVariant(r.bytesReceived);
+        // The full length, as the CLI's `site fetch` reports it beside the 500 KiB kept.
+        return display ? QVariant(QLocale().formattedDataSize(r.fullLength(), 1, QLocale::DataSizeTraditionalFormat))
+                       : QVariant(r.fullLength());
     case ContentTypeColumn:
         return QString::fromLatin1(r.contentType.split(';').constFirst().trimmed());
     case CharsetColumn:
