@@ -8,7 +8,12 @@
 #include "net/fetcher.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
+#include "net/sitefile.h"
+#include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
+
+#include <QPushButton>
+#include <QTableView>
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -68,6 +73,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!cache.isBusy(), 30'000);
         const std::optional<FetchReport> cached = cache.report(server.url().toString());
         QVERIFY(cached);
+        // What the Hosts window shows of it.
+        QCOMPARE(cache.index(0, robots::net::HostRulesCache::OutcomeColumn).data().toString(),
+                 robots::net::outcomeLabel(expected));
 
         // The Site window's hosts (`site fetch`), recording into a history.
         robots::net::HistoryStore store;
@@ -99,6 +107,67 @@ private Q_SLOTS:
         QCOMPARE(fetches.size(), 1);
         if (name == u"six-hops")
             QCOMPARE(server.hits(hostile::lastHop(name)), 0);
+    }
+
+    /// The real Site window (Tools → Site…) with every hostile server as a host of one site,
+    /// refreshed with its Refresh All button: each row's outcome is the one the CLI prints. With
+    /// ROBOTS_HOSTILE_SHOT=FILE.png set, the window is saved there to look at.
+    void theSiteWindowShowsEveryHostileHostAsTheCliDoes()
+    {
+        std::vector<std::unique_ptr<TestHttpServer>> servers;
+        TestHttpServer other;
+        QVERIFY(other.listen());
+        robots::net::SiteFile site;
+        site.name = u"Hostile servers"_s;
+        for (const hostile::Scenario &s : hostile::scenarios()) {
+            servers.push_back(std::make_unique<TestHttpServer>());
+            QVERIFY(servers.back()->listen());
+            hostile::serve(QString::fromLatin1(s.name), *servers.back(), other);
+            QVERIFY(site.addHost(servers.back()->url()));
+        }
+        const QString siteFile = m_dir.filePath(u"hostile.robotssite"_s);
+        QVERIFY(site.save(siteFile));
+
+        robots::siteui::SiteDock dock({});
+        dock.setHistoryPath(m_dir.filePath(u"window.sqlite"_s));
+        dock.setFetchOptions(options());
+        QVERIFY(dock.openSite(siteFile));
+        dock.setFloating(true);
+        dock.resize(1500, 640);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        robots::siteui::SiteHostsModel *model = dock.model();
+        QSignalSpy finished(model, &robots::siteui::SiteHostsModel::refreshFinished);
+        auto *refresh = dock.findChild<QPushButton *>(u"siteRefreshAll"_s);
+        QVERIFY(refresh);
+        QTest::mouseClick(refresh, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+
+        for (qsizetype i = 0; i < hostile::scenarios().size(); ++i) {
+            const hostile::Scenario &s = hostile::scenarios().at(i);
+            const int row = model->rowOf(robots::net::originKey(servers.at(std::size_t(i))->url()));
+            QVERIFY(row >= 0);
+            const QString shown =
+                model->index(row, robots::siteui::SiteHostsModel::OutcomeColumn).data(Qt::DisplayRole).toString();
+            QVERIFY2(shown == robots::net::outcomeLabel(s.outcome),
+                     qPrintable(QLatin1String(s.name) + u": "_s + shown));
+            const std::optional<FetchReport> r = model->report(row);
+            QVERIFY(r);
+            QVERIFY2(r->message.contains(QLatin1String(s.message)), qPrintable(r->message));
+            // "Since previous" and the size, as `site fetch` prints them: no file, no size.
+            const bool file = s.fetchClass == robots::FetchStatusClass::Success;
+            QCOMPARE(model->index(row, robots::siteui::SiteHostsModel::ChangedColumn)
+                         .data(robots::siteui::SiteHostsModel::ChangeRole)
+                         .toInt(),
+                     int(file ? robots::siteui::SiteHostsModel::Change::First
+                              : robots::siteui::SiteHostsModel::Change::NoFile));
+            QCOMPARE(model->index(row, robots::siteui::SiteHostsModel::SizeColumn).data(Qt::EditRole).isValid(), file);
+        }
+        if (const QByteArray shot = qgetenv("ROBOTS_HOSTILE_SHOT"); !shot.isEmpty()) {
+            for (int c = 0; c < robots::siteui::SiteHostsModel::ColumnCount - 1; ++c)
+                dock.hostsView()->resizeColumnToContents(c);
+            QVERIFY(dock.grab().save(QString::fromLocal8Bit(shot)));
+        }
     }
 };
 
