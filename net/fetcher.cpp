@@ -115,8 +115,8 @@ void Fetcher::start(const QUrl &url)
     m_report.requestedUrl = url;
     m_report.dialect = m_options.dialect;
     m_report.userAgent = m_options.userAgent;
-    m_report.maxRedirects = m_options.effectiveMaxRedirects();
-    m_report.maxBodyBytes = m_options.effectiveMaxBodyBytes();
+    m_report.maxRedirects = kMaxRedirects;
+    m_report.maxBodyBytes = kMaxRobotsBytes;
     m_report.startedAt = QDateTime::currentDateTimeUtc();
     m_visited.clear();
     m_running = true;
@@ -159,27 +159,46 @@ void Fetcher::cancel()
     }
 }
 
-void Fetcher::sendRequest(const QUrl &url)
+QNetworkRequest makeRequest(const QUrl &url, const FetchOptions &options, const QByteArray &accept)
 {
     QNetworkRequest request(url);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
-    request.setHeader(QNetworkRequest::UserAgentHeader, m_options.userAgent);
-    request.setRawHeader("Accept", "text/plain, text/*;q=0.9, */*;q=0.5");
+    request.setHeader(QNetworkRequest::UserAgentHeader, options.userAgent);
+    request.setRawHeader("Accept", accept);
 #if QT_VERSION >= QT_VERSION_CHECK(6, 7, 0)
-    request.setTransferTimeout(m_options.timeout);
+    request.setTransferTimeout(options.timeout);
 #else
-    request.setTransferTimeout(int(m_options.timeout.count()));
+    request.setTransferTimeout(int(options.timeout.count()));
 #endif
-
 #if QT_CONFIG(ssl)
-    if (!m_options.extraCaCertificates.isEmpty()) {
+    if (!options.extraCaCertificates.isEmpty()) {
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-        tls.addCaCertificates(m_options.extraCaCertificates);
+        tls.addCaCertificates(options.extraCaCertificates);
         request.setSslConfiguration(tls);
     }
 #endif
+    return request;
+}
+
+RedirectStep nextRedirect(const QUrl &from, const QByteArray &location, int followed)
+{
+    const QByteArray trimmed = location.trimmed();
+    RedirectStep step;
+    step.target = trimmed.isEmpty() ? QUrl() : from.resolved(QUrl(QString::fromUtf8(trimmed)));
+    if (trimmed.isEmpty() || !step.target.isValid())
+        step.stop = RedirectStop::NoLocation;
+    else if (!isHttp(step.target))
+        step.stop = RedirectStop::NotHttp; // file:, ftp:, data: … never followed
+    else if (followed >= kMaxRedirects)
+        step.stop = RedirectStop::LimitReached; // RFC 9309 §2.3.1.2: five, then "unavailable"
+    return step;
+}
+
+void Fetcher::sendRequest(const QUrl &url)
+{
+    const QNetworkRequest request = makeRequest(url, m_options, "text/plain, text/*;q=0.9, */*;q=0.5");
 
     m_visited.insert(url);
     m_redirectResponse = false;
@@ -295,18 +314,13 @@ void Fetcher::onFinished(QNetworkReply *reply)
 
     const int status = hop.status;
     if (status >= 300 && status < 400 && status != 304) {
-        const QByteArray location = reply->rawHeader("Location").trimmed();
-        const QUrl target = location.isEmpty() ? QUrl() : hop.url.resolved(QUrl(QString::fromUtf8(location)));
-        hop.location = target;
-        if (!target.isValid() || location.isEmpty()) {
-            m_report.redirectStop = RedirectStop::NoLocation;
-        } else if (!isHttp(target)) {
-            m_report.redirectStop = RedirectStop::NotHttp; // file:, ftp:, data: … never followed
-        } else if (m_report.redirectsFollowed >= m_report.maxRedirects) {
-            m_report.redirectStop = RedirectStop::LimitReached;
+        const RedirectStep step = nextRedirect(hop.url, reply->rawHeader("Location"), m_report.redirectsFollowed);
+        const QUrl target = step.target;
+        hop.location = step.stop == RedirectStop::NoLocation ? QUrl() : target;
+        m_report.redirectStop = step.stop;
+        if (step.stop == RedirectStop::LimitReached || step.stop == RedirectStop::None)
             m_report.redirectLoop = m_report.redirectLoop || m_visited.contains(target);
-        } else {
-            m_report.redirectLoop = m_report.redirectLoop || m_visited.contains(target);
+        if (step.stop == RedirectStop::None) {
             ++m_report.redirectsFollowed;
             Q_EMIT redirected(hop.url, target, status);
             sendRequest(target);

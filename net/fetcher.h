@@ -11,8 +11,27 @@
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QNetworkRequest;
 
 namespace robots::net {
+
+/// The request every fetch sends, robots.txt or sitemap (docs/fetching.md): redirects handled by
+/// the caller (nextRedirect()), no HTTP cache, the options' User-Agent, the one time-out for a
+/// request that transfers nothing (FetchOptions::timeout), the options' extra CA certificates.
+/// `accept` is the Accept header. O(1).
+[[nodiscard]] QNetworkRequest makeRequest(const QUrl &url, const FetchOptions &options, const QByteArray &accept);
+
+/// Where a redirect response leads, by the one redirect rule of every fetch (RFC 9309 §2.3.1.2):
+/// its Location resolved against `from`; RedirectStop::NoLocation without a usable one,
+/// NotHttp for a target that is not http/https (file:, ftp:, data: … are never requested),
+/// LimitReached when `followed` redirects (kMaxRedirects) were already followed. Stop None: follow
+/// `target`. O(n) in the Location's length.
+struct RedirectStep
+{
+    QUrl target;
+    RedirectStop stop = RedirectStop::None;
+};
+[[nodiscard]] RedirectStep nextRedirect(const QUrl &from, const QByteArray &location, int followed);
 
 /// Fetches one site's /robots.txt with QNetworkAccessManager (Qt does HTTP, TLS, proxies and
 /// decompression) and reports what happened as a FetchReport.
@@ -20,15 +39,17 @@ namespace robots::net {
 /// What it promises:
 /// - requests `scheme://host[:port]/robots.txt` of the URL given; only http and https (RFC 9309
 ///   §2.3), anything else is refused without a request;
-/// - follows redirects itself (QNetworkRequest::ManualRedirectPolicy), up to the dialect's limit
-///   (at least 5, RFC 9309 §2.3.1.2), across hosts and ports, recording each hop; a Location that
-///   is not http/https (file:, ftp:, data: …) is refused and ends the chain;
+/// - follows redirects itself (QNetworkRequest::ManualRedirectPolicy), at most kMaxRedirects (5,
+///   RFC 9309 §2.3.1.2) whatever the dialect, across hosts and ports, recording each hop; a sixth
+///   redirect response ends the chain unfollowed; a Location that is not http/https (file:, ftp:,
+///   data: …) is refused and ends the chain;
 /// - gives up on a request that transfers nothing for FetchOptions::timeout, and on the whole
 ///   fetch, redirects included, after FetchOptions::effectiveTotalTimeout() — by default the same
 ///   time-out, so a server trickling a byte a second is cut then too (FetchReport::
 ///   totalTimeoutReached; unreachable, RFC 9309 §2.3.1.4);
-/// - stops reading the body after the cap (500 KiB for RFC 9309 and Google, RFC 9309 §2.5) and
-///   says so (FetchReport::truncated), keeping the original bytes it read;
+/// - stops reading the body after kMaxRobotsBytes (500 KiB, RFC 9309 §2.5) whatever the dialect,
+///   and says so (FetchReport::truncated), keeping the original bytes it read (what is parsed)
+///   and the full length the server announced (FetchReport::fullLength());
 /// - lets Qt inflate a Content-Encoding (gzip, deflate, br, zstd) with its decompression safety
 ///   check on; a body Qt refuses (a gzip bomb) or cannot decode is no file: FetchReport::
 ///   bodyProblem says why, and the outcome is the dialect's for an unreachable file (RFC 9309
@@ -46,8 +67,7 @@ namespace robots::net {
 /// `report.message`, the chain (`report.chain`: URL + status per hop), `report.headers`,
 /// `report.bytesReceived`, `report.contentType`, `report.finishedAt` and `report.finalUrl()`,
 /// and load `report.bytesForParsing()` into the editor with robots::ui::Document::loadBytes()
-/// (the original bytes when the body is UTF-8, BOM and invalid bytes included; converted to
-/// UTF-8 from any other charset). `report.body` stays the bytes as served, for "save original".
+/// (the bytes as served, whatever their charset: robots/encoding.h's one rule).
 /// Only a 2xx body that could be read is the file (`report.succeeded()`): for other statuses, and
 /// for a body Qt refused or could not decode (`report.bodyProblem`), show the message, not the body.
 class Fetcher : public QObject

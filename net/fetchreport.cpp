@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "net/fetchreport.h"
 
+#include <robots/encoding.h>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -30,6 +32,12 @@ public:
     static QString invalidBytes(const QByteArray &encoding)
     {
         return tr("; some bytes are not valid %1").arg(QString::fromLatin1(encoding));
+    }
+    static QString wideEncoding(const QString &encoding)
+    {
+        return tr("; the body is %1, not UTF-8 (RFC 9309 §2.3): its bytes are parsed as served, "
+                  "as robotstxt check FILE reads them")
+            .arg(encoding);
     }
     static QString outcome(robots::FetchOutcome outcome);
 };
@@ -208,35 +216,36 @@ std::chrono::milliseconds FetchOptions::effectiveTotalTimeout() const
     return std::max(std::chrono::milliseconds(0), totalTimeout.value_or(timeout));
 }
 
-int FetchOptions::effectiveMaxRedirects() const
-{
-    return std::max(0, maxRedirects.value_or(dialect->fetch.maxRedirects));
-}
-
-qint64 FetchOptions::effectiveMaxBodyBytes() const
-{
-    if (maxBodyBytes)
-        return std::max<qint64>(0, *maxBodyBytes);
-    return dialect->fetch.maxBodyBytes ? qint64(dialect->fetch.maxBodyBytes) : kSafetyBodyCap;
-}
-
 QUrl FetchReport::finalUrl() const
 {
     return chain.isEmpty() ? QUrl() : chain.back().url;
 }
 
+robots::FetchStatusClass FetchReport::fetchClass() const
+{
+    return robots::classifyFetch(finalResult());
+}
+
 bool FetchReport::succeeded() const
 {
-    return status && robots::classifyFetchStatus(status) == robots::FetchStatusClass::Success &&
-           bodyProblem == BodyProblem::None;
+    return !refused && !cancelled && fetchClass() == robots::FetchStatusClass::Success;
 }
 
 bool FetchReport::unreachable() const
 {
-    if (refused || cancelled)
-        return false;
-    return robots::classifyFetchStatus(status) == robots::FetchStatusClass::Unreachable ||
-           (status && bodyProblem != BodyProblem::None);
+    return !refused && !cancelled && fetchClass() == robots::FetchStatusClass::Unreachable;
+}
+
+bool FetchReport::answered() const
+{
+    const robots::FetchStatusClass c = fetchClass();
+    return !refused && !cancelled &&
+           (c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable);
+}
+
+qint64 FetchReport::fullLength() const
+{
+    return std::max(bytesReceived, contentLength.value_or(0));
 }
 
 robots::FetchResult FetchReport::finalResult() const
@@ -286,7 +295,10 @@ QString FetchReport::messageFor(const robots::Dialect &other) const
     if (truncated)
         text += Text::readingStopped(maxBodyBytes);
     if (succeeded()) {
-        if (decoded.unknownCharset)
+        if (const std::optional<robots::DetectedEncoding> wide =
+                robots::detectWideEncoding(std::string_view(body.constData(), std::size_t(body.size()))))
+            text += Text::wideEncoding(fromView(robots::encodingName(wide->encoding)));
+        else if (decoded.unknownCharset)
             text += Text::unknownCharset(decoded.declared);
         else if (decoded.invalidBytes && !truncated) // a cut may split a character
             text += Text::invalidBytes(decoded.encoding);
@@ -296,7 +308,7 @@ QString FetchReport::messageFor(const robots::Dialect &other) const
 
 QByteArray FetchReport::bytesForParsing() const
 {
-    return decoded.isUtf8() ? body : decoded.text.toUtf8();
+    return body;
 }
 
 void FetchReport::complete()

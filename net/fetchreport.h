@@ -31,42 +31,52 @@
 
 namespace robots::net {
 
-/// Bytes kept of a body when the dialect sets no cap of its own (RFC 9309 §2.5 asks for at
-/// least 500 KiB; the 1994, Perl, Python and Ruby readers have none). A safety net only.
-inline constexpr qint64 kSafetyBodyCap = 8 * 1024 * 1024;
+// The fetcher's one set of limits (docs/fetching.md). Every front end fetches robots.txt with
+// them — `robotstxt fetch`, `check --fetch`, `site fetch` and `sitemap-audit`, the studio's Fetch,
+// Site and Hosts windows and the tester's live hosts — and for every dialect: a dialect's own
+// limits (robots::FetchPolicy) only decide what the fetch means, never how far it goes.
+
+/// Redirects followed, counted as redirect responses whose Location was requested: the
+/// robots.txt request and at most five redirected requests. A sixth redirect response ends the
+/// chain without its target being requested (RedirectStop::LimitReached). RFC 9309 §2.3.1.2:
+/// crawlers "SHOULD follow at least five consecutive redirects, even across authorities", and
+/// "if there are more than five consecutive redirects, crawlers MAY assume that the robots.txt
+/// file is unavailable". Sitemaps follow the same count.
+inline constexpr int kMaxRedirects = 5;
+
+/// Body bytes of a robots.txt read: RFC 9309 §2.5, "crawlers MUST ... parse at least 500
+/// kibibytes (KiB)"; 512,000 bytes. Reading stops there (the rest is never downloaded), the
+/// bytes read are what is parsed, saved and recorded in the history, and the full length is
+/// reported beside them (FetchReport::contentLength or bytesReceived). Sitemaps have their own
+/// limit (SitemapReader: sitemaps.org's 50 MiB uncompressed).
+inline constexpr qint64 kMaxRobotsBytes = 500 * 1024;
 
 /// The User-Agent header sent when none is set: "RobotsTxtStudio/<version> (+<homepage>)".
 [[nodiscard]] QString defaultUserAgent();
 
-/// How to fetch. Every field has a sensible default; `dialect` decides the redirect limit, the
-/// body cap and the outcome (RFC 9309 §2.3 by default).
+/// How to fetch. Every field has a sensible default; `dialect` decides the outcome (RFC 9309 §2.3
+/// by default). The limits are the fetcher's own, the same for every fetch (kMaxRedirects,
+/// kMaxRobotsBytes).
 struct FetchOptions
 {
     const robots::Dialect *dialect = &robots::defaultDialect();
     /// The User-Agent request header (not the agent robots.txt rules are matched against).
     QString userAgent = defaultUserAgent();
-    /// A request that transfers nothing for this long is abandoned (QNetworkRequest::
-    /// setTransferTimeout). The Ruby gem's :http_timeout, 10 s (seed 004).
+    /// The one time-out (the CLI's --timeout, the studio's setting; 10 s by default, the Ruby
+    /// gem's :http_timeout, seed 004): the whole fetch, redirects included, is abandoned after
+    /// this long, and so is a request that transfers nothing for this long. A server trickling a
+    /// byte a second never stalls, so only the overall deadline cuts it. Either way the file is
+    /// unreachable (RFC 9309 §2.3.1.4).
     std::chrono::milliseconds timeout{10'000};
-    /// The whole fetch, redirects included, is abandoned after this long: a server that trickles
-    /// one byte a second never stalls for `timeout`, so only an overall deadline cuts it. nullopt
-    /// (the default) = the same as `timeout`, so the one documented time-out (the CLI's --timeout,
-    /// the GUI's setting) bounds the whole fetch; 0 = no overall limit. See effectiveTotalTimeout().
+    /// The overall deadline when it must differ from `timeout` (tests): nullopt (the default) =
+    /// `timeout`; 0 = no overall limit. See effectiveTotalTimeout().
     std::optional<std::chrono::milliseconds> totalTimeout;
-    /// Redirects followed; nullopt = the dialect's limit (Dialect::fetch.maxRedirects, ≥ 5).
-    std::optional<int> maxRedirects;
-    /// Body bytes kept; reading stops after that many. nullopt = the dialect's cap
-    /// (Dialect::fetch.maxBodyBytes, 500 KiB for RFC 9309 and Google), or kSafetyBodyCap when
-    /// the dialect has none.
-    std::optional<qint64> maxBodyBytes;
 #if QT_CONFIG(ssl)
     /// Certificates trusted in addition to the system's (a company CA, a staging server's own
     /// certificate). Verification itself is never switched off.
     QList<QSslCertificate> extraCaCertificates;
 #endif
 
-    [[nodiscard]] int effectiveMaxRedirects() const;
-    [[nodiscard]] qint64 effectiveMaxBodyBytes() const;
     /// The overall deadline used: `totalTimeout`, or `timeout` when it is unset (0 = none).
     [[nodiscard]] std::chrono::milliseconds effectiveTotalTimeout() const;
 };
@@ -110,8 +120,8 @@ struct FetchReport
     QUrl robotsUrl;    ///< `scheme://host[:port]/robots.txt` of that URL; empty when refused.
     const robots::Dialect *dialect = &robots::defaultDialect(); ///< The dialect of the options.
     QString userAgent;                                          ///< The User-Agent header sent.
-    int maxRedirects = 0;                                       ///< The limit used.
-    qint64 maxBodyBytes = 0;                                    ///< The cap used.
+    int maxRedirects = 0;                                       ///< The limit used (kMaxRedirects).
+    qint64 maxBodyBytes = 0;                                    ///< The cap used (kMaxRobotsBytes).
 
     // --- What happened -------------------------------------------------------------------------
     bool refused = false;   ///< The URL given is not http/https (or has no host): nothing was sent.
@@ -154,13 +164,25 @@ struct FetchReport
     [[nodiscard]] QUrl finalUrl() const;
     /// An HTTP response arrived and was read in full (or up to the cap).
     [[nodiscard]] bool gotResponse() const { return status.has_value(); }
-    /// A 2xx final answer (robots::classifyFetchStatus) whose body could be read: there is a
-    /// file, its bytes are `body`.
+    /// What the fetch says about the file in RFC 9309 §2.3.1's terms: robots::classifyFetch() of
+    /// finalResult() — 2xx (a file), 3xx (a chain that ended without one), 4xx (no file), 5xx /
+    /// 429 / no answer / a 2xx whose body could not be read (unreachable). The one classification
+    /// every front end reports (the CLI's fetch, check --fetch, site fetch, the studio's Site and
+    /// Hosts windows). Meaningless for a refused or cancelled fetch. O(1).
+    [[nodiscard]] robots::FetchStatusClass fetchClass() const;
+    /// Class Success: there is a file, its bytes are `body`.
     [[nodiscard]] bool succeeded() const;
-    /// Server error, 429, no response, or a 2xx whose body could not be read (`bodyProblem`):
-    /// RFC 9309 §2.3.1.4 "unreachable" (robots::classifyFetchStatus() of the final answer). False
-    /// for a refused or cancelled fetch.
+    /// Class Unreachable (RFC 9309 §2.3.1.4). False for a refused or cancelled fetch.
     [[nodiscard]] bool unreachable() const;
+    /// The server said something about the file: class Success (a file) or Unavailable (a 4xx:
+    /// none there). False for anything else — unreachable, a redirect chain that ended without a
+    /// file, a refused or cancelled fetch. What `robotstxt site fetch` counts as a host that
+    /// answered, and the copy the hosts cache falls back on while a host is unreachable.
+    [[nodiscard]] bool answered() const;
+    /// The body's full length as far as it is known: Content-Length when the server sent one,
+    /// else the bytes read (a lower bound when `truncated`). `body` holds at most kMaxRobotsBytes
+    /// of it.
+    [[nodiscard]] qint64 fullLength() const;
 
     /// The plain data the core's policy reads, for the fetch's own dialect. `contentType` views
     /// this report's storage: keep the report alive while the result is used.
@@ -179,8 +201,10 @@ struct FetchReport
     /// The plain sentence for `other` (see `message`).
     [[nodiscard]] QString messageFor(const robots::Dialect &other) const;
 
-    /// The bytes to hand the core's parser: the original bytes when the body is UTF-8 (a BOM
-    /// stays, since dialects differ on it), else the text re-encoded as UTF-8. The core cuts
+    /// The bytes to hand the core's parser: `body`, the bytes as served (at most kMaxRobotsBytes),
+    /// whatever their charset — the core's one rule for a robots.txt's bytes (robots/encoding.h),
+    /// so that a file saved with `robotstxt fetch -o` and checked with `robotstxt check FILE` gets
+    /// the verdicts of the server that served it. `decoded` is for showing the text. The core cuts
     /// them to `decision.bytesToParse`.
     [[nodiscard]] QByteArray bytesForParsing() const;
 

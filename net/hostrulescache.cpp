@@ -36,16 +36,7 @@ robots::RulesDatabase::TimePoint toTimePoint(const QDateTime &when)
 /// worth keeping as the copy to fall back on while the host is unreachable.
 bool isGood(const FetchReport &r)
 {
-    const robots::FetchStatusClass c = robots::classifyFetchStatus(r.status);
-    return c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable;
-}
-
-int widestRedirectLimit()
-{
-    int limit = 5;
-    for (const robots::Dialect &d : robots::allDialects())
-        limit = std::max(limit, d.fetch.maxRedirects);
-    return limit;
+    return r.answered();
 }
 
 /// The URL as the core should see it: an internationalised host in its ASCII (punycode) form, the
@@ -454,8 +445,6 @@ void HostRulesCache::startFetch(int row)
     h.queued = false;
     FetchOptions options = m_fetchOptions;
     options.dialect = m_dialect;
-    options.maxRedirects = widestRedirectLimit();
-    options.maxBodyBytes = kSafetyBodyCap;
     auto *fetcher = new Fetcher(m_manager, this);
     fetcher->setOptions(options);
     h.fetcher = fetcher;

@@ -46,9 +46,10 @@ class Fetcher;
 ///   good file for as long as the host stays unreachable. Statuses are classified by the core
 ///   (robots::classifyFetchStatus), outcomes decided by the dialect's policy
 ///   (robots::decideFetchOutcome, through FetchReport::decisionFor).
-/// - **One fetch serves every dialect and agent**: a host is fetched once (following up to the
-///   largest redirect limit of all dialects, body capped at kSafetyBodyCap), and each dialect
-///   sees the fetch as its own limits would have left it (FetchReport::resultFor()). Verdicts
+/// - **One fetch serves every dialect and agent**: a host is fetched once, with the fetcher's
+///   one set of limits (kMaxRedirects, kMaxRobotsBytes: as `robotstxt fetch` does), and each
+///   dialect decides what the fetch means (FetchReport::resultFor(); a dialect that would follow
+///   more redirects sees the chain end where the fetcher stopped). Verdicts
 ///   come from one robots::RulesDatabase per (dialect, agent), filled from the fetches.
 /// - **On disk: the history** (net/historystore.h, one store, not two): every finished fetch is
 ///   recorded in historyFile() (report and original bytes), and load() takes each origin's

@@ -44,13 +44,18 @@ public:
                   "                     www-robotrules, python-urllib, python-urllib-3.15,\n"
                   "                     ruby-robotstxt\n"
                   "  --user-agent UA    the User-Agent header sent\n"
-                  "  --timeout S        give up after S seconds (default 10): on the whole fetch,\n"
-                  "                     redirects included, and when nothing arrives for that long\n"
-                  "  -o, --output FILE  write the body (the original bytes) to FILE instead of stdout\n"
+                  "  --timeout S        give up on the fetch after S seconds in all, redirects included,\n"
+                  "                     or when nothing arrives for S seconds (default 10)\n"
+                  "  -o, --output FILE  write the body to FILE instead of stdout: the bytes as served,\n"
+                  "                     the first 512,000 at most (the 500 KiB that are parsed)\n"
                   "  --format F         text (default) or json\n"
                   "  -h, --help         show this help\n"
                   "\n"
                   "The report goes to stderr (to stdout with -o or --format json).\n"
+                  "Limits (docs/fetching.md): at most 5 redirects (RFC 9309 §2.3.1.2); the first 500 KiB\n"
+                  "of the body are read and parsed, the full length is reported (RFC 9309 §2.5); a\n"
+                  "compressed body that inflates like a bomb is not read (unreachable, RFC 9309 §2.3.1.4);\n"
+                  "the bytes are parsed as served, whatever their charset, as robotstxt check FILE does.\n"
                   "Exit status: 0 the file is parsed, 1 any other outcome, 2 usage or I/O error.\n");
     }
     static QString checkHelp()
@@ -76,9 +81,11 @@ public:
                   "                     recorded in (default %1; --cache DB is the same)\n"
                   "  --urls FILE        more URLs, one per line (- for stdin)\n"
                   "  --user-agent UA    the User-Agent header sent\n"
-                  "  --timeout S        give up on a host after S seconds, redirects included (default 10)\n"
+                  "  --timeout S        give up on a host's fetch after S seconds in all, redirects\n"
+                  "                     included, or when nothing arrives for S seconds (default 10)\n"
                   "  -h, --help         show this help\n"
                   "\n"
+                  "Hosts are fetched as robotstxt fetch fetches (docs/fetching.md).\n"
                   "Each answer says where it comes from (JSON: \"fromHistory\", \"fetchedAt\", \"stale\").\n"
                   "Exit status: 0 every URL allowed, 1 at least one disallowed or unknown, 2 usage error\n"
                   "(a URL that is not absolute http(s), an unreadable --urls file, --refresh with --offline).\n")
@@ -199,9 +206,9 @@ void printReport(const FetchReport &r, QTextStream &s)
     if (r.succeeded()) {
         s << "Type:     " << (r.contentType.isEmpty() ? u"-"_s : QString::fromLatin1(r.contentType)) << " (read as "
           << QString::fromLatin1(r.decoded.encoding) << (r.decoded.byteOrderMark ? ", with BOM" : "") << ")\n";
-        s << "Size:     " << r.bytesReceived << " bytes";
+        s << "Size:     " << r.fullLength() << " bytes";
         if (r.truncated)
-            s << " (reading stopped at " << r.maxBodyBytes << ")";
+            s << " (the first " << r.body.size() << " read and parsed, RFC 9309 §2.5)";
         s << '\n';
     }
     if (r.status && r.bodyProblem != BodyProblem::None)

@@ -365,23 +365,12 @@ private:
 
     void request(Active *a, const QUrl &url)
     {
-        QNetworkRequest request(url);
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-        request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
-        request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
-        request.setHeader(QNetworkRequest::UserAgentHeader, m_options.fetch.userAgent);
-        request.setRawHeader("Accept", "application/xml, text/xml;q=0.9, */*;q=0.5");
+        // The request of every fetch (the robots.txt's too): the same time-out, no cache, manual
+        // redirects (nextRedirect() below), the same User-Agent and certificates.
+        QNetworkRequest request = makeRequest(url, m_options.fetch, "application/xml, text/xml;q=0.9, */*;q=0.5");
         // Set by hand, so that Qt hands over the bytes as sent and the reader inflates them
         // itself, with the sitemaps.org limit (Qt inflates only requests it announced gzip for).
         request.setRawHeader("Accept-Encoding", "gzip");
-        request.setTransferTimeout(m_options.fetch.timeout);
-#if QT_CONFIG(ssl)
-        if (!m_options.fetch.extraCaCertificates.isEmpty()) {
-            QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-            tls.addCaCertificates(m_options.fetch.extraCaCertificates);
-            request.setSslConfiguration(tls);
-        }
-#endif
         a->current = url;
         a->chain.insert(keyOf(url));
         a->status = 0;
@@ -498,17 +487,19 @@ private:
             return;
         }
         if (status >= 300 && status < 400) {
-            const QByteArray location = reply->rawHeader("Location").trimmed();
-            const QUrl target = location.isEmpty() ? QUrl() : a->current.resolved(QUrl(QString::fromUtf8(location)));
-            if (!target.isValid() || location.isEmpty()) {
+            // The one redirect rule of every fetch (fetcher.h, RFC 9309 §2.3.1.2); a loop is
+            // reported as soon as it shows, before the limit would end it anyway.
+            const RedirectStep step = nextRedirect(a->current, reply->rawHeader("Location"), a->redirects);
+            const QUrl &target = step.target;
+            if (step.stop == RedirectStop::NoLocation) {
                 addHttpProblem(a, SitemapProblem::Kind::HttpError, status, Text::redirectNoLocation(status));
+            } else if (step.stop == RedirectStop::NotHttp) {
+                addHttpProblem(a, SitemapProblem::Kind::HttpError, status, Text::redirectNotHttp(target));
             } else if (a->chain.contains(keyOf(target))) {
                 addHttpProblem(a, SitemapProblem::Kind::RedirectLoop, status, Text::loop(target));
-            } else if (a->redirects >= m_options.fetch.effectiveMaxRedirects()) {
+            } else if (step.stop == RedirectStop::LimitReached) {
                 addHttpProblem(a, SitemapProblem::Kind::TooManyRedirects, status,
-                               Text::tooManyRedirects(m_options.fetch.effectiveMaxRedirects()));
-            } else if (!isHttp(target)) {
-                addHttpProblem(a, SitemapProblem::Kind::HttpError, status, Text::redirectNotHttp(target));
+                               Text::tooManyRedirects(kMaxRedirects));
             } else {
                 ++a->redirects;
                 request(a, target);

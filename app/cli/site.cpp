@@ -40,12 +40,15 @@ record each into the history, the database the studio keeps its versions in. One
 its status, the outcome under the dialect (RFC 9309 §2.3.1), the size, and whether the file is a
 new version, the same as last time, or no file at all. Each host is recorded and printed as soon
 as its fetch ends (fastest first), so a run stopped early (a CI time-out) keeps every host done.
+Redirects, size and time limits are those of robotstxt fetch (docs/fetching.md): what is
+recorded is what is parsed, at most 500 KiB.
 
 Options:
   --history DB       the history database (default: the studio's, see robotstxt history --help)
   --dialect D        the dialect of the outcome shown (default rfc9309)
   --user-agent UA    the User-Agent header sent
-  --timeout S        give up on a host when nothing arrives for S seconds (default 10)
+  --timeout S        give up on a host's fetch after S seconds in all, redirects included,
+                     or when nothing arrives for S seconds (default 10; docs/fetching.md)
   --keep-days N      then drop fetches older than N days from the history (90 when only
                      --keep-newest is given) ...
   --keep-newest N    ... always keeping each host's newest N (20 when only --keep-days is
@@ -54,7 +57,8 @@ Options:
   -h, --help         show this help
 
 Exit status: 0 every host answered (a file, or a 4xx: no file, everything allowed),
-1 a host could not be fetched (a server error, 429, no answer, redirects that lead nowhere),
+1 a host could not be fetched (a server error, 429, no answer, a body that could not be
+read, redirects that lead nowhere),
 2 usage error, unreadable site file, a history that cannot be opened, or a fetch that could not
 be recorded in it.
 )";
@@ -118,23 +122,12 @@ QString statusText(const FetchReport &r)
 }
 
 /// What a host's fetch gave: a file (2xx) or a 4xx (no file: everything allowed) is an answer;
-/// anything else is a fetch that failed (RFC 9309 §2.3.1.4 unreachable, or a redirect chain that
-/// ended without a file).
+/// anything else is a fetch that failed (RFC 9309 §2.3.1.4 unreachable — a gzip bomb's body
+/// included —, or a redirect chain that ended without a file). FetchReport::answered(), the
+/// classification every front end shares.
 bool answered(const FetchReport &r)
 {
-    const robots::FetchStatusClass c = robots::classifyFetchStatus(r.status);
-    return !r.refused && !r.cancelled &&
-           (c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable);
-}
-
-/// The most redirects any dialect follows, so that one fetch serves every dialect (as the
-/// studio's host cache fetches).
-int widestRedirectLimit()
-{
-    int limit = 5;
-    for (const robots::Dialect &d : robots::allDialects())
-        limit = std::max(limit, d.fetch.maxRedirects);
-    return limit;
+    return r.answered();
 }
 
 /// One line of `site fetch`, printed when its host is done: the columns padded to `widths` (the
@@ -200,9 +193,7 @@ int runSite(std::span<char *const> argv)
     if (args.has("--dialect") && !(dialect = dialectArg("site fetch", *args.value("--dialect"))))
         return Exit::Usage;
     robots::net::FetchOptions options;
-    options.dialect = dialect;
-    options.maxRedirects = widestRedirectLimit();
-    options.maxBodyBytes = robots::net::kSafetyBodyCap;
+    options.dialect = dialect; // the limits are the fetcher's own (net/fetchreport.h, docs/fetching.md)
     if (args.has("--user-agent"))
         options.userAgent = fromView(*args.value("--user-agent"));
     if (args.has("--timeout")) {
@@ -295,7 +286,9 @@ int runSite(std::span<char *const> argv)
         const robots::FetchDecision decision = r.decisionFor(*dialect);
         out << siteRow({site->hosts.at(i).toString(), statusText(r),
                         fromView(robots::fetchOutcomeName(decision.outcome)),
-                        r.succeeded() ? QStringLiteral("%1 bytes").arg(r.body.size()) : QStringLiteral("-"), change},
+                        !r.succeeded() ? QStringLiteral("-")
+                        : r.truncated ? QStringLiteral("%1 of %2 bytes").arg(r.body.size()).arg(r.fullLength())
+                                      : QStringLiteral("%1 bytes").arg(r.body.size()), change},
                        widths)
             << '\n';
         out.flush();

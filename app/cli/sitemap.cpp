@@ -44,7 +44,9 @@ Options:
                      other-host and malformed URLs, the sitemaps read and their problems)
   --csv FILE         Write every blocked or changed URL, and the other-host and malformed ones,
                      as CSV: url,agent,change,draft line,draft rule,live line,live rule,sitemap
-  --timeout S        Seconds without data before a request is abandoned (default 10)
+  --timeout S        Give up on the robots.txt fetch after S seconds in all, redirects
+                     included, or when nothing arrives for S seconds (default 10); a sitemap
+                     file may take 10 x S in all (limits: docs/fetching.md)
   -h, --help         Show this help
 
 Text output: per agent, the blocked URLs grouped by the rule that decides (its line, how many

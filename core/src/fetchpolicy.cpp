@@ -142,10 +142,17 @@ FetchStatusClass classifyFetchStatus(std::optional<int> status)
     return FetchStatusClass::Unexpected;
 }
 
+FetchStatusClass classifyFetch(const FetchResult &result)
+{
+    if (result.status && result.bodyUnreadable && classifyFetchStatus(result.status) == FetchStatusClass::Success)
+        return FetchStatusClass::Unreachable;
+    return classifyFetchStatus(result.status);
+}
+
 std::chrono::seconds freshnessLifetime(const FetchResult &result, std::optional<std::chrono::seconds> maxAge,
                                        const CachePolicy &policy)
 {
-    if (classifyFetchStatus(result.status) == FetchStatusClass::Unreachable || result.bodyUnreadable)
+    if (classifyFetch(result) == FetchStatusClass::Unreachable)
         return policy.unreachableRetry;
     if (maxAge) // RFC 9309 §2.4: "MAY use standard cache control as defined in RFC 9111"
         return std::min(policy.maxLifetime, std::max(*maxAge, policy.minimumLifetime));

@@ -217,7 +217,10 @@ QString FetchController::factsText(const net::FetchReport &report)
         row(tr("Content type:"), report.contentType.isEmpty() ? tr("(none)") : QString::fromLatin1(report.contentType));
     QString size = QLocale().formattedDataSize(report.body.size());
     if (report.truncated)
-        size += tr(" (cut at %1 bytes; %2 received)").arg(report.maxBodyBytes).arg(report.bytesReceived);
+        // RFC 9309 §2.5: the first 500 KiB are what is parsed; the full length beside them.
+        size += tr(" (the first %1 bytes, read and parsed, of %2; RFC 9309 §2.5)")
+                    .arg(report.body.size())
+                    .arg(report.fullLength());
     html += row(tr("Size:"), size);
     if (report.startedAt.isValid() && report.finishedAt.isValid())
         html += row(tr("Fetched:"), tr("%1 UTC in %2 ms")

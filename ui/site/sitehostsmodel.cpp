@@ -29,6 +29,8 @@ QString changeText(SiteHostsModel::Change change)
         return SiteHostsModel::tr("unchanged");
     case SiteHostsModel::Change::Changed:
         return SiteHostsModel::tr("changed");
+    case SiteHostsModel::Change::NoFile:
+        return SiteHostsModel::tr("no file");
     }
     return {};
 }
@@ -260,6 +262,10 @@ void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &repor
             else
                 host.change = before == fileOf(report) ? Change::Same : Change::Changed;
         }
+        // No file (a gzip bomb, a time-out, a redirect chain that ended nowhere, a 4xx): not a
+        // version, as `robotstxt site fetch` says ("no file"), whatever the history stored.
+        if (!report.succeeded())
+            host.change = Change::NoFile;
         countFindings(row);
         emitRowChanged(row);
     } else if (row >= 0) {
@@ -279,7 +285,9 @@ void SiteHostsModel::loadFromStore(Host &host)
     if (!host.report)
         return;
     const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(host.key);
-    if (fetches.size() >= 2)
+    if (!host.report->succeeded())
+        host.change = Change::NoFile;
+    else if (fetches.size() >= 2)
         host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
     else
         host.change = Change::First;
@@ -369,8 +377,12 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     case RedirectsColumn:
         return r.redirectsFollowed;
     case SizeColumn:
-        return display ? QVariant(QLocale().formattedDataSize(r.bytesReceived, 1, QLocale::DataSizeTraditionalFormat))
-                       : QVariant(r.bytesReceived);
+        // The full length of the file, as the CLI's `site fetch` reports it beside the 500 KiB
+        // kept; nothing when there is no file (the CLI's "-").
+        if (!r.succeeded())
+            return QVariant();
+        return display ? QVariant(QLocale().formattedDataSize(r.fullLength(), 1, QLocale::DataSizeTraditionalFormat))
+                       : QVariant(r.fullLength());
     case ContentTypeColumn:
         return QString::fromLatin1(r.contentType.split(';').constFirst().trimmed());
     case CharsetColumn:

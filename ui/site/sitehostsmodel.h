@@ -59,7 +59,8 @@ public:
         Unknown, ///< Not fetched yet
         First,   ///< The first version known
         Same,    ///< The same body as the previous fetch
-        Changed, ///< A different body (or a body where there was none, or none where there was one)
+        Changed, ///< A different body (or a body where there was none)
+        NoFile,  ///< The fetch brought no file (FetchReport::succeeded() is false), as `site fetch` says
     };
     Q_ENUM(Change)
 

@@ -68,6 +68,13 @@ enum class FetchStatusClass : std::uint8_t {
 /// The class of a final HTTP status; nullopt (a network error, no status) is Unreachable. O(1).
 [[nodiscard]] FetchStatusClass classifyFetchStatus(std::optional<int> status);
 
+/// The class of a whole fetch: classifyFetchStatus() of its final status, except that a 2xx whose
+/// body could not be read (FetchResult::bodyUnreadable: a gzip bomb refused, a broken stream) is
+/// Unreachable — RFC 9309 §2.3.1.1 counts a file "successfully downloaded", and §2.3.1.4 calls a
+/// file whose fetch failed unreachable. The one classification of the project: freshnessLifetime()
+/// and every front end that says whether a host answered use it. O(1).
+[[nodiscard]] FetchStatusClass classifyFetch(const FetchResult &result);
+
 /// How long fetched robots.txt files stay fresh: RFC 9309 §2.4, "crawlers SHOULD NOT use the
 /// cached version for more than 24 hours, unless the robots.txt file is unreachable", and they
 /// "MAY use standard cache control as defined in RFC 9111".
