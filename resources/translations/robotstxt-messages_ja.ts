@@ -139,11 +139,6 @@
         <translation>どのクローラーも従わないディレクティブ</translation>
     </message>
     <message>
-        <source>`Noindex`, `Nofollow` and `Noarchive` in robots.txt were never standard; Google stopped honouring them in September 2019 and no other major crawler does. Pages listed that way stay indexed. Use a `robots` meta tag or an `X-Robots-Tag` header — and do not also block the page, or the crawler never sees the tag.</source>
-        <comment>check.R206.why</comment>
-        <translation>robots.txt の `Noindex`、`Nofollow`、`Noarchive` は一度も標準になったことがありません。Google は 2019 年 9 月にこれらのサポートをやめ、ほかの主要なクローラーも従いません。このように列挙したページはインデックスされたままです。`robots` メタタグか `X-Robots-Tag` ヘッダーを使ってください。その際ページをブロックしてはいけません。ブロックするとクローラーはそのタグを見ることができません。</translation>
-    </message>
-    <message>
         <source>Line longer than Google reads</source>
         <comment>check.R207.title</comment>
         <translation>Google が読み取れる長さを超える行</translation>
@@ -3132,6 +3127,11 @@
         <source>The crawler&apos;s name is empty, and the Ruby gem also takes a name that occurs in a User-agent value as a match: the empty name occurs in every value, so the first group in file order applies</source>
         <comment>verdict.agent-note.empty-glob</comment>
         <translation>クローラーの名前が空です。Ruby の gem は User-agent の値に含まれる名前も一致とみなします。空の名前はどの値にも含まれるため、ファイル順で最初のグループが適用されます</translation>
+    </message>
+    <message>
+        <source>`Noindex`, `Nofollow` and `Noarchive` in robots.txt were never standard; Google stopped honouring them in September 2019 and no other major crawler does. Pages listed that way stay indexed. Use a `robots` meta tag or an `X-Robots-Tag` header — and do not also block the page, or the crawler never sees the tag. Lines such as `LLMs:` and `LLMs-full:` come from the llms.txt proposal, which is a separate file (`/llms.txt`): no robots.txt reader uses them (an information, not a warning: they harm nothing).</source>
+        <comment>check.R206.why</comment>
+        <translation>robots.txt の `Noindex`、`Nofollow`、`Noarchive` は標準になったことがなく、Google は 2019 年 9 月に扱いをやめ、ほかの主要なクローラーも従いません。このように書いたページはインデックスに残ります。`robots` meta タグか `X-Robots-Tag` ヘッダーを使ってください。その場合はページをブロックしないでください。ブロックするとクローラーはタグを見られません。`LLMs:` や `LLMs-full:` のような行は llms.txt の提案に由来しますが、llms.txt は別のファイル（`/llms.txt`）で、これらの行を使う robots.txt の読み手はありません（害はないため、警告ではなく情報です）。</translation>
     </message>
 </context>
 </TS>

@@ -602,10 +602,6 @@
         <translation>（なし）</translation>
     </message>
     <message>
-        <source> (cut at %1 bytes; %2 received)</source>
-        <translation>（%1 バイトで打ち切り、%2 受信）</translation>
-    </message>
-    <message>
         <source>Size:</source>
         <translation>サイズ:</translation>
     </message>
@@ -624,6 +620,10 @@
     <message>
         <source>Headers:</source>
         <translation>ヘッダー:</translation>
+    </message>
+    <message>
+        <source> (the first %1 bytes, read and parsed, of %2; RFC 9309 §2.5)</source>
+        <translation>（%2 バイトのうち、読み込んで解析した先頭 %1 バイト。RFC 9309 §2.5）</translation>
     </message>
 </context>
 <context>
@@ -814,6 +814,10 @@
     <message>
         <source>HTTP %1, but the server&apos;s %2 body could not be decoded (%3); it could not be read</source>
         <translation>HTTP %1 ですが、サーバーの %2 本文をデコードできず（%3）、読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>; the body is %1, not UTF-8 (RFC 9309 §2.3): its bytes are parsed as served, as robotstxt check FILE reads them</source>
+        <translation>。本文は UTF-8 ではなく %1 です（RFC 9309 §2.3）。robotstxt check FILE と同じく、送られたままのバイトを解析します</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1848,10 @@
     <message>
         <source>Since previous</source>
         <translation>前回から</translation>
+    </message>
+    <message>
+        <source>no file</source>
+        <translation>ファイルなし</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3401,10 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Explain under:</source>
         <translation>説明する方言:</translation>
+    </message>
+    <message>
+        <source>(the empty name)</source>
+        <translation>（空の名前）</translation>
     </message>
 </context>
 <context>
