@@ -32,8 +32,8 @@ FetchReport met(const TestHttpServer &server, int status, int maxAge = -1, const
     FetchReport r;
     r.requestedUrl = server.url(u"/robots.txt"_s);
     r.robotsUrl = r.requestedUrl;
-    r.maxRedirects = 10;
-    r.maxBodyBytes = robots::net::kSafetyBodyCap;
+    r.maxRedirects = robots::net::kMaxRedirects;
+    r.maxBodyBytes = robots::net::kMaxRobotsBytes;
     if (status == 0) {
         r.networkError = robots::NetworkError::ConnectionRefused;
     } else {
