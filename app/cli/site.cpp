@@ -287,8 +287,9 @@ int runSite(std::span<char *const> argv)
         out << siteRow({site->hosts.at(i).toString(), statusText(r),
                         fromView(robots::fetchOutcomeName(decision.outcome)),
                         !r.succeeded() ? QStringLiteral("-")
-                        : r.truncated ? QStringLiteral("%1 of %2 bytes").arg(r.body.size()).arg(r.fullLength())
-                                      : QStringLiteral("%1 bytes").arg(r.body.size()), change},
+                        : r.truncated  ? QStringLiteral("%1 of %2 bytes").arg(r.body.size()).arg(r.fullLength())
+                                       : QStringLiteral("%1 bytes").arg(r.body.size()),
+                        change},
                        widths)
             << '\n';
         out.flush();
