@@ -3086,7 +3086,7 @@
     <message>
         <source>`%1`</source>
         <comment>verdict.agent-cut.other</comment>
-        <translation>`%1`</translation>
+        <translation>文字 `%1`</translation>
     </message>
     <message>
         <source>Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google&apos;s library does (it stops at %3, the first character that is not a letter, `-` or `_`): it matches the empty agent</source>
