@@ -192,6 +192,38 @@ private Q_SLOTS:
         QVERIFY(!apply->isEnabled());
     }
 
+    // Dozens of findings (every training crawler whose name is not a product token, with each
+    // dialect's reading) must not draw over the diff when the dialog opens inside a main window
+    // of the default size: they scroll in a box of their own below it.
+    void longFindingsNeverCoverTheDiff()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(u"User-agent: *\nDisallow: /admin/\nContent-Usage: train-ai=n\n"_s);
+        AiGenDialog dialog(editor.document(), u"robots.txt"_s);
+        dialog.resize(900, 530); // what the dialog gets at 1280x800 (replayed under Xvfb)
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(choose(dialog, u"training"_s, robots::AiPolicyAction::Block));
+        QVERIFY(choose(dialog, u"ai-search"_s, robots::AiPolicyAction::Allow));
+        auto *kept = child<QLabel>(dialog, u"kept"_s);
+        QVERIFY2(kept->text().count(u'\n') >= 5, qPrintable(kept->text()));
+        QTRY_VERIFY(kept->isVisible());
+        auto *preview = child<QPlainTextEdit>(dialog, u"preview"_s);
+        auto *findings = child<QWidget>(dialog, u"findings"_s);
+        const QRect diff(preview->mapTo(&dialog, QPoint(0, 0)), preview->size());
+        const QRect box(findings->mapTo(&dialog, QPoint(0, 0)), findings->size());
+        QVERIFY2(!diff.intersects(box), qPrintable(u"diff %1,%2 %3x%4, findings %5,%6 %7x%8"_s.arg(diff.x())
+                                                       .arg(diff.y())
+                                                       .arg(diff.width())
+                                                       .arg(diff.height())
+                                                       .arg(box.x())
+                                                       .arg(box.y())
+                                                       .arg(box.width())
+                                                       .arg(box.height())));
+        QVERIFY(diff.height() >= 100); // the diff keeps room to be read
+        QVERIFY(box.bottom() <= dialog.height());
+    }
+
     void previewFollowsTheDocument()
     {
         QPlainTextEdit editor;

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -271,7 +272,19 @@ AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *
     previewLabel->setBuddy(m_preview);
     previewColumn->addWidget(previewLabel);
     previewColumn->addWidget(m_preview, 1);
-    previewColumn->addWidget(m_kept);
+    // The findings can run to dozens of lines (one per crawler whose name is not a product token,
+    // with each dialect's reading): they scroll in a box of their own, at most about a third of
+    // the column, so that a long list never draws over the diff when the dialog opens at the
+    // main window's default size (1280x800).
+    m_findings = new QScrollArea(this);
+    m_findings->setObjectName(QStringLiteral("findings"));
+    m_findings->setWidget(m_kept);
+    m_findings->setWidgetResizable(true);
+    m_findings->setFrameShape(QFrame::NoFrame);
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_findings->setMaximumHeight(m_kept->fontMetrics().lineSpacing() * 9);
+    m_kept->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    previewColumn->addWidget(m_findings);
     auto *columns = new QHBoxLayout;
     columns->addLayout(controls);
     columns->addLayout(previewColumn, 1);
@@ -327,7 +340,7 @@ void AiGenDialog::refresh()
     for (const QString &line : summaryText(aiPolicySummary(after, c)))
         notes << line;
     m_kept->setText(notes.join(QLatin1Char('\n')));
-    m_kept->setVisible(!notes.isEmpty());
+    m_findings->setVisible(!notes.isEmpty());
     m_apply->setEnabled(m_document && !edits.empty());
 }
 

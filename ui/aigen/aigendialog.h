@@ -16,6 +16,7 @@ class QDialogButtonBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QScrollArea;
 class QTextDocument;
 
 namespace robots::ui {
@@ -62,6 +63,7 @@ private:
     std::array<QComboBox *, 3> m_signalValue{};
     QPlainTextEdit *m_preview;
     QLabel *m_kept;
+    QScrollArea *m_findings = nullptr; ///< m_kept, scrolling when the findings are long
     QDialogButtonBox *m_buttons;
     QPushButton *m_apply;
 };
