@@ -67,7 +67,7 @@ struct RedirectStep
 /// `report.message`, the chain (`report.chain`: URL + status per hop), `report.headers`,
 /// `report.bytesReceived`, `report.contentType`, `report.finishedAt` and `report.finalUrl()`,
 /// and load `report.bytesForParsing()` into the editor with robots::ui::Document::loadBytes()
-/// (the bytes as served, whatever their charset: robots/encoding.h's one rule).
+/// (the bytes as served, whatever their charset: robots/studio/encoding.h's one rule).
 /// Only a 2xx body that could be read is the file (`report.succeeded()`): for other statuses, and
 /// for a body Qt refused or could not decode (`report.bodyProblem`), show the message, not the body.
 class Fetcher : public QObject

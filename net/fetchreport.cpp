@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "net/fetchreport.h"
 
-#include <robots/encoding.h>
+#include <robots/studio/encoding.h>
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -202,7 +202,7 @@ struct FetchReport
     [[nodiscard]] QString messageFor(const robots::Dialect &other) const;
 
     /// The bytes to hand the core's parser: `body`, the bytes as served (at most kMaxRobotsBytes),
-    /// whatever their charset — the core's one rule for a robots.txt's bytes (robots/encoding.h),
+    /// whatever their charset — the core's one rule for a robots.txt's bytes (robots/studio/encoding.h),
     /// so that a file saved with `robotstxt fetch -o` and checked with `robotstxt check FILE` gets
     /// the verdicts of the server that served it. `decoded` is for showing the text. The core cuts
     /// them to `decision.bytesToParse`.

@@ -7,7 +7,7 @@
 #include "net/hostrulescache.h"
 
 #include <robots/dialect.h>
-#include <robots/urllist.h>
+#include <robots/studio/urllist.h>
 #include <robots/verdict.h>
 
 #include <QCoreApplication>
@@ -333,7 +333,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
             err << Text::cannotRead(path, file.errorString()) << '\n';
             return Exit::Usage;
         }
-        // Blank and `#` lines are skipped by the rule of every URL list (robots/urllist.h); any
+        // Blank and `#` lines are skipped by the rule of every URL list (robots/studio/urllist.h); any
         // other line must be an absolute URL here, which the check below says when it is not.
         while (!file.atEnd()) {
             const QByteArray line = file.readLine();

@@ -3,7 +3,7 @@
 
 #include "net/fetchreport.h"
 
-#include <robots/sitemapaudit.h>
+#include <robots/studio/sitemapaudit.h>
 
 #include <QList>
 #include <QObject>

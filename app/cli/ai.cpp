@@ -2,16 +2,16 @@
 // `robotstxt ai`: for the AI crawlers of the catalogue (or the given agents) and each URL, may it
 // fetch, and which usage preferences apply (Content-Usage, draft-ietf-aipref-attach-05;
 // Content-Signal, Cloudflare). `robotstxt ai-policy`: groups for the catalogue's crawlers by
-// purpose, as a diff or written. Every answer comes from the core (robots/aipref.h,
-// robots/aipolicy.h, robots/crawlers.h, robots/textedit.h).
+// purpose, as a diff or written. Every answer comes from the core (robots/studio/aipref.h,
+// robots/studio/aipolicy.h, robots/studio/crawlers.h, robots/studio/textedit.h).
 #include "cli.h"
 
-#include "robots/aipolicy.h"
-#include "robots/aipref.h"
-#include "robots/crawlers.h"
-#include "robots/diagnostics.h"
 #include "robots/robotsfile.h"
-#include "robots/textedit.h"
+#include "robots/studio/aipolicy.h"
+#include "robots/studio/aipref.h"
+#include "robots/studio/crawlers.h"
+#include "robots/studio/diagnostics.h"
+#include "robots/studio/textedit.h"
 #include "robots/verdict.h"
 
 #include <algorithm>
@@ -193,7 +193,7 @@ std::string dialectList(const std::vector<robots::AiPolicyReading> &readers, boo
     return out.empty() ? std::string("none") : out;
 }
 
-// One finding of the generator in words (robots/aipolicy.h says what each kind means).
+// One finding of the generator in words (robots/studio/aipolicy.h says what each kind means).
 std::string policyFinding(const robots::AiPolicyFinding &f)
 {
     const std::string name(f.crawler);

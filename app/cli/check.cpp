@@ -5,8 +5,8 @@
 #include "net/netcommands.h"
 
 #include "robots/robotsfile.h"
-#include "robots/testset.h"
-#include "robots/urllist.h"
+#include "robots/studio/testset.h"
+#include "robots/studio/urllist.h"
 #include "robots/verdict.h"
 
 #include <cerrno>
@@ -326,7 +326,7 @@ int runCheck(std::span<char *const> argv)
                 std::fwrite(line.data(), 1, line.size(), spool.get());
                 std::fputc('\n', spool.get());
             }
-            // The studio's URL import reads lists by the same rule (robots/urllist.h).
+            // The studio's URL import reads lists by the same rule (robots/studio/urllist.h).
             const robots::UrlListLine entry = robots::readUrlListLine(line);
             if (entry.kind == robots::UrlListLineKind::Url) {
                 emit(entry.text);

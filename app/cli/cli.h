@@ -7,7 +7,7 @@
 #include "net/commandline.h"
 
 #include "robots/dialect.h"
-#include "robots/encoding.h"
+#include "robots/studio/encoding.h"
 
 #include <cstdio>
 #include <optional>
@@ -35,7 +35,7 @@ int usageError(std::string_view command, std::string_view message);
 /// binary data, read error) and returns nullopt.
 std::optional<std::string> readInput(std::string_view command, const std::string &path);
 
-/// A FILE in UTF-16 or UTF-32 (robots/encoding.h, lint check R109): crawlers decide for its bytes,
+/// A FILE in UTF-16 or UTF-32 (robots/studio/encoding.h, lint check R109): crawlers decide for its bytes,
 /// which is what check, explain and compare show; `converted` is its text in UTF-8, what
 /// `robotstxt fix` would write.
 struct ServedEncoding

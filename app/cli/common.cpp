@@ -2,9 +2,9 @@
 // Arguments, input files, output buffering and JSON strings for the `robotstxt` subcommands.
 #include "cli.h"
 
-#include "robots/encoding.h"
 #include "robots/lines.h"
-#include "robots/testset.h"
+#include "robots/studio/encoding.h"
+#include "robots/studio/testset.h"
 #include "robots/verdict.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // `--list-checks` prints the catalogue (text, JSON, or the Markdown of docs/diagnostics.md).
 #include "cli.h"
 
-#include "robots/diagnostics.h"
+#include "robots/studio/diagnostics.h"
 
 #include <algorithm>
 

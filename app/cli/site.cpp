@@ -11,7 +11,7 @@
 #include "net/sitefile.h"
 
 #include "robots/dialect.h"
-#include "robots/textedit.h"
+#include "robots/studio/textedit.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -2,13 +2,13 @@
 // `robotstxt sitemap-audit`: the URLs a site's sitemaps list that its robots.txt blocks ("Submitted
 // URL blocked by robots.txt" in a search engine's report), found before a crawler does. The
 // network side (net/sitemapauditor.h) reads the live robots.txt and every sitemap; the core
-// (robots/sitemapaudit.h) judges and groups the URLs; this file only prints.
+// (robots/studio/sitemapaudit.h) judges and groups the URLs; this file only prints.
 #include "cli.h"
 
 #include "net/fetchreport.h"
 #include "net/sitemapauditor.h"
 
-#include "robots/sitemapaudit.h"
+#include "robots/studio/sitemapaudit.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

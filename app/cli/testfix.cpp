@@ -3,10 +3,10 @@
 // fixes, atomically; --dry-run prints a unified diff).
 #include "cli.h"
 
-#include "robots/diagnostics.h"
-#include "robots/lesson.h"
-#include "robots/testset.h"
-#include "robots/textedit.h"
+#include "robots/studio/diagnostics.h"
+#include "robots/studio/lesson.h"
+#include "robots/studio/testset.h"
+#include "robots/studio/textedit.h"
 
 #include <filesystem>
 #include <fstream>
@@ -138,7 +138,7 @@ void printFailure(Out &out, std::string_view indent, const std::string &testsNam
 }
 
 // `robotstxt test --lesson DIR [STUDENT]`: a student's file against a lesson's goals
-// (robots/lesson.h, docs/lessons.md).
+// (robots/studio/lesson.h, docs/lessons.md).
 int runLesson(const Args &args)
 {
     namespace fs = std::filesystem;

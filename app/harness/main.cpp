@@ -4,7 +4,7 @@
 //
 // Exit codes: 0 success; 2 bad arguments or unreadable files (one message on stderr).
 
-#include <robots/robots.h>
+#include <robots/studio/studio.h>
 
 #include <sys/resource.h>
 #include <sys/stat.h>

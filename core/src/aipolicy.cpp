@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The AI crawler policy generator (robots/aipolicy.h).
-#include "robots/aipolicy.h"
+// The AI crawler policy generator (robots/studio/aipolicy.h).
+#include "robots/studio/aipolicy.h"
 
-#include "robots/aipref.h"
 #include "robots/lines.h"
+#include "robots/studio/aipref.h"
 #include "robots/verdict.h"
 #include "textutil.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // AI usage preferences: the RFC 9651 dictionary subset the aipref vocabulary needs, Content-Signal's
-// key=value list, and the per-URL evaluation of draft-ietf-aipref-attach-05 (see robots/aipref.h).
-#include "robots/aipref.h"
+// key=value list, and the per-URL evaluation of draft-ietf-aipref-attach-05 (see robots/studio/aipref.h).
+#include "robots/studio/aipref.h"
 
 #include "internal.h"
 #include "robots/matcher.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "robots/crawlers.h"
+#include "robots/studio/crawlers.h"
 
 #include "textutil.h"
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // R311–R315 and R609–R613: AI crawlers and AI usage preferences. Content-Usage (draft-ietf-aipref-attach-05, with the
 // vocabulary of draft-ietf-aipref-vocab-07; working-group drafts, not standards), Content-Signal
-// (Cloudflare's Content Signals Policy), and the crawler catalogue (robots/crawlers.h): names
+// (Cloudflare's Content Signals Policy), and the crawler catalogue (robots/studio/crawlers.h): names
 // that are not product tokens, control tokens with Crawl-delay, an operator's crawlers blocked
-// one by one. The lines and their dictionaries are read by the core (parse(), robots/aipref.h);
+// one by one. The lines and their dictionaries are read by the core (parse(), robots/studio/aipref.h);
 // nothing here re-reads them.
 #include "diagnostics_internal.h"
 
-#include "robots/aipref.h"
-#include "robots/crawlers.h"
+#include "robots/studio/aipref.h"
+#include "robots/studio/crawlers.h"
 
 #include <algorithm>
 #include <array>

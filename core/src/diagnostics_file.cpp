@@ -3,7 +3,7 @@
 // that is not a robots.txt, line endings.
 #include "diagnostics_internal.h"
 
-#include "robots/encoding.h"
+#include "robots/studio/encoding.h"
 
 #include <algorithm>
 #include <array>

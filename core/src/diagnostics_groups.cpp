@@ -4,7 +4,7 @@
 #include "diagnostics_internal.h"
 #include "textutil.h"
 
-#include "robots/testset.h"
+#include "robots/studio/testset.h"
 
 #include <algorithm>
 #include <unordered_map>

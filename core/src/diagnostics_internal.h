@@ -4,9 +4,9 @@
 // Internal to the diagnostics: the check ids (the catalogue's order) and the analysis context the
 // checks share. Not installed.
 
-#include "robots/diagnostics.h"
 #include "robots/lines.h"
 #include "robots/robotsfile.h"
+#include "robots/studio/diagnostics.h"
 
 #include "messageargs.h"
 #include "textutil.h"

@@ -5,7 +5,7 @@
 #include "diagnostics_internal.h"
 #include "lexer.h"
 
-#include "robots/aipref.h"
+#include "robots/studio/aipref.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // UTF-16 / UTF-32 detection and conversion, and the magic numbers of binary files (encoding.h).
-#include "robots/encoding.h"
+#include "robots/studio/encoding.h"
 
 #include "textutil.h"
 

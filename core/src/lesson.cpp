@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Lessons (robots/lesson.h, docs/lessons.md): the page's fixed sections, grading a student's
+// Lessons (robots/studio/lesson.h, docs/lessons.md): the page's fixed sections, grading a student's
 // robots.txt against goals.tests, and a teacher's checks of a lesson's files.
-#include "robots/lesson.h"
+#include "robots/studio/lesson.h"
 
 #include <algorithm>
 #include <set>

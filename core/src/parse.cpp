@@ -4,8 +4,8 @@
 #include "matchercore.h"
 #include "textutil.h"
 
-#include "robots/aipref.h"
 #include "robots/matcher.h"
+#include "robots/studio/aipref.h"
 
 namespace robots {
 

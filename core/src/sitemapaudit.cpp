@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-// The sitemap audit's check (robots/sitemapaudit.h). A sitemap tree can list millions of URLs,
+// The sitemap audit's check (robots/studio/sitemapaudit.h). A sitemap tree can list millions of URLs,
 // so add() is the hot path: one origin test per URL, then one AgentRules::decide() per agent and
 // file (the agents are resolved once, in the constructor). Only URLs that end up in a group are
 // copied, once each, into one arena; the rest are counted.
-#include "robots/sitemapaudit.h"
+#include "robots/studio/sitemapaudit.h"
 
 #include "robots/rulesdatabase.h"
-#include "robots/testset.h"
+#include "robots/studio/testset.h"
 
 #include "textutil.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The test-set text format (docs/testset.md): one case per line, `AGENT URL EXPECTED [DIALECTS]`.
-#include "robots/testset.h"
+#include "robots/studio/testset.h"
 
-#include "robots/lesson.h"
 #include "robots/lines.h"
+#include "robots/studio/lesson.h"
 
 #include "textutil.h"
 
@@ -180,7 +180,7 @@ TestSet parseTestSet(std::string_view text)
             continue;
         if (!f[0].quoted && f[0].text.starts_with('@')) {
             if (f[0].text == "@goal") {
-                // Lessons (robots/lesson.h): the cases after `@goal ID` check that goal; `@goal`
+                // Lessons (robots/studio/lesson.h): the cases after `@goal ID` check that goal; `@goal`
                 // alone ends it.
                 if (f.size() > 2 || (f.size() == 2 && !isLessonGoalId(f[1].text))) {
                     std::string found;
@@ -325,7 +325,7 @@ std::string serialiseTestSet(const std::vector<TestCase> &cases)
     }
     std::string goal;
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        // A lesson's goals.tests: an `@goal` line where the goal changes (robots/lesson.h).
+        // A lesson's goals.tests: an `@goal` line where the goal changes (robots/studio/lesson.h).
         if (cases[r].goal != goal) {
             goal = cases[r].goal;
             out += goal.empty() ? std::string("@goal\n") : "@goal " + goal + '\n';

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "robots/textedit.h"
+#include "robots/studio/textedit.h"
 
 #include <algorithm>
 #include <climits>

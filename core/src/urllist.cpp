@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "robots/urllist.h"
+#include "robots/studio/urllist.h"
 
 #include "textutil.h"
 

@@ -2,7 +2,7 @@
 #include "internal.h"
 #include "matchercore.h"
 #include "messageargs.h"
-#include "robots/aipref.h"
+#include "robots/studio/aipref.h"
 #include "textutil.h"
 
 #include <algorithm>

@@ -6,7 +6,7 @@
 // Families (filter with --benchmark_filter or ROBOTS_BENCH_FILTER):
 //   parse/<w>           parse() into the full model, the body copy excluded
 //   parse_ready/<w>     parse() + rulesFor() of every agent of the workload: ready to answer
-//   parse_diagnostics/<w> parse() + lint() of the parsed file (when robots/diagnostics.h exists)
+//   parse_diagnostics/<w> parse() + lint() of the parsed file (when robots/studio/diagnostics.h exists)
 //   lint_only/<w>       lint() of an already parsed file
 //   verdict/<w>         one AgentRules::decide() per iteration, agent-major over agents × URLs
 //   explain/<w>         one AgentRules::explain() per iteration (the explained verdict)
@@ -15,10 +15,10 @@
 //   memory/<w>          the parsed model's size: memoryUsage(), heap and RSS deltas
 // At the end a table puts the figures beside the targets.
 
-#include <robots/robots.h>
+#include <robots/studio/studio.h>
 
-#if __has_include(<robots/diagnostics.h>)
-#include <robots/diagnostics.h>
+#if __has_include(<robots/studio/diagnostics.h>)
+#include <robots/studio/diagnostics.h>
 #define ROBOTS_BENCH_DIAGNOSTICS 1
 #endif
 

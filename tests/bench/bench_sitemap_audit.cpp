@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// bench_sitemap_audit: the sitemap audit's budget (robots/sitemapaudit.h): 1,000,000 sitemap URLs
+// bench_sitemap_audit: the sitemap audit's budget (robots/studio/sitemapaudit.h): 1,000,000 sitemap URLs
 // × 3 agents checked and grouped in ≤ 2 s after download, in ≤ 300 MB.
 //
 // The robots.txt is a large real one: docs.oracle.com's (31,847 Disallow lines) from the shared
@@ -20,7 +20,7 @@
 #include "net/sitemapreader.h"
 
 #include <robots/robotsfile.h>
-#include <robots/sitemapaudit.h>
+#include <robots/studio/sitemapaudit.h>
 
 #include <benchmark/benchmark.h>
 

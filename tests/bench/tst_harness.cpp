@@ -2,7 +2,7 @@
 // Drives the real `robotstxt-harness` executable: its output is a contract with the benchmark
 // runner of shared/bench/HARNESS.md, which times every peer with the same protocol. The verdicts
 // it writes must be the core's own (computed here through Robots::Core for the same inputs).
-#include <robots/robots.h>
+#include <robots/studio/studio.h>
 
 #include <QDir>
 #include <QFile>

@@ -599,7 +599,7 @@ private Q_SLOTS:
         QCOMPARE(piped.out, r.out);
     }
 
-    // A URL list is read as the studio's import reads it (robots/urllist.h): `#` comments and
+    // A URL list is read as the studio's import reads it (robots/studio/urllist.h): `#` comments and
     // blank lines are skipped silently, a line that is neither an http(s) URL nor a path is
     // reported with its line number and skipped; the others are decided in order. Twice the
     // same for standard input with several agents (read once, spooled, reported once).

@@ -4,7 +4,7 @@
 // the vocabulary of draft-ietf-aipref-vocab-07 and Cloudflare's Content Signals Policy; formats
 // from `robotstxt ai --help`.
 #include "clitest.h"
-#include "robots/crawlers.h"
+#include "robots/studio/crawlers.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -234,7 +234,7 @@ private Q_SLOTS:
     }
 
     /// The same UTF-16 bytes, as a file and as a server's body, get the same verdict: the core
-    /// parses the bytes as served (robots/encoding.h), whatever their charset.
+    /// parses the bytes as served (robots/studio/encoding.h), whatever their charset.
     void aUtf16FileAndTheServerThatServesItGetTheSameVerdict()
     {
         TestHttpServer server;

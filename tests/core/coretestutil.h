@@ -4,7 +4,7 @@
 // Helpers shared by the core suites: reading the TSV tables of tests/data/, unescaping their
 // fields, and turning core strings into QStrings for messages.
 
-#include "robots/robots.h"
+#include "robots/studio/studio.h"
 
 #include <QFile>
 #include <QString>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-// The AI crawler policy generator (robots/aipolicy.h): groups by purpose for the crawler
+// The AI crawler policy generator (robots/studio/aipolicy.h): groups by purpose for the crawler
 // catalogue's crawlers, the `*` group's Content-Usage (draft-ietf-aipref-attach-05) and
 // Content-Signal (Cloudflare) lines, and the promise that no other byte of the file changes.
 
 #include "coretestutil.h"
 
-#include "robots/aipolicy.h"
+#include "robots/studio/aipolicy.h"
 
 #include <QTest>
 

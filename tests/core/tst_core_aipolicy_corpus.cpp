@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The AI crawler policy generator never widens access (robots/aipolicy.h), proved over every
+// The AI crawler policy generator never widens access (robots/studio/aipolicy.h), proved over every
 // real robots.txt of ../shared/corpus/real and a fixed set of choices:
 // - every crawler not chosen (the catalogue's others, and a crawler no file names) keeps, on every
 //   path the file names (each rule's and Content-Usage line's path, plus `/`), its verdict under
@@ -18,7 +18,7 @@
 
 #include "coretestutil.h"
 
-#include "robots/aipolicy.h"
+#include "robots/studio/aipolicy.h"
 
 #include <QDir>
 #include <QTest>

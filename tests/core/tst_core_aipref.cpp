@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-// AI usage preferences (robots/aipref.h): the RFC 9651 dictionary subset, Content-Usage as
+// AI usage preferences (robots/studio/aipref.h): the RFC 9651 dictionary subset, Content-Usage as
 // draft-ietf-aipref-attach-05 attaches it to paths (with the vocabulary of
 // draft-ietf-aipref-vocab-07), and Content-Signal (Cloudflare) in both of its readings.
 
 #include "coretestutil.h"
 
-#include "robots/aipref.h"
-#include "robots/diagnostics.h"
+#include "robots/studio/aipref.h"
+#include "robots/studio/diagnostics.h"
 
 #include <QTest>
 

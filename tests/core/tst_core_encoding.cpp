@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// robots/encoding.h: UTF-16 / UTF-32 detection and conversion (lint check R109) and the magic
+// robots/studio/encoding.h: UTF-16 / UTF-32 detection and conversion (lint check R109) and the magic
 // numbers of binary files, on the fixtures of tests/data/encoding/ (made by its make.py).
 
-#include "robots/encoding.h"
 #include "robots/robotsfile.h"
+#include "robots/studio/encoding.h"
 
 #include <QFile>
 #include <QTest>

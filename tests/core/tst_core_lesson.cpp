@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Lessons (robots/lesson.h, docs/lessons.md): the page's fixed sections, `@goal` lines in test
+// Lessons (robots/studio/lesson.h, docs/lessons.md): the page's fixed sections, `@goal` lines in test
 // sets, grading a student's robots.txt goal by goal, a teacher's checks, and every lesson of the
 // course (resources/lessons/) and of the tests' own teacher (tests/data/lessons/): clean, its model
 // answer meets every goal, its starting file does not.
 
 #include "coretestutil.h"
 
-#include "robots/lesson.h"
-#include "robots/testset.h"
+#include "robots/studio/lesson.h"
+#include "robots/studio/testset.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-// The sitemap audit's check (robots/sitemapaudit.h): every sitemap URL judged by the draft and the
+// The sitemap audit's check (robots/studio/sitemapaudit.h): every sitemap URL judged by the draft and the
 // live robots.txt for each agent, grouped by (agent, change, deciding rules); URLs of other
 // origins and malformed ones apart (sitemaps.org: a sitemap lists URLs of its own site; RFC 9309
 // §2.3: a robots.txt governs its own scheme, host and port only); CSV as RFC 4180 writes it.
 
 #include "coretestutil.h"
 
-#include "robots/sitemapaudit.h"
+#include "robots/studio/sitemapaudit.h"
 
 #include <QTest>
 

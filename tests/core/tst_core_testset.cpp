@@ -6,8 +6,8 @@
 
 #include "coretestutil.h"
 
-#include "robots/testset.h"
-#include "robots/urllist.h"
+#include "robots/studio/testset.h"
+#include "robots/studio/urllist.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -2,8 +2,8 @@
 // Timing of lint() on the benchmark workloads and the largest corpus file (not part of ctest:
 // `tools/dev exec build/release/tests/bench_diagnostics FILE...`, e.g. W1 from
 // ../shared/bench/gen_workload.py). Prints medians of process CPU time in ms.
-#include "robots/diagnostics.h"
 #include "robots/robotsfile.h"
+#include "robots/studio/diagnostics.h"
 
 #include <algorithm>
 #include <cstdio>

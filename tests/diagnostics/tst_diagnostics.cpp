@@ -3,11 +3,11 @@
 // cases.txt, positions derived by hand from the inputs and the rules they cite), quick fixes,
 // suppressions, the limits, the real corpus, text edits and diffs, test sets, and the generated
 // docs page.
-#include "robots/diagnostics.h"
 #include "robots/fetchpolicy.h"
 #include "robots/robotsfile.h"
-#include "robots/testset.h"
-#include "robots/textedit.h"
+#include "robots/studio/diagnostics.h"
+#include "robots/studio/testset.h"
+#include "robots/studio/textedit.h"
 #include "robots/verdict.h"
 
 #include <QDir>

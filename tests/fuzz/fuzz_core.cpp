@@ -9,7 +9,7 @@
 //   - the rules database parses, answers, and its saved form round-trips.
 // A broken promise aborts with a message, so libFuzzer keeps the input as a crash.
 
-#include <robots/robots.h>
+#include <robots/studio/studio.h>
 
 #include <algorithm>
 #include <chrono>

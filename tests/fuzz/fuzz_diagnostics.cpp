@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// fuzz_diagnostics: libFuzzer target over the lint catalogue (robots/diagnostics.h). For every
+// fuzz_diagnostics: libFuzzer target over the lint catalogue (robots/studio/diagnostics.h). For every
 // input it checks the header's promises:
 //   - lint() never fails; every finding names a catalogued check and lies inside the body;
 //   - every quick fix is a set of disjoint edits inside the body, and applies;
@@ -7,10 +7,10 @@
 //   - fixAll() stops because no safe fix is left (unless it used all of its passes).
 // A broken promise aborts with a message, so libFuzzer keeps the input as a crash.
 
-#include <robots/robots.h>
+#include <robots/studio/studio.h>
 
-#if __has_include(<robots/diagnostics.h>)
-#include <robots/diagnostics.h>
+#if __has_include(<robots/studio/diagnostics.h>)
+#include <robots/studio/diagnostics.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -13,12 +13,12 @@
 #include "i18n/coremessages.h"
 #include "i18n/translations.h"
 
-#include <robots/diagnostics.h>
 #include <robots/fetchpolicy.h>
-#include <robots/lesson.h>
-#include <robots/robots.h>
 #include <robots/rulesdatabase.h>
-#include <robots/testset.h>
+#include <robots/studio/diagnostics.h>
+#include <robots/studio/lesson.h>
+#include <robots/studio/studio.h>
+#include <robots/studio/testset.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -301,7 +301,7 @@ void collectTestSetErrors(Collected &c)
         add(c, e.message);
 }
 
-// A teacher's mistakes in a lesson (robots/lesson.h): each of checkLesson()'s problems once.
+// A teacher's mistakes in a lesson (robots/studio/lesson.h): each of checkLesson()'s problems once.
 void collectLessonProblems(Collected &c)
 {
     const char *page = "Intro\n"

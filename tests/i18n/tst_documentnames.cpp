@@ -8,8 +8,8 @@
 // and the core's texts that reach users as data (the checks' titles, "why it matters" and sources,
 // the dialects' descriptions and references).
 
-#include <robots/diagnostics.h>
 #include <robots/dialect.h>
+#include <robots/studio/diagnostics.h>
 
 #include <QDirIterator>
 #include <QFile>

@@ -4,7 +4,7 @@
 // words in its title, body, goals, hints and Solved text. Lessons that land later are covered:
 // the folders are listed, not named.
 
-#include "robots/lesson.h"
+#include "robots/studio/lesson.h"
 
 #include <QDir>
 #include <QFile>

@@ -918,7 +918,7 @@ private:
         } else if (scenario == u"200-iso-8859-1") {
             QCOMPARE(r.body, readData(u"iso-8859-1.txt"_s));
             QCOMPARE(r.decoded.text, u"# Café Noël\nUser-agent: *\nDisallow: /café/\n"_s);
-            // The core parses the bytes as served, as it parses a file (robots/encoding.h).
+            // The core parses the bytes as served, as it parses a file (robots/studio/encoding.h).
             QCOMPARE(r.bytesForParsing(), r.body);
         } else if (scenario == u"200-shift_jis") {
             QCOMPARE(r.body, readData(u"shift_jis.txt"_s));

@@ -6,7 +6,7 @@
 #include "net/fetchreport.h"
 #include "net/historystore.h"
 
-#include <robots/textedit.h>
+#include <robots/studio/textedit.h>
 
 #include <QFile>
 #include <QJsonObject>

@@ -10,7 +10,7 @@
 #include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
 
-#include <robots/sitemapaudit.h>
+#include <robots/studio/sitemapaudit.h>
 
 #include <QApplication>
 #include <QDir>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Tools → AI Crawler Policy… (ui/aigen/): the dialog driven by object name, offscreen. Its result
-// is the core's (robots/aipolicy.h) and the CLI's (`robotstxt ai-policy --write`) to the byte; Apply
+// is the core's (robots/studio/aipolicy.h) and the CLI's (`robotstxt ai-policy --write`) to the byte; Apply
 // is one undoable change; the preview is the unified diff of what Apply does.
 #include "windowtests.h"
 
 #include "aigen/aigendialog.h"
 
-#include <robots/aipolicy.h>
+#include <robots/studio/aipolicy.h>
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -17,8 +17,8 @@
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
-#include <robots/aipolicy.h>
-#include <robots/crawlers.h>
+#include <robots/studio/aipolicy.h>
+#include <robots/studio/crawlers.h>
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

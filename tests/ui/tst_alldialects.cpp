@@ -14,7 +14,7 @@
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
-#include <robots/robots.h>
+#include <robots/studio/studio.h>
 
 #include <QAction>
 #include <QHeaderView>

@@ -15,7 +15,7 @@
 #include "diagnostics/severitystyle.h"
 #include "editor/editor.h"
 
-#include <robots/diagnostics.h>
+#include <robots/studio/diagnostics.h>
 
 #include <KSyntaxHighlighting/Repository>
 

@@ -6,8 +6,8 @@
 #include "help/handbookwindow.h"
 #include "mainwindow/mainwindow.h"
 
-#include <robots/diagnostics.h>
 #include <robots/dialect.h>
+#include <robots/studio/diagnostics.h>
 
 #include <QAction>
 #include <QScrollBar>

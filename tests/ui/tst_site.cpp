@@ -15,8 +15,8 @@
 #include "site/sitehostsmodel.h"
 #include "testhttpserver.h"
 
-#include <robots/diagnostics.h>
-#include <robots/sitemapaudit.h>
+#include <robots/studio/diagnostics.h>
+#include <robots/studio/sitemapaudit.h>
 
 #include <QAction>
 #include <QElapsedTimer>

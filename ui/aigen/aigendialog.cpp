@@ -3,10 +3,10 @@
 
 #include "diagnostics/textpositions.h"
 
-#include <robots/crawlers.h>
 #include <robots/dialect.h>
 #include <robots/robotsfile.h>
-#include <robots/textedit.h>
+#include <robots/studio/crawlers.h>
+#include <robots/studio/textedit.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -92,7 +92,7 @@ QString dialectNames(const std::vector<AiPolicyReading> &readers, bool matches)
 
 } // namespace
 
-// One finding of the core's plan in words (robots/aipolicy.h defines each kind).
+// One finding of the core's plan in words (robots/studio/aipolicy.h defines each kind).
 QString AiGenDialog::findingText(const AiPolicyFinding &f)
 {
     const QString name = fromView(f.crawler);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <robots/aipolicy.h>
+#include <robots/studio/aipolicy.h>
 
 #include <QDialog>
 #include <QPointer>

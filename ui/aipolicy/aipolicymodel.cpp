@@ -4,9 +4,9 @@
 #include "analysis/messages.h"
 #include "tester/agentpresets.h"
 
-#include <robots/aipref.h>
 #include <robots/dialect.h>
 #include <robots/robotsfile.h>
+#include <robots/studio/aipref.h>
 #include <robots/verdict.h>
 
 #include <array>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <robots/crawlers.h>
+#include <robots/studio/crawlers.h>
 
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>

@@ -3,7 +3,7 @@
 
 #include "analysis/messages.h"
 
-#include <robots/aipref.h>
+#include <robots/studio/aipref.h>
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -5,7 +5,7 @@
 
 #include "analysis/documentanalyzer.h"
 
-#include <robots/diagnostics.h>
+#include <robots/studio/diagnostics.h>
 
 #include <QObject>
 #include <QPointer>

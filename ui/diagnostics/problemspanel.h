@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <robots/diagnostics.h>
+#include <robots/studio/diagnostics.h>
 
 #include <QPointer>
 #include <QWidget>

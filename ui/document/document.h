@@ -3,7 +3,7 @@
 
 #include "document/losslesscodec.h"
 
-#include <robots/encoding.h>
+#include <robots/studio/encoding.h>
 
 #include <QByteArray>
 #include <QObject>
@@ -24,7 +24,7 @@ struct EncodingFacts
     bool finalNewline = false;
     bool invalidUtf8 = false; ///< some bytes are kept as raw bytes (see losslesscodec.h)
     bool nulBytes = false;
-    /// The file is UTF-16 or UTF-32 text (robots/encoding.h), shown decoded and saved back in it.
+    /// The file is UTF-16 or UTF-32 text (robots/studio/encoding.h), shown decoded and saved back in it.
     std::optional<DetectedEncoding> wideEncoding;
 
     bool operator==(const EncodingFacts &) const = default;

@@ -4,8 +4,8 @@
 #include "document/document.h"
 #include "document/recoverymanager.h"
 
-#include <robots/encoding.h>
-#include <robots/textedit.h>
+#include <robots/studio/encoding.h>
+#include <robots/studio/textedit.h>
 
 #include <QAbstractButton>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "document/losslesscodec.h"
 
-#include <robots/textedit.h>
+#include <robots/studio/textedit.h>
 
 #include <algorithm>
 #include <array>

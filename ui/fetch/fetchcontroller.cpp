@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "fetch/fetchcontroller.h"
 
-#include <robots/textedit.h>
+#include <robots/studio/textedit.h>
 
 #include <QAction>
 #include <QDialog>

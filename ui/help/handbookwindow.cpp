@@ -4,8 +4,8 @@
 #include "analysis/messages.h"
 #include "diagnostics/diagnosticstext.h"
 
-#include <robots/diagnostics.h>
 #include <robots/dialect.h>
+#include <robots/studio/diagnostics.h>
 
 #include <QEvent>
 #include <QFile>

@@ -4,8 +4,8 @@
 #include "tester/testcase.h"
 
 #include <robots/dialect.h>
-#include <robots/lesson.h>
-#include <robots/testset.h>
+#include <robots/studio/lesson.h>
+#include <robots/studio/testset.h>
 
 #include <QByteArray>
 #include <QList>
@@ -14,7 +14,7 @@
 
 namespace robots::ui {
 
-/// One lesson of a course, read from its folder (the files robots/lesson.h describes; a Qt
+/// One lesson of a course, read from its folder (the files robots/studio/lesson.h describes; a Qt
 /// resource folder under :/lessons/ for the shipped course, a folder on disk for a teacher's).
 /// Reading never fails: what is missing or wrong is in problems(), in words for the teacher.
 struct Lesson

@@ -3,7 +3,7 @@
 
 #include "learn/course.h"
 
-#include <robots/lesson.h>
+#include <robots/studio/lesson.h>
 
 #include <QByteArray>
 #include <QSet>

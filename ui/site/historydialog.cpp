@@ -4,7 +4,7 @@
 #include "analysis/messages.h"
 #include "net/historystore.h"
 
-#include <robots/textedit.h>
+#include <robots/studio/textedit.h>
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <robots/testset.h>
+#include <robots/studio/testset.h>
 
 #include <QByteArray>
 #include <QDialog>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "site/siteauditview.h"
 
-#include <robots/sitemapaudit.h>
+#include <robots/studio/sitemapaudit.h>
 
 #include <QComboBox>
 #include <QDir>

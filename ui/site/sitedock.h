@@ -5,7 +5,7 @@
 #include "net/historystore.h"
 #include "net/sitefile.h"
 
-#include <robots/testset.h>
+#include <robots/studio/testset.h>
 
 #include <QDockWidget>
 #include <QPointer>

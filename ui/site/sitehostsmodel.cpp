@@ -5,8 +5,8 @@
 #include "net/fetcher.h"
 #include "net/historystore.h"
 
-#include <robots/diagnostics.h>
 #include <robots/robotsfile.h>
+#include <robots/studio/diagnostics.h>
 
 #include <QLocale>
 #include <QNetworkAccessManager>

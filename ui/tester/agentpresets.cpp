@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tester/agentpresets.h"
 
-#include <robots/testset.h>
+#include <robots/studio/testset.h>
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <robots/crawlers.h>
+#include <robots/studio/crawlers.h>
 
 #include <QList>
 #include <QString>
@@ -34,7 +34,7 @@ QStringList families();
 /// The names in FAMILY.
 QStringList agentsOf(const QString &family);
 
-/// The purposes of the crawler catalogue (robots/crawlers.h, docs/crawlers.md), in the
+/// The purposes of the crawler catalogue (robots/studio/crawlers.h, docs/crawlers.md), in the
 /// catalogue's order: training, AI search, user-triggered, AI agents, … Only those with crawlers.
 QList<CrawlerCategory> catalogueCategories();
 /// The purpose's translated title for menus and views ("AI training", "AI search" …).

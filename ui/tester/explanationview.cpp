@@ -4,7 +4,7 @@
 #include "analysis/messages.h"
 #include "tester/verdictstyle.h"
 
-#include <robots/testset.h>
+#include <robots/studio/testset.h>
 
 #include <QRegularExpression>
 #include <QUrl>

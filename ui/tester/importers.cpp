@@ -4,7 +4,7 @@
 #include "tester/testermodel.h"
 
 #include <robots/dialect.h>
-#include <robots/urllist.h>
+#include <robots/studio/urllist.h>
 
 #include <QCoreApplication>
 #include <QFile>

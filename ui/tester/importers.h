@@ -21,7 +21,7 @@ struct ImportResult
 namespace Importers {
 
 /// One URL or path per line (pasted text, a text file, a text sitemap), read by the core's rule
-/// for URL lists (robots/urllist.h, shared with `robotstxt check --urls`): blank lines and lines
+/// for URL lists (robots/studio/urllist.h, shared with `robotstxt check --urls`): blank lines and lines
 /// starting with `#` are skipped, white space trimmed; a line that is neither an absolute
 /// http(s) URL nor a path starting with `/` is left out and, when WARNINGS is given, reported
 /// there ("2 lines skipped: line 3 'not a url at all' is not a URL or a path; …"). O(n).

@@ -3,7 +3,7 @@
 
 #include "analysis/messages.h"
 
-#include <robots/testset.h>
+#include <robots/studio/testset.h>
 
 #include <QCoreApplication>
 #include <QFile>

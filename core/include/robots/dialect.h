@@ -350,7 +350,7 @@ struct Dialect
     // --- Other records -------------------------------------------------------------------------
     DelaySyntax delaySyntax = DelaySyntax::Decimal;
     /// Reads `Content-Usage` (draft-ietf-aipref-attach-05) and `Content-Signal` (Cloudflare)
-    /// lines into usage preferences (robots/aipref.h), and a Content-Usage line counts as a rule
+    /// lines into usage preferences (robots/studio/aipref.h), and a Content-Usage line counts as a rule
     /// of its group (a User-agent line after it starts a new group). Only the `aipref` dialect
     /// does; every built-in dialect records the lines but does not act on them.
     bool aiPreferences = false;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The whole public API of the core engine (Qt-free, C++20 standard library only). A crawler
-// needs only this header:
+// The crawler API of the core engine (Qt-free, C++20 standard library only). A crawler needs
+// only this header:
 //
 //     #include <robots/robots.h>
 //
@@ -16,21 +16,19 @@
 //     for (const std::string &url : urls)
 //         if (rules.isAllowed(url)) …
 //
-// Parsing (robotsfile.h, lines.h), verdicts (verdict.h), matching (matcher.h), the dialects
-// (dialect.h), lint findings and quick fixes (diagnostics.h, textedit.h), test sets
-// (testset.h), wide encodings (encoding.h), fetch outcomes (fetchpolicy.h), many sites' rules
-// kept fresh (rulesdatabase.h), and the translatable messages they all produce (message.h).
-#include "robots/aipref.h"
-#include "robots/crawlers.h"
-#include "robots/diagnostics.h"
+// What it holds: parsing (robotsfile.h, over the lossless line model of lines.h), the rules for
+// an agent and its verdicts with their explanations (verdict.h; an explanation is a list of
+// translatable messages, message.h), matching one pattern (matcher.h), the dialects by id
+// (dialect.h), what a fetch outcome means for crawling (fetchpolicy.h, RFC 9309 §2.3.1, §2.4),
+// and many sites' rules kept fresh (rulesdatabase.h).
+//
+// The studio's own API — lint findings and quick fixes, test sets, lessons, audits, the AI
+// policy, the crawler catalogue — is <robots/studio/studio.h>; a crawler does not need it.
 #include "robots/dialect.h"
-#include "robots/encoding.h"
 #include "robots/fetchpolicy.h"
 #include "robots/lines.h"
 #include "robots/matcher.h"
 #include "robots/message.h"
 #include "robots/robotsfile.h"
 #include "robots/rulesdatabase.h"
-#include "robots/testset.h"
-#include "robots/textedit.h"
 #include "robots/verdict.h"

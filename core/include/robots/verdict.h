@@ -103,7 +103,7 @@ struct Verdict
     std::optional<MatchedRule> decidingRule;
     std::uint32_t runnerUpLength = 0; ///< LongestMatch: the best length of the losing side (0 if none).
     /// Dialect::aiPreferences (dialect aipref): the Content-Usage lines that give the URL's usage
-    /// preferences (robots/aipref.h: the longest matching path of the chosen groups), file order.
+    /// preferences (robots/studio/aipref.h: the longest matching path of the chosen groups), file order.
     std::vector<std::uint32_t> contentUsageLines;
 
     [[nodiscard]] bool allowed() const { return access == Access::Allowed; }

@@ -4,7 +4,7 @@
 
 A robots.txt saved by Windows Notepad as "Unicode" is UTF-16LE with a byte order mark and CRLF
 line breaks; RFC 9309 §2.3 requires UTF-8. The fixtures are that text in every encoding the
-core's detectWideEncoding() recognises (robots/encoding.h, lint check R109):
+core's detectWideEncoding() recognises (robots/studio/encoding.h, lint check R109):
 
   source.txt            the text, UTF-8 without a BOM (what `robotstxt fix` must write back)
   utf16le.txt           UTF-16LE with its byte order mark FF FE

@@ -13,7 +13,7 @@
 #include "robots/dialect.h"
 #include "robots/message.h"
 #include "robots/robotsfile.h"
-#include "robots/textedit.h"
+#include "robots/studio/textedit.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "robots/testset.h" // isProductToken()
+#include "robots/studio/testset.h" // isProductToken()
 
 #include <cstdint>
 #include <optional>

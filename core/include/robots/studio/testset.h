@@ -25,7 +25,7 @@ struct TestCase
     std::string url;                       ///< A bare path or an absolute URL.
     std::optional<Access> expected;        ///< Allowed / Disallowed, or nullopt ("-": just show the verdict).
     std::vector<const Dialect *> dialects; ///< Empty: the set's default dialects.
-    /// Set by `@goal ID` lines (lessons, robots/lesson.h); else empty. `{}`: aggregate initialisers
+    /// Set by `@goal ID` lines (lessons, robots/studio/lesson.h); else empty. `{}`: aggregate initialisers
     /// that stop before it stay free of -Wmissing-field-initializers.
     std::string goal{};
 

@@ -28,7 +28,7 @@
 // Nothing here reads files: callers pass the texts (the core is Qt-free and does no I/O).
 
 #include "robots/message.h"
-#include "robots/testset.h"
+#include "robots/studio/testset.h"
 
 #include <cstdint>
 #include <string>

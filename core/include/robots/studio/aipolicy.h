@@ -11,10 +11,10 @@
 // that it could not fetch before, unless the `*` group lets everyone fetch it
 // (tst_core_aipolicy_corpus proves it over the shared corpus, dialects rfc9309 and google).
 
-#include "robots/crawlers.h"
 #include "robots/dialect.h"
 #include "robots/robotsfile.h"
-#include "robots/textedit.h"
+#include "robots/studio/crawlers.h"
+#include "robots/studio/textedit.h"
 
 #include <array>
 #include <cstddef>
