@@ -125,13 +125,7 @@ private Q_SLOTS:
 
     void everyFrontEndClassifiesAHostileServerAlike_data()
     {
-        QTest::addColumn<QString>("name");
-        QTest::addColumn<int>("outcome");
-        QTest::addColumn<int>("fetchClass");
-        QTest::addColumn<QString>("message");
-        for (const hostile::Scenario &s : hostile::scenarios())
-            QTest::newRow(s.name) << QString::fromLatin1(s.name) << int(s.outcome) << int(s.fetchClass)
-                                  << QString::fromLatin1(s.message);
+        hostile::addRows();
     }
 
     void everyFrontEndClassifiesAHostileServerAlike()

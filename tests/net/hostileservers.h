@@ -13,6 +13,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QTest>
 
 #include <chrono>
 #include <memory>
@@ -87,6 +88,20 @@ inline const QList<Scenario> &scenarios()
         {"503", FetchOutcome::DisallowAll, FetchStatusClass::Unreachable, "Server error 503"},
     };
     return table;
+}
+
+/// The `_data()` table of every suite that runs the scenarios: one row a scenario, named after it,
+/// with the columns name, outcome, fetchClass and message. One table, so that the studio's paths
+/// and the CLI's commands are always held to the same expectations.
+inline void addRows()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<int>("fetchClass");
+    QTest::addColumn<QString>("message");
+    for (const Scenario &s : scenarios())
+        QTest::newRow(s.name) << QString::fromLatin1(s.name) << int(s.outcome) << int(s.fetchClass)
+                              << QString::fromLatin1(s.message);
 }
 
 /// Routes `server` for the scenario `name`; `other` serves kRobots on another port.

@@ -13,6 +13,7 @@
 #include "learn/lessonattempt.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
+#include "previews.h"
 
 #include <QApplication>
 #include <QDir>
@@ -29,45 +30,31 @@ using namespace robots::ui;
 
 namespace {
 
-QString option(const QStringList &args, const QString &name, const QString &fallback = QString())
-{
-    const qsizetype at = args.indexOf(name);
-    return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
-}
-
 bool render(const QString &course, int index, bool solve, const QString &out)
 {
-    QSettings().clear(); // no progress and the default layout, not the ones the last run saved
-    MainWindow w;
-    w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
-    w.resize(1600, 1000);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    auto *learn = w.findChild<LearnFeature *>();
-    if (!learn->openCourse(course) || !learn->openLesson(index)) {
-        std::fprintf(stderr, "learn_preview: cannot open lesson %d of %s\n", index, qPrintable(course));
-        return false;
-    }
-    const LessonAttempt *attempt = learn->attemptOf(w.currentDocument());
-    if (solve) {
-        QFile answer(attempt->lesson().folder + QStringLiteral("/answer.robots.txt"));
-        if (!answer.open(QIODevice::ReadOnly))
-            return false;
-        w.editor()->selectAll();
-        w.editor()->insertPlainText(QString::fromUtf8(answer.readAll()));
-        if (!QTest::qWaitFor([&] { return attempt->isSolved(); })) {
-            std::fprintf(stderr, "learn_preview: the model answer of %s does not solve it\n",
-                         qPrintable(attempt->lesson().folder));
+    return previews::shoot(QSize(1600, 1000), out, [&](MainWindow &w) {
+        auto *learn = w.findChild<LearnFeature *>();
+        if (!learn->openCourse(course) || !learn->openLesson(index)) {
+            std::fprintf(stderr, "learn_preview: cannot open lesson %d of %s\n", index, qPrintable(course));
             return false;
         }
-    } else {
-        w.findChild<QPushButton *>(QStringLiteral("lessonCheck"))->click();
-    }
-    QTest::qWait(100); // a preview, not a test: let the docks lay out
-    const bool saved = w.grab().save(out);
-    w.close();
-    return saved;
+        const LessonAttempt *attempt = learn->attemptOf(w.currentDocument());
+        if (solve) {
+            QFile answer(attempt->lesson().folder + QStringLiteral("/answer.robots.txt"));
+            if (!answer.open(QIODevice::ReadOnly))
+                return false;
+            w.editor()->selectAll();
+            w.editor()->insertPlainText(QString::fromUtf8(answer.readAll()));
+            if (!QTest::qWaitFor([&] { return attempt->isSolved(); })) {
+                std::fprintf(stderr, "learn_preview: the model answer of %s does not solve it\n",
+                             qPrintable(attempt->lesson().folder));
+                return false;
+            }
+        } else {
+            w.findChild<QPushButton *>(QStringLiteral("lessonCheck"))->click();
+        }
+        return true;
+    });
 }
 
 } // namespace
@@ -75,24 +62,17 @@ bool render(const QString &course, int index, bool solve, const QString &out)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("learn_preview"));
-    const QStringList args = app.arguments();
-    if (args.size() < 2 || args.at(1).startsWith(QLatin1Char('-'))) {
-        std::fprintf(stderr, "usage: learn_preview OUTDIR [--language ja] [--course FOLDER] [--solved INDEX] "
-                             "[--hint INDEX]\n");
+    if (!previews::start(app, "learn_preview",
+                         "learn_preview OUTDIR [--language ja] [--course FOLDER] [--solved INDEX] [--hint INDEX]"))
         return 2;
-    }
-    const QString language = option(args, QStringLiteral("--language"));
-    if (!language.isEmpty())
-        installTranslations(language);
-    const QString course = option(args, QStringLiteral("--course"), Course::builtinFolder());
+    const QStringList args = app.arguments();
+    const QString language = previews::option(args, QStringLiteral("--language"));
+    const QString course = previews::option(args, QStringLiteral("--course"), Course::builtinFolder());
     const QDir out(args.at(1));
     const QString suffix = language.isEmpty() ? QString() : QLatin1Char('-') + language;
-    const bool ok = render(course, option(args, QStringLiteral("--solved"), QStringLiteral("0")).toInt(), true,
+    const bool ok = render(course, previews::option(args, QStringLiteral("--solved"), QStringLiteral("0")).toInt(), true,
                            out.filePath(QStringLiteral("learn-solved") + suffix + QStringLiteral(".png"))) &&
-                    render(course, option(args, QStringLiteral("--hint"), QStringLiteral("1")).toInt(), false,
+                    render(course, previews::option(args, QStringLiteral("--hint"), QStringLiteral("1")).toInt(), false,
                            out.filePath(QStringLiteral("learn-hint") + suffix + QStringLiteral(".png")));
     QSettings().clear();
     return ok ? 0 : 1;

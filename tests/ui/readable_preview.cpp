@@ -16,6 +16,7 @@
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
 #include "tester/testermodel.h"
+#include "previews.h"
 #include "tester/testerpanel.h"
 
 #include <robots/dialect.h>
@@ -35,56 +36,21 @@
 
 using namespace robots::ui;
 
-namespace {
-
-QString option(const QStringList &args, const QString &name, const QString &fallback = QString())
-{
-    const qsizetype at = args.indexOf(name);
-    return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
-}
-
-// A fresh window of SIZE (the default layout), PREPARE run on it, then its picture in OUT.
-bool shoot(const QSize &size, const QString &out, const std::function<bool(MainWindow &)> &prepare)
-{
-    QSettings().clear();
-    MainWindow w;
-    w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
-    w.resize(size);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w) || !prepare(w)) {
-        std::fprintf(stderr, "readable_preview: cannot make %s\n", qPrintable(out));
-        return false;
-    }
-    QTest::qWait(200); // a preview, not a test: let the docks and splitters settle
-    const bool saved = w.grab().save(out);
-    w.close();
-    return saved;
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("readable_preview"));
-    const QStringList args = app.arguments();
-    if (args.size() < 2 || args.at(1).startsWith(QLatin1Char('-'))) {
-        std::fprintf(stderr, "usage: readable_preview OUTDIR [--size WxH] [--language ja]\n");
+    if (!previews::start(app, "readable_preview", "readable_preview OUTDIR [--size WxH] [--language ja]"))
         return 2;
-    }
-    const QString language = option(args, QStringLiteral("--language"));
-    if (!language.isEmpty())
-        installTranslations(language);
-    const QStringList size = option(args, QStringLiteral("--size"), QStringLiteral("1280x800")).split(QLatin1Char('x'));
+    const QStringList args = app.arguments();
+    const QString language = previews::option(args, QStringLiteral("--language"));
+    const QStringList size = previews::option(args, QStringLiteral("--size"), QStringLiteral("1280x800")).split(QLatin1Char('x'));
     const QSize windowSize(size.value(0).toInt(), size.value(1).toInt());
     const QDir outDir(args.at(1));
     const QString suffix = QStringLiteral("-%1x%2").arg(windowSize.width()).arg(windowSize.height()) +
                            (language.isEmpty() ? QString() : QLatin1Char('-') + language) + QStringLiteral(".png");
     const auto path = [&](const char *name) { return outDir.filePath(QLatin1String(name) + suffix); };
 
-    bool ok = shoot(windowSize, path("ai-policy"), [](MainWindow &w) {
+    bool ok = previews::shoot(windowSize, path("ai-policy"), [](MainWindow &w) {
         if (!w.openExample(QStringLiteral("ancient-castle")))
             return false;
         w.findChild<QAction *>(QStringLiteral("actionShowAiPolicy"))->trigger();
@@ -93,7 +59,7 @@ int main(int argc, char **argv)
         return QTest::qWaitFor([&] { return !cell.data().toString().isEmpty(); });
     });
 
-    ok = shoot(windowSize, path("all-dialects"),
+    ok = previews::shoot(windowSize, path("all-dialects"),
                [](MainWindow &w) {
                    if (!w.openExample(QStringLiteral("ancient-castle")))
                        return false;
@@ -107,7 +73,7 @@ int main(int argc, char **argv)
                }) &&
          ok;
 
-    ok = shoot(windowSize, path("learn"),
+    ok = previews::shoot(windowSize, path("learn"),
                [](MainWindow &w) {
                    w.findChild<QAction *>(QStringLiteral("actionLearn"))->trigger();
                    if (!w.findChild<LearnFeature *>()->attemptOf(w.currentDocument()))
@@ -118,7 +84,7 @@ int main(int argc, char **argv)
          ok;
 
     QTemporaryDir dir;
-    ok = shoot(windowSize, path("tabs"),
+    ok = previews::shoot(windowSize, path("tabs"),
                [&dir](MainWindow &w) {
                    for (const char *stage : {"production", "staging"}) {
                        const QString file = dir.filePath(

@@ -3,9 +3,11 @@
 robots_add_test(tst_documentanalyzer SOURCES tst_documentanalyzer.cpp LIBS robots_analysis)
 robots_add_test(tst_testermodel SOURCES tst_testermodel.cpp LIBS robots_tester)
 robots_add_test(tst_testerimport SOURCES tst_testerimport.cpp LIBS robots_tester)
+# tst_testerimport compares the tester with `robotstxt test`: the program is built before it.
+add_dependencies(tst_testerimport robotstxt)
 robots_add_test(tst_testerpanel SOURCES tst_testerpanel.cpp LIBS robots_tester)
 robots_add_test(tst_testertable SOURCES tst_testertable.cpp LIBS robots_tester)
-robots_add_test(tst_alldialects SOURCES tst_alldialects.cpp LIBS robots_tester robots_mainwindow robots_resources)
+robots_add_test(tst_alldialects SOURCES tst_alldialects.cpp windowtests.h LIBS robots_tester robots_mainwindow robots_resources)
 
 # Keystroke-to-verdicts latency (QBENCHMARK over the real models); not part of ctest:
 # `tools/dev bench` runs every bin/bench_*. Reads ROBOTS_BENCH_DIR (gen_workload.py's output).

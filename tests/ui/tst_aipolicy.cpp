@@ -16,6 +16,7 @@
 #include "tester/agentpresets.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
+#include "windowtests.h"
 
 #include <robots/studio/aipolicy.h>
 #include <robots/studio/crawlers.h>
@@ -473,15 +474,7 @@ private Q_SLOTS:
         QCOMPARE(cell("OAI-SearchBot", AiPolicyModel::TestUrlsColumn).toString(), QString());
     }
 
-    void dockOpensWithEightRowsAndWholeNames_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
-            for (const char *language : {"en", "ja"})
-                QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
-        }
-    }
+    void dockOpensWithEightRowsAndWholeNames_data() { windowtests::windowSizesAndLanguages(); }
 
     // View → AI Policy in a main window of the default layout: the table shows a purpose and at
     // least AiPolicyDock::ReadableRows crawlers below it, and every crawler's name fits its column.
@@ -493,10 +486,7 @@ private Q_SLOTS:
         QSettings().clear(); // the default layout
         {
             MainWindow w;
-            w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
-            w.resize(size);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(windowtests::showAtSize(w, size));
             QVERIFY(w.documents()->openFile(kNewsFile));
             auto *dock = w.findChild<AiPolicyDock *>(QStringLiteral("aiPolicyDock"));
             w.findChild<QAction *>(QStringLiteral("actionShowAiPolicy"))->trigger();
@@ -506,12 +496,9 @@ private Q_SLOTS:
             const QModelIndex purpose = view->model()->index(0, 0);
             QVERIFY(view->model()->rowCount(purpose) >= AiPolicyDock::ReadableRows);
             const QModelIndex eighth = view->model()->index(AiPolicyDock::ReadableRows - 1, 0, purpose);
-            QTRY_VERIFY2(view->viewport()->rect().contains(view->visualRect(eighth)),
-                         qPrintable(QStringLiteral("row %1 at y %2 in a viewport %3 high (dock %4 high)")
-                                        .arg(AiPolicyDock::ReadableRows)
-                                        .arg(view->visualRect(eighth).y())
-                                        .arg(view->viewport()->height())
-                                        .arg(dock->height())));
+            QTRY_VERIFY2(windowtests::rowInViewport(view, eighth),
+                         qPrintable(windowtests::rowPlacement(view, eighth) +
+                                    QStringLiteral(" (dock %1 high)").arg(dock->height())));
             // No more than half the window.
             QVERIFY(dock->height() <= size.height() / 2 + 1);
             // Every crawler's name whole: its cell as wide as its text and the item's margins.

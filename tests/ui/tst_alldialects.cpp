@@ -13,6 +13,7 @@
 #include "tester/casestable.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
+#include "windowtests.h"
 
 #include <robots/studio/studio.h>
 
@@ -86,16 +87,6 @@ struct Fixture
 };
 
 // The default window sizes of a laptop and a desktop, in English and Japanese.
-void windowSizes()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("language");
-    for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
-        for (const char *language : {"en", "ja"})
-            QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
-    }
-}
-
 TestCase tc(const char *url, const char *agent)
 {
     return TestCase{QString::fromUtf8(url), QString::fromUtf8(agent), std::nullopt, {}};
@@ -248,7 +239,7 @@ private Q_SLOTS:
     // Compare All Dialects (Ctrl+Shift+D) in the main window of a default layout: every dialect's
     // row lies inside the table's viewport, and every verdict cell of the cases table, every
     // dialect shown, shows its deciding line's number whole (the style has room for its text).
-    void allDialectsShowsEveryRowAndCellsTheirLineNumber_data() { windowSizes(); }
+    void allDialectsShowsEveryRowAndCellsTheirLineNumber_data() { windowtests::windowSizesAndLanguages(); }
     void allDialectsShowsEveryRowAndCellsTheirLineNumber()
     {
         QFETCH(QSize, size);
@@ -257,10 +248,7 @@ private Q_SLOTS:
         QSettings().clear(); // the default layout
         {
             MainWindow w;
-            w.documents()->setQuestionHandler([](const DocumentManager::Question &) { return QMessageBox::Discard; });
-            w.resize(size);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(windowtests::showAtSize(w, size));
             QVERIFY(w.openExample(QStringLiteral("ancient-castle")));
             TesterPanel *panel = w.testerPanel();
             QList<DialectId> every;
@@ -274,12 +262,7 @@ private Q_SLOTS:
             QTableWidget *table = panel->allDialectsView()->table();
             QTRY_COMPARE(table->rowCount(), int(robots::kDialectCount));
             const QModelIndex last = table->model()->index(table->rowCount() - 1, AllDialectsView::DialectColumn);
-            QTRY_VERIFY2(table->viewport()->rect().contains(table->visualRect(last)),
-                         qPrintable(QStringLiteral("last row at %1,%2 (%3 high) in a viewport %4 high")
-                                        .arg(table->visualRect(last).x())
-                                        .arg(table->visualRect(last).y())
-                                        .arg(table->visualRect(last).height())
-                                        .arg(table->viewport()->height())));
+            QTRY_VERIFY2(windowtests::rowInViewport(table, last), qPrintable(windowtests::rowPlacement(table, last)));
             // The cases keep room of their own.
             QVERIFY(panel->table()->viewport()->height() >= 2 * panel->table()->verticalHeader()->defaultSectionSize());
 

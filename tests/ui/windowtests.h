@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // What the main window's suites share (tst_documents, tst_documentsdisk, tst_mainwindowstatus,
-// tst_mainwindowactions, tst_mainwindoweditor): files, scripted answers to the window's questions, the
+// tst_mainwindowactions, tst_mainwindoweditor, and the readability tests of tst_aipolicy and
+// tst_alldialects): files, scripted answers to the window's questions, the
 // window's actions by name. Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
 #pragma once
 
 #include "document/document.h"
+#include "document/documentmanager.h"
 #include "document/recoverymanager.h"
 #include "editor/editor.h"
 #include "editor/editortab.h"
@@ -15,6 +17,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -111,6 +114,51 @@ inline std::unique_ptr<QTimer> clickWhenShown(QMessageBox::StandardButton button
 inline QString recoveryRoot()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+// ----- Readable in the window at the default sizes
+
+/// The `_data()` rows of a "readable at the default sizes" test: the two window sizes the studio
+/// is designed for (a 1280x800 laptop, a 1600x1000 desktop), each in English and in Japanese (the
+/// language whose words are widest in the studio's fonts).
+inline void windowSizesAndLanguages()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+        for (const char *language : {"en", "ja"})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
+    }
+}
+
+/// Shows `window` at `size` and waits until it is exposed; its document questions are answered
+/// "Discard", so that closing it at the end of a test never waits on a box. The caller clears the
+/// settings before constructing it, so that it opens in the default layout.
+[[nodiscard]] inline bool showAtSize(MainWindow &window, QSize size)
+{
+    window.documents()->setQuestionHandler([](const robots::ui::DocumentManager::Question &) { return QMessageBox::Discard; });
+    window.resize(size);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
+/// Whether the cell of `index` lies whole inside `view`'s viewport (a user sees it without
+/// scrolling).
+[[nodiscard]] inline bool rowInViewport(const QAbstractItemView *view, const QModelIndex &index)
+{
+    return view->viewport()->rect().contains(view->visualRect(index));
+}
+
+/// Where the cell of `index` lies, for the message of a failed rowInViewport().
+inline QString rowPlacement(const QAbstractItemView *view, const QModelIndex &index)
+{
+    const QRect cell = view->visualRect(index);
+    return QStringLiteral("row %1 at %2,%3 (%4 high) in a viewport %5 high")
+        .arg(index.row() + 1)
+        .arg(cell.x())
+        .arg(cell.y())
+        .arg(cell.height())
+        .arg(view->viewport()->height());
 }
 
 } // namespace windowtests
