@@ -123,10 +123,7 @@ class TestCliHostile : public QObject
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void everyFrontEndClassifiesAHostileServerAlike_data()
-    {
-        hostile::addRows();
-    }
+    void everyFrontEndClassifiesAHostileServerAlike_data() { hostile::addRows(); }
 
     void everyFrontEndClassifiesAHostileServerAlike()
     {

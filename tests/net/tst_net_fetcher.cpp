@@ -9,7 +9,6 @@
 
 #include <robots/dialect.h>
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonDocument>
@@ -380,10 +379,10 @@ private Q_SLOTS:
         QVERIFY(other.listen());
         setUpScenario(scenario, server, other);
 
-        QElapsedTimer clock;
-        clock.start();
         const FetchReport r = robots::net::fetchBlocking(server.url(u"/some/page.html"_s), optionsFor(d));
-        QVERIFY2(clock.elapsed() < 6000, "a fetch must never hang");
+        // Every scenario ends by its own rule (an answer, a limit, the 1 s stall time-out), never
+        // by the 8 s bound that only stops a fetch that would otherwise hang.
+        QVERIFY2(!r.totalTimeoutReached, qPrintable(r.message));
 
         QCOMPARE(r.robotsUrl, server.url(u"/robots.txt"_s));
         QCOMPARE(r.chain.value(0).url, server.url(u"/robots.txt"_s));
@@ -478,7 +477,9 @@ private Q_SLOTS:
         QVERIFY2(r.message.contains(u"Only http and https"_s), qPrintable(r.message));
     }
 
-    void cancelStopsAtOnce()
+    // cancel() ends the fetch before it returns: `finished` (cancelled) is emitted from within the
+    // call, with no turn of the event loop and no wait on the silent server.
+    void cancelFinishesTheFetchBeforeReturning()
     {
         TestHttpServer server;
         QVERIFY(server.listen());
@@ -496,11 +497,8 @@ private Q_SLOTS:
         QVERIFY(fetcher.isRunning());
         QCOMPARE(started.count(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(server.requests().size(), 1, 5000);
-        QElapsedTimer clock;
-        clock.start();
         fetcher.cancel();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 2000);
-        QVERIFY(clock.elapsed() < 1000);
+        QCOMPARE(finished.count(), 1);
         QVERIFY(!fetcher.isRunning());
         const FetchReport r = finished.at(0).at(0).value<FetchReport>();
         QVERIFY(r.cancelled);
@@ -508,6 +506,8 @@ private Q_SLOTS:
         QCOMPARE(r.message, u"Fetch cancelled"_s);
     }
 
+    // The stall time-out is the caller's: 300 ms of silence end the fetch with that reason, long
+    // before the total time-out (5 s) could.
     void transferTimeoutIsConfigurable()
     {
         TestHttpServer server;
@@ -518,11 +518,9 @@ private Q_SLOTS:
         FetchOptions options;
         options.timeout = std::chrono::milliseconds(300);
         options.totalTimeout = std::chrono::seconds(5); // longer: this test is about the stall alone
-        QElapsedTimer clock;
-        clock.start();
         const FetchReport r = robots::net::fetchBlocking(server.url(), options);
-        QVERIFY2(clock.elapsed() < 3000, "the 300 ms time-out must apply");
         QCOMPARE(r.networkError, robots::NetworkError::Timeout);
+        QVERIFY2(!r.totalTimeoutReached, "the 300 ms stall time-out fired, not the 5 s total one");
         QVERIFY2(r.message.startsWith(u"Time-out: no data received for 0.3 s"_s), qPrintable(r.message));
     }
 
@@ -536,10 +534,8 @@ private Q_SLOTS:
         FetchOptions options;
         options.timeout = std::chrono::seconds(30);
         options.totalTimeout = std::chrono::milliseconds(500);
-        QElapsedTimer clock;
-        clock.start();
+        // The reason proves the bound: the total time-out (0.5 s) fired, not the 30 s stall one.
         const FetchReport r = robots::net::fetchBlocking(server.url(), options);
-        QVERIFY(clock.elapsed() < 3000);
         QCOMPARE(r.networkError, robots::NetworkError::Timeout);
         QVERIFY(r.totalTimeoutReached);
         QVERIFY2(r.message.startsWith(u"Total time-out after 0.5 s (0 body bytes received): under RFC 9309"_s),

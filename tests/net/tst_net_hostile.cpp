@@ -38,10 +38,7 @@ class TestNetHostile : public QObject
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void theStudioClassifiesAHostileServerAsTheCliDoes_data()
-    {
-        hostile::addRows();
-    }
+    void theStudioClassifiesAHostileServerAsTheCliDoes_data() { hostile::addRows(); }
 
     void theStudioClassifiesAHostileServerAsTheCliDoes()
     {

@@ -70,8 +70,8 @@ int main(int argc, char **argv)
     const QString course = previews::option(args, QStringLiteral("--course"), Course::builtinFolder());
     const QDir out(args.at(1));
     const QString suffix = language.isEmpty() ? QString() : QLatin1Char('-') + language;
-    const bool ok = render(course, previews::option(args, QStringLiteral("--solved"), QStringLiteral("0")).toInt(), true,
-                           out.filePath(QStringLiteral("learn-solved") + suffix + QStringLiteral(".png"))) &&
+    const bool ok = render(course, previews::option(args, QStringLiteral("--solved"), QStringLiteral("0")).toInt(),
+                           true, out.filePath(QStringLiteral("learn-solved") + suffix + QStringLiteral(".png"))) &&
                     render(course, previews::option(args, QStringLiteral("--hint"), QStringLiteral("1")).toInt(), false,
                            out.filePath(QStringLiteral("learn-hint") + suffix + QStringLiteral(".png")));
     QSettings().clear();

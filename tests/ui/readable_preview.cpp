@@ -15,8 +15,8 @@
 #include "i18n/translations.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
-#include "tester/testermodel.h"
 #include "previews.h"
+#include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
 #include <robots/dialect.h>
@@ -43,7 +43,8 @@ int main(int argc, char **argv)
         return 2;
     const QStringList args = app.arguments();
     const QString language = previews::option(args, QStringLiteral("--language"));
-    const QStringList size = previews::option(args, QStringLiteral("--size"), QStringLiteral("1280x800")).split(QLatin1Char('x'));
+    const QStringList size =
+        previews::option(args, QStringLiteral("--size"), QStringLiteral("1280x800")).split(QLatin1Char('x'));
     const QSize windowSize(size.value(0).toInt(), size.value(1).toInt());
     const QDir outDir(args.at(1));
     const QString suffix = QStringLiteral("-%1x%2").arg(windowSize.width()).arg(windowSize.height()) +
@@ -60,46 +61,47 @@ int main(int argc, char **argv)
     });
 
     ok = previews::shoot(windowSize, path("all-dialects"),
-               [](MainWindow &w) {
-                   if (!w.openExample(QStringLiteral("ancient-castle")))
-                       return false;
-                   QList<robots::DialectId> every;
-                   for (const robots::Dialect &d : robots::allDialects())
-                       every << d.id;
-                   w.testerPanel()->setShownDialects(every);
-                   w.testerPanel()->selectCase(1);
-                   w.testerPanel()->compareAllDialectsAction()->trigger();
-                   return QTest::qWaitFor([&] { return !w.testerPanel()->model()->isEvaluating(); });
-               }) &&
+                         [](MainWindow &w) {
+                             if (!w.openExample(QStringLiteral("ancient-castle")))
+                                 return false;
+                             QList<robots::DialectId> every;
+                             for (const robots::Dialect &d : robots::allDialects())
+                                 every << d.id;
+                             w.testerPanel()->setShownDialects(every);
+                             w.testerPanel()->selectCase(1);
+                             w.testerPanel()->compareAllDialectsAction()->trigger();
+                             return QTest::qWaitFor([&] { return !w.testerPanel()->model()->isEvaluating(); });
+                         }) &&
          ok;
 
     ok = previews::shoot(windowSize, path("learn"),
-               [](MainWindow &w) {
-                   w.findChild<QAction *>(QStringLiteral("actionLearn"))->trigger();
-                   if (!w.findChild<LearnFeature *>()->attemptOf(w.currentDocument()))
-                       return false;
-                   w.findChild<QPushButton *>(QStringLiteral("lessonCheck"))->click();
-                   return true;
-               }) &&
+                         [](MainWindow &w) {
+                             w.findChild<QAction *>(QStringLiteral("actionLearn"))->trigger();
+                             if (!w.findChild<LearnFeature *>()->attemptOf(w.currentDocument()))
+                                 return false;
+                             w.findChild<QPushButton *>(QStringLiteral("lessonCheck"))->click();
+                             return true;
+                         }) &&
          ok;
 
     QTemporaryDir dir;
     ok = previews::shoot(windowSize, path("tabs"),
-               [&dir](MainWindow &w) {
-                   for (const char *stage : {"production", "staging"}) {
-                       const QString file = dir.filePath(
-                           QStringLiteral("www.example-online-shop-%1.robots.txt").arg(QLatin1String(stage)));
-                       QFile f(file);
-                       if (!f.open(QIODevice::WriteOnly) || f.write("User-agent: *\nDisallow: /cart/\n") < 0)
-                           return false;
-                       f.close();
-                       if (!w.documents()->openFile(file))
-                           return false;
-                       w.editor()->moveCursor(QTextCursor::End);
-                       w.editor()->insertPlainText(QStringLiteral("Disallow: /%1/\n").arg(QLatin1String(stage)));
-                   }
-                   return true;
-               }) &&
+                         [&dir](MainWindow &w) {
+                             for (const char *stage : {"production", "staging"}) {
+                                 const QString file = dir.filePath(
+                                     QStringLiteral("www.example-online-shop-%1.robots.txt").arg(QLatin1String(stage)));
+                                 QFile f(file);
+                                 if (!f.open(QIODevice::WriteOnly) || f.write("User-agent: *\nDisallow: /cart/\n") < 0)
+                                     return false;
+                                 f.close();
+                                 if (!w.documents()->openFile(file))
+                                     return false;
+                                 w.editor()->moveCursor(QTextCursor::End);
+                                 w.editor()->insertPlainText(
+                                     QStringLiteral("Disallow: /%1/\n").arg(QLatin1String(stage)));
+                             }
+                             return true;
+                         }) &&
          ok;
     QSettings().clear();
     return ok ? 0 : 1;

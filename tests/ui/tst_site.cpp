@@ -19,7 +19,6 @@
 #include <robots/studio/sitemapaudit.h>
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -552,9 +551,11 @@ void TestSite::auditCsvExportAddsTheSuffixAndWritesTheCoresCsv()
     QVERIFY(view.report().has_value());
 }
 
-// The auditor works on its own thread; the view only gets signals. The longest gap between the
-// ticks of a 1 ms timer during the audit is printed (the budget is 50 ms); the test asserts
-// the result, not the time. ROBOTS_SITE_AUDIT_URLS=1000000 measures a million URLs by hand.
+// The auditor works on its own thread; the view only gets signals, so the window's event loop keeps
+// turning while 50,000 URLs are read and checked for three agents. Counted, not timed: a zero-timer
+// of the window's thread fires again and again while the audit runs (an audit on this thread would
+// let it fire only once it is over), and run() returns at once with the audit still running.
+// ROBOTS_SITE_AUDIT_URLS=1000000 runs a million URLs by hand.
 void TestSite::auditOfALargeSitemapKeepsTheWindowResponsive()
 {
     bool scaled = false;
@@ -590,24 +591,21 @@ void TestSite::auditOfALargeSitemapKeepsTheWindowResponsive()
     view.setAgents({QStringLiteral("Googlebot"), QStringLiteral("Bingbot"), QStringLiteral("GPTBot")});
     view.show();
     QSignalSpy done(&view, &SiteAuditView::auditFinished);
-    QElapsedTimer clock;
-    qint64 last = 0;
-    qint64 longest = 0;
+    int ticksWhileRunning = 0;
     QTimer ticker;
-    ticker.setInterval(1);
+    ticker.setInterval(0); // fires on every turn of the event loop that has nothing else to do
     connect(&ticker, &QTimer::timeout, this, [&] {
-        const qint64 now = clock.elapsed();
-        longest = std::max(longest, now - last);
-        last = now;
+        if (view.isRunning())
+            ++ticksWhileRunning;
     });
-    clock.start();
     ticker.start();
     QVERIFY(view.run());
     QVERIFY(view.isRunning());
     QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 120000);
     ticker.stop();
-    qInfo("audit of %d URLs x 3 agents took %lld ms; longest gap between event-loop ticks: %lld ms", kUrls,
-          clock.elapsed(), longest);
+    // A generous count: the loop turns thousands of times during a real audit; a handful means
+    // the work ran on the window's thread.
+    QVERIFY2(ticksWhileRunning >= 50, qPrintable(QString::number(ticksWhileRunning)));
     const robots::net::SitemapAuditReport &report = *view.report();
     for (const robots::net::SitemapProblem &problem : report.problems)
         qWarning("%s: %s", qPrintable(problem.url.toString()), qPrintable(problem.message));
@@ -616,11 +614,7 @@ void TestSite::auditOfALargeSitemapKeepsTheWindowResponsive()
     QTreeWidgetItem *newly = findItem(
         view.resultsView(), QStringLiteral("Newly blocked by the draft (%1)").arg(QLocale().toString(kUrls / 10)));
     QVERIFY(newly);
-    // What the view itself costs the event loop once the result arrives (printed, not asserted).
-    QElapsedTimer showing;
-    showing.start();
     view.showReport(robots::net::SitemapAuditReport(report));
-    qInfo("showing the grouped result took %lld ms", showing.elapsed());
     newly = findItem(view.resultsView(),
                      QStringLiteral("Newly blocked by the draft (%1)").arg(QLocale().toString(kUrls / 10)));
     // The shown list is capped; the CSV has every URL.

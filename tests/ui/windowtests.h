@@ -136,7 +136,8 @@ inline void windowSizesAndLanguages()
 /// settings before constructing it, so that it opens in the default layout.
 [[nodiscard]] inline bool showAtSize(MainWindow &window, QSize size)
 {
-    window.documents()->setQuestionHandler([](const robots::ui::DocumentManager::Question &) { return QMessageBox::Discard; });
+    window.documents()->setQuestionHandler(
+        [](const robots::ui::DocumentManager::Question &) { return QMessageBox::Discard; });
     window.resize(size);
     window.show();
     return QTest::qWaitForWindowExposed(&window);
