@@ -232,7 +232,7 @@ bool SiteFile::save(const QString &path, QString *error) const
         hostList.append(host.toString());
     QJsonArray sitemapList;
     for (const QUrl &sitemap : sitemaps)
-        sitemapList.append(sitemap.toString());
+        sitemapList.append(sitemap.toString(QUrl::FullyEncoded));
     const QJsonObject root{
         {u"format"_s, QLatin1StringView(kFormat)},
         {u"version"_s, kVersion},
