@@ -127,17 +127,9 @@ private Q_SLOTS:
 
     void everyFrontEndClassifiesAHostileServerAlike()
     {
-        QFETCH(QString, name);
-        QFETCH(int, outcome);
-        QFETCH(int, fetchClass);
-        QFETCH(QString, message);
-        TestHttpServer server;
-        TestHttpServer other;
-        QVERIFY(server.listen());
-        QVERIFY(other.listen());
-        hostile::serve(name, server, other);
-        const auto expected = robots::FetchOutcome(outcome);
-        const auto cls = robots::FetchStatusClass(fetchClass);
+        const std::unique_ptr<hostile::Served> row = hostile::serveCurrentRow();
+        QVERIFY(row);
+        auto &[name, expected, cls, message, server, other] = *row;
         const QString outcomeText = outcomeName(expected);
 
         const Answer f = fetch(server);
@@ -178,11 +170,9 @@ private Q_SLOTS:
     /// records are those bytes, with the full length beside them, as the help says.
     void aBodyOverTheLimitIsKeptAsItsFirst500KiBEverywhere()
     {
-        TestHttpServer server;
-        TestHttpServer other;
-        QVERIFY(server.listen());
-        QVERIFY(other.listen());
-        hostile::serve(u"12.6-MB"_s, server, other);
+        const std::unique_ptr<hostile::Served> served = hostile::serveScenario(u"12.6-MB"_s);
+        QVERIFY(served);
+        TestHttpServer &server = served->server;
         const QByteArray big = hostile::bigRobots();
 
         const QString out = m_dir.filePath(u"big.txt"_s);
@@ -208,11 +198,9 @@ private Q_SLOTS:
     /// (the server back) parses the file; every front end alike.
     void aServerBackAfter503IsParsedOnTheNextFetch()
     {
-        TestHttpServer server;
-        TestHttpServer other;
-        QVERIFY(server.listen());
-        QVERIFY(other.listen());
-        hostile::serve(u"503"_s, server, other);
+        const std::unique_ptr<hostile::Served> served = hostile::serveScenario(u"503"_s);
+        QVERIFY(served);
+        TestHttpServer &server = served->server;
         QCOMPARE(fetch(server).outcome, u"disallow-all"_s);
         QCOMPARE(site(server, u"back"_s).outcome, u"disallow-all"_s);
         QCOMPARE(audit(server).outcome, u"disallow-all"_s);
@@ -228,11 +216,9 @@ private Q_SLOTS:
     /// parses the bytes as served (robots/studio/encoding.h), whatever their charset.
     void aUtf16FileAndTheServerThatServesItGetTheSameVerdict()
     {
-        TestHttpServer server;
-        TestHttpServer other;
-        QVERIFY(server.listen());
-        QVERIFY(other.listen());
-        hostile::serve(u"utf-16-bom"_s, server, other);
+        const std::unique_ptr<hostile::Served> served = hostile::serveScenario(u"utf-16-bom"_s);
+        QVERIFY(served);
+        TestHttpServer &server = served->server;
         const QString file = m_dir.filePath(u"utf16.txt"_s);
         QVERIFY(clitest::writeFile(file, hostile::utf16Robots()));
         for (const QString &path : {u"/"_s, u"/private/a"_s}) {

@@ -23,14 +23,6 @@ namespace {
 
 using fuzz::check;
 
-std::size_t lineCount(std::string_view text)
-{
-    std::size_t n = 1;
-    for (std::size_t i = 0; i < text.size(); ++i)
-        n += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
-    return n;
-}
-
 std::size_t checkPage(const robots::LessonText &page, std::string_view text, std::string_view file)
 {
     std::size_t h = 0;
@@ -42,7 +34,7 @@ std::size_t checkPage(const robots::LessonText &page, std::string_view text, std
     }
     for (const robots::LessonProblem &p : page.problems) {
         check(p.file == file, "a page's problems name the page");
-        check(p.line <= lineCount(text), "a problem names a line of the page, or none");
+        check(p.line <= fuzz::lineCount(text), "a problem names a line of the page, or none");
         h += p.message.toEnglish().size();
     }
     return h + fuzz::touch(page.body) + fuzz::touch(page.solved);

@@ -23,15 +23,6 @@ namespace {
 
 using fuzz::check;
 
-/// Lines as the format counts them: ended by LF, CRLF or a lone CR.
-std::size_t lineCount(std::string_view text)
-{
-    std::size_t n = 1;
-    for (std::size_t i = 0; i < text.size(); ++i)
-        n += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
-    return n;
-}
-
 std::vector<robots::TestCase> withoutLines(std::vector<robots::TestCase> cases)
 {
     for (robots::TestCase &c : cases)
@@ -42,7 +33,7 @@ std::vector<robots::TestCase> withoutLines(std::vector<robots::TestCase> cases)
 std::size_t checkParse(const robots::TestSet &set, std::string_view text)
 {
     std::size_t h = 0;
-    const std::size_t lines = lineCount(text);
+    const std::size_t lines = fuzz::lineCount(text);
     std::uint32_t previous = 0;
     for (const robots::TestCase &c : set.cases) {
         check(c.line > previous && c.line <= lines, "cases name lines of the text, in order");

@@ -35,6 +35,16 @@ inline bool inside(std::string_view part, std::string_view whole)
     return part.empty() || (part.data() >= whole.data() && part.data() + part.size() <= whole.data() + whole.size());
 }
 
+/// Lines as the project's text formats count them (test sets, lesson pages): ended by LF, CRLF or a
+/// lone CR.
+inline std::size_t lineCount(std::string_view text)
+{
+    std::size_t n = 1;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        n += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+    return n;
+}
+
 /// Keeps `h` alive past the optimiser.
 inline void sink(std::size_t h)
 {

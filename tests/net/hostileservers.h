@@ -15,6 +15,7 @@
 #include <QString>
 #include <QTest>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -91,17 +92,13 @@ inline const QList<Scenario> &scenarios()
 }
 
 /// The `_data()` table of every suite that runs the scenarios: one row a scenario, named after it,
-/// with the columns name, outcome, fetchClass and message. One table, so that the studio's paths
-/// and the CLI's commands are always held to the same expectations.
+/// with its name in the column "name" (serveCurrentRow() serves it). One table, so that the studio's
+/// paths and the CLI's commands are always held to the same expectations.
 inline void addRows()
 {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("outcome");
-    QTest::addColumn<int>("fetchClass");
-    QTest::addColumn<QString>("message");
     for (const Scenario &s : scenarios())
-        QTest::newRow(s.name) << QString::fromLatin1(s.name) << int(s.outcome) << int(s.fetchClass)
-                              << QString::fromLatin1(s.message);
+        QTest::newRow(s.name) << QString::fromLatin1(s.name);
 }
 
 /// Routes `server` for the scenario `name`; `other` serves kRobots on another port.
@@ -145,6 +142,43 @@ inline void serve(const QString &name, TestHttpServer &server, TestHttpServer &o
 }
 
 /// The last path of a hop chain: a six-hop chain must never request it.
+/// A scenario served: what the table expects of it, `server` answering as the scenario says and
+/// `other` on another port for its redirects.
+struct Served
+{
+    QString name;
+    robots::FetchOutcome outcome;
+    robots::FetchStatusClass fetchClass;
+    QString message; ///< Words every front end's message has.
+    TestHttpServer server;
+    TestHttpServer other;
+};
+
+/// Serves the scenario `name` of the table; nullptr when there is no such scenario or the loopback
+/// servers cannot listen.
+inline std::unique_ptr<Served> serveScenario(const QString &name)
+{
+    const auto &table = scenarios();
+    const auto it =
+        std::find_if(table.begin(), table.end(), [&](const Scenario &s) { return name == QLatin1String(s.name); });
+    auto served = std::make_unique<Served>();
+    if (it == table.end() || !served->server.listen() || !served->other.listen())
+        return nullptr;
+    served->name = name;
+    served->outcome = it->outcome;
+    served->fetchClass = it->fetchClass;
+    served->message = QString::fromLatin1(it->message);
+    serve(name, served->server, served->other);
+    return served;
+}
+
+/// Serves the scenario of the current `_data()` row (addRows()).
+inline std::unique_ptr<Served> serveCurrentRow()
+{
+    QFETCH(QString, name);
+    return serveScenario(name);
+}
+
 inline QByteArray lastHop(const QString &name)
 {
     return name == u"six-hops" ? QByteArray("/hop6") : name == u"five-hops" ? QByteArray("/hop5") : QByteArray();

@@ -42,17 +42,9 @@ private Q_SLOTS:
 
     void theStudioClassifiesAHostileServerAsTheCliDoes()
     {
-        QFETCH(QString, name);
-        QFETCH(int, outcome);
-        QFETCH(int, fetchClass);
-        QFETCH(QString, message);
-        TestHttpServer server;
-        TestHttpServer other;
-        QVERIFY(server.listen());
-        QVERIFY(other.listen());
-        hostile::serve(name, server, other);
-        const auto expected = robots::FetchOutcome(outcome);
-        const auto cls = robots::FetchStatusClass(fetchClass);
+        const std::unique_ptr<hostile::Served> row = hostile::serveCurrentRow();
+        QVERIFY(row);
+        auto &[name, expected, cls, message, server, other] = *row;
 
         // The fetcher (Fetch window, `robotstxt fetch`).
         const FetchReport direct = robots::net::fetchBlocking(server.url(), options());

@@ -480,13 +480,11 @@ private Q_SLOTS:
     // least AiPolicyDock::ReadableRows crawlers below it, and every crawler's name fits its column.
     void dockOpensWithEightRowsAndWholeNames()
     {
-        QFETCH(QSize, size);
-        QFETCH(QString, language);
-        QCOMPARE(installTranslations(language), language);
-        QSettings().clear(); // the default layout
+        const windowtests::SizeAndLanguageRow row;
+        QVERIFY(row.installed());
         {
             MainWindow w;
-            QVERIFY(windowtests::showAtSize(w, size));
+            QVERIFY(windowtests::showAtSize(w, row.size()));
             QVERIFY(w.documents()->openFile(kNewsFile));
             auto *dock = w.findChild<AiPolicyDock *>(QStringLiteral("aiPolicyDock"));
             w.findChild<QAction *>(QStringLiteral("actionShowAiPolicy"))->trigger();
@@ -500,7 +498,7 @@ private Q_SLOTS:
                          qPrintable(windowtests::rowPlacement(view, eighth) +
                                     QStringLiteral(" (dock %1 high)").arg(dock->height())));
             // No more than half the window.
-            QVERIFY(dock->height() <= size.height() / 2 + 1);
+            QVERIFY(dock->height() <= row.size().height() / 2 + 1);
             // Every crawler's name whole: its cell as wide as its text and the item's margins.
             const QFontMetrics metrics = view->fontMetrics();
             const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
@@ -519,8 +517,6 @@ private Q_SLOTS:
                 }
             }
         }
-        QSettings().clear();
-        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     // The summary's parts are joined as the language joins them (Japanese has no "; ").

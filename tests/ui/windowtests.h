@@ -13,6 +13,7 @@
 #include "editor/findbar.h"
 #include "editor/gotolinebar.h"
 #include "editor/notificationbar.h"
+#include "i18n/translations.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 
@@ -130,6 +131,37 @@ inline void windowSizesAndLanguages()
             QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromUtf8(language);
     }
 }
+
+/// The current row of windowSizesAndLanguages(), set up for the test's lifetime: its language
+/// installed and the settings cleared, so that a window made now opens in the default layout; at
+/// the end, English and cleared settings again for the next test.
+class SizeAndLanguageRow
+{
+public:
+    SizeAndLanguageRow()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        m_size = size;
+        m_installed = robots::ui::installTranslations(language) == language;
+        QSettings().clear();
+    }
+    ~SizeAndLanguageRow()
+    {
+        QSettings().clear();
+        robots::ui::installTranslations(QStringLiteral("en"));
+    }
+    SizeAndLanguageRow(const SizeAndLanguageRow &) = delete;
+    SizeAndLanguageRow &operator=(const SizeAndLanguageRow &) = delete;
+
+    [[nodiscard]] QSize size() const { return m_size; }
+    /// The row's language is the one now installed.
+    [[nodiscard]] bool installed() const { return m_installed; }
+
+private:
+    QSize m_size;
+    bool m_installed = false;
+};
 
 /// Shows `window` at `size` and waits until it is exposed; its document questions are answered
 /// "Discard", so that closing it at the end of a test never waits on a box. The caller clears the
