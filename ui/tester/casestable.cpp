@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tester/casestable.h"
 
+#include "analysis/testsetfile.h"
 #include "tester/testermodel.h"
-#include "tester/testsetfile.h"
 #include "tester/verdictstyle.h"
 
 #include <QAbstractProxyModel>

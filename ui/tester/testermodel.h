@@ -3,7 +3,7 @@
 
 #include "analysis/documentanalyzer.h"
 #include "analysis/lifeline.h"
-#include "tester/testcase.h"
+#include "analysis/testcase.h"
 
 #include <robots/verdict.h>
 

@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "tester/testerpanel.h"
 
+#include "analysis/agentpresets.h"
+#include "analysis/dialectlistmodel.h"
 #include "analysis/documentanalyzer.h"
 #include "analysis/messages.h"
+#include "analysis/testsetfile.h"
 #include "tester/addcasesdialog.h"
-#include "tester/agentpresets.h"
 #include "tester/alldialectsview.h"
 #include "tester/casefiltermodel.h"
 #include "tester/casestable.h"
-#include "tester/dialectlistmodel.h"
 #include "tester/dialectmenu.h"
 #include "tester/examples.h"
 #include "tester/explanationview.h"
 #include "tester/importers.h"
 #include "tester/testermodel.h"
-#include "tester/testsetfile.h"
 #include "tester/verdictstyle.h"
 
 #include <QAction>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "tester/agentpresets.h"
+#include "analysis/agentpresets.h"
 
 #include <robots/studio/testset.h>
 
