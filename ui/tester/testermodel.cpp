@@ -2,7 +2,6 @@
 #include "tester/testermodel.h"
 
 #include "analysis/messages.h"
-#include "net/hostrulescache.h"
 #include "tester/verdictstyle.h"
 
 #include <QCoreApplication>
@@ -177,6 +176,7 @@ TesterModel::TesterModel(QObject *parent)
 {
     qRegisterMetaType<AnalysisPtr>();
     m_eval = requiredDialects();
+    connect(&m_hosts, &TesterHosts::hostUpdated, this, &TesterModel::hostUpdated);
 }
 
 TesterModel::~TesterModel()
@@ -468,8 +468,8 @@ std::shared_ptr<const TesterModel::Snapshot> TesterModel::snapshot()
     }
     if (remoteActive()) {
         for (int row = 0; row < m_cases.size(); ++row) {
-            const QString origin = net::originKey(QUrl(m_cases.at(row).url));
-            if (!origin.isEmpty() && origin != m_siteOrigin)
+            const QString origin = m_hosts.remoteOrigin(m_cases.at(row).url);
+            if (!origin.isEmpty())
                 snap->remote.emplace_back(row, origin);
         }
     }
@@ -620,13 +620,9 @@ void TesterModel::evaluateRowsNow(int first, int last)
 
 void TesterModel::setHostRules(net::HostRulesCache *cache)
 {
-    if (m_hosts == cache)
+    if (m_hosts.cache() == cache)
         return;
-    if (m_hosts)
-        disconnect(m_hosts, nullptr, this, nullptr);
-    m_hosts = cache;
-    if (m_hosts)
-        connect(m_hosts, &net::HostRulesCache::hostUpdated, this, &TesterModel::hostUpdated);
+    m_hosts.setCache(cache);
     m_snapshot.reset();
     m_baseFresh = false; // rows another host decided are the baseline's again
     evaluateAll();
@@ -634,21 +630,18 @@ void TesterModel::setHostRules(net::HostRulesCache *cache)
 
 net::HostRulesCache *TesterModel::hostRules() const
 {
-    return m_hosts;
+    return m_hosts.cache();
 }
 
 bool TesterModel::remoteActive() const
 {
-    return m_otherHosts && m_hosts;
+    return m_hosts.active();
 }
 
 void TesterModel::setSite(const QString &site)
 {
-    const QString trimmed = site.trimmed();
-    const QString origin = trimmed.isEmpty() ? QString() : net::originKey(net::urlFromUserInput(trimmed));
-    if (origin == m_siteOrigin)
+    if (!m_hosts.setSite(site))
         return;
-    m_siteOrigin = origin;
     if (remoteActive()) {
         m_snapshot.reset();
         m_baseFresh = false;
@@ -658,9 +651,8 @@ void TesterModel::setSite(const QString &site)
 
 void TesterModel::setCheckOtherHosts(bool on)
 {
-    if (on == m_otherHosts)
+    if (!m_hosts.setEnabled(on))
         return;
-    m_otherHosts = on;
     m_snapshot.reset();
     m_baseFresh = false;
     evaluateAll();
@@ -668,19 +660,18 @@ void TesterModel::setCheckOtherHosts(bool on)
 
 QString TesterModel::hostOf(int row) const
 {
-    if (!remoteActive() || row < 0 || row >= m_cases.size())
+    if (row < 0 || row >= m_cases.size())
         return {};
-    const QString origin = net::originKey(QUrl(m_cases.at(row).url));
-    return origin == m_siteOrigin ? QString() : origin;
+    return m_hosts.remoteOrigin(m_cases.at(row).url);
 }
 
 QString TesterModel::hostMessage(int row) const
 {
-    return m_hostMessages.value(hostOf(row));
+    return m_hosts.message(hostOf(row));
 }
 
-// The cases other hosts decide take their verdicts from HostRulesCache (on this thread: the
-// cache lives here and fetches on demand), over what the editor's text said.
+// The cases other hosts decide take their verdicts from their hosts (on this thread: the host
+// rules live here and fetch on demand), over what the editor's text said.
 void TesterModel::overlayRemote(int first, int last)
 {
     if (!remoteActive() || first > last)
@@ -692,18 +683,16 @@ void TesterModel::overlayRemote(int first, int last)
     for (; it != snap->remote.cend() && it->first <= last; ++it) {
         const TestCase &c = m_cases.at(it->first);
         for (std::size_t d = 0; d < nd; ++d) {
-            const net::HostRulesCache::HostVerdict hv =
-                m_hosts->verdict(c.url, c.agent, robots::dialect(m_eval.at(qsizetype(d))));
+            const TesterHosts::Answer hv = m_hosts.answer(c.url, c.agent, robots::dialect(m_eval.at(qsizetype(d))));
             Cell &cell = m_cells[std::size_t(it->first) * nd + d];
             cell.valid = true;
             cell.remote = true;
-            cell.fetching = hv.access == Access::Unknown && hv.freshness == net::HostRulesCache::Freshness::Fetching;
+            cell.fetching = hv.fetching;
             cell.access = hv.access;
             cell.decider = hv.verdict ? hv.verdict->decider : Decider::NoGroup;
             cell.line = hv.verdict && hv.verdict->decidingRule ? hv.verdict->decidingRule->line : 0;
             // An edit of the editor's text changes nothing another host decides.
             m_baseCells[std::size_t(it->first) * nd + d] = m_hasBaseline ? cell : Cell{};
-            m_hostMessages.insert(it->second, hv.message);
         }
     }
 }
@@ -787,7 +776,7 @@ std::optional<Verdict> TesterModel::explain(int row, DialectId dialect) const
         return std::nullopt;
     const TestCase &c = m_cases.at(row);
     if (const Cell *v = cell(row, evalIndex(dialect)); v && v->remote)
-        return m_hosts->verdict(c.url, c.agent, robots::dialect(dialect)).verdict;
+        return m_hosts.answer(c.url, c.agent, robots::dialect(dialect)).verdict;
     // The evaluation's rules when it has them (an explanation follows every selection change).
     const int d = evalIndex(dialect);
     if (m_rules && m_rules->analysis() == m_analysis && d >= 0 && std::size_t(d) < m_rules->files().size() &&
