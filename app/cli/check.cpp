@@ -2,7 +2,6 @@
 // `robotstxt check` (verdicts, streamed), `robotstxt explain` (one verdict in words) and
 // `robotstxt compare` (every dialect side by side). All answers come from the core.
 #include "cli.h"
-#include "net/netcommands.h"
 
 #include "robots/robotsfile.h"
 #include "robots/studio/testset.h"
@@ -204,8 +203,6 @@ std::string rulesFoundText(const robots::RobotsFile &file)
 
 int runCheck(std::span<char *const> argv)
 {
-    if (robots::net::isNetworkCheck(argv))
-        return robots::net::runCheckFetch(argv);
     const auto args = parseArgs("check", argv, kCheckOptions);
     if (!args)
         return Exit::Usage;

@@ -2,9 +2,10 @@
 #pragma once
 
 // Shared pieces of the `robotstxt` command line: argument parsing, input, output, and the
-// subcommands. Links the core (Robots::Core) and, for fetching, net/ (Qt Core + Network).
+// subcommands. Links the core (Robots::Core) and, for fetching, net/ (Qt Core + Network) through
+// the robots_cli library.
 
-#include "net/commandline.h"
+#include "cli/commandline.h"
 
 #include "robots/dialect.h"
 #include "robots/studio/encoding.h"
@@ -19,7 +20,7 @@
 namespace cli {
 
 // The exit status, the option table and the parsed arguments are the ones every subcommand
-// shares, network ones included (net/commandline.h).
+// shares, network ones included (cli/commandline.h).
 using robots::cli::Args;
 using robots::cli::Exit;
 using robots::cli::OptionSpec;

@@ -2,7 +2,7 @@
 // robotstxt: lint and test robots.txt files from the command line and in CI.
 // Exit codes: 0 ok, 1 findings or failures, 2 usage or I/O error.
 #include "cli.h"
-#include "net/netcommands.h"
+#include "cli/netcommands.h"
 
 #include <cstdio>
 #include <span>
@@ -67,8 +67,10 @@ int main(int argc, char **argv)
     }
     if (command == "lint")
         return cli::runLint(rest);
+    // `check --fetch|--offline URL…` asks the network (netcommands.h); `check FILE URL…` is
+    // offline and reaches the verdict through the core alone.
     if (command == "check")
-        return cli::runCheck(rest);
+        return robots::cli::isNetworkCheck(rest) ? robots::cli::runCheckFetch(rest) : cli::runCheck(rest);
     if (command == "explain")
         return cli::runExplain(rest);
     if (command == "compare")
@@ -84,7 +86,7 @@ int main(int argc, char **argv)
     // The network subcommands use the Qt Core + Network library net/; every other
     // subcommand works with no network at all.
     if (command == "fetch")
-        return robots::net::runFetchCommand(rest);
+        return robots::cli::runFetchCommand(rest);
     if (command == "site")
         return cli::runSite(rest);
     if (command == "history")

@@ -6,6 +6,7 @@
 #include "robots/studio/sitemapaudit.h"
 
 #include "robots/rulesdatabase.h"
+#include "robots/studio/csv.h"
 #include "robots/studio/testset.h"
 
 #include "textutil.h"
@@ -332,34 +333,6 @@ std::string_view sitemapChangeName(SitemapChange change)
 
 namespace {
 
-/// One CSV field, quoted when it must be (RFC 4180 §2: comma, quote, CR or LF inside).
-void appendField(std::string &out, std::string_view field)
-{
-    if (field.find_first_of(",\"\r\n") == std::string_view::npos) {
-        out.append(field);
-        return;
-    }
-    out.push_back('"');
-    for (const char c : field) {
-        if (c == '"')
-            out.push_back('"');
-        out.push_back(c);
-    }
-    out.push_back('"');
-}
-
-void appendRow(std::string &out, std::initializer_list<std::string_view> fields)
-{
-    bool first = true;
-    for (const std::string_view f : fields) {
-        if (!first)
-            out.push_back(',');
-        first = false;
-        appendField(out, f);
-    }
-    out.append("\r\n"); // RFC 4180 §2.1
-}
-
 std::string lineText(std::uint32_t line)
 {
     return line == 0 ? std::string() : std::to_string(line);
@@ -373,21 +346,21 @@ std::string sitemapAuditCsv(const SitemapAuditResult &result, const std::vector<
     const auto source = [&](std::uint32_t i) -> std::string_view {
         return i < result.sources.size() ? std::string_view(result.sources[i]) : std::string_view();
     };
-    appendRow(out, {"url", "agent", "change", "draft line", "draft rule", "live line", "live rule", "sitemap"});
+    appendCsvRecord(out, {"url", "agent", "change", "draft line", "draft rule", "live line", "live rule", "sitemap"});
     for (const SitemapRuleGroup &g : result.groups) {
         const std::string_view agent = g.agent < agents.size() ? std::string_view(agents[g.agent]) : "";
         const std::string draftLine = lineText(g.draftLine);
         const std::string liveLine = lineText(g.liveLine);
         for (std::size_t i = 0; i < g.urls.size(); ++i)
-            appendRow(out, {g.urls[i], agent, sitemapChangeName(g.change), draftLine, g.draftRule, liveLine, g.liveRule,
-                            source(i < g.sources.size() ? g.sources[i] : ~0u)});
+            appendCsvRecord(out, {g.urls[i], agent, sitemapChangeName(g.change), draftLine, g.draftRule, liveLine,
+                                  g.liveRule, source(i < g.sources.size() ? g.sources[i] : ~0u)});
     }
     for (std::size_t i = 0; i < result.otherHosts.size(); ++i)
-        appendRow(out, {result.otherHosts[i], "", "other-host", "", "", "", "",
-                        source(i < result.otherHostSources.size() ? result.otherHostSources[i] : ~0u)});
+        appendCsvRecord(out, {result.otherHosts[i], "", "other-host", "", "", "", "",
+                              source(i < result.otherHostSources.size() ? result.otherHostSources[i] : ~0u)});
     for (std::size_t i = 0; i < result.malformed.size(); ++i)
-        appendRow(out, {result.malformed[i], "", "malformed", "", "", "", "",
-                        source(i < result.malformedSources.size() ? result.malformedSources[i] : ~0u)});
+        appendCsvRecord(out, {result.malformed[i], "", "malformed", "", "", "", "",
+                              source(i < result.malformedSources.size() ? result.malformedSources[i] : ~0u)});
     return out;
 }
 

@@ -145,7 +145,7 @@ private Q_SLOTS:
             QCOMPARE(nonEmptyLines(r.err).size(), 1); // one clear line
     }
 
-    // Every subcommand reads its arguments with the one parser of net/commandline.h: the
+    // Every subcommand reads its arguments with the one parser of app/cli/commandline.h: the
     // commands of the core in the CLI's strict syntax, fetch and check --fetch/--offline as
     // QCommandLineParser read them. The exact line on standard error, and exit 2.
     void optionErrorsWordForWord_data()

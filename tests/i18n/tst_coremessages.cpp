@@ -16,6 +16,7 @@
 #include <robots/fetchpolicy.h>
 #include <robots/rulesdatabase.h>
 #include <robots/studio/diagnostics.h>
+#include <robots/studio/directives.h>
 #include <robots/studio/lesson.h>
 #include <robots/studio/studio.h>
 #include <robots/studio/testset.h>
@@ -243,6 +244,22 @@ void collectAgentNotes(Collected &c)
     }
 }
 
+void collectDirectives(Collected &c)
+{
+    // The catalogue of directives (what the editor shows when the mouse rests on a key).
+    const auto addText = [&c](const DirectiveText &t) {
+        add(c, t.meaning);
+        add(c, t.reference);
+    };
+    for (const LineKind kind : documentedDirectives())
+        addText(*directiveText(kind));
+    addText(*directiveText(LineKind::OtherKnownKey));
+    for (const PreferenceSyntax syntax : {PreferenceSyntax::ContentUsage, PreferenceSyntax::ContentSignal})
+        addText(preferenceDirectiveText(syntax));
+    for (const char *key : {"License", "LLMs"})
+        addText(otherKeyDirective(key)->text);
+}
+
 void collectDialectsAndFetches(Collected &c)
 {
     add(c, aiprefDialect().title); // not one of allDialects()
@@ -343,6 +360,7 @@ const Collected &collected()
         }
         collectDialectsAndFetches(out);
         collectAgentNotes(out);
+        collectDirectives(out);
         collectTestSetErrors(out);
         collectLessonProblems(out);
         return out;

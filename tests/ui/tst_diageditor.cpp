@@ -6,9 +6,9 @@
 //
 // Expected texts come from the catalogue's own examples (each check's example and its corrected
 // form, which cite the seeds and RFC 9309) and from the standards named in each row.
+#include "analysis/diagnosticstext.h"
 #include "analysis/documentanalyzer.h"
 #include "diagnostics/diagnosticscontroller.h"
-#include "diagnostics/diagnosticstext.h"
 #include "diagnostics/problemcountsbutton.h"
 #include "diagnostics/problemsmodel.h"
 #include "diagnostics/problemspanel.h"

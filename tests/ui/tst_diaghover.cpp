@@ -2,12 +2,14 @@
 // Hover documentation and completion: on a directive, what it means, which dialects honour it and
 // the RFC section; completion of directive names and common agent names. Which dialect honours which key is checked
 // against SEMANTICS.md and the seeds.
+#include "analysis/agentpresets.h"
 #include "diagnostics/directivecompleter.h"
 #include "diagnostics/hoverdocs.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTextBlock>
 
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void docUnderColumn_data();
     void docUnderColumn();
     void everyCanonicalDirectiveDocumented();
+    void agentCompletionsAreThePresetsAndTheCatalogue();
     void completionOffers_data();
     void completionOffers();
     void completionInEditor();
@@ -249,6 +252,35 @@ void TestDiagHover::everyCanonicalDirectiveDocumented()
         QVERIFY(std::any_of(doc->dialects.cbegin(), doc->dialects.cend(),
                             [](const DirectiveDoc::DialectSupport &s) { return s.support == Support::Honoured; }));
     }
+}
+
+// One list of crawler names: the completer offers every product token of the core's catalogue
+// (RFC 9309 §2.2.1) and of the tester's presets, once each, and nothing else but `*`.
+void TestDiagHover::agentCompletionsAreThePresetsAndTheCatalogue()
+{
+    const QStringList offered = DirectiveCompleter::agentNames();
+    QCOMPARE(offered.first(), QStringLiteral("*"));
+    for (const AgentPreset &preset : AgentPresets::all()) {
+        if (AgentPresets::classify(preset.name) == AgentNameKind::ProductToken)
+            QVERIFY2(offered.contains(preset.name), qPrintable(preset.name));
+    }
+    int fromCatalogue = 0;
+    for (const robots::Crawler &crawler : robots::crawlerCatalogue()) {
+        const QString name = QString::fromUtf8(crawler.token.data(), qsizetype(crawler.token.size()));
+        if (AgentPresets::classify(name) != AgentNameKind::ProductToken) {
+            QVERIFY2(!offered.contains(name), qPrintable(name));
+            continue;
+        }
+        ++fromCatalogue;
+        QVERIFY2(offered.contains(name, Qt::CaseInsensitive), qPrintable(name));
+    }
+    QVERIFY(fromCatalogue > 50);
+    for (const QString &name : offered)
+        QCOMPARE(offered
+                     .filter(QRegularExpression(QLatin1Char('^') + QRegularExpression::escape(name) + QLatin1Char('$'),
+                                                QRegularExpression::CaseInsensitiveOption))
+                     .size(),
+                 1);
 }
 
 void TestDiagHover::completionOffers_data()

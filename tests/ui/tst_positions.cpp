@@ -5,7 +5,7 @@
 // QString::fromUtf8() says how many UTF-16 units a byte prefix decodes to, and a QTextDocument says where a character
 // is.
 #include "analysis/documentanalyzer.h"
-#include "diagnostics/textpositions.h"
+#include "analysis/textpositions.h"
 
 #include <robots/robotsfile.h>
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Getting cases in and out of the tester: URL lists, CSV, sitemap.xml, test sets (the format
 // `robotstxt test` runs, with identical verdicts), agent names.
+#include "analysis/agentpresets.h"
 #include "analysis/documentanalyzer.h"
+#include "analysis/testsetfile.h"
 #include "i18n/translations.h"
 #include "tester/addcasesdialog.h"
-#include "tester/agentpresets.h"
 #include "tester/examples.h"
 #include "tester/importers.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
-#include "tester/testsetfile.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The tester's models: verdicts per case and dialect, live with the text, filters, expectations,
 // edit impact, worker evaluation in chunks, CSV export.
+#include "analysis/dialectlistmodel.h"
 #include "analysis/documentanalyzer.h"
 #include "tester/casefiltermodel.h"
-#include "tester/dialectlistmodel.h"
 #include "tester/explanationview.h"
 #include "tester/testermodel.h"
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The tester panel: selection links with the editor, the explanation pane, the built-in
 // examples with the seeds' verdicts, files in and out, accessibility.
+#include "analysis/dialectlistmodel.h"
 #include "analysis/documentanalyzer.h"
+#include "analysis/testsetfile.h"
 #include "tester/casefiltermodel.h"
-#include "tester/dialectlistmodel.h"
 #include "tester/examples.h"
 #include "tester/explanationview.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
-#include "tester/testsetfile.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -6,12 +6,12 @@
 // dialect, and the disagreement mark on the current row. Offscreen, object names, QTRY_* only.
 #include "analysis/documentanalyzer.h"
 #include "analysis/messages.h"
+#include "analysis/testsetfile.h"
 #include "tester/casefiltermodel.h"
 #include "tester/casestable.h"
 #include "tester/explanationview.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
-#include "tester/testsetfile.h"
 #include "tester/verdictstyle.h"
 
 #include <QAbstractItemModelTester>

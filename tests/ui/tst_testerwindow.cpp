@@ -8,6 +8,7 @@
 // with the document as opened from the first keystroke, per shown dialect.
 // Offscreen, isolated settings, QTRY_* only.
 #include "analysis/messages.h"
+#include "analysis/testsetfile.h"
 #include "document/document.h"
 #include "document/documentmanager.h"
 #include "editor/editor.h"
@@ -19,7 +20,6 @@
 #include "tester/casefiltermodel.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
-#include "tester/testsetfile.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "aigen/aigendialog.h"
 
-#include "diagnostics/textpositions.h"
+#include "analysis/textpositions.h"
 
 #include <robots/dialect.h>
 #include <robots/robotsfile.h>

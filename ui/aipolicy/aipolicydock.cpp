@@ -2,7 +2,7 @@
 #include "aipolicy/aipolicydock.h"
 
 #include "aipolicy/aipolicymodel.h"
-#include "tester/agentpresets.h"
+#include "analysis/agentpresets.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "aipolicy/aipolicymodel.h"
 
+#include "analysis/agentpresets.h"
 #include "analysis/messages.h"
-#include "tester/agentpresets.h"
 
 #include <robots/dialect.h>
 #include <robots/robotsfile.h>

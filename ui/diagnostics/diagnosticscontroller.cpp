@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/diagnosticscontroller.h"
 
-#include "diagnostics/diagnosticstext.h"
+#include "analysis/diagnosticstext.h"
 #include "diagnostics/hoverdocs.h"
 #include "diagnostics/severitystyle.h"
 #include "editor/editor.h"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/directivecompleter.h"
 
+#include "analysis/agentpresets.h"
+
 #include "diagnostics/hoverdocs.h"
 
 #include <robots/dialect.h>
@@ -57,45 +59,20 @@ QStringList DirectiveCompleter::directiveNames()
 
 QStringList DirectiveCompleter::agentNames()
 {
-    // Product tokens (RFC 9309 §2.2.1: letters, "-" and "_") the crawlers document, the most
-    // asked-for first.
-    return {
-        QStringLiteral("*"),
-        QStringLiteral("Googlebot"),
-        QStringLiteral("Googlebot-Image"),
-        QStringLiteral("Googlebot-News"),
-        QStringLiteral("Googlebot-Video"),
-        QStringLiteral("Google-Extended"),
-        QStringLiteral("Storebot-Google"),
-        QStringLiteral("AdsBot-Google"),
-        QStringLiteral("Mediapartners-Google"),
-        QStringLiteral("Bingbot"),
-        QStringLiteral("BingPreview"),
-        QStringLiteral("YandexBot"),
-        QStringLiteral("Yandex"),
-        QStringLiteral("Baiduspider"),
-        QStringLiteral("DuckDuckBot"),
-        QStringLiteral("Applebot"),
-        QStringLiteral("Applebot-Extended"),
-        QStringLiteral("Slurp"),
-        QStringLiteral("GPTBot"),
-        QStringLiteral("ChatGPT-User"),
-        QStringLiteral("OAI-SearchBot"),
-        QStringLiteral("ClaudeBot"),
-        QStringLiteral("CCBot"),
-        QStringLiteral("PerplexityBot"),
-        QStringLiteral("Bytespider"),
-        QStringLiteral("Amazonbot"),
-        QStringLiteral("facebookexternalhit"),
-        QStringLiteral("Twitterbot"),
-        QStringLiteral("LinkedInBot"),
-        QStringLiteral("PetalBot"),
-        QStringLiteral("SeznamBot"),
-        QStringLiteral("AhrefsBot"),
-        QStringLiteral("SemrushBot"),
-        QStringLiteral("MJ-Bot"),
-        QStringLiteral("DotBot"),
+    // One list of names, not a third: the tester's presets (the crawlers users test against most,
+    // family by family), then every other name of the core's crawler catalogue. Only product
+    // tokens (RFC 9309 §2.2.1: letters, "-" and "_"): a User-agent line names a crawler by its
+    // token, and a name such as `ChatGPT Agent` or `MOMspider/1.0` is not one.
+    QStringList names{QStringLiteral("*")};
+    const auto add = [&names](const QString &name) {
+        if (AgentPresets::classify(name) == AgentNameKind::ProductToken && !names.contains(name, Qt::CaseInsensitive))
+            names << name;
     };
+    for (const AgentPreset &preset : AgentPresets::all())
+        add(preset.name);
+    for (const Crawler &crawler : crawlerCatalogue())
+        add(QString::fromUtf8(crawler.token.data(), qsizetype(crawler.token.size())));
+    return names;
 }
 
 namespace {

@@ -41,7 +41,8 @@ public:
     static Offer offerAt(QStringView lineText, int column);
     /// The directive names offered, from the core's canonical names ("User-agent", "Disallow" …).
     static QStringList directiveNames();
-    /// The crawler product tokens offered after `User-agent:`.
+    /// The crawler product tokens offered after `User-agent:`: "*", the tester's presets, then the
+    /// other names of the core's crawler catalogue (robots/studio/crawlers.h).
     static QStringList agentNames();
 
     QCompleter *completer() const { return m_completer; }

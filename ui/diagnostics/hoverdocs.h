@@ -36,7 +36,8 @@ struct DirectiveDoc
     std::vector<DialectSupport> dialects; ///< in allDialects() order
 };
 
-/// Directive documentation as data: meanings and references here, which dialects honour a key
+/// Directive documentation as data: meanings and references from the core's catalogue of directives
+/// (robots/studio/directives.h), in the studio's words (textText()); which dialects honour a key
 /// from the core's dialect tables (readKey() and Dialect::uses()), so the two never disagree.
 class HoverDocs
 {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/lintrunner.h"
 
+#include "analysis/diagnosticstext.h"
 #include "analysis/lifeline.h"
-#include "diagnostics/diagnosticstext.h"
 
 #include <QElapsedTimer>
 #include <QHash>

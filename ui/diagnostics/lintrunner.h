@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "diagnostics/textpositions.h"
+#include "analysis/textpositions.h"
 
 #include "analysis/documentanalyzer.h"
 

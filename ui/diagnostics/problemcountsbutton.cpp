@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/problemcountsbutton.h"
 
+#include "analysis/diagnosticstext.h"
 #include "diagnostics/diagnosticscontroller.h"
-#include "diagnostics/diagnosticstext.h"
 #include "diagnostics/severitystyle.h"
 
 #include <QPainter>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/problemsmodel.h"
 
-#include "diagnostics/diagnosticstext.h"
+#include "analysis/diagnosticstext.h"
 #include "diagnostics/severitystyle.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/problemspanel.h"
 
+#include "analysis/diagnosticstext.h"
 #include "diagnostics/diagnosticscontroller.h"
-#include "diagnostics/diagnosticstext.h"
 #include "diagnostics/problemsfiltermodel.h"
 #include "diagnostics/problemsmodel.h"
 #include "diagnostics/severitystyle.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "help/handbookwindow.h"
 
+#include "analysis/diagnosticstext.h"
 #include "analysis/messages.h"
-#include "diagnostics/diagnosticstext.h"
 
 #include <robots/dialect.h>
 #include <robots/studio/diagnostics.h>

@@ -2,7 +2,7 @@
 #include "learn/course.h"
 
 #include "analysis/messages.h"
-#include "tester/testsetfile.h"
+#include "analysis/testsetfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "tester/testcase.h"
+#include "analysis/testcase.h"
 
 #include <robots/dialect.h>
 #include <robots/studio/lesson.h>

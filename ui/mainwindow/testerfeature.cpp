@@ -2,6 +2,7 @@
 #include "mainwindow/testerfeature.h"
 
 #include "analysis/documentanalyzer.h"
+#include "analysis/testsetfile.h"
 #include "document/document.h"
 #include "editor/editor.h"
 #include "editor/editortab.h"
@@ -10,7 +11,6 @@
 #include "mainwindow/windowactions.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
-#include "tester/testsetfile.h"
 #include "tester/verdictstyle.h"
 
 #include <QDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "settings/settingsdialog.h"
 
+#include "analysis/agentpresets.h"
+#include "analysis/dialectlistmodel.h"
 #include "i18n/translations.h"
 #include "settings/appsettings.h"
-#include "tester/agentpresets.h"
-#include "tester/dialectlistmodel.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>

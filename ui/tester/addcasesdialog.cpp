@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tester/addcasesdialog.h"
 
+#include "analysis/agentpresets.h"
 #include "analysis/messages.h"
-#include "tester/agentpresets.h"
 #include "tester/importers.h"
 
 #include <QComboBox>

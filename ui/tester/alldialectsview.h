@@ -2,7 +2,7 @@
 #pragma once
 
 #include "analysis/documentanalyzer.h"
-#include "tester/testcase.h"
+#include "analysis/testcase.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "tester/casestable.h"
 
+#include "analysis/testsetfile.h"
 #include "tester/testermodel.h"
-#include "tester/testsetfile.h"
 #include "tester/verdictstyle.h"
+
+#include <robots/studio/csv.h>
 
 #include <QAbstractProxyModel>
 #include <QAction>
@@ -24,22 +26,6 @@
 namespace robots::ui {
 
 namespace {
-
-// RFC 4180 §2: fields with commas, quotes or line breaks are quoted, quotes doubled.
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')) &&
-        !text.contains(QLatin1Char('\r')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString fromStd(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 // The verdict ROW has under every dialect its expectation is about, when they all have one and
 // agree on Allowed or Disallowed (an expectation cannot be Unknown: TesterModel::parseAccess()).
@@ -385,39 +371,41 @@ QByteArray CasesTable::selectedCsv() const
     const TesterModel *cases = testerModel();
     if (!cases)
         return {};
+    // The one CSV writer (robots/studio/csv.h), the columns of TesterModel::toCsv().
     const QList<DialectId> shown = cases->shownDialects();
-    QStringList header{QStringLiteral("url"), QStringLiteral("agent"), QStringLiteral("expected"),
-                       QStringLiteral("result")};
+    std::vector<std::string> header{"url", "agent", "expected", "result"};
     for (DialectId d : shown) {
-        const QString name = fromStd(robots::dialect(d).name);
-        header << name << name + QStringLiteral(" line");
+        const std::string name(robots::dialect(d).name);
+        header.push_back(name);
+        header.push_back(name + " line");
     }
-    QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    std::string out;
+    appendCsvRecord(out, header);
     for (int row : selectedCaseRows()) {
         const TestCase c = cases->testCase(row);
-        QStringList fields;
-        fields << csvField(c.url) << csvField(c.agent) << (c.expected ? fromStd(accessName(*c.expected)) : QString());
+        std::vector<std::string> fields{c.url.toStdString(), c.agent.toStdString(),
+                                        c.expected ? std::string(accessName(*c.expected)) : std::string()};
         switch (TesterModel::Outcome(cases->index(row, 0).data(TesterModel::OutcomeRole).toInt())) {
         case TesterModel::Outcome::Pass:
-            fields << QStringLiteral("pass");
+            fields.emplace_back("pass");
             break;
         case TesterModel::Outcome::Fail:
-            fields << QStringLiteral("fail");
+            fields.emplace_back("fail");
             break;
         case TesterModel::Outcome::NoExpectation:
         case TesterModel::Outcome::Pending:
-            fields << QString();
+            fields.emplace_back();
             break;
         }
         for (DialectId d : shown) {
             const std::optional<Decision> decision = cases->decision(row, d);
             const int line = cases->decidingLine(row, d);
-            fields << (decision ? fromStd(accessName(decision->access)) : QString())
-                   << (line > 0 ? QString::number(line) : QString());
+            fields.push_back(decision ? std::string(accessName(decision->access)) : std::string());
+            fields.push_back(line > 0 ? std::to_string(line) : std::string());
         }
-        out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        appendCsvRecord(out, fields);
     }
-    return out.toUtf8();
+    return QByteArray::fromStdString(out);
 }
 
 QByteArray CasesTable::selectedTestSet() const

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tester/dialectmenu.h"
 
-#include "tester/dialectlistmodel.h"
+#include "analysis/dialectlistmodel.h"
 
 #include <robots/dialect.h>
 

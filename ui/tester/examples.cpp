@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tester/examples.h"
 
-#include "tester/testsetfile.h"
+#include "analysis/testsetfile.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,13 +3,15 @@
 
 #include "tester/testermodel.h"
 
+#include "net/sitemapreader.h"
+
 #include <robots/dialect.h>
+#include <robots/studio/csv.h>
 #include <robots/studio/urllist.h>
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
-#include <QXmlStreamReader>
 
 namespace robots::ui::Importers {
 
@@ -106,53 +108,16 @@ QStringList urlsFromText(const QString &text, QStringList *warnings)
 
 QList<QStringList> parseCsv(const QString &text, QChar separator)
 {
+    // The one CSV reader (robots/studio/csv.h); the separators guessed here are ASCII, so reading
+    // the UTF-8 bytes is reading the text.
     QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    bool fieldStarted = false;
-    const qsizetype n = text.size();
-    auto endRow = [&] {
-        if (fieldStarted || !row.isEmpty()) {
-            row.append(field);
-            rows.append(row);
-        }
-        row.clear();
-        field.clear();
-        fieldStarted = false;
-    };
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < n && text.at(i + 1) == QLatin1Char('"')) {
-                    field += QLatin1Char('"');
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-            continue;
-        }
-        if (c == QLatin1Char('"') && field.isEmpty()) {
-            quoted = true;
-            fieldStarted = true;
-        } else if (c == separator) {
-            row.append(field);
-            field.clear();
-            fieldStarted = true;
-        } else if (c == QLatin1Char('\r') || c == QLatin1Char('\n')) {
-            if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
-                ++i;
-            endRow();
-        } else {
-            field += c;
-            fieldStarted = true;
-        }
+    for (const std::vector<std::string> &record : robots::readCsv(text.toStdString(), char(separator.toLatin1()))) {
+        QStringList row;
+        row.reserve(qsizetype(record.size()));
+        for (const std::string &field : record)
+            row.append(QString::fromStdString(field));
+        rows.append(row);
     }
-    endRow();
     return rows;
 }
 
@@ -242,47 +207,26 @@ ImportResult casesFromCsv(const QByteArray &csv, const QStringList &defaultAgent
 
 ImportResult urlsFromSitemap(const QByteArray &xml, const QStringList &agents)
 {
+    // The one sitemap reader, the audit's (net/sitemapreader.h), with its limits: the sitemaps.org
+    // protocol's 50 MB uncompressed and 50,000 URLs per file, gzip inflated no further than that,
+    // and no DOCTYPE (so no entity) ever expanded.
     ImportResult result;
-    QXmlStreamReader reader(xml);
     QStringList urls;
-    bool index = false;
-    bool sawRoot = false;
-    while (!reader.atEnd()) {
-        reader.readNext();
-        if (!reader.isStartElement())
-            continue;
-        const QStringView name = reader.name();
-        if (!sawRoot) {
-            sawRoot = true;
-            if (name == QLatin1String("sitemapindex"))
-                index = true;
-            else if (name != QLatin1String("urlset")) {
-                result.error =
-                    tr("Not a sitemap: the root element is <%1>, not <urlset> or <sitemapindex>").arg(name.toString());
-                return result;
-            }
-        }
-        if (name == QLatin1String("loc")) {
-            const QString loc = reader.readElementText(QXmlStreamReader::SkipChildElements).trimmed();
-            if (!loc.isEmpty())
-                urls << loc;
-        }
-    }
-    if (reader.hasError()) {
+    const auto take = [&urls](QByteArrayView loc) {
+        if (!loc.isEmpty())
+            urls << QString::fromUtf8(loc);
+    };
+    net::SitemapReader reader({take, take, [&result](const net::SitemapProblem &p) { result.warnings << p.message; }});
+    const bool complete = reader.feed(xml) && reader.finish();
+    if (!complete) {
+        const QString why = reader.problem() ? reader.problem()->message : QString();
         if (urls.isEmpty()) {
-            result.error =
-                tr("Not a readable sitemap: %1 (line %2)").arg(reader.errorString()).arg(reader.lineNumber());
+            result.error = why;
             return result;
         }
-        result.warnings << tr("The sitemap is cut short: %1 (line %2); the URLs before it are imported")
-                               .arg(reader.errorString())
-                               .arg(reader.lineNumber());
+        result.warnings << tr("The sitemap is cut short: %1 The URLs before it are imported.").arg(why);
     }
-    if (!sawRoot) {
-        result.error = tr("Not a sitemap: no XML element found");
-        return result;
-    }
-    if (index)
+    if (reader.root() == net::SitemapReader::Root::SitemapIndex)
         result.warnings << tr("This is a sitemap index: the URLs imported are those of the sitemaps it lists");
     result.cases = grid(urls, agents);
     return result;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "tester/testcase.h"
+#include "analysis/testcase.h"
 
 #include <QByteArray>
 #include <QString>
@@ -33,9 +33,10 @@ QStringList urlsFromText(const QString &text, QStringList *warnings = nullptr);
 /// without an agent becomes one case per DEFAULT_AGENTS entry.
 ImportResult casesFromCsv(const QByteArray &csv, const QStringList &defaultAgents);
 
-/// The page URLs of a sitemap (`<urlset><url><loc>`, sitemaps.org protocol), read with
-/// QXmlStreamReader. A sitemap index (`<sitemapindex>`) lists sitemaps, not pages: their URLs
-/// are returned too, with a warning. Namespaces and prefixes do not matter.
+/// The page URLs of a sitemap (`<urlset><url><loc>`, sitemaps.org protocol), read by the audit's
+/// reader (net::SitemapReader: gzip, the protocol's 50 MB and 50,000-URL limits, no DOCTYPE). A
+/// sitemap index (`<sitemapindex>`) lists sitemaps, not pages: their URLs are returned too, with
+/// a warning. Namespaces and prefixes do not matter.
 ImportResult urlsFromSitemap(const QByteArray &xml, const QStringList &agents);
 
 /// Pasted text: CSV when it has several columns, else one URL per line × AGENTS.
@@ -45,7 +46,7 @@ ImportResult casesFromPaste(const QString &text, const QStringList &agents);
 /// URL list); URL lists are expanded × AGENTS.
 ImportResult importFile(const QString &path, const QStringList &agents);
 
-/// Parses RFC 4180 CSV into rows of fields. Exposed for tests.
+/// Parses RFC 4180 CSV into rows of fields with the core's one reader (robots::readCsv). Exposed for tests.
 QList<QStringList> parseCsv(const QString &text, QChar separator);
 
 } // namespace Importers

@@ -3,7 +3,8 @@
 
 #include "analysis/documentanalyzer.h"
 #include "analysis/lifeline.h"
-#include "tester/testcase.h"
+#include "analysis/testcase.h"
+#include "tester/testerhosts.h"
 
 #include <robots/verdict.h>
 
@@ -169,10 +170,10 @@ public:
     /// The document's site, a URL or origin ("https://example.com"); empty: none.
     void setSite(const QString &site);
     /// The site's origin key ("https://example.com:443"), empty when none.
-    QString siteOrigin() const { return m_siteOrigin; }
+    QString siteOrigin() const { return m_hosts.siteOrigin(); }
     /// Check absolute URLs on other hosts against their live robots.txt.
     void setCheckOtherHosts(bool on);
-    bool checkOtherHosts() const { return m_otherHosts; }
+    bool checkOtherHosts() const { return m_hosts.enabled(); }
     /// The origin key whose live robots.txt decides ROW, or empty when the editor's text does.
     QString hostOf(int row) const;
     /// Why ROW has no verdict from its host yet (fetching, unreachable …), or the fetch's message.
@@ -311,10 +312,7 @@ private:
     int m_chunkRows = 2048;
     qsizetype m_asyncTextBytes = 64 * 1024;
     int m_highlightLine = 0;
-    QPointer<net::HostRulesCache> m_hosts;
-    QString m_siteOrigin;
-    bool m_otherHosts = false;
-    QHash<QString, QString> m_hostMessages; // origin key → the cache's message for it
+    TesterHosts m_hosts; // which cases other origins decide, and their answers
     std::shared_ptr<Lifeline> m_lifeline;
 };
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "tester/dialectlistmodel.h"
+#include "analysis/dialectlistmodel.h"
 
 #include "analysis/messages.h"
 

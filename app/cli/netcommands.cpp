@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "net/netcommands.h"
+#include "cli/netcommands.h"
 
-#include "net/commandline.h"
+#include "cli/commandline.h"
 #include "net/fetcher.h"
 #include "net/fetchreport.h"
 #include "net/hostrulescache.h"
@@ -21,7 +21,9 @@
 
 using namespace Qt::StringLiterals;
 
-namespace robots::net {
+namespace robots::cli {
+
+using namespace robots::net;
 
 namespace {
 
@@ -135,9 +137,9 @@ constexpr OptionSpec kFetchOptions[] = {
     {"--format", true},  {"--output", true, false, 'o'},
 };
 constexpr OptionSpec kCheckOptions[] = {
-    {"--dialect", true},  {"--user-agent", true}, {"--timeout", true}, {"--format", true}, {"--fetch", false},
-    {"--offline", false}, {"--agent", true},      {"--cache", true},   {"--urls", true},   {"--history", true},
-    {"--refresh", false},
+    {"--dialect", true}, {"--user-agent", true}, {"--timeout", true},  {"--format", true},
+    {"--fetch", false},  {"--offline", false},   {"--agent", true},    {"--cache", true},
+    {"--urls", true},    {"--history", true},    {"--refresh", false},
 };
 
 /// `args` as robots::cli::parseArgs() reads them (UTF-8; the CLI's main() made them from the
@@ -446,8 +448,8 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                     {u"stale"_s, v.stale},
                     // Where the answer comes from (RFC 9309 §2.4): a fetch of this run, or the history.
                     {u"fromHistory"_s, v.fromHistory},
-                    {u"fetchedAt"_s, v.fetchedAt.isValid() ? QJsonValue(v.fetchedAt.toUTC().toString(Qt::ISODate))
-                                                           : QJsonValue()}};
+                    {u"fetchedAt"_s,
+                     v.fetchedAt.isValid() ? QJsonValue(v.fetchedAt.toUTC().toString(Qt::ISODate)) : QJsonValue()}};
                 out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
                 continue;
             }
@@ -503,9 +505,4 @@ int runCheckFetch(std::span<char *const> args)
     return runCheckFetch(toArguments(args), out, err);
 }
 
-bool isNetworkCheck(std::span<char *const> args)
-{
-    return robots::cli::hasWord(robots::cli::words(args), {"--fetch", "--offline"});
-}
-
-} // namespace robots::net
+} // namespace robots::cli

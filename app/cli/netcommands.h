@@ -3,17 +3,13 @@
 
 // The network subcommands of the `robotstxt` CLI, as plain functions the CLI's main() calls.
 // They create a QCoreApplication when none exists, print with the streams given, read their
-// arguments with the CLI's parser and return its exit status (net/commandline.h: 0 ok,
-// 1 findings/failures, 2 usage or I/O error).
-//
-// Wiring in app/cli (owned by the CLI), three lines:
-//   app/cli/CMakeLists.txt:  target_link_libraries(robotstxt PRIVATE robots_net)
-//   main.cpp:                #include "net/netcommands.h"
-//                            if (command == "fetch") return robots::net::runFetchCommand(rest);
-//   check.cpp (runCheck, first line):
-//                            if (robots::net::isNetworkCheck(argv)) return robots::net::runCheckFetch(argv);
-// where `rest`/`argv` is the std::span<char *const> of the arguments after the subcommand.
-// `lint`, `check FILE`, `explain`, `test` never touch these, so they keep working with no network.
+// arguments with the CLI's parser and return its exit status (cli/commandline.h: 0 ok,
+// 1 findings/failures, 2 usage or I/O error). They use the network client net/ (Qt Core +
+// Network); main.cpp chooses them before any offline subcommand runs:
+//   if (command == "fetch") return robots::cli::runFetchCommand(rest);
+//   if (command == "check" && robots::cli::isNetworkCheck(rest)) return robots::cli::runCheckFetch(rest);
+// where `rest` is the std::span<char *const> of the arguments after the subcommand.
+// `lint`, `check FILE`, `explain`, `test` never reach these nor net/, so they work with no network.
 
 #include <QString>
 #include <QStringList>
@@ -21,7 +17,7 @@
 
 #include <span>
 
-namespace robots::net {
+namespace robots::cli {
 
 /// `robotstxt fetch [--dialect D] [--user-agent UA] [--timeout S] [-o FILE] [--format text|json] URL`
 ///
@@ -40,8 +36,8 @@ int runFetchCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 /// Each absolute URL is checked against its own host's robots.txt: hosts without a fresh copy
 /// in the history (HostRulesCache::defaultHistoryFile(), or --history DB; --cache DB is the
 /// same) are fetched in parallel and recorded there first; with --offline nothing is fetched
-/// and the history alone answers (an expired copy is used and marked "stale"). One line per (agent, URL), agent-major in input order, as
-/// `robotstxt check` prints them: text `VERDICT AGENT URL (reason)` with VERDICT padded to 10
+/// and the history alone answers (an expired copy is used and marked "stale"). One line per (agent, URL), agent-major
+/// in input order, as `robotstxt check` prints them: text `VERDICT AGENT URL (reason)` with VERDICT padded to 10
 /// (`allowed`, `disallowed` or `unknown`), or JSON Lines with `agent`, `url`, `verdict`, `line`,
 /// `rule`, `dialect` plus `origin`, `fetch` (the fetch outcome), `status` and `stale`. One line
 /// per host on stderr says what its fetch gave. Exit (as `robotstxt check`): 0 when every URL
@@ -54,8 +50,4 @@ int runCheckFetch(const QStringList &args, QTextStream &out, QTextStream &err);
 int runFetchCommand(std::span<char *const> args);
 int runCheckFetch(std::span<char *const> args);
 
-/// True when a `check` command line asks for the network variant (`--fetch` or `--offline`
-/// before any `--`). O(arguments).
-[[nodiscard]] bool isNetworkCheck(std::span<char *const> args);
-
-} // namespace robots::net
+} // namespace robots::cli

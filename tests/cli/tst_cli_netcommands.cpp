@@ -2,9 +2,9 @@
 // The CLI's network subcommands (`robotstxt fetch`, `robotstxt check --fetch/--offline`) as the
 // library functions the CLI calls, against loopback servers. Exit codes: 0 ok, 1 findings,
 // 2 usage or I/O error.
-#include "net/commandline.h"
+#include "cli/commandline.h"
+#include "cli/netcommands.h"
 #include "net/hostrulescache.h"
-#include "net/netcommands.h"
 #include "testhttpserver.h"
 
 #include <QBuffer>
@@ -41,7 +41,7 @@ Run fetch(const QStringList &args)
     Run r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.exit = robots::net::runFetchCommand(args, out, err);
+    r.exit = robots::cli::runFetchCommand(args, out, err);
     return r;
 }
 
@@ -50,7 +50,7 @@ Run check(const QStringList &args)
     Run r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.exit = robots::net::runCheckFetch(args, out, err);
+    r.exit = robots::cli::runCheckFetch(args, out, err);
     return r;
 }
 
@@ -146,7 +146,7 @@ private Q_SLOTS:
         QString errText;
         QTextStream out(&buffer);
         QTextStream err(&errText);
-        QCOMPARE(robots::net::runFetchCommand({s.url().toString()}, out, err), 0);
+        QCOMPARE(robots::cli::runFetchCommand({s.url().toString()}, out, err), 0);
         QCOMPARE(buffer.data(), bytes);
     }
 
@@ -318,7 +318,7 @@ private Q_SLOTS:
             std::vector<char *> argv;
             for (std::string &w : words)
                 argv.push_back(w.data());
-            return robots::net::isNetworkCheck(std::span<char *const>(argv.data(), argv.size()));
+            return robots::cli::isNetworkCheck(std::span<char *const>(argv.data(), argv.size()));
         };
         QVERIFY(ask({"--fetch", "https://example.com/"}));
         QVERIFY(ask({"--agent", "Googlebot", "--offline", "https://example.com/"}));
@@ -428,4 +428,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestNetCommands)
-#include "tst_net_commands.moc"
+#include "tst_cli_netcommands.moc"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "diagnostics/diagnosticstext.h"
+#include "analysis/diagnosticstext.h"
 
 #include "analysis/messages.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The argument parser and the exit status of every `robotstxt` subcommand: app/cli (lint, check,
-// explain, compare, test, fix) and the network subcommands of this library (fetch, check
+// The argument parser and the exit status of every `robotstxt` subcommand: the offline ones (lint,
+// check, explain, compare, test, fix) and the network ones (netcommands.h: fetch, check
 // --fetch/--offline) read their arguments here, so the CLI has one parser and one set of exit
-// codes. It lives in net/ because both the CLI and the network subcommands link this library;
-// it needs no Qt.
+// codes. The parser itself needs no Qt; only ApplicationScope (below), which the network
+// subcommands start, includes QCoreApplication.
 //
 // Why a small parser of our own and not QCommandLineParser: arguments are bytes (agent names,
 // URLs and file names pass through unchanged, UTF-8 or not, where QStringList would turn invalid
@@ -106,5 +106,9 @@ private:
     static inline char *s_argv[] = {s_name, nullptr};
     std::unique_ptr<QCoreApplication> m_app;
 };
+
+/// True when a `check` command line asks for the network variant (`--fetch` or `--offline`
+/// before any `--`), which cli/netcommands.h runs. O(arguments).
+[[nodiscard]] bool isNetworkCheck(std::span<char *const> args);
 
 } // namespace robots::cli

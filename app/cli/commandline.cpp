@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "net/commandline.h"
+#include "cli/commandline.h"
 
 #include <algorithm>
 
@@ -151,6 +151,11 @@ bool hasWord(std::span<const std::string> args, std::initializer_list<std::strin
 std::vector<std::string> words(std::span<char *const> argv)
 {
     return {argv.begin(), argv.end()};
+}
+
+bool isNetworkCheck(std::span<char *const> args)
+{
+    return hasWord(words(args), {"--fetch", "--offline"});
 }
 
 } // namespace robots::cli

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "diagnostics/textpositions.h"
+#include "analysis/textpositions.h"
 
 #include <algorithm>
 

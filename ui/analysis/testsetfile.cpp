@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "tester/testsetfile.h"
+#include "analysis/testsetfile.h"
 
 #include "analysis/messages.h"
 

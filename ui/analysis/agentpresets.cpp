@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "tester/agentpresets.h"
+#include "analysis/agentpresets.h"
 
 #include <robots/studio/testset.h>
 
@@ -30,7 +30,7 @@ const QList<Family> &table()
           "AdsBot-Google", "AdsBot-Google-Mobile", "Mediapartners-Google", "APIs-Google"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Microsoft Bing"), {"Bingbot", "AdIdxBot", "BingPreview"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Yandex"),
-         {"YandexBot", "YandexImages", "YandexNews", "YandexMobileBot", "YandexAdNet"}},
+         {"YandexBot", "Yandex", "YandexImages", "YandexNews", "YandexMobileBot", "YandexAdNet"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "DuckDuckGo"), {"DuckDuckBot", "DuckAssistBot"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Apple"), {"Applebot", "Applebot-Extended"}},
         {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "AI crawlers"),
@@ -45,14 +45,6 @@ const QList<Family> &table()
          {"MOMspider/1.0", "cybermapper", "Belle", "Beast", "search-thingy", "friendly-indexer"}},
     };
     return families;
-}
-
-// RFC 9309 §2.2.1: identifier = 1*(%x2D / %x41-5A / %x5F / %x61-7A); the core's isProductToken()
-// decides whole names, this finds where the leading token ends.
-bool isTokenChar(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || u == '-' || u == '_';
 }
 
 } // namespace
@@ -149,10 +141,10 @@ AgentNameKind classify(const QString &name)
 
 QString tokenPart(const QString &name)
 {
-    qsizetype n = 0;
-    while (n < name.size() && isTokenChar(name.at(n)))
-        ++n;
-    return name.left(n);
+    // The core's one reading of a name's leading product token (RFC 9309 §2.2.1).
+    const std::string utf8 = name.toStdString();
+    const std::string_view token = robots::productTokenReading(utf8);
+    return QString::fromUtf8(token.data(), qsizetype(token.size()));
 }
 
 QString advice(const QString &name)
