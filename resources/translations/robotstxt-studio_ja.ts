@@ -98,58 +98,6 @@
 <context>
     <name>HoverDocs</name>
     <message>
-        <source>Starts a group and names the crawler it is for, by its product token (for example Googlebot); * stands for every crawler that no other group names. Consecutive User-agent lines share the rules that follow them.</source>
-        <translation>グループを開始し、そのグループの対象となるクローラーをプロダクトトークン（例: Googlebot）で指定します。* は他のどのグループにも指定されていないすべてのクローラーを表します。連続する User-agent 行は、その後に続くルールを共有します。</translation>
-    </message>
-    <message>
-        <source>Lets the crawlers of the group fetch the URLs whose path starts with the value. Under RFC 9309 the longest matching rule wins and Allow wins a tie; * matches any characters and a final $ anchors the end of the path.</source>
-        <translation>パスがこの値で始まる URL の取得を、グループのクローラーに許可します。RFC 9309 では最も長く一致したルールが優先され、同じ長さなら Allow が優先されます。* は任意の文字列に一致し、末尾の $ はパスの終わりを表します。</translation>
-    </message>
-    <message>
-        <source>Forbids the crawlers of the group to fetch the URLs whose path starts with the value. An empty value forbids nothing; Disallow: / closes the whole site. * matches any characters and a final $ anchors the end of the path.</source>
-        <translation>パスがこの値で始まる URL の取得を、グループのクローラーに禁止します。値が空なら何も禁止しません。Disallow: / はサイト全体を閉じます。* は任意の文字列に一致し、末尾の $ はパスの終わりを表します。</translation>
-    </message>
-    <message>
-        <source>The absolute URL of an XML sitemap. It belongs to no group: it applies wherever it is written, whatever User-agent lines surround it.</source>
-        <translation>XML サイトマップの絶対 URL です。どのグループにも属さず、前後にどんな User-agent 行があっても、書かれた場所に関係なく適用されます。</translation>
-    </message>
-    <message>
-        <source>Seconds a crawler should wait between two requests. An extension: some crawlers honour it, Google ignores it (its crawl rate is set in Search Console).</source>
-        <translation>クローラーがリクエストの間に待つべき秒数です。拡張仕様で、従うクローラーもありますが、Google は無視します（クロール頻度は Search Console で設定します）。</translation>
-    </message>
-    <message>
-        <source>Not in RFC 9309 (§2.2.4 allows other records); Bing and Yandex documentation</source>
-        <translation>RFC 9309 にはない（§2.2.4 はその他のレコードを認めている）。Bing と Yandex のドキュメント</translation>
-    </message>
-    <message>
-        <source>Yandex&apos;s preferred mirror of the site (deprecated: Yandex now follows 301 redirects). Other crawlers ignore it.</source>
-        <translation>Yandex 向けのサイトの優先ミラーです（非推奨: 現在の Yandex は 301 リダイレクトに従います）。他のクローラーは無視します。</translation>
-    </message>
-    <message>
-        <source>Not in RFC 9309; Yandex Webmaster help</source>
-        <translation>RFC 9309 にはない。Yandex ウェブマスターヘルプ</translation>
-    </message>
-    <message>
-        <source>Yandex: URL parameters (session ids, tracking tags) that do not change the page, optionally for a path prefix, so that the URLs that differ only in them are crawled once.</source>
-        <translation>Yandex: ページの内容を変えない URL パラメーター（セッション ID、トラッキングタグ）を、必要ならパスの接頭辞ごとに指定します。これらだけが異なる URL は一度だけクロールされます。</translation>
-    </message>
-    <message>
-        <source>Requests per period, for example 1/10 (one request every ten seconds). From the 1996 extended-standard draft; Python&apos;s robotparser reads it.</source>
-        <translation>期間あたりのリクエスト数です（例: 1/10 は 10 秒ごとに 1 リクエスト）。1996 年の拡張標準草案によるもので、Python の robotparser が読み取ります。</translation>
-    </message>
-    <message>
-        <source>Not in RFC 9309; 1996 extended-standard draft; CPython urllib.robotparser</source>
-        <translation>RFC 9309 にはない。1996 年の拡張標準草案、CPython urllib.robotparser</translation>
-    </message>
-    <message>
-        <source>A key some crawler or proposal has used, but that none of the dialects here acts on. Noindex, Nofollow and Noarchive were never standard and Google stopped honouring them in 2019: use a robots meta tag or an X-Robots-Tag header instead.</source>
-        <translation>一部のクローラーや提案で使われたキーですが、ここにあるどの方言も従いません。Noindex、Nofollow、Noarchive は標準になったことがなく、Google も 2019 年に対応をやめました。代わりに robots meta タグか X-Robots-Tag ヘッダーを使ってください。</translation>
-    </message>
-    <message>
-        <source>Not in RFC 9309 (§2.2.4: other records)</source>
-        <translation>RFC 9309 にはない（§2.2.4: その他のレコード）</translation>
-    </message>
-    <message>
         <source>honoured</source>
         <translation>従う</translation>
     </message>
@@ -172,38 +120,6 @@
     <message>
         <source>Defined in: %1</source>
         <translation>定義: %1</translation>
-    </message>
-    <message>
-        <source>AI usage preferences for this group&apos;s crawlers: an optional path, then a dictionary such as train-ai=n, search=y (y or n per label). The longest matching path decides, as for Allow and Disallow, and only for URLs the crawler may fetch. A working-group draft, not a standard: none of the crawler libraries modelled here acts on it; the aipref reading (View → AI Policy, robotstxt ai) applies it.</source>
-        <translation>このグループのクローラーに対する AI 利用の希望です。省略できるパスの後に、train-ai=n, search=y のような辞書を書きます（ラベルごとに y か n）。Allow や Disallow と同じく最も長く一致したパスが決め、クローラーが取得してよい URL にだけ適用されます。ワーキンググループのドラフトで、標準ではありません。ここでモデル化しているクローラーのライブラリはどれも従いません。aipref の読み方（表示 → AI ポリシー、robotstxt ai）が適用します。</translation>
-    </message>
-    <message>
-        <source>draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-07 (drafts, not in RFC 9309)</source>
-        <translation>draft-ietf-aipref-attach-05 §3、語彙は draft-ietf-aipref-vocab-07（ドラフト。RFC 9309 にはない）</translation>
-    </message>
-    <message>
-        <source>What fetched content may be used for: search, ai-input (answers of AI assistants), ai-train, each yes or no; a missing key means no preference. It has no formal grammar: Cloudflare writes it inside the User-agent: * group, other parsers read it for the whole file (both readings are shown in View → AI Policy). A vendor policy, not a standard.</source>
-        <translation>取得したコンテンツを何に使ってよいか: search、ai-input（AI アシスタントの回答）、ai-train をそれぞれ yes か no で示します。キーがなければ希望なしです。正式な文法はありません。Cloudflare は User-agent: * グループの中に書き、ほかのパーサーはファイル全体に対するものとして読みます（表示 → AI ポリシー に両方の読み方が表示されます）。ベンダーのポリシーで、標準ではありません。</translation>
-    </message>
-    <message>
-        <source>Cloudflare&apos;s Content Signals Policy (2025), not in RFC 9309</source>
-        <translation>Cloudflare の Content Signals Policy（2025 年）。RFC 9309 にはない</translation>
-    </message>
-    <message>
-        <source>RSL 1.0 (Really Simple Licensing): the absolute URL of the site&apos;s license file or feed, which says on what terms its content may be used, for example by AI systems. It belongs to no group: it applies to the whole file wherever it is written. Clients that read RSL fetch that URL (Lighthouse accepts the line); the robots.txt readers modelled here ignore it, so it never changes what a crawler may fetch.</source>
-        <translation>RSL 1.0（Really Simple Licensing）: サイトのライセンスファイルまたはフィードの絶対 URL です。そのコンテンツを（たとえば AI システムが）どの条件で利用できるかを示します。どのグループにも属さず、どこに書いてもファイル全体に適用されます。RSL を読むクライアントはその URL を取得します（Lighthouse もこの行を受け付けます）。ここでモデル化している robots.txt の読み手はこの行を無視するため、クローラーが取得してよいものは変わりません。</translation>
-    </message>
-    <message>
-        <source>RSL 1.0 (rslstandard.org), not in RFC 9309</source>
-        <translation>RSL 1.0（rslstandard.org）。RFC 9309 にはありません</translation>
-    </message>
-    <message>
-        <source>Written after the llms.txt proposal, which is a separate file (/llms.txt, /llms-full.txt): a Markdown summary of a site for language models. No robots.txt reader uses such a line; to offer the summary, publish /llms.txt itself.</source>
-        <translation>llms.txt の提案にならって書かれた行です。llms.txt は別のファイル（/llms.txt、/llms-full.txt）で、言語モデル向けにサイトを Markdown で要約したものです。このような行を使う robots.txt の読み手はありません。要約を提供するには /llms.txt そのものを公開してください。</translation>
-    </message>
-    <message>
-        <source>llms.txt proposal (llmstxt.org); not in RFC 9309</source>
-        <translation>llms.txt の提案（llmstxt.org）。RFC 9309 にはありません</translation>
     </message>
 </context>
 <context>
@@ -3694,22 +3610,6 @@ https://example.com/search?q=robots</translation>
         <translation>%1 行目: 不明な方言「%2」。無視します</translation>
     </message>
     <message>
-        <source>Not a sitemap: the root element is &lt;%1&gt;, not &lt;urlset&gt; or &lt;sitemapindex&gt;</source>
-        <translation>サイトマップではありません: ルート要素が &lt;urlset&gt; や &lt;sitemapindex&gt; ではなく &lt;%1&gt; です</translation>
-    </message>
-    <message>
-        <source>Not a readable sitemap: %1 (line %2)</source>
-        <translation>読み取れないサイトマップです: %1（%2 行目）</translation>
-    </message>
-    <message>
-        <source>The sitemap is cut short: %1 (line %2); the URLs before it are imported</source>
-        <translation>サイトマップが途中で切れています: %1（%2 行目）。それより前の URL を読み込みます</translation>
-    </message>
-    <message>
-        <source>Not a sitemap: no XML element found</source>
-        <translation>サイトマップではありません: XML 要素が見つかりません</translation>
-    </message>
-    <message>
         <source>This is a sitemap index: the URLs imported are those of the sitemaps it lists</source>
         <translation>これはサイトマップインデックスです: 一覧にあるサイトマップの URL を読み込みます</translation>
     </message>
@@ -3726,6 +3626,10 @@ https://example.com/search?q=robots</translation>
         <translation>
             <numerusform>%n 行をスキップしました: %1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The sitemap is cut short: %1 The URLs before it are imported.</source>
+        <translation>サイトマップが途中で切れています: %1 それより前の URL を読み込みます。</translation>
     </message>
 </context>
 <context>
