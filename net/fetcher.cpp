@@ -123,8 +123,8 @@ void Fetcher::start(const QUrl &url)
     const quint64 generation = ++m_generation;
     m_cancelled = m_totalTimeout = m_capped = false;
 
-    const std::optional<QUrl> robots = robotsUrlFor(url);
-    if (!robots) {
+    const std::optional<robots::Origin> origin = httpOrigin(url);
+    if (!origin) {
         m_report.refused = true;
         // Never emit from inside start(): the caller may not have connected yet.
         QMetaObject::invokeMethod(
@@ -136,14 +136,14 @@ void Fetcher::start(const QUrl &url)
             Qt::QueuedConnection);
         return;
     }
-    m_report.robotsUrl = *robots;
+    m_report.robotsUrl = robotsTxtUrl(*origin);
     // One deadline for the whole fetch, redirects included: the transfer time-out alone restarts
     // with every byte, so a server trickling a byte a second would keep the fetch alive for
     // minutes (RFC 9309 §2.3.1.4 counts such a server as unreachable).
     m_report.totalTimeout = m_options.effectiveTotalTimeout();
     if (m_report.totalTimeout.count() > 0)
         m_deadline.start(m_report.totalTimeout);
-    sendRequest(*robots);
+    sendRequest(m_report.robotsUrl);
 }
 
 void Fetcher::cancel()

@@ -217,7 +217,7 @@ int HostRulesCache::indexOf(const QString &origin) const
 
 QString HostRulesCache::originOf(const QString &urlOrOrigin)
 {
-    return originKey(QUrl(urlOrOrigin));
+    return hostKey(QUrl(urlOrOrigin));
 }
 
 int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
@@ -226,7 +226,7 @@ int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
     beginInsertRows({}, row, row);
     Host h;
     h.origin = origin;
-    h.robotsUrl = robotsUrlFor(anyUrl).value_or(QUrl());
+    h.robotsUrl = robotsTxtUrl(anyUrl).value_or(QUrl());
     m_hosts.append(h);
     endInsertRows();
     return row;
@@ -306,7 +306,7 @@ HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QS
                                                     const robots::Dialect &dialect)
 {
     HostVerdict out;
-    out.origin = originKey(QUrl(url));
+    out.origin = hostKey(QUrl(url));
     if (out.origin.isEmpty()) {
         out.message = Text::notAbsolute(url);
         return out;
@@ -571,7 +571,7 @@ bool importInto(HistoryStore &store, const QString &path, QString *error)
         const QJsonObject o = value.toObject();
         std::optional<FetchReport> report = FetchReport::fromJson(o.value(u"report"_s).toObject());
         const QDateTime fetchedAt = QDateTime::fromString(o.value(u"fetchedAt"_s).toString(), Qt::ISODate);
-        if (!report || !fetchedAt.isValid() || originKey(report->robotsUrl).isEmpty())
+        if (!report || !fetchedAt.isValid() || hostKey(report->robotsUrl).isEmpty())
             return false;
         fetches.append({std::move(*report), fetchedAt});
         return true;

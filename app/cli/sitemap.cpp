@@ -242,7 +242,7 @@ int runSitemapAudit(std::span<char *const> argv)
 
     const robots::cli::ApplicationScope app;
     const QUrl site = robots::net::urlFromUserInput(QString::fromUtf8(args->positional.front()));
-    if (!robots::net::robotsUrlFor(site))
+    if (!robots::net::robotsTxtUrl(site))
         return usageError(command, "'" + args->positional.front() + "' is not an http or https URL of a site");
 
     robots::net::SitemapAuditor::Options options;

@@ -103,7 +103,7 @@ void SiteHostsModel::setHosts(const QList<QUrl> &origins)
     beginResetModel();
     m_hosts.clear();
     for (const QUrl &url : origins) {
-        const QString key = net::originKey(url);
+        const QString key = net::hostKey(url);
         if (key.isEmpty() || rowOf(key) >= 0)
             continue;
         Host host;
@@ -127,7 +127,7 @@ QList<QUrl> SiteHostsModel::hosts() const
 
 bool SiteHostsModel::addHost(const QUrl &url)
 {
-    const QString key = net::originKey(url);
+    const QString key = net::hostKey(url);
     if (key.isEmpty() || rowOf(key) >= 0)
         return false;
     Host host;
@@ -153,10 +153,10 @@ void SiteHostsModel::removeHost(int row)
     endRemoveRows();
 }
 
-int SiteHostsModel::rowOf(const QString &originKey) const
+int SiteHostsModel::rowOf(const QString &key) const
 {
     for (int row = 0; row < m_hosts.size(); ++row) {
-        if (m_hosts[row].key == originKey)
+        if (m_hosts[row].key == key)
             return row;
     }
     return -1;

@@ -51,7 +51,7 @@ public:
         ColumnCount
     };
     enum Role : int {
-        OriginRole = Qt::UserRole + 1, ///< QString: net::originKey() of the host
+        OriginRole = Qt::UserRole + 1, ///< QString: the key of the host's robots::Origin (net::hostKey())
         ChangeRole,                    ///< int: Change
         FetchingRole,                  ///< bool: a fetch is running
     };
@@ -81,7 +81,7 @@ public:
     /// that is not an http(s) URL with a host, or a host already listed.
     bool addHost(const QUrl &url);
     void removeHost(int row);
-    [[nodiscard]] int rowOf(const QString &originKey) const;
+    [[nodiscard]] int rowOf(const QString &key) const;
     [[nodiscard]] QString originAt(int row) const;
     [[nodiscard]] std::optional<net::FetchReport> report(int row) const;
     /// The URLs the fetched bodies name in `Sitemap:` lines (for discovering hosts and audits).
