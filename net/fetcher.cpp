@@ -62,24 +62,6 @@ robots::NetworkError classify(QNetworkReply::NetworkError error, bool tlsProblem
     }
 }
 
-/// Cache-Control max-age in seconds; no-store / no-cache count as 0 (RFC 9111 §5.2.2).
-std::optional<std::chrono::seconds> maxAgeOf(const QByteArray &cacheControl)
-{
-    std::optional<std::chrono::seconds> age;
-    for (const QByteArray &raw : cacheControl.split(',')) {
-        const QByteArray directive = raw.trimmed().toLower();
-        if (directive == "no-store" || directive == "no-cache")
-            return std::chrono::seconds(0);
-        if (directive.startsWith("max-age=")) {
-            bool ok = false;
-            const qlonglong seconds = directive.mid(8).replace('"', QByteArray()).toLongLong(&ok);
-            if (ok && seconds >= 0)
-                age = std::chrono::seconds(seconds);
-        }
-    }
-    return age;
-}
-
 } // namespace
 
 Fetcher::Fetcher(QObject *parent)
@@ -348,7 +330,8 @@ void Fetcher::onFinished(QNetworkReply *reply)
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid())
         m_report.contentLength = length.toLongLong();
-    m_report.maxAge = maxAgeOf(reply->rawHeader("Cache-Control"));
+    const QByteArray cacheControl = reply->rawHeader("Cache-Control");
+    m_report.maxAge = robots::cacheControlMaxAge(std::string_view(cacheControl.constData(), std::size_t(cacheControl.size())));
     m_report.truncated = m_capped;
     finish();
 }

@@ -32,13 +32,6 @@ robots::RulesDatabase::TimePoint toTimePoint(const QDateTime &when)
     return robots::RulesDatabase::TimePoint(std::chrono::seconds(when.toSecsSinceEpoch()));
 }
 
-/// A response that says something about the file (a file, or none there: 2xx, or 4xx but 429):
-/// worth keeping as the copy to fall back on while the host is unreachable.
-bool isGood(const FetchReport &r)
-{
-    return r.answered();
-}
-
 /// The URL as the core should see it: an internationalised host in its ASCII (punycode) form, the
 /// way robotsUrl is handed to the database, so both land on the same origin. The rest is kept as
 /// written (dialects differ on how they normalise paths).
@@ -251,9 +244,9 @@ bool HostRulesCache::Stored::answers() const
 const HostRulesCache::Stored *HostRulesCache::answering(const Host &host, const robots::Dialect &dialect)
 {
     const Stored *latest = host.latest && host.latest->answers() ? &*host.latest : nullptr;
-    // replay() keeps the previous good copy where the dialect's policy decides nothing on the
-    // latest fetch (FetchOutcome::Unavailable): that copy answers then.
-    if (latest && (!host.previous || latest->report.decisionFor(dialect).outcome != robots::FetchOutcome::Unavailable))
+    // RFC 9309 §2.4, the core's rule: the previous good copy answers where the dialect's policy
+    // decides nothing on the latest fetch (replay() keeps it in the databases the same way).
+    if (latest && (!host.previous || !robots::lastGoodCopyAnswers(dialect, latest->report.resultFor(dialect))))
         return latest;
     return host.previous ? &*host.previous : latest;
 }
@@ -279,12 +272,14 @@ void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
         db.applyFetch(robotsUrl, result, s.report.bytesForParsing().toStdString(), toTimePoint(until));
     };
     // The previous good copy first: a policy outcome of Unavailable for the latest fetch keeps
-    // it (RFC 9309 §2.4: cached longer than 24 h only while the file is unreachable).
+    // it, fresh for longer while the latest is unreachable (RFC 9309 §2.4, the core's rule).
     if (host.previous) {
-        QDateTime until = host.previous->freshUntil;
-        if (host.latest && host.latest->report.unreachable())
-            until = std::max(until, host.latest->freshUntil);
-        apply(*host.previous, until);
+        robots::RulesDatabase::TimePoint until = toTimePoint(host.previous->freshUntil);
+        if (host.latest)
+            until = robots::lastGoodCopyFreshUntil(until, host.latest->report.finalResult(),
+                                                   toTimePoint(host.latest->freshUntil));
+        db.applyFetch(robotsUrl, host.previous->report.resultFor(db.dialect()),
+                      host.previous->report.bytesForParsing().toStdString(), until);
     }
     if (host.latest && host.latest->answers())
         apply(*host.latest, host.latest->freshUntil);
@@ -475,7 +470,7 @@ void HostRulesCache::onFetched(const QString &origin, const FetchReport &report)
         h.fetcher = nullptr;
         if (!report.cancelled) {
             const QDateTime fetchedAt = now();
-            if (h.latest && isGood(h.latest->report) && h.latest->answers())
+            if (h.latest && robots::isGoodCopy(h.latest->report.finalResult()) && h.latest->answers())
                 h.previous = h.latest;
             h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
             for (auto &entry : m_databases)
