@@ -23,7 +23,6 @@ namespace robots::net {
 
 namespace {
 
-constexpr int kMaxParallelFetches = 4;
 constexpr auto kFormat = "robotstxt-studio-host-cache";
 constexpr int kFormatVersion = 1;
 
@@ -157,18 +156,28 @@ HostRulesCache::HostRulesCache(QObject *parent)
     : QAbstractTableModel(parent)
     , m_dialect(&robots::defaultDialect())
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
-    , m_manager(new QNetworkAccessManager(this))
+    , m_service(new HostService(this))
 {
+    m_service->setClock([this] { return now(); });
+    connect(m_service, &HostService::started, this, [this](const QString &origin) {
+        Q_EMIT fetchStarted(origin);
+        if (const int row = indexOf(origin); row >= 0)
+            emitRowChanged(row);
+    });
+    connect(m_service, &HostService::fetched, this, &HostRulesCache::onFetched);
+    connect(m_service, &HostService::recordFailed, this,
+            [this](const QString &, const QString &message) { m_error = message; });
+    connect(m_service, &HostService::idle, this, &HostRulesCache::idle);
 }
 
 HostRulesCache::~HostRulesCache()
 {
-    for (Host &h : m_hosts) {
-        if (h.fetcher) {
-            h.fetcher->disconnect(this);
-            delete h.fetcher.data();
-        }
-    }
+    m_service->cancelAll();
+}
+
+bool HostRulesCache::fetching(const Host &host) const
+{
+    return m_service->isFetching(host.origin) || m_service->isQueued(host.origin);
 }
 
 void HostRulesCache::setDialect(const robots::Dialect &dialect)
@@ -227,7 +236,7 @@ int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
 
 HostRulesCache::Freshness HostRulesCache::freshnessOf(const Host &host) const
 {
-    if (host.fetcher || host.queued)
+    if (fetching(host))
         return Freshness::Fetching;
     if (!host.latest)
         return Freshness::NotFetched;
@@ -374,7 +383,7 @@ QStringList HostRulesCache::origins() const
 
 bool HostRulesCache::isBusy() const
 {
-    return std::any_of(m_hosts.cbegin(), m_hosts.cend(), [](const Host &h) { return h.fetcher || h.queued; });
+    return m_service->isBusy();
 }
 
 bool HostRulesCache::waitForIdle(std::chrono::milliseconds timeout)
@@ -402,7 +411,7 @@ bool HostRulesCache::ensureFresh(const QString &url)
     if (row < 0)
         row = addHost(origin, QUrl(url));
     const Host &h = m_hosts.at(row);
-    if (h.fetcher || h.queued)
+    if (fetching(h))
         return true;
     if (h.latest && now() < h.latest->freshUntil)
         return false;
@@ -418,7 +427,7 @@ bool HostRulesCache::refresh(const QString &urlOrOrigin)
     int row = indexOf(origin);
     if (row < 0)
         row = addHost(origin, QUrl(urlOrOrigin));
-    if (!m_hosts.at(row).fetcher && !m_hosts.at(row).queued)
+    if (!fetching(m_hosts.at(row)))
         startFetch(row);
     return true;
 }
@@ -431,60 +440,31 @@ void HostRulesCache::refreshAll()
 
 void HostRulesCache::startFetch(int row)
 {
-    Host &h = m_hosts[row];
-    if (m_running >= kMaxParallelFetches) {
-        h.queued = true;
-        emitRowChanged(row);
-        return;
-    }
-    h.queued = false;
+    // One fetch serves every dialect; the Outcome column's dialect sets the fetcher's limits.
     FetchOptions options = m_fetchOptions;
     options.dialect = m_dialect;
-    auto *fetcher = new Fetcher(m_manager, this);
-    fetcher->setOptions(options);
-    h.fetcher = fetcher;
-    ++m_running;
-    const QString origin = h.origin;
-    connect(fetcher, &Fetcher::finished, this, [this, fetcher, origin](const FetchReport &report) {
-        fetcher->deleteLater();
-        onFetched(origin, report);
-    });
-    fetcher->start(h.robotsUrl);
-    Q_EMIT fetchStarted(origin);
+    m_service->setFetchOptions(options);
+    m_service->fetch(m_hosts.at(row).robotsUrl);
     emitRowChanged(row);
 }
 
-void HostRulesCache::startQueued()
+void HostRulesCache::onFetched(const QString &origin, const FetchReport &report, const QDateTime &fetchedAt)
 {
-    for (qsizetype i = 0; i < m_hosts.size() && m_running < kMaxParallelFetches; ++i)
-        if (m_hosts.at(i).queued)
-            startFetch(int(i));
-}
-
-void HostRulesCache::onFetched(const QString &origin, const FetchReport &report)
-{
-    --m_running;
     const int row = indexOf(origin);
-    if (row >= 0) {
-        Host &h = m_hosts[row];
-        h.fetcher = nullptr;
-        if (!report.cancelled) {
-            const QDateTime fetchedAt = now();
-            if (h.latest && robots::isGoodCopy(h.latest->report.finalResult()) && h.latest->answers())
-                h.previous = h.latest;
-            h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
-            for (auto &entry : m_databases)
-                replay(entry.second, h);
-            // Every finished fetch is history, at the time this cache counts it as made.
-            if (m_store && !m_store->record(report, fetchedAt))
-                m_error = m_store->errorString();
-        }
-        emitRowChanged(row);
-        Q_EMIT hostUpdated(origin);
+    if (row < 0 || report.cancelled) {
+        if (row >= 0)
+            emitRowChanged(row);
+        return;
     }
-    startQueued();
-    if (!isBusy())
-        Q_EMIT idle();
+    Host &h = m_hosts[row];
+    // RFC 9309 §2.4, the core's rule: a good copy stays as the one to fall back on.
+    if (h.latest && robots::isGoodCopy(h.latest->report.finalResult()) && h.latest->answers())
+        h.previous = h.latest;
+    h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
+    for (auto &entry : m_databases)
+        replay(entry.second, h);
+    emitRowChanged(row);
+    Q_EMIT hostUpdated(origin);
 }
 
 void HostRulesCache::removeHost(const QString &urlOrOrigin)
@@ -493,11 +473,7 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
     if (row < 0)
         return;
     Host &h = m_hosts[row];
-    if (h.fetcher) {
-        h.fetcher->disconnect(this);
-        delete h.fetcher.data();
-        --m_running;
-    }
+    m_service->cancel(h.origin);
     const std::string robotsUrl = forCore(h.robotsUrl);
     const QString origin = h.origin;
     beginRemoveRows({}, row, row);
@@ -506,20 +482,13 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
     for (auto &entry : m_databases)
         entry.second.remove(robotsUrl);
     Q_EMIT hostUpdated(origin);
-    startQueued();
 }
 
 void HostRulesCache::clear()
 {
     const QStringList gone = origins();
     beginResetModel();
-    for (Host &h : m_hosts) {
-        if (h.fetcher) {
-            h.fetcher->disconnect(this);
-            delete h.fetcher.data();
-        }
-    }
-    m_running = 0;
+    m_service->cancelAll();
     m_hosts.clear();
     m_databases.clear();
     endResetModel();
@@ -659,16 +628,11 @@ bool HostRulesCache::load()
 
     const QStringList gone = origins();
     beginResetModel();
-    for (Host &h : m_hosts) {
-        if (h.fetcher) {
-            h.fetcher->disconnect(this);
-            delete h.fetcher.data();
-        }
-    }
-    m_running = 0;
+    m_service->cancelAll();
     m_hosts = std::move(hosts);
     m_databases.clear();
     m_store = std::move(store);
+    m_service->setHistoryStore(m_store.get());
     endResetModel();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
@@ -740,8 +704,7 @@ QVariant HostRulesCache::data(const QModelIndex &index, int role) const
         if (!h.latest)
             return QString();
         if (h.latest->fromHistory)
-            return QString(h.latest->report.messageFor(*m_dialect) + u" ("_s + historyNote(h.latest->fetchedAt) +
-                           u')');
+            return QString(h.latest->report.messageFor(*m_dialect) + u" ("_s + historyNote(h.latest->fetchedAt) + u')');
         return h.latest->report.messageFor(*m_dialect);
     }
     return {};
