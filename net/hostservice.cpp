@@ -99,6 +99,14 @@ void HostService::cancelAll()
     }
 }
 
+void HostService::abort(const QString &origin)
+{
+    m_queue.removeAll(origin);
+    m_queuedUrls.remove(origin);
+    if (const QPointer<Fetcher> fetcher = m_running.value(origin))
+        fetcher->cancel(); // `finished` follows, queued
+}
+
 void HostService::abortAll()
 {
     m_queue.clear();

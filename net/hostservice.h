@@ -71,6 +71,9 @@ public:
     void cancel(const QString &origin);
     /// Cancels every fetch as cancel() does.
     void cancelAll();
+    /// Asks the running fetch of that origin to stop: it then finishes as cancelled (`fetched`
+    /// with a cancelled report, not recorded); a queued one is dropped.
+    void abort(const QString &origin);
     /// Asks every running fetch to stop: each then finishes as cancelled (`fetched` with a
     /// cancelled report, not recorded); queued fetches are dropped.
     void abortAll();

@@ -6,16 +6,15 @@
 #include <QAbstractTableModel>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QUrl>
 
 #include <memory>
 #include <optional>
 
-class QNetworkAccessManager;
-
 namespace robots::net {
-class Fetcher;
 class HistoryStore;
+class HostService;
 } // namespace robots::net
 
 namespace robots::ui {
@@ -92,6 +91,8 @@ public:
     bool refreshAll();
     void cancel();
     [[nodiscard]] bool isRefreshing() const { return m_running > 0; }
+    /// The host service the fetches go through (net/hostservice.h), shared with the hosts view.
+    [[nodiscard]] net::HostService *service() const { return m_service; }
 
     // --- QAbstractItemModel ----------------------------------------------------------------------
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
@@ -116,19 +117,20 @@ private:
         std::optional<net::FetchReport> report;
         std::optional<int> findings;
         Change change = Change::Unknown;
-        QPointer<net::Fetcher> fetcher;
         quint64 lintGeneration = 0;
     };
 
     void loadFromStore(Host &host);
     void onFetched(const QString &key, const net::FetchReport &report);
+    [[nodiscard]] bool fetching(const Host &host) const;
     void countFindings(int row);
     void emitRowChanged(int row);
 
     QList<Host> m_hosts;
     net::HistoryStore *m_store = nullptr;
     net::FetchOptions m_options;
-    QNetworkAccessManager *m_manager;
+    net::HostService *m_service;
+    QSet<QString> m_unrecorded; // origins whose last fetch the history could not take
     std::shared_ptr<ui::Lifeline> m_lifeline;
     int m_running = 0;
     int m_total = 0;
