@@ -451,9 +451,11 @@ void HostRulesCache::startFetch(int row)
 void HostRulesCache::onFetched(const QString &origin, const FetchReport &report, const QDateTime &fetchedAt)
 {
     const int row = indexOf(origin);
-    if (row < 0 || report.cancelled) {
-        if (row >= 0)
-            emitRowChanged(row);
+    if (row < 0)
+        return;
+    if (report.cancelled) {
+        emitRowChanged(row);
+        Q_EMIT hostUpdated(origin);
         return;
     }
     Host &h = m_hosts[row];

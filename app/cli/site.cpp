@@ -4,6 +4,7 @@
 // host of a site file (docs/site-file.md) into the history; `history` lists an origin's versions
 // and diffs two of them with the core's unified diff. The same database as the studio's.
 #include "cli.h"
+#include "cli/netcommands.h"
 
 #include "net/fetcher.h"
 #include "net/fetchreport.h"

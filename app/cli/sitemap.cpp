@@ -4,6 +4,7 @@
 // network side (net/sitemapauditor.h) reads the live robots.txt and every sitemap; the core
 // (robots/studio/sitemapaudit.h) judges and groups the URLs; this file only prints.
 #include "cli.h"
+#include "cli/netcommands.h"
 
 #include "net/fetchreport.h"
 #include "net/sitemapauditor.h"

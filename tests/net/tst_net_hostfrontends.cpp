@@ -2,7 +2,8 @@
 // One host service, three front ends: every hostile server of hostileservers.h, fetched through
 // the tester's live hosts (TesterHosts over the window's HostRulesCache), View → Hosts (that
 // HostRulesCache's table) and the Site dock (SiteHostsModel), comes to the same outcome, class and
-// verdict in all three — they fetch, classify and record through net::HostService alone.
+// verdict in all three — they fetch, classify and record through net::HostService alone; and the
+// service itself: the last good copy (RFC 9309 §2.4) and one history record per fetch.
 #include "hostileservers.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
@@ -115,6 +116,43 @@ private Q_SLOTS:
         // The tester's verdict is the one that fetch gives a crawler.
         QCOMPARE(answer.access, verdictFrom(*siteReport, url));
         QCOMPARE(answer.access, verdictFrom(*hosts, url));
+    }
+
+    // RFC 9309 §2.4: the service keeps the last good copy while the host turns unreachable, and
+    // records every finished fetch into the history at its own clock.
+    void rfc9309_2_4_theServiceKeepsTheLastGoodCopyAndRecordsEveryFetch()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::ok(hostile::kRobots));
+        robots::net::HistoryStore store;
+        QVERIFY(store.open(m_dir.filePath(u"service.sqlite"_s)));
+        robots::net::HostService service;
+        service.setFetchOptions(options());
+        service.setHistoryStore(&store);
+        const QDateTime clock = QDateTime::currentDateTimeUtc().addDays(-1);
+        service.setClock([clock] { return clock; });
+        QSignalSpy fetched(&service, &robots::net::HostService::fetched);
+
+        const QString origin = service.fetch(server.url().resolved(QUrl(u"/any/page"_s)));
+        QCOMPARE(origin, robots::net::hostKey(server.url()));
+        QVERIFY(service.isFetching(origin));
+        QTRY_COMPARE_WITH_TIMEOUT(fetched.size(), 1, 30'000);
+        QVERIFY(!service.isBusy());
+
+        server.route("/robots.txt", TestHttpServer::status(503, "Service Unavailable"));
+        QCOMPARE(service.fetch(server.url()), origin);
+        QTRY_COMPARE_WITH_TIMEOUT(fetched.size(), 2, 30'000);
+        QCOMPARE(fetched.at(1).at(1).value<FetchReport>().status, std::optional<int>(503));
+
+        const std::optional<robots::net::HostService::Copy> good = service.lastGoodCopy(origin);
+        QVERIFY(good);
+        QCOMPARE(good->report.status, std::optional<int>(200));
+        QCOMPARE(good->report.body, hostile::kRobots);
+        const QList<robots::net::HistoryStore::Fetch> history = store.fetches(origin);
+        QCOMPARE(history.size(), 2);
+        QCOMPARE(history.at(0).fetchedAt.toSecsSinceEpoch(), clock.toSecsSinceEpoch()); // the service's clock
+        QVERIFY(service.fetch(QUrl(u"ftp://example.com/"_s)).isEmpty());                // no http(s) origin
     }
 };
 

@@ -25,8 +25,9 @@ namespace robots::siteui {
 
 /// The hosts of a site and what their live robots.txt answered: one row per host (an origin),
 /// the columns of a search engine's robots.txt report and more. "Refresh all" fetches every host
-/// at once (net::Fetcher, one request each), records each finished fetch in the HistoryStore and
-/// tells whether the body differs from the host's previous fetch. The findings count is the core's
+/// at once through the one host service (net::HostService: the fetcher, the classification and
+/// the history record the hosts view and the tester's live hosts use too) and tells whether the
+/// body differs from the host's previous fetch. The findings count is the core's
 /// lint() of the fetched body, run on a worker thread (never re-implemented here).
 ///
 /// Without a store, the rows show the fetches of this session; with one, each host starts with
