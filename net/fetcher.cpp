@@ -62,24 +62,6 @@ robots::NetworkError classify(QNetworkReply::NetworkError error, bool tlsProblem
     }
 }
 
-/// Cache-Control max-age in seconds; no-store / no-cache count as 0 (RFC 9111 §5.2.2).
-std::optional<std::chrono::seconds> maxAgeOf(const QByteArray &cacheControl)
-{
-    std::optional<std::chrono::seconds> age;
-    for (const QByteArray &raw : cacheControl.split(',')) {
-        const QByteArray directive = raw.trimmed().toLower();
-        if (directive == "no-store" || directive == "no-cache")
-            return std::chrono::seconds(0);
-        if (directive.startsWith("max-age=")) {
-            bool ok = false;
-            const qlonglong seconds = directive.mid(8).replace('"', QByteArray()).toLongLong(&ok);
-            if (ok && seconds >= 0)
-                age = std::chrono::seconds(seconds);
-        }
-    }
-    return age;
-}
-
 } // namespace
 
 Fetcher::Fetcher(QObject *parent)
@@ -123,8 +105,8 @@ void Fetcher::start(const QUrl &url)
     const quint64 generation = ++m_generation;
     m_cancelled = m_totalTimeout = m_capped = false;
 
-    const std::optional<QUrl> robots = robotsUrlFor(url);
-    if (!robots) {
+    const std::optional<robots::Origin> origin = httpOrigin(url);
+    if (!origin) {
         m_report.refused = true;
         // Never emit from inside start(): the caller may not have connected yet.
         QMetaObject::invokeMethod(
@@ -136,14 +118,14 @@ void Fetcher::start(const QUrl &url)
             Qt::QueuedConnection);
         return;
     }
-    m_report.robotsUrl = *robots;
+    m_report.robotsUrl = robotsTxtUrl(*origin);
     // One deadline for the whole fetch, redirects included: the transfer time-out alone restarts
     // with every byte, so a server trickling a byte a second would keep the fetch alive for
     // minutes (RFC 9309 §2.3.1.4 counts such a server as unreachable).
     m_report.totalTimeout = m_options.effectiveTotalTimeout();
     if (m_report.totalTimeout.count() > 0)
         m_deadline.start(m_report.totalTimeout);
-    sendRequest(*robots);
+    sendRequest(m_report.robotsUrl);
 }
 
 void Fetcher::cancel()
@@ -348,7 +330,8 @@ void Fetcher::onFinished(QNetworkReply *reply)
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid())
         m_report.contentLength = length.toLongLong();
-    m_report.maxAge = maxAgeOf(reply->rawHeader("Cache-Control"));
+    const QByteArray cacheControl = reply->rawHeader("Cache-Control");
+    m_report.maxAge = robots::cacheControlMaxAge(std::string_view(cacheControl.constData(), std::size_t(cacheControl.size())));
     m_report.truncated = m_capped;
     finish();
 }

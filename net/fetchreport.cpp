@@ -55,11 +55,6 @@ QString dialectTitle(const robots::Dialect &dialect)
     return QCoreApplication::translate("robots::Message", english.c_str(), id.c_str());
 }
 
-bool isHttpScheme(const QString &scheme)
-{
-    return scheme == u"http" || scheme == u"https";
-}
-
 /// What happened, in the words of `dialect` (its redirect limit may end the chain earlier).
 QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
 {
@@ -431,18 +426,37 @@ std::optional<FetchReport> FetchReport::fromJson(const QJsonObject &json)
     return r;
 }
 
-std::optional<QUrl> robotsUrlFor(const QUrl &url)
+std::optional<robots::Origin> httpOrigin(const QUrl &url)
 {
-    if (!url.isValid() || !isHttpScheme(url.scheme().toLower()) || url.host().isEmpty())
+    if (!url.isValid())
         return std::nullopt;
-    QUrl robots;
-    const QString scheme = url.scheme().toLower();
-    robots.setScheme(scheme);
-    robots.setHost(url.host());
-    const int defaultPort = scheme == u"https" ? 443 : 80;
-    robots.setPort(url.port() == defaultPort ? -1 : url.port());
-    robots.setPath(QStringLiteral("/robots.txt"));
-    return robots;
+    // Only the scheme and the authority go to the core: QUrl has already normalised the host
+    // (lower case, IDNA), which the core's rule keeps as it is.
+    const QString authority =
+        url.toString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    std::optional<robots::Origin> origin = robots::Origin::fromUrl(authority.toStdString());
+    if (!origin || !origin->isHttp())
+        return std::nullopt;
+    return origin;
+}
+
+QString hostKey(const QUrl &url)
+{
+    const std::optional<robots::Origin> origin = httpOrigin(url);
+    return origin ? QString::fromStdString(origin->key()) : QString();
+}
+
+QUrl robotsTxtUrl(const robots::Origin &origin)
+{
+    return QUrl(QString::fromStdString(origin.robotsUrl()));
+}
+
+std::optional<QUrl> robotsTxtUrl(const QUrl &url)
+{
+    const std::optional<robots::Origin> origin = httpOrigin(url);
+    if (!origin)
+        return std::nullopt;
+    return robotsTxtUrl(*origin);
 }
 
 QUrl urlFromUserInput(const QString &input)
@@ -452,17 +466,8 @@ QUrl urlFromUserInput(const QString &input)
         return QUrl(trimmed);
     if (trimmed.isEmpty() || trimmed.startsWith(u'/') || trimmed.startsWith(u'.') ||
         (trimmed.size() >= 2 && trimmed.at(1) == u':'))
-        return QUrl(trimmed); // a path: robotsUrlFor() refuses it
+        return QUrl(trimmed); // a path: httpOrigin() refuses it
     return QUrl(u"https://"_s + trimmed);
-}
-
-QString originKey(const QUrl &url)
-{
-    const QString scheme = url.scheme().toLower();
-    if (!url.isValid() || !isHttpScheme(scheme) || url.host().isEmpty())
-        return {};
-    const int port = url.port(scheme == u"https" ? 443 : 80);
-    return scheme + u"://" + url.host().toLower() + u':' + QString::number(port);
 }
 
 QString networkErrorName(robots::NetworkError error)

@@ -11,6 +11,7 @@
 
 #include <robots/dialect.h>
 #include <robots/fetchpolicy.h>
+#include <robots/rulesdatabase.h>
 
 #include <QByteArray>
 #include <QDateTime>
@@ -217,18 +218,21 @@ struct FetchReport
     void complete();
 };
 
-/// `scheme://host[:port]/robots.txt` for any http/https URL with a host (RFC 9309 §2.3: the
-/// file is at the top of the authority; user info, path, query and fragment are dropped), or
-/// nullopt for anything else (file:, ftp:, data:, a bare path). O(n).
-[[nodiscard]] std::optional<QUrl> robotsUrlFor(const QUrl &url);
+/// The origin (RFC 9309 §2.3) of an http or https URL with a host, by the core's one rule
+/// (robots::Origin::fromUrl, applied to the URL's scheme and authority); nullopt for anything else
+/// (file:, ftp:, data:, a bare path, no host). Its robotsUrl() is where the host's file is, its
+/// key() how the history and the host views name it ("http://example.com:80"). O(n).
+[[nodiscard]] std::optional<robots::Origin> httpOrigin(const QUrl &url);
+/// httpOrigin(url)'s key() as a QString, empty when the URL has no http(s) origin. O(n).
+[[nodiscard]] QString hostKey(const QUrl &url);
+/// robots::Origin::robotsUrl() as a QUrl: "https://example.com/robots.txt".
+[[nodiscard]] QUrl robotsTxtUrl(const robots::Origin &origin);
+/// robotsTxtUrl() of httpOrigin(url), nullopt when the URL has no http(s) origin. O(n).
+[[nodiscard]] std::optional<QUrl> robotsTxtUrl(const QUrl &url);
 
 /// A URL from what a person typed: `example.com` → `https://example.com`, `http://x` kept.
-/// A Windows drive or a path is not turned into file: (so robotsUrlFor() refuses it). O(n).
+/// A Windows drive or a path is not turned into file: (so httpOrigin() refuses it). O(n).
 [[nodiscard]] QUrl urlFromUserInput(const QString &input);
-
-/// "http://example.com:80" for an http(s) URL with a host: the same key as robots::Origin::key()
-/// (scheme and host lower case, default port filled in); empty otherwise. O(n).
-[[nodiscard]] QString originKey(const QUrl &url);
 
 /// Stable names for JSON and the CLI: "timeout", "connection-refused", "tls" …
 [[nodiscard]] QString networkErrorName(robots::NetworkError error);

@@ -262,7 +262,7 @@ Migrated migrate(QSqlDatabase db, int *found, QString *error)
 
 QString originOf(const QString &urlOrOrigin)
 {
-    return originKey(QUrl(urlOrOrigin));
+    return hostKey(QUrl(urlOrOrigin));
 }
 
 QDateTime fromMs(const QVariant &value)
@@ -394,7 +394,7 @@ std::optional<qint64> HistoryStore::record(const FetchReport &report, const QDat
         m_error = Text::notOpen();
         return std::nullopt;
     }
-    const QString origin = originKey(report.robotsUrl);
+    const QString origin = hostKey(report.robotsUrl);
     if (report.refused || report.cancelled || origin.isEmpty()) {
         m_error = Text::notHistory();
         return std::nullopt;

@@ -46,7 +46,7 @@ public:
     struct Fetch
     {
         qint64 id = 0;
-        QString origin; ///< originKey() of the robots.txt URL: "https://example.com:443".
+        QString origin; ///< The key of the robots.txt URL's robots::Origin: "https://example.com:443".
         QUrl robotsUrl;
         QDateTime fetchedAt; ///< UTC (the report's finishedAt).
         std::optional<int> status;

@@ -23,20 +23,12 @@ namespace robots::net {
 
 namespace {
 
-constexpr int kMaxParallelFetches = 4;
 constexpr auto kFormat = "robotstxt-studio-host-cache";
 constexpr int kFormatVersion = 1;
 
 robots::RulesDatabase::TimePoint toTimePoint(const QDateTime &when)
 {
     return robots::RulesDatabase::TimePoint(std::chrono::seconds(when.toSecsSinceEpoch()));
-}
-
-/// A response that says something about the file (a file, or none there: 2xx, or 4xx but 429):
-/// worth keeping as the copy to fall back on while the host is unreachable.
-bool isGood(const FetchReport &r)
-{
-    return r.answered();
 }
 
 /// The URL as the core should see it: an internationalised host in its ASCII (punycode) form, the
@@ -164,18 +156,28 @@ HostRulesCache::HostRulesCache(QObject *parent)
     : QAbstractTableModel(parent)
     , m_dialect(&robots::defaultDialect())
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
-    , m_manager(new QNetworkAccessManager(this))
+    , m_service(new HostService(this))
 {
+    m_service->setClock([this] { return now(); });
+    connect(m_service, &HostService::started, this, [this](const QString &origin) {
+        Q_EMIT fetchStarted(origin);
+        if (const int row = indexOf(origin); row >= 0)
+            emitRowChanged(row);
+    });
+    connect(m_service, &HostService::fetched, this, &HostRulesCache::onFetched);
+    connect(m_service, &HostService::recordFailed, this,
+            [this](const QString &, const QString &message) { m_error = message; });
+    connect(m_service, &HostService::idle, this, &HostRulesCache::idle);
 }
 
 HostRulesCache::~HostRulesCache()
 {
-    for (Host &h : m_hosts) {
-        if (h.fetcher) {
-            h.fetcher->disconnect(this);
-            delete h.fetcher.data();
-        }
-    }
+    m_service->cancelAll();
+}
+
+bool HostRulesCache::fetching(const Host &host) const
+{
+    return m_service->isFetching(host.origin) || m_service->isQueued(host.origin);
 }
 
 void HostRulesCache::setDialect(const robots::Dialect &dialect)
@@ -217,7 +219,7 @@ int HostRulesCache::indexOf(const QString &origin) const
 
 QString HostRulesCache::originOf(const QString &urlOrOrigin)
 {
-    return originKey(QUrl(urlOrOrigin));
+    return hostKey(QUrl(urlOrOrigin));
 }
 
 int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
@@ -226,7 +228,7 @@ int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
     beginInsertRows({}, row, row);
     Host h;
     h.origin = origin;
-    h.robotsUrl = robotsUrlFor(anyUrl).value_or(QUrl());
+    h.robotsUrl = robotsTxtUrl(anyUrl).value_or(QUrl());
     m_hosts.append(h);
     endInsertRows();
     return row;
@@ -234,7 +236,7 @@ int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
 
 HostRulesCache::Freshness HostRulesCache::freshnessOf(const Host &host) const
 {
-    if (host.fetcher || host.queued)
+    if (fetching(host))
         return Freshness::Fetching;
     if (!host.latest)
         return Freshness::NotFetched;
@@ -251,9 +253,9 @@ bool HostRulesCache::Stored::answers() const
 const HostRulesCache::Stored *HostRulesCache::answering(const Host &host, const robots::Dialect &dialect)
 {
     const Stored *latest = host.latest && host.latest->answers() ? &*host.latest : nullptr;
-    // replay() keeps the previous good copy where the dialect's policy decides nothing on the
-    // latest fetch (FetchOutcome::Unavailable): that copy answers then.
-    if (latest && (!host.previous || latest->report.decisionFor(dialect).outcome != robots::FetchOutcome::Unavailable))
+    // RFC 9309 §2.4, the core's rule: the previous good copy answers where the dialect's policy
+    // decides nothing on the latest fetch (replay() keeps it in the databases the same way).
+    if (latest && (!host.previous || !robots::lastGoodCopyAnswers(dialect, latest->report.resultFor(dialect))))
         return latest;
     return host.previous ? &*host.previous : latest;
 }
@@ -279,12 +281,14 @@ void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
         db.applyFetch(robotsUrl, result, s.report.bytesForParsing().toStdString(), toTimePoint(until));
     };
     // The previous good copy first: a policy outcome of Unavailable for the latest fetch keeps
-    // it (RFC 9309 §2.4: cached longer than 24 h only while the file is unreachable).
+    // it, fresh for longer while the latest is unreachable (RFC 9309 §2.4, the core's rule).
     if (host.previous) {
-        QDateTime until = host.previous->freshUntil;
-        if (host.latest && host.latest->report.unreachable())
-            until = std::max(until, host.latest->freshUntil);
-        apply(*host.previous, until);
+        robots::RulesDatabase::TimePoint until = toTimePoint(host.previous->freshUntil);
+        if (host.latest)
+            until = robots::lastGoodCopyFreshUntil(until, host.latest->report.finalResult(),
+                                                   toTimePoint(host.latest->freshUntil));
+        db.applyFetch(robotsUrl, host.previous->report.resultFor(db.dialect()),
+                      host.previous->report.bytesForParsing().toStdString(), until);
     }
     if (host.latest && host.latest->answers())
         apply(*host.latest, host.latest->freshUntil);
@@ -306,7 +310,7 @@ HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QS
                                                     const robots::Dialect &dialect)
 {
     HostVerdict out;
-    out.origin = originKey(QUrl(url));
+    out.origin = hostKey(QUrl(url));
     if (out.origin.isEmpty()) {
         out.message = Text::notAbsolute(url);
         return out;
@@ -379,7 +383,7 @@ QStringList HostRulesCache::origins() const
 
 bool HostRulesCache::isBusy() const
 {
-    return std::any_of(m_hosts.cbegin(), m_hosts.cend(), [](const Host &h) { return h.fetcher || h.queued; });
+    return m_service->isBusy();
 }
 
 bool HostRulesCache::waitForIdle(std::chrono::milliseconds timeout)
@@ -407,7 +411,7 @@ bool HostRulesCache::ensureFresh(const QString &url)
     if (row < 0)
         row = addHost(origin, QUrl(url));
     const Host &h = m_hosts.at(row);
-    if (h.fetcher || h.queued)
+    if (fetching(h))
         return true;
     if (h.latest && now() < h.latest->freshUntil)
         return false;
@@ -423,7 +427,7 @@ bool HostRulesCache::refresh(const QString &urlOrOrigin)
     int row = indexOf(origin);
     if (row < 0)
         row = addHost(origin, QUrl(urlOrOrigin));
-    if (!m_hosts.at(row).fetcher && !m_hosts.at(row).queued)
+    if (!fetching(m_hosts.at(row)))
         startFetch(row);
     return true;
 }
@@ -436,60 +440,33 @@ void HostRulesCache::refreshAll()
 
 void HostRulesCache::startFetch(int row)
 {
-    Host &h = m_hosts[row];
-    if (m_running >= kMaxParallelFetches) {
-        h.queued = true;
-        emitRowChanged(row);
-        return;
-    }
-    h.queued = false;
+    // One fetch serves every dialect; the Outcome column's dialect sets the fetcher's limits.
     FetchOptions options = m_fetchOptions;
     options.dialect = m_dialect;
-    auto *fetcher = new Fetcher(m_manager, this);
-    fetcher->setOptions(options);
-    h.fetcher = fetcher;
-    ++m_running;
-    const QString origin = h.origin;
-    connect(fetcher, &Fetcher::finished, this, [this, fetcher, origin](const FetchReport &report) {
-        fetcher->deleteLater();
-        onFetched(origin, report);
-    });
-    fetcher->start(h.robotsUrl);
-    Q_EMIT fetchStarted(origin);
+    m_service->setFetchOptions(options);
+    m_service->fetch(m_hosts.at(row).robotsUrl);
     emitRowChanged(row);
 }
 
-void HostRulesCache::startQueued()
+void HostRulesCache::onFetched(const QString &origin, const FetchReport &report, const QDateTime &fetchedAt)
 {
-    for (qsizetype i = 0; i < m_hosts.size() && m_running < kMaxParallelFetches; ++i)
-        if (m_hosts.at(i).queued)
-            startFetch(int(i));
-}
-
-void HostRulesCache::onFetched(const QString &origin, const FetchReport &report)
-{
-    --m_running;
     const int row = indexOf(origin);
-    if (row >= 0) {
-        Host &h = m_hosts[row];
-        h.fetcher = nullptr;
-        if (!report.cancelled) {
-            const QDateTime fetchedAt = now();
-            if (h.latest && isGood(h.latest->report) && h.latest->answers())
-                h.previous = h.latest;
-            h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
-            for (auto &entry : m_databases)
-                replay(entry.second, h);
-            // Every finished fetch is history, at the time this cache counts it as made.
-            if (m_store && !m_store->record(report, fetchedAt))
-                m_error = m_store->errorString();
-        }
+    if (row < 0)
+        return;
+    if (report.cancelled) {
         emitRowChanged(row);
         Q_EMIT hostUpdated(origin);
+        return;
     }
-    startQueued();
-    if (!isBusy())
-        Q_EMIT idle();
+    Host &h = m_hosts[row];
+    // RFC 9309 §2.4, the core's rule: a good copy stays as the one to fall back on.
+    if (h.latest && robots::isGoodCopy(h.latest->report.finalResult()) && h.latest->answers())
+        h.previous = h.latest;
+    h.latest = Stored{report, fetchedAt, freshUntilFor(report, fetchedAt)};
+    for (auto &entry : m_databases)
+        replay(entry.second, h);
+    emitRowChanged(row);
+    Q_EMIT hostUpdated(origin);
 }
 
 void HostRulesCache::removeHost(const QString &urlOrOrigin)
@@ -498,11 +475,7 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
     if (row < 0)
         return;
     Host &h = m_hosts[row];
-    if (h.fetcher) {
-        h.fetcher->disconnect(this);
-        delete h.fetcher.data();
-        --m_running;
-    }
+    m_service->cancel(h.origin);
     const std::string robotsUrl = forCore(h.robotsUrl);
     const QString origin = h.origin;
     beginRemoveRows({}, row, row);
@@ -511,20 +484,13 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
     for (auto &entry : m_databases)
         entry.second.remove(robotsUrl);
     Q_EMIT hostUpdated(origin);
-    startQueued();
 }
 
 void HostRulesCache::clear()
 {
     const QStringList gone = origins();
     beginResetModel();
-    for (Host &h : m_hosts) {
-        if (h.fetcher) {
-            h.fetcher->disconnect(this);
-            delete h.fetcher.data();
-        }
-    }
-    m_running = 0;
+    m_service->cancelAll();
     m_hosts.clear();
     m_databases.clear();
     endResetModel();
@@ -571,7 +537,7 @@ bool importInto(HistoryStore &store, const QString &path, QString *error)
         const QJsonObject o = value.toObject();
         std::optional<FetchReport> report = FetchReport::fromJson(o.value(u"report"_s).toObject());
         const QDateTime fetchedAt = QDateTime::fromString(o.value(u"fetchedAt"_s).toString(), Qt::ISODate);
-        if (!report || !fetchedAt.isValid() || originKey(report->robotsUrl).isEmpty())
+        if (!report || !fetchedAt.isValid() || hostKey(report->robotsUrl).isEmpty())
             return false;
         fetches.append({std::move(*report), fetchedAt});
         return true;
@@ -664,16 +630,11 @@ bool HostRulesCache::load()
 
     const QStringList gone = origins();
     beginResetModel();
-    for (Host &h : m_hosts) {
-        if (h.fetcher) {
-            h.fetcher->disconnect(this);
-            delete h.fetcher.data();
-        }
-    }
-    m_running = 0;
+    m_service->cancelAll();
     m_hosts = std::move(hosts);
     m_databases.clear();
     m_store = std::move(store);
+    m_service->setHistoryStore(m_store.get());
     endResetModel();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
@@ -745,8 +706,7 @@ QVariant HostRulesCache::data(const QModelIndex &index, int role) const
         if (!h.latest)
             return QString();
         if (h.latest->fromHistory)
-            return QString(h.latest->report.messageFor(*m_dialect) + u" ("_s + historyNote(h.latest->fetchedAt) +
-                           u')');
+            return QString(h.latest->report.messageFor(*m_dialect) + u" ("_s + historyNote(h.latest->fetchedAt) + u')');
         return h.latest->report.messageFor(*m_dialect);
     }
     return {};

@@ -3,6 +3,7 @@
 
 #include "net/fetchreport.h"
 #include "net/historystore.h"
+#include "net/hostservice.h"
 
 #include <robots/fetchpolicy.h>
 #include <robots/rulesdatabase.h>
@@ -22,11 +23,7 @@
 #include <string>
 #include <utility>
 
-class QNetworkAccessManager;
-
 namespace robots::net {
-
-class Fetcher;
 
 /// The robots.txt of many hosts, fetched on demand and kept fresh: the Perl WWW::RobotRules
 /// database model (seed 000: "the same object can be used for one or more parsed /robots.txt
@@ -58,11 +55,11 @@ class Fetcher;
 ///   to its freshness: a newest fetch that failed or found no file (5xx, 429, no answer, 4xx)
 ///   is loaded expired, so the next question fetches the host again instead of repeating it.
 ///   Every answer that comes from the history says so (HostVerdict::fromHistory, and its
-///   message ends "(from the history, fetched 3 h ago)"), as does the Message column. defaultHistoryFile() is the database the
-///   studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`,
-///   `robotstxt site fetch`) share. The databases are rebuilt from the reports, so the history
-///   serves every dialect and agent, not only the one a file was fetched for. The JSON cache of
-///   earlier versions (hosts.json) is imported into the store once by load().
+///   message ends "(from the history, fetched 3 h ago)"), as does the Message column. defaultHistoryFile() is the
+///   database the studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`, `robotstxt site
+///   fetch`) share. The databases are rebuilt from the reports, so the history serves every dialect and agent, not only
+///   the one a file was fetched for. The JSON cache of earlier versions (hosts.json) is imported into the store once by
+///   load().
 /// - **Offline**: no network at all; verdicts come from the cache, an expired version included
 ///   (HostVerdict::stale says so); a host whose history holds no version is Unknown.
 ///
@@ -115,10 +112,10 @@ public:
         /// from the history, followed by " (from the history, fetched 3 h ago)" (historyNote()).
         QString message;
         // What answered (when access is not Unknown): the fetch whose file decided.
-        bool fromHistory = false;        ///< Loaded from the history, not fetched by this cache.
-        QDateTime fetchedAt;             ///< When that fetch was made (UTC).
-        std::optional<int> status;       ///< Its HTTP status (nullopt: no answer).
-        QString fetchMessage;            ///< Its FetchReport::messageFor(dialect), without the note.
+        bool fromHistory = false;  ///< Loaded from the history, not fetched by this cache.
+        QDateTime fetchedAt;       ///< When that fetch was made (UTC).
+        std::optional<int> status; ///< Its HTTP status (nullopt: no answer).
+        QString fetchMessage;      ///< Its FetchReport::messageFor(dialect), without the note.
         robots::FetchOutcome fetchOutcome = robots::FetchOutcome::Unavailable; ///< Its outcome under the dialect.
     };
 
@@ -147,6 +144,8 @@ public:
     void setUnreachableRetry(std::chrono::seconds retry) { m_cachePolicy.unreachableRetry = retry; }
     /// The clock (UTC). For tests; QDateTime::currentDateTimeUtc by default.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    /// The one host service that fetches, records and keeps the last good copy (hostservice.h).
+    [[nodiscard]] HostService *service() const { return m_service; }
     [[nodiscard]] QDateTime now() const { return m_clock(); }
 
     // --- History on disk ---------------------------------------------------------------------------
@@ -246,8 +245,6 @@ private:
         QUrl robotsUrl;
         std::optional<Stored> latest;
         std::optional<Stored> previous; ///< The last good fetch before `latest`.
-        QPointer<Fetcher> fetcher;      ///< Set while fetching.
-        bool queued = false;
     };
     using DatabaseKey = std::pair<std::string, std::string>; ///< (dialect name, agent)
 
@@ -255,8 +252,8 @@ private:
     [[nodiscard]] static QString originOf(const QString &urlOrOrigin);
     int addHost(const QString &origin, const QUrl &anyUrl);
     void startFetch(int row);
-    void startQueued();
-    void onFetched(const QString &origin, const FetchReport &report);
+    [[nodiscard]] bool fetching(const Host &host) const;
+    void onFetched(const QString &origin, const FetchReport &report, const QDateTime &fetchedAt);
     void replay(robots::RulesDatabase &db, const Host &host) const;
     robots::RulesDatabase &database(const robots::Dialect &dialect, const QString &agent);
     [[nodiscard]] Freshness freshnessOf(const Host &host) const;
@@ -277,8 +274,7 @@ private:
     QString m_error;
     QList<Host> m_hosts;
     std::map<DatabaseKey, robots::RulesDatabase> m_databases;
-    QNetworkAccessManager *m_manager;
-    int m_running = 0;
+    HostService *m_service;
 };
 
 } // namespace robots::net

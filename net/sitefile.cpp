@@ -105,7 +105,7 @@ std::optional<int> wholeNumber(const QJsonValue &value)
 /// scheme://host[:port] of an http(s) URL (default port left out), or an empty URL.
 QUrl originUrl(const QUrl &url)
 {
-    const std::optional<QUrl> robots = robotsUrlFor(url);
+    const std::optional<QUrl> robots = robotsTxtUrl(url);
     return robots ? robots->adjusted(QUrl::RemovePath) : QUrl();
 }
 
@@ -256,9 +256,9 @@ bool SiteFile::addHost(const QUrl &url)
     const QUrl origin = originUrl(url);
     if (origin.isEmpty())
         return false;
-    const QString key = originKey(origin);
+    const QString key = hostKey(origin);
     for (const QUrl &host : std::as_const(hosts))
-        if (originKey(host) == key)
+        if (hostKey(host) == key)
             return false;
     hosts.append(origin);
     return true;
@@ -269,7 +269,7 @@ QList<QUrl> discoverHosts(const SiteFile &site, const QList<QUrl> &namedUrls)
     QSet<QString> known;
     QSet<QString> families;
     for (const QUrl &host : site.hosts) {
-        known.insert(originKey(host));
+        known.insert(hostKey(host));
         families.insert(hostFamily(host.host()));
     }
     QList<QUrl> out;
@@ -277,7 +277,7 @@ QList<QUrl> discoverHosts(const SiteFile &site, const QList<QUrl> &namedUrls)
         const QUrl origin = originUrl(url);
         if (origin.isEmpty())
             continue;
-        const QString key = originKey(origin);
+        const QString key = hostKey(origin);
         if (known.contains(key) || !families.contains(hostFamily(origin.host())))
             continue;
         known.insert(key);

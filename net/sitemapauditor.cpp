@@ -236,7 +236,8 @@ private:
         std::vector<std::string> agents;
         for (const QString &agent : std::as_const(m_options.agents))
             agents.push_back(agent.toStdString());
-        const std::string origin = isHttp(m_options.site) ? originKey(m_options.site).toStdString() : std::string();
+        const std::optional<robots::Origin> siteOrigin = httpOrigin(m_options.site);
+        const std::string origin = siteOrigin ? siteOrigin->key() : std::string();
         m_audit.emplace(std::string_view(draft.constData(), std::size_t(draft.size())), liveView, std::move(agents),
                         dialect, origin);
 

@@ -4,8 +4,7 @@
 // The argument parser and the exit status of every `robotstxt` subcommand: the offline ones (lint,
 // check, explain, compare, test, fix) and the network ones (netcommands.h: fetch, check
 // --fetch/--offline) read their arguments here, so the CLI has one parser and one set of exit
-// codes. The parser itself needs no Qt; only ApplicationScope (below), which the network
-// subcommands start, includes QCoreApplication.
+// codes. It needs no Qt: the offline subcommands run on the core and the standard library alone.
 //
 // Why a small parser of our own and not QCommandLineParser: arguments are bytes (agent names,
 // URLs and file names pass through unchanged, UTF-8 or not, where QStringList would turn invalid
@@ -13,8 +12,6 @@
 // the first problem is reported in the CLI's own words ("robotstxt lint: unknown option '--x'
 // (see robotstxt lint --help)"). The network subcommands were first written with
 // QCommandLineParser; Syntax::Qt keeps what their users see from it (see below).
-
-#include <QCoreApplication>
 
 #include <initializer_list>
 #include <map>
@@ -88,24 +85,6 @@ struct Args
 
 /// argv's C strings (after the subcommand) as the strings parseArgs() reads, byte for byte.
 [[nodiscard]] std::vector<std::string> words(std::span<char *const> argv);
-
-/// A QCoreApplication for the time of a network command (Qt Network and SQL need one), when the
-/// caller has none: the CLI's main() does not make one for its offline subcommands.
-class ApplicationScope
-{
-public:
-    ApplicationScope()
-    {
-        if (!QCoreApplication::instance())
-            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
-    }
-
-private:
-    static inline int s_argc = 1;
-    static inline char s_name[] = "robotstxt";
-    static inline char *s_argv[] = {s_name, nullptr};
-    std::unique_ptr<QCoreApplication> m_app;
-};
 
 /// True when a `check` command line asks for the network variant (`--fetch` or `--offline`
 /// before any `--`), which cli/netcommands.h runs. O(arguments).

@@ -253,7 +253,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
     }
     const QString given = fromView(args.positional.front());
     const QUrl url = urlFromUserInput(given);
-    if (!robotsUrlFor(url)) {
+    if (!robotsTxtUrl(url)) {
         err << Text::notHttp(given) << '\n';
         return Exit::Usage;
     }
@@ -350,7 +350,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
         return Exit::Usage;
     }
     for (const QString &url : std::as_const(urls)) {
-        if (originKey(QUrl(url)).isEmpty()) {
+        if (hostKey(QUrl(url)).isEmpty()) {
             err << Text::notAbsolute(url) << '\n';
             return Exit::Usage;
         }
@@ -383,7 +383,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
         const bool refresh = args.has("--refresh");
         QSet<QString> origins;
         for (const QString &url : std::as_const(urls)) {
-            const QString origin = originKey(QUrl(url));
+            const QString origin = hostKey(QUrl(url));
             if (refresh && !origins.contains(origin))
                 cache.refresh(url);
             else
@@ -400,7 +400,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
     // What each host's fetch gave, once per host, and where the answer comes from.
     QStringList seen;
     for (const QString &url : std::as_const(urls)) {
-        const QString origin = originKey(QUrl(url));
+        const QString origin = hostKey(QUrl(url));
         if (seen.contains(origin))
             continue;
         seen.append(origin);

@@ -11,13 +11,33 @@
 // where `rest` is the std::span<char *const> of the arguments after the subcommand.
 // `lint`, `check FILE`, `explain`, `test` never reach these nor net/, so they work with no network.
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
 
+#include <memory>
 #include <span>
 
 namespace robots::cli {
+
+/// A QCoreApplication for the time of a network command (Qt Network and SQL need one), when the
+/// caller has none: the CLI's main() does not make one for its offline subcommands.
+class ApplicationScope
+{
+public:
+    ApplicationScope()
+    {
+        if (!QCoreApplication::instance())
+            m_app = std::make_unique<QCoreApplication>(s_argc, s_argv);
+    }
+
+private:
+    static inline int s_argc = 1;
+    static inline char s_name[] = "robotstxt";
+    static inline char *s_argv[] = {s_name, nullptr};
+    std::unique_ptr<QCoreApplication> m_app;
+};
 
 /// `robotstxt fetch [--dialect D] [--user-agent UA] [--timeout S] [-o FILE] [--format text|json] URL`
 ///

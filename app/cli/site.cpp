@@ -4,6 +4,7 @@
 // host of a site file (docs/site-file.md) into the history; `history` lists an origin's versions
 // and diffs two of them with the core's unified diff. The same database as the studio's.
 #include "cli.h"
+#include "cli/netcommands.h"
 
 #include "net/fetcher.h"
 #include "net/fetchreport.h"
@@ -258,7 +259,7 @@ int runSite(std::span<char *const> argv)
     for (const QUrl &host : site->hosts)
         widths[0] = std::max(widths[0], host.toString().size());
     hostDone = [&](qsizetype i, const FetchReport &r) {
-        const QString origin = robots::net::originKey(r.robotsUrl);
+        const QString origin = robots::net::hostKey(r.robotsUrl);
         const QList<HistoryStore::Version> before = store.versions(origin);
         const std::optional<qint64> fetchId = store.record(r);
         if (!fetchId) {
@@ -347,7 +348,7 @@ int runHistory(std::span<char *const> argv)
         return usageError("history", "give one URL of the site (see robotstxt history --help)");
     const QString given = fromView(args.positional.front());
     const QUrl url = robots::net::urlFromUserInput(given);
-    const QString origin = robots::net::originKey(url);
+    const QString origin = robots::net::hostKey(url);
     if (origin.isEmpty())
         return usage("history", QStringLiteral("'%1' is not an http or https URL").arg(given));
     std::optional<std::pair<qint64, qint64>> versionIds;

@@ -4,6 +4,7 @@
 // network side (net/sitemapauditor.h) reads the live robots.txt and every sitemap; the core
 // (robots/studio/sitemapaudit.h) judges and groups the URLs; this file only prints.
 #include "cli.h"
+#include "cli/netcommands.h"
 
 #include "net/fetchreport.h"
 #include "net/sitemapauditor.h"
@@ -242,7 +243,7 @@ int runSitemapAudit(std::span<char *const> argv)
 
     const robots::cli::ApplicationScope app;
     const QUrl site = robots::net::urlFromUserInput(QString::fromUtf8(args->positional.front()));
-    if (!robots::net::robotsUrlFor(site))
+    if (!robots::net::robotsTxtUrl(site))
         return usageError(command, "'" + args->positional.front() + "' is not an http or https URL of a site");
 
     robots::net::SitemapAuditor::Options options;

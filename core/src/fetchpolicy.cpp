@@ -5,6 +5,7 @@
 #include "textutil.h"
 
 #include <algorithm>
+#include <charconv>
 #include <string>
 
 namespace robots {
@@ -178,6 +179,46 @@ std::string_view fetchOutcomeName(FetchOutcome outcome)
         return "unavailable";
     }
     return "unavailable";
+}
+
+std::optional<std::chrono::seconds> cacheControlMaxAge(std::string_view headerValue)
+{
+    std::optional<std::chrono::seconds> age;
+    while (!headerValue.empty()) {
+        const std::size_t comma = headerValue.find(',');
+        const std::string directive = detail::lowerAscii(detail::trim(headerValue.substr(0, comma), Whitespace::Ascii));
+        headerValue = comma == std::string_view::npos ? std::string_view() : headerValue.substr(comma + 1);
+        if (directive == "no-store" || directive == "no-cache")
+            return std::chrono::seconds(0);
+        if (!directive.starts_with("max-age="))
+            continue;
+        std::string digits = directive.substr(8);
+        std::erase(digits, '"');
+        long long seconds = 0;
+        const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seconds);
+        if (ec == std::errc() && ptr == digits.data() + digits.size() && !digits.empty() && seconds >= 0)
+            age = std::chrono::seconds(seconds);
+    }
+    return age;
+}
+
+bool isGoodCopy(const FetchResult &result)
+{
+    const FetchStatusClass c = classifyFetch(result);
+    return c == FetchStatusClass::Success || c == FetchStatusClass::Unavailable;
+}
+
+bool lastGoodCopyAnswers(const Dialect &dialect, const FetchResult &latest)
+{
+    return decideFetchOutcome(dialect, latest).outcome == FetchOutcome::Unavailable;
+}
+
+std::chrono::sys_seconds lastGoodCopyFreshUntil(std::chrono::sys_seconds goodFreshUntil, const FetchResult &latest,
+                                                std::chrono::sys_seconds latestFreshUntil)
+{
+    if (classifyFetch(latest) == FetchStatusClass::Unreachable)
+        return std::max(goodFreshUntil, latestFreshUntil);
+    return goodFreshUntil;
 }
 
 } // namespace robots

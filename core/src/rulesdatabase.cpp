@@ -136,6 +136,19 @@ std::string Origin::key() const
     return scheme + "://" + host + ":" + std::to_string(port);
 }
 
+bool Origin::isHttp() const
+{
+    return scheme == "http" || scheme == "https";
+}
+
+std::string Origin::robotsUrl() const
+{
+    std::string url = scheme + "://" + host;
+    if (port != defaultPort(scheme))
+        url += ":" + std::to_string(port);
+    return url + "/robots.txt";
+}
+
 std::optional<Origin> Origin::fromUrl(std::string_view url)
 {
     url = detail::trim(url, Whitespace::Ascii);

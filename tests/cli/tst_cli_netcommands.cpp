@@ -249,8 +249,8 @@ private Q_SLOTS:
         QCOMPARE(lines[1].value(u"line"_s).toInt(), 5);
         QCOMPARE(lines[1].value(u"rule"_s).toString(), u"Disallow: /foo-only"_s);
         QVERIFY(lines[0].value(u"rule"_s).isNull());
-        QCOMPARE(lines[0].value(u"origin"_s).toString(), robots::net::originKey(m_a.url()));
-        QVERIFY2(online.err.contains(u"# %1: HTTP 200 OK"_s.arg(robots::net::originKey(m_b.url()))),
+        QCOMPARE(lines[0].value(u"origin"_s).toString(), robots::net::hostKey(m_a.url()));
+        QVERIFY2(online.err.contains(u"# %1: HTTP 200 OK"_s.arg(robots::net::hostKey(m_b.url()))),
                  qPrintable(online.err));
         const int hits = m_a.hits("/robots.txt");
 

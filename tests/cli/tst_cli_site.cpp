@@ -282,7 +282,7 @@ private Q_SLOTS:
         // The history that the killed run leaves: the first host is there, readable.
         robots::net::HistoryStore store;
         QVERIFY2(store.open(history), qPrintable(store.errorString()));
-        QCOMPARE(store.origins(), QStringList{robots::net::originKey(fast.url())});
+        QCOMPARE(store.origins(), QStringList{robots::net::hostKey(fast.url())});
         QCOMPARE(store.fetches(fast.url().toString()).size(), 1);
         QCOMPARE(*store.body(store.fetches(fast.url().toString()).first().versionId), kV1);
         const clitest::Result listed = clitest::runServing({u"history"_s, fastHost, u"--history"_s, history});

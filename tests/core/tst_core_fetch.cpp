@@ -9,6 +9,7 @@
 
 using namespace robots;
 using namespace coretest;
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(robots::FetchOutcome)
 
@@ -259,6 +260,73 @@ private Q_SLOTS:
             r.error = NetworkError::ConnectionRefused;
         r.bodyUnreadable = bodyUnreadable;
         QCOMPARE(isReusableVersion(r), reusable);
+    }
+
+    // RFC 9111 §5.2.2: max-age in seconds (§5.2.2.1), no-store and no-cache reuse nothing
+    // (§5.2.2.5, §5.2.2.4); the one Cache-Control parser of the project.
+    void rfc9111CacheControlMaxAge_data()
+    {
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<int>("seconds"); // -1: nothing said
+        QTest::newRow("rfc9111-5.2.2.1/max-age") << u"max-age=600"_s << 600;
+        QTest::newRow("rfc9111-5.2.2.1/among-others") << u"public, Max-Age=120 , must-revalidate"_s << 120;
+        QTest::newRow("rfc9111-5.2.2.1/quoted") << u"max-age=\"90\""_s << 90;
+        QTest::newRow("rfc9111-5.2.2.1/last-wins") << u"max-age=10, max-age=20"_s << 20;
+        QTest::newRow("rfc9111-5.2.2.1/negative-ignored") << u"max-age=-5"_s << -1;
+        QTest::newRow("rfc9111-5.2.2.1/not-a-number-ignored") << u"max-age=soon"_s << -1;
+        QTest::newRow("rfc9111-5.2.2.4/no-cache") << u"max-age=600, no-cache"_s << 0;
+        QTest::newRow("rfc9111-5.2.2.5/no-store") << u"NO-STORE"_s << 0;
+        QTest::newRow("rfc9111-5.2.2/silent") << u"public"_s << -1;
+        QTest::newRow("rfc9111-5.2.2/empty") << QString() << -1;
+    }
+    void rfc9111CacheControlMaxAge()
+    {
+        QFETCH(QString, header);
+        QFETCH(int, seconds);
+        const std::optional<std::chrono::seconds> age = cacheControlMaxAge(header.toStdString());
+        QCOMPARE(age.has_value(), seconds >= 0);
+        if (age)
+            QCOMPARE(age->count(), seconds);
+    }
+
+    // RFC 9309 §2.4: the last good copy (the server said something about the file: a 2xx read
+    // or a 4xx) answers while the latest fetch decides nothing under the dialect, and stays fresh
+    // for as long as the host is unreachable.
+    void rfc9309_2_4LastGoodCopyWhileUnreachable_data()
+    {
+        QTest::addColumn<int>("status"); // 0: no answer
+        QTest::addColumn<bool>("bodyUnreadable");
+        QTest::addColumn<bool>("goodCopy");
+        QTest::addColumn<bool>("keptByNoRobots1994"); // its 5xx and network errors decide nothing
+        QTest::addColumn<bool>("keptByRfc9309");      // RFC 9309 decides (disallow all) itself
+        QTest::addColumn<bool>("extended");           // the last good copy fresh until the latest's
+        QTest::newRow("rfc9309-2.3.1.1/200") << 200 << false << true << false << false << false;
+        QTest::newRow("rfc9309-2.3.1.3/404") << 404 << false << true << false << false << false;
+        QTest::newRow("rfc9309-2.3.1.4/503") << 503 << false << false << true << false << true;
+        QTest::newRow("rfc9309-2.3.1.4/no-answer") << 0 << false << false << true << false << true;
+        QTest::newRow("rfc9309-2.3.1.4/unreadable-body") << 200 << true << false << true << false << true;
+    }
+    void rfc9309_2_4LastGoodCopyWhileUnreachable()
+    {
+        using namespace std::chrono_literals;
+        QFETCH(int, status);
+        QFETCH(bool, bodyUnreadable);
+        QFETCH(bool, goodCopy);
+        QFETCH(bool, keptByNoRobots1994);
+        QFETCH(bool, keptByRfc9309);
+        QFETCH(bool, extended);
+        FetchResult r;
+        if (status != 0)
+            r.status = status;
+        else
+            r.error = NetworkError::Timeout;
+        r.bodyUnreadable = bodyUnreadable;
+        QCOMPARE(isGoodCopy(r), goodCopy);
+        QCOMPARE(lastGoodCopyAnswers(dialect(DialectId::NoRobots1994), r), keptByNoRobots1994);
+        QCOMPARE(lastGoodCopyAnswers(dialect(DialectId::Rfc9309), r), keptByRfc9309);
+        const std::chrono::sys_seconds good{1000s}, latest{5000s};
+        QCOMPARE(lastGoodCopyFreshUntil(good, r, latest), extended ? latest : good);
+        QCOMPARE(lastGoodCopyFreshUntil(latest, r, good), latest); // never shortened
     }
 };
 

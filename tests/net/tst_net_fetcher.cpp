@@ -235,7 +235,7 @@ private Q_SLOTS:
 
     // --- Pure helpers ---------------------------------------------------------------------------
 
-    void robotsUrlFor_data()
+    void robotsTxtUrlFromTheCoreOrigin_data()
     {
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("expected"); // empty: refused
@@ -255,11 +255,12 @@ private Q_SLOTS:
         QTest::newRow("refused/data") << u"data:text/plain,User-agent:*"_s << QString();
         QTest::newRow("refused/bare-path") << u"/index.html"_s << QString();
     }
-    void robotsUrlFor()
+    // The origin rule is the core's (robots::Origin, RFC 9309 §2.3); net only hands it the URL.
+    void robotsTxtUrlFromTheCoreOrigin()
     {
         QFETCH(QString, url);
         QFETCH(QString, expected);
-        const std::optional<QUrl> robots = robots::net::robotsUrlFor(QUrl(url));
+        const std::optional<QUrl> robots = robots::net::robotsTxtUrl(QUrl(url));
         QCOMPARE(robots.has_value(), !expected.isEmpty());
         if (robots)
             QCOMPARE(robots->toString(), expected);
@@ -269,16 +270,20 @@ private Q_SLOTS:
     {
         QCOMPARE(robots::net::urlFromUserInput(u" example.com "_s), QUrl(u"https://example.com"_s));
         QCOMPARE(robots::net::urlFromUserInput(u"http://example.com/x"_s), QUrl(u"http://example.com/x"_s));
-        QVERIFY(!robots::net::robotsUrlFor(robots::net::urlFromUserInput(u"/etc/passwd"_s)));
-        QVERIFY(!robots::net::robotsUrlFor(robots::net::urlFromUserInput(u"C:/robots.txt"_s)));
-        QVERIFY(!robots::net::robotsUrlFor(robots::net::urlFromUserInput(u"file:///etc/passwd"_s)));
+        QVERIFY(!robots::net::robotsTxtUrl(robots::net::urlFromUserInput(u"/etc/passwd"_s)));
+        QVERIFY(!robots::net::robotsTxtUrl(robots::net::urlFromUserInput(u"C:/robots.txt"_s)));
+        QVERIFY(!robots::net::robotsTxtUrl(robots::net::urlFromUserInput(u"file:///etc/passwd"_s)));
     }
 
-    void originKey()
+    void hostKeyIsTheCoreOriginKey()
     {
-        QCOMPARE(robots::net::originKey(QUrl(u"HTTP://Example.com/x"_s)), u"http://example.com:80"_s);
-        QCOMPARE(robots::net::originKey(QUrl(u"https://example.com:8443/"_s)), u"https://example.com:8443"_s);
-        QCOMPARE(robots::net::originKey(QUrl(u"ftp://example.com/"_s)), QString());
+        QCOMPARE(robots::net::hostKey(QUrl(u"HTTP://Example.com/x"_s)), u"http://example.com:80"_s);
+        QCOMPARE(robots::net::hostKey(QUrl(u"https://example.com:8443/"_s)), u"https://example.com:8443"_s);
+        QCOMPARE(robots::net::hostKey(QUrl(u"ftp://example.com/"_s)), QString());
+        QCOMPARE(robots::net::hostKey(QUrl(u"http://User:pw@Example.com:8080/x?y#z"_s)),
+                 QString::fromStdString(robots::Origin::fromUrl("http://example.com:8080/")->key()));
+        QCOMPARE(robots::net::hostKey(QUrl(u"http://User:pw@Example.com:8080/x?y#z"_s)),
+                 QString::fromStdString(robots::Origin::fromUrl("http://example.com:8080/")->key()));
     }
 
     void charsetOf()

@@ -30,7 +30,7 @@ FetchReport fetched(const QString &url, int status, const QByteArray &body, cons
 {
     FetchReport r;
     r.requestedUrl = QUrl(url);
-    r.robotsUrl = *robots::net::robotsUrlFor(QUrl(url));
+    r.robotsUrl = *robots::net::robotsTxtUrl(QUrl(url));
     r.userAgent = u"RobotsTxtStudio/test"_s;
     r.maxRedirects = 5;
     r.maxBodyBytes = 500 * 1024;

@@ -134,7 +134,7 @@ private Q_SLOTS:
         QVERIFY(v.verdict);
         QCOMPARE(v.verdict->decidingRule->line, 2u);
         QCOMPARE(v.freshness, Freshness::Fresh);
-        QCOMPARE(v.origin, robots::net::originKey(m_b->url()));
+        QCOMPARE(v.origin, robots::net::hostKey(m_b->url()));
         // Fetched once each, however many questions.
         QCOMPARE(m_a->hits("/robots.txt"), 1);
         QCOMPARE(m_b->hits("/robots.txt"), 1);
@@ -427,7 +427,7 @@ private Q_SLOTS:
         const QJsonObject stored{{u"fetchedAt"_s, m_clock.now.toString(Qt::ISODate)},
                                  {u"freshUntil"_s, m_clock.now.addDays(1).toString(Qt::ISODate)},
                                  {u"report"_s, reportA.toJson()}};
-        const QJsonObject host{{u"origin"_s, robots::net::originKey(m_a->url())},
+        const QJsonObject host{{u"origin"_s, robots::net::hostKey(m_a->url())},
                                {u"robotsUrl"_s, reportA.robotsUrl.toString()},
                                {u"latest"_s, stored},
                                {u"previous"_s, stored}};
@@ -494,7 +494,7 @@ private Q_SLOTS:
         (void)settled(b(u"/"_s));
         QSignalSpy started(m_cache.get(), &HostRulesCache::fetchStarted);
         const QString origin = m_cache->index(0, 0).data(HostRulesCache::OriginRole).toString();
-        QCOMPARE(origin, robots::net::originKey(m_a->url()));
+        QCOMPARE(origin, robots::net::hostKey(m_a->url()));
         QVERIFY(m_cache->refresh(origin)); // even though fresh
         QCOMPARE(m_cache->index(0, HostRulesCache::FreshnessColumn).data().toString(), u"fetching…"_s);
         QVERIFY(m_cache->waitForIdle(std::chrono::seconds(8)));

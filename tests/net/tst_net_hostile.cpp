@@ -86,7 +86,7 @@ private Q_SLOTS:
             QVERIFY(r->body.size() <= robots::net::kMaxRobotsBytes);
         }
         // What the Site window records is what was parsed: a file only for a 2xx that was read.
-        const QList<robots::net::HistoryStore::Fetch> fetches = store.fetches(robots::net::originKey(server.url()));
+        const QList<robots::net::HistoryStore::Fetch> fetches = store.fetches(robots::net::hostKey(server.url()));
         QCOMPARE(fetches.size(), 1);
         if (name == u"six-hops")
             QCOMPARE(server.hits(hostile::lastHop(name)), 0);
@@ -128,7 +128,7 @@ private Q_SLOTS:
 
         for (qsizetype i = 0; i < hostile::scenarios().size(); ++i) {
             const hostile::Scenario &s = hostile::scenarios().at(i);
-            const int row = model->rowOf(robots::net::originKey(servers.at(std::size_t(i))->url()));
+            const int row = model->rowOf(robots::net::hostKey(servers.at(std::size_t(i))->url()));
             QVERIFY(row >= 0);
             const QString shown =
                 model->index(row, robots::siteui::SiteHostsModel::OutcomeColumn).data(Qt::DisplayRole).toString();

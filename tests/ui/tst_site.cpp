@@ -301,7 +301,7 @@ void TestSite::discoverHostsAddsTheSitesHostsThatSitemapLinesName()
     auto *discover = dock->findChild<QPushButton *>(QStringLiteral("siteDiscoverHosts"));
     QTest::mouseClick(discover, Qt::LeftButton);
     QCOMPARE(dock->model()->rowCount(), 2);
-    QCOMPARE(dock->model()->originAt(1), robots::net::originKey(b.url()));
+    QCOMPARE(dock->model()->originAt(1), robots::net::hostKey(b.url()));
     QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("1 host")));
     QVERIFY(dock->isModified());
     QCOMPARE(dock->discoverHosts(), 0); // each host once

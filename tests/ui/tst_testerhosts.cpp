@@ -105,7 +105,7 @@ private Q_SLOTS:
         QVERIFY(f.text(2).contains(QStringLiteral("fetching")) || f.access(2) == Access::Allowed);
         QTRY_COMPARE_WITH_TIMEOUT(f.access(2), Access::Allowed, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(f.access(3), Access::Disallowed, 10000);
-        const QString origin = robots::net::originKey(f.other.url());
+        const QString origin = robots::net::hostKey(f.other.url());
         QCOMPARE(f.panel.model()->index(2, 0).data(TesterModel::HostRole).toString(), origin);
         // Line 3 of the other host's file decides, which says whose file it is; not an editor line.
         QCOMPARE(f.text(3), QStringLiteral("Disallowed · 127.0.0.1:%1 line 3").arg(f.other.port()));

@@ -54,7 +54,7 @@ public:
         std::function<void(const QByteArray &bytes, const QString &title)> openReadOnly;
     };
 
-    /// STORE must outlive the dialog. ORIGIN: net::originKey() of the host.
+    /// STORE must outlive the dialog. ORIGIN: the key of the host's robots::Origin (net::hostKey()).
     HistoryDialog(net::HistoryStore &store, const QString &origin, Hooks hooks, QWidget *parent = nullptr);
 
     /// Reads the versions again.

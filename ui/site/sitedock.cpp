@@ -388,12 +388,12 @@ bool SiteDock::addHost(const QString &text)
     if (trimmed.isEmpty())
         return false;
     const QUrl url = net::urlFromUserInput(trimmed);
-    if (net::originKey(url).isEmpty()) {
+    if (net::hostKey(url).isEmpty()) {
         showMessage(tr("\"%1\" is not a host: type a name such as www.example.com or an http(s) URL.").arg(trimmed));
         return false;
     }
     if (!m_model->addHost(url)) {
-        showMessage(tr("%1 is in the site already.").arg(net::originKey(url)));
+        showMessage(tr("%1 is in the site already.").arg(net::hostKey(url)));
         return false;
     }
     m_message->hide();

@@ -2,14 +2,13 @@
 #include "site/sitehostsmodel.h"
 
 #include "analysis/lifeline.h"
-#include "net/fetcher.h"
 #include "net/historystore.h"
+#include "net/hostservice.h"
 
 #include <robots/robotsfile.h>
 #include <robots/studio/diagnostics.h>
 
 #include <QLocale>
-#include <QNetworkAccessManager>
 #include <QThreadPool>
 
 #include <string>
@@ -71,23 +70,35 @@ QString statusText(const net::FetchReport &r)
 
 SiteHostsModel::SiteHostsModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_manager(new QNetworkAccessManager(this))
+    , m_service(new net::HostService(this))
     , m_lifeline(std::make_shared<ui::Lifeline>())
 {
+    // Every host of a site at once: a refresh is the user's one request for all of them.
+    m_service->setMaxParallel(0);
+    connect(m_service, &net::HostService::fetched, this,
+            [this](const QString &origin, const net::FetchReport &report) { onFetched(origin, report); });
+    connect(m_service, &net::HostService::recordFailed, this, [this](const QString &origin, const QString &message) {
+        m_unrecorded.insert(origin);
+        Q_EMIT historyError(message);
+    });
 }
 
 SiteHostsModel::~SiteHostsModel()
 {
     m_lifeline->kill();
-    for (Host &host : m_hosts) {
-        if (host.fetcher)
-            disconnect(host.fetcher, nullptr, this, nullptr);
-    }
+    m_service->disconnect(this);
+    m_service->cancelAll();
+}
+
+bool SiteHostsModel::fetching(const Host &host) const
+{
+    return m_service->isFetching(host.key);
 }
 
 void SiteHostsModel::setHistoryStore(net::HistoryStore *store)
 {
     m_store = store;
+    m_service->setHistoryStore(store);
     for (int row = 0; row < m_hosts.size(); ++row) {
         if (!m_hosts[row].report) {
             loadFromStore(m_hosts[row]);
@@ -103,7 +114,7 @@ void SiteHostsModel::setHosts(const QList<QUrl> &origins)
     beginResetModel();
     m_hosts.clear();
     for (const QUrl &url : origins) {
-        const QString key = net::originKey(url);
+        const QString key = net::hostKey(url);
         if (key.isEmpty() || rowOf(key) >= 0)
             continue;
         Host host;
@@ -127,7 +138,7 @@ QList<QUrl> SiteHostsModel::hosts() const
 
 bool SiteHostsModel::addHost(const QUrl &url)
 {
-    const QString key = net::originKey(url);
+    const QString key = net::hostKey(url);
     if (key.isEmpty() || rowOf(key) >= 0)
         return false;
     Host host;
@@ -146,17 +157,16 @@ void SiteHostsModel::removeHost(int row)
 {
     if (row < 0 || row >= m_hosts.size())
         return;
-    if (m_hosts[row].fetcher)
-        m_hosts[row].fetcher->cancel(); // its answer finds no row and is dropped
+    m_service->abort(m_hosts[row].key); // its answer finds no row and is dropped
     beginRemoveRows({}, row, row);
     m_hosts.removeAt(row);
     endRemoveRows();
 }
 
-int SiteHostsModel::rowOf(const QString &originKey) const
+int SiteHostsModel::rowOf(const QString &key) const
 {
     for (int row = 0; row < m_hosts.size(); ++row) {
-        if (m_hosts[row].key == originKey)
+        if (m_hosts[row].key == key)
             return row;
     }
     return -1;
@@ -202,17 +212,9 @@ bool SiteHostsModel::refreshAll()
     m_done = 0;
     m_cancelled = false;
     for (int row = 0; row < m_hosts.size(); ++row) {
-        Host &host = m_hosts[row];
-        auto *fetcher = new net::Fetcher(m_manager, this);
-        fetcher->setOptions(m_options);
-        host.fetcher = fetcher;
-        const QString key = host.key;
-        connect(fetcher, &net::Fetcher::finished, this, [this, fetcher, key](const net::FetchReport &report) {
-            fetcher->deleteLater();
-            onFetched(key, report);
-        });
+        m_service->setFetchOptions(m_options);
         ++m_running;
-        fetcher->start(host.origin);
+        m_service->fetch(m_hosts[row].origin);
         emitRowChanged(row);
     }
     Q_EMIT refreshProgress(0, m_total);
@@ -224,10 +226,7 @@ void SiteHostsModel::cancel()
     if (!isRefreshing())
         return;
     m_cancelled = true;
-    for (Host &host : m_hosts) {
-        if (host.fetcher)
-            host.fetcher->cancel(); // `finished` follows, queued
-    }
+    m_service->abortAll(); // each `fetched` follows, queued
 }
 
 void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &report)
@@ -237,24 +236,20 @@ void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &repor
     const int row = rowOf(key);
     if (row >= 0 && !report.cancelled) {
         Host &host = m_hosts[row];
-        host.fetcher = nullptr;
         const std::optional<QByteArray> before = host.report ? fileOf(*host.report) : std::nullopt;
         const bool hadBefore = host.report.has_value();
         host.report = report;
         bool decided = false;
-        if (m_store && m_store->isOpen()) {
-            if (!m_store->record(report)) {
-                Q_EMIT historyError(m_store->errorString());
+        // The host service has recorded the fetch already (or said why not, historyError).
+        if (m_store && m_store->isOpen() && !m_unrecorded.remove(key)) {
+            // The store keeps each distinct body once: the newest two fetches' versions tell.
+            const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(key);
+            if (fetches.size() >= 2) {
+                host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
             } else {
-                // The store keeps each distinct body once: the newest two fetches' versions tell.
-                const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(key);
-                if (fetches.size() >= 2) {
-                    host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
-                } else {
-                    host.change = Change::First;
-                }
-                decided = true;
+                host.change = Change::First;
             }
+            decided = true;
         }
         if (!decided) {
             if (!hadBefore)
@@ -269,9 +264,9 @@ void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &repor
         countFindings(row);
         emitRowChanged(row);
     } else if (row >= 0) {
-        m_hosts[row].fetcher = nullptr;
         emitRowChanged(row);
     }
+    m_unrecorded.remove(key);
     Q_EMIT refreshProgress(m_done, m_total);
     if (m_running == 0)
         Q_EMIT refreshFinished(m_cancelled);
@@ -344,7 +339,7 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     case ChangeRole:
         return int(h.change);
     case FetchingRole:
-        return !h.fetcher.isNull();
+        return fetching(h);
     case Qt::TextAlignmentRole:
         if (index.column() == RedirectsColumn || index.column() == SizeColumn || index.column() == FindingsColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -363,7 +358,7 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     if (index.column() == HostColumn)
         return h.origin.toDisplayString();
     if (!h.report)
-        return index.column() == StatusColumn && h.fetcher ? QVariant(tr("fetching…")) : QVariant();
+        return index.column() == StatusColumn && fetching(h) ? QVariant(tr("fetching…")) : QVariant();
     const net::FetchReport &r = *h.report;
     switch (Column(index.column())) {
     case HostColumn:
@@ -371,7 +366,7 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     case UrlColumn:
         return r.finalUrl().toDisplayString();
     case StatusColumn:
-        return h.fetcher && display ? tr("fetching…") : statusText(r);
+        return fetching(h) && display ? tr("fetching…") : statusText(r);
     case OutcomeColumn:
         return net::outcomeLabel(r.decision.outcome);
     case RedirectsColumn:

@@ -6,16 +6,15 @@
 #include <QAbstractTableModel>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QUrl>
 
 #include <memory>
 #include <optional>
 
-class QNetworkAccessManager;
-
 namespace robots::net {
-class Fetcher;
 class HistoryStore;
+class HostService;
 } // namespace robots::net
 
 namespace robots::ui {
@@ -26,8 +25,9 @@ namespace robots::siteui {
 
 /// The hosts of a site and what their live robots.txt answered: one row per host (an origin),
 /// the columns of a search engine's robots.txt report and more. "Refresh all" fetches every host
-/// at once (net::Fetcher, one request each), records each finished fetch in the HistoryStore and
-/// tells whether the body differs from the host's previous fetch. The findings count is the core's
+/// at once through the one host service (net::HostService: the fetcher, the classification and
+/// the history record the hosts view and the tester's live hosts use too) and tells whether the
+/// body differs from the host's previous fetch. The findings count is the core's
 /// lint() of the fetched body, run on a worker thread (never re-implemented here).
 ///
 /// Without a store, the rows show the fetches of this session; with one, each host starts with
@@ -51,7 +51,7 @@ public:
         ColumnCount
     };
     enum Role : int {
-        OriginRole = Qt::UserRole + 1, ///< QString: net::originKey() of the host
+        OriginRole = Qt::UserRole + 1, ///< QString: the key of the host's robots::Origin (net::hostKey())
         ChangeRole,                    ///< int: Change
         FetchingRole,                  ///< bool: a fetch is running
     };
@@ -81,7 +81,7 @@ public:
     /// that is not an http(s) URL with a host, or a host already listed.
     bool addHost(const QUrl &url);
     void removeHost(int row);
-    [[nodiscard]] int rowOf(const QString &originKey) const;
+    [[nodiscard]] int rowOf(const QString &key) const;
     [[nodiscard]] QString originAt(int row) const;
     [[nodiscard]] std::optional<net::FetchReport> report(int row) const;
     /// The URLs the fetched bodies name in `Sitemap:` lines (for discovering hosts and audits).
@@ -92,6 +92,8 @@ public:
     bool refreshAll();
     void cancel();
     [[nodiscard]] bool isRefreshing() const { return m_running > 0; }
+    /// The host service the fetches go through (net/hostservice.h), shared with the hosts view.
+    [[nodiscard]] net::HostService *service() const { return m_service; }
 
     // --- QAbstractItemModel ----------------------------------------------------------------------
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
@@ -116,19 +118,20 @@ private:
         std::optional<net::FetchReport> report;
         std::optional<int> findings;
         Change change = Change::Unknown;
-        QPointer<net::Fetcher> fetcher;
         quint64 lintGeneration = 0;
     };
 
     void loadFromStore(Host &host);
     void onFetched(const QString &key, const net::FetchReport &report);
+    [[nodiscard]] bool fetching(const Host &host) const;
     void countFindings(int row);
     void emitRowChanged(int row);
 
     QList<Host> m_hosts;
     net::HistoryStore *m_store = nullptr;
     net::FetchOptions m_options;
-    QNetworkAccessManager *m_manager;
+    net::HostService *m_service;
+    QSet<QString> m_unrecorded; // origins whose last fetch the history could not take
     std::shared_ptr<ui::Lifeline> m_lifeline;
     int m_running = 0;
     int m_total = 0;

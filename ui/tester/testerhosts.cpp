@@ -29,7 +29,7 @@ net::HostRulesCache *TesterHosts::cache() const
 bool TesterHosts::setSite(const QString &site)
 {
     const QString trimmed = site.trimmed();
-    const QString origin = trimmed.isEmpty() ? QString() : net::originKey(net::urlFromUserInput(trimmed));
+    const QString origin = trimmed.isEmpty() ? QString() : net::hostKey(net::urlFromUserInput(trimmed));
     if (origin == m_siteOrigin)
         return false;
     m_siteOrigin = origin;
@@ -53,7 +53,7 @@ QString TesterHosts::remoteOrigin(const QString &url) const
 {
     if (!active())
         return {};
-    const QString origin = net::originKey(QUrl(url));
+    const QString origin = net::hostKey(QUrl(url));
     return origin == m_siteOrigin ? QString() : origin;
 }
 
@@ -67,7 +67,7 @@ TesterHosts::Answer TesterHosts::answer(const QString &url, const QString &agent
     a.fetching = hv.access == Access::Unknown && hv.freshness == net::HostRulesCache::Freshness::Fetching;
     a.verdict = hv.verdict;
     a.message = hv.message;
-    m_messages.insert(net::originKey(QUrl(url)), hv.message);
+    m_messages.insert(net::hostKey(QUrl(url)), hv.message);
     return a;
 }
 

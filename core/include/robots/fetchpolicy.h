@@ -113,4 +113,29 @@ struct CachePolicy
 /// again, so that questions in a row do not hammer it.) O(1).
 [[nodiscard]] bool isReusableVersion(const FetchResult &result);
 
+/// The freshness a response's Cache-Control header value asks for (RFC 9111 §5.2.2): its
+/// max-age in seconds (§5.2.2.1; a quoted value is accepted, as servers send it), 0 for no-store
+/// or no-cache (§5.2.2.5, §5.2.2.4: nothing may be reused without asking again), nullopt when it
+/// says neither. The project's one Cache-Control parser: the fetcher hands its result to
+/// freshnessLifetime(). O(n).
+[[nodiscard]] std::optional<std::chrono::seconds> cacheControlMaxAge(std::string_view headerValue);
+
+// RFC 9309 §2.4: "crawlers SHOULD NOT use the cached version for more than 24 hours, unless the
+// robots.txt file is unreachable". A client that keeps a host's last good copy (the last fetch
+// whose server said something about the file) answers with it while the host is unreachable, by
+// these three rules; every host front end of the project calls them.
+
+/// Whether a fetch is a good copy to keep for later failures: the server said something about
+/// the file (classifyFetch() Success: a 2xx read; or Unavailable: a 4xx, no file there). O(1).
+[[nodiscard]] bool isGoodCopy(const FetchResult &result);
+/// Whether the last good copy answers instead of the LATEST fetch: when the dialect's policy
+/// decides nothing on the latest (decideFetchOutcome() gives FetchOutcome::Unavailable, e.g. an
+/// unreachable file under a dialect that keeps its cached copy). O(1).
+[[nodiscard]] bool lastGoodCopyAnswers(const Dialect &dialect, const FetchResult &latest);
+/// Until when the last good copy stays fresh: its own fresh-until, extended to the latest fetch's
+/// while the latest is unreachable ("unless the robots.txt file is unreachable"). O(1).
+[[nodiscard]] std::chrono::sys_seconds lastGoodCopyFreshUntil(std::chrono::sys_seconds goodFreshUntil,
+                                                              const FetchResult &latest,
+                                                              std::chrono::sys_seconds latestFreshUntil);
+
 } // namespace robots

@@ -25,6 +25,13 @@ struct Origin
     [[nodiscard]] std::string key() const;
     /// The origin of an absolute URL, or nullopt for a bare path or a URL without a host. O(n).
     [[nodiscard]] static std::optional<Origin> fromUrl(std::string_view url);
+    /// True for http and https: RFC 9309 §2.3 defines where the file of these schemes is, and they
+    /// are the ones a crawler fetches robots.txt over.
+    [[nodiscard]] bool isHttp() const;
+    /// "https://example.com/robots.txt": RFC 9309 §2.3, the file is at the top of the origin's
+    /// authority (user info, path, query and fragment dropped); the scheme's default port is
+    /// omitted, as a crawler writes the URL. O(host).
+    [[nodiscard]] std::string robotsUrl() const;
     friend bool operator==(const Origin &, const Origin &) = default;
 };
 

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "net/fetcher.h"
+#include "net/fetchreport.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <functional>
+#include <optional>
+
+class QNetworkAccessManager;
+
+namespace robots::net {
+
+class HistoryStore;
+
+/// The one service that fetches hosts' robots.txt files for the studio: the tester's live hosts
+/// and View → Hosts (through HostRulesCache) and the Site dock (SiteHostsModel) all fetch here, so
+/// every front end meets a hostile server with the same fetcher, the same limits, the same
+/// classification and the same history record.
+///
+/// For each origin (robots::Origin key, RFC 9309 §2.3) it
+/// - fetches `/robots.txt` with the one Fetcher and the options set here (fetchOptions()), at most
+///   maxParallel() at a time, the rest queued in the order asked;
+/// - classifies the answer with the core (robots::classifyFetch() through FetchReport);
+/// - records every finished fetch (not a cancelled one) into the history store, when one is set,
+///   at the service's clock;
+/// - keeps the host's last good copy (RFC 9309 §2.4, robots::isGoodCopy(): the last fetch whose
+///   server said something about the file), which a front end answers with while the host is
+///   unreachable and the dialect's policy says so (robots::lastGoodCopyAnswers()).
+///
+/// Lives on the thread of its event loop; not thread-safe. Qt Core + Network only, no text.
+class HostService : public QObject
+{
+    Q_OBJECT
+public:
+    /// One fetch as it finished.
+    struct Copy
+    {
+        FetchReport report;
+        QDateTime fetchedAt; ///< UTC, by the service's clock.
+    };
+
+    explicit HostService(QObject *parent = nullptr);
+    ~HostService() override;
+
+    /// The fetcher's options (User-Agent, time-outs, the dialect whose limits apply …).
+    void setFetchOptions(const FetchOptions &options) { m_options = options; }
+    [[nodiscard]] const FetchOptions &fetchOptions() const { return m_options; }
+    /// The history every finished fetch is recorded into (not owned; null: none).
+    void setHistoryStore(HistoryStore *store) { m_store = store; }
+    [[nodiscard]] HistoryStore *historyStore() const { return m_store; }
+    /// The clock (UTC) a fetch's time is taken from. QDateTime::currentDateTimeUtc by default.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    /// How many fetches run at once (0: no limit). 4 by default.
+    void setMaxParallel(int n) { m_maxParallel = n; }
+    [[nodiscard]] int maxParallel() const { return m_maxParallel; }
+
+    /// Fetches the robots.txt of URL's origin (any http(s) URL of it) unless a fetch of it is
+    /// running or queued. Returns the origin key, or an empty string for a URL with no http(s)
+    /// origin (nothing is fetched).
+    QString fetch(const QUrl &url);
+    /// Cancels the fetch of that origin (running: `fetched` is not emitted; queued: dropped).
+    void cancel(const QString &origin);
+    /// Cancels every fetch as cancel() does.
+    void cancelAll();
+    /// Asks the running fetch of that origin to stop: it then finishes as cancelled (`fetched`
+    /// with a cancelled report, not recorded); a queued one is dropped.
+    void abort(const QString &origin);
+    /// Asks every running fetch to stop: each then finishes as cancelled (`fetched` with a
+    /// cancelled report, not recorded); queued fetches are dropped.
+    void abortAll();
+
+    [[nodiscard]] bool isFetching(const QString &origin) const;
+    [[nodiscard]] bool isQueued(const QString &origin) const { return m_queue.contains(origin); }
+    [[nodiscard]] bool isBusy() const { return !m_running.isEmpty() || !m_queue.isEmpty(); }
+
+    /// The last good copy of that origin this service fetched (RFC 9309 §2.4), if any.
+    [[nodiscard]] std::optional<Copy> lastGoodCopy(const QString &origin) const;
+
+Q_SIGNALS:
+    void started(const QString &origin);
+    /// A fetch of ORIGIN finished; when it was not cancelled it has been recorded already (or
+    /// `recordFailed` said why not).
+    void fetched(const QString &origin, const robots::net::FetchReport &report, const QDateTime &fetchedAt);
+    /// A finished fetch could not be recorded in the history (the store's message).
+    void recordFailed(const QString &origin, const QString &message);
+    /// The last running or queued fetch finished.
+    void idle();
+
+private:
+    void start(const QString &origin, const QUrl &robotsUrl);
+    void startQueued();
+    void onFinished(const QString &origin, const FetchReport &report);
+
+    FetchOptions m_options;
+    HistoryStore *m_store = nullptr;
+    std::function<QDateTime()> m_clock;
+    int m_maxParallel = 4;
+    QNetworkAccessManager *m_manager;
+    QHash<QString, QPointer<Fetcher>> m_running;
+    QStringList m_queue;               // origins waiting, in the order asked
+    QHash<QString, QUrl> m_queuedUrls; // their robots.txt URLs
+    QHash<QString, Copy> m_lastGood;
+};
+
+} // namespace robots::net
