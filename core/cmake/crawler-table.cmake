@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Turns the crawler catalogue (resources/data/crawlers.tsv, format in docs/crawlers.md) into the
+# Turns the crawler catalogue (core/data/crawlers.tsv, format in docs/crawlers.md) into the
 # C++ table the core compiles (src/crawlers.cpp includes it), so the core stays free of file I/O
 # and of Qt. Run at build time: cmake -DINPUT=crawlers.tsv -DOUTPUT=crawlers_table.inc -P this.
 # A malformed row (wrong column count, unknown category, yes/no/unknown misspelt) fails the build.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The crawler catalogue (resources/data/crawlers.tsv compiled into the core) and the tool that
+// The crawler catalogue (core/data/crawlers.tsv compiled into the core) and the tool that
 // refreshes it from ai.robots.txt's robots.json (tools/refresh-crawlers).
 
 #include "coretestutil.h"
@@ -145,7 +145,7 @@ private Q_SLOTS:
 
     void catalogueHeaderCreditsAiRobotsTxt()
     {
-        const QString text = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/resources/data/crawlers.tsv"));
+        const QString text = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/core/data/crawlers.tsv"));
         QVERIFY(text.contains(u"ai.robots.txt (MIT licence)"_s));
     }
 
@@ -175,7 +175,7 @@ private Q_SLOTS:
         const QString out = dir.filePath(u"crawlers.tsv"_s);
         const ToolRun r = runRefresh({json, u"--output"_s, out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/resources/data/crawlers.tsv"));
+        const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/core/data/crawlers.tsv"));
         const QString after = readAll(out);
         QVERIFY(after.startsWith(before));
         const QString added = after.mid(before.size());
@@ -205,7 +205,7 @@ private Q_SLOTS:
         const QString out = dir.filePath(u"crawlers.tsv"_s);
         const ToolRun r = runRefresh({json, u"--output"_s, out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/resources/data/crawlers.tsv"));
+        const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/core/data/crawlers.tsv"));
         const QString after = readAll(out);
         QVERIFY(after.startsWith(before));
         QVERIFY(after.contains(u"\nCursor\t"_s));

@@ -1,12 +1,16 @@
 # SPDX-License-Identifier: MIT
-# cmake -DMODE=find_package|pkg-config -DBINARY_DIR=… -DWORK=… -DEXAMPLE=… -DCXX=… [-DGENERATOR=…
-#       -DMAKE_PROGRAM=…] [-DPKG_CONFIG=…] [-DCXX_FLAGS=… -DLINK_FLAGS=…] -P core-package.cmake
+# cmake -DMODE=find_package|pkg-config|standalone -DBINARY_DIR=… -DWORK=… -DEXAMPLE=… -DCXX=…
+#       [-DCORE=…] [-DGENERATOR=… -DMAKE_PROGRAM=…] [-DPKG_CONFIG=…] [-DCXX_FLAGS=… -DLINK_FLAGS=…]
+#       -P core-package.cmake
 # CXX_FLAGS/LINK_FLAGS: the flags the library was built with (e.g. -fsanitize=…), which a program
 # linking the static library needs too.
 # The core as a crawler uses it: `cmake --install` of the component RobotsTxtCoreDev into WORK/prefix,
 # then examples/crawler built against that prefix only (find_package(RobotsTxtCore) through
 # CMAKE_PREFIX_PATH, or the flags `pkg-config --cflags --libs robotstxt-core` gives), run on a
 # small robots.txt; its answers are compared with what RFC 9309 says.
+# MODE standalone: the core's folder CORE alone is copied to WORK/core (nothing of the studio
+# beside it, so a path that leaves core/ fails), configured, built and installed into WORK/prefix
+# there, and examples/crawler is built against that install with find_package().
 file(REMOVE_RECURSE "${WORK}")
 set(prefix "${WORK}/prefix")
 
@@ -23,12 +27,29 @@ if(MODE STREQUAL "pkg-config" AND NOT PKG_CONFIG)
     cmake_language(EXIT 77) # ctest: skipped
 endif()
 
-run("cmake --install of the core" ${CMAKE_COMMAND} --install "${BINARY_DIR}" --component RobotsTxtCoreDev
-    --prefix "${prefix}")
+set(generator_args "")
+if(GENERATOR)
+    list(APPEND generator_args -G "${GENERATOR}")
+endif()
+if(MAKE_PROGRAM)
+    list(APPEND generator_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
+endif()
+
+if(MODE STREQUAL "standalone")
+    file(COPY "${CORE}/" DESTINATION "${WORK}/core")
+    run("configuring the core alone (cmake -S core)" ${CMAKE_COMMAND} -S "${WORK}/core" -B "${WORK}/core-build"
+        ${generator_args} "-DCMAKE_CXX_COMPILER=${CXX}" -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}")
+    run("building the core alone" ${CMAKE_COMMAND} --build "${WORK}/core-build")
+    # A standalone build installs the package by default: no component needed.
+    run("installing the core alone" ${CMAKE_COMMAND} --install "${WORK}/core-build" --prefix "${prefix}")
+else()
+    run("cmake --install of the core" ${CMAKE_COMMAND} --install "${BINARY_DIR}" --component RobotsTxtCoreDev
+        --prefix "${prefix}")
+endif()
 # Only the core's files: a library, its public headers, the CMake package and the .pc file.
 file(GLOB_RECURSE installed RELATIVE "${prefix}" "${prefix}/*")
 foreach(f IN LISTS installed)
-    if(NOT f MATCHES "^(include/robots/[a-z]+\\.h|lib[^/]*/(.*/)?(librobotstxt-core\\.a|cmake/RobotsTxtCore/.*\\.cmake|pkgconfig/robotstxt-core\\.pc))$")
+    if(NOT f MATCHES "^(include/robots/(studio/)?[a-z]+\\.h|lib[^/]*/(.*/)?(librobotstxt-core\\.a|cmake/RobotsTxtCore/.*\\.cmake|pkgconfig/robotstxt-core\\.pc))$")
         message(FATAL_ERROR "unexpected file in the core's install: ${f}")
     endif()
 endforeach()
@@ -38,14 +59,7 @@ foreach(internal inlinevector.h messageargs.h internal.h)
     endif()
 endforeach()
 
-if(MODE STREQUAL "find_package")
-    set(generator_args "")
-    if(GENERATOR)
-        list(APPEND generator_args -G "${GENERATOR}")
-    endif()
-    if(MAKE_PROGRAM)
-        list(APPEND generator_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
-    endif()
+if(NOT MODE STREQUAL "pkg-config")
     run("configuring examples/crawler" ${CMAKE_COMMAND} -S "${EXAMPLE}" -B "${WORK}/build" ${generator_args}
         "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_PREFIX_PATH=${prefix}" -DCMAKE_BUILD_TYPE=Release
         "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}")

@@ -15,9 +15,22 @@ namespace {
 
 // clang-format off
 constexpr CoreMessage kCoreMessages[] = {
-    // core/src/diagnostics.cpp
-    QT_TRANSLATE_NOOP3("robots::Message", "Suppression comment names %1, which is not a check code or slug", "diag.R108"),
-    // core/src/diagnostics_aipref.cpp
+    // core/src/agents.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "the non-ASCII character `%1`", "verdict.agent-cut.non-ascii"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the digit `%1`", "verdict.agent-cut.digit"),
+    QT_TRANSLATE_NOOP3("robots::Message", "a space", "verdict.agent-cut.space"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1`", "verdict.agent-cut.other"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The crawler's name is empty. This dialect compares it as it is, as Google's library does, and reads a User-agent value only up to its first character that is not a letter, `-` or `_`: a value that starts with another character (a digit, a non-ASCII letter, as in `User-agent: Ünicodebot`) is read as an empty name and names this crawler", "verdict.agent-note.empty"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` stops at %2 and is read as an empty name), so no group can name this crawler and the `*` group applies", "verdict.agent-note.not-a-token-empty"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` is read as `%2`, cut at %3), so no group can name this crawler and the `*` group applies", "verdict.agent-note.not-a-token-at"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The crawler's name is empty, and the Ruby gem also takes a name that occurs in a User-agent value as a match: the empty name occurs in every value, so the first group in file order applies", "verdict.agent-note.empty-glob"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is looked up as it is first (the whole name, any case), then `%2` (everything before its first `/`) is searched for each group's names", "verdict.agent-note.exact-then-before-slash"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` does not start with a product token (letters, `-` and `_`): the name compared is empty", "verdict.agent-note.no-product-token"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is compared as `%2`, the product token at its start", "verdict.agent-note.product-token"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is not kept as a name (WWW::RobotRules ignores an empty name and `0`): the name compared is empty", "verdict.agent-note.false-name"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is compared as `%2`: its first word without the version", "verdict.agent-note.first-word"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is compared as `%2`: everything before its first `/`", "verdict.agent-note.before-slash"),
+    // core/src/diagnostics/aipref.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Label %1 has upper-case letters: labels are case-sensitive, so the whole preference is unparseable and means no preference (draft-ietf-aipref-vocab-07, a working-group draft)", "diag.R610.upper-case"),
     QT_TRANSLATE_NOOP3("robots::Message", "Write the label as %1", "fix.R610"),
     QT_TRANSLATE_NOOP3("robots::Message", "The preference %1 is not a structured-field dictionary (RFC 9651): readers of the aipref drafts take it as no preference for every label", "diag.R609"),
@@ -41,7 +54,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Crawl-delay has no meaning here: %1 never fetches anything (a control token: only its group's Allow and Disallow lines count)", "diag.R314"),
     QT_TRANSLATE_NOOP3("robots::Message", "Delete line %1", "fix.delete-line"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 is blocked, but %2's other AI crawlers (%3) are not named: they may fetch `/` under the `*` group", "diag.R315"),
-    // core/src/diagnostics_catalogue.cpp
+    // core/src/diagnostics/catalogue.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "The file has no records", "check.R101.title"),
     QT_TRANSLATE_NOOP3("robots::Message", "A robots.txt that is empty, or holds only comments and blank lines, restricts nothing: every crawler may fetch every URL, exactly as if the file did not exist. That is a valid choice, but an empty file is more often a deployment accident (a template never filled in, a build step that wrote nothing) that silently opens a site that was meant to be closed.", "check.R101.why"),
     QT_TRANSLATE_NOOP3("robots::Message", "File larger than the 500 KiB crawlers read", "check.R102.title"),
@@ -180,7 +193,9 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Cloudflare's Content Signals Policy defines the keys `search`, `ai-input` and `ai-train` (and, since 2026, `use`). Any other key, a misspelling such as `ai_train` or a label of the IETF vocabulary such as `train-ai`, is ignored by readers of the policy, and that use keeps no signal.", "check.R613.why"),
     QT_TRANSLATE_NOOP3("robots::Message", "License that is not an absolute http(s) URL", "check.R614.title"),
     QT_TRANSLATE_NOOP3("robots::Message", "RSL 1.0 (Really Simple Licensing) adds one file-wide line to robots.txt, `License:` with the absolute URL of the site's license file or feed (`https://example.com/license.xml`); it belongs to no group. Clients that read RSL (AI crawlers that license content, validators such as Lighthouse) fetch that URL; a relative path, an empty value or another scheme points them nowhere, so the site's licensing terms are not found. The robots.txt readers modelled here ignore the line either way: it never changes what a crawler may fetch.", "check.R614.why"),
-    // core/src/diagnostics_dialects.cpp
+    // core/src/diagnostics/diagnostics.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "Suppression comment names %1, which is not a check code or slug", "diag.R108"),
+    // core/src/diagnostics/dialects.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Dialects disagree for %1 on %2 (and on %5 more of the paths tried): allowed by %3, disallowed by %4", "diag.R511.more"),
     QT_TRANSLATE_NOOP3("robots::Message", "Dialects disagree for %1 on %2: allowed by %3, disallowed by %4", "diag.R511"),
     QT_TRANSLATE_NOOP3("robots::Message", "Dialects disagree for a crawler no group names (%1) on %2 (and on %5 more of the paths tried): allowed by %3, disallowed by %4", "diag.R511.other-more"),
@@ -189,7 +204,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Allows it for %1", "diag.R511.allows"),
     QT_TRANSLATE_NOOP3("robots::Message", "Disallows it for %1", "diag.R511.disallows"),
     QT_TRANSLATE_NOOP3("robots::Message", "The dialects split the same way for %1", "diag.R511.alike"),
-    // core/src/diagnostics_file.cpp
+    // core/src/diagnostics/file.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "The file is empty: every crawler may fetch every URL", "diag.R101.empty"),
     QT_TRANSLATE_NOOP3("robots::Message", "The file has only comments and blank lines: every crawler may fetch every URL", "diag.R101"),
     QT_TRANSLATE_NOOP3("robots::Message", "The file is %1 bytes; %2 read only its first %3: line %4 is cut there and everything after it is ignored", "diag.R102.cut"),
@@ -230,7 +245,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "The file is %1, not UTF-8 (RFC 9309 §2.3): crawlers read its bytes, not its text; converted to UTF-8 it has %2 rule(s)", "diag.R109.rules"),
     QT_TRANSLATE_NOOP3("robots::Message", "Python's urllib.robotparser (3.11) cannot decode these bytes as UTF-8: read() stops with UnicodeDecodeError, and a parser that has read nothing refuses every URL", "diag.R109.python"),
     QT_TRANSLATE_NOOP3("robots::Message", "Convert the file from %1 to UTF-8", "fix.R109"),
-    // core/src/diagnostics_groups.cpp
+    // core/src/diagnostics/groups.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Rule before any User-agent line: ignored by %1, applied to every crawler by %2", "diag.R301"),
     QT_TRANSLATE_NOOP3("robots::Message", "Insert `User-agent: *` before line %1", "fix.R301"),
     QT_TRANSLATE_NOOP3("robots::Message", "User-agent after a rule (line %1) without a blank line: no line of the record above ends it for %2, so this User-agent joins that record and its agents share all the rules", "diag.R302.merge"),
@@ -264,7 +279,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "%1 has a group of its own for %5, so it ignores every `*` rule there: %2 `*` Disallow rule(s), e.g. %3 (line %4), do not apply to it", "diag.R310"),
     QT_TRANSLATE_NOOP3("robots::Message", "A `*` rule that does not apply to %1", "diag.R310.rule"),
     QT_TRANSLATE_NOOP3("robots::Message", "Repeat the %1 `*` Disallow rule(s) in this group", "fix.R310"),
-    // core/src/diagnostics_lines.cpp
+    // core/src/diagnostics/lines.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Missing colon after %1: the key runs to the `:` in the value, so the line means something else, or nothing, to every reader", "diag.R201.value-colon"),
     QT_TRANSLATE_NOOP3("robots::Message", "Insert a colon after %1", "fix.R201"),
     QT_TRANSLATE_NOOP3("robots::Message", "white space and invisible characters", "diag.R208.what.both"),
@@ -288,7 +303,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 is %2 bytes long; google reads only the first %3", "diag.R207"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 (%2 lines) is honoured only by %3 and ignored by %4", "diag.R205.many"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 is honoured only by %2 and ignored by %3", "diag.R205"),
-    // core/src/diagnostics_paths.cpp
+    // core/src/diagnostics/paths.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "%1 is a URL, not a path: it matches no path; only www-robotrules resolves it (for the same host)", "diag.R402"),
     QT_TRANSLATE_NOOP3("robots::Message", "Keep only the path %1", "fix.R402"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 means every path for %2 but nothing for %3 (no wildcards); write `/`", "diag.R409"),
@@ -315,7 +330,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "The other spelling", "diag.R411.other"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 rules use `*` or `$`, which are taken literally by %2: these rules match nothing there", "diag.R410.many"),
     QT_TRANSLATE_NOOP3("robots::Message", "This rule uses `*` or `$`, which are taken literally by %1: it matches nothing there", "diag.R410"),
-    // core/src/diagnostics_rules.cpp
+    // core/src/diagnostics/rules.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Allow (line %1) and Disallow (line %2) with the same pattern %3: allowed for %4, disallowed for %5", "diag.R502"),
     QT_TRANSLATE_NOOP3("robots::Message", "The rule it ties with", "diag.R502.other"),
     QT_TRANSLATE_NOOP3("robots::Message", "Keep the Allow (delete line %1)", "fix.R502.allow"),
@@ -337,7 +352,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Also allow the directory: add `Allow: %1$`", "fix.R509"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 Allow rules carve exceptions out of broader Disallows; Allow does not exist for %2, so the whole Disallowed areas stay closed there", "diag.R510.many"),
     QT_TRANSLATE_NOOP3("robots::Message", "This Allow carves an exception out of a broader Disallow; Allow does not exist for %1, so the whole Disallowed area stays closed there", "diag.R510"),
-    // core/src/diagnostics_values.cpp
+    // core/src/diagnostics/values.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Empty Sitemap: search engines ignore the line", "diag.R601.empty"),
     QT_TRANSLATE_NOOP3("robots::Message", "Sitemap %1 is a relative URL: it must be absolute (https://host/…), search engines ignore it", "diag.R601.relative"),
     QT_TRANSLATE_NOOP3("robots::Message", "Sitemap %1 is not an absolute http(s) URL: search engines ignore it", "diag.R601"),
@@ -551,55 +566,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "an executable", "message.binary.elf"),
     QT_TRANSLATE_NOOP3("robots::Message", "zstd data", "message.binary.zstd"),
     QT_TRANSLATE_NOOP3("robots::Message", "bzip2 data", "message.binary.bzip2"),
-    // core/src/fetchpolicy.cpp
-    QT_TRANSLATE_NOOP3("robots::Message", "parse the body", "fetch.outcome.parse"),
-    QT_TRANSLATE_NOOP3("robots::Message", "everything allowed", "fetch.outcome.allow-all"),
-    QT_TRANSLATE_NOOP3("robots::Message", "everything disallowed", "fetch.outcome.disallow-all"),
-    QT_TRANSLATE_NOOP3("robots::Message", "no decision: keep a fresh cached copy, else the rules are unknown", "fetch.outcome.unavailable"),
-    QT_TRANSLATE_NOOP3("robots::Message", "none", "fetch.network.none"),
-    QT_TRANSLATE_NOOP3("robots::Message", "time-out", "fetch.network.time-out"),
-    QT_TRANSLATE_NOOP3("robots::Message", "name resolution", "fetch.network.name-resolution"),
-    QT_TRANSLATE_NOOP3("robots::Message", "connection refused", "fetch.network.connection-refused"),
-    QT_TRANSLATE_NOOP3("robots::Message", "TLS", "fetch.network.tls"),
-    QT_TRANSLATE_NOOP3("robots::Message", "other", "fetch.network.other"),
-    QT_TRANSLATE_NOOP3("robots::Message", "%1 redirects (the limit is %2): %3", "fetch.too-many-redirects"),
-    QT_TRANSLATE_NOOP3("robots::Message", "network error (%1): %2", "fetch.network-error"),
-    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1, but the body could not be read: %2", "fetch.body-unreadable"),
-    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1 with Content-Type %2 (not text/*): %3", "fetch.not-text"),
-    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1, %2 bytes (over the %3-byte limit): %4", "fetch.body-too-large"),
-    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1: %2", "fetch.success"),
-    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1 not followed: %2", "fetch.redirect-not-followed"),
-    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1: %2", "fetch.status"),
-    // core/src/lesson.cpp
-    QT_TRANSLATE_NOOP3("robots::Message", "The title line `#` has no words", "testset.lesson.empty-title"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Text before the title is not shown: the page starts with its `# Title` line", "testset.lesson.before-title"),
-    QT_TRANSLATE_NOOP3("robots::Message", "A second `## %1` section: a page has one, its items are read all the same", "testset.lesson.section-twice"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Expected a goal item `- ID: what to achieve`, found %1", "testset.lesson.goal-item"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Expected a hint item `- ID: the hint`, found %1", "testset.lesson.hint-item"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 is listed twice", "testset.lesson.goal-twice"),
-    QT_TRANSLATE_NOOP3("robots::Message", "The page has no title: its first heading must be `# Title`", "testset.lesson.no-title"),
-    QT_TRANSLATE_NOOP3("robots::Message", "The page lists no goals: add `## Goals` with items `- ID: text`", "testset.lesson.no-goals"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 has no words after its id", "testset.lesson.goal-empty"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Hint for %1, which the Goals list does not name", "testset.lesson.hint-unknown"),
-    QT_TRANSLATE_NOOP3("robots::Message", "A second hint for goal %1", "testset.lesson.hint-twice"),
-    QT_TRANSLATE_NOOP3("robots::Message", "A case before any `@goal ID` line: every case of goals.tests belongs to a goal", "testset.lesson.case-no-goal"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 is not in the Goals list of %2", "testset.lesson.case-unknown-goal"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 has no case in goals.tests", "testset.lesson.goal-no-case"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 has no case with an expected verdict (allowed or disallowed)", "testset.lesson.goal-no-expectation"),
-    // core/src/testset.cpp
-    QT_TRANSLATE_NOOP3("robots::Message", "Unterminated quote", "testset.error.quote"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Expected one goal id after @goal (letters, digits, -, _ and .), found %1", "testset.error.goal"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Unknown directive %1 (only @dialect and @goal exist)", "testset.error.directive"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Unknown dialect %1", "testset.error.dialect"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Expected AGENT URL EXPECTED [DIALECTS], found %1 field(s)", "testset.error.fields"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Unexpected text after the dialects: %1 (quote agents with spaces)", "testset.error.extra"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Expected verdict %1 is not allowed, disallowed or -", "testset.error.expected"),
-    QT_TRANSLATE_NOOP3("robots::Message", "Empty URL", "testset.error.empty-url"),
-    // core/src/verdict.cpp
-    QT_TRANSLATE_NOOP3("robots::Message", "the non-ASCII character `%1`", "verdict.agent-cut.non-ascii"),
-    QT_TRANSLATE_NOOP3("robots::Message", "the digit `%1`", "verdict.agent-cut.digit"),
-    QT_TRANSLATE_NOOP3("robots::Message", "a space", "verdict.agent-cut.space"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1`", "verdict.agent-cut.other"),
+    // core/src/explain.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` matches every crawler", "verdict.agent-line.star-glob"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` applies only when no group names the crawler", "verdict.agent-line.star"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google's library does (it stops at %3, the first character that is not a letter, `-` or `_`): it matches the empty agent", "verdict.agent-line.match-read-empty"),
@@ -613,16 +580,6 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` is read as `%3`, which is not `%4`: its group does not apply", "verdict.agent-line.no-match-read"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` does not name `%3`: its group does not apply", "verdict.agent-line.no-match"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 more User-agent lines do not name `%2`", "verdict.agent-line.more"),
-    QT_TRANSLATE_NOOP3("robots::Message", "The crawler's name is empty. This dialect compares it as it is, as Google's library does, and reads a User-agent value only up to its first character that is not a letter, `-` or `_`: a value that starts with another character (a digit, a non-ASCII letter, as in `User-agent: Ünicodebot`) is read as an empty name and names this crawler", "verdict.agent-note.empty"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` stops at %2 and is read as an empty name), so no group can name this crawler and the `*` group applies", "verdict.agent-note.not-a-token-empty"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is not a product token (letters, `-` and `_` only, RFC 9309 §2.2.1): it is compared as given, while every User-agent value is read only up to its first other character (`User-agent: %1` is read as `%2`, cut at %3), so no group can name this crawler and the `*` group applies", "verdict.agent-note.not-a-token-at"),
-    QT_TRANSLATE_NOOP3("robots::Message", "The crawler's name is empty, and the Ruby gem also takes a name that occurs in a User-agent value as a match: the empty name occurs in every value, so the first group in file order applies", "verdict.agent-note.empty-glob"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is looked up as it is first (the whole name, any case), then `%2` (everything before its first `/`) is searched for each group's names", "verdict.agent-note.exact-then-before-slash"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` does not start with a product token (letters, `-` and `_`): the name compared is empty", "verdict.agent-note.no-product-token"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is compared as `%2`, the product token at its start", "verdict.agent-note.product-token"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is not kept as a name (WWW::RobotRules ignores an empty name and `0`): the name compared is empty", "verdict.agent-note.false-name"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is compared as `%2`: its first word without the version", "verdict.agent-note.first-word"),
-    QT_TRANSLATE_NOOP3("robots::Message", "`%1` is compared as `%2`: everything before its first `/`", "verdict.agent-note.before-slash"),
     QT_TRANSLATE_NOOP3("robots::Message", "names the agent's product token", "verdict.group-reason.exact-token"),
     QT_TRANSLATE_NOOP3("robots::Message", "its User-agent value occurs in the agent's name", "verdict.group-reason.substring"),
     QT_TRANSLATE_NOOP3("robots::Message", "its User-agent pattern matches the agent's name", "verdict.group-reason.glob"),
@@ -683,6 +640,50 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `%2` matches (%3 bytes)", "verdict.candidate"),
     QT_TRANSLATE_NOOP3("robots::Message", "Deciding rule: line %1 `%2`", "verdict.deciding-rule"),
     QT_TRANSLATE_NOOP3("robots::Message", "Dialect: %1 (%2)", "verdict.dialect"),
+    // core/src/fetchpolicy.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "parse the body", "fetch.outcome.parse"),
+    QT_TRANSLATE_NOOP3("robots::Message", "everything allowed", "fetch.outcome.allow-all"),
+    QT_TRANSLATE_NOOP3("robots::Message", "everything disallowed", "fetch.outcome.disallow-all"),
+    QT_TRANSLATE_NOOP3("robots::Message", "no decision: keep a fresh cached copy, else the rules are unknown", "fetch.outcome.unavailable"),
+    QT_TRANSLATE_NOOP3("robots::Message", "none", "fetch.network.none"),
+    QT_TRANSLATE_NOOP3("robots::Message", "time-out", "fetch.network.time-out"),
+    QT_TRANSLATE_NOOP3("robots::Message", "name resolution", "fetch.network.name-resolution"),
+    QT_TRANSLATE_NOOP3("robots::Message", "connection refused", "fetch.network.connection-refused"),
+    QT_TRANSLATE_NOOP3("robots::Message", "TLS", "fetch.network.tls"),
+    QT_TRANSLATE_NOOP3("robots::Message", "other", "fetch.network.other"),
+    QT_TRANSLATE_NOOP3("robots::Message", "%1 redirects (the limit is %2): %3", "fetch.too-many-redirects"),
+    QT_TRANSLATE_NOOP3("robots::Message", "network error (%1): %2", "fetch.network-error"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1, but the body could not be read: %2", "fetch.body-unreadable"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1 with Content-Type %2 (not text/*): %3", "fetch.not-text"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1, %2 bytes (over the %3-byte limit): %4", "fetch.body-too-large"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1: %2", "fetch.success"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1 not followed: %2", "fetch.redirect-not-followed"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP %1: %2", "fetch.status"),
+    // core/src/lesson.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "The title line `#` has no words", "testset.lesson.empty-title"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Text before the title is not shown: the page starts with its `# Title` line", "testset.lesson.before-title"),
+    QT_TRANSLATE_NOOP3("robots::Message", "A second `## %1` section: a page has one, its items are read all the same", "testset.lesson.section-twice"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Expected a goal item `- ID: what to achieve`, found %1", "testset.lesson.goal-item"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Expected a hint item `- ID: the hint`, found %1", "testset.lesson.hint-item"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 is listed twice", "testset.lesson.goal-twice"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The page has no title: its first heading must be `# Title`", "testset.lesson.no-title"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The page lists no goals: add `## Goals` with items `- ID: text`", "testset.lesson.no-goals"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 has no words after its id", "testset.lesson.goal-empty"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Hint for %1, which the Goals list does not name", "testset.lesson.hint-unknown"),
+    QT_TRANSLATE_NOOP3("robots::Message", "A second hint for goal %1", "testset.lesson.hint-twice"),
+    QT_TRANSLATE_NOOP3("robots::Message", "A case before any `@goal ID` line: every case of goals.tests belongs to a goal", "testset.lesson.case-no-goal"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 is not in the Goals list of %2", "testset.lesson.case-unknown-goal"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 has no case in goals.tests", "testset.lesson.goal-no-case"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Goal %1 has no case with an expected verdict (allowed or disallowed)", "testset.lesson.goal-no-expectation"),
+    // core/src/testset.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "Unterminated quote", "testset.error.quote"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Expected one goal id after @goal (letters, digits, -, _ and .), found %1", "testset.error.goal"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Unknown directive %1 (only @dialect and @goal exist)", "testset.error.directive"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Unknown dialect %1", "testset.error.dialect"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Expected AGENT URL EXPECTED [DIALECTS], found %1 field(s)", "testset.error.fields"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Unexpected text after the dialects: %1 (quote agents with spaces)", "testset.error.extra"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Expected verdict %1 is not allowed, disallowed or -", "testset.error.expected"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Empty URL", "testset.error.empty-url"),
 };
 // clang-format on
 

@@ -31,7 +31,7 @@ enum class Obeys : std::uint8_t {
     Unknown,
 };
 
-/// One crawler of the catalogue: resources/data/crawlers.tsv, compiled into the core at build
+/// One crawler of the catalogue: core/data/crawlers.tsv, compiled into the core at build
 /// time (core/cmake/crawler-table.cmake). Names and operators partly from ai.robots.txt (MIT
 /// licence); categories and descriptions are the project's own.
 struct Crawler

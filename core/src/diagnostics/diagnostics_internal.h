@@ -219,8 +219,8 @@ void runGroupChecks(Context &ctx);
 void runPathChecks(Context &ctx);
 void runRuleChecks(Context &ctx);
 void runValueChecks(Context &ctx);
-void runDialectChecks(Context &ctx); ///< diagnostics_dialects.cpp: the dialects' verdicts compared.
-void runAiChecks(Context &ctx);      ///< diagnostics_aipref.cpp: AI crawlers and usage preferences.
+void runDialectChecks(Context &ctx); ///< dialects.cpp: the dialects' verdicts compared.
+void runAiChecks(Context &ctx);      ///< aipref.cpp: AI crawlers and usage preferences.
 
 /// A UTF-8 byte order mark decoded as Latin-1 and encoded again: "ï»¿".
 extern const std::string_view kMangledBom;

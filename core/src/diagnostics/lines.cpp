@@ -248,7 +248,7 @@ void checkKeyLine(Context &ctx, const Line &line, std::array<PartlySeen, 3> &par
     }
     case LineKind::OtherKnownKey: {
         // Content-Usage and Content-Signal are AI usage preferences, read by the aipref dialect
-        // and checked by the R7xx checks (diagnostics_aipref.cpp), not directives without effect.
+        // and checked by the R7xx checks (diagnostics/aipref.cpp), not directives without effect.
         if (preferenceKey(key))
             return;
         // RSL 1.0's `License: <absolute URL>` is a file-wide directive that RSL-aware clients read:
