@@ -320,13 +320,21 @@ private Q_SLOTS:
 
     void presetsCoverTheCommonCrawlers()
     {
+        // One catalogue of names: every preset outside the seeds' family is a crawler of the core's
+        // catalogue, and every crawler of the catalogue is a preset, once.
         QStringList names;
         for (const AgentPreset &p : AgentPresets::all()) {
             names << p.name;
             QVERIFY(!p.family.isEmpty());
-            if (p.family != AgentPresets::families().constLast()) // the seeds' MOMspider/1.0 is not a token
-                QCOMPARE(AgentPresets::classify(p.name), AgentNameKind::ProductToken);
+            if (p.family != AgentPresets::families().constLast()) // the seeds' robots are not real crawlers
+                QVERIFY2(robots::findCrawler(p.name.toStdString()), qPrintable(p.name));
         }
+        for (const robots::Crawler &crawler : robots::crawlerCatalogue()) {
+            const QString name = QString::fromUtf8(crawler.token.data(), qsizetype(crawler.token.size()));
+            QCOMPARE(names.count(name), 1);
+        }
+        QCOMPARE(names.size(), qsizetype(robots::crawlerCatalogue().size()) +
+                                   AgentPresets::agentsOf(AgentPresets::families().constLast()).size());
         for (const char *agent : {"Googlebot", "Googlebot-Image", "Bingbot", "YandexBot", "DuckDuckBot", "Applebot",
                                   "GPTBot", "CCBot", "ClaudeBot"})
             QVERIFY2(names.contains(QLatin1String(agent)), agent);

@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+#include <string_view>
+
 namespace robots::ui::AgentPresets {
 
 namespace {
@@ -17,33 +20,91 @@ QString tr(const char *text)
 struct Family
 {
     const char *family; // translated at use
-    QList<const char *> agents;
+    QStringList agents;
 };
 
-// The robots.txt tokens each operator documents for its crawlers.
+QString tokenOf(const Crawler &c)
+{
+    return QString::fromUtf8(c.token.data(), qsizetype(c.token.size()));
+}
+
+// The purposes a site owner weighs as "AI": the catalogue's AI categories and the data sets that
+// AI models are trained on (docs/crawlers.md, "category").
+bool isAiCategory(CrawlerCategory category)
+{
+    switch (category) {
+    case CrawlerCategory::Training:
+    case CrawlerCategory::AiSearch:
+    case CrawlerCategory::UserTriggered:
+    case CrawlerCategory::AiAgent:
+    case CrawlerCategory::Dataset:
+        return true;
+    case CrawlerCategory::Archive:
+    case CrawlerCategory::SearchEngine:
+    case CrawlerCategory::SeoTool:
+    case CrawlerCategory::LinkPreview:
+    case CrawlerCategory::Other:
+        break;
+    }
+    return false;
+}
+
+// The families, built from the core's crawler catalogue (core/data/crawlers.tsv) so that the
+// presets, the completer and the AI view name the same crawlers: the big search engines by
+// operator (every token each documents, its AI tokens included), then every other crawler by
+// category, in the catalogue's order.
 const QList<Family> &table()
 {
-    static const QList<Family> families{
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Google"),
-         {"Googlebot", "Googlebot-Image", "Googlebot-News", "Googlebot-Video", "Storebot-Google",
-          "Google-InspectionTool", "GoogleOther", "GoogleOther-Image", "GoogleOther-Video", "Google-Extended",
-          "AdsBot-Google", "AdsBot-Google-Mobile", "Mediapartners-Google", "APIs-Google"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Microsoft Bing"), {"Bingbot", "AdIdxBot", "BingPreview"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Yandex"),
-         {"YandexBot", "Yandex", "YandexImages", "YandexNews", "YandexMobileBot", "YandexAdNet"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "DuckDuckGo"), {"DuckDuckBot", "DuckAssistBot"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Apple"), {"Applebot", "Applebot-Extended"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "AI crawlers"),
-         {"GPTBot", "ChatGPT-User", "OAI-SearchBot", "CCBot", "ClaudeBot", "Claude-User", "Claude-SearchBot",
-          "anthropic-ai", "PerplexityBot", "Bytespider", "Meta-ExternalAgent", "Amazonbot", "cohere-ai"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Other search engines"),
-         {"Baiduspider", "Slurp", "SeznamBot", "Naverbot", "Qwantbot"}},
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Social and SEO tools"),
-         {"facebookexternalhit", "Twitterbot", "LinkedInBot", "AhrefsBot", "SemrushBot", "DotBot"}},
-        // The robots of the WWW::RobotRules manual, the 1994 standard and the O'Reilly appendix C.
-        {QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Robots of the early documents"),
-         {"MOMspider/1.0", "cybermapper", "Belle", "Beast", "search-thingy", "friendly-indexer"}},
-    };
+    static const QList<Family> families = [] {
+        struct OperatorFamily
+        {
+            std::string_view operatorName;
+            const char *family;
+        };
+        static constexpr OperatorFamily operators[] = {
+            {"Google", QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Google")},
+            {"Microsoft", QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Microsoft Bing")},
+            {"Yandex", QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Yandex")},
+            {"DuckDuckGo", QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "DuckDuckGo")},
+            {"Apple", QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Apple")},
+        };
+        QList<Family> out;
+        for (const OperatorFamily &o : operators)
+            out.append(Family{o.family, {}});
+        const qsizetype ai = out.size();
+        out.append(Family{QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "AI crawlers"), {}});
+        out.append(Family{QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Other search engines"), {}});
+        out.append(Family{QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Social and SEO tools"), {}});
+        out.append(Family{QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Other crawlers"), {}});
+        for (const Crawler &c : crawlerCatalogue()) {
+            qsizetype index = -1;
+            for (qsizetype i = 0; i < qsizetype(std::size(operators)); ++i) {
+                if (operators[i].operatorName == c.operatorName)
+                    index = i;
+            }
+            if (index < 0) {
+                if (isAiCategory(c.category))
+                    index = ai;
+                else if (c.category == CrawlerCategory::SearchEngine)
+                    index = ai + 1;
+                else if (c.category == CrawlerCategory::SeoTool || c.category == CrawlerCategory::LinkPreview)
+                    index = ai + 2;
+                else
+                    index = ai + 3;
+            }
+            out[index].agents << tokenOf(c);
+        }
+        // Not crawlers of the catalogue, and on purpose: the example names of the documents the
+        // dialects come from (the 1994 standard's cybermapper, the WWW::RobotRules manual's
+        // MOMspider/1.0, Belle and Beast, the O'Reilly appendix C's search-thingy and
+        // friendly-indexer), for replaying their worked examples in the tester.
+        out.append(
+            Family{QT_TRANSLATE_NOOP("robots::ui::AgentPresets", "Robots of the early documents"),
+                   {QStringLiteral("MOMspider/1.0"), QStringLiteral("cybermapper"), QStringLiteral("Belle"),
+                    QStringLiteral("Beast"), QStringLiteral("search-thingy"), QStringLiteral("friendly-indexer")}});
+        out.removeIf([](const Family &f) { return f.agents.isEmpty(); });
+        return out;
+    }();
     return families;
 }
 
@@ -53,8 +114,8 @@ QList<AgentPreset> all()
 {
     QList<AgentPreset> out;
     for (const Family &f : table()) {
-        for (const char *agent : f.agents)
-            out.append(AgentPreset{QString::fromLatin1(agent), tr(f.family)});
+        for (const QString &agent : f.agents)
+            out.append(AgentPreset{agent, tr(f.family)});
     }
     return out;
 }
@@ -101,7 +162,7 @@ QStringList catalogueAgentsOf(CrawlerCategory category)
     QStringList out;
     for (const Crawler &c : crawlerCatalogue()) {
         if (c.category == category)
-            out << QString::fromUtf8(c.token.data(), qsizetype(c.token.size()));
+            out << tokenOf(c);
     }
     return out;
 }
@@ -117,12 +178,8 @@ QStringList families()
 QStringList agentsOf(const QString &family)
 {
     for (const Family &f : table()) {
-        if (tr(f.family) == family) {
-            QStringList out;
-            for (const char *agent : f.agents)
-                out << QString::fromLatin1(agent);
-            return out;
-        }
+        if (tr(f.family) == family)
+            return f.agents;
     }
     return {};
 }

@@ -26,8 +26,10 @@ enum class AgentNameKind {
 
 namespace AgentPresets {
 
-/// The presets, family by family (Googlebot and its family, Bingbot, YandexBot, DuckDuckBot,
-/// Applebot, AI crawlers such as GPTBot, CCBot, ClaudeBot, other engines, the seeds' robots).
+/// The presets, family by family: every crawler of the core's catalogue (robots/studio/crawlers.h),
+/// the big search engines by operator (Google, Microsoft Bing, Yandex, DuckDuckGo, Apple), the
+/// others by category (AI crawlers, other search engines, social and SEO tools, other crawlers),
+/// then the example robots of the seed documents. Built once, on the first call.
 QList<AgentPreset> all();
 /// The family names in menu order.
 QStringList families();
