@@ -104,6 +104,43 @@ private Q_SLOTS:
         row("SemrushBot", "Semrush", "seo-tool");
         row("MJ12bot", "Majestic", "seo-tool");
         row("DotBot", "Moz", "seo-tool");
+        // Google's common and special-case crawlers (developers.google.com/search/docs/crawling-indexing/
+        // google-common-crawlers, google-special-case-crawlers), Bing's and Yandex's documented robots,
+        // and the other search engines and link previews people write groups for.
+        row("Googlebot-News", "Google", "search-engine");
+        row("Googlebot-Video", "Google", "search-engine");
+        row("Google-InspectionTool", "Google", "search-engine");
+        row("GoogleOther-Image", "Google", "other");
+        row("AdsBot-Google", "Google", "other");
+        row("Mediapartners-Google", "Google", "other");
+        row("APIs-Google", "Google", "other");
+        row("AdIdxBot", "Microsoft", "other");
+        row("BingPreview", "Microsoft", "other");
+        row("Yandex", "Yandex", "search-engine");
+        row("YandexImages", "Yandex", "search-engine");
+        row("YandexAdNet", "Yandex", "other");
+        row("Slurp", "Yahoo", "search-engine");
+        row("Qwantbot", "Qwant", "search-engine");
+        row("Naverbot", "Naver", "search-engine");
+        row("Twitterbot", "X", "link-preview");
+        row("LinkedInBot", "LinkedIn", "link-preview");
+        row("facebookexternalhit", "Meta", "link-preview");
+    }
+
+    // docs/crawlers.md: rows are grouped by operator, so an operator's crawlers read as one block
+    // (and the tester's presets list them in that order).
+    void rowsAreGroupedByOperator()
+    {
+        QSet<QString> done;
+        QString current;
+        for (const Crawler &c : crawlerCatalogue()) {
+            const QString op = q(c.operatorName);
+            if (op == current)
+                continue;
+            QVERIFY2(!done.contains(op), qPrintable(op + QStringLiteral(" again at ") + q(c.token)));
+            done.insert(current);
+            current = op;
+        }
     }
     void majorOperatorsAreCatalogued()
     {

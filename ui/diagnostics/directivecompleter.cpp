@@ -59,10 +59,10 @@ QStringList DirectiveCompleter::directiveNames()
 
 QStringList DirectiveCompleter::agentNames()
 {
-    // One list of names, not a third: the tester's presets (the crawlers users test against most,
-    // family by family), then every other name of the core's crawler catalogue. Only product
-    // tokens (RFC 9309 §2.2.1: letters, "-" and "_"): a User-agent line names a crawler by its
-    // token, and a name such as `ChatGPT Agent` or `MOMspider/1.0` is not one.
+    // One list of names, not a second: the tester's presets, which are the core's crawler
+    // catalogue family by family (the big search engines first) and the seed documents' robots.
+    // Only product tokens (RFC 9309 §2.2.1: letters, "-" and "_"): a User-agent line names a
+    // crawler by its token, and a name such as `ChatGPT Agent` or `MOMspider/1.0` is not one.
     QStringList names{QStringLiteral("*")};
     const auto add = [&names](const QString &name) {
         if (AgentPresets::classify(name) == AgentNameKind::ProductToken && !names.contains(name, Qt::CaseInsensitive))
@@ -70,8 +70,6 @@ QStringList DirectiveCompleter::agentNames()
     };
     for (const AgentPreset &preset : AgentPresets::all())
         add(preset.name);
-    for (const Crawler &crawler : crawlerCatalogue())
-        add(QString::fromUtf8(crawler.token.data(), qsizetype(crawler.token.size())));
     return names;
 }
 
