@@ -2784,11 +2784,6 @@
         <translation>プロダクトトークンではない名前で指定された AI クローラー</translation>
     </message>
     <message>
-        <source>Several AI operators publish names that are not RFC 9309 product tokens (`ChatGPT Agent`, `Brightbot 1.0`, `AI2Bot`): a space, a digit or a version. Google&apos;s parser, and RFC 9309 readers that follow it, read a User-agent value only up to its first other character and compare the crawler&apos;s whole name with that, so a group for `Brightbot 1.0` is a group for `Brightbot` and may never apply to the crawler it names. R306 reports what each dialect makes of such a line, with a fix where one exists; this finding adds what the catalogue knows. The crawler catalogue (resources/data/crawlers.tsv) says which names these are.</source>
-        <comment>check.R313.why</comment>
-        <translation>AI の事業者の中には、RFC 9309 のプロダクトトークンではない名前を公開しているものがあります（`ChatGPT Agent`、`Brightbot 1.0`、`AI2Bot`）。空白、数字、バージョンを含む名前です。Google のパーサーと、それに倣う RFC 9309 準拠の実装は、User-agent の値をそれ以外の最初の文字の手前までしか読まず、クローラーの名前全体をそれと比べます。そのため `Brightbot 1.0` のグループは `Brightbot` のグループであり、名指ししたクローラーには一度も適用されないことがあります。R306 はそのような行を各方言がどう読むかを、修正があれば修正とともに報告します。この指摘はクローラーカタログが知っていることを補います。どの名前がそうなのかはクローラーカタログ（resources/data/crawlers.tsv）に記載されています。</translation>
-    </message>
-    <message>
         <source>Crawl-delay for a control token</source>
         <comment>check.R314.title</comment>
         <translation>コントロールトークンに対する Crawl-delay</translation>
@@ -3257,6 +3252,11 @@
         <source>llms.txt proposal (llmstxt.org); not in RFC 9309</source>
         <comment>directive.llms.reference</comment>
         <translation>llms.txt の提案（llmstxt.org）。RFC 9309 にはありません</translation>
+    </message>
+    <message>
+        <source>Several AI operators publish names that are not RFC 9309 product tokens (`ChatGPT Agent`, `Brightbot 1.0`, `AI2Bot`): a space, a digit or a version. Google&apos;s parser, and RFC 9309 readers that follow it, read a User-agent value only up to its first other character and compare the crawler&apos;s whole name with that, so a group for `Brightbot 1.0` is a group for `Brightbot` and may never apply to the crawler it names. R306 reports what each dialect makes of such a line, with a fix where one exists; this finding adds what the catalogue knows. The crawler catalogue (core/data/crawlers.tsv) says which names these are.</source>
+        <comment>check.R313.why</comment>
+        <translation>AI の事業者の中には、RFC 9309 のプロダクトトークンではない名前を公開しているものがあります（`ChatGPT Agent`、`Brightbot 1.0`、`AI2Bot`）。空白、数字、バージョンを含む名前です。Google のパーサーと、それに倣う RFC 9309 準拠の実装は、User-agent の値をそれ以外の最初の文字の手前までしか読まず、クローラーの名前全体をそれと比べます。そのため `Brightbot 1.0` のグループは `Brightbot` のグループであり、名指ししたクローラーには一度も適用されないことがあります。R306 はそのような行を各方言がどう読むかを、修正があれば修正とともに報告します。この指摘はクローラーカタログが知っていることを補います。どの名前がそうなのかはクローラーカタログ（core/data/crawlers.tsv）に記載されています。</translation>
     </message>
 </context>
 </TS>

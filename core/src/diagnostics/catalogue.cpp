@@ -195,7 +195,7 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
      kAll, "Content-Signal: search=yes, ai-train=no\nUser-agent: *\nAllow: /\n", "User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n", false, false},
     {"R313", "ai-agent-not-product-token", G, I,
      {"check.R313.title", "AI crawler named by a name that is not a product token"},
-     {"check.R313.why", "Several AI operators publish names that are not RFC 9309 product tokens (`ChatGPT Agent`, `Brightbot 1.0`, `AI2Bot`): a space, a digit or a version. Google's parser, and RFC 9309 readers that follow it, read a User-agent value only up to its first other character and compare the crawler's whole name with that, so a group for `Brightbot 1.0` is a group for `Brightbot` and may never apply to the crawler it names. R306 reports what each dialect makes of such a line, with a fix where one exists; this finding adds what the catalogue knows. The crawler catalogue (resources/data/crawlers.tsv) says which names these are."},
+     {"check.R313.why", "Several AI operators publish names that are not RFC 9309 product tokens (`ChatGPT Agent`, `Brightbot 1.0`, `AI2Bot`): a space, a digit or a version. Google's parser, and RFC 9309 readers that follow it, read a User-agent value only up to its first other character and compare the crawler's whole name with that, so a group for `Brightbot 1.0` is a group for `Brightbot` and may never apply to the crawler it names. R306 reports what each dialect makes of such a line, with a fix where one exists; this finding adds what the catalogue knows. The crawler catalogue (core/data/crawlers.tsv) says which names these are."},
      "RFC 9309 §2.2.1; google/robotstxt (robots.cc); the crawler catalogue (from ai.robots.txt)",
      kAll, "User-agent: Brightbot 1.0\nDisallow: /\n", "User-agent: Brightbot\nDisallow: /\n", false, false},
     {"R314", "control-token-crawl-delay", G, I,
@@ -206,7 +206,7 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
     {"R315", "sibling-crawlers-not-blocked", G, I,
      {"check.R315.title", "An operator's AI crawler blocked, its siblings not"},
      {"check.R315.why", "AI operators run several crawlers: OpenAI's GPTBot collects training data while OAI-SearchBot and ChatGPT-User fetch for search and for users; Anthropic, Perplexity and others work the same way. Blocking one of them by name leaves the others to the `*` group. That can be intended (no training, but citations), so this is only information: the finding names the siblings that may still fetch."},
-     "The operators' crawler documentation (the crawler catalogue, resources/data/crawlers.tsv)",
+     "The operators' crawler documentation (the crawler catalogue, core/data/crawlers.tsv)",
      kAll, "User-agent: GPTBot\nDisallow: /\n", "User-agent: GPTBot\nUser-agent: OAI-SearchBot\nUser-agent: ChatGPT-User\nUser-agent: Operator\nDisallow: /\n", false, false},
 
     // ---------------------------------------------------------------- R4xx paths
