@@ -4,6 +4,7 @@
 // tester's live hosts and `check --fetch` (HostRulesCache), and the Site window's hosts model
 // (SiteHostsModel, as `site fetch`). Each must come to the same outcome, class and message as
 // the fetcher — which tst_cli_hostile compares with the CLI's commands.
+#include "analysis/hostsmodel.h"
 #include "hostileservers.h"
 #include "net/fetcher.h"
 #include "net/historystore.h"
@@ -51,13 +52,14 @@ private Q_SLOTS:
 
         // The hosts cache (Hosts window, the tester's live hosts, `check --fetch`).
         robots::net::HostRulesCache cache;
+        const robots::ui::HostsModel hostsView(&cache);
         cache.setFetchOptions(options());
         QVERIFY(cache.refresh(server.url().toString()));
         QTRY_VERIFY_WITH_TIMEOUT(!cache.isBusy(), 30'000);
         const std::optional<FetchReport> cached = cache.report(server.url().toString());
         QVERIFY(cached);
         // What the Hosts window shows of it.
-        QCOMPARE(cache.index(0, robots::net::HostRulesCache::OutcomeColumn).data().toString(),
+        QCOMPARE(hostsView.index(0, robots::ui::HostsModel::OutcomeColumn).data().toString(),
                  robots::net::outcomeLabel(expected));
 
         // The Site window's hosts (`site fetch`), recording into a history.
