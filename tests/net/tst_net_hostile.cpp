@@ -9,6 +9,7 @@
 #include "net/fetcher.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
+#include "net/hostservice.h"
 #include "net/sitefile.h"
 #include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
@@ -65,7 +66,8 @@ private Q_SLOTS:
         // The Site window's hosts (`site fetch`), recording into a history.
         robots::net::HistoryStore store;
         QVERIFY(store.open(m_dir.filePath(name + u".sqlite"_s)));
-        robots::siteui::SiteHostsModel model;
+        robots::net::HostService service;
+        robots::siteui::SiteHostsModel model(&service);
         model.setHistoryStore(&store);
         model.setFetchOptions(options());
         QVERIFY(model.addHost(server.url()));
@@ -113,7 +115,8 @@ private Q_SLOTS:
         const QString siteFile = m_dir.filePath(u"hostile.robotssite"_s);
         QVERIFY(site.save(siteFile));
 
-        robots::siteui::SiteDock dock({});
+        robots::net::HostService service;
+        robots::siteui::SiteDock dock({}, &service);
         dock.setHistoryPath(m_dir.filePath(u"window.sqlite"_s));
         dock.setFetchOptions(options());
         QVERIFY(dock.openSite(siteFile));

@@ -54,8 +54,8 @@ public:
         std::function<void(const QByteArray &, const QString &)> openReadOnly; ///< A version in a tab
     };
 
-    /// Fetches through `service` (not owned: the window's one host service; null: one of its own).
-    explicit SiteDock(Hooks hooks, net::HostService *service = nullptr, QWidget *parent = nullptr);
+    /// Fetches through `service` (not null, not owned: the window's one host service).
+    explicit SiteDock(Hooks hooks, net::HostService *service, QWidget *parent = nullptr);
     ~SiteDock() override;
 
     // --- The site file -----------------------------------------------------------------------------

@@ -70,13 +70,12 @@ QString statusText(const net::FetchReport &r)
 
 SiteHostsModel::SiteHostsModel(net::HostService *service, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_service(service ? service : new net::HostService(this))
+    , m_service(service)
     , m_lifeline(std::make_shared<ui::Lifeline>())
 {
-    // Every host of a site at once: a refresh is the user's one request for all of them. A shared
-    // service keeps its owner's limit (the window's serves the tester's live hosts too).
-    if (!service)
-        m_service->setMaxParallel(0);
+    // The service is the window's one (MainWindow::hostService()), so the Site dock meets a server
+    // as View → Hosts and the tester's live hosts do; its limit on parallel fetches is the window's.
+    Q_ASSERT(service);
     connect(m_service, &net::HostService::fetched, this,
             [this](const QString &origin, const net::FetchReport &report) { onFetched(origin, report); });
     connect(m_service, &net::HostService::recordFailed, this, [this](const QString &origin, const QString &message) {

@@ -64,9 +64,9 @@ public:
     };
     Q_ENUM(Change)
 
-    /// Fetches through `service` (not owned: the window's one host service, shared with View →
-    /// Hosts and the tester's live hosts), or through a service of its own when null.
-    explicit SiteHostsModel(net::HostService *service = nullptr, QObject *parent = nullptr);
+    /// Fetches through `service` (not null, not owned: the window's one host service, shared with
+    /// View → Hosts and the tester's live hosts).
+    explicit SiteHostsModel(net::HostService *service, QObject *parent = nullptr);
     ~SiteHostsModel() override;
 
     /// Not owned; must outlive the model (or be reset to nullptr first). Rows without a fetch
