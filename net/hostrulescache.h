@@ -56,7 +56,7 @@ namespace robots::net {
 ///   to its freshness: a newest fetch that failed or found no file (5xx, 429, no answer, 4xx)
 ///   is loaded expired, so the next question fetches the host again instead of repeating it.
 ///   Every answer that comes from the history says so (HostVerdict::fromHistory, and its
-///   message ends "(from the history, fetched 3 h ago)"), as does the Message column. defaultHistoryFile() is the
+///   message ends "(from the history, fetched 3 h ago)"), as does the Message column of ui::HostsModel. defaultHistoryFile() is the
 ///   database the studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`, `robotstxt site
 ///   fetch`) share. The databases are rebuilt from the reports, so the history serves every dialect and agent, not only
 ///   the one a file was fetched for. The JSON cache of earlier versions (hosts.json) is imported into the store once by
@@ -208,10 +208,10 @@ public:
     /// URL that is not absolute http(s).
     bool refresh(const QString &urlOrOrigin);
     void refreshAll();
-    /// Takes the host off the table (running fetch cancelled). Its fetches stay in the history
+    /// Takes the host off the list (running fetch cancelled). Its fetches stay in the history
     /// (HistoryStore::removeOrigin() forgets them), so the next load() shows it again.
     void removeHost(const QString &urlOrOrigin);
-    /// Takes every host off the table; the history keeps them, as removeHost().
+    /// Takes every host off the list; the history keeps them, as removeHost().
     void clear();
     /// Re-reads the clock for the freshness shown (emits freshnessChanged; no fetch).
     void updateFreshness();
