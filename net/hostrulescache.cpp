@@ -50,70 +50,10 @@ std::string forCore(const QUrl &robotsUrl)
     return robotsUrl.toString(QUrl::FullyEncoded).toStdString();
 }
 
-QString displayOrigin(const QUrl &robotsUrl)
-{
-    return robotsUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
-}
-
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(robots::net::HostRulesCache)
 public:
-    static QString status(const FetchReport &r)
-    {
-        if (r.cancelled)
-            return tr("cancelled");
-        if (r.status)
-            return QString(QString::number(*r.status) + u' ' + QString::fromLatin1(r.reasonPhrase)).trimmed();
-        switch (r.networkError) {
-        case robots::NetworkError::Timeout:
-            return tr("time-out");
-        case robots::NetworkError::ConnectionRefused:
-            return tr("connection refused");
-        case robots::NetworkError::NameResolution:
-            return tr("host not found");
-        case robots::NetworkError::Tls:
-            return tr("TLS error");
-        case robots::NetworkError::None:
-        case robots::NetworkError::Other:
-            break;
-        }
-        return tr("network error");
-    }
-    static QString freshness(HostRulesCache::Freshness f)
-    {
-        switch (f) {
-        case HostRulesCache::Freshness::NotFetched:
-            return tr("not fetched");
-        case HostRulesCache::Freshness::Fetching:
-            return tr("fetching…");
-        case HostRulesCache::Freshness::Fresh:
-            return tr("fresh");
-        case HostRulesCache::Freshness::Stale:
-            return tr("stale");
-        }
-        return {};
-    }
-    static QString header(int column)
-    {
-        switch (column) {
-        case HostRulesCache::HostColumn:
-            return tr("Host");
-        case HostRulesCache::StatusColumn:
-            return tr("Status");
-        case HostRulesCache::OutcomeColumn:
-            return tr("Outcome");
-        case HostRulesCache::FetchedColumn:
-            return tr("Fetched");
-        case HostRulesCache::FreshUntilColumn:
-            return tr("Fresh until");
-        case HostRulesCache::FreshnessColumn:
-            return tr("Freshness");
-        case HostRulesCache::MessageColumn:
-            return tr("Message");
-        }
-        return {};
-    }
     static QString notAbsolute(const QString &url)
     {
         return tr("%1 is not an absolute http or https URL: it has no host to fetch robots.txt from").arg(url);
@@ -152,39 +92,59 @@ public:
 
 } // namespace
 
-HostRulesCache::HostRulesCache(QObject *parent)
-    : QAbstractTableModel(parent)
+HostRulesCache::HostRulesCache(HostService *service, QObject *parent)
+    : QObject(parent)
     , m_dialect(&robots::defaultDialect())
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
-    , m_service(new HostService(this))
+    , m_service(service ? service : new HostService(this))
+    , m_ownsService(!service)
 {
-    m_service->setClock([this] { return now(); });
+    // A shared service keeps its owner's clock; only a service of our own follows setClock().
+    if (m_ownsService)
+        m_service->setClock([this] { return now(); });
     connect(m_service, &HostService::started, this, [this](const QString &origin) {
-        Q_EMIT fetchStarted(origin);
-        if (const int row = indexOf(origin); row >= 0)
+        if (const int row = indexOf(origin); row >= 0) {
+            Q_EMIT fetchStarted(origin);
             emitRowChanged(row);
+        }
     });
     connect(m_service, &HostService::fetched, this, &HostRulesCache::onFetched);
-    connect(m_service, &HostService::recordFailed, this,
-            [this](const QString &, const QString &message) { m_error = message; });
+    connect(m_service, &HostService::recordFailed, this, [this](const QString &origin, const QString &message) {
+        if (indexOf(origin) >= 0)
+            m_error = message;
+    });
     connect(m_service, &HostService::idle, this, &HostRulesCache::idle);
 }
 
 HostRulesCache::~HostRulesCache()
 {
-    m_service->cancelAll();
+    if (!m_service)
+        return;
+    m_service->disconnect(this);
+    cancelOwn();
+    // The service outlives us when shared: it must not record into our store once it is gone.
+    if (m_store && m_service->historyStore() == m_store.get())
+        m_service->setHistoryStore(nullptr);
+}
+
+void HostRulesCache::cancelOwn()
+{
+    // Only this cache's hosts: a shared service also runs the Site dock's fetches.
+    for (const Host &h : std::as_const(m_hosts))
+        m_service->cancel(h.origin);
 }
 
 bool HostRulesCache::fetching(const Host &host) const
 {
+    if (!m_service)
+        return false;
     return m_service->isFetching(host.origin) || m_service->isQueued(host.origin);
 }
 
 void HostRulesCache::setDialect(const robots::Dialect &dialect)
 {
     m_dialect = &dialect;
-    if (!m_hosts.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_hosts.size()) - 1, ColumnCount - 1));
+    Q_EMIT allHostsChanged();
 }
 
 QString HostRulesCache::defaultHistoryFile()
@@ -225,12 +185,12 @@ QString HostRulesCache::originOf(const QString &urlOrOrigin)
 int HostRulesCache::addHost(const QString &origin, const QUrl &anyUrl)
 {
     const int row = int(m_hosts.size());
-    beginInsertRows({}, row, row);
+    Q_EMIT hostAboutToBeAdded(row);
     Host h;
     h.origin = origin;
     h.robotsUrl = robotsTxtUrl(anyUrl).value_or(QUrl());
     m_hosts.append(h);
-    endInsertRows();
+    Q_EMIT hostAdded(row);
     return row;
 }
 
@@ -383,7 +343,23 @@ QStringList HostRulesCache::origins() const
 
 bool HostRulesCache::isBusy() const
 {
-    return m_service->isBusy();
+    return std::any_of(m_hosts.cbegin(), m_hosts.cend(), [this](const Host &h) { return fetching(h); });
+}
+
+HostRulesCache::HostEntry HostRulesCache::hostAt(int row) const
+{
+    const Host &h = m_hosts.at(row);
+    HostEntry e;
+    e.origin = h.origin;
+    e.robotsUrl = h.robotsUrl;
+    e.freshness = freshnessOf(h);
+    if (h.latest) {
+        e.report = h.latest->report;
+        e.fetchedAt = h.latest->fetchedAt;
+        e.freshUntil = h.latest->freshUntil;
+        e.fromHistory = h.latest->fromHistory;
+    }
+    return e;
 }
 
 bool HostRulesCache::waitForIdle(std::chrono::milliseconds timeout)
@@ -394,7 +370,12 @@ bool HostRulesCache::waitForIdle(std::chrono::milliseconds timeout)
     QTimer timer;
     timer.setSingleShot(true);
     connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+    // A shared service may stay busy with other hosts: our own hosts settling is what counts.
     connect(this, &HostRulesCache::idle, &loop, &QEventLoop::quit);
+    connect(this, &HostRulesCache::hostUpdated, &loop, [this, &loop] {
+        if (!isBusy())
+            loop.quit();
+    });
     timer.start(timeout);
     loop.exec();
     return !isBusy();
@@ -478,9 +459,9 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
     m_service->cancel(h.origin);
     const std::string robotsUrl = forCore(h.robotsUrl);
     const QString origin = h.origin;
-    beginRemoveRows({}, row, row);
+    Q_EMIT hostAboutToBeRemoved(row);
     m_hosts.removeAt(row);
-    endRemoveRows();
+    Q_EMIT hostRemoved(row);
     for (auto &entry : m_databases)
         entry.second.remove(robotsUrl);
     Q_EMIT hostUpdated(origin);
@@ -489,24 +470,23 @@ void HostRulesCache::removeHost(const QString &urlOrOrigin)
 void HostRulesCache::clear()
 {
     const QStringList gone = origins();
-    beginResetModel();
-    m_service->cancelAll();
+    Q_EMIT aboutToReset();
+    cancelOwn();
     m_hosts.clear();
     m_databases.clear();
-    endResetModel();
+    Q_EMIT reset();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
 }
 
 void HostRulesCache::updateFreshness()
 {
-    if (!m_hosts.isEmpty())
-        Q_EMIT dataChanged(index(0, FreshnessColumn), index(int(m_hosts.size()) - 1, FreshnessColumn));
+    Q_EMIT freshnessChanged();
 }
 
 void HostRulesCache::emitRowChanged(int row)
 {
-    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    Q_EMIT hostChanged(row);
 }
 
 namespace {
@@ -629,13 +609,17 @@ bool HostRulesCache::load()
     }
 
     const QStringList gone = origins();
-    beginResetModel();
-    m_service->cancelAll();
+    Q_EMIT aboutToReset();
+    cancelOwn();
     m_hosts = std::move(hosts);
     m_databases.clear();
+    // The service records every fetch into the history loaded last (one history for the window).
+    if (m_store && m_service->historyStore() == m_store.get())
+        m_service->setHistoryStore(nullptr);
     m_store = std::move(store);
-    m_service->setHistoryStore(m_store.get());
-    endResetModel();
+    if (m_store || m_ownsService)
+        m_service->setHistoryStore(m_store.get());
+    Q_EMIT reset();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
     for (const Host &h : std::as_const(m_hosts))
@@ -643,80 +627,6 @@ bool HostRulesCache::load()
             Q_EMIT hostUpdated(h.origin);
     m_error = importError;
     return true;
-}
-
-int HostRulesCache::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_hosts.size());
-}
-
-int HostRulesCache::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant HostRulesCache::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Host &h = m_hosts.at(index.row());
-    const Freshness fresh = freshnessOf(h);
-    const std::optional<robots::FetchDecision> decision =
-        h.latest ? std::optional(h.latest->report.decisionFor(*m_dialect)) : std::nullopt;
-    switch (role) {
-    case OriginRole:
-        return h.origin;
-    case FreshnessRole:
-        return int(fresh);
-    case OutcomeRole:
-        return decision ? int(decision->outcome) : -1;
-    case RobotsUrlRole:
-        return h.robotsUrl;
-    case Qt::ToolTipRole:
-        if (h.latest && h.latest->report.finalUrl() != h.robotsUrl)
-            return QString(h.robotsUrl.toDisplayString() + u" → "_s + h.latest->report.finalUrl().toDisplayString());
-        return h.robotsUrl.toDisplayString();
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        break;
-    default:
-        return {};
-    }
-    const bool display = role == Qt::DisplayRole;
-    switch (index.column()) {
-    case HostColumn:
-        return displayOrigin(h.robotsUrl);
-    case StatusColumn:
-        return h.latest ? Text::status(h.latest->report) : QString();
-    case OutcomeColumn:
-        return decision ? outcomeLabel(decision->outcome) : QString();
-    case FetchedColumn:
-        if (!h.latest)
-            return {};
-        return display ? QLocale().toString(h.latest->fetchedAt.toLocalTime(), QLocale::ShortFormat)
-                       : QVariant(h.latest->fetchedAt);
-    case FreshUntilColumn:
-        if (!h.latest)
-            return {};
-        return display ? QLocale().toString(h.latest->freshUntil.toLocalTime(), QLocale::ShortFormat)
-                       : QVariant(h.latest->freshUntil);
-    case FreshnessColumn:
-        return display ? QVariant(Text::freshness(fresh)) : QVariant(int(fresh));
-    case MessageColumn:
-        if (!h.latest)
-            return QString();
-        if (h.latest->fromHistory)
-            return QString(h.latest->report.messageFor(*m_dialect) + u" ("_s + historyNote(h.latest->fetchedAt) + u')');
-        return h.latest->report.messageFor(*m_dialect);
-    }
-    return {};
-}
-
-QVariant HostRulesCache::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
-        return {};
-    return Text::header(section);
 }
 
 } // namespace robots::net

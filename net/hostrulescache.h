@@ -9,7 +9,7 @@
 #include <robots/rulesdatabase.h>
 #include <robots/verdict.h>
 
-#include <QAbstractTableModel>
+#include <QObject>
 #include <QDateTime>
 #include <QList>
 #include <QPointer>
@@ -27,8 +27,9 @@ namespace robots::net {
 
 /// The robots.txt of many hosts, fetched on demand and kept fresh: the Perl WWW::RobotRules
 /// database model (seed 000: "the same object can be used for one or more parsed /robots.txt
-/// files on any number of hosts") on top of the core's robots::RulesDatabase, with the network,
-/// the disk cache and a table model of the hosts.
+/// files on any number of hosts") on top of the core's robots::RulesDatabase, with the network
+/// and the disk cache. A plain QObject with no text of its own for a table: the studio shows it
+/// through ui::HostsModel (ui/analysis/hostsmodel.h), which follows the host signals below.
 ///
 /// - **On demand**: verdict() for an absolute URL whose origin (scheme, host, port) has no fresh
 ///   file starts a fetch of that origin's /robots.txt and answers Unknown until it arrives;
@@ -55,7 +56,7 @@ namespace robots::net {
 ///   to its freshness: a newest fetch that failed or found no file (5xx, 429, no answer, 4xx)
 ///   is loaded expired, so the next question fetches the host again instead of repeating it.
 ///   Every answer that comes from the history says so (HostVerdict::fromHistory, and its
-///   message ends "(from the history, fetched 3 h ago)"), as does the Message column. defaultHistoryFile() is the
+///   message ends "(from the history, fetched 3 h ago)"), as does the Message column of ui::HostsModel. defaultHistoryFile() is the
 ///   database the studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`, `robotstxt site
 ///   fetch`) share. The databases are rebuilt from the reports, so the history serves every dialect and agent, not only
 ///   the one a file was fetched for. The JSON cache of earlier versions (hosts.json) is imported into the store once by
@@ -63,35 +64,21 @@ namespace robots::net {
 /// - **Offline**: no network at all; verdicts come from the cache, an expired version included
 ///   (HostVerdict::stale says so); a host whose history holds no version is Unknown.
 ///
-/// The model: one row per host (origin), columns below, sorted by first appearance. Verdicts
-/// never block. Lives on the GUI thread (uses the event loop); not thread-safe.
+/// The hosts: one entry per origin, in order of first appearance (hostAt()); every change is
+/// signalled (hostAboutToBeAdded/hostAdded, hostAboutToBeRemoved/hostRemoved, hostChanged,
+/// aboutToReset/reset). Verdicts never block. Lives on the GUI thread (uses the event loop); not
+/// thread-safe.
 ///
-/// GUI use (hosts view, tester): one HostRulesCache for the window; setHistoryFile(
-/// defaultHistoryFile()) and load() at start; setFetchOptions() from the settings; show it in a
-/// QTableView; "Refresh" calls refresh(index.data(OriginRole).toString()) or refreshAll(); the
-/// tester calls verdict(url, agent, dialect) for absolute URLs that belong to other hosts and
-/// re-asks on `hostUpdated`. A QTimer calling updateFreshness() every minute keeps the
-/// Freshness column true.
-class HostRulesCache : public QAbstractTableModel
+/// GUI use (hosts view, tester): one HostRulesCache for the window over the window's one
+/// HostService; setHistoryFile(defaultHistoryFile()) and load() at start; setFetchOptions() from
+/// the settings; show it through ui::HostsModel in a QTableView; "Refresh" calls refresh(origin)
+/// or refreshAll(); the tester calls verdict(url, agent, dialect) for absolute URLs that belong to
+/// other hosts and re-asks on `hostUpdated`. A QTimer calling updateFreshness() every minute keeps
+/// the freshness shown true.
+class HostRulesCache : public QObject
 {
     Q_OBJECT
 public:
-    enum Column : int {
-        HostColumn,       ///< "https://example.com" (the origin, default port omitted)
-        StatusColumn,     ///< "200 OK", "503 Service Unavailable", "time-out" …
-        OutcomeColumn,    ///< outcomeLabel() under dialect(): "parse", "allow all" …
-        FetchedColumn,    ///< When it was fetched (local time; EditRole: QDateTime UTC)
-        FreshUntilColumn, ///< Fresh until (local time; EditRole: QDateTime UTC)
-        FreshnessColumn,  ///< "fresh", "stale", "fetching…", "not fetched"
-        MessageColumn,    ///< FetchReport::messageFor(dialect())
-        ColumnCount
-    };
-    enum Role : int {
-        OriginRole = Qt::UserRole + 1, ///< QString: the origin key, "https://example.com:443"
-        FreshnessRole,                 ///< int: Freshness
-        OutcomeRole,                   ///< int: robots::FetchOutcome under dialect(), -1 before a fetch
-        RobotsUrlRole,                 ///< QUrl: the robots.txt URL requested
-    };
     enum class Freshness : int {
         NotFetched,
         Fetching,
@@ -119,11 +106,26 @@ public:
         robots::FetchOutcome fetchOutcome = robots::FetchOutcome::Unavailable; ///< Its outcome under the dialect.
     };
 
-    explicit HostRulesCache(QObject *parent = nullptr);
+    /// One host as it stands, for a view (hostAt()).
+    struct HostEntry
+    {
+        QString origin;  ///< The origin key, "https://example.com:443".
+        QUrl robotsUrl;  ///< The robots.txt URL requested.
+        Freshness freshness = Freshness::NotFetched;
+        /// The latest fetch, when there is one.
+        std::optional<FetchReport> report;
+        QDateTime fetchedAt;      ///< UTC.
+        QDateTime freshUntil;     ///< UTC.
+        bool fromHistory = false; ///< The latest fetch was loaded from the history.
+    };
+
+    /// Fetches through `service` (not owned; the window's one host service, shared with the Site
+    /// dock), or through a service of its own when null (the CLI, tests).
+    explicit HostRulesCache(HostService *service = nullptr, QObject *parent = nullptr);
     ~HostRulesCache() override;
 
     // --- Settings --------------------------------------------------------------------------------
-    /// The dialect of the Outcome and Message columns and of verdict() without a dialect.
+    /// The dialect views show outcomes and messages under, and of verdict() without a dialect.
     void setDialect(const robots::Dialect &dialect);
     [[nodiscard]] const robots::Dialect &dialect() const { return *m_dialect; }
     /// User-Agent header, time-outs, extra CA certificates. `dialect`, `maxRedirects` and
@@ -206,22 +208,36 @@ public:
     /// URL that is not absolute http(s).
     bool refresh(const QString &urlOrOrigin);
     void refreshAll();
-    /// Takes the host off the table (running fetch cancelled). Its fetches stay in the history
+    /// Takes the host off the list (running fetch cancelled). Its fetches stay in the history
     /// (HistoryStore::removeOrigin() forgets them), so the next load() shows it again.
     void removeHost(const QString &urlOrOrigin);
-    /// Takes every host off the table; the history keeps them, as removeHost().
+    /// Takes every host off the list; the history keeps them, as removeHost().
     void clear();
-    /// Re-reads the clock for the Freshness column (emits dataChanged; no fetch).
+    /// Re-reads the clock for the freshness shown (emits freshnessChanged; no fetch).
     void updateFreshness();
 
-    // --- QAbstractItemModel ----------------------------------------------------------------------
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
+    // --- The hosts, for views ---------------------------------------------------------------------
+    [[nodiscard]] int hostCount() const { return int(m_hosts.size()); }
+    /// The host at `row` (0 <= row < hostCount()).
+    [[nodiscard]] HostEntry hostAt(int row) const;
+    /// The row of that URL's or origin's host, -1 when it is not listed.
+    [[nodiscard]] int rowOf(const QString &urlOrOrigin) const { return indexOf(originOf(urlOrOrigin)); }
 
 Q_SIGNALS:
+    // What a view needs to follow the list (the pairs frame the change, as item models need).
+    void hostAboutToBeAdded(int row);
+    void hostAdded(int row);
+    void hostAboutToBeRemoved(int row);
+    void hostRemoved(int row);
+    void aboutToReset();
+    void reset();
+    /// The entry at `row` changed (a fetch started or finished).
+    void hostChanged(int row);
+    /// What every entry shows may differ: the dialect changed.
+    void allHostsChanged();
+    /// The clock moved: freshness may differ (updateFreshness()).
+    void freshnessChanged();
+
     void fetchStarted(const QString &origin);
     /// A fetch of that host finished (or the host was removed or reloaded): its verdicts may differ.
     void hostUpdated(const QString &origin);
@@ -262,6 +278,7 @@ private:
     [[nodiscard]] static const Stored *answering(const Host &host, const robots::Dialect &dialect);
     [[nodiscard]] QDateTime freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const;
     void emitRowChanged(int row);
+    void cancelOwn();
 
     const robots::Dialect *m_dialect;
     FetchOptions m_fetchOptions;
@@ -274,7 +291,8 @@ private:
     QString m_error;
     QList<Host> m_hosts;
     std::map<DatabaseKey, robots::RulesDatabase> m_databases;
-    HostService *m_service;
+    QPointer<HostService> m_service; // shared: the window may delete it before us
+    bool m_ownsService = false;
 };
 
 } // namespace robots::net

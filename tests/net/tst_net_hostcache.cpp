@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // HostRulesCache: absolute URLs on several loopback hosts (ports) checked against each host's own
 // robots.txt, fetched on demand; freshness (RFC 9309 §2.4); the history on disk (and the import
-// of the old hosts.json); offline mode; the table model (under QAbstractItemModelTester).
+// of the old hosts.json); offline mode; the table of View → Hosts over it (ui::HostsModel, under
+// QAbstractItemModelTester), which follows the cache's host signals.
+#include "analysis/hostsmodel.h"
 #include "net/fetchreport.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
@@ -23,6 +25,7 @@
 using namespace Qt::StringLiterals;
 using robots::Access;
 using robots::net::HostRulesCache;
+using robots::ui::HostsModel;
 using Freshness = HostRulesCache::Freshness;
 
 namespace {
@@ -58,6 +61,7 @@ class TestNetHostCache : public QObject
     TestHttpServer *m_b = nullptr;
     FakeClock m_clock;
     std::unique_ptr<HostRulesCache> m_cache;
+    std::unique_ptr<robots::ui::HostsModel> m_model;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
 
     QString a(const QString &path) const { return m_a->url(path).toString(); }
@@ -75,13 +79,15 @@ class TestNetHostCache : public QObject
     void newCache()
     {
         m_tester.reset();
+        m_model.reset();
         m_cache = std::make_unique<HostRulesCache>();
+        m_model = std::make_unique<robots::ui::HostsModel>(m_cache.get());
         m_cache->setClock(m_clock.function());
         robots::net::FetchOptions options;
         options.timeout = std::chrono::seconds(2);
         options.totalTimeout = std::chrono::seconds(6);
         m_cache->setFetchOptions(options);
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_cache.get(),
+        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
     }
 
@@ -108,6 +114,7 @@ private Q_SLOTS:
     void cleanup()
     {
         m_tester.reset();
+        m_model.reset();
         m_cache.reset();
         delete m_a;
         delete m_b;
@@ -122,7 +129,7 @@ private Q_SLOTS:
         QCOMPARE(first.freshness, Freshness::Fetching);
         QVERIFY(m_cache->isBusy());
         (void)m_cache->verdict(b(u"/"_s), u"FooBot"_s);
-        QCOMPARE(m_cache->rowCount(), 2);
+        QCOMPARE(m_model->rowCount(), 2);
         QVERIFY(m_cache->waitForIdle(std::chrono::seconds(8)));
         QCOMPARE(updated.count(), 2);
 
@@ -147,9 +154,9 @@ private Q_SLOTS:
         QCOMPARE(v.access, Access::Unknown);
         QVERIFY(v.origin.isEmpty());
         QVERIFY2(v.message.contains(u"not an absolute http or https URL"_s), qPrintable(v.message));
-        QCOMPARE(m_cache->rowCount(), 0);
+        QCOMPARE(m_model->rowCount(), 0);
         QVERIFY(!m_cache->ensureFresh(u"file:///etc/robots.txt"_s));
-        QCOMPARE(m_cache->rowCount(), 0);
+        QCOMPARE(m_model->rowCount(), 0);
     }
 
     void freshForAtMost24Hours()
@@ -167,7 +174,7 @@ private Q_SLOTS:
         // The site changed its file; a day later the cache notices.
         m_a->route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /\n"));
         m_clock.now = t0.addSecs(24 * 3600 + 1);
-        QCOMPARE(m_cache->index(0, 0).data(HostRulesCache::FreshnessRole).toInt(), int(Freshness::Stale));
+        QCOMPARE(m_model->index(0, 0).data(HostsModel::FreshnessRole).toInt(), int(Freshness::Stale));
         const HostRulesCache::HostVerdict during = m_cache->verdict(a(u"/public"_s), u"FooBot"_s);
         QCOMPARE(during.access, Access::Unknown); // the expired copy is not used online
         QCOMPARE(during.freshness, Freshness::Fetching);
@@ -260,10 +267,10 @@ private Q_SLOTS:
         m_a->route("/robots.txt", TestHttpServer::redirect(301, m_b->url(u"/robots.txt"_s).toEncoded()));
         QCOMPARE(settled(a(u"/b-secret"_s)).access, Access::Disallowed);
         QCOMPARE(m_cache->verdict(a(u"/a-secret"_s), u"FooBot"_s).access, Access::Allowed);
-        QCOMPARE(m_cache->rowCount(), 1); // B itself was not asked about
-        QCOMPARE(m_cache->index(0, HostRulesCache::HostColumn).data().toString(),
+        QCOMPARE(m_model->rowCount(), 1); // B itself was not asked about
+        QCOMPARE(m_model->index(0, HostsModel::HostColumn).data().toString(),
                  u"http://127.0.0.1:%1"_s.arg(m_a->port()));
-        QVERIFY(m_cache->index(0, 0).data(Qt::ToolTipRole).toString().contains(QString::number(m_b->port())));
+        QVERIFY(m_model->index(0, 0).data(Qt::ToolTipRole).toString().contains(QString::number(m_b->port())));
     }
 
     void persistedInTheHistoryAndReloadedOffline()
@@ -273,7 +280,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(u"history.sqlite"_s);
         m_cache->setHistoryFile(file);
         QVERIFY(m_cache->load()); // a new history: an empty cache
-        QCOMPARE(m_cache->rowCount(), 0);
+        QCOMPARE(m_model->rowCount(), 0);
         (void)settled(a(u"/"_s));
         (void)settled(b(u"/"_s));
         {
@@ -295,7 +302,7 @@ private Q_SLOTS:
         m_cache->setHistoryFile(file);
         QVERIFY(m_cache->load());
         m_cache->setOffline(true);
-        QCOMPARE(m_cache->rowCount(), 2);
+        QCOMPARE(m_model->rowCount(), 2);
         QCOMPARE(m_cache->verdict(aSecret, u"FooBot"_s).access, Access::Disallowed);
         QCOMPARE(m_cache->verdict(aOther, u"FooBot"_s).access, Access::Allowed);
         QCOMPARE(m_cache->verdict(bSecret, u"FooBot"_s).access, Access::Disallowed);
@@ -334,7 +341,7 @@ private Q_SLOTS:
         m_cache->setHistoryFile(file);
         QVERIFY(!m_cache->load());
         QVERIFY2(m_cache->errorString().contains(u"is not a history database"_s), qPrintable(m_cache->errorString()));
-        QCOMPARE(m_cache->rowCount(), 1); // unchanged
+        QCOMPARE(m_model->rowCount(), 1); // unchanged
     }
 
     void theHistoryKeepsTheLastGoodCopyAcrossRuns()
@@ -401,18 +408,18 @@ private Q_SLOTS:
         QCOMPARE(v.fetchedAt, m_clock.now.addSecs(-3 * 3600));
         QVERIFY2(v.message.endsWith(u" (from the history, fetched 3 h ago)"_s), qPrintable(v.message));
         QCOMPARE(v.message, v.fetchMessage + u" (from the history, fetched 3 h ago)"_s);
-        QVERIFY2(m_cache->index(0, HostRulesCache::MessageColumn)
+        QVERIFY2(m_model->index(0, HostsModel::MessageColumn)
                      .data()
                      .toString()
                      .endsWith(u" (from the history, fetched 3 h ago)"_s),
-                 qPrintable(m_cache->index(0, HostRulesCache::MessageColumn).data().toString()));
+                 qPrintable(m_model->index(0, HostsModel::MessageColumn).data().toString()));
         // Refresh: a fetch of this session, no longer from the history.
         QVERIFY(m_cache->refresh(a(u"/"_s)));
         QVERIFY(m_cache->waitForIdle(std::chrono::seconds(8)));
         const HostRulesCache::HostVerdict now = m_cache->verdict(a(u"/a-secret"_s), u"OtherBot"_s);
         QVERIFY(!now.fromHistory);
         QVERIFY(!now.message.contains(u"history"_s));
-        QVERIFY(!m_cache->index(0, HostRulesCache::MessageColumn).data().toString().contains(u"history"_s));
+        QVERIFY(!m_model->index(0, HostsModel::MessageColumn).data().toString().contains(u"history"_s));
     }
 
     void anOldHostsJsonIsImportedOnce()
@@ -447,7 +454,7 @@ private Q_SLOTS:
         QVERIFY(m_cache->load());
         QVERIFY2(m_cache->errorString().isEmpty(), qPrintable(m_cache->errorString()));
         m_cache->setOffline(true);
-        QCOMPARE(m_cache->rowCount(), 1);
+        QCOMPARE(m_model->rowCount(), 1);
         QCOMPARE(m_cache->verdict(secret, u"FooBot"_s).access, Access::Disallowed);
         QCOMPARE(m_cache->report(site)->body, kFileA);
         QCOMPARE(m_cache->freshUntil(site), std::optional(m_clock.now.addDays(1)));
@@ -493,10 +500,10 @@ private Q_SLOTS:
         (void)settled(a(u"/"_s));
         (void)settled(b(u"/"_s));
         QSignalSpy started(m_cache.get(), &HostRulesCache::fetchStarted);
-        const QString origin = m_cache->index(0, 0).data(HostRulesCache::OriginRole).toString();
+        const QString origin = m_model->index(0, 0).data(HostsModel::OriginRole).toString();
         QCOMPARE(origin, robots::net::hostKey(m_a->url()));
         QVERIFY(m_cache->refresh(origin)); // even though fresh
-        QCOMPARE(m_cache->index(0, HostRulesCache::FreshnessColumn).data().toString(), u"fetching…"_s);
+        QCOMPARE(m_model->index(0, HostsModel::FreshnessColumn).data().toString(), u"fetching…"_s);
         QVERIFY(m_cache->waitForIdle(std::chrono::seconds(8)));
         QCOMPARE(m_a->hits("/robots.txt"), 2);
         m_cache->refreshAll();
@@ -506,10 +513,10 @@ private Q_SLOTS:
         QCOMPARE(started.count(), 3);
 
         m_cache->removeHost(origin);
-        QCOMPARE(m_cache->rowCount(), 1);
+        QCOMPARE(m_model->rowCount(), 1);
         QCOMPARE(m_cache->freshness(a(u"/"_s)), Freshness::NotFetched);
         m_cache->clear();
-        QCOMPARE(m_cache->rowCount(), 0);
+        QCOMPARE(m_model->rowCount(), 0);
     }
 
     void modelColumns()
@@ -517,30 +524,29 @@ private Q_SLOTS:
         m_b->route("/robots.txt", TestHttpServer::status(404, "Not Found"));
         (void)settled(a(u"/"_s));
         (void)settled(b(u"/"_s));
-        QCOMPARE(m_cache->columnCount(), int(HostRulesCache::ColumnCount));
-        QCOMPARE(m_cache->headerData(HostRulesCache::FreshnessColumn, Qt::Horizontal).toString(), u"Freshness"_s);
-        auto cell = [&](int row, int column) { return m_cache->index(row, column).data().toString(); };
-        QCOMPARE(cell(0, HostRulesCache::StatusColumn), u"200 OK"_s);
-        QCOMPARE(cell(0, HostRulesCache::OutcomeColumn), u"parse"_s);
-        QCOMPARE(cell(0, HostRulesCache::FreshnessColumn), u"fresh"_s);
-        QCOMPARE(cell(1, HostRulesCache::StatusColumn), u"404 Not Found"_s);
-        QCOMPARE(cell(1, HostRulesCache::OutcomeColumn), u"allow all"_s); // RFC 9309 §2.3.1.3
-        QCOMPARE(cell(1, HostRulesCache::MessageColumn),
-                 u"Not found (HTTP 404): under RFC 9309 every URL is allowed"_s);
-        QCOMPARE(m_cache->index(1, HostRulesCache::FetchedColumn).data(Qt::EditRole).toDateTime(), m_clock.now);
-        QCOMPARE(m_cache->index(1, HostRulesCache::FreshUntilColumn).data(Qt::EditRole).toDateTime(),
+        QCOMPARE(m_model->columnCount(), int(HostsModel::ColumnCount));
+        QCOMPARE(m_model->headerData(HostsModel::FreshnessColumn, Qt::Horizontal).toString(), u"Freshness"_s);
+        auto cell = [&](int row, int column) { return m_model->index(row, column).data().toString(); };
+        QCOMPARE(cell(0, HostsModel::StatusColumn), u"200 OK"_s);
+        QCOMPARE(cell(0, HostsModel::OutcomeColumn), u"parse"_s);
+        QCOMPARE(cell(0, HostsModel::FreshnessColumn), u"fresh"_s);
+        QCOMPARE(cell(1, HostsModel::StatusColumn), u"404 Not Found"_s);
+        QCOMPARE(cell(1, HostsModel::OutcomeColumn), u"allow all"_s); // RFC 9309 §2.3.1.3
+        QCOMPARE(cell(1, HostsModel::MessageColumn), u"Not found (HTTP 404): under RFC 9309 every URL is allowed"_s);
+        QCOMPARE(m_model->index(1, HostsModel::FetchedColumn).data(Qt::EditRole).toDateTime(), m_clock.now);
+        QCOMPARE(m_model->index(1, HostsModel::FreshUntilColumn).data(Qt::EditRole).toDateTime(),
                  m_clock.now.addDays(1));
-        QCOMPARE(m_cache->index(1, 0).data(HostRulesCache::OutcomeRole).toInt(), int(robots::FetchOutcome::AllowAll));
+        QCOMPARE(m_model->index(1, 0).data(HostsModel::OutcomeRole).toInt(), int(robots::FetchOutcome::AllowAll));
 
         // The columns follow the dialect: the message names the one selected.
-        QSignalSpy changed(m_cache.get(), &QAbstractItemModel::dataChanged);
+        QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
         m_cache->setDialect(dialectNamed("python-urllib"));
         QCOMPARE(changed.count(), 1);
-        QVERIFY(cell(1, HostRulesCache::MessageColumn).contains(u"Python"_s));
+        QVERIFY(cell(1, HostsModel::MessageColumn).contains(u"Python"_s));
 
         m_clock.now = m_clock.now.addDays(2);
         m_cache->updateFreshness();
-        QCOMPARE(cell(0, HostRulesCache::FreshnessColumn), u"stale"_s);
+        QCOMPARE(cell(0, HostsModel::FreshnessColumn), u"stale"_s);
     }
 
     void manyHostsQueue()
@@ -554,7 +560,7 @@ private Q_SLOTS:
             servers.append(s);
             (void)m_cache->verdict(s->url(u"/"_s).toString(), u"FooBot"_s);
         }
-        QCOMPARE(m_cache->rowCount(), 7);
+        QCOMPARE(m_model->rowCount(), 7);
         QVERIFY(m_cache->waitForIdle(std::chrono::seconds(10)));
         for (int i = 0; i < 7; ++i) {
             const QString n = u"/n%1"_s.arg(i);

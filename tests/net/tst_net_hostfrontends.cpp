@@ -4,6 +4,7 @@
 // HostRulesCache's table) and the Site dock (SiteHostsModel), comes to the same outcome, class and
 // verdict in all three — they fetch, classify and record through net::HostService alone; and the
 // service itself: the last good copy (RFC 9309 §2.4) and one history record per fetch.
+#include "analysis/hostsmodel.h"
 #include "hostileservers.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
@@ -71,8 +72,12 @@ private Q_SLOTS:
         const auto cls = robots::FetchStatusClass(fetchClass);
         const QString url = server.url().resolved(QUrl(u"/private/page"_s)).toString();
 
-        // View → Hosts and the tester's live hosts share the window's HostRulesCache.
-        robots::net::HostRulesCache cache;
+        // One host service, as the window has (MainWindow::hostService()): View → Hosts and the
+        // tester's live hosts share the window's HostRulesCache over it, and the Site dock fetches
+        // through it too.
+        robots::net::HostService service;
+        robots::net::HostRulesCache cache(&service);
+        robots::ui::HostsModel hostsView(&cache);
         cache.setFetchOptions(options());
         robots::ui::TesterHosts tester;
         tester.setCache(&cache);
@@ -93,7 +98,8 @@ private Q_SLOTS:
         // The Site dock's hosts, recording into a history.
         robots::net::HistoryStore store;
         QVERIFY(store.open(m_dir.filePath(name + u".sqlite"_s)));
-        robots::siteui::SiteHostsModel site;
+        robots::siteui::SiteHostsModel site(&service);
+        QCOMPARE(site.service(), cache.service());
         site.setHistoryStore(&store);
         site.setFetchOptions(options());
         QVERIFY(site.addHost(server.url()));
@@ -109,7 +115,7 @@ private Q_SLOTS:
             QVERIFY2(r->fetchClass() == cls, qPrintable(QLatin1String(where) + u": "_s + r->message));
             QCOMPARE(r->body, hosts->body);
         }
-        QCOMPARE(cache.index(0, robots::net::HostRulesCache::OutcomeColumn).data().toString(),
+        QCOMPARE(hostsView.index(0, robots::ui::HostsModel::OutcomeColumn).data().toString(),
                  robots::net::outcomeLabel(expected));
         QCOMPARE(site.index(0, robots::siteui::SiteHostsModel::OutcomeColumn).data().toString(),
                  robots::net::outcomeLabel(expected));

@@ -4,10 +4,12 @@
 // tester's live hosts and `check --fetch` (HostRulesCache), and the Site window's hosts model
 // (SiteHostsModel, as `site fetch`). Each must come to the same outcome, class and message as
 // the fetcher — which tst_cli_hostile compares with the CLI's commands.
+#include "analysis/hostsmodel.h"
 #include "hostileservers.h"
 #include "net/fetcher.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
+#include "net/hostservice.h"
 #include "net/sitefile.h"
 #include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
@@ -51,19 +53,21 @@ private Q_SLOTS:
 
         // The hosts cache (Hosts window, the tester's live hosts, `check --fetch`).
         robots::net::HostRulesCache cache;
+        const robots::ui::HostsModel hostsView(&cache);
         cache.setFetchOptions(options());
         QVERIFY(cache.refresh(server.url().toString()));
         QTRY_VERIFY_WITH_TIMEOUT(!cache.isBusy(), 30'000);
         const std::optional<FetchReport> cached = cache.report(server.url().toString());
         QVERIFY(cached);
         // What the Hosts window shows of it.
-        QCOMPARE(cache.index(0, robots::net::HostRulesCache::OutcomeColumn).data().toString(),
+        QCOMPARE(hostsView.index(0, robots::ui::HostsModel::OutcomeColumn).data().toString(),
                  robots::net::outcomeLabel(expected));
 
         // The Site window's hosts (`site fetch`), recording into a history.
         robots::net::HistoryStore store;
         QVERIFY(store.open(m_dir.filePath(name + u".sqlite"_s)));
-        robots::siteui::SiteHostsModel model;
+        robots::net::HostService service;
+        robots::siteui::SiteHostsModel model(&service);
         model.setHistoryStore(&store);
         model.setFetchOptions(options());
         QVERIFY(model.addHost(server.url()));
@@ -111,7 +115,8 @@ private Q_SLOTS:
         const QString siteFile = m_dir.filePath(u"hostile.robotssite"_s);
         QVERIFY(site.save(siteFile));
 
-        robots::siteui::SiteDock dock({});
+        robots::net::HostService service;
+        robots::siteui::SiteDock dock({}, &service);
         dock.setHistoryPath(m_dir.filePath(u"window.sqlite"_s));
         dock.setFetchOptions(options());
         QVERIFY(dock.openSite(siteFile));

@@ -6,6 +6,7 @@
 //   QT_QPA_PLATFORM=offscreen site_preview OUTDIR [--language ja]
 #include "i18n/translations.h"
 #include "net/historystore.h"
+#include "net/hostservice.h"
 #include "site/siteauditview.h"
 #include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
@@ -100,7 +101,8 @@ int main(int argc, char **argv)
                             "text/plain; charset=iso-8859-1"));
     }
 
-    siteui::SiteDock dock({});
+    net::HostService service; // the window's one host service, as MainWindow::hostService()
+    siteui::SiteDock dock({}, &service);
     dock.setHistoryPath(history);
     net::SiteFile site;
     site.name = QStringLiteral("Example shop");

@@ -3,6 +3,7 @@
 // The tests call the dialog-free paths (FetchController::openFromUrl / compareWithLive), which
 // never show a modal dialog.
 
+#include "analysis/hostsmodel.h"
 #include "document/document.h"
 #include "editor/editortab.h"
 #include "editor/notificationbar.h"
@@ -12,6 +13,9 @@
 #include "net/fetcher.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
+#include "net/hostservice.h"
+#include "site/sitedock.h"
+#include "site/sitehostsmodel.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 #include "testhttpserver.h"
@@ -49,6 +53,7 @@ private Q_SLOTS:
     void hostsDockShowsAndRefreshesHosts();
     void hostsDockSaysWhatComesFromTheHistory();
     void checkingOtherHostsReadsTheHostsCache();
+    void oneHostServiceServesEveryHostView();
 };
 
 void TestFetchUi::actionsInFileMenu()
@@ -261,9 +266,9 @@ void TestFetchUi::hostsDockShowsAndRefreshesHosts()
     QVERIFY(!dock->isVisible());
     dock->toggleViewAction()->trigger();
     QVERIFY(dock->isVisible());
-    QCOMPARE(dock->view()->model(), dock->cache());
+    QCOMPARE(dock->view()->model(), dock->model());
     QVERIFY(dock->cache()->refresh(server.url().toString()));
-    QTRY_COMPARE_WITH_TIMEOUT(dock->cache()->rowCount(), 1, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(dock->model()->rowCount(), 1, 15000);
     QTRY_VERIFY_WITH_TIMEOUT(!dock->cache()->isBusy(), 15000);
     QCOMPARE(server.hits("/robots.txt"), 1);
     dock->refreshAction()->trigger(); // nothing selected: every host again
@@ -294,8 +299,8 @@ void TestFetchUi::hostsDockSaysWhatComesFromTheHistory()
     window.show();
     dock->toggleViewAction()->trigger();
     QVERIFY(dock->isVisible());
-    QCOMPARE(dock->cache()->rowCount(), 1);
-    const QModelIndex message = dock->cache()->index(0, robots::net::HostRulesCache::MessageColumn);
+    QCOMPARE(dock->model()->rowCount(), 1);
+    const QModelIndex message = dock->model()->index(0, robots::ui::HostsModel::MessageColumn);
     QVERIFY2(message.data().toString().endsWith(QStringLiteral(" (from the history, fetched 3 h ago)")),
              qPrintable(message.data().toString()));
     const robots::net::HostRulesCache::HostVerdict v =
@@ -357,4 +362,18 @@ void TestFetchUi::checkingOtherHostsReadsTheHostsCache()
     option->setChecked(true);
     QCOMPARE(cache->historyFile(), robots::net::HostRulesCache::defaultHistoryFile());
     QVERIFY(window.hostsDock()->isHidden());
+}
+
+// One host service for the window: the tester's live hosts and View → Hosts (one cache) and the
+// Site dock fetch through the same service, so that they meet a server alike.
+void TestFetchUi::oneHostServiceServesEveryHostView()
+{
+    MainWindow window;
+    QVERIFY(window.hostService());
+    QCOMPARE(window.hostsDock()->cache()->service(), window.hostService());
+    QCOMPARE(window.hostsDock()->model()->cache(), window.hostsDock()->cache());
+    auto *site = window.findChild<robots::siteui::SiteDock *>();
+    QVERIFY(site);
+    QCOMPARE(site->model()->service(), window.hostService());
+    QCOMPARE(window.findChildren<robots::net::HostService *>().size(), 1);
 }

@@ -8,6 +8,7 @@
 #include "editor/editor.h"
 #include "mainwindow/mainwindow.h"
 #include "net/historystore.h"
+#include "net/hostservice.h"
 #include "net/sitefile.h"
 #include "site/historydialog.h"
 #include "site/siteauditview.h"
@@ -100,10 +101,12 @@ private Q_SLOTS:
     void toolsSiteShowsTheDockWiredToTheCurrentDocument();
 
 private:
+    // What the window hands every Site dock (MainWindow::hostService()); outlives the docks.
+    robots::net::HostService m_service;
     QString path(const QString &name) const { return m_dir.filePath(name); }
     SiteDock *makeDock(SiteDock::Hooks hooks = {})
     {
-        auto *dock = new SiteDock(std::move(hooks));
+        auto *dock = new SiteDock(std::move(hooks), &m_service);
         dock->setHistoryPath(path(QStringLiteral("history-%1.sqlite").arg(++m_stores)));
         return dock;
     }
@@ -249,7 +252,7 @@ void TestSite::refreshRecordsEveryFetchAndTellsWhichBodiesChanged()
     QCOMPARE(store->versions(b.url().toString()).size(), 1); // one body, kept once
 
     // A new dock on the same history starts from the last known fetches.
-    std::unique_ptr<SiteDock> again(new SiteDock({}));
+    std::unique_ptr<SiteDock> again(new SiteDock({}, &m_service));
     again->setHistoryPath(store->path());
     again->historyStore();
     QVERIFY(again->addHost(a.url().toString()));

@@ -96,7 +96,7 @@ private Q_SLOTS:
             QCOMPARE(f.access(row), Access::Disallowed);
             QVERIFY(f.panel.model()->index(row, 0).data(TesterModel::HostRole).toString().isEmpty());
         }
-        QCOMPARE(f.cache.rowCount(), 0);
+        QCOMPARE(f.cache.hostCount(), 0);
 
         auto *option = f.panel.findChild<QCheckBox *>(QStringLiteral("checkOtherHosts"));
         QVERIFY(option && option->isEnabled());

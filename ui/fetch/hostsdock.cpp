@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "fetch/hostsdock.h"
 
+#include "analysis/hostsmodel.h"
 #include "net/fetchreport.h"
 #include "net/hostrulescache.h"
 
@@ -14,9 +15,10 @@
 
 namespace robots::fetchui {
 
-HostsDock::HostsDock(QWidget *parent)
+HostsDock::HostsDock(net::HostService *service, QWidget *parent)
     : QDockWidget(tr("Hosts"), parent)
-    , m_cache(new net::HostRulesCache(this))
+    , m_cache(new net::HostRulesCache(service, this))
+    , m_model(new ui::HostsModel(m_cache, this))
     , m_view(new QTableView(this))
     , m_refresh(new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this))
     , m_freshness(new QTimer(this))
@@ -40,7 +42,7 @@ HostsDock::HostsDock(QWidget *parent)
     layout->addWidget(bar);
     m_view->setObjectName(QStringLiteral("hostsView"));
     m_view->setAccessibleName(tr("Hosts, their robots.txt status and freshness"));
-    m_view->setModel(m_cache);
+    m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->verticalHeader()->hide();
@@ -70,7 +72,7 @@ void HostsDock::refresh()
         return;
     }
     for (const QModelIndex &index : rows)
-        m_cache->refresh(index.data(net::HostRulesCache::OriginRole).toString());
+        m_cache->refresh(index.data(ui::HostsModel::OriginRole).toString());
 }
 
 void HostsDock::ensureLoaded()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// View → Hosts: the many-host rules database (net::HostRulesCache) in a table, with
+// View → Hosts: the many-host rules database (net::HostRulesCache, shown by ui::HostsModel) in a table, with
 // "Refresh" (the selected hosts, or all when none is selected) and "Add host…".
 
 #include <QDockWidget>
@@ -12,6 +12,10 @@ class QTimer;
 
 namespace robots::net {
 class HostRulesCache;
+class HostService;
+} // namespace robots::net
+namespace robots::ui {
+class HostsModel;
 }
 
 namespace robots::fetchui {
@@ -20,13 +24,15 @@ class HostsDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    /// Creates its own cache, memory-only until the dock is first shown, when it reads (and from
-    /// then on records into) the history, net::HostRulesCache::defaultHistoryFile();
-    /// setCacheFile() changes that.
-    explicit HostsDock(QWidget *parent = nullptr);
+    /// Creates its cache over `service` (not owned: the window's one host service, which the
+    /// Site dock shares), memory-only until the dock is first shown, when it reads (and from then
+    /// on records into) the history, net::HostRulesCache::defaultHistoryFile(); setCacheFile()
+    /// changes that.
+    explicit HostsDock(net::HostService *service, QWidget *parent = nullptr);
     ~HostsDock() override;
 
     [[nodiscard]] net::HostRulesCache *cache() const { return m_cache; }
+    [[nodiscard]] ui::HostsModel *model() const { return m_model; }
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QAction *refreshAction() const { return m_refresh; }
 
@@ -45,6 +51,7 @@ protected:
 
 private:
     net::HostRulesCache *m_cache;
+    ui::HostsModel *m_model;
     QTableView *m_view;
     QAction *m_refresh;
     QTimer *m_freshness;

@@ -51,7 +51,7 @@ FetchFeature::FetchFeature(MainWindow &window, TesterPanel *tester)
     window.windowActions()->add(WindowActions::Place::FileOpen, m_fetch->openFromUrlAction());
     window.windowActions()->add(WindowActions::Place::FileOpen, m_fetch->compareWithLiveAction());
 
-    m_hosts = new fetchui::HostsDock(&window);
+    m_hosts = new fetchui::HostsDock(window.hostService(), &window);
     m_hosts->hide();
     window.addDockWidget(Qt::BottomDockWidgetArea, m_hosts);
     tester->setHostRules(m_hosts->cache());

@@ -20,6 +20,7 @@
 #include "mainwindow/testerfeature.h"
 #include "mainwindow/welcomepage.h"
 #include "mainwindow/windowactions.h"
+#include "net/hostservice.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "tester/testerpanel.h"
@@ -81,6 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
     for (const KSyntaxHighlighting::Theme &theme : m_repository.themes())
         themes.append({theme.name(), theme.translatedName()});
     m_actions->setThemes(themes, m_themeSetting);
+    // Before the features: View → Hosts (with the tester's live hosts) and the Site dock share it.
+    m_hostService = new net::HostService(this);
     m_tester = new TesterFeature(*this);
     m_fetch = new FetchFeature(*this, m_tester->panel());
     m_diagnostics = new DiagnosticsFeature(*this, m_tester->analyzer());
@@ -137,6 +140,10 @@ MainWindow::~MainWindow()
     // documents stay on disk, as after a crash (a clean exit goes through closeEvent, which
     // removes them).
     delete std::exchange(m_tabs, nullptr);
+    // The host service goes after every other child (children go in the order they were added):
+    // the Hosts and Site docks' models cancel their own fetches on it as they go.
+    m_hostService->setParent(nullptr);
+    m_hostService->setParent(this);
 }
 
 void MainWindow::connectActions()

@@ -16,6 +16,10 @@ class FetchController;
 class HostsDock;
 } // namespace robots::fetchui
 
+namespace robots::net {
+class HostService;
+}
+
 namespace robots::ui {
 
 class DiagnosticsController;
@@ -94,6 +98,10 @@ public:
     fetchui::FetchController *fetchController() const;
     /// View → Hosts: the robots.txt files of other hosts the tester checks URLs against.
     fetchui::HostsDock *hostsDock() const;
+    /// The window's one host service: every robots.txt of a host that the tester's live hosts,
+    /// View → Hosts and the Site dock fetch goes through it (one fetcher, one classification,
+    /// one history record), so that they cannot disagree on a server.
+    net::HostService *hostService() const { return m_hostService; }
     /// The Problems and Outline docks' panels; they follow the current tab.
     ProblemsPanel *problemsPanel() const;
     OutlinePanel *outlinePanel() const;
@@ -134,6 +142,7 @@ private:
     DocumentStatusBar *m_statusBar;
     DocumentManager *m_documents;
     WindowActions *m_actions;
+    net::HostService *m_hostService;
     TesterFeature *m_tester;
     FetchFeature *m_fetch;
     DiagnosticsFeature *m_diagnostics;

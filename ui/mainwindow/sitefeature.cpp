@@ -70,7 +70,7 @@ SiteFeature::SiteFeature(MainWindow &window, TesterFeature &tester)
         tab->editor()->setReadOnly(true); // a version of the history: read, compare, copy
         window.tabs()->updateTitle(document);
     };
-    m_dock = new siteui::SiteDock(std::move(hooks), &window);
+    m_dock = new siteui::SiteDock(std::move(hooks), window.hostService(), &window);
     window.addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
 

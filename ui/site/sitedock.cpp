@@ -36,10 +36,10 @@ const QString kRetentionKeep = QStringLiteral("site/historyKeepNewest");
 
 } // namespace
 
-SiteDock::SiteDock(Hooks hooks, QWidget *parent)
+SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     : QDockWidget(parent)
     , m_hooks(std::move(hooks))
-    , m_model(new SiteHostsModel(this))
+    , m_model(new SiteHostsModel(service, this))
     , m_tabs(new QTabWidget(this))
     , m_name(new QLineEdit(this))
     , m_hostInput(new QLineEdit(this))

@@ -23,6 +23,10 @@ class QTabWidget;
 class QTableView;
 class QTimer;
 
+namespace robots::net {
+class HostService;
+}
+
 namespace robots::siteui {
 
 class HistoryDialog;
@@ -50,7 +54,8 @@ public:
         std::function<void(const QByteArray &, const QString &)> openReadOnly; ///< A version in a tab
     };
 
-    explicit SiteDock(Hooks hooks, QWidget *parent = nullptr);
+    /// Fetches through `service` (not null, not owned: the window's one host service).
+    explicit SiteDock(Hooks hooks, net::HostService *service, QWidget *parent = nullptr);
     ~SiteDock() override;
 
     // --- The site file -----------------------------------------------------------------------------

@@ -68,13 +68,14 @@ QString statusText(const net::FetchReport &r)
     return SiteHostsModel::tr("network error");
 }
 
-SiteHostsModel::SiteHostsModel(QObject *parent)
+SiteHostsModel::SiteHostsModel(net::HostService *service, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_service(new net::HostService(this))
+    , m_service(service)
     , m_lifeline(std::make_shared<ui::Lifeline>())
 {
-    // Every host of a site at once: a refresh is the user's one request for all of them.
-    m_service->setMaxParallel(0);
+    // The service is the window's one (MainWindow::hostService()), so the Site dock meets a server
+    // as View → Hosts and the tester's live hosts do; its limit on parallel fetches is the window's.
+    Q_ASSERT(service);
     connect(m_service, &net::HostService::fetched, this,
             [this](const QString &origin, const net::FetchReport &report) { onFetched(origin, report); });
     connect(m_service, &net::HostService::recordFailed, this, [this](const QString &origin, const QString &message) {
@@ -86,13 +87,19 @@ SiteHostsModel::SiteHostsModel(QObject *parent)
 SiteHostsModel::~SiteHostsModel()
 {
     m_lifeline->kill();
+    if (!m_service)
+        return;
     m_service->disconnect(this);
-    m_service->cancelAll();
+    // Only our own fetches: a shared service also serves the window's other host views.
+    for (const QString &origin : std::as_const(m_pending))
+        m_service->cancel(origin);
+    if (m_store && m_service->historyStore() == m_store)
+        m_service->setHistoryStore(nullptr);
 }
 
 bool SiteHostsModel::fetching(const Host &host) const
 {
-    return m_service->isFetching(host.key);
+    return m_service && m_service->isFetching(host.key);
 }
 
 void SiteHostsModel::setHistoryStore(net::HistoryStore *store)
@@ -213,8 +220,11 @@ bool SiteHostsModel::refreshAll()
     m_cancelled = false;
     for (int row = 0; row < m_hosts.size(); ++row) {
         m_service->setFetchOptions(m_options);
-        ++m_running;
-        m_service->fetch(m_hosts[row].origin);
+        const QString key = m_service->fetch(m_hosts[row].origin);
+        if (!key.isEmpty() && !m_pending.contains(key)) {
+            m_pending.insert(key);
+            ++m_running;
+        }
         emitRowChanged(row);
     }
     Q_EMIT refreshProgress(0, m_total);
@@ -226,11 +236,16 @@ void SiteHostsModel::cancel()
     if (!isRefreshing())
         return;
     m_cancelled = true;
-    m_service->abortAll(); // each `fetched` follows, queued
+    // Each `fetched` follows, queued; only ours: a shared service also serves other views.
+    for (const QString &origin : QList<QString>(m_pending.cbegin(), m_pending.cend()))
+        m_service->abort(origin);
 }
 
 void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &report)
 {
+    // A shared service also answers fetches the other host views asked for.
+    if (!m_pending.remove(key))
+        return;
     --m_running;
     ++m_done;
     const int row = rowOf(key);

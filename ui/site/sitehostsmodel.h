@@ -2,6 +2,7 @@
 #pragma once
 
 #include "net/fetchreport.h"
+#include "net/hostservice.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -14,7 +15,6 @@
 
 namespace robots::net {
 class HistoryStore;
-class HostService;
 } // namespace robots::net
 
 namespace robots::ui {
@@ -64,7 +64,9 @@ public:
     };
     Q_ENUM(Change)
 
-    explicit SiteHostsModel(QObject *parent = nullptr);
+    /// Fetches through `service` (not null, not owned: the window's one host service, shared with
+    /// View → Hosts and the tester's live hosts).
+    explicit SiteHostsModel(net::HostService *service, QObject *parent = nullptr);
     ~SiteHostsModel() override;
 
     /// Not owned; must outlive the model (or be reset to nullptr first). Rows without a fetch
@@ -130,8 +132,9 @@ private:
     QList<Host> m_hosts;
     net::HistoryStore *m_store = nullptr;
     net::FetchOptions m_options;
-    net::HostService *m_service;
-    QSet<QString> m_unrecorded; // origins whose last fetch the history could not take
+    QPointer<net::HostService> m_service; // shared: the window may delete it before us
+    QSet<QString> m_pending;              // origins this model asked the service for, not answered yet
+    QSet<QString> m_unrecorded;           // origins whose last fetch the history could not take
     std::shared_ptr<ui::Lifeline> m_lifeline;
     int m_running = 0;
     int m_total = 0;
