@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "net/fetcher.h"
 
+#include <robots/message.h>
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
@@ -19,13 +21,38 @@ namespace robots::net {
 
 namespace {
 
-class Text
+// The fetcher's own words go into FetchReport::errorString, which is data (kept in the history's
+// JSON, shown inside the report's message): its English, from a message with a stable id.
+QString secondsText(qint64 ms)
 {
-    Q_DECLARE_TR_FUNCTIONS(robots::net::Fetcher)
-public:
-    static QString stalled(qint64 ms) { return tr("no data received for %1 s").arg(double(ms) / 1000.0); }
-    static QString tooLong(qint64 ms) { return tr("the fetch took longer than %1 s").arg(double(ms) / 1000.0); }
-};
+    return QString::number(double(ms) / 1000.0);
+}
+
+QString english(const robots::Message &message)
+{
+    return QString::fromStdString(message.toEnglish());
+}
+
+QString stalledText(qint64 ms)
+{
+    const std::string seconds = secondsText(ms).toStdString();
+    return english(robots::Message("net.fetcher.stalled", "no data received for %1 s", {seconds}));
+}
+
+QString tooLongText(qint64 ms)
+{
+    const std::string seconds = secondsText(ms).toStdString();
+    return english(robots::Message("net.fetcher.too-long", "the fetch took longer than %1 s", {seconds}));
+}
+
+/// download()'s pieces: a sink that stops or a cancel takes effect within one of them.
+constexpr qint64 kPiece = 64 * 1024;
+
+/// A URL as a chain of a download compares it: without its fragment, dot segments resolved.
+QString visitKey(const QUrl &url)
+{
+    return url.adjusted(QUrl::RemoveFragment | QUrl::NormalizePathSegments).toString(QUrl::FullyEncoded);
+}
 
 /// The sentence Qt's QDecompressHelper reports when it refuses a body past
 /// QNetworkRequest::decompressedSafetyCheckThreshold() (qtbase, context "QHttp"), in the language
@@ -89,7 +116,7 @@ Fetcher::~Fetcher()
     }
 }
 
-void Fetcher::start(const QUrl &url)
+void Fetcher::begin(const QUrl &url)
 {
     if (m_running)
         cancel();
@@ -98,12 +125,20 @@ void Fetcher::start(const QUrl &url)
     m_report.dialect = m_options.dialect;
     m_report.userAgent = m_options.userAgent;
     m_report.maxRedirects = kMaxRedirects;
-    m_report.maxBodyBytes = kMaxRobotsBytes;
     m_report.startedAt = QDateTime::currentDateTimeUtc();
     m_visited.clear();
+    m_visitedKeys.clear();
     m_running = true;
-    const quint64 generation = ++m_generation;
-    m_cancelled = m_totalTimeout = m_capped = false;
+    ++m_generation;
+    m_cancelled = m_totalTimeout = m_capped = m_bodyStopped = false;
+}
+
+void Fetcher::start(const QUrl &url)
+{
+    begin(url);
+    m_download.reset();
+    m_report.maxBodyBytes = kMaxRobotsBytes;
+    const quint64 generation = m_generation;
 
     const std::optional<robots::Origin> origin = httpOrigin(url);
     if (!origin) {
@@ -126,6 +161,29 @@ void Fetcher::start(const QUrl &url)
     if (m_report.totalTimeout.count() > 0)
         m_deadline.start(m_report.totalTimeout);
     sendRequest(m_report.robotsUrl);
+}
+
+void Fetcher::download(const QUrl &url, DownloadOptions download)
+{
+    begin(url);
+    m_download = std::move(download);
+    m_report.maxBodyBytes = m_download->maxBodyBytes;
+    const quint64 generation = m_generation;
+    if (!isHttp(url)) {
+        m_report.refused = true; // file:, ftp:, data: … are never requested
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation] {
+                if (m_running && generation == m_generation)
+                    finish();
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_report.totalTimeout = m_download->totalTimeout;
+    if (m_report.totalTimeout.count() > 0)
+        m_deadline.start(m_report.totalTimeout);
+    sendRequest(url);
 }
 
 void Fetcher::cancel()
@@ -180,10 +238,17 @@ RedirectStep nextRedirect(const QUrl &from, const QByteArray &location, int foll
 
 void Fetcher::sendRequest(const QUrl &url)
 {
-    const QNetworkRequest request = makeRequest(url, m_options, "text/plain, text/*;q=0.9, */*;q=0.5");
+    QNetworkRequest request = makeRequest(
+        url, m_options, m_download ? m_download->accept : QByteArray("text/plain, text/*;q=0.9, */*;q=0.5"));
+    if (m_download && m_download->encodedBody)
+        request.setRawHeader("Accept-Encoding", "gzip"); // Qt then hands the bytes over as sent
 
     m_visited.insert(url);
+    if (m_download)
+        m_visitedKeys.insert(visitKey(url));
     m_redirectResponse = false;
+    m_skipBody = false;
+    m_responseSeen = false;
     m_report.chain.append(Hop{url, 0, {}, {}});
     m_report.body.clear();
     m_report.bytesReceived = 0;
@@ -191,13 +256,10 @@ void Fetcher::sendRequest(const QUrl &url)
 
     QNetworkReply *reply = m_manager->get(request);
     m_reply = reply;
-    connect(reply, &QNetworkReply::metaDataChanged, this, [this, reply] {
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        m_redirectResponse = status >= 300 && status < 400;
-    });
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, reply] { onMetaData(reply); });
     connect(reply, &QNetworkReply::readyRead, this, [this, reply] {
         if (reply == m_reply)
-            onReadyRead();
+            onReadyRead(reply);
     });
     connect(reply, &QNetworkReply::downloadProgress, this, [this, reply](qint64 received, qint64 total) {
         if (reply == m_reply && !m_redirectResponse)
@@ -217,13 +279,76 @@ void Fetcher::sendRequest(const QUrl &url)
     Q_EMIT requestStarted(url);
 }
 
-void Fetcher::onReadyRead()
+void Fetcher::onMetaData(QNetworkReply *reply)
 {
-    if (m_redirectResponse) {
-        m_reply->readAll(); // a redirect's body is not the file
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_redirectResponse = status >= 300 && status < 400;
+    if (!m_download || reply != m_reply || m_redirectResponse || m_responseSeen)
+        return;
+    m_responseSeen = true;
+    if (status < 200 || status >= 300) {
+        // Not the file: its body (an error page) is not downloaded. onFinished() reports the status.
+        m_skipBody = true;
+        abortReply();
         return;
     }
-    appendBody(m_reply->readAll());
+    if (!m_download->response)
+        return;
+    FetchReport head = m_report;
+    head.status = status;
+    head.reasonPhrase = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+    head.headers = reply->rawHeaderPairs();
+    head.contentType = reply->rawHeader("Content-Type");
+    head.contentEncoding = reply->rawHeader("Content-Encoding").trimmed();
+    if (const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader); length.isValid())
+        head.contentLength = length.toLongLong();
+    const auto response = m_download->response; // the callee may start another download
+    response(head);
+}
+
+void Fetcher::onReadyRead(QNetworkReply *reply)
+{
+    if (!m_download) {
+        if (m_redirectResponse) {
+            reply->readAll(); // a redirect's body is not the file
+            return;
+        }
+        appendBody(reply->readAll());
+        return;
+    }
+    if (m_redirectResponse || m_skipBody || m_bodyStopped) {
+        reply->readAll();
+        return;
+    }
+    // Piece by piece: a sink that stops, or a cancel, ends the download within one piece.
+    while (reply == m_reply && reply->bytesAvailable() > 0)
+        deliver(reply->read(kPiece));
+}
+
+void Fetcher::deliver(QByteArrayView chunk)
+{
+    if (chunk.isEmpty())
+        return;
+    const quint64 generation = m_generation;
+    const qint64 cap = m_download->maxBodyBytes;
+    const qint64 room = cap > 0 ? std::max<qint64>(cap - m_report.bytesReceived, 0) : chunk.size();
+    m_report.bytesReceived += chunk.size();
+    const QByteArrayView piece = chunk.first(qsizetype(std::min<qint64>(room, chunk.size())));
+    if (!piece.isEmpty() && m_download->body) {
+        const auto body = m_download->body; // the callee may cancel, or start another download
+        const bool more = body(piece);
+        if (!m_running || generation != m_generation)
+            return;
+        if (!more) {
+            m_bodyStopped = true;
+            abortReply();
+            return;
+        }
+    }
+    if (cap > 0 && m_report.bytesReceived > cap && !m_capped) {
+        m_capped = true; // the rest is never downloaded
+        abortReply();
+    }
 }
 
 void Fetcher::appendBody(const QByteArray &chunk)
@@ -266,12 +391,23 @@ void Fetcher::onFinished(QNetworkReply *reply)
         finish();
         return;
     }
-    if (!m_capped && !m_redirectResponse && error == QNetworkReply::NoError)
-        appendBody(reply->readAll());
+    if (!m_capped && !m_redirectResponse && error == QNetworkReply::NoError) {
+        if (!m_download) {
+            appendBody(reply->readAll());
+        } else if (!m_skipBody && !m_bodyStopped) {
+            const quint64 generation = m_generation;
+            while (m_running && generation == m_generation && !m_capped && !m_bodyStopped &&
+                   reply->bytesAvailable() > 0)
+                deliver(reply->read(kPiece));
+            if (!m_running || generation != m_generation)
+                return; // the sink cancelled (finished was emitted) or started another fetch
+        }
+    }
 
     // A transport failure (no status, or the connection broke mid-body) versus an HTTP status
     // that QNetworkReply also reports as an error (404 → ContentNotFoundError …).
-    const bool transportFailure = !m_capped && error != QNetworkReply::NoError &&
+    // download() aborts a body it does not want (m_skipBody, m_bodyStopped): not a failure either.
+    const bool transportFailure = !m_capped && !m_skipBody && !m_bodyStopped && error != QNetworkReply::NoError &&
                                   (!statusAttribute.isValid() || error < QNetworkReply::ContentAccessDenied ||
                                    error == QNetworkReply::ProtocolFailure);
     m_report.totalTimeoutReached = m_totalTimeout;
@@ -281,9 +417,9 @@ void Fetcher::onFinished(QNetworkReply *reply)
         m_report.networkError =
             m_totalTimeout ? robots::NetworkError::Timeout : classify(error, !m_report.tlsErrors.isEmpty());
         if (m_totalTimeout)
-            m_report.errorString = Text::tooLong(m_report.totalTimeout.count());
+            m_report.errorString = tooLongText(m_report.totalTimeout.count());
         else if (m_report.networkError == robots::NetworkError::Timeout)
-            m_report.errorString = Text::stalled(m_options.timeout.count());
+            m_report.errorString = stalledText(m_options.timeout.count());
         else
             m_report.errorString = reply->errorString();
         m_report.headers = reply->rawHeaderPairs();
@@ -300,9 +436,14 @@ void Fetcher::onFinished(QNetworkReply *reply)
         const QUrl target = step.target;
         hop.location = step.stop == RedirectStop::NoLocation ? QUrl() : target;
         m_report.redirectStop = step.stop;
-        if (step.stop == RedirectStop::LimitReached || step.stop == RedirectStop::None)
-            m_report.redirectLoop = m_report.redirectLoop || m_visited.contains(target);
-        if (step.stop == RedirectStop::None) {
+        bool loop = false;
+        if (step.stop == RedirectStop::LimitReached || step.stop == RedirectStop::None) {
+            loop = m_visited.contains(target) || (m_download && m_visitedKeys.contains(visitKey(target)));
+            m_report.redirectLoop = m_report.redirectLoop || loop;
+        }
+        // A download ends its chain at the first loop (nothing new can come of it); a robots.txt
+        // fetch goes on to the limit, as RFC 9309 §2.3.1.2 counts it.
+        if (step.stop == RedirectStop::None && !(m_download && loop)) {
             ++m_report.redirectsFollowed;
             Q_EMIT redirected(hop.url, target, status);
             sendRequest(target);
@@ -331,8 +472,9 @@ void Fetcher::onFinished(QNetworkReply *reply)
     if (length.isValid())
         m_report.contentLength = length.toLongLong();
     const QByteArray cacheControl = reply->rawHeader("Cache-Control");
-    m_report.maxAge = robots::cacheControlMaxAge(std::string_view(cacheControl.constData(), std::size_t(cacheControl.size())));
-    m_report.truncated = m_capped;
+    m_report.maxAge =
+        robots::cacheControlMaxAge(std::string_view(cacheControl.constData(), std::size_t(cacheControl.size())));
+    m_report.truncated = m_capped || m_bodyStopped;
     finish();
 }
 
@@ -341,7 +483,8 @@ void Fetcher::finish()
     m_deadline.stop();
     m_running = false;
     m_report.finishedAt = QDateTime::currentDateTimeUtc();
-    m_report.complete();
+    if (!m_download)
+        m_report.complete(); // robots.txt's decision and message; a download has neither
     m_done = m_report;
     Q_EMIT finished(m_done);
 }

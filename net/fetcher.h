@@ -3,11 +3,16 @@
 
 #include "net/fetchreport.h"
 
+#include <QByteArrayView>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
 #include <QUrl>
+
+#include <chrono>
+#include <functional>
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -32,6 +37,34 @@ struct RedirectStep
     RedirectStop stop = RedirectStop::None;
 };
 [[nodiscard]] RedirectStep nextRedirect(const QUrl &from, const QByteArray &location, int followed);
+
+/// A download of a file other than robots.txt (a sitemap) with Fetcher::download(): the same
+/// request (makeRequest()), the same redirect rule (nextRedirect(): at most kMaxRedirects, http and
+/// https only), the same time-out for a request that transfers nothing (FetchOptions::timeout),
+/// TLS errors never ignored, cancel() — but the body is handed to `body` piece by piece as it
+/// arrives and never kept, so a 50 MB file costs no more memory than a piece.
+struct DownloadOptions
+{
+    /// The Accept header.
+    QByteArray accept = "*/*";
+    /// Sends `Accept-Encoding: gzip` itself, so that Qt hands over the bytes as they were sent
+    /// (Qt inflates only a response to a request it announced gzip for itself) and the caller
+    /// inflates them with a limit of its own (a sitemap's 50 MB: sitemapreader.h).
+    bool encodedBody = false;
+    /// Body bytes read from the network after which reading stops (FetchReport::truncated; the
+    /// rest is never downloaded); 0: no limit but the caller's (`body` returning false).
+    qint64 maxBodyBytes = 0;
+    /// The whole download, redirects included, is abandoned after this long
+    /// (FetchReport::totalTimeoutReached); 0: no overall limit.
+    std::chrono::milliseconds totalTimeout{0};
+    /// The final response's status and headers (FetchReport::status, headers, contentType,
+    /// contentEncoding, contentLength), once, before its first body byte. Only for a 2xx: the
+    /// body of any other final status is not the file and is not downloaded.
+    std::function<void(const FetchReport &response)> response;
+    /// The next piece of a 2xx body (at most 64 KiB). False stops the download: the rest is not
+    /// downloaded, and the report says `truncated`. May cancel() the Fetcher.
+    std::function<bool(QByteArrayView bytes)> body;
+};
 
 /// Fetches one site's /robots.txt with QNetworkAccessManager (Qt does HTTP, TLS, proxies and
 /// decompression) and reports what happened as a FetchReport.
@@ -70,6 +103,16 @@ struct RedirectStep
 /// (the bytes as served, whatever their charset: robots/studio/encoding.h's one rule).
 /// Only a 2xx body that could be read is the file (`report.succeeded()`): for other statuses, and
 /// for a body Qt refused or could not decode (`report.bodyProblem`), show the message, not the body.
+///
+/// download() fetches any other file (a sitemap) with the same request, redirect rule, time-outs,
+/// scheme check and cancel, streaming its body (DownloadOptions). It differs where a file that is
+/// not robots.txt needs it: the URL is requested as given (http or https with a host, else
+/// refused); a redirect whose Location was already requested in the chain ends the chain at once
+/// (FetchReport::redirectLoop, the last hop's `location` names it) instead of going round to the
+/// limit; the body of a final status that is not 2xx is not downloaded; the body is never kept
+/// (FetchReport::body stays empty, `bytesReceived` counts it); the options' byte limit and overall
+/// deadline apply. The report's `decision` and `message` are robots.txt's terms and are left
+/// empty; `robotsUrl` is empty.
 class Fetcher : public QObject
 {
     Q_OBJECT
@@ -93,6 +136,12 @@ public Q_SLOTS:
     /// Abandons the running fetch: `finished` follows with report.cancelled set. No-op when idle.
     void cancel();
 
+public:
+    /// Downloads `url` (http or https) with the options set and `download`'s (DownloadOptions),
+    /// streaming its body to `download.body`. Cancels a running fetch first; `finished` follows
+    /// exactly once, as for start().
+    void download(const QUrl &url, DownloadOptions download);
+
 Q_SIGNALS:
     /// A request is sent: the robots.txt URL first, then each redirect target.
     void requestStarted(const QUrl &url);
@@ -105,8 +154,11 @@ Q_SIGNALS:
     void finished(const robots::net::FetchReport &report);
 
 private:
+    void begin(const QUrl &url);
     void sendRequest(const QUrl &url);
-    void onReadyRead();
+    void onMetaData(QNetworkReply *reply);
+    void onReadyRead(QNetworkReply *reply);
+    void deliver(QByteArrayView chunk);
     void onFinished(QNetworkReply *reply);
     void appendBody(const QByteArray &chunk);
     void abortReply();
@@ -125,6 +177,11 @@ private:
     bool m_totalTimeout = false;
     bool m_capped = false;
     bool m_redirectResponse = false;
+    std::optional<DownloadOptions> m_download; ///< Set while a download() runs.
+    QSet<QString> m_visitedKeys;               ///< download(): the chain's URLs without fragments.
+    bool m_skipBody = false;                   ///< download(): a final status that is not 2xx.
+    bool m_responseSeen = false;               ///< download(): `response` was called for this request.
+    bool m_bodyStopped = false;                ///< download(): `body` returned false.
 };
 
 /// Runs one fetch to the end in a local event loop and returns its report. For the CLI and

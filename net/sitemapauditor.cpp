@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The sitemap audit's network side. Everything runs on one worker thread with its own event
-// loop: the live robots.txt (Fetcher), then every sitemap (QNetworkAccessManager, `parallel` at
-// a time), each read through a SitemapReader as its bytes arrive and fed into one
-// robots::SitemapAudit. The SitemapAuditor on the caller's thread only receives queued calls
+// loop: the live robots.txt (Fetcher::start), then every sitemap (Fetcher::download, `parallel`
+// at a time, one QNetworkAccessManager for all), each read through a SitemapReader as its bytes
+// arrive and fed into one robots::SitemapAudit. The SitemapAuditor on the caller's thread only receives queued calls
 // (progress, problems, the report), so a window never waits on the network or the parser.
 #include "net/sitemapauditor.h"
 
@@ -11,21 +11,14 @@
 
 #include <robots/robotsfile.h>
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-#include <QPointer>
 #include <QSet>
 #include <QThread>
 #include <QTimer>
-#if QT_CONFIG(ssl)
-#include <QSslConfiguration>
-#endif
 
 #include <atomic>
 #include <deque>
@@ -39,68 +32,127 @@ namespace robots::net {
 
 namespace {
 
-class Text
+// The audit's sentences: robots::Message values (a stable id, the English, the arguments), shown
+// by the GUI through robots::ui::messageText() and by the CLI in English.
+std::string number(qint64 n)
 {
-    Q_DECLARE_TR_FUNCTIONS(robots::net::SitemapAuditor)
-public:
-    static QString http(int status, const QByteArray &reason)
-    {
-        const QString phrase = QString::fromUtf8(reason).trimmed();
-        return phrase.isEmpty() ? tr("The server answered %1: this sitemap was not read.").arg(status)
-                                : tr("The server answered %1 %2: this sitemap was not read.").arg(status).arg(phrase);
-    }
-    static QString network(const QString &why)
-    {
-        return tr("No usable answer (%1): this sitemap was not read to the end; the URLs read before were checked.")
-            .arg(why);
-    }
-    static QString tooSlow(qint64 seconds)
-    {
-        return tr("The sitemap took longer than %1 s: reading stopped; the URLs read before were checked.")
-            .arg(seconds);
-    }
-    static QString loop(const QUrl &target)
-    {
-        return tr("The redirects loop back to %1: this sitemap was not read.").arg(target.toString());
-    }
-    static QString tooManyRedirects(int limit)
-    {
-        return tr("More than %1 redirects: this sitemap was not read.").arg(limit);
-    }
-    static QString redirectNotHttp(const QUrl &target)
-    {
-        return tr("A redirect to %1, which is not an http or https URL, was not followed: this sitemap was not read.")
-            .arg(target.toString());
-    }
-    static QString redirectNoLocation(int status)
-    {
-        return tr("A %1 redirect without a usable Location: this sitemap was not read.").arg(status);
-    }
-    static QString notHttp(const QUrl &url)
-    {
-        return tr("%1 is not an http or https URL: not read.").arg(url.toString());
-    }
-    static QString localFile(const QString &path, const QString &why)
-    {
-        return tr("Cannot read %1: %2.").arg(path, why);
-    }
-    static QString tooDeep(int depth)
-    {
-        return tr("Sitemap indexes nested more than %1 deep: the sitemaps this index lists were not read.").arg(depth);
-    }
-    static QString cycle(const QUrl &child)
-    {
-        return tr("The index lists %1, which is one of its own parents (a cycle): not read again.")
-            .arg(child.toString());
-    }
-    static QString treeLimit(qint64 urls)
-    {
-        return tr("The sitemaps list more than %L1 URLs, the audit's limit: reading stopped there.").arg(urls);
-    }
-    static QString cancelled() { return tr("Cancelled: the URLs read until then were checked."); }
-    static QString stalled(qint64 ms) { return tr("no data received for %1 s").arg(double(ms) / 1000.0); }
-    static QString folder() { return tr("it is a folder"); }
-};
+    return std::to_string(n);
+}
+
+std::string utf8(const QString &text)
+{
+    return text.toStdString();
+}
+
+robots::Message httpMessage(int status, const QByteArray &reason)
+{
+    const std::string phrase = utf8(QString::fromUtf8(reason).trimmed());
+    if (phrase.empty())
+        return robots::Message("net.sitemap.http", "The server answered %1: this sitemap was not read.",
+                               {number(status)});
+    return robots::Message("net.sitemap.http-reason", "The server answered %1 %2: this sitemap was not read.",
+                           {number(status), phrase});
+}
+
+robots::Message networkMessage(const QString &why)
+{
+    return robots::Message(
+        "net.sitemap.network",
+        "No usable answer (%1): this sitemap was not read to the end; the URLs read before were checked.", {utf8(why)});
+}
+
+robots::Message stalledMessage(std::chrono::milliseconds timeout)
+{
+    const std::string seconds = utf8(QString::number(double(timeout.count()) / 1000.0));
+    return robots::Message("net.sitemap.stalled",
+                           "No usable answer (no data received for %1 s): this sitemap was not read to the end; the "
+                           "URLs read before were checked.",
+                           {seconds});
+}
+
+robots::Message tooSlowMessage(std::chrono::milliseconds limit)
+{
+    const qint64 seconds = std::chrono::duration_cast<std::chrono::seconds>(limit).count();
+    return robots::Message("net.sitemap.too-slow",
+                           "The sitemap took longer than %1 s: reading stopped; the URLs read before were checked.",
+                           {number(seconds)});
+}
+
+robots::Message loopMessage(const QUrl &target)
+{
+    return robots::Message("net.sitemap.redirect-loop", "The redirects loop back to %1: this sitemap was not read.",
+                           {utf8(target.toString())});
+}
+
+robots::Message tooManyRedirectsMessage(int limit)
+{
+    return robots::Message("net.sitemap.too-many-redirects", "More than %1 redirects: this sitemap was not read.",
+                           {number(limit)});
+}
+
+robots::Message redirectNotHttpMessage(const QUrl &target)
+{
+    return robots::Message("net.sitemap.redirect-not-http",
+                           "A redirect to %1, which is not an http or https URL, was not followed: this sitemap was "
+                           "not read.",
+                           {utf8(target.toString())});
+}
+
+robots::Message redirectNoLocationMessage(int status)
+{
+    return robots::Message("net.sitemap.redirect-no-location",
+                           "A %1 redirect without a usable Location: this sitemap was not read.", {number(status)});
+}
+
+robots::Message notHttpMessage(const QUrl &url)
+{
+    return robots::Message("net.sitemap.not-http", "%1 is not an http or https URL: not read.", {utf8(url.toString())});
+}
+
+robots::Message localFileMessage(const QString &path, const QString &why)
+{
+    return robots::Message("net.sitemap.local-file", "Cannot read %1: %2.", {utf8(path), utf8(why)});
+}
+
+robots::Message localFolderMessage(const QString &path)
+{
+    return robots::Message("net.sitemap.local-folder", "Cannot read %1: it is a folder.", {utf8(path)});
+}
+
+robots::Message tooDeepMessage(int depth)
+{
+    return robots::Message("net.sitemap.too-deep",
+                           "Sitemap indexes nested more than %1 deep: the sitemaps this index lists were not read.",
+                           {number(depth)});
+}
+
+robots::Message cycleMessage(const QUrl &child)
+{
+    return robots::Message("net.sitemap.cycle",
+                           "The index lists %1, which is one of its own parents (a cycle): not read again.",
+                           {utf8(child.toString())});
+}
+
+robots::Message treeLimitMessage(qint64 urls)
+{
+    return robots::Message("net.sitemap.tree-limit",
+                           "The sitemaps list more than %1 URLs, the audit's limit: reading stopped there.",
+                           {number(urls)});
+}
+
+robots::Message transferLimitMessage(qint64 bytes)
+{
+    const std::string megabytes = utf8(QString::number(double(bytes) / (1024.0 * 1024.0)));
+    return robots::Message("net.sitemap.transfer-limit",
+                           "More than %1 MB sent for one sitemap: reading stopped there (a sitemap is at most 50 MB "
+                           "uncompressed, sitemaps.org); the URLs before it were checked.",
+                           {megabytes});
+}
+
+robots::Message cancelledMessage()
+{
+    return robots::Message("net.sitemap.cancelled", "Cancelled: the URLs read until then were checked.");
+}
 
 bool isHttp(const QUrl &url)
 {
@@ -114,6 +166,11 @@ QString keyOf(const QUrl &url)
 }
 
 constexpr qint64 kChunk = 64 * 1024;
+/// Bytes downloaded for one sitemap at most: its 50 MB uncompressed (sitemaps.org) plus a margin
+/// for what compression adds (gzip's headers, deflate's stored blocks: a few KB at 50 MB, twice
+/// for a gzip file sent with Content-Encoding: gzip). Only a body with more than a sitemap's bytes
+/// after its gzip data (trailing bytes, empty gzip members) reaches it, and it is then cut there.
+constexpr qint64 kMaxTransferBytes = SitemapReader::kMaxUncompressedBytes + 1024 * 1024;
 constexpr auto kProgressInterval = 100ms; // ≤ 10 progress reports a second
 constexpr auto kCancelPoll = 25ms;
 
@@ -151,14 +208,12 @@ public:
 
     ~Worker() override
     {
-        // Replies and the fetcher outlive the members their handlers use: cut them off first.
+        // The fetchers outlive the members their handlers use: cut them off first (a fetcher
+        // destroyed while running aborts its request without a word).
         m_fetcher->disconnect(this);
-        for (const auto &a : m_active) {
-            if (a->reply) {
-                a->reply->disconnect(this);
-                a->reply->abort();
-            }
-        }
+        for (const auto &a : m_active)
+            if (a->fetcher)
+                a->fetcher->disconnect(this);
     }
 
     Worker(const Worker &) = delete;
@@ -188,21 +243,14 @@ private:
     struct Active
     {
         Job job;
-        QUrl current; ///< The URL requested now (after redirects).
-        QSet<QString> chain;
-        int redirects = 0;
-        QPointer<QNetworkReply> reply;
+        QUrl current; ///< The URL whose body is read (after redirects): relative <loc> resolve against it.
+        std::unique_ptr<Fetcher> fetcher; ///< http(s) sitemaps; none for local files.
         std::unique_ptr<SitemapReader> reader;
         std::uint32_t source = 0;
-        int status = 0;
-        bool redirect = false;
-        bool refusedStatus = false; ///< A 4xx/5xx: the body is not read.
-        bool readerStopped = false;
-        bool timedOut = false;
-        bool stopped = false; ///< Cancelled or past the tree's limit.
+        bool readerStopped = false; ///< The reader refused more bytes (its problem, or the tree's limit).
+        bool stopped = false;       ///< Cancelled or past the tree's limit.
         bool done = false;
         bool depthFlagged = false;
-        QTimer deadline;
     };
 
     void onRobots(std::optional<FetchReport> live)
@@ -297,7 +345,9 @@ private:
 
     void reap()
     {
-        std::erase_if(m_active, [](const std::unique_ptr<Active> &a) { return a->done && !a->reply; });
+        std::erase_if(m_active, [](const std::unique_ptr<Active> &a) {
+            return a->done && (!a->fetcher || !a->fetcher->isRunning());
+        });
     }
 
     void startJob(Job job)
@@ -307,14 +357,13 @@ private:
         a->job = std::move(job);
         a->source = m_audit->addSource(a->job.url.toString().toStdString());
         a->reader = makeReader(a);
-        a->deadline.setSingleShot(true);
         m_active.push_back(std::move(owned));
         if (a->job.url.isLocalFile()) {
             readLocal(a);
         } else if (isHttp(a->job.url)) {
-            request(a, a->job.url);
+            download(a);
         } else {
-            problem(a->job.url, SitemapProblem::Kind::NetworkError, Text::notHttp(a->job.url));
+            problem(a->job.url, SitemapProblem::Kind::NetworkError, notHttpMessage(a->job.url));
             done(a);
         }
     }
@@ -326,7 +375,7 @@ private:
             m_audit->add(std::string_view(loc.data(), std::size_t(loc.size())), a->source);
             if (qint64(m_audit->size()) >= m_options.maxUrls && !m_treeLimit) {
                 m_treeLimit = true;
-                problem(a->job.url, SitemapProblem::Kind::TreeLimit, Text::treeLimit(m_options.maxUrls));
+                problem(a->job.url, SitemapProblem::Kind::TreeLimit, treeLimitMessage(m_options.maxUrls));
                 a->reader->stop();
             }
         };
@@ -343,7 +392,7 @@ private:
         // A remote index never makes the audit read a local file.
         const bool allowed = isHttp(child) || (child.isLocalFile() && a->job.url.isLocalFile());
         if (!allowed) {
-            problem(a->job.url, SitemapProblem::Kind::NetworkError, Text::notHttp(child));
+            problem(a->job.url, SitemapProblem::Kind::NetworkError, notHttpMessage(child));
             return;
         }
         QList<QUrl> parents = a->job.parents;
@@ -351,179 +400,126 @@ private:
         const QString key = keyOf(child);
         for (const QUrl &p : std::as_const(parents)) {
             if (keyOf(p) == key) {
-                problem(a->job.url, SitemapProblem::Kind::IndexTooDeep, Text::cycle(child));
+                problem(a->job.url, SitemapProblem::Kind::IndexTooDeep, cycleMessage(child));
                 return;
             }
         }
         if (a->job.depth + 1 > m_options.maxIndexDepth) {
             if (!a->depthFlagged)
-                problem(a->job.url, SitemapProblem::Kind::IndexTooDeep, Text::tooDeep(m_options.maxIndexDepth));
+                problem(a->job.url, SitemapProblem::Kind::IndexTooDeep, tooDeepMessage(m_options.maxIndexDepth));
             a->depthFlagged = true;
             return;
         }
         enqueue(Job{child, a->job.depth + 1, parents});
     }
 
-    void request(Active *a, const QUrl &url)
+    void download(Active *a)
     {
-        // The request of every fetch (the robots.txt's too): the same time-out, no cache, manual
-        // redirects (nextRedirect() below), the same User-Agent and certificates.
-        QNetworkRequest request = makeRequest(url, m_options.fetch, "application/xml, text/xml;q=0.9, */*;q=0.5");
-        // Set by hand, so that Qt hands over the bytes as sent and the reader inflates them
-        // itself, with the sitemaps.org limit (Qt inflates only requests it announced gzip for).
-        request.setRawHeader("Accept-Encoding", "gzip");
-        a->current = url;
-        a->chain.insert(keyOf(url));
-        a->status = 0;
-        a->redirect = false;
-        QNetworkReply *reply = m_nam->get(request);
-        a->reply = reply;
-        connect(reply, &QNetworkReply::metaDataChanged, this, [a, reply] {
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            a->status = status;
-            a->redirect = status >= 300 && status < 400;
-            if (status >= 200 && status < 300) {
-                a->reader->setContentEncoding(reply->rawHeader("Content-Encoding"));
-                a->reader->setContentType(reply->rawHeader("Content-Type"));
-            } else if (!a->redirect) {
-                a->refusedStatus = true; // its body is not the sitemap: not downloaded
-                reply->abort();
-            }
-        });
-        connect(reply, &QNetworkReply::readyRead, this, [this, a, reply] {
-            if (a->reply == reply)
-                onData(a);
-        });
-        connect(reply, &QNetworkReply::finished, this, [this, a, reply] { onReplyFinished(a, reply); });
+        // The one fetcher (fetcher.h) with the request, redirect rule, time-outs and scheme check
+        // of every fetch; the body streamed into the reader as it arrives, never kept.
+        a->current = a->job.url;
+        a->fetcher = std::make_unique<Fetcher>(m_nam);
+        a->fetcher->setOptions(m_options.fetch);
+        connect(a->fetcher.get(), &Fetcher::finished, this, [this, a](const FetchReport &r) { onDownloaded(a, r); });
+        DownloadOptions d;
+        d.accept = "application/xml, text/xml;q=0.9, */*;q=0.5";
+        // gzip announced by hand, so that the reader inflates the bytes itself, with the
+        // sitemaps.org limit (a gzip bomb inflates no further than 50 MB).
+        d.encodedBody = true;
+        d.maxBodyBytes = kMaxTransferBytes;
         // A sitemap may be 50 MB: it gets ten times the total time a robots.txt fetch gets.
-        if (m_options.fetch.effectiveTotalTimeout().count() > 0 && !a->deadline.isActive()) {
-            connect(&a->deadline, &QTimer::timeout, this, [a] {
-                a->timedOut = true;
-                if (a->reply)
-                    a->reply->abort();
-            });
-            a->deadline.start(m_options.fetch.effectiveTotalTimeout() * 10);
-        }
-    }
-
-    void onData(Active *a)
-    {
-        QNetworkReply *reply = a->reply;
-        if (a->redirect || a->refusedStatus || a->readerStopped) {
-            reply->readAll();
-            return;
-        }
-        while (reply->bytesAvailable() > 0) {
-            if (m_shared.cancel.load(std::memory_order_relaxed)) {
-                stopAll(true); // aborts this reply too; `a` is not touched after it
-                return;
-            }
-            const QByteArray chunk = reply->read(kChunk);
-            if (!a->reader->feed(chunk)) {
-                readerStopped(a);
-                return;
+        d.totalTimeout = m_options.fetch.effectiveTotalTimeout() * 10;
+        d.response = [a](const FetchReport &head) {
+            a->current = head.finalUrl();
+            a->reader->setContentEncoding(head.contentEncoding);
+            a->reader->setContentType(head.contentType);
+        };
+        d.body = [this, a](QByteArrayView bytes) {
+            if (m_shared.cancel.load(std::memory_order_relaxed))
+                return false; // onDownloaded() stops the audit
+            if (!a->reader->feed(bytes)) {
+                a->readerStopped = true; // onDownloaded() says why, or stops at the tree's limit
+                return false;
             }
             progress(false);
-        }
+            return true;
+        };
+        a->fetcher->download(a->job.url, std::move(d));
     }
 
-    /// The reader stopped: a problem of this file, or the whole tree's limit.
-    void readerStopped(Active *a)
+    void onDownloaded(Active *a, const FetchReport &r)
     {
-        a->readerStopped = true;
-        if (m_treeLimit) {
-            stopAll(false);
-            return;
-        }
-        if (a->reply)
-            a->reply->abort(); // onReplyFinished reports the reader's problem
-    }
-
-    void onReplyFinished(Active *a, QNetworkReply *reply)
-    {
-        reply->deleteLater();
-        if (a->reply != reply)
-            return;
-        a->reply = nullptr;
         if (a->done)
             return;
-        const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-        const int status = statusAttribute.isValid() ? statusAttribute.toInt() : a->status;
-        const QNetworkReply::NetworkError error = reply->error();
-
-        if (a->stopped) {
+        if (a->stopped || r.cancelled) {
             done(a);
             return;
         }
+        if (m_shared.cancel.load(std::memory_order_relaxed)) {
+            done(a);
+            stopAll(true);
+            return;
+        }
         if (a->readerStopped) {
+            if (m_treeLimit) {
+                done(a);
+                stopAll(false);
+                return;
+            }
             readProblem(a);
             m_report.sitemapsRead.append(a->job.url);
             done(a);
             return;
         }
-        if (a->timedOut) {
+        if (r.totalTimeoutReached) {
+            problem(a->job.url, SitemapProblem::Kind::NetworkError, tooSlowMessage(r.totalTimeout));
+            done(a);
+            return;
+        }
+        const int status = r.status.value_or(0);
+        if (status >= 400 && status < 600) {
+            addHttpProblem(a, SitemapProblem::Kind::HttpError, status, httpMessage(status, r.reasonPhrase));
+            done(a);
+            return;
+        }
+        if (r.networkError != robots::NetworkError::None) {
             problem(a->job.url, SitemapProblem::Kind::NetworkError,
-                    Text::tooSlow(
-                        std::chrono::duration_cast<std::chrono::seconds>(m_options.fetch.effectiveTotalTimeout() * 10)
-                            .count()));
-            done(a);
-            return;
-        }
-        if (a->refusedStatus || (status >= 400 && status < 600)) {
-            SitemapProblem p;
-            p.url = a->job.url;
-            p.kind = SitemapProblem::Kind::HttpError;
-            p.status = status;
-            p.message = Text::http(status, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
-            addProblem(std::move(p));
-            done(a);
-            return;
-        }
-        if (error != QNetworkReply::NoError && !(status >= 300 && status < 400)) {
-            const QString why = error == QNetworkReply::OperationCanceledError
-                                    ? Text::stalled(m_options.fetch.timeout.count())
-                                    : reply->errorString();
-            problem(a->job.url, SitemapProblem::Kind::NetworkError, Text::network(why));
+                    r.networkError == robots::NetworkError::Timeout ? stalledMessage(m_options.fetch.timeout)
+                                                                    : networkMessage(r.errorString));
             done(a);
             return;
         }
         if (status >= 300 && status < 400) {
-            // The one redirect rule of every fetch (fetcher.h, RFC 9309 §2.3.1.2); a loop is
-            // reported as soon as it shows, before the limit would end it anyway.
-            const RedirectStep step = nextRedirect(a->current, reply->rawHeader("Location"), a->redirects);
-            const QUrl &target = step.target;
-            if (step.stop == RedirectStop::NoLocation) {
-                addHttpProblem(a, SitemapProblem::Kind::HttpError, status, Text::redirectNoLocation(status));
-            } else if (step.stop == RedirectStop::NotHttp) {
-                addHttpProblem(a, SitemapProblem::Kind::HttpError, status, Text::redirectNotHttp(target));
-            } else if (a->chain.contains(keyOf(target))) {
-                addHttpProblem(a, SitemapProblem::Kind::RedirectLoop, status, Text::loop(target));
-            } else if (step.stop == RedirectStop::LimitReached) {
+            // The one redirect rule of every fetch (fetcher.h, RFC 9309 §2.3.1.2); a download ends
+            // its chain at a loop as soon as it shows, before the limit would end it anyway.
+            const QUrl target = r.chain.isEmpty() ? QUrl() : r.chain.back().location;
+            if (r.redirectStop == RedirectStop::NotHttp)
+                addHttpProblem(a, SitemapProblem::Kind::HttpError, status, redirectNotHttpMessage(target));
+            else if (r.redirectLoop)
+                addHttpProblem(a, SitemapProblem::Kind::RedirectLoop, status, loopMessage(target));
+            else if (r.redirectStop == RedirectStop::LimitReached)
                 addHttpProblem(a, SitemapProblem::Kind::TooManyRedirects, status,
-                               Text::tooManyRedirects(kMaxRedirects));
-            } else {
-                ++a->redirects;
-                request(a, target);
-                return;
-            }
+                               tooManyRedirectsMessage(kMaxRedirects));
+            else // no usable Location (or a 304, which is never followed)
+                addHttpProblem(a, SitemapProblem::Kind::HttpError, status, redirectNoLocationMessage(status));
             done(a);
             return;
         }
         if (status < 200 || status >= 300) {
-            addHttpProblem(
-                a, SitemapProblem::Kind::HttpError, status,
-                Text::http(status, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray()));
+            addHttpProblem(a, SitemapProblem::Kind::HttpError, status, httpMessage(status, r.reasonPhrase));
             done(a);
             return;
         }
-        // 2xx: what is still buffered, then the end of the file.
-        bool ok = true;
-        while (ok && reply->bytesAvailable() > 0)
-            ok = a->reader->feed(reply->read(kChunk));
-        if (ok)
-            ok = a->reader->finish();
         m_report.sitemapsRead.append(a->job.url);
-        if (!ok) {
+        if (r.truncated) {
+            // More bytes than any sitemap within the limit needs (trailing bytes after the gzip
+            // data, empty gzip members …): the rest was not downloaded.
+            problem(a->job.url, SitemapProblem::Kind::TooLarge, transferLimitMessage(kMaxTransferBytes));
+            done(a);
+            return;
+        }
+        // 2xx, read to the end: the end of the file.
+        if (!a->reader->finish()) {
             if (m_treeLimit) {
                 done(a);
                 stopAll(false);
@@ -539,8 +535,8 @@ private:
         const QString path = a->job.url.toLocalFile();
         QFile file(path);
         if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-            const QString why = QFileInfo(path).isDir() ? Text::folder() : file.errorString();
-            problem(a->job.url, SitemapProblem::Kind::NetworkError, Text::localFile(path, why));
+            problem(a->job.url, SitemapProblem::Kind::NetworkError,
+                    QFileInfo(path).isDir() ? localFolderMessage(path) : localFileMessage(path, file.errorString()));
             done(a);
             return;
         }
@@ -555,7 +551,7 @@ private:
             }
             const QByteArray chunk = file.read(kChunk);
             if (chunk.isEmpty() && file.error() != QFileDevice::NoError) {
-                problem(a->job.url, SitemapProblem::Kind::NetworkError, Text::localFile(path, file.errorString()));
+                problem(a->job.url, SitemapProblem::Kind::NetworkError, localFileMessage(path, file.errorString()));
                 done(a);
                 return;
             }
@@ -580,7 +576,7 @@ private:
             problem(a->job.url, p->kind, p->message);
     }
 
-    void addHttpProblem(Active *a, SitemapProblem::Kind kind, int status, QString message)
+    void addHttpProblem(Active *a, SitemapProblem::Kind kind, int status, robots::Message message)
     {
         SitemapProblem p;
         p.url = a->job.url;
@@ -590,7 +586,7 @@ private:
         addProblem(std::move(p));
     }
 
-    void problem(const QUrl &url, SitemapProblem::Kind kind, QString message)
+    void problem(const QUrl &url, SitemapProblem::Kind kind, robots::Message message)
     {
         SitemapProblem p;
         p.url = url;
@@ -610,7 +606,6 @@ private:
         if (a->done)
             return;
         a->done = true;
-        a->deadline.stop();
         ++m_done;
         progress(false);
         schedulePump();
@@ -624,7 +619,7 @@ private:
         m_stopping = true;
         if (cancelled) {
             m_report.cancelled = true;
-            problem(m_options.site, SitemapProblem::Kind::Cancelled, Text::cancelled());
+            problem(m_options.site, SitemapProblem::Kind::Cancelled, cancelledMessage());
         }
         m_queue.clear();
         if (m_fetcher->isRunning())
@@ -634,8 +629,8 @@ private:
                 continue;
             a->stopped = true;
             a->reader->stop();
-            if (a->reply)
-                a->reply->abort(); // its finished handler marks it done
+            if (a->fetcher && a->fetcher->isRunning())
+                a->fetcher->cancel(); // its finished handler marks it done
         }
         schedulePump();
     }

@@ -3,6 +3,7 @@
 
 #include "net/fetchreport.h"
 
+#include <robots/message.h>
 #include <robots/studio/sitemapaudit.h>
 
 #include <QList>
@@ -37,7 +38,10 @@ struct SitemapProblem
     QUrl url; ///< The sitemap (or the file, for local ones).
     Kind kind = Kind::HttpError;
     std::optional<int> status;
-    QString message; ///< One translated sentence that says what happened and what was done.
+    /// One sentence that says what happened and what was done: an id ("net.sitemap.…",
+    /// "net.sitemapreader.…"), its English and arguments. Shown with robots::ui::messageText() in
+    /// the GUI and with toEnglish() by the CLI; net/ translates nothing.
+    robots::Message message;
 };
 
 /// Stable names for JSON and the CLI: "http-error", "redirect-loop", "too-large", "doctype" …
@@ -57,8 +61,10 @@ struct SitemapAuditReport
 /// Runs a sitemap audit: fetches the site's live robots.txt (for its `Sitemap:` lines and its
 /// rules), reads every sitemap given or named there — following sitemap indexes, `.xml` and
 /// `.xml.gz` (zlib, streamed, stopped at 50 MB uncompressed), local files too — and streams
-/// every <loc> into a robots::SitemapAudit. XML is read with QXmlStreamReader; a DOCTYPE is
-/// refused and entities are never resolved.
+/// every <loc> into a robots::SitemapAudit. Every file is downloaded by net::Fetcher
+/// (Fetcher::download(): the fetcher's one request, redirect rule, time-outs and scheme check),
+/// its body handed to a SitemapReader piece by piece and never kept whole. XML is read with QXmlStreamReader; a DOCTYPE
+/// is refused and entities are never resolved.
 ///
 /// The work runs on a worker thread; the object lives on the caller's thread and emits
 /// `progress` (throttled) and `finished` there, so the window never waits on it. One audit at a

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "net/sitemapreader.h"
 
-#include <QCoreApplication>
 #include <QXmlStreamReader>
 
 #include <zlib.h>
@@ -14,66 +13,103 @@ namespace robots::net {
 
 namespace {
 
-class Text
+// The reader's sentences: robots::Message values (a stable id, the English, the arguments).
+std::string utf8(const QString &text)
 {
-    Q_DECLARE_TR_FUNCTIONS(robots::net::SitemapReader)
-public:
-    static QString htmlPage() { return tr("This is an HTML page, not a sitemap: nothing in it was checked."); }
-    static QString feed(const QString &root)
-    {
-        return tr("The file is a news feed (<%1>), not an XML sitemap: the audit reads only <urlset> and "
-                  "<sitemapindex> files.")
-            .arg(root);
-    }
-    static QString otherRoot(const QString &root)
-    {
-        return tr("The file's root element is <%1>, not <urlset> or <sitemapindex>: it is not a sitemap.").arg(root);
-    }
-    static QString notXml(const QString &why) { return tr("The file is not XML (%1): it is not a sitemap.").arg(why); }
-    static QString empty() { return tr("The file is empty."); }
-    static QString brokenGzip(const QString &why)
-    {
-        return tr("The gzip data is broken (%1): reading stopped there; the URLs before it were checked.").arg(why);
-    }
-    static QString gzipCut()
-    {
-        return tr("The gzip data ends early (the file is cut short): the URLs read before the cut were checked.");
-    }
-    static QString xml(qint64 line, qint64 column, const QString &why)
-    {
-        return tr("XML error at line %1, column %2: %3. Reading stopped there; the URLs before it were checked.")
-            .arg(line)
-            .arg(column)
-            .arg(why);
-    }
-    static QString cut(qint64 line)
-    {
-        return tr("The file ends at line %1 before its root element is closed (cut short?): the URLs read were "
-                  "checked.")
-            .arg(line);
-    }
-    static QString doctype()
-    {
-        return tr("The file declares a DOCTYPE: refused, so that no entity it declares is ever expanded or fetched. "
-                  "Sitemaps need none; the file was not read further.");
-    }
-    static QString entity(const QString &name)
-    {
-        return tr("The entity &%1; is not resolved (entities are never expanded): reading stopped there.").arg(name);
-    }
-    static QString tooLarge(qint64 bytes)
-    {
-        return tr("Over %1 MB uncompressed (the sitemaps.org limit): reading stopped there, as for a gzip bomb; the "
-                  "URLs before it were checked.")
-            .arg(double(bytes) / (1024.0 * 1024.0));
-    }
-    static QString tooMany(qint64 entries)
-    {
-        return tr("More than %L1 URLs in one file (the sitemaps.org limit): search engines may ignore the rest; "
-                  "the audit still checks every URL.")
-            .arg(entries);
-    }
-};
+    return text.toStdString();
+}
+
+robots::Message htmlPageMessage()
+{
+    return robots::Message("net.sitemapreader.html-page",
+                           "This is an HTML page, not a sitemap: nothing in it was checked.");
+}
+
+robots::Message feedMessage(const QString &root)
+{
+    return robots::Message("net.sitemapreader.feed",
+                           "The file is a news feed (<%1>), not an XML sitemap: the audit reads only <urlset> and "
+                           "<sitemapindex> files.",
+                           {utf8(root)});
+}
+
+robots::Message otherRootMessage(const QString &root)
+{
+    return robots::Message("net.sitemapreader.other-root",
+                           "The file's root element is <%1>, not <urlset> or <sitemapindex>: it is not a sitemap.",
+                           {utf8(root)});
+}
+
+robots::Message notXmlMessage(const QString &why)
+{
+    return robots::Message("net.sitemapreader.not-xml", "The file is not XML (%1): it is not a sitemap.", {utf8(why)});
+}
+
+robots::Message emptyMessage()
+{
+    return robots::Message("net.sitemapreader.empty", "The file is empty.");
+}
+
+robots::Message brokenGzipMessage(const QString &why)
+{
+    return robots::Message("net.sitemapreader.broken-gzip",
+                           "The gzip data is broken (%1): reading stopped there; the URLs before it were checked.",
+                           {utf8(why)});
+}
+
+robots::Message gzipCutMessage()
+{
+    return robots::Message(
+        "net.sitemapreader.gzip-cut",
+        "The gzip data ends early (the file is cut short): the URLs read before the cut were checked.");
+}
+
+robots::Message xmlMessage(qint64 line, qint64 column, const QString &why)
+{
+    return robots::Message(
+        "net.sitemapreader.xml-error",
+        "XML error at line %1, column %2: %3. Reading stopped there; the URLs before it were checked.",
+        {std::to_string(line), std::to_string(column), utf8(why)});
+}
+
+robots::Message cutMessage(qint64 line)
+{
+    return robots::Message("net.sitemapreader.cut",
+                           "The file ends at line %1 before its root element is closed (cut short?): the URLs read "
+                           "were checked.",
+                           {std::to_string(line)});
+}
+
+robots::Message doctypeMessage()
+{
+    return robots::Message("net.sitemapreader.doctype",
+                           "The file declares a DOCTYPE: refused, so that no entity it declares is ever expanded or "
+                           "fetched. Sitemaps need none; the file was not read further.");
+}
+
+robots::Message entityMessage(const QString &name)
+{
+    return robots::Message("net.sitemapreader.entity",
+                           "The entity &%1; is not resolved (entities are never expanded): reading stopped there.",
+                           {utf8(name)});
+}
+
+robots::Message tooLargeMessage(qint64 bytes)
+{
+    const std::string megabytes = utf8(QString::number(double(bytes) / (1024.0 * 1024.0)));
+    return robots::Message("net.sitemapreader.too-large",
+                           "Over %1 MB uncompressed (the sitemaps.org limit): reading stopped there, as for a gzip "
+                           "bomb; the URLs before it were checked.",
+                           {megabytes});
+}
+
+robots::Message tooManyMessage(qint64 entries)
+{
+    return robots::Message("net.sitemapreader.too-many-urls",
+                           "More than %1 URLs in one file (the sitemaps.org limit): search engines may ignore the "
+                           "rest; the audit still checks every URL.",
+                           {std::to_string(entries)});
+}
 
 /// The first bytes of a gzip member (RFC 1952 §2.3.1).
 bool isGzipMagic(QByteArrayView bytes)
@@ -211,7 +247,7 @@ bool SitemapReader::pushEncoded(QByteArrayView bytes)
     case Inflater::Result::Error:
         break;
     }
-    return fail(SitemapProblem::Kind::NotXml, Text::brokenGzip(m_contentDecoder->error));
+    return fail(SitemapProblem::Kind::NotXml, brokenGzipMessage(m_contentDecoder->error));
 }
 
 bool SitemapReader::pushSniffed(QByteArrayView bytes)
@@ -238,7 +274,7 @@ bool SitemapReader::pushSniffed(QByteArrayView bytes)
     case Inflater::Result::Error:
         break;
     }
-    return fail(SitemapProblem::Kind::NotXml, Text::brokenGzip(m_fileDecoder->error));
+    return fail(SitemapProblem::Kind::NotXml, brokenGzipMessage(m_fileDecoder->error));
 }
 
 bool SitemapReader::pushXml(QByteArrayView bytes)
@@ -256,7 +292,7 @@ bool SitemapReader::pushXml(QByteArrayView bytes)
             // given: give it enough of them at once.
             m_xmlHead.append(bytes);
             if (m_xmlHead.size() < 64)
-                return over ? fail(SitemapProblem::Kind::TooLarge, Text::tooLarge(m_maxBytes)) : true;
+                return over ? fail(SitemapProblem::Kind::TooLarge, tooLargeMessage(m_maxBytes)) : true;
             m_xmlStarted = true;
             m_unit = codeUnitOf(m_xmlHead);
             addXml(std::exchange(m_xmlHead, QByteArray()));
@@ -267,7 +303,7 @@ bool SitemapReader::pushXml(QByteArrayView bytes)
             return false;
     }
     if (over)
-        return fail(SitemapProblem::Kind::TooLarge, Text::tooLarge(m_maxBytes));
+        return fail(SitemapProblem::Kind::TooLarge, tooLargeMessage(m_maxBytes));
     return true;
 }
 
@@ -309,10 +345,10 @@ bool SitemapReader::parse()
             return xmlError();
         case QXmlStreamReader::DTD:
             if (m_xml->dtdName().compare("html"_L1, Qt::CaseInsensitive) == 0)
-                return fail(SitemapProblem::Kind::NotXml, Text::htmlPage());
-            return fail(SitemapProblem::Kind::Doctype, Text::doctype());
+                return fail(SitemapProblem::Kind::NotXml, htmlPageMessage());
+            return fail(SitemapProblem::Kind::Doctype, doctypeMessage());
         case QXmlStreamReader::EntityReference:
-            return fail(SitemapProblem::Kind::XmlError, Text::entity(m_xml->name().toString()));
+            return fail(SitemapProblem::Kind::XmlError, entityMessage(m_xml->name().toString()));
         case QXmlStreamReader::StartElement: {
             ++m_depth;
             const QStringView name = m_xml->name();
@@ -322,11 +358,11 @@ bool SitemapReader::parse()
                 } else if (name == "sitemapindex"_L1) {
                     m_root = Root::SitemapIndex;
                 } else if (name.compare("html"_L1, Qt::CaseInsensitive) == 0) {
-                    return fail(SitemapProblem::Kind::NotXml, Text::htmlPage());
+                    return fail(SitemapProblem::Kind::NotXml, htmlPageMessage());
                 } else if (name == "rss"_L1 || name == "feed"_L1 || name == "RDF"_L1) {
-                    return fail(SitemapProblem::Kind::NotXml, Text::feed(name.toString()));
+                    return fail(SitemapProblem::Kind::NotXml, feedMessage(name.toString()));
                 } else {
-                    return fail(SitemapProblem::Kind::NotXml, Text::otherRoot(name.toString()));
+                    return fail(SitemapProblem::Kind::NotXml, otherRootMessage(name.toString()));
                 }
             } else if (m_depth == 2) {
                 m_inEntry = (m_root == Root::UrlSet && name == "url"_L1) ||
@@ -350,7 +386,7 @@ bool SitemapReader::parse()
                     if (m_callbacks.flag) {
                         SitemapProblem p;
                         p.kind = SitemapProblem::Kind::TooManyUrls;
-                        p.message = Text::tooMany(m_maxEntries);
+                        p.message = tooManyMessage(m_maxEntries);
                         m_callbacks.flag(p);
                     }
                 }
@@ -377,13 +413,13 @@ bool SitemapReader::xmlError()
     const QString why = m_xml->errorString();
     if (m_root == Root::Unknown) {
         if (m_contentType.toLower().contains("html"))
-            return fail(SitemapProblem::Kind::NotXml, Text::htmlPage());
-        return fail(SitemapProblem::Kind::NotXml, Text::notXml(why));
+            return fail(SitemapProblem::Kind::NotXml, htmlPageMessage());
+        return fail(SitemapProblem::Kind::NotXml, notXmlMessage(why));
     }
-    return fail(SitemapProblem::Kind::XmlError, Text::xml(m_xml->lineNumber(), m_xml->columnNumber(), why));
+    return fail(SitemapProblem::Kind::XmlError, xmlMessage(m_xml->lineNumber(), m_xml->columnNumber(), why));
 }
 
-bool SitemapReader::fail(SitemapProblem::Kind kind, QString message)
+bool SitemapReader::fail(SitemapProblem::Kind kind, robots::Message message)
 {
     m_stopped = true;
     if (!m_problem) {
@@ -414,16 +450,16 @@ bool SitemapReader::finish()
             return false;
     }
     if ((m_contentDecoder && !m_contentDecoder->ended()) || (m_fileDecoder && !m_fileDecoder->ended()))
-        return fail(SitemapProblem::Kind::NotXml, Text::gzipCut());
+        return fail(SitemapProblem::Kind::NotXml, gzipCutMessage());
     if (m_ended)
         return true;
     if (m_root != Root::Unknown)
-        return fail(SitemapProblem::Kind::XmlError, Text::cut(m_xml->lineNumber()));
+        return fail(SitemapProblem::Kind::XmlError, cutMessage(m_xml->lineNumber()));
     if (m_xmlBytes == 0)
-        return fail(SitemapProblem::Kind::NotXml, Text::empty());
+        return fail(SitemapProblem::Kind::NotXml, emptyMessage());
     if (m_contentType.toLower().contains("html"))
-        return fail(SitemapProblem::Kind::NotXml, Text::htmlPage());
-    return fail(SitemapProblem::Kind::NotXml, Text::notXml(m_xml->errorString()));
+        return fail(SitemapProblem::Kind::NotXml, htmlPageMessage());
+    return fail(SitemapProblem::Kind::NotXml, notXmlMessage(m_xml->errorString()));
 }
 
 } // namespace robots::net

@@ -91,7 +91,7 @@ private:
     bool parse();
     void addXml(QByteArray bytes);
     static int codeUnitOf(QByteArrayView head);
-    bool fail(SitemapProblem::Kind kind, QString message);
+    bool fail(SitemapProblem::Kind kind, robots::Message message);
     bool xmlError();
 
     Callbacks m_callbacks;

@@ -200,7 +200,7 @@ QJsonObject toJson(const robots::net::SitemapAuditReport &report, const QUrl &si
         j[u"url"_s] = p.url.toString();
         j[u"kind"_s] = robots::net::sitemapProblemKindName(p.kind);
         j[u"status"_s] = p.status ? QJsonValue(*p.status) : QJsonValue();
-        j[u"message"_s] = p.message;
+        j[u"message"_s] = QString::fromStdString(p.message.toEnglish());
         problems.append(j);
     }
     o[u"problems"_s] = problems;
@@ -365,7 +365,7 @@ int runSitemapAudit(std::span<char *const> argv)
             out << "\nSitemap problems: " << static_cast<std::uint64_t>(report.problems.size()) << '\n';
             for (const robots::net::SitemapProblem &p : report.problems)
                 out << "  " << str(p.url.toString()) << ": " << str(robots::net::sitemapProblemKindName(p.kind)) << ": "
-                    << str(p.message) << '\n';
+                    << p.message.toEnglish() << '\n';
         }
         if (report.sitemapsRead.isEmpty() && report.problems.isEmpty())
             out << "\nNo sitemap: the robots.txt has no Sitemap: line and no --sitemap was given.\n";

@@ -76,7 +76,7 @@ Reading read(QByteArrayView bytes, qsizetype piece, const QByteArray &encoding)
     check(r.finished || reader.problem() || !ok, "an unfinished file says why");
     if (reader.problem())
         r.problem = reader.problem()->kind;
-    check(!reader.problem() || !reader.problem()->message.isEmpty(), "a problem says what happened");
+    check(!reader.problem() || !reader.problem()->message.toEnglish().empty(), "a problem says what happened");
     r.root = reader.root();
     r.entries = reader.entries();
     r.xmlBytes = reader.uncompressedBytes();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "site/siteauditview.h"
 
+#include "analysis/messages.h"
+
 #include <robots/studio/sitemapaudit.h>
 
 #include <QComboBox>
@@ -367,8 +369,9 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
         item->setFont(0, bold);
         for (const net::SitemapProblem &problem : report.problems) {
             auto *child = new QTreeWidgetItem(item);
-            child->setText(0, tr("%1: %2").arg(problem.url.toDisplayString(), problem.message));
-            child->setToolTip(0, problem.message);
+            const QString message = robots::ui::messageText(problem.message);
+            child->setText(0, tr("%1: %2").arg(problem.url.toDisplayString(), message));
+            child->setToolTip(0, message);
         }
         item->setExpanded(true);
     }

@@ -3,6 +3,7 @@
 
 #include "tester/testermodel.h"
 
+#include "analysis/messages.h"
 #include "net/sitemapreader.h"
 
 #include <robots/dialect.h>
@@ -216,10 +217,11 @@ ImportResult urlsFromSitemap(const QByteArray &xml, const QStringList &agents)
         if (!loc.isEmpty())
             urls << QString::fromUtf8(loc);
     };
-    net::SitemapReader reader({take, take, [&result](const net::SitemapProblem &p) { result.warnings << p.message; }});
+    net::SitemapReader reader(
+        {take, take, [&result](const net::SitemapProblem &p) { result.warnings << messageText(p.message); }});
     const bool complete = reader.feed(xml) && reader.finish();
     if (!complete) {
-        const QString why = reader.problem() ? reader.problem()->message : QString();
+        const QString why = reader.problem() ? messageText(reader.problem()->message) : QString();
         if (urls.isEmpty()) {
             result.error = why;
             return result;
