@@ -9,6 +9,7 @@
 
 #include <robots/dialect.h>
 
+#include <QEventLoop>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonDocument>
@@ -218,6 +219,48 @@ const Expectation kTable[] = {
     {"gzip-broken", "DDUAD", "RFC 9309 §2.3.1.4 (a body that cannot be read: unreachable), seed 004 (→ allow)"},
 };
 const char *const kTableDialects[] = {"rfc9309", "google", "norobots1994", "ruby-robotstxt", "python-urllib"};
+
+/// What a download() handed over and reported.
+struct Downloaded
+{
+    FetchReport report;
+    QByteArray body; ///< Every piece handed to the sink, in order.
+    qsizetype largestPiece = 0;
+    int pieces = 0;
+    int responses = 0; ///< Calls of DownloadOptions::response.
+    bool bodyBeforeResponse = false;
+    QByteArray contentEncoding; ///< As the response callback saw it.
+};
+
+/// Runs Fetcher::download() to its `finished`; `stopAfter` pieces make the sink return false.
+Downloaded downloadBlocking(const QUrl &url, robots::net::DownloadOptions options, const FetchOptions &fetch = {},
+                            int stopAfter = -1)
+{
+    Downloaded d;
+    robots::net::Fetcher fetcher;
+    fetcher.setOptions(fetch);
+    options.response = [&d](const FetchReport &head) {
+        ++d.responses;
+        d.contentEncoding = head.contentEncoding;
+    };
+    options.body = [&d, stopAfter](QByteArrayView piece) {
+        d.bodyBeforeResponse = d.bodyBeforeResponse || d.responses == 0;
+        d.body.append(piece);
+        d.largestPiece = std::max(d.largestPiece, piece.size());
+        return ++d.pieces != stopAfter;
+    };
+    QEventLoop loop;
+    bool done = false;
+    QObject::connect(&fetcher, &robots::net::Fetcher::finished, &loop, [&](const FetchReport &r) {
+        d.report = r;
+        done = true;
+        loop.quit();
+    });
+    fetcher.download(url, std::move(options));
+    if (!done)
+        loop.exec();
+    return d;
+}
 
 } // namespace
 
@@ -886,6 +929,215 @@ private Q_SLOTS:
 #else
         QSKIP("Qt without TLS");
 #endif
+    }
+
+    // --- download(): any file, its body streamed -------------------------------------------------
+
+    // A sitemap is never held whole: its body reaches the sink in pieces of at most 64 KiB as it
+    // arrives, after the response's headers, and the report keeps none of it.
+    void downloadStreamsTheBodyInPiecesAndKeepsNone()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        QByteArray big;
+        for (int i = 0; big.size() < 3 * 1024 * 1024; ++i)
+            big += "line " + QByteArray::number(i) + '\n';
+        server.route("/big.xml", TestHttpServer::ok(big, "application/xml"));
+        robots::net::DownloadOptions options;
+        options.accept = "application/xml";
+        const Downloaded d = downloadBlocking(server.url(u"/big.xml"_s), options);
+        QCOMPARE(d.report.status, std::optional(200));
+        QCOMPARE(d.body, big);
+        QVERIFY(d.pieces > 1);
+        QVERIFY2(d.largestPiece <= 64 * 1024, qPrintable(QString::number(d.largestPiece)));
+        QCOMPARE(d.responses, 1);
+        QVERIFY(!d.bodyBeforeResponse);
+        QVERIFY(d.report.body.isEmpty());
+        QCOMPARE(d.report.bytesReceived, big.size());
+        QVERIFY(!d.report.truncated);
+        QCOMPARE(d.report.chain.size(), 1);
+        QCOMPARE(d.report.chain.first().url, server.url(u"/big.xml"_s)); // requested as given
+        QCOMPARE(server.requests().first().header("Accept"), QByteArray("application/xml"));
+    }
+
+    // encodedBody: gzip is announced by hand, so the bytes arrive as sent and the caller inflates
+    // them with its own limit.
+    void downloadHandsOverAnEncodedBodyAsSent()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        const QByteArray xml = "<urlset><url><loc>https://example.com/</loc></url></urlset>";
+        server.route("/s.xml", TestHttpServer::gzipEncoded(xml, "application/xml"));
+        robots::net::DownloadOptions options;
+        options.encodedBody = true;
+        const Downloaded d = downloadBlocking(server.url(u"/s.xml"_s), options);
+        QCOMPARE(d.report.status, std::optional(200));
+        QCOMPARE(d.contentEncoding, QByteArray("gzip"));
+        QCOMPARE(d.body, TestHttpServer::gzip(xml));
+        QCOMPARE(server.requests().first().header("Accept-Encoding"), QByteArray("gzip"));
+    }
+
+    // The request's own byte limit: exactly that many bytes reach the sink, the rest is never
+    // downloaded, and the report says so.
+    void downloadStopsAtItsByteLimit()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/big.xml", TestHttpServer::ok(QByteArray(2 * 1024 * 1024, 'x')));
+        robots::net::DownloadOptions options;
+        options.maxBodyBytes = 100'000;
+        const Downloaded d = downloadBlocking(server.url(u"/big.xml"_s), options);
+        QCOMPARE(d.report.status, std::optional(200));
+        QVERIFY(d.report.truncated);
+        QCOMPARE(d.body.size(), 100'000);
+        QCOMPARE(d.report.networkError, robots::NetworkError::None);
+    }
+
+    // A sink that returns false ends the download there: nothing more is handed over, and it is
+    // not a network error.
+    void downloadEndsWhenTheSinkStops()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/big.xml", TestHttpServer::ok(QByteArray(4 * 1024 * 1024, 'x')));
+        const Downloaded d = downloadBlocking(server.url(u"/big.xml"_s), {}, {}, 1);
+        QCOMPARE(d.pieces, 1);
+        QVERIFY(d.report.truncated);
+        QCOMPARE(d.report.status, std::optional(200));
+        QCOMPARE(d.report.networkError, robots::NetworkError::None);
+    }
+
+    // The body of a final status that is not 2xx is not the file: never handed over.
+    void downloadDoesNotReadTheBodyOfAnError()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/gone.xml", TestHttpServer::status(503, "Service Unavailable", QByteArray(1024 * 1024, 'x')));
+        const Downloaded d = downloadBlocking(server.url(u"/gone.xml"_s), {});
+        QCOMPARE(d.report.status, std::optional(503));
+        QCOMPARE(d.report.reasonPhrase, QByteArray("Service Unavailable"));
+        QCOMPARE(d.report.networkError, robots::NetworkError::None);
+        QCOMPARE(d.pieces, 0);
+        QCOMPARE(d.responses, 0);
+    }
+
+    // The redirect rule of every fetch (RFC 9309 §2.3.1.2: five, http and https only), and a
+    // download's own: a loop ends the chain as soon as it shows.
+    void downloadFollowsTheOneRedirectRuleAndStopsAtALoop()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.routeRedirectLoop({"/a.xml", "/b.xml"});
+        Downloaded d = downloadBlocking(server.url(u"/a.xml"_s), {});
+        QVERIFY(d.report.redirectLoop);
+        QCOMPARE(d.report.chain.size(), 2);
+        QCOMPARE(d.report.chain.back().location, server.url(u"/a.xml"_s));
+        QCOMPARE(server.hits("/a.xml"), 1);
+
+        QByteArray from = "/h0.xml";
+        for (int i = 1; i <= 6; ++i) {
+            const QByteArray to = "/h" + QByteArray::number(i) + ".xml";
+            server.route(from, TestHttpServer::redirect(301, to));
+            from = to;
+        }
+        server.route(from, TestHttpServer::ok("<urlset/>"));
+        d = downloadBlocking(server.url(u"/h0.xml"_s), {});
+        QCOMPARE(d.report.redirectStop, RedirectStop::LimitReached);
+        QCOMPARE(d.report.redirectsFollowed, robots::net::kMaxRedirects);
+        QCOMPARE(server.hits("/h6.xml"), 0);
+
+        server.route("/to-file.xml", TestHttpServer::redirect(302, "file:///etc/passwd"));
+        d = downloadBlocking(server.url(u"/to-file.xml"_s), {});
+        QCOMPARE(d.report.redirectStop, RedirectStop::NotHttp);
+        QCOMPARE(d.report.chain.size(), 1);
+    }
+
+    // Scheme check: only http and https are requested; `finished` still comes, never from inside.
+    void downloadRefusesWhatIsNotHttp()
+    {
+        robots::net::Fetcher fetcher;
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        fetcher.download(QUrl(u"file:///etc/passwd"_s), {});
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(finished.wait());
+        const FetchReport r = finished.at(0).at(0).value<FetchReport>();
+        QVERIFY(r.refused);
+        QVERIFY(r.chain.isEmpty());
+    }
+
+    // Time-outs: the stall time-out of every fetch, and the download's own overall deadline
+    // (a server trickling a byte at a time never stalls).
+    void downloadTimesOutByStallAndByItsDeadline()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response silent;
+        silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
+        server.route("/silent.xml", silent);
+        TestHttpServer::Response trickle = TestHttpServer::ok(QByteArray(1000, 'x'));
+        trickle.behaviour = TestHttpServer::Behaviour::Trickle;
+        trickle.interval = std::chrono::milliseconds(100);
+        server.route("/trickle.xml", trickle);
+        FetchOptions fetch;
+        fetch.timeout = std::chrono::milliseconds(300);
+        robots::net::DownloadOptions options;
+        options.totalTimeout = std::chrono::seconds(30);
+        Downloaded d = downloadBlocking(server.url(u"/silent.xml"_s), options, fetch);
+        QCOMPARE(d.report.networkError, robots::NetworkError::Timeout);
+        QVERIFY2(!d.report.totalTimeoutReached, "the stall time-out fired, not the 30 s deadline");
+        QCOMPARE(d.report.errorString, u"no data received for 0.3 s"_s);
+
+        options.totalTimeout = std::chrono::milliseconds(800);
+        d = downloadBlocking(server.url(u"/trickle.xml"_s), options, fetch);
+        QCOMPARE(d.report.networkError, robots::NetworkError::Timeout);
+        QVERIFY(d.report.totalTimeoutReached);
+        QCOMPARE(d.report.totalTimeout, std::chrono::milliseconds(800));
+        QVERIFY(d.body.size() < 1000); // a byte every 100 ms: cut long before the end
+    }
+
+    // cancel() from inside the sink (an audit stopping everything) ends the download at once.
+    void downloadCanBeCancelledFromItsSink()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/big.xml", TestHttpServer::ok(QByteArray(4 * 1024 * 1024, 'x')));
+        robots::net::Fetcher fetcher;
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        int pieces = 0;
+        robots::net::DownloadOptions options;
+        options.body = [&](QByteArrayView) {
+            ++pieces;
+            fetcher.cancel();
+            return true;
+        };
+        fetcher.download(server.url(u"/big.xml"_s), options);
+        QVERIFY(finished.wait());
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(pieces, 1);
+        QVERIFY(finished.at(0).at(0).value<FetchReport>().cancelled);
+        QVERIFY(!fetcher.isRunning());
+    }
+
+    // The same Fetcher fetches a robots.txt after a download exactly as before one.
+    void aRobotsFetchAfterADownloadIsARobotsFetch()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        server.route("/robots.txt", TestHttpServer::ok(kRobots));
+        server.route("/s.xml", TestHttpServer::ok("<urlset/>"));
+        robots::net::Fetcher fetcher;
+        QSignalSpy finished(&fetcher, &robots::net::Fetcher::finished);
+        robots::net::DownloadOptions options;
+        options.body = [](QByteArrayView) { return true; };
+        fetcher.download(server.url(u"/s.xml"_s), options);
+        QVERIFY(finished.wait());
+        fetcher.start(server.url(u"/s.xml"_s));
+        QVERIFY(finished.wait());
+        const FetchReport r = finished.at(1).at(0).value<FetchReport>();
+        QCOMPARE(r.robotsUrl, server.url(u"/robots.txt"_s));
+        QCOMPARE(r.body, kRobots);
+        QCOMPARE(r.maxBodyBytes, robots::net::kMaxRobotsBytes);
+        QCOMPARE(r.decision.outcome, FetchOutcome::ParseBody);
     }
 
 private:

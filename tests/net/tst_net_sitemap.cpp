@@ -4,6 +4,7 @@
 // children, the sitemaps.org limits (50,000 URLs, 50 MB uncompressed), and every bad server and
 // bad file of the issue — a 404 child, a redirect loop, a gzip bomb, an HTML page, a DOCTYPE with
 // external entities (never fetched), an index cycle — each reported while the rest is read.
+#include "hostilesitemaps.h"
 #include "net/sitemapauditor.h"
 #include "net/sitemapreader.h"
 #include "testhttpserver.h"
@@ -16,8 +17,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-
-#include <zlib.h>
 
 #include <map>
 #include <set>
@@ -33,33 +32,7 @@ Q_DECLARE_METATYPE(robots::net::SitemapProblem::Kind)
 
 namespace {
 
-/// gzip (RFC 1952) of `prefix`, then `repeat` bytes of `fill`, then `suffix`, compressed as it
-/// goes: a 200 MB body needs only a megabyte of memory.
-QByteArray gzip(const QByteArray &prefix, qint64 repeat = 0, char fill = ' ', const QByteArray &suffix = {})
-{
-    z_stream z{};
-    if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK)
-        return {};
-    QByteArray out;
-    QByteArray buffer(256 * 1024, Qt::Uninitialized);
-    const auto push = [&](const QByteArray &in, int flush) {
-        z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData()));
-        z.avail_in = uInt(in.size());
-        do {
-            z.next_out = reinterpret_cast<Bytef *>(buffer.data());
-            z.avail_out = uInt(buffer.size());
-            deflate(&z, flush);
-            out.append(buffer.constData(), buffer.size() - qsizetype(z.avail_out));
-        } while (z.avail_out == 0);
-    };
-    push(prefix, Z_NO_FLUSH);
-    const QByteArray block(1024 * 1024, fill);
-    for (qint64 left = repeat; left > 0; left -= block.size())
-        push(left >= block.size() ? block : block.left(left), Z_NO_FLUSH);
-    push(suffix, Z_FINISH);
-    deflateEnd(&z);
-    return out;
-}
+using hostilesitemaps::gzip;
 
 QByteArray urlset(const QStringList &locs)
 {
@@ -188,6 +161,10 @@ private Q_SLOTS:
     void treeLimitStopsReading();
     void cancelStopsSoonAndKeepsWhatWasRead();
     void signalsArriveOnTheCallersThreadThrottled();
+
+    // Hostile sitemap servers (hostilesitemaps.h): each named with what happened, the rest read.
+    void hostileSitemapIsNamedAndTheOthersAreRead_data();
+    void hostileSitemapIsNamedAndTheOthersAreRead();
 };
 
 void TestNetSitemap::initTestCase()
@@ -677,6 +654,41 @@ void TestNetSitemap::signalsArriveOnTheCallersThreadThrottled()
     const qint64 pieces = (QFileInfo(path).size() + 64 * 1024 - 1) / (64 * 1024);
     QVERIFY2(progress >= 2 && progress * 2 < pieces,
              qPrintable(u"%1 reports for %2 pieces"_s.arg(progress).arg(pieces)));
+}
+
+void TestNetSitemap::hostileSitemapIsNamedAndTheOthersAreRead_data()
+{
+    hostilesitemaps::addRows();
+}
+
+void TestNetSitemap::hostileSitemapIsNamedAndTheOthersAreRead()
+{
+    QFETCH(QString, name);
+    const std::unique_ptr<hostilesitemaps::Served> served = hostilesitemaps::serve(name);
+    QVERIFY(served);
+    SitemapAuditor::Options options;
+    options.site = served->server.url(u"/"_s);
+    options.fetch.timeout = hostilesitemaps::kTimeout;
+    const SitemapAuditReport report = robots::net::auditSitemapsBlocking(options);
+    QVERIFY(!report.cancelled);
+    QVERIFY(report.liveRobots && report.liveRobots->status == 200);
+
+    // The hostile sitemap: one problem that names it, with the status it answered.
+    QCOMPARE(report.problems.size(), 1);
+    QCOMPARE(kindsFor(report, served->hostile()), QList<Kind>{served->scenario.kind});
+    const SitemapProblem &p = report.problems.first();
+    QCOMPARE(p.status, served->scenario.status);
+    QVERIFY2(english(p).contains(QString::fromLatin1(served->scenario.words)), qPrintable(english(p)));
+    QVERIFY(QByteArrayView(p.message.id).startsWith("net.sitemap"));
+
+    // The good one was read in full and audited: its two URLs, one blocked.
+    QVERIFY(report.sitemapsRead.contains(served->good()));
+    QVERIFY(report.result.urls >= 2);
+    QCOMPARE(report.result.blocked(0), std::size_t(1));
+
+    // Each hostile request was made once, and a redirect chain stopped where it had to.
+    QCOMPARE(served->server.hits(hostilesitemaps::kHostile), 1);
+    QCOMPARE(served->server.hits("/hop6.xml"), 0);
 }
 
 QTEST_GUILESS_MAIN(TestNetSitemap)
