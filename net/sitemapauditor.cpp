@@ -15,6 +15,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QSet>
 #include <QThread>
@@ -42,6 +43,12 @@ std::string number(qint64 n)
 std::string utf8(const QString &text)
 {
     return text.toStdString();
+}
+
+/// A count as the English sentence writes it, 50,000, whatever the locale.
+std::string englishNumber(qint64 n)
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n).toStdString();
 }
 
 robots::Message httpMessage(int status, const QByteArray &reason)
@@ -137,7 +144,7 @@ robots::Message treeLimitMessage(qint64 urls)
 {
     return robots::Message("net.sitemap.tree-limit",
                            "The sitemaps list more than %1 URLs, the audit's limit: reading stopped there.",
-                           {number(urls)});
+                           {englishNumber(urls)});
 }
 
 robots::Message transferLimitMessage(qint64 bytes)

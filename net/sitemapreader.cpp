@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "net/sitemapreader.h"
 
+#include <QLocale>
 #include <QXmlStreamReader>
 
 #include <zlib.h>
@@ -17,6 +18,12 @@ namespace {
 std::string utf8(const QString &text)
 {
     return text.toStdString();
+}
+
+/// A count as the English sentence writes it, 50,000, whatever the locale.
+std::string englishNumber(qint64 n)
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n).toStdString();
 }
 
 robots::Message htmlPageMessage()
@@ -108,7 +115,7 @@ robots::Message tooManyMessage(qint64 entries)
     return robots::Message("net.sitemapreader.too-many-urls",
                            "More than %1 URLs in one file (the sitemaps.org limit): search engines may ignore the "
                            "rest; the audit still checks every URL.",
-                           {std::to_string(entries)});
+                           {englishNumber(entries)});
 }
 
 /// The first bytes of a gzip member (RFC 1952 §2.3.1).
