@@ -157,7 +157,9 @@ int main(int argc, char **argv)
     problem.url = QUrl(QStringLiteral("https://www.example.com/sitemap-blog.xml"));
     problem.kind = net::SitemapProblem::Kind::HttpError;
     problem.status = 404;
-    problem.message = QStringLiteral("Not found (404): this sitemap was skipped");
+    // The sentence the auditor gives a 404 (net/sitemapauditor.cpp), shown as the window shows it.
+    problem.message = robots::Message("net.sitemap.http-reason",
+                                      "The server answered %1 %2: this sitemap was not read.", {"404", "Not Found"});
     result.problems = {problem};
     dock.tabs()->setCurrentWidget(dock.auditView());
     dock.auditView()->setAgents(result.agents);

@@ -444,7 +444,7 @@ robots::net::SitemapAuditReport sampleReport()
     problem.url = QUrl(QStringLiteral("https://example.com/broken.xml"));
     problem.kind = robots::net::SitemapProblem::Kind::HttpError;
     problem.status = 404;
-    problem.message = QStringLiteral("404 Not Found: skipped");
+    problem.message = robots::Message("test.sitemap-problem", "%1 Not Found: skipped", {"404"});
     report.problems = {problem};
     return report;
 }
@@ -611,7 +611,7 @@ void TestSite::auditOfALargeSitemapKeepsTheWindowResponsive()
     QVERIFY2(ticksWhileRunning >= 50, qPrintable(QString::number(ticksWhileRunning)));
     const robots::net::SitemapAuditReport &report = *view.report();
     for (const robots::net::SitemapProblem &problem : report.problems)
-        qWarning("%s: %s", qPrintable(problem.url.toString()), qPrintable(problem.message));
+        qWarning("%s: %s", qPrintable(problem.url.toString()), problem.message.toEnglish().c_str());
     QCOMPARE(report.result.urls, std::size_t(kUrls));
     QCOMPARE(report.result.blocked(0), std::size_t(kUrls / 10));
     QTreeWidgetItem *newly = findItem(
