@@ -276,8 +276,6 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         return *common.exit;
     const robots::cli::Args &args = common.args;
     const robots::Dialect *dialect = common.dialect;
-    const std::optional<std::chrono::milliseconds> timeout = common.timeout;
-    const QString &format = common.format;
     if (args.positional.size() != 1) {
         err << Text::oneUrl() << '\n';
         return Exit::Usage;
@@ -291,7 +289,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
 
     FetchOptions options;
     options.dialect = dialect;
-    options.timeout = *timeout;
+    options.timeout = *common.timeout;
     if (args.has("--user-agent"))
         options.userAgent = valueOf(args, "--user-agent");
     const FetchReport r = fetchBlocking(url, options);
@@ -306,7 +304,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         }
     }
 
-    if (format == u"json") {
+    if (common.format == u"json") {
         out << QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented));
     } else {
         QTextStream &report = output.isEmpty() ? err : out;
@@ -335,8 +333,6 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
         return *common.exit;
     const robots::cli::Args &args = common.args;
     const robots::Dialect *dialect = common.dialect;
-    const std::optional<std::chrono::milliseconds> timeout = common.timeout;
-    const QString &format = common.format;
     if (args.has("--refresh") && args.has("--offline")) {
         err << Text::refreshOffline() << '\n';
         return Exit::Usage;
@@ -391,7 +387,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
     else if (!cache.error().id.empty())
         err << "robotstxt check: " << english(cache.error()) << '\n';
     FetchOptions options;
-    options.timeout = *timeout;
+    options.timeout = *common.timeout;
     if (args.has("--user-agent"))
         options.userAgent = valueOf(args, "--user-agent");
     cache.setFetchOptions(options);
@@ -452,7 +448,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                 line = int(m.line);
                 rule = (m.kind == robots::RuleKind::Allow ? u"Allow: "_s : u"Disallow: "_s) + fromView(m.pattern);
             }
-            if (format == u"json") {
+            if (common.format == u"json") {
                 QJsonObject o{
                     {u"agent"_s, agent},
                     {u"url"_s, url},

@@ -153,7 +153,8 @@ private Q_SLOTS:
         const HostRulesCache::HostVerdict v = m_cache->verdict(u"/just/a/path"_s, u"FooBot"_s);
         QCOMPARE(v.access, Access::Unknown);
         QVERIFY(v.origin.isEmpty());
-        QVERIFY2(v.message.toEnglish().contains(u"not an absolute http or https URL"_s), qPrintable(v.message.toEnglish()));
+        QVERIFY2(v.message.toEnglish().contains(u"not an absolute http or https URL"_s),
+                 qPrintable(v.message.toEnglish()));
         QCOMPARE(m_model->rowCount(), 0);
         QVERIFY(!m_cache->ensureFresh(u"file:///etc/robots.txt"_s));
         QCOMPARE(m_model->rowCount(), 0);
@@ -371,7 +372,8 @@ private Q_SLOTS:
         QCOMPARE(v.access, Access::Allowed);
         QVERIFY(v.stale && v.fromHistory);
         QCOMPARE(v.status, std::optional(200));
-        QVERIFY2(v.message.toEnglish().endsWith(u"(from the history, fetched 25 h ago)"_s), qPrintable(v.message.toEnglish()));
+        QVERIFY2(v.message.toEnglish().endsWith(u"(from the history, fetched 25 h ago)"_s),
+                 qPrintable(v.message.toEnglish()));
 
         // Online, the failed fetch does not stop the next question from fetching again.
         m_a->route("/robots.txt", TestHttpServer::ok(kFileB));
@@ -407,7 +409,8 @@ private Q_SLOTS:
         QCOMPARE(v.access, Access::Disallowed);
         QVERIFY(v.fromHistory && !v.stale);
         QCOMPARE(v.fetchedAt, m_clock.now.addSecs(-3 * 3600));
-        QVERIFY2(v.message.toEnglish().endsWith(u" (from the history, fetched 3 h ago)"_s), qPrintable(v.message.toEnglish()));
+        QVERIFY2(v.message.toEnglish().endsWith(u" (from the history, fetched 3 h ago)"_s),
+                 qPrintable(v.message.toEnglish()));
         QCOMPARE(v.message.toEnglish(), v.fetchMessage.toEnglish() + u" (from the history, fetched 3 h ago)"_s);
         QVERIFY2(m_model->index(0, HostsModel::MessageColumn)
                      .data()
