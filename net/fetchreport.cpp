@@ -3,7 +3,6 @@
 
 #include <robots/studio/encoding.h>
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -16,156 +15,194 @@ namespace robots::net {
 
 namespace {
 
-/// The translated sentences (context "robots::net::FetchReport" for Qt Linguist).
-class Text
-{
-    Q_DECLARE_TR_FUNCTIONS(robots::net::FetchReport)
-public:
-    static QString cause(const FetchReport &r, const robots::Dialect &dialect);
-    static QString consequence(const FetchReport &r, const robots::FetchDecision &decision,
-                               const robots::Dialect &dialect);
-    static QString readingStopped(qint64 bytes) { return tr("; reading stopped at %1 bytes").arg(bytes); }
-    static QString unknownCharset(const QByteArray &name)
-    {
-        return tr("; the charset %1 is unknown, read as UTF-8").arg(QString::fromLatin1(name));
-    }
-    static QString invalidBytes(const QByteArray &encoding)
-    {
-        return tr("; some bytes are not valid %1").arg(QString::fromLatin1(encoding));
-    }
-    static QString wideEncoding(const QString &encoding)
-    {
-        return tr("; the body is %1, not UTF-8 (RFC 9309 §2.3): its bytes are parsed as served, "
-                  "as robotstxt check FILE reads them")
-            .arg(encoding);
-    }
-    static QString outcome(robots::FetchOutcome outcome);
-};
+// The sentences, as messages (robots/message.h): an id "net.fetch.…", the English template, the
+// arguments. The GUI translates them (ui::messageText()), the CLI prints their English.
 
 QString fromView(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-// The core's display name, translated like every core text (ui/analysis/messages.h: context
-// "robots::Message", the id as disambiguation; resources/translations/robotstxt-messages_*.ts).
-QString dialectTitle(const robots::Dialect &dialect)
+std::string utf8(const QString &text)
 {
-    const std::string english(dialect.title.english), id(dialect.title.id);
-    return QCoreApplication::translate("robots::Message", english.c_str(), id.c_str());
+    return text.toStdString();
+}
+
+std::string number(qint64 n)
+{
+    return std::to_string(n);
+}
+
+/// A number of seconds as QString::arg(double) writes it ("10", "0.5").
+std::string seconds(std::chrono::milliseconds ms)
+{
+    return utf8(u"%1"_s.arg(double(ms.count()) / 1000.0));
+}
+
+robots::Message readingStopped(qint64 bytes)
+{
+    return robots::Message("net.fetch.reading-stopped", "; reading stopped at %1 bytes", {number(bytes)});
+}
+
+robots::Message unknownCharset(const QByteArray &name)
+{
+    return robots::Message("net.fetch.unknown-charset", "; the charset %1 is unknown, read as UTF-8",
+                           {name.toStdString()});
+}
+
+robots::Message invalidBytes(const QByteArray &encoding)
+{
+    return robots::Message("net.fetch.invalid-bytes", "; some bytes are not valid %1", {encoding.toStdString()});
+}
+
+robots::Message wideEncoding(std::string_view encoding)
+{
+    return robots::Message("net.fetch.wide-encoding",
+                           "; the body is %1, not UTF-8 (RFC 9309 §2.3): its bytes are parsed as served, "
+                           "as robotstxt check FILE reads them",
+                           {encoding});
+}
+
+/// "%2" of the body-problem causes: the Content-Encoding, or the word "compressed" when none was sent.
+robots::Message withEncoding(robots::Message message, const QByteArray &encoding)
+{
+    if (!encoding.isEmpty())
+        return message;
+    return robots::withText(std::move(message), 1, robots::Text{"net.fetch.compressed", "compressed"});
 }
 
 /// What happened, in the words of `dialect` (its redirect limit may end the chain earlier).
-QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
+robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
 {
     if (r.refused)
-        return tr("Only http and https URLs can be fetched (%1)").arg(r.requestedUrl.toDisplayString());
+        return robots::Message("net.fetch.refused", "Only http and https URLs can be fetched (%1)",
+                               {utf8(r.requestedUrl.toDisplayString())});
     if (r.cancelled)
-        return tr("Fetch cancelled");
+        return robots::Message("net.fetch.cancelled", "Fetch cancelled");
 
     const int limit = dialect.fetch.maxRedirects;
     if (r.redirectsFollowed > limit || r.redirectStop == RedirectStop::LimitReached) {
-        const int followed = std::min(limit, r.redirectsFollowed);
+        const std::string followed = number(std::min(limit, r.redirectsFollowed));
         if (r.redirectLoop)
-            return tr("Redirect loop: gave up after %1 redirects").arg(followed);
-        return tr("Too many redirects: gave up after %1").arg(followed);
+            return robots::Message("net.fetch.redirect-loop", "Redirect loop: gave up after %1 redirects", {followed});
+        return robots::Message("net.fetch.too-many-redirects", "Too many redirects: gave up after %1", {followed});
     }
     const Hop last = r.chain.isEmpty() ? Hop{} : r.chain.back();
     if (r.redirectStop == RedirectStop::NotHttp)
-        return tr("Redirect %1 to %2 refused: only http and https URLs are followed")
-            .arg(last.status)
-            .arg(last.location.toDisplayString());
+        return robots::Message("net.fetch.redirect-not-http",
+                               "Redirect %1 to %2 refused: only http and https URLs are followed",
+                               {number(last.status), utf8(last.location.toDisplayString())});
     if (r.redirectStop == RedirectStop::NoLocation)
-        return tr("Redirect %1 without a Location header").arg(last.status);
+        return robots::Message("net.fetch.redirect-no-location", "Redirect %1 without a Location header",
+                               {number(last.status)});
 
     if (!r.status) {
-        const QString host = last.url.host();
+        const std::string host = utf8(last.url.host());
         switch (r.networkError) {
         case robots::NetworkError::Timeout:
             if (r.totalTimeoutReached)
-                return tr("Total time-out after %1 s (%2 body bytes received)")
-                    .arg(double(r.totalTimeout.count()) / 1000.0)
-                    .arg(r.bytesReceived);
-            return tr("Time-out: %1").arg(r.errorString);
+                return robots::Message("net.fetch.total-time-out", "Total time-out after %1 s (%2 body bytes received)",
+                                       {seconds(r.totalTimeout), number(r.bytesReceived)});
+            return robots::Message("net.fetch.time-out", "Time-out: %1", {utf8(r.errorString)});
         case robots::NetworkError::ConnectionRefused:
-            return tr("Connection refused by %1").arg(host);
+            return robots::Message("net.fetch.connection-refused", "Connection refused by %1", {host});
         case robots::NetworkError::NameResolution:
-            return tr("Host %1 not found").arg(host);
+            return robots::Message("net.fetch.host-not-found", "Host %1 not found", {host});
         case robots::NetworkError::Tls:
-            return tr("TLS error: %1").arg(r.tlsErrors.isEmpty() ? r.errorString : r.tlsErrors.join(u"; "));
+            return robots::Message("net.fetch.tls", "TLS error: %1",
+                                   {utf8(r.tlsErrors.isEmpty() ? r.errorString : r.tlsErrors.join(u"; "))});
         case robots::NetworkError::None:
         case robots::NetworkError::Other:
             break;
         }
-        if (r.statusBeforeError)
-            return tr("Connection closed after %1 of %2 body bytes")
-                .arg(r.bytesReceived)
-                .arg(r.contentLength ? QString::number(*r.contentLength) : tr("an unknown number of"));
-        return tr("Network error: %1").arg(r.errorString);
+        if (r.statusBeforeError) {
+            if (r.contentLength)
+                return robots::Message("net.fetch.connection-closed", "Connection closed after %1 of %2 body bytes",
+                                       {number(r.bytesReceived), number(*r.contentLength)});
+            return robots::Message("net.fetch.connection-closed-unknown-length",
+                                   "Connection closed after %1 of an unknown number of body bytes",
+                                   {number(r.bytesReceived)});
+        }
+        return robots::Message("net.fetch.network-error", "Network error: %1", {utf8(r.errorString)});
     }
 
     const int s = *r.status;
+    const std::string code = number(s);
     switch (robots::classifyFetchStatus(s)) {
     case robots::FetchStatusClass::Success: {
-        const QString status = u"%1 %2"_s.arg(s).arg(QString::fromLatin1(r.reasonPhrase)).trimmed();
-        const QString encoding = QString::fromLatin1(r.contentEncoding);
+        const std::string status = utf8(u"%1 %2"_s.arg(s).arg(QString::fromLatin1(r.reasonPhrase)).trimmed());
+        const std::string encoding = r.contentEncoding.isEmpty() ? "compressed" : r.contentEncoding.toStdString();
         switch (r.bodyProblem) {
         case BodyProblem::None:
             break;
         case BodyProblem::DecompressionLimit:
-            return tr("HTTP %1, but the server's %2 body inflates past the safety limit; it could not be read")
-                .arg(status, encoding.isEmpty() ? tr("compressed") : encoding);
+            return withEncoding(
+                robots::Message(
+                    "net.fetch.decompression-limit",
+                    "HTTP %1, but the server's %2 body inflates past the safety limit; it could not be read",
+                    {status, encoding}),
+                r.contentEncoding);
         case BodyProblem::Undecodable:
-            return tr("HTTP %1, but the server's %2 body could not be decoded (%3); it could not be read")
-                .arg(status, encoding.isEmpty() ? tr("compressed") : encoding, r.errorString);
+            return withEncoding(
+                robots::Message("net.fetch.undecodable",
+                                "HTTP %1, but the server's %2 body could not be decoded (%3); it could not be read",
+                                {status, encoding, utf8(r.errorString)}),
+                r.contentEncoding);
         }
-        const QString type = r.contentType.isEmpty() ? tr("no Content-Type") : QString::fromLatin1(r.contentType);
         const qint64 size = std::max(r.bytesReceived, r.contentLength.value_or(0));
-        return tr("HTTP %1 %2, %3 bytes (%4)")
-            .arg(s)
-            .arg(QString::fromLatin1(r.reasonPhrase))
-            .arg(size)
-            .arg(type)
-            .simplified();
+        const std::string reason = utf8(QString::fromLatin1(r.reasonPhrase).simplified());
+        // The reason phrase and the type as sent, each on one line (the sentence is one line).
+        const robots::Message success(
+            "net.fetch.success", "HTTP %1 %2, %3 bytes (%4)",
+            {code, reason, number(size), utf8(QString::fromLatin1(r.contentType).simplified())});
+        if (r.contentType.isEmpty())
+            return robots::withText(success, 3, robots::Text{"net.fetch.no-content-type", "no Content-Type"});
+        return success;
     }
     case robots::FetchStatusClass::Unavailable:
         if (s == 401 || s == 403)
-            return tr("Access denied (HTTP %1)").arg(s);
+            return robots::Message("net.fetch.access-denied", "Access denied (HTTP %1)", {code});
         if (s == 404)
-            return tr("Not found (HTTP 404)");
+            return robots::Message("net.fetch.not-found", "Not found (HTTP 404)");
         if (s == 410)
-            return tr("Gone (HTTP 410)");
-        return tr("Client error %1").arg(s);
+            return robots::Message("net.fetch.gone", "Gone (HTTP 410)");
+        return robots::Message("net.fetch.client-error", "Client error %1", {code});
     case robots::FetchStatusClass::Unreachable:
         if (s == 429)
-            return tr("Too many requests (HTTP 429)");
-        return tr("Server error %1").arg(s);
+            return robots::Message("net.fetch.too-many-requests", "Too many requests (HTTP 429)");
+        return robots::Message("net.fetch.server-error", "Server error %1", {code});
     case robots::FetchStatusClass::Redirect:
-        return tr("Redirect status %1 not followed").arg(s);
+        return robots::Message("net.fetch.redirect-status", "Redirect status %1 not followed", {code});
     case robots::FetchStatusClass::Unexpected:
         break;
     }
-    return tr("Unexpected HTTP status %1").arg(s);
+    return robots::Message("net.fetch.unexpected-status", "Unexpected HTTP status %1", {code});
 }
 
-QString Text::consequence(const FetchReport &r, const robots::FetchDecision &decision, const robots::Dialect &dialect)
+/// What the outcome means under `dialect`; its title is a core text, translated by its id.
+robots::Message consequence(const FetchReport &r, const robots::FetchDecision &decision, const robots::Dialect &dialect)
 {
-    const QString title = dialectTitle(dialect);
+    const std::string title(dialect.title.english);
+    auto titled = [&](robots::Message message) { return robots::withText(std::move(message), 0, dialect.title); };
     switch (decision.outcome) {
     case robots::FetchOutcome::ParseBody: {
         const qint64 total =
             std::max<qint64>(r.bytesForParsing().size(), std::max(r.bytesReceived, r.contentLength.value_or(0)));
         if (qint64(decision.bytesToParse) < total)
-            return tr("under %1 only the first %2 bytes are parsed").arg(title).arg(decision.bytesToParse);
-        return tr("under %1 the file is parsed").arg(title);
+            return titled(robots::Message("net.fetch.parsed-first", "under %1 only the first %2 bytes are parsed",
+                                          {title, number(qint64(decision.bytesToParse))}));
+        return titled(robots::Message("net.fetch.parsed", "under %1 the file is parsed", {title}));
     }
     case robots::FetchOutcome::AllowAll:
-        return tr("under %1 every URL is allowed").arg(title);
+        return titled(robots::Message("net.fetch.allow-all", "under %1 every URL is allowed", {title}));
     case robots::FetchOutcome::DisallowAll:
-        return tr("under %1 every URL is disallowed until the file can be fetched").arg(title);
+        return titled(robots::Message("net.fetch.disallow-all",
+                                      "under %1 every URL is disallowed until the file can be fetched", {title}));
     case robots::FetchOutcome::Unavailable:
-        return tr("under %1 this fetch decides nothing: a fresh cached copy is kept, otherwise the rules are unknown")
-            .arg(title);
+        return titled(robots::Message(
+            "net.fetch.unavailable",
+            "under %1 this fetch decides nothing: a fresh cached copy is kept, otherwise the rules are unknown",
+            {title}));
     }
     return {};
 }
@@ -275,30 +312,31 @@ robots::FetchDecision FetchReport::decisionFor(const robots::Dialect &other) con
     if (refused || cancelled) {
         robots::FetchDecision nothing;
         nothing.outcome = robots::FetchOutcome::Unavailable;
-        nothing.reason = {"net.fetch.nothing-fetched", QT_TRANSLATE_NOOP("robots::Message", "nothing was fetched"), {}};
+        nothing.reason = robots::Message("net.fetch.nothing-fetched", "nothing was fetched");
         return nothing;
     }
     return robots::decideFetchOutcome(other, resultFor(other));
 }
 
-QString FetchReport::messageFor(const robots::Dialect &other) const
+FetchMessage FetchReport::messageFor(const robots::Dialect &other) const
 {
-    const QString cause = Text::cause(*this, other);
+    FetchMessage m;
+    m.cause = cause(*this, other);
     if (refused || cancelled)
-        return cause;
-    QString text = cause + u": " + Text::consequence(*this, decisionFor(other), other);
+        return m;
+    m.consequence = consequence(*this, decisionFor(other), other);
     if (truncated)
-        text += Text::readingStopped(maxBodyBytes);
+        m.notes.append(readingStopped(maxBodyBytes));
     if (succeeded()) {
         if (const std::optional<robots::DetectedEncoding> wide =
                 robots::detectWideEncoding(std::string_view(body.constData(), std::size_t(body.size()))))
-            text += Text::wideEncoding(fromView(robots::encodingName(wide->encoding)));
+            m.notes.append(wideEncoding(robots::encodingName(wide->encoding)));
         else if (decoded.unknownCharset)
-            text += Text::unknownCharset(decoded.declared);
+            m.notes.append(unknownCharset(decoded.declared));
         else if (decoded.invalidBytes && !truncated) // a cut may split a character
-            text += Text::invalidBytes(decoded.encoding);
+            m.notes.append(invalidBytes(decoded.encoding));
     }
-    return text;
+    return m;
 }
 
 QByteArray FetchReport::bytesForParsing() const
@@ -361,7 +399,7 @@ QJsonObject FetchReport::toJson() const
         {u"finishedAt"_s, finishedAt.toString(Qt::ISODateWithMs)},
         {u"outcome"_s, fromView(robots::fetchOutcomeName(decision.outcome))},
         {u"bytesToParse"_s, double(decision.bytesToParse)},
-        {u"message"_s, message},
+        {u"message"_s, message.toEnglish()},
     };
 }
 
@@ -517,24 +555,31 @@ QString bodyProblemName(BodyProblem problem)
     return u"none"_s;
 }
 
-QString outcomeLabel(robots::FetchOutcome outcome)
-{
-    return Text::outcome(outcome);
-}
-
-QString Text::outcome(robots::FetchOutcome outcome)
+robots::Text outcomeLabel(robots::FetchOutcome outcome)
 {
     switch (outcome) {
     case robots::FetchOutcome::ParseBody:
-        return tr("parse");
+        return {"net.outcome.parse", "parse"};
     case robots::FetchOutcome::AllowAll:
-        return tr("allow all");
+        return {"net.outcome.allow-all", "allow all"};
     case robots::FetchOutcome::DisallowAll:
-        return tr("disallow all");
+        return {"net.outcome.disallow-all", "disallow all"};
     case robots::FetchOutcome::Unavailable:
-        return tr("unavailable");
+        return {"net.outcome.unavailable", "unavailable"};
     }
     return {};
+}
+
+QString FetchMessage::toEnglish() const
+{
+    QString text = QString::fromStdString(cause.toEnglish());
+    if (!consequence.id.empty())
+        text += u": "_s + QString::fromStdString(consequence.toEnglish());
+    for (const robots::Message &note : notes)
+        text += QString::fromStdString(note.toEnglish());
+    if (!aside.id.empty())
+        text += u" ("_s + QString::fromStdString(aside.toEnglish()) + u')';
+    return text;
 }
 
 } // namespace robots::net

@@ -11,6 +11,7 @@
 
 #include <robots/dialect.h>
 #include <robots/fetchpolicy.h>
+#include <robots/message.h>
 #include <robots/rulesdatabase.h>
 
 #include <QByteArray>
@@ -113,6 +114,23 @@ enum class BodyProblem : std::uint8_t {
     Undecodable,
 };
 
+/// What a fetch did and what it means, as messages (robots/message.h: ids "net.…", English
+/// templates, arguments): the GUI translates each part (ui/analysis/fetchmessagetext.h), the CLI
+/// prints toEnglish(). "Server error 503: under RFC 9309 every URL is disallowed until the file can
+/// be fetched; reading stopped at 512000 bytes (from the history, fetched 3 h ago)".
+struct FetchMessage
+{
+    robots::Message cause;        ///< What happened ("Server error 503"); the only part when nothing was fetched.
+    robots::Message consequence;  ///< What it means under the dialect, after ": "; no id when none.
+    QList<robots::Message> notes; ///< Remarks appended as they are ("; reading stopped at … bytes").
+    robots::Message aside;        ///< Where the answer comes from, in parentheses; no id when none.
+
+    /// No sentence at all (no cause).
+    [[nodiscard]] bool isEmpty() const { return cause.id.empty(); }
+    /// The English sentence, as the CLI prints it. O(length).
+    [[nodiscard]] QString toEnglish() const;
+};
+
 /// Everything one fetch of /robots.txt did. A value; cheap to copy (implicitly shared Qt data).
 struct FetchReport
 {
@@ -158,8 +176,8 @@ struct FetchReport
 
     // --- What it means -------------------------------------------------------------------------
     robots::FetchDecision decision; ///< decideFetchOutcome(*dialect, result()).
-    QString message; ///< One plain sentence: "Server error 503: under RFC 9309 every URL is disallowed until the file
-                     ///< can be fetched".
+    FetchMessage message; ///< What it did and means: "Server error 503: under RFC 9309 every URL is disallowed
+                          ///< until the file can be fetched".
 
     /// The final URL requested (after redirects); empty when nothing was sent.
     [[nodiscard]] QUrl finalUrl() const;
@@ -199,8 +217,8 @@ struct FetchReport
     /// decideFetchOutcome(other, resultFor(other)), or Unavailable for a refused or cancelled
     /// fetch (nothing was learnt). O(1).
     [[nodiscard]] robots::FetchDecision decisionFor(const robots::Dialect &other) const;
-    /// The plain sentence for `other` (see `message`).
-    [[nodiscard]] QString messageFor(const robots::Dialect &other) const;
+    /// The sentence for `other` (see `message`).
+    [[nodiscard]] FetchMessage messageFor(const robots::Dialect &other) const;
 
     /// The bytes to hand the core's parser: `body`, the bytes as served (at most kMaxRobotsBytes),
     /// whatever their charset — the core's one rule for a robots.txt's bytes (robots/studio/encoding.h),
@@ -238,8 +256,9 @@ struct FetchReport
 [[nodiscard]] QString networkErrorName(robots::NetworkError error);
 [[nodiscard]] QString redirectStopName(RedirectStop stop);
 [[nodiscard]] QString bodyProblemName(BodyProblem problem); ///< "none", "decompression-limit", "undecodable".
-/// A short translated label: "parse", "allow all", "disallow all", "unavailable".
-[[nodiscard]] QString outcomeLabel(robots::FetchOutcome outcome);
+/// A short label, a text the GUI translates by its id (ui::textText()): "parse", "allow all",
+/// "disallow all", "unavailable".
+[[nodiscard]] robots::Text outcomeLabel(robots::FetchOutcome outcome);
 
 } // namespace robots::net
 

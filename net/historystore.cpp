@@ -3,7 +3,6 @@
 
 #include <robots/fetchpolicy.h>
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
@@ -27,53 +26,75 @@ namespace robots::net {
 
 namespace {
 
+// The sentences, as messages (robots/message.h): ids "net.history.…", English templates,
+// arguments. The GUI translates them (ui::messageText()), the CLI prints their English.
 class Text
 {
-    Q_DECLARE_TR_FUNCTIONS(robots::net::HistoryStore)
 public:
-    static QString notWal()
+    static std::string utf8(const QString &text) { return text.toStdString(); }
+    static robots::Text notWal()
     {
-        return tr("another process kept the file busy; it could not be switched to write-ahead logging");
+        return {"net.history.not-wal",
+                "another process kept the file busy; it could not be switched to write-ahead logging"};
     }
-    static QString noDriver()
+    static robots::Message noDriver()
     {
-        return tr("Qt's SQLite driver (QSQLITE) is not installed: the history cannot be kept");
+        return robots::Message("net.history.no-driver",
+                               "Qt's SQLite driver (QSQLITE) is not installed: the history cannot be kept");
     }
-    static QString cannotOpen(const QString &path, const QString &why)
+    static robots::Message cannotOpen(const QString &path, const QString &why)
     {
-        return tr("Cannot open the history %1: %2").arg(path, why);
+        return robots::Message("net.history.cannot-open", "Cannot open the history %1: %2", {utf8(path), utf8(why)});
     }
-    static QString notAHistory(const QString &path, const QString &why)
+    /// The same when SQLite gave no reason for refusing write-ahead logging.
+    static robots::Message cannotOpenNoWal(const QString &path)
     {
-        return tr("%1 is not a history database of Robots.txt Studio (%2)").arg(path, why);
+        const robots::Text why = notWal();
+        return robots::withText(
+            robots::Message("net.history.cannot-open", "Cannot open the history %1: %2", {utf8(path), why.english}), 1,
+            why);
     }
-    static QString foreignDatabase(const QString &path)
+    static robots::Message notAHistory(const QString &path, const QString &why)
     {
-        return tr("%1 is an SQLite database of another program, not a history of Robots.txt Studio; it is left "
-                  "unchanged")
-            .arg(path);
+        return robots::Message("net.history.not-a-history", "%1 is not a history database of Robots.txt Studio (%2)",
+                               {utf8(path), utf8(why)});
     }
-    static QString newer(const QString &path, int version, int known)
+    static robots::Message foreignDatabase(const QString &path)
     {
-        return tr("The history %1 has schema version %2, newer than this version of Robots.txt Studio reads (%3): "
-                  "it is left unchanged; use a newer version, or another file")
-            .arg(path)
-            .arg(version)
-            .arg(known);
+        return robots::Message("net.history.foreign-database",
+                               "%1 is an SQLite database of another program, not a history of Robots.txt Studio; it "
+                               "is left unchanged",
+                               {utf8(path)});
     }
-    static QString notOpen() { return tr("The history is not open"); }
-    static QString notHistory()
+    static robots::Message newer(const QString &path, int version, int known)
     {
-        return tr("A refused or cancelled fetch is not recorded: nothing was learnt about the file");
+        return robots::Message("net.history.newer",
+                               "The history %1 has schema version %2, newer than this version of Robots.txt Studio "
+                               "reads (%3): it is left unchanged; use a newer version, or another file",
+                               {utf8(path), std::to_string(version), std::to_string(known)});
     }
-    static QString recordFailed(const QString &why)
+    static robots::Message notOpen() { return robots::Message("net.history.not-open", "The history is not open"); }
+    static robots::Message notHistory()
     {
-        return tr("Recording a fetch in the history failed: %1").arg(why);
+        return robots::Message("net.history.not-recorded",
+                               "A refused or cancelled fetch is not recorded: nothing was learnt about the file");
     }
-    static QString pruneFailed(const QString &why) { return tr("Pruning the history failed: %1").arg(why); }
-    static QString removeFailed(const QString &origin, const QString &why)
+    static robots::Message recordFailed(const QString &why)
     {
-        return tr("Forgetting the history of %1 failed: %2").arg(origin, why);
+        return robots::Message("net.history.record-failed", "Recording a fetch in the history failed: %1", {utf8(why)});
+    }
+    static robots::Message readFailed(const QString &why)
+    {
+        return robots::Message("net.history.read-failed", "Reading the history failed: %1", {utf8(why)});
+    }
+    static robots::Message pruneFailed(const QString &why)
+    {
+        return robots::Message("net.history.prune-failed", "Pruning the history failed: %1", {utf8(why)});
+    }
+    static robots::Message removeFailed(const QString &origin, const QString &why)
+    {
+        return robots::Message("net.history.remove-failed", "Forgetting the history of %1 failed: %2",
+                               {utf8(origin), utf8(why)});
     }
 };
 
@@ -235,7 +256,7 @@ bool enableWal(QSqlDatabase db, QString *error)
             q.value(0).toString().compare(u"wal"_s, Qt::CaseInsensitive) == 0)
             return true;
         if (error)
-            *error = q.lastError().isValid() ? q.lastError().text() : Text::notWal();
+            *error = q.lastError().isValid() ? q.lastError().text() : QString();
         q.finish();
         QThread::msleep(50);
     }
@@ -348,7 +369,7 @@ bool HistoryStore::open(const QString &path)
         } else if (refused(inspectSnapshot(db, &found, &why))) {
             // Read before anything is written: a file this version cannot use stays as it was.
         } else if (!enableWal(db, &why)) {
-            m_error = Text::cannotOpen(absolute, why);
+            m_error = why.isEmpty() ? Text::cannotOpenNoWal(absolute) : Text::cannotOpen(absolute, why);
         } else if (!run(db, u"PRAGMA synchronous = NORMAL"_s, &why)) {
             // NORMAL is safe against a killed process in WAL mode (sqlite.org/pragma.html#pragma_synchronous).
             m_error = Text::cannotOpen(absolute, why);
@@ -364,7 +385,7 @@ bool HistoryStore::open(const QString &path)
     }
     m_connection = name;
     m_path = absolute;
-    m_error.clear();
+    m_error = {};
     return true;
 }
 
@@ -378,7 +399,7 @@ QString HistoryStore::path() const
     return m_path;
 }
 
-QString HistoryStore::errorString() const
+robots::Message HistoryStore::error() const
 {
     return m_error;
 }
@@ -439,7 +460,7 @@ std::optional<qint64> HistoryStore::record(const FetchReport &report, const QDat
     insert.addBindValue(nullable(report.status));
     const std::string_view outcome = robots::fetchOutcomeName(report.decision.outcome);
     insert.addBindValue(QString::fromUtf8(outcome.data(), qsizetype(outcome.size())));
-    insert.addBindValue(report.message);
+    insert.addBindValue(report.message.toEnglish());
     insert.addBindValue(bodyId);
     insert.addBindValue(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
     if (!run(insert, &why)) {
@@ -454,6 +475,15 @@ std::optional<qint64> HistoryStore::record(const FetchReport &report, const QDat
     return id;
 }
 
+bool HistoryStore::read(QSqlQuery &query) const
+{
+    QString why;
+    if (run(query, &why))
+        return true;
+    m_error = Text::readFailed(why);
+    return false;
+}
+
 QStringList HistoryStore::origins() const
 {
     QStringList out;
@@ -462,7 +492,7 @@ QStringList HistoryStore::origins() const
     // In order of first appearance.
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(u"SELECT origin FROM fetches GROUP BY origin ORDER BY min(id)"_s);
-    if (!run(q, &m_error))
+    if (!read(q))
         return out;
     while (q.next())
         out.append(q.value(0).toString());
@@ -478,7 +508,7 @@ QList<HistoryStore::Fetch> HistoryStore::fetches(const QString &urlOrOrigin) con
     q.prepare(u"SELECT id, origin, robots_url, fetched_at, status, outcome, message, body_id FROM fetches "
               "WHERE origin = ? ORDER BY fetched_at DESC, id DESC"_s);
     q.addBindValue(originOf(urlOrOrigin));
-    if (!run(q, &m_error))
+    if (!read(q))
         return out;
     while (q.next()) {
         Fetch f;
@@ -506,7 +536,7 @@ QList<HistoryStore::Version> HistoryStore::versions(const QString &urlOrOrigin) 
               "FROM bodies b JOIN fetches f ON f.body_id = b.id WHERE b.origin = ? "
               "GROUP BY b.id ORDER BY max(f.fetched_at) DESC, max(f.id) DESC"_s);
     q.addBindValue(originOf(urlOrOrigin));
-    if (!run(q, &m_error))
+    if (!read(q))
         return out;
     while (q.next()) {
         Version v;
@@ -529,7 +559,7 @@ std::optional<QByteArray> HistoryStore::body(qint64 versionId) const
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(u"SELECT bytes FROM bodies WHERE id = ?"_s);
     q.addBindValue(versionId);
-    if (!run(q, &m_error) || !q.next())
+    if (!read(q) || !q.next())
         return std::nullopt;
     QByteArray bytes = q.value(0).toByteArray();
     return bytes.isNull() ? QByteArray("") : bytes;
@@ -543,7 +573,7 @@ std::optional<FetchReport> HistoryStore::report(qint64 fetchId) const
     q.prepare(u"SELECT f.report_json, b.bytes FROM fetches f LEFT JOIN bodies b ON b.id = f.body_id "
               "WHERE f.id = ?"_s);
     q.addBindValue(fetchId);
-    if (!run(q, &m_error) || !q.next())
+    if (!read(q) || !q.next())
         return std::nullopt;
     QJsonObject json = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
     if (!q.value(1).isNull())
@@ -558,7 +588,7 @@ std::optional<FetchReport> HistoryStore::latestReport(const QString &urlOrOrigin
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(u"SELECT id FROM fetches WHERE origin = ? ORDER BY fetched_at DESC, id DESC LIMIT 1"_s);
     q.addBindValue(originOf(urlOrOrigin));
-    if (!run(q, &m_error) || !q.next())
+    if (!read(q) || !q.next())
         return std::nullopt;
     const qint64 id = q.value(0).toLongLong();
     q.finish();

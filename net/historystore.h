@@ -11,6 +11,8 @@
 
 #include <optional>
 
+class QSqlQuery;
+
 namespace robots::net {
 
 /// The history of every live robots.txt the studio and the CLI fetched: an SQLite database
@@ -38,7 +40,7 @@ namespace robots::net {
 ///
 /// One HistoryStore per thread (a QSqlDatabase connection belongs to the thread that opened it);
 /// each instance opens its own uniquely named connection. Every failure returns false / nullopt
-/// with errorString(); nothing throws.
+/// with error(); nothing throws.
 class HistoryStore
 {
 public:
@@ -78,11 +80,13 @@ public:
 
     /// `<GenericDataLocation>/robotstxt-studio/history.sqlite`.
     [[nodiscard]] static QString defaultPath();
-    /// Opens (creating or migrating) the database. False with errorString() when it cannot.
+    /// Opens (creating or migrating) the database. False with error() when it cannot.
     bool open(const QString &path = defaultPath());
     [[nodiscard]] bool isOpen() const;
     [[nodiscard]] QString path() const;
-    [[nodiscard]] QString errorString() const;
+    /// Why the last call failed: a message with an id "net.history.…" (the GUI translates it with
+    /// ui::messageText(), the CLI prints its English).
+    [[nodiscard]] robots::Message error() const;
     static constexpr int kSchemaVersion = 1;
 
     /// Records one finished fetch (refused and cancelled ones are not history: false). The body
@@ -113,7 +117,10 @@ public:
 private:
     QString m_connection;
     QString m_path;
-    mutable QString m_error;
+    /// Runs a query that reads; false with error() set when it fails.
+    bool read(QSqlQuery &query) const;
+
+    mutable robots::Message m_error;
 };
 
 } // namespace robots::net

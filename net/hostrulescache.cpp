@@ -3,13 +3,11 @@
 
 #include "net/fetcher.h"
 
-#include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTimer>
@@ -50,43 +48,78 @@ std::string forCore(const QUrl &robotsUrl)
     return robotsUrl.toString(QUrl::FullyEncoded).toStdString();
 }
 
+// The sentences, as messages (robots/message.h): ids "net.hosts.…", English templates,
+// arguments. The GUI translates them (ui::messageText()), the CLI prints their English.
 class Text
 {
-    Q_DECLARE_TR_FUNCTIONS(robots::net::HostRulesCache)
 public:
-    static QString notAbsolute(const QString &url)
+    static std::string utf8(const QString &text) { return text.toStdString(); }
+    static robots::Message notAbsolute(const QString &url)
     {
-        return tr("%1 is not an absolute http or https URL: it has no host to fetch robots.txt from").arg(url);
+        return robots::Message("net.hosts.not-absolute",
+                               "%1 is not an absolute http or https URL: it has no host to fetch robots.txt from",
+                               {utf8(url)});
     }
-    static QString notCached(const QString &origin) { return tr("Offline, and %1 is not in the cache").arg(origin); }
-    static QString fetching(const QString &origin) { return tr("Fetching the robots.txt of %1…").arg(origin); }
-    static QString notFetched(const QString &origin) { return tr("%1 has not been fetched").arg(origin); }
-    static QString unreadable(const QString &path, const QString &why)
+    static robots::Message notCached(const QString &origin)
     {
-        return tr("Cannot read the host cache %1: %2").arg(path, why);
+        return robots::Message("net.hosts.not-cached", "Offline, and %1 is not in the cache", {utf8(origin)});
     }
-    static QString notACache(const QString &path) { return tr("%1 is not a host cache file").arg(path); }
-    static QString notImported(const QString &why)
+    static robots::Message fetching(const QString &origin)
     {
-        return tr("The host cache of an earlier version was not imported into the history: %1").arg(why);
+        return robots::Message("net.hosts.fetching", "Fetching the robots.txt of %1…", {utf8(origin)});
     }
-    static QString noHistory() { return tr("no history is open (set a history file and load it first)"); }
-    static QString noVersion(const QString &origin)
+    static robots::Message notFetched(const QString &origin)
     {
-        return tr("The history holds no copy of the robots.txt of %1: its fetches failed or found no file").arg(origin);
+        return robots::Message("net.hosts.not-fetched", "%1 has not been fetched", {utf8(origin)});
     }
-    static QString fromHistory(const QString &age) { return tr("from the history, fetched %1 ago").arg(age); }
-    /// A short age: "40 s", "25 min", "3 h", "2 d".
-    static QString age(qint64 seconds)
+    static robots::Message unreadable(const QString &path, const QString &why)
+    {
+        return robots::Message("net.hosts.cache-unreadable", "Cannot read the host cache %1: %2",
+                               {utf8(path), utf8(why)});
+    }
+    static robots::Message notACache(const QString &path)
+    {
+        return robots::Message("net.hosts.not-a-cache", "%1 is not a host cache file", {utf8(path)});
+    }
+    /// `why` is itself a message, translated by its own id.
+    static robots::Message notImported(const robots::Message &why)
+    {
+        return robots::withText(
+            robots::Message("net.hosts.not-imported",
+                            "The host cache of an earlier version was not imported into the history: %1",
+                            {why.toEnglish()}),
+            0, why);
+    }
+    static robots::Message noHistory()
+    {
+        return robots::Message("net.hosts.no-history", "no history is open (set a history file and load it first)");
+    }
+    static robots::Message noVersion(const QString &origin)
+    {
+        return robots::Message("net.hosts.no-version",
+                               "The history holds no copy of the robots.txt of %1: its fetches failed or found no file",
+                               {utf8(origin)});
+    }
+    /// "from the history, fetched 3 h ago": the age is a text of its own, translated by its id.
+    static robots::Message fromHistory(qint64 seconds)
     {
         const int s = int(std::clamp<qint64>(seconds, 0, std::numeric_limits<int>::max()));
-        if (s < 60)
-            return tr("%n s", "seconds", s);
-        if (s < 3600)
-            return tr("%n min", "minutes", s / 60);
-        if (s < 48 * 3600)
-            return tr("%n h", "hours", s / 3600);
-        return tr("%n d", "days", s / 86400);
+        robots::Text unit{"net.hosts.age.days", "%1 d"};
+        int count = s / 86400;
+        if (s < 60) {
+            unit = {"net.hosts.age.seconds", "%1 s"};
+            count = s;
+        } else if (s < 3600) {
+            unit = {"net.hosts.age.minutes", "%1 min"};
+            count = s / 60;
+        } else if (s < 48 * 3600) {
+            unit = {"net.hosts.age.hours", "%1 h"};
+            count = s / 3600;
+        }
+        const std::string n = std::to_string(count);
+        const std::string age = robots::Message(unit.id, unit.english, {n}).toEnglish();
+        return robots::withText(robots::Message("net.hosts.from-history", "from the history, fetched %1 ago", {age}), 0,
+                                unit, {n});
     }
 };
 
@@ -109,7 +142,7 @@ HostRulesCache::HostRulesCache(HostService *service, QObject *parent)
         }
     });
     connect(m_service, &HostService::fetched, this, &HostRulesCache::onFetched);
-    connect(m_service, &HostService::recordFailed, this, [this](const QString &origin, const QString &message) {
+    connect(m_service, &HostService::recordFailed, this, [this](const QString &origin, const robots::Message &message) {
         if (indexOf(origin) >= 0)
             m_error = message;
     });
@@ -220,9 +253,9 @@ const HostRulesCache::Stored *HostRulesCache::answering(const Host &host, const 
     return host.previous ? &*host.previous : latest;
 }
 
-QString HostRulesCache::historyNote(const QDateTime &fetchedAt) const
+robots::Message HostRulesCache::historyNote(const QDateTime &fetchedAt) const
 {
-    return Text::fromHistory(Text::age(fetchedAt.secsTo(now())));
+    return Text::fromHistory(fetchedAt.secsTo(now()));
 }
 
 QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const
@@ -272,23 +305,23 @@ HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QS
     HostVerdict out;
     out.origin = hostKey(QUrl(url));
     if (out.origin.isEmpty()) {
-        out.message = Text::notAbsolute(url);
+        out.message.cause = Text::notAbsolute(url);
         return out;
     }
     if (!m_offline)
         ensureFresh(url);
     const int row = indexOf(out.origin);
     if (row < 0) {
-        out.message = Text::notCached(out.origin);
+        out.message.cause = Text::notCached(out.origin);
         return out;
     }
     const Host &h = m_hosts.at(row);
     out.freshness = freshnessOf(h);
     const Stored *served = answering(h, dialect);
     if (!served) {
-        out.message = out.freshness == Freshness::Fetching ? Text::fetching(out.origin)
-                      : h.latest                           ? Text::noVersion(out.origin)
-                                                           : Text::notFetched(out.origin);
+        out.message.cause = out.freshness == Freshness::Fetching ? Text::fetching(out.origin)
+                            : h.latest                           ? Text::noVersion(out.origin)
+                                                                 : Text::notFetched(out.origin);
         return out;
     }
     out.fetchMessage = served->report.messageFor(dialect);
@@ -307,7 +340,7 @@ HostRulesCache::HostVerdict HostRulesCache::verdict(const QString &url, const QS
     out.status = served->report.status;
     out.fetchOutcome = served->report.decisionFor(dialect).outcome;
     if (served->fromHistory)
-        out.message += u" ("_s + historyNote(served->fetchedAt) + u')';
+        out.message.aside = historyNote(served->fetchedAt);
     return out;
 }
 
@@ -493,7 +526,7 @@ namespace {
 
 /// Records the fetches of an old JSON host cache (format robotstxt-studio-host-cache 1) into
 /// `store`, each host's previous good fetch before its latest, at the times the cache kept.
-bool importInto(HistoryStore &store, const QString &path, QString *error)
+bool importInto(HistoryStore &store, const QString &path, robots::Message *error)
 {
     QFile file(path);
     if (!file.exists())
@@ -531,7 +564,7 @@ bool importInto(HistoryStore &store, const QString &path, QString *error)
     }
     for (const auto &[report, fetchedAt] : std::as_const(fetches)) {
         if (!store.record(report, fetchedAt)) {
-            *error = store.errorString();
+            *error = store.error();
             return false;
         }
     }
@@ -551,12 +584,12 @@ bool HostRulesCache::importHostsJson(const QString &path)
         m_error = Text::notImported(Text::noHistory());
         return false;
     }
-    QString why;
+    robots::Message why;
     if (!importInto(*m_store, path, &why)) {
         m_error = Text::notImported(why);
         return false;
     }
-    m_error.clear();
+    m_error = {};
     return true;
 }
 
@@ -564,15 +597,15 @@ bool HostRulesCache::load()
 {
     QList<Host> hosts;
     std::unique_ptr<HistoryStore> store;
-    QString importError;
+    robots::Message importError;
     if (!m_historyFile.isEmpty()) {
         store = std::make_unique<HistoryStore>();
         if (!store->open(m_historyFile)) {
-            m_error = store->errorString();
+            m_error = store->error();
             return false;
         }
         if (const QString legacy = legacyCacheFile(); !legacy.isEmpty()) {
-            QString why;
+            robots::Message why;
             if (!importInto(*store, legacy, &why))
                 importError = Text::notImported(why);
         }

@@ -9,9 +9,9 @@
 #include <robots/rulesdatabase.h>
 #include <robots/verdict.h>
 
-#include <QObject>
 #include <QDateTime>
 #include <QList>
+#include <QObject>
 #include <QPointer>
 #include <QString>
 
@@ -56,11 +56,11 @@ namespace robots::net {
 ///   to its freshness: a newest fetch that failed or found no file (5xx, 429, no answer, 4xx)
 ///   is loaded expired, so the next question fetches the host again instead of repeating it.
 ///   Every answer that comes from the history says so (HostVerdict::fromHistory, and its
-///   message ends "(from the history, fetched 3 h ago)"), as does the Message column of ui::HostsModel. defaultHistoryFile() is the
-///   database the studio's windows, the Site window and the CLI (`robotstxt check --fetch/--offline`, `robotstxt site
-///   fetch`) share. The databases are rebuilt from the reports, so the history serves every dialect and agent, not only
-///   the one a file was fetched for. The JSON cache of earlier versions (hosts.json) is imported into the store once by
-///   load().
+///   message ends "(from the history, fetched 3 h ago)"), as does the Message column of ui::HostsModel.
+///   defaultHistoryFile() is the database the studio's windows, the Site window and the CLI (`robotstxt check
+///   --fetch/--offline`, `robotstxt site fetch`) share. The databases are rebuilt from the reports, so the history
+///   serves every dialect and agent, not only the one a file was fetched for. The JSON cache of earlier versions
+///   (hosts.json) is imported into the store once by load().
 /// - **Offline**: no network at all; verdicts come from the cache, an expired version included
 ///   (HostVerdict::stale says so); a host whose history holds no version is Unknown.
 ///
@@ -95,22 +95,23 @@ public:
         QString origin;                         ///< Empty when the URL is not absolute http(s).
         Freshness freshness = Freshness::NotFetched;
         bool stale = false; ///< Offline: answered from an entry past its freshness.
-        /// Why: the fetch message of the origin, or why there is no answer; when the answer comes
-        /// from the history, followed by " (from the history, fetched 3 h ago)" (historyNote()).
-        QString message;
+        /// Why: the fetch message of the origin, or why there is no answer (its cause alone); when
+        /// the answer comes from the history, with the aside "from the history, fetched 3 h ago"
+        /// (historyNote()).
+        FetchMessage message;
         // What answered (when access is not Unknown): the fetch whose file decided.
         bool fromHistory = false;  ///< Loaded from the history, not fetched by this cache.
         QDateTime fetchedAt;       ///< When that fetch was made (UTC).
         std::optional<int> status; ///< Its HTTP status (nullopt: no answer).
-        QString fetchMessage;      ///< Its FetchReport::messageFor(dialect), without the note.
+        FetchMessage fetchMessage; ///< Its FetchReport::messageFor(dialect), without the note.
         robots::FetchOutcome fetchOutcome = robots::FetchOutcome::Unavailable; ///< Its outcome under the dialect.
     };
 
     /// One host as it stands, for a view (hostAt()).
     struct HostEntry
     {
-        QString origin;  ///< The origin key, "https://example.com:443".
-        QUrl robotsUrl;  ///< The robots.txt URL requested.
+        QString origin; ///< The origin key, "https://example.com:443".
+        QUrl robotsUrl; ///< The robots.txt URL requested.
         Freshness freshness = Freshness::NotFetched;
         /// The latest fetch, when there is one.
         std::optional<FetchReport> report;
@@ -159,9 +160,9 @@ public:
     [[nodiscard]] QString historyFile() const { return m_historyFile; }
     /// Replaces every host by the history's: each origin it holds, with its newest fetch (running
     /// fetches are cancelled). An empty historyFile() is an empty cache (true). False, with
-    /// errorString() and nothing changed, when the database cannot be opened (not a history, a
+    /// error() and nothing changed, when the database cannot be opened (not a history, a
     /// newer schema …). Imports legacyCacheFile() first when it exists (see importHostsJson());
-    /// when that fails the history still loads (true) and errorString() says why.
+    /// when that fails the history still loads (true) and error() says why.
     bool load();
 
     /// The JSON host cache of earlier versions, `<GenericCacheLocation>/robotstxt-studio/hosts.json`.
@@ -172,10 +173,11 @@ public:
     [[nodiscard]] QString legacyCacheFile() const;
     /// Records every fetch of an old hosts.json into the open history (a user upgrading loses
     /// nothing), then renames it to `hosts.json.imported` so it is imported once. A missing file
-    /// is nothing to do (true). False with errorString() when it is not a host cache file or the
+    /// is nothing to do (true). False with error() when it is not a host cache file or the
     /// history cannot take it; the file is then left as it is. Called by load().
     bool importHostsJson(const QString &path);
-    [[nodiscard]] QString errorString() const { return m_error; }
+    /// A message "net.hosts.…" or "net.history.…"; no id when there is nothing to say.
+    [[nodiscard]] robots::Message error() const { return m_error; }
 
     // --- Questions -------------------------------------------------------------------------------
     /// The verdict for an absolute http(s) URL from its host's robots.txt under `dialect`, for
@@ -189,8 +191,8 @@ public:
     }
     [[nodiscard]] Freshness freshness(const QString &urlOrOrigin) const;
     /// "from the history, fetched 3 h ago": how an answer from a fetch made at `fetchedAt` (UTC)
-    /// by an earlier run says where it comes from, by now(). Translated.
-    [[nodiscard]] QString historyNote(const QDateTime &fetchedAt) const;
+    /// by an earlier run says where it comes from, by now(): a message (net.hosts.from-history).
+    [[nodiscard]] robots::Message historyNote(const QDateTime &fetchedAt) const;
     /// The last fetch of that host, if any.
     [[nodiscard]] std::optional<FetchReport> report(const QString &urlOrOrigin) const;
     [[nodiscard]] std::optional<QDateTime> freshUntil(const QString &urlOrOrigin) const;
@@ -288,7 +290,7 @@ private:
     QString m_historyFile;
     QString m_legacyCacheFile;
     std::unique_ptr<HistoryStore> m_store; ///< Open while historyFile() is set and loaded.
-    QString m_error;
+    robots::Message m_error;
     QList<Host> m_hosts;
     std::map<DatabaseKey, robots::RulesDatabase> m_databases;
     QPointer<HostService> m_service; // shared: the window may delete it before us

@@ -67,7 +67,7 @@ void HostService::onFinished(const QString &origin, const FetchReport &report)
             m_lastGood.insert(origin, Copy{report, fetchedAt});
         // Every finished fetch is history, at the time this service counts it as made.
         if (m_store && m_store->isOpen() && !m_store->record(report, fetchedAt))
-            Q_EMIT recordFailed(origin, m_store->errorString());
+            Q_EMIT recordFailed(origin, m_store->error());
     }
     Q_EMIT fetched(origin, report, fetchedAt);
     startQueued();

@@ -91,7 +91,7 @@ Q_SIGNALS:
     /// `recordFailed` said why not).
     void fetched(const QString &origin, const robots::net::FetchReport &report, const QDateTime &fetchedAt);
     /// A finished fetch could not be recorded in the history (the store's message).
-    void recordFailed(const QString &origin, const QString &message);
+    void recordFailed(const QString &origin, const robots::Message &message);
     /// The last running or queued fetch finished.
     void idle();
 
@@ -112,3 +112,6 @@ private:
 };
 
 } // namespace robots::net
+
+// Signals carry messages (recordFailed); queued connections and QSignalSpy need the type known.
+Q_DECLARE_METATYPE(robots::Message)

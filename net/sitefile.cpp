@@ -3,7 +3,6 @@
 
 #include "net/fetchreport.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonArray>
@@ -20,62 +19,75 @@ namespace {
 
 constexpr auto kFormat = "robotstxt-studio-site";
 
+// The sentences, as messages (robots/message.h): ids "net.site-file.…", English templates,
+// arguments. The GUI translates them (ui::messageText()), the CLI prints their English.
 class Text
 {
-    Q_DECLARE_TR_FUNCTIONS(robots::net::SiteFile)
 public:
-    static QString cannotRead(const QString &path, const QString &why)
+    static std::string utf8(const QString &text) { return text.toStdString(); }
+    static robots::Message cannotRead(const QString &path, const QString &why)
     {
-        return tr("Cannot read the site file %1: %2").arg(path, why);
+        return robots::Message("net.site-file.cannot-read", "Cannot read the site file %1: %2",
+                               {utf8(path), utf8(why)});
     }
-    static QString cannotWrite(const QString &path, const QString &why)
+    static robots::Message cannotWrite(const QString &path, const QString &why)
     {
-        return tr("Cannot write the site file %1: %2").arg(path, why);
+        return robots::Message("net.site-file.cannot-write", "Cannot write the site file %1: %2",
+                               {utf8(path), utf8(why)});
     }
-    static QString notJson(const QString &path, int line, int column, const QString &why)
+    static robots::Message notJson(const QString &path, int line, int column, const QString &why)
     {
-        return tr("%1: line %2, column %3: not JSON: %4").arg(path).arg(line).arg(column).arg(why);
+        return robots::Message("net.site-file.not-json", "%1: line %2, column %3: not JSON: %4",
+                               {utf8(path), std::to_string(line), std::to_string(column), utf8(why)});
     }
-    static QString notASiteFile(const QString &path)
+    static robots::Message notASiteFile(const QString &path)
     {
-        return tr("%1 is not a site file of Robots.txt Studio (it needs \"format\": \"%2\")")
-            .arg(path, QLatin1StringView(kFormat));
+        return robots::Message("net.site-file.not-a-site-file",
+                               "%1 is not a site file of Robots.txt Studio (it needs \"format\": \"%2\")",
+                               {utf8(path), kFormat});
     }
-    static QString badVersion(const QString &path, const QString &value)
+    static robots::Message badVersion(const QString &path, const QString &value)
     {
-        return tr("%1: \"version\" must be a whole number from 1, not %2").arg(path, value);
+        return robots::Message("net.site-file.bad-version", "%1: \"version\" must be a whole number from 1, not %2",
+                               {utf8(path), utf8(value)});
     }
-    static QString newer(const QString &path, int version, int known)
+    static robots::Message newer(const QString &path, int version, int known)
     {
-        return tr("%1: version %2 is newer than this studio reads (%3); open it with a newer Robots.txt Studio")
-            .arg(path)
-            .arg(version)
-            .arg(known);
+        return robots::Message(
+            "net.site-file.newer",
+            "%1: version %2 is newer than this studio reads (%3); open it with a newer Robots.txt Studio",
+            {utf8(path), std::to_string(version), std::to_string(known)});
     }
-    static QString notAList(const QString &path, const QString &key)
+    static robots::Message notAList(const QString &path, const QString &key)
     {
-        return tr("%1: \"%2\" must be a list of strings").arg(path, key);
+        return robots::Message("net.site-file.not-a-list", "%1: \"%2\" must be a list of strings",
+                               {utf8(path), utf8(key)});
     }
-    static QString badHost(const QString &path, int index, const QString &value)
+    static robots::Message badHost(const QString &path, int index, const QString &value)
     {
-        return tr("%1: hosts[%2]: \"%3\" is not an http or https URL with a host").arg(path).arg(index).arg(value);
+        return robots::Message("net.site-file.bad-host",
+                               "%1: hosts[%2]: \"%3\" is not an http or https URL with a host",
+                               {utf8(path), std::to_string(index), utf8(value)});
     }
-    static QString badSitemap(const QString &path, int index, const QString &value)
+    static robots::Message badSitemap(const QString &path, int index, const QString &value)
     {
-        return tr("%1: sitemaps[%2]: \"%3\" is not a URL").arg(path).arg(index).arg(value);
+        return robots::Message("net.site-file.bad-sitemap", "%1: sitemaps[%2]: \"%3\" is not a URL",
+                               {utf8(path), std::to_string(index), utf8(value)});
     }
-    static QString badAgent(const QString &path, int index)
+    static robots::Message badAgent(const QString &path, int index)
     {
-        return tr("%1: agents[%2] must be a crawler name, not empty").arg(path).arg(index);
+        return robots::Message("net.site-file.bad-agent", "%1: agents[%2] must be a crawler name, not empty",
+                               {utf8(path), std::to_string(index)});
     }
-    static QString badRefresh(const QString &path, const QString &value)
+    static robots::Message badRefresh(const QString &path, const QString &value)
     {
-        return tr("%1: \"refreshMinutes\" must be a whole number of minutes, 0 or more (0 = off), not %2")
-            .arg(path, value);
+        return robots::Message("net.site-file.bad-refresh",
+                               "%1: \"refreshMinutes\" must be a whole number of minutes, 0 or more (0 = off), not %2",
+                               {utf8(path), utf8(value)});
     }
 };
 
-void setError(QString *error, const QString &message)
+void setError(robots::Message *error, const robots::Message &message)
 {
     if (error)
         *error = message;
@@ -128,7 +140,7 @@ QString hostFamily(const QString &host)
 
 } // namespace
 
-std::optional<SiteFile> SiteFile::load(const QString &path, QString *error)
+std::optional<SiteFile> SiteFile::load(const QString &path, robots::Message *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -225,7 +237,7 @@ std::optional<SiteFile> SiteFile::load(const QString &path, QString *error)
     return site;
 }
 
-bool SiteFile::save(const QString &path, QString *error) const
+bool SiteFile::save(const QString &path, robots::Message *error) const
 {
     QJsonArray hostList;
     for (const QUrl &host : hosts)

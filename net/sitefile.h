@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <robots/message.h>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -30,11 +32,11 @@ struct SiteFile
     static constexpr int kVersion = 1;
     [[nodiscard]] static QString suffix() { return QStringLiteral("robotssite"); }
 
-    /// Reads a site file. nullopt with `error` set ("line 3: …", "not a site file", "version 2 is
-    /// newer than this studio reads") when it cannot; unknown keys are ignored.
-    [[nodiscard]] static std::optional<SiteFile> load(const QString &path, QString *error = nullptr);
+    /// Reads a site file. nullopt with `error` set (a message "net.site-file.…": "line 3: …", "not a
+    /// site file", "version 2 is newer than this studio reads") when it cannot; unknown keys are ignored.
+    [[nodiscard]] static std::optional<SiteFile> load(const QString &path, robots::Message *error = nullptr);
     /// Writes atomically (QSaveFile). False with `error` set on failure.
-    bool save(const QString &path, QString *error = nullptr) const;
+    bool save(const QString &path, robots::Message *error = nullptr) const;
 
     /// Adds an origin unless present (any URL of the host is reduced to its origin). True if added.
     bool addHost(const QUrl &url);

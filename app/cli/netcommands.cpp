@@ -30,6 +30,12 @@ namespace {
 using robots::cli::Exit;
 using robots::cli::OptionSpec;
 
+/// A message's English: the CLI prints the network client's messages untranslated.
+QString english(const robots::Message &message)
+{
+    return QString::fromStdString(message.toEnglish());
+}
+
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(robots::net::NetCommands)
@@ -188,6 +194,43 @@ std::optional<std::chrono::milliseconds> timeoutOption(const robots::cli::Args &
     return std::chrono::milliseconds(qint64(seconds * 1000));
 }
 
+/// What both subcommands read first: the words, --help, --dialect, --timeout and --format.
+struct CommonOptions
+{
+    robots::cli::Args args;
+    const robots::Dialect *dialect = nullptr;
+    std::optional<std::chrono::milliseconds> timeout;
+    QString format;
+    std::optional<int> exit; ///< Set when the run ends here: --help (Ok) or a usage error.
+};
+
+CommonOptions readCommon(std::string_view command, const QStringList &arguments, std::span<const OptionSpec> specs,
+                         const QString &help, QTextStream &out, QTextStream &err)
+{
+    CommonOptions c;
+    c.args = robots::cli::parseArgs(command, toWords(arguments), specs, robots::cli::Syntax::Qt);
+    if (!c.args.error.empty()) {
+        err << "robotstxt " << fromView(command) << ": " << fromView(c.args.error) << '\n';
+        c.exit = Exit::Usage;
+        return c;
+    }
+    if (c.args.help) {
+        out << help;
+        c.exit = Exit::Ok;
+        return c;
+    }
+    c.dialect = dialectOption(c.args, err);
+    c.timeout = timeoutOption(c.args, err);
+    c.format = valueOf(c.args, "--format", "text");
+    if (c.format != u"text" && c.format != u"json") {
+        err << Text::badFormat(c.format) << '\n';
+        c.exit = Exit::Usage;
+    } else if (!c.dialect || !c.timeout) {
+        c.exit = Exit::Usage;
+    }
+    return c;
+}
+
 void printReport(const FetchReport &r, QTextStream &s)
 {
     s << "URL:      " << r.robotsUrl.toDisplayString() << '\n';
@@ -220,7 +263,7 @@ void printReport(const FetchReport &r, QTextStream &s)
         s << "TLS:      " << tls << '\n';
     s << "Outcome:  " << fromView(robots::fetchOutcomeName(r.decision.outcome)) << " (" << fromView(r.dialect->name)
       << ")\n";
-    s << r.message << '\n';
+    s << r.message.toEnglish() << '\n';
 }
 
 } // namespace
@@ -228,25 +271,11 @@ void printReport(const FetchReport &r, QTextStream &s)
 int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const robots::cli::ApplicationScope app;
-    const robots::cli::Args args =
-        robots::cli::parseArgs("fetch", toWords(arguments), kFetchOptions, robots::cli::Syntax::Qt);
-    if (!args.error.empty()) {
-        err << "robotstxt fetch: " << fromView(args.error) << '\n';
-        return Exit::Usage;
-    }
-    if (args.help) {
-        out << Text::fetchHelp();
-        return Exit::Ok;
-    }
-    const robots::Dialect *dialect = dialectOption(args, err);
-    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(args, err);
-    const QString format = valueOf(args, "--format", "text");
-    if (format != u"text" && format != u"json") {
-        err << Text::badFormat(format) << '\n';
-        return Exit::Usage;
-    }
-    if (!dialect || !timeout)
-        return Exit::Usage;
+    const CommonOptions common = readCommon("fetch", arguments, kFetchOptions, Text::fetchHelp(), out, err);
+    if (common.exit)
+        return *common.exit;
+    const robots::cli::Args &args = common.args;
+    const robots::Dialect *dialect = common.dialect;
     if (args.positional.size() != 1) {
         err << Text::oneUrl() << '\n';
         return Exit::Usage;
@@ -260,7 +289,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
 
     FetchOptions options;
     options.dialect = dialect;
-    options.timeout = *timeout;
+    options.timeout = *common.timeout;
     if (args.has("--user-agent"))
         options.userAgent = valueOf(args, "--user-agent");
     const FetchReport r = fetchBlocking(url, options);
@@ -275,7 +304,7 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         }
     }
 
-    if (format == u"json") {
+    if (common.format == u"json") {
         out << QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented));
     } else {
         QTextStream &report = output.isEmpty() ? err : out;
@@ -299,25 +328,11 @@ int runFetchCommand(const QStringList &arguments, QTextStream &out, QTextStream 
 int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const robots::cli::ApplicationScope app;
-    const robots::cli::Args args =
-        robots::cli::parseArgs("check", toWords(arguments), kCheckOptions, robots::cli::Syntax::Qt);
-    if (!args.error.empty()) {
-        err << "robotstxt check: " << fromView(args.error) << '\n';
-        return Exit::Usage;
-    }
-    if (args.help) {
-        out << Text::checkHelp();
-        return Exit::Ok;
-    }
-    const robots::Dialect *dialect = dialectOption(args, err);
-    const std::optional<std::chrono::milliseconds> timeout = timeoutOption(args, err);
-    const QString format = valueOf(args, "--format", "text");
-    if (format != u"text" && format != u"json") {
-        err << Text::badFormat(format) << '\n';
-        return Exit::Usage;
-    }
-    if (!dialect || !timeout)
-        return Exit::Usage;
+    const CommonOptions common = readCommon("check", arguments, kCheckOptions, Text::checkHelp(), out, err);
+    if (common.exit)
+        return *common.exit;
+    const robots::cli::Args &args = common.args;
+    const robots::Dialect *dialect = common.dialect;
     if (args.has("--refresh") && args.has("--offline")) {
         err << Text::refreshOffline() << '\n';
         return Exit::Usage;
@@ -368,11 +383,11 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                          : args.has("--cache") ? valueOf(args, "--cache")
                                                : HostRulesCache::defaultHistoryFile());
     if (!cache.load())
-        err << Text::cacheProblem(cache.errorString()) << '\n';
-    else if (!cache.errorString().isEmpty())
-        err << "robotstxt check: " << cache.errorString() << '\n';
+        err << Text::cacheProblem(english(cache.error())) << '\n';
+    else if (!cache.error().id.empty())
+        err << "robotstxt check: " << english(cache.error()) << '\n';
     FetchOptions options;
-    options.timeout = *timeout;
+    options.timeout = *common.timeout;
     if (args.has("--user-agent"))
         options.userAgent = valueOf(args, "--user-agent");
     cache.setFetchOptions(options);
@@ -405,15 +420,15 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
             continue;
         seen.append(origin);
         const HostRulesCache::HostVerdict v = cache.verdict(url, agents.first(), *dialect);
-        err << "# " << origin << ": " << (v.fetchMessage.isEmpty() ? v.message : v.fetchMessage);
+        err << "# " << origin << ": " << (v.fetchMessage.isEmpty() ? v.message : v.fetchMessage).toEnglish();
         if (v.fromHistory) {
-            QStringList notes{cache.historyNote(v.fetchedAt)};
+            QStringList notes{english(cache.historyNote(v.fetchedAt))};
             if (v.stale)
                 notes.append(Text::staleMark());
             // A newer fetch that failed or found no file is shown, never used (RFC 9309 §2.4).
             const std::optional<FetchReport> newest = cache.report(origin);
             if (newest && newest->finishedAt.isValid() && !robots::isReusableVersion(newest->finalResult()))
-                notes.append(Text::lastFetch(newest->messageFor(*dialect)));
+                notes.append(Text::lastFetch(newest->messageFor(*dialect).toEnglish()));
             if (!cache.isOffline())
                 notes.append(Text::refreshHint());
             err << " (" << notes.join(u"; "_s) << ')';
@@ -433,7 +448,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                 line = int(m.line);
                 rule = (m.kind == robots::RuleKind::Allow ? u"Allow: "_s : u"Disallow: "_s) + fromView(m.pattern);
             }
-            if (format == u"json") {
+            if (common.format == u"json") {
                 QJsonObject o{
                     {u"agent"_s, agent},
                     {u"url"_s, url},
@@ -459,13 +474,13 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                 reason = u"line %1: %2"_s.arg(line).arg(rule);
             else if (v.verdict && (v.verdict->decider == robots::Decider::FetchAllowAll ||
                                    v.verdict->decider == robots::Decider::FetchDisallowAll))
-                reason = u"robots.txt: "_s + v.fetchMessage;
+                reason = u"robots.txt: "_s + v.fetchMessage.toEnglish();
             else if (v.verdict)
                 reason = fromView(robots::deciderText(v.verdict->decider).english);
             else
-                reason = v.message;
+                reason = v.message.toEnglish();
             if (v.fromHistory)
-                reason += u"; "_s + cache.historyNote(v.fetchedAt);
+                reason += u"; "_s + english(cache.historyNote(v.fetchedAt));
             if (v.stale)
                 reason += u"; "_s + Text::staleMark();
             out << fromView(robots::accessName(v.access)).leftJustified(10) << ' ' << agent << ' ' << url << " ("

@@ -221,15 +221,15 @@ int runSite(std::span<char *const> argv)
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QString sitePath = fromView(args.positional.front());
-    QString error;
+    robots::Message error;
     const std::optional<robots::net::SiteFile> site = robots::net::SiteFile::load(sitePath, &error);
     if (!site)
-        return usage("site fetch", error);
+        return usage("site fetch", QString::fromStdString(error.toEnglish()));
     if (site->hosts.isEmpty())
         return usage("site fetch", QStringLiteral("%1 lists no hosts").arg(sitePath));
     HistoryStore store;
     if (!store.open(historyPath(args)))
-        return usage("site fetch", store.errorString());
+        return usage("site fetch", QString::fromStdString(store.error().toEnglish()));
 
     // Each host as soon as it is done: recorded (its own transaction, committed), printed and
     // flushed, so that a run killed by a CI time-out keeps every host that finished before.
@@ -263,7 +263,7 @@ int runSite(std::span<char *const> argv)
         const QList<HistoryStore::Version> before = store.versions(origin);
         const std::optional<qint64> fetchId = store.record(r);
         if (!fetchId) {
-            err << "robotstxt site fetch: " << store.errorString() << '\n';
+            err << "robotstxt site fetch: " << QString::fromStdString(store.error().toEnglish()) << '\n';
             ++recordFailures;
         }
         QString change;
@@ -297,7 +297,8 @@ int runSite(std::span<char *const> argv)
         std::fflush(stdout);
         if (!answered(r)) {
             ++failed;
-            err << "robotstxt site fetch: " << site->hosts.at(i).toString() << ": " << r.messageFor(*dialect) << '\n';
+            err << "robotstxt site fetch: " << site->hosts.at(i).toString() << ": "
+                << r.messageFor(*dialect).toEnglish() << '\n';
             err.flush();
         }
     };
@@ -371,7 +372,7 @@ int runHistory(std::span<char *const> argv)
                                     .arg(path));
     HistoryStore store;
     if (!store.open(path))
-        return usage("history", store.errorString());
+        return usage("history", QString::fromStdString(store.error().toEnglish()));
     const QList<HistoryStore::Fetch> fetches = store.fetches(origin);
     if (fetches.isEmpty()) {
         QTextStream(stderr) << "robotstxt history: nothing is recorded for " << origin << " in " << path << '\n';

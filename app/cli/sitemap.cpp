@@ -131,8 +131,8 @@ std::string robotsLine(const robots::net::SitemapAuditReport &report)
         return "not fetched";
     const robots::net::FetchReport &r = *report.liveRobots;
     std::string status = r.status ? std::to_string(*r.status) : str(robots::net::networkErrorName(r.networkError));
-    return str(r.robotsUrl.toString()) + ": " + status + ", " + str(robots::net::outcomeLabel(r.decision.outcome)) +
-           " (" + str(r.message) + ")";
+    return str(r.robotsUrl.toString()) + ": " + status + ", " +
+           std::string(robots::net::outcomeLabel(r.decision.outcome).english) + " (" + str(r.message.toEnglish()) + ")";
 }
 
 QJsonObject toJson(const robots::net::SitemapAuditReport &report, const QUrl &site,
@@ -151,7 +151,7 @@ QJsonObject toJson(const robots::net::SitemapAuditReport &report, const QUrl &si
         robots[u"url"_s] = live.robotsUrl.toString();
         robots[u"status"_s] = live.status ? QJsonValue(*live.status) : QJsonValue();
         robots[u"outcome"_s] = qs(robots::fetchOutcomeName(live.decision.outcome));
-        robots[u"message"_s] = live.message;
+        robots[u"message"_s] = live.message.toEnglish();
         o[u"robots"_s] = robots;
     }
     o[u"liveCompared"_s] = r.liveCompared;
@@ -333,7 +333,7 @@ int runSitemapAudit(std::span<char *const> argv)
             << " (" << r.checked << " on the site checked, " << static_cast<std::uint64_t>(r.otherHosts.size())
             << " on other hosts, " << static_cast<std::uint64_t>(r.malformed.size()) << " malformed)\n";
         if (everythingBlocked && r.checked > 0)
-            out << "\nThe live robots.txt could not be read (" << str(report.liveRobots->message)
+            out << "\nThe live robots.txt could not be read (" << str(report.liveRobots->message.toEnglish())
                 << "): every URL of the site is blocked until it can be.\n";
         for (std::size_t a = 0; a < agentNames.size(); ++a) {
             const std::size_t n = everythingBlocked ? r.checked : r.blocked(a);
@@ -376,7 +376,7 @@ int runSitemapAudit(std::span<char *const> argv)
         std::fprintf(stderr,
                      "robotstxt sitemap-audit: the live robots.txt could not be fetched (%s): nothing to audit "
                      "against; give --robots FILE to audit against a file of your own\n",
-                     report.liveRobots ? str(report.liveRobots->message).c_str() : "not fetched");
+                     report.liveRobots ? str(report.liveRobots->message.toEnglish()).c_str() : "not fetched");
         return Exit::Usage;
     }
     if (nothingRead) {

@@ -150,6 +150,20 @@ Message withText(Message message, std::size_t index, Text source, std::initializ
     return message;
 }
 
+Message withText(Message message, std::size_t index, const Message &inner)
+{
+    std::vector<MessageArg> &texts = detail::MessageInternals::texts(message);
+    if (texts.empty())
+        texts = message.args();
+    if (index < texts.size()) {
+        texts[index].source = Text{inner.id, inner.english};
+        texts[index].args.clear();
+        for (std::size_t i = 0; i < inner.argCount(); ++i)
+            texts[index].args.emplace_back(inner.arg(i));
+    }
+    return message;
+}
+
 std::string Message::toEnglish() const
 {
     std::string out;

@@ -185,9 +185,4 @@ struct MessageInternals
 
 } // namespace detail
 
-/// `message` with its argument `index` (whose English it already is) marked as the core text
-/// `source` filled with `args`, so that a translation translates it by its id.
-[[nodiscard]] Message withText(Message message, std::size_t index, Text source,
-                               std::initializer_list<std::string_view> args = {});
-
 } // namespace robots

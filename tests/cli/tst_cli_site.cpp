@@ -281,7 +281,7 @@ private Q_SLOTS:
 
         // The history that the killed run leaves: the first host is there, readable.
         robots::net::HistoryStore store;
-        QVERIFY2(store.open(history), qPrintable(store.errorString()));
+        QVERIFY2(store.open(history), qPrintable(QString::fromStdString(store.error().toEnglish())));
         QCOMPARE(store.origins(), QStringList{robots::net::hostKey(fast.url())});
         QCOMPARE(store.fetches(fast.url().toString()).size(), 1);
         QCOMPARE(*store.body(store.fetches(fast.url().toString()).first().versionId), kV1);

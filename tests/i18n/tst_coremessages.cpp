@@ -462,16 +462,22 @@ private Q_SLOTS:
                 emitted.insert(text->first);
             }
         }
+        // The network client's messages ("net.") are listed too, but only a fetch emits them
+        // (tests/net): the core's share of the list is what these inputs must reach.
         QStringList missed;
+        std::size_t coreListed = 0;
         for (const auto &[id, english] : listed) {
+            if (id.starts_with("net."))
+                continue;
+            ++coreListed;
             if (!emitted.contains(id))
                 missed << QString::fromStdString(id);
         }
-        qInfo("%zu different messages from %zu findings and %zu verdicts: %zu of the %zu listed ids emitted; not "
-              "reached: %s",
-              c.messages.size(), c.findings, c.verdicts, emitted.size(), listed.size(), qPrintable(missed.join(u' ')));
+        qInfo("%zu different messages from %zu findings and %zu verdicts: %zu of the %zu listed core ids emitted; "
+              "not reached: %s",
+              c.messages.size(), c.findings, c.verdicts, emitted.size(), coreListed, qPrintable(missed.join(u' ')));
         // Nearly all of the list is reached; the rest are variants of the same findings.
-        QVERIFY(emitted.size() * 20 >= listed.size() * 19);
+        QVERIFY(emitted.size() * 20 >= coreListed * 19);
     }
 
     // Every listed sentence has a Japanese translation with the same placeholders.

@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     QTextStream err(stderr);
     robots::net::HistoryStore store;
     if (!store.open(args.at(1))) {
-        err << store.errorString() << '\n';
+        err << QString::fromStdString(store.error().toEnglish()) << '\n';
         return 1;
     }
     out << "ready\n";
@@ -62,7 +62,7 @@ int main(int argc, char **argv)
     const qint64 count = loop ? -1 : args.at(3).toLongLong();
     for (qint64 i = 0; loop || i < count; ++i) {
         if (!store.record(fakeFetch(args.at(2), i))) {
-            err << store.errorString() << '\n';
+            err << QString::fromStdString(store.error().toEnglish()) << '\n';
             return 1;
         }
         out << "recorded " << i << '\n';

@@ -8,6 +8,8 @@
 
 #include "testhttpserver.h"
 
+#include "net/fetchreport.h"
+
 #include <robots/fetchpolicy.h>
 
 #include <QByteArray>
@@ -26,6 +28,14 @@ namespace hostile {
 /// counts against it, and a chain of six requests on a loaded machine (the Site window fetches
 /// every host at once) must not run into it.
 inline constexpr std::chrono::milliseconds kTimeout{2000};
+
+/// The fetch options every studio path is given: the defaults with kTimeout.
+inline robots::net::FetchOptions fetchOptions()
+{
+    robots::net::FetchOptions o;
+    o.timeout = kTimeout;
+    return o;
+}
 
 inline const QByteArray kRobots = "User-agent: *\nDisallow: /private\n";
 

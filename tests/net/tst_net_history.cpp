@@ -111,7 +111,7 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"new/folder/h.sqlite"_s); // the folder is created
         {
             HistoryStore store;
-            QVERIFY2(store.open(path), qPrintable(store.errorString()));
+            QVERIFY2(store.open(path), qPrintable(QString::fromStdString(store.error().toEnglish())));
             QVERIFY(store.isOpen());
             QCOMPARE(store.path(), path);
             QVERIFY(store.origins().isEmpty());
@@ -165,7 +165,7 @@ private Q_SLOTS:
         QVERIFY(store.open(db(QString::fromLatin1(QTest::currentDataTag()).replace(u'/', u'_'))));
         const FetchReport original = fetched(u"https://Example.com/some/page"_s, status, body);
         const std::optional<qint64> id = store.record(original);
-        QVERIFY2(id, qPrintable(store.errorString()));
+        QVERIFY2(id, qPrintable(QString::fromStdString(store.error().toEnglish())));
 
         QCOMPARE(store.origins(), QStringList{u"https://example.com:443"_s});
         const QList<HistoryStore::Fetch> fetches = store.fetches(u"https://example.com/"_s);
@@ -177,7 +177,7 @@ private Q_SLOTS:
         QCOMPARE(f.fetchedAt, kT0);
         QCOMPARE(f.status, std::optional(status));
         QCOMPARE(f.outcome, outcome);
-        QCOMPARE(f.message, original.message);
+        QCOMPARE(f.message, original.message.toEnglish());
         QCOMPARE(f.versionId != 0, bodyKept);
 
         // The whole report comes back: every field FetchReport::toJson() writes.
@@ -212,7 +212,7 @@ private Q_SLOTS:
         FetchReport cancelled = fetched(u"https://example.com/"_s, 200, "x");
         cancelled.cancelled = true;
         QVERIFY(!store.record(cancelled));
-        QVERIFY(store.errorString().contains(u"not recorded"_s));
+        QVERIFY(QString::fromStdString(store.error().toEnglish()).contains(u"not recorded"_s));
         FetchReport refused;
         refused.refused = true;
         refused.requestedUrl = QUrl(u"file:///etc/robots.txt"_s);
@@ -220,7 +220,7 @@ private Q_SLOTS:
         QVERIFY(store.origins().isEmpty());
         HistoryStore closed;
         QVERIFY(!closed.record(fetched(u"https://example.com/"_s, 200, "x")));
-        QVERIFY(closed.errorString().contains(u"not open"_s));
+        QVERIFY(QString::fromStdString(closed.error().toEnglish()).contains(u"not open"_s));
     }
 
     void oneBodyForIdenticalFetches()
@@ -422,8 +422,10 @@ private Q_SLOTS:
             QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), HistoryStore::kSchemaVersion);
             return;
         }
-        QVERIFY2(store.errorString().contains(message), qPrintable(store.errorString()));
-        QVERIFY2(store.errorString().contains(path), qPrintable(store.errorString()));
+        QVERIFY2(QString::fromStdString(store.error().toEnglish()).contains(message),
+                 qPrintable(QString::fromStdString(store.error().toEnglish())));
+        QVERIFY2(QString::fromStdString(store.error().toEnglish()).contains(path),
+                 qPrintable(QString::fromStdString(store.error().toEnglish())));
         QVERIFY(!store.record(fetched(u"https://example.com/"_s, 200, "x\n")));
         // Refused files are left as they were.
         QFile f(path);
@@ -501,7 +503,7 @@ private Q_SLOTS:
             QCOMPARE(raw.value(u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
         }
         HistoryStore store;
-        QVERIFY2(store.open(path), qPrintable(store.errorString()));
+        QVERIFY2(store.open(path), qPrintable(QString::fromStdString(store.error().toEnglish())));
         // Every record it confirmed is there (at most the one in flight is not).
         const qsizetype stored = store.fetches(u"https://writers.example/"_s).size();
         QVERIFY2(stored >= confirmed && stored <= confirmed + 1,

@@ -153,7 +153,8 @@ private Q_SLOTS:
         const HostRulesCache::HostVerdict v = m_cache->verdict(u"/just/a/path"_s, u"FooBot"_s);
         QCOMPARE(v.access, Access::Unknown);
         QVERIFY(v.origin.isEmpty());
-        QVERIFY2(v.message.contains(u"not an absolute http or https URL"_s), qPrintable(v.message));
+        QVERIFY2(v.message.toEnglish().contains(u"not an absolute http or https URL"_s),
+                 qPrintable(v.message.toEnglish()));
         QCOMPARE(m_model->rowCount(), 0);
         QVERIFY(!m_cache->ensureFresh(u"file:///etc/robots.txt"_s));
         QCOMPARE(m_model->rowCount(), 0);
@@ -207,7 +208,7 @@ private Q_SLOTS:
         const HostRulesCache::HostVerdict v = settled(a(u"/anything"_s));
         QCOMPARE(v.access, Access::Disallowed);
         QCOMPARE(v.verdict->decider, robots::Decider::FetchDisallowAll);
-        QCOMPARE(v.message,
+        QCOMPARE(v.message.toEnglish(),
                  u"Server error 503: under RFC 9309 every URL is disallowed until the file can be fetched"_s);
         // Retried after an hour, not a day.
         QCOMPARE(m_cache->freshUntil(a(u"/"_s)), std::optional(t0.addSecs(3600)));
@@ -323,7 +324,7 @@ private Q_SLOTS:
         c.route("/robots.txt", TestHttpServer::ok(kFileA));
         const HostRulesCache::HostVerdict unknown = m_cache->verdict(c.url(u"/a-secret"_s).toString(), u"FooBot"_s);
         QCOMPARE(unknown.access, Access::Unknown);
-        QVERIFY2(unknown.message.startsWith(u"Offline, and"_s), qPrintable(unknown.message));
+        QVERIFY2(unknown.message.toEnglish().startsWith(u"Offline, and"_s), qPrintable(unknown.message.toEnglish()));
         QVERIFY(!m_cache->refresh(c.url().toString()));
         QVERIFY(!m_cache->isBusy()); // no fetch running or queued, so none can reach the server
         QCOMPARE(c.requests().size(), 0);
@@ -340,7 +341,8 @@ private Q_SLOTS:
         f.close();
         m_cache->setHistoryFile(file);
         QVERIFY(!m_cache->load());
-        QVERIFY2(m_cache->errorString().contains(u"is not a history database"_s), qPrintable(m_cache->errorString()));
+        QVERIFY2(QString::fromStdString(m_cache->error().toEnglish()).contains(u"is not a history database"_s),
+                 qPrintable(QString::fromStdString(m_cache->error().toEnglish())));
         QCOMPARE(m_model->rowCount(), 1); // unchanged
     }
 
@@ -370,7 +372,8 @@ private Q_SLOTS:
         QCOMPARE(v.access, Access::Allowed);
         QVERIFY(v.stale && v.fromHistory);
         QCOMPARE(v.status, std::optional(200));
-        QVERIFY2(v.message.endsWith(u"(from the history, fetched 25 h ago)"_s), qPrintable(v.message));
+        QVERIFY2(v.message.toEnglish().endsWith(u"(from the history, fetched 25 h ago)"_s),
+                 qPrintable(v.message.toEnglish()));
 
         // Online, the failed fetch does not stop the next question from fetching again.
         m_a->route("/robots.txt", TestHttpServer::ok(kFileB));
@@ -406,8 +409,9 @@ private Q_SLOTS:
         QCOMPARE(v.access, Access::Disallowed);
         QVERIFY(v.fromHistory && !v.stale);
         QCOMPARE(v.fetchedAt, m_clock.now.addSecs(-3 * 3600));
-        QVERIFY2(v.message.endsWith(u" (from the history, fetched 3 h ago)"_s), qPrintable(v.message));
-        QCOMPARE(v.message, v.fetchMessage + u" (from the history, fetched 3 h ago)"_s);
+        QVERIFY2(v.message.toEnglish().endsWith(u" (from the history, fetched 3 h ago)"_s),
+                 qPrintable(v.message.toEnglish()));
+        QCOMPARE(v.message.toEnglish(), v.fetchMessage.toEnglish() + u" (from the history, fetched 3 h ago)"_s);
         QVERIFY2(m_model->index(0, HostsModel::MessageColumn)
                      .data()
                      .toString()
@@ -418,7 +422,7 @@ private Q_SLOTS:
         QVERIFY(m_cache->waitForIdle(std::chrono::seconds(8)));
         const HostRulesCache::HostVerdict now = m_cache->verdict(a(u"/a-secret"_s), u"OtherBot"_s);
         QVERIFY(!now.fromHistory);
-        QVERIFY(!now.message.contains(u"history"_s));
+        QVERIFY(!now.message.toEnglish().contains(u"history"_s));
         QVERIFY(!m_model->index(0, HostsModel::MessageColumn).data().toString().contains(u"history"_s));
     }
 
@@ -452,7 +456,7 @@ private Q_SLOTS:
         QCOMPARE(m_cache->legacyCacheFile(), QString()); // only beside the default history
         m_cache->setLegacyCacheFile(json);
         QVERIFY(m_cache->load());
-        QVERIFY2(m_cache->errorString().isEmpty(), qPrintable(m_cache->errorString()));
+        QVERIFY2(m_cache->error().id.empty(), qPrintable(QString::fromStdString(m_cache->error().toEnglish())));
         m_cache->setOffline(true);
         QCOMPARE(m_model->rowCount(), 1);
         QCOMPARE(m_cache->verdict(secret, u"FooBot"_s).access, Access::Disallowed);
@@ -483,7 +487,8 @@ private Q_SLOTS:
         m_cache->setHistoryFile(dir.filePath(u"history.sqlite"_s));
         m_cache->setLegacyCacheFile(json);
         QVERIFY(m_cache->load()); // the history itself is fine
-        QVERIFY2(m_cache->errorString().contains(u"is not a host cache file"_s), qPrintable(m_cache->errorString()));
+        QVERIFY2(QString::fromStdString(m_cache->error().toEnglish()).contains(u"is not a host cache file"_s),
+                 qPrintable(QString::fromStdString(m_cache->error().toEnglish())));
         QVERIFY(QFile::exists(json)); // left for the user
     }
 

@@ -5,6 +5,7 @@
 // verdict in all three — they fetch, classify and record through net::HostService alone; and the
 // service itself: the last good copy (RFC 9309 §2.4) and one history record per fetch.
 #include "analysis/hostsmodel.h"
+#include "analysis/messages.h"
 #include "hostileservers.h"
 #include "net/historystore.h"
 #include "net/hostrulescache.h"
@@ -27,13 +28,6 @@ class TestNetHostFrontEnds : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-
-    static robots::net::FetchOptions options()
-    {
-        robots::net::FetchOptions o;
-        o.timeout = hostile::kTimeout;
-        return o;
-    }
 
     /// The verdict a crawler under RFC 9309 gives URL from this fetch (rfc9309-2.3.1: the
     /// outcome decides; a parsed body's rules answer for FooBot).
@@ -78,7 +72,7 @@ private Q_SLOTS:
         robots::net::HostService service;
         robots::net::HostRulesCache cache(&service);
         robots::ui::HostsModel hostsView(&cache);
-        cache.setFetchOptions(options());
+        cache.setFetchOptions(hostile::fetchOptions());
         robots::ui::TesterHosts tester;
         tester.setCache(&cache);
         tester.setEnabled(true);
@@ -101,7 +95,7 @@ private Q_SLOTS:
         robots::siteui::SiteHostsModel site(&service);
         QCOMPARE(site.service(), cache.service());
         site.setHistoryStore(&store);
-        site.setFetchOptions(options());
+        site.setFetchOptions(hostile::fetchOptions());
         QVERIFY(site.addHost(server.url()));
         QSignalSpy finished(&site, &robots::siteui::SiteHostsModel::refreshFinished);
         QVERIFY(site.refreshAll());
@@ -111,14 +105,15 @@ private Q_SLOTS:
 
         // The same outcome and class in every front end's report and table.
         for (const auto &[where, r] : {std::pair{"hosts view", &*hosts}, {"site dock", &*siteReport}}) {
-            QVERIFY2(r->decision.outcome == expected, qPrintable(QLatin1String(where) + u": "_s + r->message));
-            QVERIFY2(r->fetchClass() == cls, qPrintable(QLatin1String(where) + u": "_s + r->message));
+            QVERIFY2(r->decision.outcome == expected,
+                     qPrintable(QLatin1String(where) + u": "_s + r->message.toEnglish()));
+            QVERIFY2(r->fetchClass() == cls, qPrintable(QLatin1String(where) + u": "_s + r->message.toEnglish()));
             QCOMPARE(r->body, hosts->body);
         }
         QCOMPARE(hostsView.index(0, robots::ui::HostsModel::OutcomeColumn).data().toString(),
-                 robots::net::outcomeLabel(expected));
+                 robots::ui::textText(robots::net::outcomeLabel(expected)));
         QCOMPARE(site.index(0, robots::siteui::SiteHostsModel::OutcomeColumn).data().toString(),
-                 robots::net::outcomeLabel(expected));
+                 robots::ui::textText(robots::net::outcomeLabel(expected)));
         // The tester's verdict is the one that fetch gives a crawler.
         QCOMPARE(answer.access, verdictFrom(*siteReport, url));
         QCOMPARE(answer.access, verdictFrom(*hosts, url));
@@ -134,7 +129,7 @@ private Q_SLOTS:
         robots::net::HistoryStore store;
         QVERIFY(store.open(m_dir.filePath(u"service.sqlite"_s)));
         robots::net::HostService service;
-        service.setFetchOptions(options());
+        service.setFetchOptions(hostile::fetchOptions());
         service.setHistoryStore(&store);
         const QDateTime clock = QDateTime::currentDateTimeUtc().addDays(-1);
         service.setClock([clock] { return clock; });

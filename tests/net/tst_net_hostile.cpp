@@ -5,6 +5,7 @@
 // (SiteHostsModel, as `site fetch`). Each must come to the same outcome, class and message as
 // the fetcher — which tst_cli_hostile compares with the CLI's commands.
 #include "analysis/hostsmodel.h"
+#include "analysis/messages.h"
 #include "hostileservers.h"
 #include "net/fetcher.h"
 #include "net/historystore.h"
@@ -30,13 +31,6 @@ class TestNetHostile : public QObject
 
     QTemporaryDir m_dir;
 
-    static robots::net::FetchOptions options()
-    {
-        robots::net::FetchOptions o;
-        o.timeout = hostile::kTimeout;
-        return o;
-    }
-
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
@@ -49,19 +43,19 @@ private Q_SLOTS:
         auto &[name, expected, cls, message, server, other] = *row;
 
         // The fetcher (Fetch window, `robotstxt fetch`).
-        const FetchReport direct = robots::net::fetchBlocking(server.url(), options());
+        const FetchReport direct = robots::net::fetchBlocking(server.url(), hostile::fetchOptions());
 
         // The hosts cache (Hosts window, the tester's live hosts, `check --fetch`).
         robots::net::HostRulesCache cache;
         const robots::ui::HostsModel hostsView(&cache);
-        cache.setFetchOptions(options());
+        cache.setFetchOptions(hostile::fetchOptions());
         QVERIFY(cache.refresh(server.url().toString()));
         QTRY_VERIFY_WITH_TIMEOUT(!cache.isBusy(), 30'000);
         const std::optional<FetchReport> cached = cache.report(server.url().toString());
         QVERIFY(cached);
         // What the Hosts window shows of it.
         QCOMPARE(hostsView.index(0, robots::ui::HostsModel::OutcomeColumn).data().toString(),
-                 robots::net::outcomeLabel(expected));
+                 robots::ui::textText(robots::net::outcomeLabel(expected)));
 
         // The Site window's hosts (`site fetch`), recording into a history.
         robots::net::HistoryStore store;
@@ -69,7 +63,7 @@ private Q_SLOTS:
         robots::net::HostService service;
         robots::siteui::SiteHostsModel model(&service);
         model.setHistoryStore(&store);
-        model.setFetchOptions(options());
+        model.setFetchOptions(hostile::fetchOptions());
         QVERIFY(model.addHost(server.url()));
         QSignalSpy finished(&model, &robots::siteui::SiteHostsModel::refreshFinished);
         QVERIFY(model.refreshAll());
@@ -80,9 +74,9 @@ private Q_SLOTS:
         for (const auto &[path, r] :
              {std::pair{"fetcher", &direct}, {"hosts cache", &*cached}, {"site hosts", &*site}}) {
             const QString where = QString::fromLatin1(path);
-            QVERIFY2(r->decision.outcome == expected, qPrintable(where + u": "_s + r->message));
-            QVERIFY2(r->fetchClass() == cls, qPrintable(where + u": "_s + r->message));
-            QVERIFY2(r->message.contains(message), qPrintable(where + u": "_s + r->message));
+            QVERIFY2(r->decision.outcome == expected, qPrintable(where + u": "_s + r->message.toEnglish()));
+            QVERIFY2(r->fetchClass() == cls, qPrintable(where + u": "_s + r->message.toEnglish()));
+            QVERIFY2(r->message.toEnglish().contains(message), qPrintable(where + u": "_s + r->message.toEnglish()));
             QCOMPARE(r->answered(),
                      cls == robots::FetchStatusClass::Success || cls == robots::FetchStatusClass::Unavailable);
             QCOMPARE(r->redirectsFollowed, direct.redirectsFollowed);
@@ -118,7 +112,7 @@ private Q_SLOTS:
         robots::net::HostService service;
         robots::siteui::SiteDock dock({}, &service);
         dock.setHistoryPath(m_dir.filePath(u"window.sqlite"_s));
-        dock.setFetchOptions(options());
+        dock.setFetchOptions(hostile::fetchOptions());
         QVERIFY(dock.openSite(siteFile));
         dock.setFloating(true);
         dock.resize(1500, 640);
@@ -137,11 +131,11 @@ private Q_SLOTS:
             QVERIFY(row >= 0);
             const QString shown =
                 model->index(row, robots::siteui::SiteHostsModel::OutcomeColumn).data(Qt::DisplayRole).toString();
-            QVERIFY2(shown == robots::net::outcomeLabel(s.outcome),
+            QVERIFY2(shown == robots::ui::textText(robots::net::outcomeLabel(s.outcome)),
                      qPrintable(QLatin1String(s.name) + u": "_s + shown));
             const std::optional<FetchReport> r = model->report(row);
             QVERIFY(r);
-            QVERIFY2(r->message.contains(QLatin1String(s.message)), qPrintable(r->message));
+            QVERIFY2(r->message.toEnglish().contains(QLatin1String(s.message)), qPrintable(r->message.toEnglish()));
             // "Since previous" and the size, as `site fetch` prints them: no file, no size.
             const bool file = s.fetchClass == robots::FetchStatusClass::Success;
             QCOMPARE(model->index(row, robots::siteui::SiteHostsModel::ChangedColumn)

@@ -49,11 +49,11 @@ private Q_SLOTS:
         site.agents = QStringList{u"Googlebot"_s, u"GPTBot"_s};
         site.refreshMinutes = 30;
         const QString path = m_dir.filePath(u"shop.robotssite"_s);
-        QString error;
-        QVERIFY2(site.save(path, &error), qPrintable(error));
+        robots::Message error;
+        QVERIFY2(site.save(path, &error), error.toEnglish().c_str());
 
         const std::optional<SiteFile> back = SiteFile::load(path, &error);
-        QVERIFY2(back, qPrintable(error));
+        QVERIFY2(back, error.toEnglish().c_str());
         QCOMPARE(back->name, site.name);
         QCOMPARE(back->hosts, urls({u"https://www.example.com"_s, u"http://m.example.com:8080"_s}));
         QCOMPARE(back->sitemaps, site.sitemaps);
@@ -74,9 +74,9 @@ private Q_SLOTS:
             " \"agents\": [\"Googlebot\", \"Bingbot\", \"GPTBot\"],\n"
             " \"refreshMinutes\": 0, \"comment\": \"ignored\"}\n";
         QVERIFY(write(path, example));
-        QString error;
+        robots::Message error;
         const std::optional<SiteFile> site = SiteFile::load(path, &error);
-        QVERIFY2(site, qPrintable(error));
+        QVERIFY2(site, error.toEnglish().c_str());
         QCOMPARE(site->hosts.size(), 3);
         QCOMPARE(site->hosts.at(2), QUrl(u"https://shop.example.com"_s)); // typed like the address bar
         QCOMPARE(site->agents.size(), 3);
@@ -120,20 +120,22 @@ private Q_SLOTS:
         QFETCH(QString, message);
         const QString path = m_dir.filePath(u"bad.robotssite"_s);
         QVERIFY(write(path, content));
-        QString error;
+        robots::Message error;
         QVERIFY(!SiteFile::load(path, &error));
-        QVERIFY2(error.contains(message), qPrintable(error));
-        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY2(QString::fromStdString(error.toEnglish()).contains(message), error.toEnglish().c_str());
+        QVERIFY2(QString::fromStdString(error.toEnglish()).contains(path), error.toEnglish().c_str());
     }
 
     void missingAndUnwritableFiles()
     {
-        QString error;
+        robots::Message error;
         QVERIFY(!SiteFile::load(m_dir.filePath(u"missing.robotssite"_s), &error));
-        QVERIFY2(error.startsWith(u"Cannot read the site file"_s), qPrintable(error));
+        QVERIFY2(QString::fromStdString(error.toEnglish()).startsWith(u"Cannot read the site file"_s),
+                 error.toEnglish().c_str());
         SiteFile site;
         QVERIFY(!site.save(m_dir.filePath(u"no/such/folder/x.robotssite"_s), &error));
-        QVERIFY2(error.startsWith(u"Cannot write the site file"_s), qPrintable(error));
+        QVERIFY2(QString::fromStdString(error.toEnglish()).startsWith(u"Cannot write the site file"_s),
+                 error.toEnglish().c_str());
     }
 
     void discoverHosts_data()

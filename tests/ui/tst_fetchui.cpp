@@ -211,7 +211,7 @@ void TestFetchUi::notFoundOpensNoTab()
     QCOMPARE(window.tabCount(), before);
     QVERIFY2(window.fetchController()->lastMessage().contains(QStringLiteral("404")),
              qPrintable(window.fetchController()->lastMessage()));
-    QCOMPARE(window.fetchController()->lastMessage(), report.message);
+    QCOMPARE(window.fetchController()->lastMessage(), report.message.toEnglish());
 }
 
 // Only http/https: file: is refused before anything is sent.

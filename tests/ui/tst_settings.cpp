@@ -345,9 +345,10 @@ void TestSettings::fetchGivesUpAfterTheConfiguredTimeout()
     // The 1 s of the settings, not the default 10 s, ended it: as the stall time-out or as the
     // whole fetch's, which is the same 1 s unless set apart (whichever of the two fires first).
     QCOMPARE(report.totalTimeout, std::chrono::milliseconds(1000));
-    QVERIFY2(report.message.contains(QStringLiteral("no data received for 1 s")) ||
-                 report.message.startsWith(QStringLiteral("Total time-out after 1 s")),
-             qPrintable(report.message));
+    const QString message = report.message.toEnglish();
+    QVERIFY2(message.contains(QStringLiteral("no data received for 1 s")) ||
+                 message.startsWith(QStringLiteral("Total time-out after 1 s")),
+             qPrintable(message));
 }
 
 void TestSettings::hostsCacheUsesTheConfiguredOptions()

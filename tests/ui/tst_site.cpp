@@ -5,6 +5,7 @@
 // CSV, and an audit of a large sitemap that never stalls the window's event loop. Offscreen; waits
 // are QTRY_*, never fixed sleeps.
 
+#include "analysis/messages.h"
 #include "editor/editor.h"
 #include "mainwindow/mainwindow.h"
 #include "net/historystore.h"
@@ -198,7 +199,8 @@ void TestSite::refreshAllFetchesEveryHostAndFillsEveryColumn()
     QCOMPARE(cell(model, 1, SiteHostsModel::UrlColumn), b.url(QStringLiteral("/files/robots.txt")).toString());
     QCOMPARE(cell(model, 0, SiteHostsModel::StatusColumn), QStringLiteral("200 OK"));
     QCOMPARE(cell(model, 1, SiteHostsModel::StatusColumn), QStringLiteral("200 OK"));
-    QCOMPARE(cell(model, 0, SiteHostsModel::OutcomeColumn), robots::net::outcomeLabel(robots::FetchOutcome::ParseBody));
+    QCOMPARE(cell(model, 0, SiteHostsModel::OutcomeColumn),
+             robots::ui::textText(robots::net::outcomeLabel(robots::FetchOutcome::ParseBody)));
     QCOMPARE(model.index(0, SiteHostsModel::RedirectsColumn).data().toInt(), 0);
     QCOMPARE(model.index(1, SiteHostsModel::RedirectsColumn).data().toInt(), 1);
     QCOMPARE(model.index(0, SiteHostsModel::SizeColumn).data(Qt::EditRole).toLongLong(), bodyA.size());

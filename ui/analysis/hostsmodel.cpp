@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/hostsmodel.h"
 
+#include "analysis/fetchmessagetext.h"
+#include "analysis/messages.h"
+#include "analysis/tablecells.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -144,36 +147,38 @@ QVariant HostsModel::data(const QModelIndex &index, int role) const
         if (h.report && h.report->finalUrl() != h.robotsUrl)
             return QString(h.robotsUrl.toDisplayString() + u" → "_s + h.report->finalUrl().toDisplayString());
         return h.robotsUrl.toDisplayString();
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        break;
     default:
-        return {};
+        break;
     }
-    const bool display = role == Qt::DisplayRole;
+    const std::optional<bool> cell = cellDisplay(role);
+    if (!cell)
+        return {};
+    const bool display = *cell;
     switch (index.column()) {
     case HostColumn:
         return displayOrigin(h.robotsUrl);
     case StatusColumn:
         return h.report ? statusText(*h.report) : QString();
     case OutcomeColumn:
-        return decision ? net::outcomeLabel(decision->outcome) : QString();
+        return decision ? textText(net::outcomeLabel(decision->outcome)) : QString();
     case FetchedColumn:
         if (!h.report)
             return {};
-        return display ? QLocale().toString(h.fetchedAt.toLocalTime(), QLocale::ShortFormat) : QVariant(h.fetchedAt);
+        return timeCell(h.fetchedAt, display);
     case FreshUntilColumn:
         if (!h.report)
             return {};
-        return display ? QLocale().toString(h.freshUntil.toLocalTime(), QLocale::ShortFormat) : QVariant(h.freshUntil);
+        return timeCell(h.freshUntil, display);
     case FreshnessColumn:
         return display ? QVariant(freshnessText(h.freshness)) : QVariant(int(h.freshness));
-    case MessageColumn:
+    case MessageColumn: {
         if (!h.report)
             return QString();
+        net::FetchMessage message = h.report->messageFor(dialect);
         if (h.fromHistory)
-            return QString(h.report->messageFor(dialect) + u" ("_s + m_cache->historyNote(h.fetchedAt) + u')');
-        return h.report->messageFor(dialect);
+            message.aside = m_cache->historyNote(h.fetchedAt);
+        return fetchMessageText(message);
+    }
     }
     return {};
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "fetch/fetchcontroller.h"
 
+#include "analysis/fetchmessagetext.h"
+
 #include <robots/studio/textedit.h>
 
 #include <QAction>
@@ -106,7 +108,7 @@ void FetchController::onFinished(const net::FetchReport &report)
         disconnect(m_progress, nullptr, &m_fetcher, nullptr);
         m_progress->close();
     }
-    m_lastMessage = report.message;
+    m_lastMessage = ui::fetchMessageText(report.message);
     const bool parse = !report.cancelled && report.decision.outcome == FetchOutcome::ParseBody;
     QWidget *opened = nullptr;
     if (report.cancelled) {
@@ -117,7 +119,8 @@ void FetchController::onFinished(const net::FetchReport &report)
             if (opened)
                 opened->setProperty(kUrlProperty, report.requestedUrl);
         } else if (m_showDialogs) {
-            QMessageBox box(QMessageBox::Information, tr("Open from URL"), report.message, QMessageBox::Ok, m_window);
+            QMessageBox box(QMessageBox::Information, tr("Open from URL"), ui::fetchMessageText(report.message),
+                            QMessageBox::Ok, m_window);
             box.setInformativeText(tr("No tab was opened: the server gave no file to parse."));
             box.setDetailedText(QString(factsText(report)).remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
             box.exec();
@@ -138,7 +141,7 @@ void FetchController::onFinished(const net::FetchReport &report)
                 showDiff(m_lastDiff);
         } else if (m_showDialogs) {
             QMessageBox::information(m_window, tr("Compare with live"),
-                                     report.message + QStringLiteral("\n\n") +
+                                     ui::fetchMessageText(report.message) + QStringLiteral("\n\n") +
                                          tr("The live file gives nothing to compare with; the baseline is unchanged."));
         }
     }
@@ -202,7 +205,7 @@ QString FetchController::tabName(const net::FetchReport &report)
 
 QString FetchController::factsText(const net::FetchReport &report)
 {
-    QString html = QStringLiteral("<b>%1</b><br>").arg(report.message.toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b><br>").arg(ui::fetchMessageText(report.message).toHtmlEscaped());
     if (report.status)
         html += row(tr("Status:"),
                     QStringLiteral("%1 %2").arg(*report.status).arg(QString::fromLatin1(report.reasonPhrase)));

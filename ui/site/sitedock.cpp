@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "site/sitedock.h"
 
+#include "analysis/messages.h"
 #include "site/historydialog.h"
 #include "site/siteauditview.h"
 #include "site/sitehostsmodel.h"
@@ -224,7 +225,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
         if (cancelled)
             showMessage(tr("Refresh cancelled; the hosts that had answered are recorded."));
         if (net::HistoryStore *store = historyStore(); store && store->prune(retention()) < 0)
-            showMessage(tr("Cannot prune the history: %1").arg(store->errorString()));
+            showMessage(tr("Cannot prune the history: %1").arg(ui::messageText(store->error())));
         m_audit->setSitemaps(m_site.sitemaps);
         updateButtons();
     });
@@ -268,10 +269,10 @@ void SiteDock::newSite()
 
 bool SiteDock::openSite(const QString &path)
 {
-    QString error;
+    Message error;
     const std::optional<net::SiteFile> site = net::SiteFile::load(path, &error);
     if (!site) {
-        showMessage(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), error));
+        showMessage(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), ui::messageText(error)));
         return false;
     }
     setSite(*site, path);
@@ -285,9 +286,9 @@ bool SiteDock::saveSite(const QString &path)
         return false;
     if (QFileInfo(target).suffix().isEmpty())
         target += u'.' + net::SiteFile::suffix();
-    QString error;
+    Message error;
     if (!site().save(target, &error)) {
-        showMessage(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(target), error));
+        showMessage(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(target), ui::messageText(error)));
         return false;
     }
     m_path = target;
@@ -469,7 +470,7 @@ net::HistoryStore *SiteDock::historyStore()
     const QString path = m_historyPath.isEmpty() ? net::HistoryStore::defaultPath() : m_historyPath;
     if (!store->open(path)) {
         showMessage(tr("The history cannot be opened (%1): %2. Fetches are shown but not kept.")
-                        .arg(QDir::toNativeSeparators(path), store->errorString()));
+                        .arg(QDir::toNativeSeparators(path), ui::messageText(store->error())));
         return nullptr;
     }
     m_store = std::move(store);

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "site/sitehostsmodel.h"
 
+#include "analysis/fetchmessagetext.h"
 #include "analysis/lifeline.h"
+#include "analysis/messages.h"
+#include "analysis/tablecells.h"
 #include "net/historystore.h"
 #include "net/hostservice.h"
 
@@ -78,10 +81,11 @@ SiteHostsModel::SiteHostsModel(net::HostService *service, QObject *parent)
     Q_ASSERT(service);
     connect(m_service, &net::HostService::fetched, this,
             [this](const QString &origin, const net::FetchReport &report) { onFetched(origin, report); });
-    connect(m_service, &net::HostService::recordFailed, this, [this](const QString &origin, const QString &message) {
-        m_unrecorded.insert(origin);
-        Q_EMIT historyError(message);
-    });
+    connect(m_service, &net::HostService::recordFailed, this,
+            [this](const QString &origin, const robots::Message &message) {
+                m_unrecorded.insert(origin);
+                Q_EMIT historyError(ui::messageText(message));
+            });
 }
 
 SiteHostsModel::~SiteHostsModel()
@@ -361,15 +365,15 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (h.report)
-            return h.report->message;
+            return ui::fetchMessageText(h.report->message);
         return {};
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        break;
     default:
-        return {};
+        break;
     }
-    const bool display = role == Qt::DisplayRole;
+    const std::optional<bool> cell = ui::cellDisplay(role);
+    if (!cell)
+        return {};
+    const bool display = *cell;
     if (index.column() == HostColumn)
         return h.origin.toDisplayString();
     if (!h.report)
@@ -383,7 +387,7 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     case StatusColumn:
         return fetching(h) && display ? tr("fetching…") : statusText(r);
     case OutcomeColumn:
-        return net::outcomeLabel(r.decision.outcome);
+        return ui::textText(net::outcomeLabel(r.decision.outcome));
     case RedirectsColumn:
         return r.redirectsFollowed;
     case SizeColumn:
@@ -398,8 +402,7 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
     case CharsetColumn:
         return r.succeeded() ? QString::fromLatin1(r.decoded.encoding) : QString();
     case FetchedColumn:
-        return display ? QVariant(QLocale().toString(r.finishedAt.toLocalTime(), QLocale::ShortFormat))
-                       : QVariant(r.finishedAt);
+        return ui::timeCell(r.finishedAt, display);
     case FindingsColumn:
         return h.findings ? QVariant(*h.findings) : QVariant();
     case ChangedColumn:

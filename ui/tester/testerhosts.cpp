@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tester/testerhosts.h"
 
+#include "analysis/fetchmessagetext.h"
+
 #include "net/hostrulescache.h"
 
 #include <QUrl>
@@ -66,8 +68,8 @@ TesterHosts::Answer TesterHosts::answer(const QString &url, const QString &agent
     a.access = hv.access;
     a.fetching = hv.access == Access::Unknown && hv.freshness == net::HostRulesCache::Freshness::Fetching;
     a.verdict = hv.verdict;
-    a.message = hv.message;
-    m_messages.insert(net::hostKey(QUrl(url)), hv.message);
+    a.message = fetchMessageText(hv.message);
+    m_messages.insert(net::hostKey(QUrl(url)), a.message);
     return a;
 }
 

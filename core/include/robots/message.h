@@ -74,4 +74,15 @@ private:
     std::vector<MessageArg> m_texts;
 };
 
+/// `message` with its argument `index` (whose English it already is) marked as the text `source`
+/// filled with `args`, so that a translation translates it by its own id (MessageArg). The core
+/// nests its texts this way; so do the layers above it that speak in messages (the network
+/// client's "net." messages). O(arguments).
+[[nodiscard]] Message withText(Message message, std::size_t index, Text source,
+                               std::initializer_list<std::string_view> args = {});
+/// The same with the message `inner` as argument `index` (whose English, inner.toEnglish(), it
+/// already is): translated by inner's id, inner's arguments filled in. One level of nesting: an
+/// argument of `inner` that is itself a text is kept as its English. O(arguments).
+[[nodiscard]] Message withText(Message message, std::size_t index, const Message &inner);
+
 } // namespace robots
