@@ -684,6 +684,9 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Unexpected text after the dialects: %1 (quote agents with spaces)", "testset.error.extra"),
     QT_TRANSLATE_NOOP3("robots::Message", "Expected verdict %1 is not allowed, disallowed or -", "testset.error.expected"),
     QT_TRANSLATE_NOOP3("robots::Message", "Empty URL", "testset.error.empty-url"),
+    // net/fetcher.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "no data received for %1 s", "net.fetcher.stalled"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the fetch took longer than %1 s", "net.fetcher.too-long"),
     // net/fetchreport.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "; reading stopped at %1 bytes", "net.fetch.reading-stopped"),
     QT_TRANSLATE_NOOP3("robots::Message", "; the charset %1 is unknown, read as UTF-8", "net.fetch.unknown-charset"),
@@ -766,6 +769,38 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "%1: sitemaps[%2]: \"%3\" is not a URL", "net.site-file.bad-sitemap"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1: agents[%2] must be a crawler name, not empty", "net.site-file.bad-agent"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1: \"refreshMinutes\" must be a whole number of minutes, 0 or more (0 = off), not %2", "net.site-file.bad-refresh"),
+    // net/sitemapauditor.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "The server answered %1: this sitemap was not read.", "net.sitemap.http"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The server answered %1 %2: this sitemap was not read.", "net.sitemap.http-reason"),
+    QT_TRANSLATE_NOOP3("robots::Message", "No usable answer (%1): this sitemap was not read to the end; the URLs read before were checked.", "net.sitemap.network"),
+    QT_TRANSLATE_NOOP3("robots::Message", "No usable answer (no data received for %1 s): this sitemap was not read to the end; the URLs read before were checked.", "net.sitemap.stalled"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The sitemap took longer than %1 s: reading stopped; the URLs read before were checked.", "net.sitemap.too-slow"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The redirects loop back to %1: this sitemap was not read.", "net.sitemap.redirect-loop"),
+    QT_TRANSLATE_NOOP3("robots::Message", "More than %1 redirects: this sitemap was not read.", "net.sitemap.too-many-redirects"),
+    QT_TRANSLATE_NOOP3("robots::Message", "A redirect to %1, which is not an http or https URL, was not followed: this sitemap was not read.", "net.sitemap.redirect-not-http"),
+    QT_TRANSLATE_NOOP3("robots::Message", "A %1 redirect without a usable Location: this sitemap was not read.", "net.sitemap.redirect-no-location"),
+    QT_TRANSLATE_NOOP3("robots::Message", "%1 is not an http or https URL: not read.", "net.sitemap.not-http"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Cannot read %1: %2.", "net.sitemap.local-file"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Cannot read %1: it is a folder.", "net.sitemap.local-folder"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Sitemap indexes nested more than %1 deep: the sitemaps this index lists were not read.", "net.sitemap.too-deep"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The index lists %1, which is one of its own parents (a cycle): not read again.", "net.sitemap.cycle"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The sitemaps list more than %1 URLs, the audit's limit: reading stopped there.", "net.sitemap.tree-limit"),
+    QT_TRANSLATE_NOOP3("robots::Message", "More than %1 MB sent for one sitemap: reading stopped there (a sitemap is at most 50 MB uncompressed, sitemaps.org); the URLs before it were checked.", "net.sitemap.transfer-limit"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Cancelled: the URLs read until then were checked.", "net.sitemap.cancelled"),
+    // net/sitemapreader.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "This is an HTML page, not a sitemap: nothing in it was checked.", "net.sitemapreader.html-page"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The file is a news feed (<%1>), not an XML sitemap: the audit reads only <urlset> and <sitemapindex> files.", "net.sitemapreader.feed"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The file's root element is <%1>, not <urlset> or <sitemapindex>: it is not a sitemap.", "net.sitemapreader.other-root"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The file is not XML (%1): it is not a sitemap.", "net.sitemapreader.not-xml"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The file is empty.", "net.sitemapreader.empty"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The gzip data is broken (%1): reading stopped there; the URLs before it were checked.", "net.sitemapreader.broken-gzip"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The gzip data ends early (the file is cut short): the URLs read before the cut were checked.", "net.sitemapreader.gzip-cut"),
+    QT_TRANSLATE_NOOP3("robots::Message", "XML error at line %1, column %2: %3. Reading stopped there; the URLs before it were checked.", "net.sitemapreader.xml-error"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The file ends at line %1 before its root element is closed (cut short?): the URLs read were checked.", "net.sitemapreader.cut"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The file declares a DOCTYPE: refused, so that no entity it declares is ever expanded or fetched. Sitemaps need none; the file was not read further.", "net.sitemapreader.doctype"),
+    QT_TRANSLATE_NOOP3("robots::Message", "The entity &%1; is not resolved (entities are never expanded): reading stopped there.", "net.sitemapreader.entity"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Over %1 MB uncompressed (the sitemaps.org limit): reading stopped there, as for a gzip bomb; the URLs before it were checked.", "net.sitemapreader.too-large"),
+    QT_TRANSLATE_NOOP3("robots::Message", "More than %1 URLs in one file (the sitemaps.org limit): search engines may ignore the rest; the audit still checks every URL.", "net.sitemapreader.too-many-urls"),
 };
 // clang-format on
 
