@@ -33,10 +33,9 @@ QString english(const robots::Message &message)
     return QString::fromStdString(message.toEnglish());
 }
 
-QString stalledText(qint64 ms)
+QString stalledText(std::chrono::milliseconds timeout)
 {
-    const std::string seconds = secondsText(ms).toStdString();
-    return english(robots::Message("net.fetcher.stalled", "no data received for %1 s", {seconds}));
+    return english(stalledMessage(timeout));
 }
 
 QString tooLongText(qint64 ms)
@@ -418,9 +417,10 @@ void Fetcher::onFinished(QNetworkReply *reply)
             m_totalTimeout ? robots::NetworkError::Timeout : classify(error, !m_report.tlsErrors.isEmpty());
         if (m_totalTimeout)
             m_report.errorString = tooLongText(m_report.totalTimeout.count());
-        else if (m_report.networkError == robots::NetworkError::Timeout)
-            m_report.errorString = stalledText(m_options.timeout.count());
-        else
+        else if (m_report.networkError == robots::NetworkError::Timeout) {
+            m_report.stallTimeout = m_options.timeout;
+            m_report.errorString = stalledText(m_options.timeout);
+        } else
             m_report.errorString = reply->errorString();
         m_report.headers = reply->rawHeaderPairs();
         m_report.contentType = reply->rawHeader("Content-Type");

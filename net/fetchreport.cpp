@@ -103,6 +103,11 @@ robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
             if (r.totalTimeoutReached)
                 return robots::Message("net.fetch.total-time-out", "Total time-out after %1 s (%2 body bytes received)",
                                        {seconds(r.totalTimeout), number(r.bytesReceived)});
+            if (r.stallTimeout.count() > 0) {
+                const robots::Message stalled = stalledMessage(r.stallTimeout);
+                return robots::withText(robots::Message("net.fetch.time-out", "Time-out: %1", {stalled.toEnglish()}), 0,
+                                        stalled);
+            }
             return robots::Message("net.fetch.time-out", "Time-out: %1", {utf8(r.errorString)});
         case robots::NetworkError::ConnectionRefused:
             return robots::Message("net.fetch.connection-refused", "Connection refused by %1", {host});
@@ -385,6 +390,7 @@ QJsonObject FetchReport::toJson() const
         {u"statusBeforeError"_s, optionalInt(statusBeforeError)},
         {u"totalTimeout"_s, double(totalTimeout.count())},
         {u"totalTimeoutReached"_s, totalTimeoutReached},
+        {u"stallTimeout"_s, double(stallTimeout.count())},
         {u"headers"_s, headerList},
         {u"contentType"_s, latin1(contentType)},
         {u"contentEncoding"_s, latin1(contentEncoding)},
@@ -442,6 +448,7 @@ std::optional<FetchReport> FetchReport::fromJson(const QJsonObject &json)
         r.statusBeforeError = int(*s);
     r.totalTimeout = std::chrono::milliseconds(qint64(json.value(u"totalTimeout"_s).toDouble()));
     r.totalTimeoutReached = json.value(u"totalTimeoutReached"_s).toBool();
+    r.stallTimeout = std::chrono::milliseconds(qint64(json.value(u"stallTimeout"_s).toDouble()));
     for (const QJsonValue &v : json.value(u"headers"_s).toArray()) {
         const QJsonArray pair = v.toArray();
         r.headers.append({pair.at(0).toString().toLatin1(), pair.at(1).toString().toLatin1()});
@@ -476,6 +483,11 @@ std::optional<robots::Origin> httpOrigin(const QUrl &url)
     if (!origin || !origin->isHttp())
         return std::nullopt;
     return origin;
+}
+
+robots::Message stalledMessage(std::chrono::milliseconds timeout)
+{
+    return robots::Message("net.fetcher.stalled", "no data received for %1 s", {seconds(timeout)});
 }
 
 QString hostKey(const QUrl &url)

@@ -158,6 +158,7 @@ struct FetchReport
     std::optional<int> statusBeforeError;      ///< A status that arrived before the connection broke.
     std::chrono::milliseconds totalTimeout{0}; ///< The overall deadline used (0 = none).
     bool totalTimeoutReached = false;          ///< The fetch was abandoned at `totalTimeout` (networkError: Timeout).
+    std::chrono::milliseconds stallTimeout{0}; ///< The stall time-out that ended it (no data for that long), else 0.
 
     QList<QPair<QByteArray, QByteArray>> headers; ///< The final response's headers, as sent.
     QByteArray contentType;                       ///< Its Content-Type value ("" when none).
@@ -235,6 +236,10 @@ struct FetchReport
     /// Fills `decoded`, `decision` and `message` from the rest. Fetcher calls it; so does fromJson().
     void complete();
 };
+
+/// "no data received for %1 s": why a fetch that stalled for `timeout` was given up (the stall
+/// time-out of FetchOptions::timeout), nested in the report's message so that it is translated too.
+[[nodiscard]] robots::Message stalledMessage(std::chrono::milliseconds timeout);
 
 /// The origin (RFC 9309 §2.3) of an http or https URL with a host, by the core's one rule
 /// (robots::Origin::fromUrl, applied to the URL's scheme and authority); nullopt for anything else

@@ -571,6 +571,14 @@ private Q_SLOTS:
         QVERIFY2(!r.totalTimeoutReached, "the 300 ms stall time-out fired, not the 5 s total one");
         QVERIFY2(r.message.toEnglish().startsWith(u"Time-out: no data received for 0.3 s"_s),
                  qPrintable(r.message.toEnglish()));
+        // The reason is the fetcher's own sentence, nested by id so that the GUI translates it too
+        // (and read back from the report's JSON, as the history and `robotstxt fetch` keep it).
+        for (const FetchReport &report : {r, *FetchReport::fromJson(r.toJson())}) {
+            const std::vector<robots::MessageArg> args = report.message.cause.args();
+            QCOMPARE(args.size(), std::size_t(1));
+            QCOMPARE(QString::fromUtf8(args[0].source.id), u"net.fetcher.stalled"_s);
+            QCOMPARE(args[0].args, std::vector<std::string>{"0.3"});
+        }
     }
 
     void totalTimeoutBoundsTheFetch()

@@ -685,7 +685,6 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Expected verdict %1 is not allowed, disallowed or -", "testset.error.expected"),
     QT_TRANSLATE_NOOP3("robots::Message", "Empty URL", "testset.error.empty-url"),
     // net/fetcher.cpp
-    QT_TRANSLATE_NOOP3("robots::Message", "no data received for %1 s", "net.fetcher.stalled"),
     QT_TRANSLATE_NOOP3("robots::Message", "the fetch took longer than %1 s", "net.fetcher.too-long"),
     // net/fetchreport.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "; reading stopped at %1 bytes", "net.fetch.reading-stopped"),
@@ -725,6 +724,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "under %1 every URL is disallowed until the file can be fetched", "net.fetch.disallow-all"),
     QT_TRANSLATE_NOOP3("robots::Message", "under %1 this fetch decides nothing: a fresh cached copy is kept, otherwise the rules are unknown", "net.fetch.unavailable"),
     QT_TRANSLATE_NOOP3("robots::Message", "nothing was fetched", "net.fetch.nothing-fetched"),
+    QT_TRANSLATE_NOOP3("robots::Message", "no data received for %1 s", "net.fetcher.stalled"),
     QT_TRANSLATE_NOOP3("robots::Message", "parse", "net.outcome.parse"),
     QT_TRANSLATE_NOOP3("robots::Message", "allow all", "net.outcome.allow-all"),
     QT_TRANSLATE_NOOP3("robots::Message", "disallow all", "net.outcome.disallow-all"),
