@@ -3258,5 +3258,555 @@
         <comment>check.R313.why</comment>
         <translation>AI の事業者の中には、RFC 9309 のプロダクトトークンではない名前を公開しているものがあります（`ChatGPT Agent`、`Brightbot 1.0`、`AI2Bot`）。空白、数字、バージョンを含む名前です。Google のパーサーと、それに倣う RFC 9309 準拠の実装は、User-agent の値をそれ以外の最初の文字の手前までしか読まず、クローラーの名前全体をそれと比べます。そのため `Brightbot 1.0` のグループは `Brightbot` のグループであり、名指ししたクローラーには一度も適用されないことがあります。R306 はそのような行を各方言がどう読むかを、修正があれば修正とともに報告します。この指摘はクローラーカタログが知っていることを補います。どの名前がそうなのかはクローラーカタログ（core/data/crawlers.tsv）に記載されています。</translation>
     </message>
+    <message>
+        <source>the fetch took longer than %1 s</source>
+        <comment>net.fetcher.too-long</comment>
+        <translation>取得に %1 秒以上かかりました</translation>
+    </message>
+    <message>
+        <source>; reading stopped at %1 bytes</source>
+        <comment>net.fetch.reading-stopped</comment>
+        <translation>。%1 バイトで読み取りを停止</translation>
+    </message>
+    <message>
+        <source>; the charset %1 is unknown, read as UTF-8</source>
+        <comment>net.fetch.unknown-charset</comment>
+        <translation>。文字セット %1 は不明なため UTF-8 として読み取り</translation>
+    </message>
+    <message>
+        <source>; some bytes are not valid %1</source>
+        <comment>net.fetch.invalid-bytes</comment>
+        <translation>。一部のバイトは有効な %1 ではない</translation>
+    </message>
+    <message>
+        <source>; the body is %1, not UTF-8 (RFC 9309 §2.3): its bytes are parsed as served, as robotstxt check FILE reads them</source>
+        <comment>net.fetch.wide-encoding</comment>
+        <translation>。本文は UTF-8 ではなく %1 です（RFC 9309 §2.3）。robotstxt check FILE と同じく、送られたままのバイトを解析します</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <comment>net.fetch.compressed</comment>
+        <translation>圧縮された</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be fetched (%1)</source>
+        <comment>net.fetch.refused</comment>
+        <translation>取得できるのは http と https の URL だけです (%1)</translation>
+    </message>
+    <message>
+        <source>Fetch cancelled</source>
+        <comment>net.fetch.cancelled</comment>
+        <translation>取得をキャンセルしました</translation>
+    </message>
+    <message>
+        <source>Redirect loop: gave up after %1 redirects</source>
+        <comment>net.fetch.redirect-loop</comment>
+        <translation>リダイレクトのループ: %1 回のリダイレクトの後で中止しました</translation>
+    </message>
+    <message>
+        <source>Too many redirects: gave up after %1</source>
+        <comment>net.fetch.too-many-redirects</comment>
+        <translation>リダイレクトが多すぎます: %1 回の後で中止しました</translation>
+    </message>
+    <message>
+        <source>Redirect %1 to %2 refused: only http and https URLs are followed</source>
+        <comment>net.fetch.redirect-not-http</comment>
+        <translation>%2 へのリダイレクト %1 を拒否しました: たどるのは http と https の URL だけです</translation>
+    </message>
+    <message>
+        <source>Redirect %1 without a Location header</source>
+        <comment>net.fetch.redirect-no-location</comment>
+        <translation>Location ヘッダーのないリダイレクト %1</translation>
+    </message>
+    <message>
+        <source>Total time-out after %1 s (%2 body bytes received)</source>
+        <comment>net.fetch.total-time-out</comment>
+        <translation>全体のタイムアウト: %1 秒を超えました（本文は %2 バイトまで受信）</translation>
+    </message>
+    <message>
+        <source>Time-out: %1</source>
+        <comment>net.fetch.time-out</comment>
+        <translation>タイムアウト: %1</translation>
+    </message>
+    <message>
+        <source>Connection refused by %1</source>
+        <comment>net.fetch.connection-refused</comment>
+        <translation>%1 に接続を拒否されました</translation>
+    </message>
+    <message>
+        <source>Host %1 not found</source>
+        <comment>net.fetch.host-not-found</comment>
+        <translation>ホスト %1 が見つかりません</translation>
+    </message>
+    <message>
+        <source>TLS error: %1</source>
+        <comment>net.fetch.tls</comment>
+        <translation>TLS エラー: %1</translation>
+    </message>
+    <message>
+        <source>Connection closed after %1 of %2 body bytes</source>
+        <comment>net.fetch.connection-closed</comment>
+        <translation>本文 %2 バイトのうち %1 バイトで接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>Connection closed after %1 of an unknown number of body bytes</source>
+        <comment>net.fetch.connection-closed-unknown-length</comment>
+        <translation>本文の不明なバイト数のうち %1 バイトで接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <comment>net.fetch.network-error</comment>
+        <translation>ネットワークエラー: %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1, but the server&apos;s %2 body inflates past the safety limit; it could not be read</source>
+        <comment>net.fetch.decompression-limit</comment>
+        <translation>HTTP %1 ですが、サーバーの %2 本文は展開すると安全上限を超えるため、読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>HTTP %1, but the server&apos;s %2 body could not be decoded (%3); it could not be read</source>
+        <comment>net.fetch.undecodable</comment>
+        <translation>HTTP %1 ですが、サーバーの %2 本文をデコードできず（%3）、読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2, %3 bytes (%4)</source>
+        <comment>net.fetch.success</comment>
+        <translation>HTTP %1 %2、%3 バイト (%4)</translation>
+    </message>
+    <message>
+        <source>no Content-Type</source>
+        <comment>net.fetch.no-content-type</comment>
+        <translation>Content-Type なし</translation>
+    </message>
+    <message>
+        <source>Access denied (HTTP %1)</source>
+        <comment>net.fetch.access-denied</comment>
+        <translation>アクセス拒否 (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>Not found (HTTP 404)</source>
+        <comment>net.fetch.not-found</comment>
+        <translation>見つかりません (HTTP 404)</translation>
+    </message>
+    <message>
+        <source>Gone (HTTP 410)</source>
+        <comment>net.fetch.gone</comment>
+        <translation>削除済み (HTTP 410)</translation>
+    </message>
+    <message>
+        <source>Client error %1</source>
+        <comment>net.fetch.client-error</comment>
+        <translation>クライアントエラー %1</translation>
+    </message>
+    <message>
+        <source>Too many requests (HTTP 429)</source>
+        <comment>net.fetch.too-many-requests</comment>
+        <translation>リクエスト過多 (HTTP 429)</translation>
+    </message>
+    <message>
+        <source>Server error %1</source>
+        <comment>net.fetch.server-error</comment>
+        <translation>サーバーエラー %1</translation>
+    </message>
+    <message>
+        <source>Redirect status %1 not followed</source>
+        <comment>net.fetch.redirect-status</comment>
+        <translation>リダイレクトステータス %1 はたどりません</translation>
+    </message>
+    <message>
+        <source>Unexpected HTTP status %1</source>
+        <comment>net.fetch.unexpected-status</comment>
+        <translation>予期しない HTTP ステータス %1</translation>
+    </message>
+    <message>
+        <source>under %1 only the first %2 bytes are parsed</source>
+        <comment>net.fetch.parsed-first</comment>
+        <translation>%1 では最初の %2 バイトだけを解析します</translation>
+    </message>
+    <message>
+        <source>under %1 the file is parsed</source>
+        <comment>net.fetch.parsed</comment>
+        <translation>%1 ではファイルを解析します</translation>
+    </message>
+    <message>
+        <source>under %1 every URL is allowed</source>
+        <comment>net.fetch.allow-all</comment>
+        <translation>%1 ではすべての URL が許可されます</translation>
+    </message>
+    <message>
+        <source>under %1 every URL is disallowed until the file can be fetched</source>
+        <comment>net.fetch.disallow-all</comment>
+        <translation>%1 ではファイルを取得できるまですべての URL が拒否されます</translation>
+    </message>
+    <message>
+        <source>under %1 this fetch decides nothing: a fresh cached copy is kept, otherwise the rules are unknown</source>
+        <comment>net.fetch.unavailable</comment>
+        <translation>%1 ではこの取得では何も決まりません: 有効なキャッシュがあればそれを使い、なければルールは不明です</translation>
+    </message>
+    <message>
+        <source>nothing was fetched</source>
+        <comment>net.fetch.nothing-fetched</comment>
+        <translation>何も取得されなかった</translation>
+    </message>
+    <message>
+        <source>no data received for %1 s</source>
+        <comment>net.fetcher.stalled</comment>
+        <translation>%1 秒間データを受信しませんでした</translation>
+    </message>
+    <message>
+        <source>parse</source>
+        <comment>net.outcome.parse</comment>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>allow all</source>
+        <comment>net.outcome.allow-all</comment>
+        <translation>すべて許可</translation>
+    </message>
+    <message>
+        <source>disallow all</source>
+        <comment>net.outcome.disallow-all</comment>
+        <translation>すべて拒否</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <comment>net.outcome.unavailable</comment>
+        <translation>利用不可</translation>
+    </message>
+    <message>
+        <source>another process kept the file busy; it could not be switched to write-ahead logging</source>
+        <comment>net.history.not-wal</comment>
+        <translation>別のプロセスがファイルを使用し続けたため、先行書き込みログ (WAL) に切り替えられませんでした</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed: the history cannot be kept</source>
+        <comment>net.history.no-driver</comment>
+        <translation>Qt の SQLite ドライバー (QSQLITE) がインストールされていません: 履歴を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot open the history %1: %2</source>
+        <comment>net.history.cannot-open</comment>
+        <translation>履歴 %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a history database of Robots.txt Studio (%2)</source>
+        <comment>net.history.not-a-history</comment>
+        <translation>%1 は Robots.txt Studio の履歴データベースではありません (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not a history of Robots.txt Studio; it is left unchanged</source>
+        <comment>net.history.foreign-database</comment>
+        <translation>%1 は別のプログラムの SQLite データベースで、Robots.txt Studio の履歴ではありません。変更せずにそのままにします</translation>
+    </message>
+    <message>
+        <source>The history %1 has schema version %2, newer than this version of Robots.txt Studio reads (%3): it is left unchanged; use a newer version, or another file</source>
+        <comment>net.history.newer</comment>
+        <translation>履歴 %1 のスキーマのバージョンは %2 で、このバージョンの Robots.txt Studio が読めるもの (%3) より新しいため、変更せずにそのままにします。新しいバージョンを使うか、別のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>The history is not open</source>
+        <comment>net.history.not-open</comment>
+        <translation>履歴が開かれていません</translation>
+    </message>
+    <message>
+        <source>A refused or cancelled fetch is not recorded: nothing was learnt about the file</source>
+        <comment>net.history.not-recorded</comment>
+        <translation>拒否またはキャンセルされた取得は記録しません: ファイルについて何も分からなかったためです</translation>
+    </message>
+    <message>
+        <source>Recording a fetch in the history failed: %1</source>
+        <comment>net.history.record-failed</comment>
+        <translation>取得を履歴に記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Reading the history failed: %1</source>
+        <comment>net.history.read-failed</comment>
+        <translation>履歴の読み込みに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Pruning the history failed: %1</source>
+        <comment>net.history.prune-failed</comment>
+        <translation>履歴の整理に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Forgetting the history of %1 failed: %2</source>
+        <comment>net.history.remove-failed</comment>
+        <translation>%1 の履歴を削除できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL: it has no host to fetch robots.txt from</source>
+        <comment>net.hosts.not-absolute</comment>
+        <translation>%1 は http または https の絶対 URL ではありません: robots.txt を取得するホストがありません</translation>
+    </message>
+    <message>
+        <source>Offline, and %1 is not in the cache</source>
+        <comment>net.hosts.not-cached</comment>
+        <translation>オフラインで、%1 はキャッシュにありません</translation>
+    </message>
+    <message>
+        <source>Fetching the robots.txt of %1…</source>
+        <comment>net.hosts.fetching</comment>
+        <translation>%1 の robots.txt を取得中…</translation>
+    </message>
+    <message>
+        <source>%1 has not been fetched</source>
+        <comment>net.hosts.not-fetched</comment>
+        <translation>%1 はまだ取得されていません</translation>
+    </message>
+    <message>
+        <source>Cannot read the host cache %1: %2</source>
+        <comment>net.hosts.cache-unreadable</comment>
+        <translation>ホストキャッシュ %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a host cache file</source>
+        <comment>net.hosts.not-a-cache</comment>
+        <translation>%1 はホストキャッシュのファイルではありません</translation>
+    </message>
+    <message>
+        <source>The host cache of an earlier version was not imported into the history: %1</source>
+        <comment>net.hosts.not-imported</comment>
+        <translation>以前のバージョンのホストキャッシュを履歴に取り込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>no history is open (set a history file and load it first)</source>
+        <comment>net.hosts.no-history</comment>
+        <translation>履歴が開かれていません (先に履歴ファイルを設定して読み込んでください)</translation>
+    </message>
+    <message>
+        <source>The history holds no copy of the robots.txt of %1: its fetches failed or found no file</source>
+        <comment>net.hosts.no-version</comment>
+        <translation>履歴には %1 の robots.txt のコピーがありません。取得に失敗したか、ファイルがありませんでした</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <comment>net.hosts.age.days</comment>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>net.hosts.age.seconds</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>net.hosts.age.minutes</comment>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>net.hosts.age.hours</comment>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>from the history, fetched %1 ago</source>
+        <comment>net.hosts.from-history</comment>
+        <translation>履歴から（%1前に取得）</translation>
+    </message>
+    <message>
+        <source>Cannot read the site file %1: %2</source>
+        <comment>net.site-file.cannot-read</comment>
+        <translation>サイトファイル %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the site file %1: %2</source>
+        <comment>net.site-file.cannot-write</comment>
+        <translation>サイトファイル %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: not JSON: %4</source>
+        <comment>net.site-file.not-json</comment>
+        <translation>%1: %2 行 %3 列: JSON ではありません: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a site file of Robots.txt Studio (it needs &quot;format&quot;: &quot;%2&quot;)</source>
+        <comment>net.site-file.not-a-site-file</comment>
+        <translation>%1 は Robots.txt Studio のサイトファイルではありません (&quot;format&quot;: &quot;%2&quot; が必要です)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;version&quot; must be a whole number from 1, not %2</source>
+        <comment>net.site-file.bad-version</comment>
+        <translation>%1: &quot;version&quot; は 1 以上の整数でなければなりません (%2 ではなく)</translation>
+    </message>
+    <message>
+        <source>%1: version %2 is newer than this studio reads (%3); open it with a newer Robots.txt Studio</source>
+        <comment>net.site-file.newer</comment>
+        <translation>%1: バージョン %2 は、このスタジオが読めるもの (%3) より新しいです。新しい Robots.txt Studio で開いてください</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a list of strings</source>
+        <comment>net.site-file.not-a-list</comment>
+        <translation>%1: &quot;%2&quot; は文字列のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: hosts[%2]: &quot;%3&quot; is not an http or https URL with a host</source>
+        <comment>net.site-file.bad-host</comment>
+        <translation>%1: hosts[%2]: &quot;%3&quot; はホストを持つ http または https の URL ではありません</translation>
+    </message>
+    <message>
+        <source>%1: sitemaps[%2]: &quot;%3&quot; is not a URL</source>
+        <comment>net.site-file.bad-sitemap</comment>
+        <translation>%1: sitemaps[%2]: &quot;%3&quot; は URL ではありません</translation>
+    </message>
+    <message>
+        <source>%1: agents[%2] must be a crawler name, not empty</source>
+        <comment>net.site-file.bad-agent</comment>
+        <translation>%1: agents[%2] はクローラー名でなければならず、空にはできません</translation>
+    </message>
+    <message>
+        <source>%1: &quot;refreshMinutes&quot; must be a whole number of minutes, 0 or more (0 = off), not %2</source>
+        <comment>net.site-file.bad-refresh</comment>
+        <translation>%1: &quot;refreshMinutes&quot; は 0 以上の整数の分数 (0 = オフ) でなければなりません (%2 ではなく)</translation>
+    </message>
+    <message>
+        <source>The server answered %1: this sitemap was not read.</source>
+        <comment>net.sitemap.http</comment>
+        <translation>サーバーの応答は %1 でした。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2: this sitemap was not read.</source>
+        <comment>net.sitemap.http-reason</comment>
+        <translation>サーバーの応答は %1 %2 でした。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>No usable answer (%1): this sitemap was not read to the end; the URLs read before were checked.</source>
+        <comment>net.sitemap.network</comment>
+        <translation>使える応答がありません（%1）。このサイトマップは最後まで読み込めませんでした。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>No usable answer (no data received for %1 s): this sitemap was not read to the end; the URLs read before were checked.</source>
+        <comment>net.sitemap.stalled</comment>
+        <translation>使える応答がありません（%1 秒間データを受信しませんでした）。このサイトマップは最後まで読み込めませんでした。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The sitemap took longer than %1 s: reading stopped; the URLs read before were checked.</source>
+        <comment>net.sitemap.too-slow</comment>
+        <translation>サイトマップの取得が %1 秒を超えたため、読み込みを止めました。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The redirects loop back to %1: this sitemap was not read.</source>
+        <comment>net.sitemap.redirect-loop</comment>
+        <translation>リダイレクトが %1 に戻ってループしています。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>More than %1 redirects: this sitemap was not read.</source>
+        <comment>net.sitemap.too-many-redirects</comment>
+        <translation>リダイレクトが %1 回を超えました。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>A redirect to %1, which is not an http or https URL, was not followed: this sitemap was not read.</source>
+        <comment>net.sitemap.redirect-not-http</comment>
+        <translation>http でも https でもない %1 へのリダイレクトは追跡しません。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>A %1 redirect without a usable Location: this sitemap was not read.</source>
+        <comment>net.sitemap.redirect-no-location</comment>
+        <translation>使える Location のない %1 リダイレクトです。このサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https URL: not read.</source>
+        <comment>net.sitemap.not-http</comment>
+        <translation>%1 は http や https の URL ではないため、読み込みません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <comment>net.sitemap.local-file</comment>
+        <translation>%1 を読み込めません: %2。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a folder.</source>
+        <comment>net.sitemap.local-folder</comment>
+        <translation>%1 を読み込めません: フォルダーです。</translation>
+    </message>
+    <message>
+        <source>Sitemap indexes nested more than %1 deep: the sitemaps this index lists were not read.</source>
+        <comment>net.sitemap.too-deep</comment>
+        <translation>サイトマップインデックスの入れ子が %1 段を超えています。このインデックスが挙げるサイトマップは読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>The index lists %1, which is one of its own parents (a cycle): not read again.</source>
+        <comment>net.sitemap.cycle</comment>
+        <translation>インデックスが自分の親の一つである %1 を挙げています（循環）。再び読み込むことはしません。</translation>
+    </message>
+    <message>
+        <source>The sitemaps list more than %1 URLs, the audit&apos;s limit: reading stopped there.</source>
+        <comment>net.sitemap.tree-limit</comment>
+        <translation>サイトマップの URL が監査の上限 %1 件を超えたため、そこで読み込みを止めました。</translation>
+    </message>
+    <message>
+        <source>More than %1 MB sent for one sitemap: reading stopped there (a sitemap is at most 50 MB uncompressed, sitemaps.org); the URLs before it were checked.</source>
+        <comment>net.sitemap.transfer-limit</comment>
+        <translation>1 つのサイトマップに %1 MB を超えるデータが送られたため、そこで読み込みを止めました（サイトマップは展開後 50 MB まで、sitemaps.org）。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the URLs read until then were checked.</source>
+        <comment>net.sitemap.cancelled</comment>
+        <translation>キャンセルしました。それまでに読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>This is an HTML page, not a sitemap: nothing in it was checked.</source>
+        <comment>net.sitemapreader.html-page</comment>
+        <translation>これはサイトマップではなく HTML ページです。中身は何も確認していません。</translation>
+    </message>
+    <message>
+        <source>The file is a news feed (&lt;%1&gt;), not an XML sitemap: the audit reads only &lt;urlset&gt; and &lt;sitemapindex&gt; files.</source>
+        <comment>net.sitemapreader.feed</comment>
+        <translation>このファイルは XML サイトマップではなくフィード（&lt;%1&gt;）です。監査が読むのは &lt;urlset&gt; と &lt;sitemapindex&gt; のファイルだけです。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s root element is &lt;%1&gt;, not &lt;urlset&gt; or &lt;sitemapindex&gt;: it is not a sitemap.</source>
+        <comment>net.sitemapreader.other-root</comment>
+        <translation>このファイルのルート要素は &lt;urlset&gt; でも &lt;sitemapindex&gt; でもなく &lt;%1&gt; です。サイトマップではありません。</translation>
+    </message>
+    <message>
+        <source>The file is not XML (%1): it is not a sitemap.</source>
+        <comment>net.sitemapreader.not-xml</comment>
+        <translation>このファイルは XML ではありません（%1）。サイトマップではありません。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <comment>net.sitemapreader.empty</comment>
+        <translation>ファイルが空です。</translation>
+    </message>
+    <message>
+        <source>The gzip data is broken (%1): reading stopped there; the URLs before it were checked.</source>
+        <comment>net.sitemapreader.broken-gzip</comment>
+        <translation>gzip データが壊れています（%1）。そこで読み込みを止めました。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The gzip data ends early (the file is cut short): the URLs read before the cut were checked.</source>
+        <comment>net.sitemapreader.gzip-cut</comment>
+        <translation>gzip データが途中で終わっています（ファイルが途切れています）。途切れる前に読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>XML error at line %1, column %2: %3. Reading stopped there; the URLs before it were checked.</source>
+        <comment>net.sitemapreader.xml-error</comment>
+        <translation>%1 行 %2 列で XML エラー: %3。そこで読み込みを止めました。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The file ends at line %1 before its root element is closed (cut short?): the URLs read were checked.</source>
+        <comment>net.sitemapreader.cut</comment>
+        <translation>ルート要素が閉じる前に %1 行目でファイルが終わっています（途切れている？）。読んだ URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>The file declares a DOCTYPE: refused, so that no entity it declares is ever expanded or fetched. Sitemaps need none; the file was not read further.</source>
+        <comment>net.sitemapreader.doctype</comment>
+        <translation>このファイルは DOCTYPE を宣言しています。宣言されたエンティティを展開も取得もしないよう、受け付けません。サイトマップに DOCTYPE は不要です。ファイルはそれ以上読んでいません。</translation>
+    </message>
+    <message>
+        <source>The entity &amp;%1; is not resolved (entities are never expanded): reading stopped there.</source>
+        <comment>net.sitemapreader.entity</comment>
+        <translation>エンティティ &amp;%1; は解決しません（エンティティは決して展開しません）。そこで読み込みを止めました。</translation>
+    </message>
+    <message>
+        <source>Over %1 MB uncompressed (the sitemaps.org limit): reading stopped there, as for a gzip bomb; the URLs before it were checked.</source>
+        <comment>net.sitemapreader.too-large</comment>
+        <translation>展開後のサイズが %1 MB（sitemaps.org の上限）を超えました。gzip 爆弾と同じく、そこで読み込みを止めました。それより前の URL は確認済みです。</translation>
+    </message>
+    <message>
+        <source>More than %1 URLs in one file (the sitemaps.org limit): search engines may ignore the rest; the audit still checks every URL.</source>
+        <comment>net.sitemapreader.too-many-urls</comment>
+        <translation>1 つのファイルに URL が %1 件（sitemaps.org の上限）を超えてあります。検索エンジンは残りを無視するかもしれませんが、監査はすべての URL を確認します。</translation>
+    </message>
 </context>
 </TS>

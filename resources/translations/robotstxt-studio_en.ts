@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>robots::net::HostRulesCache</name>
-    <message numerus="yes">
-        <source>%n s</source>
-        <comment>seconds</comment>
-        <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <comment>minutes</comment>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n h</source>
-        <comment>hours</comment>
-        <translation>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n d</source>
-        <comment>days</comment>
-        <translation>
-            <numerusform>%n d</numerusform>
-            <numerusform>%n d</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>robots::siteui::HistoryDialog</name>
     <message numerus="yes">
         <source>No verdict of the current test set changed (%n case(s)).</source>
