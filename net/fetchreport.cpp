@@ -51,7 +51,7 @@ QString fromView(std::string_view text)
 // "robots::Message", the id as disambiguation; resources/translations/robotstxt-messages_*.ts).
 QString dialectTitle(const robots::Dialect &dialect)
 {
-    const std::string english(dialect.title.english), id(dialect.title.id);
+    const std::string english(dialect.title().english), id(dialect.title().id);
     return QCoreApplication::translate("robots::Message", english.c_str(), id.c_str());
 }
 
@@ -63,7 +63,7 @@ QString Text::cause(const FetchReport &r, const robots::Dialect &dialect)
     if (r.cancelled)
         return tr("Fetch cancelled");
 
-    const int limit = dialect.fetch.maxRedirects;
+    const int limit = dialect.fetch().maxRedirects;
     if (r.redirectsFollowed > limit || r.redirectStop == RedirectStop::LimitReached) {
         const int followed = std::min(limit, r.redirectsFollowed);
         if (r.redirectLoop)
@@ -259,7 +259,7 @@ robots::FetchResult FetchReport::finalResult() const
 
 robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
 {
-    const int limit = other.fetch.maxRedirects;
+    const int limit = other.fetch().maxRedirects;
     if (redirectsFollowed > limit && limit >= 0 && limit < chain.size()) {
         // This dialect would have stopped at the redirect after its limit, unfollowed.
         robots::FetchResult r;
@@ -329,7 +329,7 @@ QJsonObject FetchReport::toJson() const
         {u"requestedUrl"_s, requestedUrl.toString()},
         {u"robotsUrl"_s, robotsUrl.toString()},
         {u"finalUrl"_s, finalUrl().toString()},
-        {u"dialect"_s, fromView(dialect->name)},
+        {u"dialect"_s, fromView(dialect->name())},
         {u"userAgent"_s, userAgent},
         {u"maxRedirects"_s, maxRedirects},
         {u"maxBodyBytes"_s, double(maxBodyBytes)},

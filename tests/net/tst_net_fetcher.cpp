@@ -397,7 +397,7 @@ private Q_SLOTS:
                      QString::fromUtf8(robots::fetchOutcomeName(FetchOutcome(outcome))), r.message)));
 
         // A clear message: the cause, the dialect, and what it means.
-        QVERIFY2(r.message.contains(QString::fromUtf8(d.title.english)), qPrintable(r.message));
+        QVERIFY2(r.message.contains(QString::fromUtf8(d.title().english)), qPrintable(r.message));
         QVERIFY2(r.message.contains(phraseFor(FetchOutcome(outcome))), qPrintable(r.message));
         if (r.status && !(*r.status >= 300 && *r.status < 400))
             QVERIFY2(r.message.contains(QString::number(*r.status)), qPrintable(r.message));
@@ -678,7 +678,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialect");
         for (const robots::Dialect &d : robots::allDialects())
-            QTest::newRow(std::string(d.name).c_str()) << QString::fromUtf8(d.name);
+            QTest::newRow(std::string(d.name()).c_str()) << QString::fromUtf8(d.name());
     }
     void gzipBombIsDecidedAsUnreachable()
     {
@@ -692,7 +692,7 @@ private Q_SLOTS:
         static const TestHttpServer::Response bomb = TestHttpServer::gzipBomb();
         server.route("/robots.txt", bomb);
         const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(d));
-        QCOMPARE(r.decision.outcome, d.fetch.networkError);
+        QCOMPARE(r.decision.outcome, d.fetch().networkError);
         QVERIFY(r.decision.outcome != FetchOutcome::ParseBody);
     }
 
@@ -730,7 +730,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialect");
         for (const robots::Dialect &d : robots::allDialects())
-            QTest::newRow(std::string(d.name).c_str()) << QString::fromUtf8(d.name);
+            QTest::newRow(std::string(d.name()).c_str()) << QString::fromUtf8(d.name());
     }
     void totalDeadlineFollowsTheTransferTimeout()
     {
@@ -752,7 +752,7 @@ private Q_SLOTS:
         const FetchReport r = robots::net::fetchBlocking(server.url(), options);
         QVERIFY(r.totalTimeoutReached);
         QCOMPARE(r.totalTimeout, std::chrono::milliseconds(300));
-        QCOMPARE(r.decision.outcome, d.fetch.networkError);
+        QCOMPARE(r.decision.outcome, d.fetch().networkError);
         QVERIFY2(r.message.startsWith(u"Total time-out after 0.3 s"_s), qPrintable(r.message));
     }
 
@@ -975,7 +975,7 @@ private:
             QVERIFY(r.bytesReceived > 500 * 1024);
             QCOMPARE(r.fullLength(), bigBody().size());
             QVERIFY2(r.message.contains(u"reading stopped at 512000 bytes"_s), qPrintable(r.message));
-            if (r.decision.outcome == FetchOutcome::ParseBody && d.fetch.maxBodyBytes != 0)
+            if (r.decision.outcome == FetchOutcome::ParseBody && d.fetch().maxBodyBytes != 0)
                 QCOMPARE(r.decision.bytesToParse, std::size_t(500 * 1024));
         } else if (scenario == u"never-answers") {
             QCOMPARE(r.networkError, robots::NetworkError::Timeout);

@@ -296,7 +296,7 @@ void TestSettings::customAgentsAreAddedAndRemoved()
 
 void TestSettings::testerFollowsDefaultDialectsAndAgents()
 {
-    const QList<DialectId> dialects{robots::allDialects()[0].id, robots::allDialects()[1].id};
+    const QList<DialectId> dialects{robots::allDialects()[0].id(), robots::allDialects()[1].id()};
     AppSettings::setDefaultDialects(dialects);
     AppSettings::setDefaultAgents({QStringLiteral("Bingbot")});
     MainWindow window;
@@ -305,9 +305,9 @@ void TestSettings::testerFollowsDefaultDialectsAndAgents()
     AppSettings::setDefaultAgents({QStringLiteral("GPTBot"), QStringLiteral("CCBot")});
     QCOMPARE(window.testerPanel()->defaultAgents(), (QStringList{QStringLiteral("GPTBot"), QStringLiteral("CCBot")}));
     // An unrelated change leaves the panel's own choice of dialects alone.
-    window.testerPanel()->setShownDialects({robots::allDialects()[2].id});
+    window.testerPanel()->setShownDialects({robots::allDialects()[2].id()});
     AppSettings::setFetchTimeoutSeconds(4);
-    QCOMPARE(window.testerPanel()->shownDialects(), QList<DialectId>{robots::allDialects()[2].id});
+    QCOMPARE(window.testerPanel()->shownDialects(), QList<DialectId>{robots::allDialects()[2].id()});
 }
 
 void TestSettings::fetchSendsTheConfiguredUserAgent()
