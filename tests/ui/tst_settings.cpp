@@ -96,7 +96,7 @@ private Q_SLOTS:
 
 void TestSettings::defaultsWhenNothingIsStored()
 {
-    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id});
+    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::defaultAgents(), QStringList{QStringLiteral("Googlebot")});
     QCOMPARE(AppSettings::customAgents(), QStringList());
     QCOMPARE(AppSettings::theme(), QString());
@@ -147,7 +147,7 @@ void TestSettings::invalidValuesFallBackToDefaults()
     settings.setValue(QStringLiteral("editor/font"), QStringLiteral("Mono,-3"));
     settings.setValue(QStringLiteral("fetch/userAgent"), QStringLiteral("   "));
     settings.sync();
-    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id});
+    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), AppSettings::DefaultFetchTimeout);
     QCOMPARE(AppSettings::editorFont().pointSizeF(), AppSettings::defaultEditorFont().pointSizeF());
     QCOMPARE(AppSettings::fetchUserAgent(), robots::net::defaultUserAgent());
@@ -258,7 +258,7 @@ void TestSettings::restoreDefaultsPutsDefaultsBack()
     click(&dialog, QDialogButtonBox::Apply);
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), 10);
     QCOMPARE(AppSettings::fetchUserAgent(), robots::net::defaultUserAgent());
-    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id});
+    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::defaultAgents(), QStringList{QStringLiteral("Googlebot")});
     QCOMPARE(AppSettings::editorFont().pointSizeF(), AppSettings::defaultEditorFont().pointSizeF());
     QCOMPARE(AppSettings::language(), QString());

@@ -84,7 +84,7 @@ QList<DialectId> AppSettings::defaultDialects()
 {
     const std::optional<QList<DialectId>> dialects = dialectsFromNames(QSettings().value(DialectsKey).toStringList());
     if (!dialects || dialects->isEmpty())
-        return {allDialects().front().id};
+        return {allDialects().front().id()};
     return *dialects;
 }
 
