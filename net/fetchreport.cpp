@@ -80,7 +80,7 @@ robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
     if (r.cancelled)
         return robots::Message("net.fetch.cancelled", "Fetch cancelled");
 
-    const int limit = dialect.fetch.maxRedirects;
+    const int limit = dialect.fetch().maxRedirects;
     if (r.redirectsFollowed > limit || r.redirectStop == RedirectStop::LimitReached) {
         const std::string followed = number(std::min(limit, r.redirectsFollowed));
         if (r.redirectLoop)
@@ -187,8 +187,8 @@ robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
 /// What the outcome means under `dialect`; its title is a core text, translated by its id.
 robots::Message consequence(const FetchReport &r, const robots::FetchDecision &decision, const robots::Dialect &dialect)
 {
-    const std::string title(dialect.title.english);
-    auto titled = [&](robots::Message message) { return robots::withText(std::move(message), 0, dialect.title); };
+    const std::string title(dialect.title().english);
+    auto titled = [&](robots::Message message) { return robots::withText(std::move(message), 0, dialect.title()); };
     switch (decision.outcome) {
     case robots::FetchOutcome::ParseBody: {
         const qint64 total =
@@ -301,7 +301,7 @@ robots::FetchResult FetchReport::finalResult() const
 
 robots::FetchResult FetchReport::resultFor(const robots::Dialect &other) const
 {
-    const int limit = other.fetch.maxRedirects;
+    const int limit = other.fetch().maxRedirects;
     if (redirectsFollowed > limit && limit >= 0 && limit < chain.size()) {
         // This dialect would have stopped at the redirect after its limit, unfollowed.
         robots::FetchResult r;
@@ -372,7 +372,7 @@ QJsonObject FetchReport::toJson() const
         {u"requestedUrl"_s, requestedUrl.toString()},
         {u"robotsUrl"_s, robotsUrl.toString()},
         {u"finalUrl"_s, finalUrl().toString()},
-        {u"dialect"_s, fromView(dialect->name)},
+        {u"dialect"_s, fromView(dialect->name())},
         {u"userAgent"_s, userAgent},
         {u"maxRedirects"_s, maxRedirects},
         {u"maxBodyBytes"_s, double(maxBodyBytes)},

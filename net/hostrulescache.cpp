@@ -289,7 +289,7 @@ void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
 
 robots::RulesDatabase &HostRulesCache::database(const robots::Dialect &dialect, const QString &agent)
 {
-    DatabaseKey key{std::string(dialect.name), agent.toStdString()};
+    DatabaseKey key{std::string(dialect.name()), agent.toStdString()};
     auto it = m_databases.find(key);
     if (it == m_databases.end()) {
         it = m_databases.emplace(key, robots::RulesDatabase(key.second, dialect)).first;

@@ -11,6 +11,7 @@
 #include "robots/studio/aipref.h"
 #include "robots/studio/crawlers.h"
 #include "robots/studio/diagnostics.h"
+#include "robots/studio/dialectrules.h"
 #include "robots/studio/textedit.h"
 #include "robots/verdict.h"
 
@@ -284,11 +285,11 @@ int runAi(std::span<char *const> argv)
     if (!body)
         return Exit::Usage;
     const robots::RobotsFile file = robots::parse(std::move(*body), *dialect);
-    if (!dialect->aiPreferences)
+    if (!dialect->rules().aiPreferences)
         std::fprintf(stderr,
                      "robotstxt ai: note: the %s dialect does not read Content-Usage or Content-Signal lines; "
                      "--dialect aipref does\n",
-                     std::string(dialect->name).c_str());
+                     std::string(dialect->name()).c_str());
     else
         printPreferenceFindings(file, args->positional.front());
 
@@ -310,7 +311,7 @@ int runAi(std::span<char *const> argv)
                     out << ',' << jsonString(l.label) << ':' << jsonLabel(l);
                 out << ",\"signal\":" << jsonSignals(p.signalInGroup)
                     << ",\"signalFileWide\":" << jsonSignals(p.signalFileWide)
-                    << ",\"dialect\":" << jsonString(dialect->name) << "}\n";
+                    << ",\"dialect\":" << jsonString(dialect->name()) << "}\n";
                 continue;
             }
             out << agent.name << ' ' << url << ": " << verdict;

@@ -170,7 +170,7 @@ public:
         std::string &s = m_cache[static_cast<std::size_t>(rule)];
         if (s.empty()) {
             const robots::Rule &r = m_file.rules()[static_cast<std::size_t>(rule)];
-            s = ",\"line\":" + std::to_string(r.line) + ",\"rule\":" + jsonString(robots::ruleText(r));
+            s = ",\"line\":" + std::to_string(r.line()) + ",\"rule\":" + jsonString(robots::ruleText(r));
         }
         return s;
     }
@@ -185,7 +185,7 @@ std::string textReason(const robots::RobotsFile &file, const robots::Decision &d
 {
     if (d.rule >= 0 && static_cast<std::size_t>(d.rule) < file.rules().size()) {
         const robots::Rule &r = file.rules()[static_cast<std::size_t>(d.rule)];
-        return "line " + std::to_string(r.line) + ": " + robots::ruleText(r);
+        return "line " + std::to_string(r.line()) + ": " + robots::ruleText(r);
     }
     const robots::Text t = robots::deciderText(d.decider);
     return std::string(t.english.empty() ? "no matching rule" : t.english);
@@ -195,7 +195,7 @@ std::string textReason(const robots::RobotsFile &file, const robots::Decision &d
 std::string rulesFoundText(const robots::RobotsFile &file)
 {
     const std::size_t n = file.rules().size();
-    return std::string(file.dialect().name) + " finds " +
+    return std::string(file.dialect().name()) + " finds " +
            (n == 0 ? std::string("no rules") : std::to_string(n) + (n == 1 ? " rule" : " rules"));
 }
 
@@ -263,7 +263,7 @@ int runCheck(std::span<char *const> argv)
     Out out;
     const bool json = format == "json";
     RuleJson ruleJson(file);
-    const std::string dialectSuffix = ",\"dialect\":" + jsonString(dialect->name) + "}\n";
+    const std::string dialectSuffix = ",\"dialect\":" + jsonString(dialect->name()) + "}\n";
     if (!json) {
         for (const std::string &agent : agents)
             printAgentNotes("check", agent, std::span(&dialect, 1));
@@ -389,8 +389,8 @@ int runExplain(std::span<char *const> argv)
             if (!first)
                 out << '\n';
             first = false;
-            out << agent << ' ' << args->positional[i] << ": " << robots::accessName(v.access) << " (" << dialect->name
-                << ")\n";
+            out << agent << ' ' << args->positional[i] << ": " << robots::accessName(v.access) << " ("
+                << dialect->name() << ")\n";
             std::string text = v.describe();
             if (!text.empty() && text.back() != '\n')
                 text += '\n';
@@ -455,7 +455,7 @@ int runCompare(std::span<char *const> argv)
     bool anyDisagreement = false;
     std::size_t nameWidth = 0;
     for (const robots::Dialect *d : dialects)
-        nameWidth = std::max(nameWidth, d->name.size());
+        nameWidth = std::max(nameWidth, d->name().size());
     bool first = true;
     for (const std::string &agent : agents) {
         std::vector<robots::AgentRules> rules;
@@ -487,11 +487,11 @@ int runCompare(std::span<char *const> argv)
                     << ",\"agree\":" << (disagree ? "false" : "true") << ",\"verdicts\":{";
                 for (std::size_t i = 0; i < dialects.size(); ++i) {
                     const robots::Decision &d = decisions[i];
-                    out << (i ? "," : "") << jsonString(dialects[i]->name)
+                    out << (i ? "," : "") << jsonString(dialects[i]->name())
                         << ":{\"verdict\":" << jsonString(robots::accessName(d.access));
                     if (d.rule >= 0) {
                         const robots::Rule &r = files[i].rules()[static_cast<std::size_t>(d.rule)];
-                        out << ",\"line\":" << r.line << ",\"rule\":" << jsonString(robots::ruleText(r));
+                        out << ",\"line\":" << r.line() << ",\"rule\":" << jsonString(robots::ruleText(r));
                     } else {
                         out << ",\"line\":0,\"rule\":null";
                     }
@@ -503,7 +503,7 @@ int runCompare(std::span<char *const> argv)
                 if (!ifConverted.empty()) {
                     out << ",\"convertedVerdicts\":{";
                     for (std::size_t i = 0; i < ifConverted.size(); ++i)
-                        out << (i ? "," : "") << jsonString(dialects[i]->name) << ':'
+                        out << (i ? "," : "") << jsonString(dialects[i]->name()) << ':'
                             << jsonString(robots::accessName(ifConverted[i]));
                     out << '}';
                 }
@@ -521,7 +521,7 @@ int runCompare(std::span<char *const> argv)
                 out << "all " << static_cast<std::uint64_t>(decisions.size()) << " dialects agree\n";
             for (std::size_t i = 0; i < dialects.size(); ++i) {
                 const robots::Decision &d = decisions[i];
-                std::string name(dialects[i]->name);
+                std::string name(dialects[i]->name());
                 name.resize(nameWidth + 2, ' ');
                 const bool differs = d.access != decisions.front().access;
                 out << (differs ? "* " : "  ") << name

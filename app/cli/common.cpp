@@ -139,7 +139,7 @@ const robots::Dialect *dialectArg(std::string_view command, std::string_view nam
     for (const robots::Dialect &d : robots::allDialects()) {
         if (!known.empty())
             known += ", ";
-        known += d.name;
+        known += d.name();
     }
     usageError(command, "unknown dialect '" + std::string(name) + "' (known: " + known + ")");
     return nullptr;
@@ -159,7 +159,7 @@ void printAgentNotes(std::string_view command, std::string_view agent, std::span
             it = notes.insert(notes.end(), {text, std::string()});
         if (!it->second.empty())
             it->second += ", ";
-        it->second += d->name;
+        it->second += d->name();
     }
     for (const auto &[text, names] : notes)
         std::fprintf(stderr, "robotstxt %.*s: note: %s: %s\n", static_cast<int>(command.size()), command.data(),

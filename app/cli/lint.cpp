@@ -528,7 +528,7 @@ int runLint(std::span<char *const> argv)
             const robots::Dialect *d = dialectArg("lint", name);
             if (!d)
                 return Exit::Usage;
-            options.dialects |= robots::dialectBit(d->id);
+            options.dialects |= robots::dialectBit(d->id());
         }
     }
     for (const std::string &code : args->values("--disable")) {

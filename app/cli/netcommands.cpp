@@ -261,7 +261,7 @@ void printReport(const FetchReport &r, QTextStream &s)
           << ")\n";
     for (const QString &tls : r.tlsErrors)
         s << "TLS:      " << tls << '\n';
-    s << "Outcome:  " << fromView(robots::fetchOutcomeName(r.decision.outcome)) << " (" << fromView(r.dialect->name)
+    s << "Outcome:  " << fromView(robots::fetchOutcomeName(r.decision.outcome)) << " (" << fromView(r.dialect->name())
       << ")\n";
     s << r.message.toEnglish() << '\n';
 }
@@ -455,7 +455,7 @@ int runCheckFetch(const QStringList &arguments, QTextStream &out, QTextStream &e
                     {u"verdict"_s, fromView(robots::accessName(v.access))},
                     {u"line"_s, line},
                     {u"rule"_s, rule.isEmpty() ? QJsonValue() : QJsonValue(rule)},
-                    {u"dialect"_s, fromView(dialect->name)},
+                    {u"dialect"_s, fromView(dialect->name())},
                     {u"origin"_s, v.origin},
                     {u"fetch"_s, v.fetchedAt.isValid() ? QJsonValue(fromView(robots::fetchOutcomeName(v.fetchOutcome)))
                                                        : QJsonValue()},

@@ -141,7 +141,7 @@ QJsonObject toJson(const robots::net::SitemapAuditReport &report, const QUrl &si
     const robots::SitemapAuditResult &r = report.result;
     QJsonObject o;
     o[u"site"_s] = site.toString();
-    o[u"dialect"_s] = qs(dialect.name);
+    o[u"dialect"_s] = qs(dialect.name());
     o[u"against"_s] = draftPath ? u"draft"_s : u"live"_s;
     if (draftPath)
         o[u"draft"_s] = qs(*draftPath);

@@ -73,7 +73,7 @@ std::string dialectNamesOf(const std::vector<const robots::Dialect *> &dialects)
     for (const robots::Dialect *d : dialects) {
         if (!out.empty())
             out += ',';
-        out += d->name;
+        out += d->name();
     }
     return out;
 }
@@ -131,8 +131,8 @@ bool writeAtomically(const std::string &path, const std::string &text, std::stri
 void printFailure(Out &out, std::string_view indent, const std::string &testsName, const robots::TestCase &c,
                   const robots::TestOutcome &o)
 {
-    out << indent << "FAIL " << testsName << ':' << c.line << ": " << c.agent << ' ' << c.url << " [" << o.dialect->name
-        << "]\n"
+    out << indent << "FAIL " << testsName << ':' << c.line << ": " << c.agent << ' ' << c.url << " ["
+        << o.dialect->name() << "]\n"
         << indent << "  - expected: " << robots::accessName(*c.expected) << '\n'
         << indent << "  + actual:   " << verdictText(o) << '\n';
 }
@@ -269,7 +269,7 @@ int runTest(std::span<char *const> argv)
             printFailure(out, "", testsName, c, o);
         } else if (verbose) {
             out << (o.hasExpectation ? "pass " : "info ") << testsName << ':' << c.line << ": " << c.agent << ' '
-                << c.url << " [" << o.dialect->name << "]: " << verdictText(o) << '\n';
+                << c.url << " [" << o.dialect->name() << "]: " << verdictText(o) << '\n';
         }
     }
     out << static_cast<std::uint64_t>(run.passed) << " passed, " << static_cast<std::uint64_t>(run.failed) << " failed";
@@ -307,7 +307,7 @@ int runFix(std::span<char *const> argv)
             const robots::Dialect *d = dialectArg("fix", name);
             if (!d)
                 return Exit::Usage;
-            options.dialects |= robots::dialectBit(d->id);
+            options.dialects |= robots::dialectBit(d->id());
         }
     }
     const std::string &path = args->positional.front();

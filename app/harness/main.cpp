@@ -177,7 +177,7 @@ ParsedArguments parseArguments(int argc, char **argv)
                 std::string known;
                 for (const auto &d : robots::allDialects()) {
                     known += known.empty() ? "" : ", ";
-                    known += d.name;
+                    known += d.name();
                 }
                 return UsageError{std::format("unknown dialect '{}' (one of: {})", *value, known)};
             }
@@ -565,7 +565,7 @@ int main(int argc, char **argv)
     JsonLine json;
     const std::string peer = options.dialect == &robots::defaultDialect()
                                  ? std::string("robotstxt-studio")
-                                 : std::format("robotstxt-studio/{}", options.dialect->name);
+                                 : std::format("robotstxt-studio/{}", options.dialect->name());
     json.add("peer", peer);
     json.add("version", ROBOTS_VERSION);
     json.add("mode", modeName(options.mode));

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Reading a crawler's name as each dialect does (Dialect::callerAgent, Dialect::fileAgent,
-// Dialect::agentMatch) and saying so in words: the first half of "which group applies?"
+// Reading a crawler's name as each dialect does (DialectRules::callerAgent, DialectRules::fileAgent,
+// DialectRules::agentMatch) and saying so in words: the first half of "which group applies?"
 // (RFC 9309 §2.2.1 and the readers of the other dialects). groups.cpp chooses the groups.
 #include "agents.h"
 #include "messageargs.h"
+#include "robots/studio/dialectrules.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -21,11 +22,11 @@ namespace detail {
 // ---------------------------------------------------------------------------------------------
 // Agent names
 
-/// The caller's name as the dialect compares it (Dialect::callerAgent), lower-cased when the
+/// The caller's name as the dialect compares it (DialectRules::callerAgent), lower-cased when the
 /// comparison is case-insensitive by containment.
 std::string callerToken(std::string_view agent, const Dialect &d)
 {
-    switch (d.callerAgent) {
+    switch (d.rules().callerAgent) {
     case CallerAgent::AsGiven:
         return std::string(agent);
     case CallerAgent::ProductToken: {
@@ -57,7 +58,7 @@ std::string callerToken(std::string_view agent, const Dialect &d)
 
 std::string lowered(std::string_view s, const Dialect &d)
 {
-    return d.unicodeLowercase ? detail::pythonLower(s) : detail::lowerAscii(s);
+    return d.rules().unicodeLowercase ? detail::pythonLower(s) : detail::lowerAscii(s);
 }
 
 } // namespace detail
@@ -93,7 +94,7 @@ namespace detail {
 std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view token, std::string_view tokenLower,
                                         const Dialect &d)
 {
-    switch (d.agentMatch) {
+    switch (d.rules().agentMatch) {
     case AgentMatch::ExactToken:
         // RFC 9309 §2.2.1: the product token is matched case-insensitively.
         if (detail::equalsIgnoreCaseAscii(a.token, token))
@@ -130,7 +131,7 @@ std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view tok
 /// silent) never equals a name that is not a product token.
 bool nameableByCutValues(const Dialect &d, std::string_view compared)
 {
-    if (d.fileAgent != FileAgent::ProductTokenPrefix || d.agentMatch != AgentMatch::ExactToken)
+    if (d.rules().fileAgent != FileAgent::ProductTokenPrefix || d.rules().agentMatch != AgentMatch::ExactToken)
         return true;
     return detail::productTokenPrefix(compared).size() == compared.size();
 }
@@ -174,7 +175,8 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
     if (agent == "*")
         return r;
     const std::string given(agent);
-    const bool cutValues = d.fileAgent == FileAgent::ProductTokenPrefix && d.agentMatch == AgentMatch::ExactToken;
+    const bool cutValues =
+        d.rules().fileAgent == FileAgent::ProductTokenPrefix && d.rules().agentMatch == AgentMatch::ExactToken;
     if (cutValues && r.compared.empty()) {
         // google/robotstxt compares the caller's name as given, so the empty name equals every
         // value its ExtractUserAgent reads as empty: one that starts outside `[A-Za-z_-]`.
@@ -208,7 +210,7 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
                               2, where.text, {where.character});
         return r;
     }
-    if (r.compared.empty() && d.agentMatch == AgentMatch::GlobInName) {
+    if (r.compared.empty() && d.rules().agentMatch == AgentMatch::GlobInName) {
         // The Ruby gem (seed 004) also matches a name that occurs in the value: the empty name
         // occurs in every value, so the first group in file order is the crawler's.
         r.note = msg("verdict.agent-note.empty-glob",
@@ -219,7 +221,7 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
     }
     if (r.compared == agent)
         return r;
-    if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+    if (d.rules().agentMatch == AgentMatch::ExactNameThenSubstring) {
         // Python 3.15's _find_entry(): the whole name first, then the part before `/` in each entry.
         r.note = msg("verdict.agent-note.exact-then-before-slash",
                      "`%1` is looked up as it is first (the whole name, any case), then `%2` (everything before its "
@@ -227,7 +229,7 @@ AgentNameReading readAgentName(const Dialect &d, std::string_view agent)
                      {given, r.compared});
         return r;
     }
-    switch (d.callerAgent) {
+    switch (d.rules().callerAgent) {
     case CallerAgent::AsGiven:
         break;
     case CallerAgent::ProductToken:

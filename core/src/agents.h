@@ -16,14 +16,14 @@ namespace robots::detail {
 
 struct AgentIndex;
 
-/// The caller's name as the dialect compares it (Dialect::callerAgent).
+/// The caller's name as the dialect compares it (DialectRules::callerAgent).
 [[nodiscard]] std::string callerToken(std::string_view agent, const Dialect &d);
 
 /// `s` lower-cased as the dialect folds case (Python's str.lower() or ASCII).
 [[nodiscard]] std::string lowered(std::string_view s, const Dialect &d);
 
 /// Whether the User-agent line `a` names the crawler whose compared name is `token`
-/// (`tokenLower` lower-cased), and why, as Dialect::agentMatch reads a line.
+/// (`tokenLower` lower-cased), and why, as DialectRules::agentMatch reads a line.
 [[nodiscard]] std::optional<GroupReason> agentMatches(const AgentLine &a, std::string_view token,
                                                       std::string_view tokenLower, const Dialect &d);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The AI crawler policy generator (robots/studio/aipolicy.h).
 #include "robots/studio/aipolicy.h"
+#include "robots/studio/dialectrules.h"
 
 #include "robots/lines.h"
 #include "robots/studio/aipref.h"
@@ -30,7 +31,7 @@ std::vector<const Dialect *> checkDialects(std::string_view token)
 
 std::string_view dialectName(const Dialect *d)
 {
-    return d == &aiprefDialect() ? kRfc9309Name : d->name;
+    return d == &aiprefDialect() ? kRfc9309Name : d->name();
 }
 
 // Whether the agent line names the crawler: its token as the dialect compares it (a product
@@ -59,7 +60,7 @@ bool sameAsStar(const RobotsFile &file, std::string_view agent, const std::vecto
     for (const std::string &p : paths) {
         if (rules.decide(p).access != star.decide(p).access)
             return false;
-        if (!file.dialect().aiPreferences)
+        if (!file.dialect().rules().aiPreferences)
             continue;
         const UsagePreferences a = usagePreferences(rules, p), b = usagePreferences(star, p);
         for (std::size_t i = 0; i < a.contentUsage.size(); ++i) {
@@ -137,7 +138,7 @@ std::vector<std::string> aiPolicyProbePaths(const RobotsFile &file)
             paths.emplace_back(p);
     };
     for (const Rule &r : file.rules())
-        add(r.pattern);
+        add(r.pattern());
     for (const PreferenceLine &p : file.preferences())
         add(p.path);
     return paths;
@@ -149,7 +150,7 @@ AiPolicyPlan aiPolicyPlan(const RobotsFile &file, std::string_view body, const A
     // RFC 9309 §2.5: readers may stop at 500 KiB (rfc9309 and google do). In a file longer than
     // that, every byte added anywhere pushes some of its last lines out of what they read, so
     // that rules of other crawlers (of `*` too) would vanish: the generator changes nothing.
-    const std::size_t googleLimit = dialect(DialectId::Google).maxBytes;
+    const std::size_t googleLimit = dialect(DialectId::Google).rules().maxBytes;
     if (file.truncated() ||
         (googleLimit && body.size() > googleLimit && parse(body, dialect(DialectId::Google)).truncated())) {
         plan.tooLong = true;
@@ -225,7 +226,7 @@ AiPolicyPlan aiPolicyPlan(const RobotsFile &file, std::string_view body, const A
             const std::string probe = "User-agent: " + std::string(c.token) + "\nDisallow: /\n";
             for (const Dialect &d : allDialects()) {
                 const auto chosen = groupsFor(parse(probe, d), c.token);
-                f.readers.push_back({d.name, std::any_of(chosen.begin(), chosen.end(), [](const ChosenGroup &g) {
+                f.readers.push_back({d.name(), std::any_of(chosen.begin(), chosen.end(), [](const ChosenGroup &g) {
                                          return g.reason != GroupReason::FallbackStar &&
                                                 g.reason != GroupReason::StarGlob;
                                      })});

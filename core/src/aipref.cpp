@@ -2,6 +2,7 @@
 // AI usage preferences: the RFC 9651 dictionary subset the aipref vocabulary needs, Content-Signal's
 // key=value list, and the per-URL evaluation of draft-ietf-aipref-attach-05 (see robots/studio/aipref.h).
 #include "robots/studio/aipref.h"
+#include "robots/studio/dialectrules.h"
 
 #include "internal.h"
 #include "robots/matcher.h"
@@ -390,7 +391,7 @@ UsagePreferences usagePreferences(const AgentRules &rules, std::string_view urlO
     const RobotsFile &file = rules.file();
     const Dialect &d = file.dialect();
     out.access = rules.decide(urlOrPath).access;
-    out.read = d.aiPreferences;
+    out.read = d.rules().aiPreferences;
     for (std::size_t k = 0; k < kUsageLabels.size(); ++k)
         out.contentUsage[k].label = kUsageLabels[k];
     for (std::size_t k = 0; k < kSignalKeys.size(); ++k) {
@@ -407,7 +408,7 @@ UsagePreferences usagePreferences(const AgentRules &rules, std::string_view urlO
                chosen[static_cast<std::size_t>(p.group)];
     };
     const std::string path = comparisonPath(urlOrPath, d);
-    const PatternSyntax syntax{d.wildcards, d.endAnchor};
+    const PatternSyntax syntax{d.rules().wildcards, d.rules().endAnchor};
 
     // draft-ietf-aipref-attach-05: the longest matching path of the chosen groups decides; a
     // line without a path applies to every path, below any path; rule order does not matter.

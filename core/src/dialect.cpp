@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "robots/dialect.h"
+#include "robots/studio/dialectrules.h"
 
 #include "robots/lines.h"
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace robots {
 namespace {
@@ -101,80 +103,80 @@ constexpr std::array rubyChoices{
 };
 
 // clang-format off
-// Each dialect is rfc9309 (the defaults of Dialect's fields, dialect.h) plus what sets it apart:
+// Each dialect is rfc9309 (the defaults of DialectRules and FetchPolicy) plus what sets it apart:
 // a field a dialect does not name reads the file as RFC 9309 does.
-constexpr std::array<Dialect, kDialectCount> kDialects{{
+constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
     // RFC 9309, strictly where its text decides; where it is silent, as google/robotstxt, the
     // RFC's reference implementation (agent values, `* foo`, the line cut, NUL). dialect.h lists
     // every field where the two differ and the section that decides it.
-    Dialect{
+    DialectSpec{
         .id = DialectId::Rfc9309, .name = "rfc9309",
         .title = {"dialect.rfc9309.title", "RFC 9309"},
         .description = {"dialect.rfc9309.description", "The Robots Exclusion Protocol as standardised in 2022; where it is silent, as its reference library reads"},
-        .distinctiveChoices = rfc9309Choices, .reference = "RFC 9309", .fetch = {},
+        .distinctiveChoices = rfc9309Choices, .reference = "RFC 9309", .rules = {}, .fetch = {},
     },
     // google/robotstxt (the library), plus Googlebot's documented fetch policy.
-    Dialect{
+    DialectSpec{
         .id = DialectId::Google, .name = "google",
         .title = {"dialect.google.title", "Google"},
         .description = {"dialect.google.description", "Google's open-source robots.txt parser, the one Googlebot uses"},
         .distinctiveChoices = googleChoices, .reference = "github.com/google/robotstxt (robots.cc)",
-        .keyMatching = KeyMatching::Prefix, .acceptTypos = true, .acceptMissingColon = true,
+        .rules = {.keyMatching = KeyMatching::Prefix, .acceptTypos = true, .acceptMissingColon = true,
         .recognisedKeys = UA | AL | DI | SM | CD | HO | CP | RR | OK,
         .percentEncoding = PercentEncoding::GooglePatternOnly, .urlPath = UrlPath::GooglePathParamsQuery,
-        .indexHtmlAllowsDirectory = true, .robotsTxtAlwaysAllowed = false,
+        .indexHtmlAllowsDirectory = true, .robotsTxtAlwaysAllowed = false},
         // developers.google.com robots.txt spec: 5 redirects then 404; 4xx but 429 allow; 5xx/429/network stop.
         .fetch = {.status429 = FetchOutcome::DisallowAll},
     },
     // Bing.
-    Dialect{
+    DialectSpec{
         .id = DialectId::Bing, .name = "bing",
         .title = {"dialect.bing.title", "Bing"},
         .description = {"dialect.bing.description", "Bing's documented behaviour: RFC 9309 with Crawl-delay"},
         .distinctiveChoices = bingChoices, .reference = "Bing Webmaster Guidelines; RFC 9309",
-        .maxLineBytes = 0, .nulEndsLine = false, .recognisedKeys = UA | AL | DI | SM | CD,
+        .rules = {.maxLineBytes = 0, .nulEndsLine = false, .recognisedKeys = UA | AL | DI | SM | CD,
         .effectiveKeys = UA | AL | DI | SM | CD, .agentRunBreakers = AL | DI | CD,
         .callerAgent = CallerAgent::ProductToken, .fileAgent = FileAgent::Trimmed, .starWithTrailingText = false,
-        .starCrawlDelayInherited = true,
+        .starCrawlDelayInherited = true},
         .fetch = {.status429 = FetchOutcome::DisallowAll},
     },
     // Yandex.
-    Dialect{
+    DialectSpec{
         .id = DialectId::Yandex, .name = "yandex",
         .title = {"dialect.yandex.title", "Yandex"},
         .description = {"dialect.yandex.description", "Yandex's documented behaviour: length-sorted rules, Clean-param, Host"},
         .distinctiveChoices = yandexChoices, .reference = "yandex.com/support/webmaster/controlling-robot/robots-txt",
-        .maxLineBytes = 0, .nulEndsLine = false, .recognisedKeys = UA | AL | DI | SM | CD | HO | CP,
+        .rules = {.maxLineBytes = 0, .nulEndsLine = false, .recognisedKeys = UA | AL | DI | SM | CD | HO | CP,
         .effectiveKeys = UA | AL | DI | SM | CD | HO | CP, .agentRunBreakers = AL | DI | CD,
         .callerAgent = CallerAgent::ProductToken, .fileAgent = FileAgent::Trimmed,
         .agentMatch = AgentMatch::YandexFamily, .starWithTrailingText = false,
-        .precedence = Precedence::LengthSortedLastWins,
+        .precedence = Precedence::LengthSortedLastWins},
         .fetch = {.status429 = FetchOutcome::DisallowAll, .bodyTooLarge = FetchOutcome::AllowAll},
     },
     // "A Standard for Robot Exclusion" (1994), seed 002; fetch as O'Reilly's Appendix C (seed 003).
-    Dialect{
+    DialectSpec{
         .id = DialectId::NoRobots1994, .name = "norobots1994",
         .title = {"dialect.norobots1994.title", "1994 standard"},
         .description = {"dialect.norobots1994.description", "The original 1994 robots exclusion standard: records, User-agent and Disallow"},
         .distinctiveChoices = noRobots1994Choices, .reference = "the 1994 standard (A Standard for Robot Exclusion); the O'Reilly appendix",
-        .bom = BomHandling::PartOfFirstLine, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
+        .rules = {.bom = BomHandling::PartOfFirstLine, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
         .recognisedKeys = UA | DI, .effectiveKeys = UA | DI, .blankLines = BlankLines::EndRecord,
         .agentRunBreakers = DI, .callerAgent = CallerAgent::FirstWordNoVersion, .fileAgent = FileAgent::Trimmed,
         .agentMatch = AgentMatch::FileValueInName, .starWithTrailingText = false,
         .precedence = Precedence::AnyDisallow, .tieBreak = TieBreak::DisallowWins, .wildcards = false,
-        .endAnchor = false, .percentEncoding = PercentEncoding::None, .robotsTxtAlwaysAllowed = false,
+        .endAnchor = false, .percentEncoding = PercentEncoding::None, .robotsTxtAlwaysAllowed = false},
         // seed 003: 3xx followed, 401/403 avoid the site, 404 everything allowed.
         .fetch = {.tooManyRedirects = FetchOutcome::Unavailable, .status401or403 = FetchOutcome::DisallowAll,
                   .status429 = FetchOutcome::Unavailable, .status5xx = FetchOutcome::Unavailable,
                   .networkError = FetchOutcome::Unavailable, .maxBodyBytes = 0},
     },
     // Perl WWW::RobotRules 6.02 (seeds 000/001); fetch as LWP::RobotUA does it.
-    Dialect{
+    DialectSpec{
         .id = DialectId::WwwRobotRules, .name = "www-robotrules",
         .title = {"dialect.www-robotrules.title", "Perl WWW::RobotRules"},
         .description = {"dialect.www-robotrules.description", "Perl's WWW::RobotRules 6.02 (libwww-perl), quirks included"},
         .distinctiveChoices = wwwRobotRulesChoices, .reference = "the WWW::RobotRules manual; WWW::RobotRules 6.02",
-        .bom = BomHandling::PartOfFirstLine, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
+        .rules = {.bom = BomHandling::PartOfFirstLine, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
         .recognisedKeys = UA | DI, .effectiveKeys = UA | DI, .blankLines = BlankLines::EndRecord,
         .agentRunBreakers = DI, .rulesBeforeAgent = RulesBeforeAgent::ApplyToAll, .stopAfterOwnRecord = true,
         .callerAgent = CallerAgent::FirstWordNoVersion, .fileAgent = FileAgent::Trimmed,
@@ -183,18 +185,18 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
         .tieBreak = TieBreak::FileOrder, .wildcards = false, .endAnchor = false,
         .emptyValue = EmptyValue::AllowsEverything, .percentEncoding = PercentEncoding::PerlUriEscape,
         .urlPath = UrlPath::PerlPathQuery, .absoluteUrlRules = AbsoluteUrlRules::ResolveSameOrigin,
-        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = true, .perlNetlocKeys = true,
+        .robotsTxtAlwaysAllowed = false, .nonHttpUrlsAllowed = true, .perlNetlocKeys = true},
         // LWP::RobotUA: a 2xx text/* body is parsed; anything else parses "" (no rules).
         .fetch = {.maxRedirects = 7, .status5xx = FetchOutcome::AllowAll, .networkError = FetchOutcome::AllowAll,
                   .otherStatus = FetchOutcome::AllowAll, .requireTextContentType = true, .maxBodyBytes = 0},
     },
     // Python 3.11 urllib.robotparser.
-    Dialect{
+    DialectSpec{
         .id = DialectId::PythonUrllib, .name = "python-urllib",
         .title = {"dialect.python-urllib.title", "Python 3.11–3.12 urllib.robotparser"},
         .description = {"dialect.python-urllib.description", "urllib.robotparser before its RFC 9309 rewrite (Python 3.11, 3.12, and 3.13/3.14 releases before the backport), quirks included"},
         .distinctiveChoices = pythonUrllibChoices, .reference = "CPython 3.11 Lib/urllib/robotparser.py",
-        .lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
+        .rules = {.lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
         .whitespace = Whitespace::PythonUnicode, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
         .percentDecodeValues = true, .recognisedKeys = UA | AL | DI | SM | CD | RR,
         .effectiveKeys = UA | AL | DI | SM | CD | RR, .blankLines = BlankLines::EndRecord,
@@ -205,7 +207,7 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
         .groupSelection = GroupSelection::FirstMatchingInFileOrder, .precedence = Precedence::FirstMatch,
         .tieBreak = TieBreak::FileOrder, .wildcards = false, .endAnchor = false,
         .emptyValue = EmptyValue::AllowsEverything, .percentEncoding = PercentEncoding::PythonQuoteUnquote,
-        .urlPath = UrlPath::PythonUrlparse, .robotsTxtAlwaysAllowed = false, .delaySyntax = DelaySyntax::DigitsOnly,
+        .urlPath = UrlPath::PythonUrlparse, .robotsTxtAlwaysAllowed = false, .delaySyntax = DelaySyntax::DigitsOnly},
         // RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all; anything else leaves
         // it unread, and can_fetch() answers False for every URL. urllib follows 10 redirects.
         .fetch = {.maxRedirects = 10, .tooManyRedirects = FetchOutcome::DisallowAll,
@@ -214,7 +216,7 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
     },
     // Python 3.15 urllib.robotparser, its RFC 9309 rewrite, also in the 3.13
     // and 3.14 releases that took the backport.
-    Dialect{
+    DialectSpec{
         .id = DialectId::PythonUrllib315, .name = "python-urllib-3.15",
         .title = {"dialect.python-urllib-3.15.title", "Python 3.15 urllib.robotparser"},
         .description = {"dialect.python-urllib-3.15.description", "urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included"},
@@ -222,7 +224,7 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
         // parse(): values are no longer unquoted and empty lines are skipped (rfc9309's choices);
         // a User-agent in state 2 (after Allow, Disallow, Crawl-delay or Request-rate) starts a
         // new entry; lines in state 0 are ignored.
-        .lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
+        .rules = {.lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
         .whitespace = Whitespace::PythonUnicode, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
         .recognisedKeys = UA | AL | DI | SM | CD | RR, .effectiveKeys = UA | AL | DI | SM | CD | RR,
         .agentRunBreakers = AL | DI | CD | RR, .callerAgent = CallerAgent::BeforeSlash,
@@ -230,7 +232,7 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
         .starWithTrailingText = false, .groupSelection = GroupSelection::MergedPerValue,
         .precedence = Precedence::LongestMatchInUrl, .emptyValue = EmptyValue::AllowsEverything,
         .percentEncoding = PercentEncoding::PythonRfc9309Rewrite, .urlPath = UrlPath::PythonUrlsplit,
-        .delaySyntax = DelaySyntax::DigitsOnly,
+        .delaySyntax = DelaySyntax::DigitsOnly},
         // RobotFileParser.read(): 401/403 and 5xx disallow_all, other 4xx allow_all; a network
         // error or a status it does not handle leaves it unread (can_fetch() answers False).
         // urllib follows 10 redirects.
@@ -239,17 +241,17 @@ constexpr std::array<Dialect, kDialectCount> kDialects{{
                   .maxBodyBytes = 0},
     },
     // The Ruby robotstxt gem, seed 004.
-    Dialect{
+    DialectSpec{
         .id = DialectId::RubyRobotstxt, .name = "ruby-robotstxt",
         .title = {"dialect.ruby-robotstxt.title", "Ruby robotstxt gem"},
         .description = {"dialect.ruby-robotstxt.description", "The Ruby robotstxt gem: globbing agents and paths, first match wins"},
         .distinctiveChoices = rubyChoices, .reference = "the Ruby gem's README (robotstxt)",
-        .bom = BomHandling::PartOfFirstLine, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
+        .rules = {.bom = BomHandling::PartOfFirstLine, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
         .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::GlobInName, .starWithTrailingText = false,
         .starGroups = StarGroups::OrdinaryGlob, .groupSelection = GroupSelection::FirstMatchingInFileOrder,
         .precedence = Precedence::FirstMatch, .tieBreak = TieBreak::FileOrder, .endAnchorBeforeQuery = true,
         .emptyValue = EmptyValue::AllowsEverything, .percentEncoding = PercentEncoding::RubyNormalise,
-        .robotsTxtAlwaysAllowed = false,
+        .robotsTxtAlwaysAllowed = false},
         // seed 004: 401/403 disallow; redirects followed up to 5; 2xx parsed; anything else allows.
         .fetch = {.status401or403 = FetchOutcome::DisallowAll, .status5xx = FetchOutcome::AllowAll,
                   .networkError = FetchOutcome::AllowAll, .otherStatus = FetchOutcome::AllowAll, .maxBodyBytes = 0},
@@ -269,7 +271,7 @@ constexpr std::array aiprefChoices{
 };
 
 // rfc9309 plus the AI preference lines: "a base dialect plus changes" (dialect.h).
-constexpr Dialect kAipref{
+constexpr DialectSpec kAiprefSpec{
     .id = DialectId::Rfc9309,
     .name = "aipref",
     .title = {"dialect.aipref.title", "RFC 9309 + AI preferences (drafts)"},
@@ -278,20 +280,42 @@ constexpr Dialect kAipref{
                     "working-group drafts) and Cloudflare's Content-Signal"},
     .distinctiveChoices = aiprefChoices,
     .reference = "RFC 9309; draft-ietf-aipref-attach-05; draft-ietf-aipref-vocab-07; Cloudflare Content Signals Policy",
-    .aiPreferences = true,
+    .rules = {.aiPreferences = true},
     .fetch = {},
 };
+
+template<std::size_t... I>
+constexpr std::array<Dialect, kDialectCount> dialectsOf(std::index_sequence<I...>)
+{
+    return {Dialect(kSpecs[I])...};
+}
+constexpr std::array<Dialect, kDialectCount> kDialects = dialectsOf(std::make_index_sequence<kDialectCount>());
+constexpr Dialect kAipref(kAiprefSpec);
 
 // dialect(id) indexes the table: each dialect sits at its id.
 static_assert([] {
     for (std::size_t i = 0; i < kDialects.size(); ++i) {
-        if (static_cast<std::size_t>(kDialects[i].id) != i)
+        if (static_cast<std::size_t>(kDialects[i].id()) != i)
             return false;
     }
     return true;
 }());
 
 } // namespace
+
+namespace detail {
+constexpr DialectRules kRfc9309Rules{};
+} // namespace detail
+
+bool Dialect::recognises(LineKind kind) const
+{
+    return m_rules->recognises(kind);
+}
+
+bool Dialect::uses(LineKind kind) const
+{
+    return m_rules->uses(kind);
+}
 
 std::span<const Dialect> allDialects()
 {
@@ -301,10 +325,10 @@ std::span<const Dialect> allDialects()
 const Dialect *findDialect(std::string_view name)
 {
     for (const Dialect &d : kDialects) {
-        if (d.name == name)
+        if (d.name() == name)
             return &d;
     }
-    if (name == kAipref.name)
+    if (name == kAipref.name())
         return &kAipref;
     return nullptr;
 }
@@ -373,57 +397,57 @@ constexpr Text kAspectRedirects = aspect("dialect.aspect.redirects", "Fetch: red
 
 constexpr std::size_t kRowCount = 25;
 
-std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
+std::array<ChoiceRow, kRowCount> buildRows(const DialectSpec &d)
 {
     const auto yesNo = [](bool b, Text yes, Text no) { return b ? yes : no; };
     std::array<ChoiceRow, kRowCount> rows{};
     std::size_t i = 0;
     rows[i++] = {kAspectLineBreaks,
-                 d.lineBreaks == LineBreaks::CrLf
+                 d.rules.lineBreaks == LineBreaks::CrLf
                      ? ROBOTS_VALUE("line-breaks", "cr-lf", "CR, LF or CRLF")
                      : ROBOTS_VALUE("line-breaks", "splitlines", "CR, LF, CRLF and VT, FF, FS, GS, RS, NEL, LS, PS"),
                  {}};
     rows[i++] = {kAspectBom,
-                 yesNo(d.bom == BomHandling::Skip, ROBOTS_VALUE("bom", "skip", "Skipped"),
+                 yesNo(d.rules.bom == BomHandling::Skip, ROBOTS_VALUE("bom", "skip", "Skipped"),
                        ROBOTS_VALUE("bom", "text", "Part of the first key (that line is lost)")),
                  {}};
     rows[i++] = {kAspectLimit,
-                 d.maxBytes == 0 ? ROBOTS_VALUE("byte-limit", "none", "All")
-                                 : ROBOTS_VALUE("byte-limit", "kib", "The first 500 KiB"),
+                 d.rules.maxBytes == 0 ? ROBOTS_VALUE("byte-limit", "none", "All")
+                                       : ROBOTS_VALUE("byte-limit", "kib", "The first 500 KiB"),
                  {}};
     rows[i++] = {kAspectLineLimit,
-                 d.maxLineBytes == 0 ? ROBOTS_VALUE("line-limit", "none", "No limit")
-                                     : ROBOTS_VALUE("line-limit", "cut", "Cut after 16,663 bytes"),
+                 d.rules.maxLineBytes == 0 ? ROBOTS_VALUE("line-limit", "none", "No limit")
+                                           : ROBOTS_VALUE("line-limit", "cut", "Cut after 16,663 bytes"),
                  {}};
     rows[i++] = {kAspectKeys,
-                 yesNo(d.keyMatching == KeyMatching::Prefix,
+                 yesNo(d.rules.keyMatching == KeyMatching::Prefix,
                        ROBOTS_VALUE("keys", "prefix", "Case-insensitive, by prefix"),
                        ROBOTS_VALUE("keys", "exact", "Case-insensitive, exact")),
                  {}};
     rows[i++] = {kAspectTypos,
-                 yesNo(d.acceptTypos, ROBOTS_VALUE("typos", "accepted", "Common typos accepted"),
+                 yesNo(d.rules.acceptTypos, ROBOTS_VALUE("typos", "accepted", "Common typos accepted"),
                        ROBOTS_VALUE("typos", "unknown", "Unknown keys")),
                  {}};
     rows[i++] = {kAspectColon,
-                 yesNo(d.acceptMissingColon, ROBOTS_VALUE("missing-colon", "accepted", "Accepted for two words"),
+                 yesNo(d.rules.acceptMissingColon, ROBOTS_VALUE("missing-colon", "accepted", "Accepted for two words"),
                        ROBOTS_VALUE("missing-colon", "ignored", "Line ignored")),
                  {}};
     rows[i++] = {
         kAspectRecords,
-        yesNo(d.blankLines == BlankLines::EndRecord,
-              d.blankLineDropsAgentsWithoutRules
+        yesNo(d.rules.blankLines == BlankLines::EndRecord,
+              d.rules.blankLineDropsAgentsWithoutRules
                   ? ROBOTS_VALUE("records", "end-and-forget", "End the record; agents without rules are forgotten")
                   : ROBOTS_VALUE("records", "end", "End the record"),
               ROBOTS_VALUE("records", "ignored", "Ignored")),
         {}};
     rows[i++] = {kAspectRunBreak,
-                 (d.agentRunBreakers & keyBit(LineKind::CrawlDelay)) != 0
+                 d.rules.breaksAgentRun(LineKind::CrawlDelay)
                      ? ROBOTS_VALUE("agent-run", "crawl-delay-ends",
                                     "Crawl-delay belongs to the group; a User-agent after it starts a new one")
                      : ROBOTS_VALUE("agent-run", "ignored", "Only a rule ends the run of User-agent lines"),
                  {}};
     rows[i++] = {kAspectBeforeAgent,
-                 yesNo(d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll,
+                 yesNo(d.rules.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll,
                        ROBOTS_VALUE("rules-before-agent", "star", "Read as User-agent: *"),
                        ROBOTS_VALUE("rules-before-agent", "ignored", "Ignored")),
                  {}};
@@ -433,7 +457,7 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
         ROBOTS_VALUE("agent-name", "first-word", "First word without version"),
         ROBOTS_VALUE("agent-name", "before-slash", "Everything before the first /"),
     };
-    rows[i++] = {kAspectAgentName, agentNames[static_cast<std::size_t>(d.callerAgent)], {}};
+    rows[i++] = {kAspectAgentName, agentNames[static_cast<std::size_t>(d.rules.callerAgent)], {}};
     static constexpr Text agentMatches[] = {
         ROBOTS_VALUE("agent-match", "exact", "Exact product token, any case"),
         ROBOTS_VALUE("agent-match", "substring", "The value is a substring of the name, any case"),
@@ -444,23 +468,23 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
     };
     rows[i++] = {
         kAspectAgentMatch,
-        d.fileAgent == FileAgent::ProductTokenPrefix
+        d.rules.fileAgent == FileAgent::ProductTokenPrefix
             ? ROBOTS_VALUE("agent-match", "exact-cut", "Exact, the value cut at the first character outside [A-Za-z_-]")
-            : agentMatches[static_cast<std::size_t>(d.agentMatch)],
+            : agentMatches[static_cast<std::size_t>(d.rules.agentMatch)],
         {}};
     static constexpr Text stars[] = {
         ROBOTS_VALUE("star", "fallback-merged", "Used when no group names the crawler; all * groups merged"),
         ROBOTS_VALUE("star", "fallback-first", "Used when no group names the crawler; only the first * group"),
         ROBOTS_VALUE("star", "glob", "Matches every crawler, in file order like any group"),
     };
-    rows[i++] = {kAspectStar, stars[static_cast<std::size_t>(d.starGroups)], {}};
+    rows[i++] = {kAspectStar, stars[static_cast<std::size_t>(d.rules.starGroups)], {}};
     static constexpr Text groupSelections[] = {
         ROBOTS_VALUE("groups", "merged", "Merged"),
         ROBOTS_VALUE("groups", "first", "Only the first in file order"),
         ROBOTS_VALUE("groups", "merged-per-value",
                      "Merged per User-agent value, keeping only the names they share exactly"),
     };
-    rows[i++] = {kAspectGroups, groupSelections[static_cast<std::size_t>(d.groupSelection)], {}};
+    rows[i++] = {kAspectGroups, groupSelections[static_cast<std::size_t>(d.rules.groupSelection)], {}};
     static constexpr Text precedences[] = {
         ROBOTS_VALUE("precedence", "longest-match", "Longest match wins"),
         ROBOTS_VALUE("precedence", "first-match", "First match in file order wins"),
@@ -468,26 +492,26 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
         ROBOTS_VALUE("precedence", "any-disallow", "Any matching Disallow disallows"),
         ROBOTS_VALUE("precedence", "longest-in-url", "The match that reaches furthest into the URL wins"),
     };
-    Text precedence = precedences[static_cast<std::size_t>(d.precedence)];
-    if (d.tieBreak == TieBreak::AllowWins) {
-        if (d.precedence == Precedence::LongestMatch)
+    Text precedence = precedences[static_cast<std::size_t>(d.rules.precedence)];
+    if (d.rules.tieBreak == TieBreak::AllowWins) {
+        if (d.rules.precedence == Precedence::LongestMatch)
             precedence =
                 ROBOTS_VALUE("precedence", "longest-match-allow-ties", "Longest match wins; on a tie Allow wins");
-        else if (d.precedence == Precedence::LengthSortedLastWins)
+        else if (d.rules.precedence == Precedence::LengthSortedLastWins)
             precedence = ROBOTS_VALUE("precedence", "length-sorted-allow-ties",
                                       "Sorted by length, the last that applies wins; Allow wins ties");
-        else if (d.precedence == Precedence::LongestMatchInUrl)
+        else if (d.rules.precedence == Precedence::LongestMatchInUrl)
             precedence = ROBOTS_VALUE("precedence", "longest-in-url-allow-ties",
                                       "The match that reaches furthest into the URL wins (a wildcard counts what it "
                                       "matched); on a tie Allow wins");
     }
     rows[i++] = {kAspectPrecedence, precedence, {}};
     rows[i++] = {kAspectWildcards,
-                 yesNo(d.wildcards, ROBOTS_VALUE("wildcards", "special", "* matches any run; a final $ anchors"),
+                 yesNo(d.rules.wildcards, ROBOTS_VALUE("wildcards", "special", "* matches any run; a final $ anchors"),
                        ROBOTS_VALUE("wildcards", "literal", "Literal characters")),
                  {}};
     rows[i++] = {kAspectEmpty,
-                 yesNo(d.emptyValue == EmptyValue::AllowsEverything,
+                 yesNo(d.rules.emptyValue == EmptyValue::AllowsEverything,
                        ROBOTS_VALUE("empty-value", "allows-all", "Allows everything (in file order)"),
                        ROBOTS_VALUE("empty-value", "nothing", "Matches nothing")),
                  {}};
@@ -500,23 +524,23 @@ std::array<ChoiceRow, kRowCount> buildRows(const Dialect &d)
         ROBOTS_VALUE("encoding", "ruby", "Both sides decoded except / ? & ="),
         ROBOTS_VALUE("encoding", "python-rfc9309", "Both sides quote(unquote()), the query between = and &"),
     };
-    rows[i++] = {kAspectEncoding, encodings[static_cast<std::size_t>(d.percentEncoding)], {}};
+    rows[i++] = {kAspectEncoding, encodings[static_cast<std::size_t>(d.rules.percentEncoding)], {}};
     rows[i++] = {kAspectAbsolute,
-                 yesNo(d.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin,
+                 yesNo(d.rules.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin,
                        ROBOTS_VALUE("absolute-url", "resolved", "Resolved; other hosts ignored"),
                        ROBOTS_VALUE("absolute-url", "literal", "Compared as a pattern (never match)")),
                  {}};
     rows[i++] = {kAspectIndexHtml,
-                 yesNo(d.indexHtmlAllowsDirectory,
+                 yesNo(d.rules.indexHtmlAllowsDirectory,
                        ROBOTS_VALUE("index-html", "directory", "Allowing index.html allows the directory"),
                        ROBOTS_VALUE("index-html", "plain", "A file like any other")),
                  {}};
     rows[i++] = {kAspectRobotsTxt,
-                 yesNo(d.robotsTxtAlwaysAllowed, ROBOTS_VALUE("robots-txt", "allowed", "Always allowed"),
+                 yesNo(d.rules.robotsTxtAlwaysAllowed, ROBOTS_VALUE("robots-txt", "allowed", "Always allowed"),
                        ROBOTS_VALUE("robots-txt", "rules", "Subject to the rules")),
                  {}};
     rows[i++] = {kAspectCrawlDelay,
-                 yesNo(d.uses(keyBit(LineKind::CrawlDelay)), ROBOTS_VALUE("crawl-delay", "used", "Honoured"),
+                 yesNo(d.rules.uses(LineKind::CrawlDelay), ROBOTS_VALUE("crawl-delay", "used", "Honoured"),
                        ROBOTS_VALUE("crawl-delay", "ignored", "Ignored")),
                  {}};
     const auto outcome = [](FetchOutcome o) {
@@ -549,10 +573,10 @@ std::span<const ChoiceRow> choiceRows(const Dialect &d)
     static const std::array<std::array<ChoiceRow, kRowCount>, kDialectCount> tables = [] {
         std::array<std::array<ChoiceRow, kRowCount>, kDialectCount> t{};
         for (std::size_t k = 0; k < kDialectCount; ++k)
-            t[k] = buildRows(kDialects[k]);
+            t[k] = buildRows(kSpecs[k]);
         return t;
     }();
-    return tables[static_cast<std::size_t>(d.id)];
+    return tables[static_cast<std::size_t>(d.id())];
 }
 
 } // namespace robots

@@ -4,6 +4,7 @@
 // matched and the precedence that decided between them (RFC 9309 §2.2.1, §2.2.2).
 #include "agents.h"
 #include "messageargs.h"
+#include "robots/studio/dialectrules.h"
 #include "robots/verdict.h"
 
 #include <algorithm>
@@ -21,7 +22,7 @@ namespace {
 
 std::string ruleText(const Rule &r)
 {
-    return std::string(r.kind == RuleKind::Allow ? "Allow: " : "Disallow: ") + std::string(r.pattern);
+    return std::string(r.kind() == RuleKind::Allow ? "Allow: " : "Disallow: ") + std::string(r.pattern());
 }
 
 /// The explanation's sentences about the User-agent lines: how the dialect read each one and
@@ -46,11 +47,11 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
             // Read only up to the first character outside `[A-Za-z_-]`: say where, and that an
             // empty reading names only the empty agent (google/robotstxt compares the crawler's
             // name as given, so `User-agent: Ünicodebot`, read as empty, names the agent "").
-            const bool cutToken = cut && d.fileAgent == FileAgent::ProductTokenPrefix;
+            const bool cutToken = cut && d.rules().fileAgent == FileAgent::ProductTokenPrefix;
             const CutAt where = cutToken ? cutAt(a.value, a.token.size()) : CutAt{};
             std::optional<Message> m;
             if (a.star) {
-                if (d.starGroups == StarGroups::OrdinaryGlob)
+                if (d.rules().starGroups == StarGroups::OrdinaryGlob)
                     m = msg("verdict.agent-line.star-glob", "Line %1 `User-agent: %2` matches every crawler",
                             {line, value});
                 else
@@ -84,7 +85,7 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
                     m = withText(msg("verdict.agent-line.match", "Line %1 `User-agent: %2` names `%3`: %4",
                                      {line, value, shownName(v.agentToken), why}),
                                  3, groupReasonText(used->reason));
-            } else if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+            } else if (d.rules().agentMatch == AgentMatch::ExactNameThenSubstring) {
                 // Python 3.15 looks names up over the whole file (pythonEntryLookup), not line by line.
                 if (othersShown < kOtherLinesShown) {
                     ++othersShown;
@@ -328,11 +329,11 @@ void usageSentences(const Verdict &v, std::vector<Message> &out)
     if (!anyUsage || v.access == Access::Unknown)
         return;
     const Dialect &d = v.dialect;
-    if (!d.aiPreferences) {
+    if (!d.rules().aiPreferences) {
         out.push_back(msg("verdict.usage.not-read",
                           "Content-Usage lines are not read by %1 (the aipref dialect reads them: "
                           "draft-ietf-aipref-attach-05, a working-group draft)",
-                          {std::string(d.name)}));
+                          {std::string(d.name())}));
         return;
     }
     if (v.access != Access::Allowed) {
@@ -362,7 +363,7 @@ std::vector<Message> Verdict::explanation() const
 {
     std::vector<Message> out;
     const Dialect &d = dialect;
-    const std::string dialectName(d.name);
+    const std::string dialectName(d.name());
     switch (access) {
     case Access::Allowed:
         out.push_back(
@@ -399,9 +400,9 @@ std::vector<Message> Verdict::explanation() const
                           {std::to_string(decidingRule->line), ruleText(r)}));
     }
     usageSentences(*this, out);
-    out.push_back(
-        withText(msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name), std::string(d.description.english)}),
-                 1, d.description));
+    out.push_back(withText(
+        msg("verdict.dialect", "Dialect: %1 (%2)", {std::string(d.name()), std::string(d.description().english)}), 1,
+        d.description()));
     return out;
 }
 

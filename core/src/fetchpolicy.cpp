@@ -62,7 +62,7 @@ FetchDecision decided(FetchOutcome outcome, std::string_view id, std::string_vie
 
 FetchDecision decideFetchOutcome(const Dialect &dialect, const FetchResult &result)
 {
-    const FetchPolicy &p = dialect.fetch;
+    const FetchPolicy &p = dialect.fetch();
     if (result.redirects > p.maxRedirects) {
         // RFC 9309 §2.3.1.2: follow at least five redirects; beyond the dialect's limit the
         // file counts as what the dialect says (unavailable → allow all, for RFC 9309).

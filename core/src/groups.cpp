@@ -4,6 +4,7 @@
 // (Crawl-delay, Request-rate).
 #include "agentindex.h"
 #include "agents.h"
+#include "robots/studio/dialectrules.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -24,7 +25,7 @@ void takeGroupRecords(AgentIndex &index)
 {
     const FileData &data = *index.file;
     const Dialect &d = *data.dialect;
-    if (d.uses(keyBit(LineKind::CrawlDelay)) || d.uses(keyBit(LineKind::RequestRate))) {
+    if (d.rules().uses(LineKind::CrawlDelay) || d.rules().uses(LineKind::RequestRate)) {
         auto take = [&](const std::vector<ChosenGroup> &groups) {
             for (const ChosenGroup &c : groups) {
                 const Group &g = data.groups[c.group];
@@ -37,7 +38,7 @@ void takeGroupRecords(AgentIndex &index)
             }
         };
         take(index.groups);
-        if (!index.crawlDelay && d.starCrawlDelayInherited) {
+        if (!index.crawlDelay && d.rules().starCrawlDelayInherited) {
             std::vector<ChosenGroup> starGroups;
             for (const Group &g : data.groups) {
                 if (g.fate == GroupFate::Used && g.hasStar)
@@ -134,7 +135,7 @@ void resolveGroups(AgentIndex &index)
     const FileData &data = *index.file;
     const Dialect &d = *data.dialect;
     const std::string tokenLower = lowered(index.token, d);
-    if (d.agentMatch == AgentMatch::ExactNameThenSubstring) {
+    if (d.rules().agentMatch == AgentMatch::ExactNameThenSubstring) {
         index.groups = pythonEntryLookup(index);
         index.anyGroup = !index.groups.empty();
         takeGroupRecords(index);
@@ -153,7 +154,7 @@ void resolveGroups(AgentIndex &index)
         std::optional<ChosenGroup> star;
         for (const AgentLine &a : g.agents) {
             if (a.star) {
-                if (d.starGroups == StarGroups::OrdinaryGlob) {
+                if (d.rules().starGroups == StarGroups::OrdinaryGlob) {
                     if (!match)
                         match = ChosenGroup{g.index, a.line, a.value, GroupReason::StarGlob};
                 } else if (!star) {
@@ -166,7 +167,7 @@ void resolveGroups(AgentIndex &index)
             if (const auto reason = agentMatches(a, index.token, tokenLower, d))
                 match = ChosenGroup{g.index, a.line, a.value, *reason};
         }
-        if (d.starMakesGroupStarOnly && g.hasStar)
+        if (d.rules().starMakesGroupStarOnly && g.hasStar)
             match.reset(); // Python: an entry listing `*` is only the default entry
         if (match)
             specific.push_back(*match);
@@ -176,11 +177,11 @@ void resolveGroups(AgentIndex &index)
     // RFC 9309 §2.2.1: every group naming the crawler is combined into one; only when none does
     // are the `*` groups used.
     if (!specific.empty()) {
-        if (d.groupSelection == GroupSelection::FirstMatchingInFileOrder)
+        if (d.rules().groupSelection == GroupSelection::FirstMatchingInFileOrder)
             specific.resize(1);
         index.groups = std::move(specific);
-    } else if (d.starGroups != StarGroups::OrdinaryGlob && !stars.empty()) {
-        if (d.starGroups == StarGroups::FallbackFirstOnly)
+    } else if (d.rules().starGroups != StarGroups::OrdinaryGlob && !stars.empty()) {
+        if (d.rules().starGroups == StarGroups::FallbackFirstOnly)
             stars.resize(1);
         for (ChosenGroup &c : stars) {
             if (c.reason != GroupReason::RulesBeforeAgent)

@@ -4,6 +4,7 @@
 #include "agentindex.h"
 #include "agents.h"
 #include "matchercore.h"
+#include "robots/studio/dialectrules.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -39,37 +40,38 @@ struct Chooser
 
     bool longest() const
     {
-        return d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
+        return d.rules().precedence == Precedence::LongestMatch ||
+               d.rules().precedence == Precedence::LengthSortedLastWins;
     }
 
     /// False when the rule cannot change the outcome (used to skip matching it).
     bool worth(const Rule &r) const
     {
-        switch (d.precedence) {
+        switch (d.rules().precedence) {
         case Precedence::LongestMatch:
         case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
-            if (r.kind == RuleKind::Allow)
+            if (r.kind() == RuleKind::Allow)
                 return p > bestAllow || (p == bestAllow && indexOf(r) < allowRule);
             return p > bestDisallow || (p == bestDisallow && indexOf(r) < disallowRule);
         }
         case Precedence::FirstMatch:
             return indexOf(r) < first;
         case Precedence::AnyDisallow:
-            return r.kind == RuleKind::Disallow && indexOf(r) < disallowRule;
+            return r.kind() == RuleKind::Disallow && indexOf(r) < disallowRule;
         }
         return true;
     }
 
     void offer(const Rule &r)
     {
-        switch (d.precedence) {
+        switch (d.rules().precedence) {
         case Precedence::LongestMatch:
         case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
             const std::int64_t p = r.priority();
-            if (r.kind == RuleKind::Allow) {
+            if (r.kind() == RuleKind::Allow) {
                 if (p > bestAllow || (p == bestAllow && indexOf(r) < allowRule)) {
                     bestAllow = p;
                     allowRule = indexOf(r);
@@ -84,7 +86,7 @@ struct Chooser
             first = std::min(first, indexOf(r));
             break;
         case Precedence::AnyDisallow:
-            if (r.kind == RuleKind::Disallow)
+            if (r.kind() == RuleKind::Disallow)
                 disallowRule = std::min(disallowRule, indexOf(r));
             break;
         }
@@ -93,21 +95,21 @@ struct Chooser
     Decision result() const
     {
         Decision dec;
-        switch (d.precedence) {
+        switch (d.rules().precedence) {
         // RFC 9309 §2.2.2: the most specific (longest) match wins; on a tie Allow SHOULD win
-        // (Dialect::tieBreak); no matching rule allows.
+        // (DialectRules::tieBreak); no matching rule allows.
         case Precedence::LongestMatch:
         case Precedence::LongestMatchInUrl: // decided by decideByMatchEnd(); kept for completeness
         case Precedence::LengthSortedLastWins: {
-            const Decider win = d.precedence == Precedence::LengthSortedLastWins ? Decider::LengthSortedLastWins
-                                                                                 : Decider::LongestMatch;
+            const Decider win = d.rules().precedence == Precedence::LengthSortedLastWins ? Decider::LengthSortedLastWins
+                                                                                         : Decider::LongestMatch;
             if (bestAllow < 0 && bestDisallow < 0) {
                 dec.decider = Decider::NoMatchingRule;
             } else if (bestDisallow > bestAllow) {
                 dec = {Access::Disallowed, win, static_cast<std::int32_t>(disallowRule)};
             } else if (bestAllow > bestDisallow) {
                 dec = {Access::Allowed, win, static_cast<std::int32_t>(allowRule)};
-            } else if (d.tieBreak == TieBreak::DisallowWins) {
+            } else if (d.rules().tieBreak == TieBreak::DisallowWins) {
                 dec = {Access::Disallowed, Decider::TieDisallowWins, static_cast<std::int32_t>(disallowRule)};
             } else {
                 dec = {Access::Allowed, Decider::TieAllowWins, static_cast<std::int32_t>(allowRule)};
@@ -119,10 +121,10 @@ struct Chooser
                 dec.decider = Decider::NoMatchingRule;
             } else {
                 const Rule &r = rules[first];
-                if (r.allowsEverything)
+                if (r.allowsEverything())
                     dec = {Access::Allowed, Decider::EmptyRuleAllowsAll, static_cast<std::int32_t>(first)};
                 else
-                    dec = {r.kind == RuleKind::Allow ? Access::Allowed : Access::Disallowed, Decider::FirstMatch,
+                    dec = {r.kind() == RuleKind::Allow ? Access::Allowed : Access::Disallowed, Decider::FirstMatch,
                            static_cast<std::int32_t>(first)};
             }
             break;
@@ -145,14 +147,14 @@ namespace detail {
 /// percent-encoding-normalised octets) and §2.2.3 (`*` any sequence, a final `$` the end).
 bool ruleMatches(const Rule &r, std::string_view path, const Dialect &d)
 {
-    if (r.allowsEverything)
+    if (r.allowsEverything())
         return true;
-    if (detail::globMatch(r.normalised, path, d.wildcards, d.endAnchor))
+    if (detail::globMatch(r.normalised(), path, d.rules().wildcards, d.rules().endAnchor))
         return true;
-    if (d.endAnchorBeforeQuery && r.anchored) {
+    if (d.rules().endAnchorBeforeQuery && r.anchored()) {
         // Ruby gem: `$` matches the end of the path or of path + ? + query.
         for (std::size_t q = path.find('?'); q != std::string_view::npos; q = path.find('?', q + 1)) {
-            if (detail::globMatch(r.normalised, path.substr(0, q), d.wildcards, d.endAnchor))
+            if (detail::globMatch(r.normalised(), path.substr(0, q), d.rules().wildcards, d.rules().endAnchor))
                 return true;
         }
     }
@@ -168,9 +170,9 @@ namespace {
 /// Disallow into an empty Allow, which every path starts with).
 std::int64_t urlMatchWeight(const Rule &r, std::string_view path)
 {
-    if (r.allowsEverything)
+    if (r.allowsEverything())
         return 0;
-    const auto end = detail::matchEndInUrl(r.normalised, path);
+    const auto end = detail::matchEndInUrl(r.normalised(), path);
     return end ? static_cast<std::int64_t>(*end) : -1;
 }
 
@@ -182,7 +184,7 @@ namespace detail {
 /// LongestMatchInUrl how far into the path it matched.
 std::uint32_t shownWeight(const Rule &r, std::string_view path, const Dialect &d)
 {
-    if (d.precedence != Precedence::LongestMatchInUrl)
+    if (d.rules().precedence != Precedence::LongestMatchInUrl)
         return r.priority();
     return static_cast<std::uint32_t>(std::max<std::int64_t>(urlMatchWeight(r, path), 0));
 }
@@ -208,7 +210,7 @@ Decision decideByMatchEnd(const AgentIndex &index, std::string_view path)
         const std::int64_t w = urlMatchWeight(r, path);
         if (w < 0)
             continue;
-        if (r.allowsEverything || r.kind == RuleKind::Allow) {
+        if (r.allowsEverything() || r.kind() == RuleKind::Allow) {
             if (w > bestAllow) {
                 bestAllow = w;
                 allowRule = static_cast<std::int32_t>(ri);
@@ -224,7 +226,7 @@ Decision decideByMatchEnd(const AgentIndex &index, std::string_view path)
         return {Access::Disallowed, Decider::LongestMatch, disallowRule};
     if (bestAllow > bestDisallow)
         return {Access::Allowed, Decider::LongestMatch, allowRule};
-    if (d.tieBreak == TieBreak::DisallowWins)
+    if (d.rules().tieBreak == TieBreak::DisallowWins)
         return {Access::Disallowed, Decider::TieDisallowWins, disallowRule};
     return {Access::Allowed, Decider::TieAllowWins, allowRule};
 }
@@ -234,10 +236,10 @@ Decision decideByMatchEnd(const AgentIndex &index, std::string_view path)
 
 std::string_view literalPrefix(const Rule &r)
 {
-    std::string_view body = r.normalised;
-    if (r.anchored)
+    std::string_view body = r.normalised();
+    if (r.anchored())
         body.remove_suffix(1);
-    if (r.hasWildcard)
+    if (r.hasWildcard())
         body = body.substr(0, body.find('*'));
     return body;
 }
@@ -252,8 +254,8 @@ struct Window
 
 Window ruleWindow(const Rule &r)
 {
-    std::string_view body = r.normalised;
-    if (r.anchored)
+    std::string_view body = r.normalised();
+    if (r.anchored())
         body.remove_suffix(1);
     std::string_view best;
     std::size_t start = body.find('*');
@@ -286,12 +288,12 @@ void buildIndex(AgentIndex &index)
     std::size_t active = 0;
     for (const ChosenGroup &c : index.groups) {
         for (const std::uint32_t r : data.groups[c.group].rules)
-            active += rules[r].status == RuleStatus::Active;
+            active += rules[r].status() == RuleStatus::Active;
     }
     index.chosenRules.reserve(active);
     for (const ChosenGroup &c : index.groups) {
         for (const std::uint32_t r : data.groups[c.group].rules) {
-            if (rules[r].status == RuleStatus::Active)
+            if (rules[r].status() == RuleStatus::Active)
                 index.chosenRules.push_back(r);
         }
     }
@@ -299,7 +301,8 @@ void buildIndex(AgentIndex &index)
         std::sort(index.chosenRules.begin(), index.chosenRules.end());
     index.chosenRules.erase(std::unique(index.chosenRules.begin(), index.chosenRules.end()), index.chosenRules.end());
 
-    const bool longest = d.precedence == Precedence::LongestMatch || d.precedence == Precedence::LengthSortedLastWins;
+    const bool longest =
+        d.rules().precedence == Precedence::LongestMatch || d.rules().precedence == Precedence::LengthSortedLastWins;
     struct Literal
     {
         std::uint64_t key;  ///< prefixKey(prefix): most comparisons stop there.
@@ -320,11 +323,11 @@ void buildIndex(AgentIndex &index)
     for (const std::uint32_t ri : index.chosenRules) {
         const Rule &r = rules[ri];
         const std::string_view prefix = literalPrefix(r);
-        if (r.hasWildcard) {
+        if (r.hasWildcard()) {
             const Window w = ruleWindow(r);
             if (w.length != 0 || prefix.size() <= 1) {
-                std::string_view body = r.normalised;
-                if (r.anchored)
+                std::string_view body = r.normalised();
+                if (r.anchored())
                     body.remove_suffix(1);
                 std::uint64_t needs = 0;
                 for (const char ch : body.substr(prefix.size())) {
@@ -482,13 +485,13 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
 {
     const FileData &data = *index.file;
     const Dialect &d = *data.dialect;
-    if (d.nonHttpUrlsAllowed) {
+    if (d.rules().nonHttpUrlsAllowed) {
         // WWW::RobotRules::allowed: "return 1 unless $uri->scheme eq 'http' or 'https'".
         const std::string_view s = detail::schemeOf(detail::trim(url, Whitespace::Ascii));
         if (!s.empty() && !detail::equalsIgnoreCaseAscii(s, "http") && !detail::equalsIgnoreCaseAscii(s, "https"))
             return {Access::Allowed, Decider::SchemeNotHttp, -1};
     }
-    if (d.urlPath == UrlPath::PythonUrlsplit && detail::pythonUrlsplitRefuses(url)) {
+    if (d.rules().urlPath == UrlPath::PythonUrlsplit && detail::pythonUrlsplitRefuses(url)) {
         // Python 3.15 can_fetch: "A malformed URL matches no rule."
         if (pathOut)
             *pathOut = {};
@@ -498,11 +501,11 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
     if (pathOut)
         *pathOut = path;
     // RFC 9309 §2.2.2: /robots.txt itself is implicitly allowed.
-    if (d.robotsTxtAlwaysAllowed && path == "/robots.txt")
+    if (d.rules().robotsTxtAlwaysAllowed && path == "/robots.txt")
         return {Access::Allowed, Decider::RobotsTxtAlwaysAllowed, -1};
     if (!index.anyGroup)
         return {Access::Allowed, Decider::NoGroup, -1};
-    if (d.precedence == Precedence::LongestMatchInUrl)
+    if (d.rules().precedence == Precedence::LongestMatchInUrl)
         return decideByMatchEnd(index, path);
 
     const std::vector<Rule> &rules = data.rules;
@@ -517,7 +520,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
             const AgentIndex::Entry &entry = entries[static_cast<std::size_t>(e)];
             const bool skip =
                 longest ? (static_cast<std::int64_t>(entry.bound) < std::max(chooser.bestAllow, chooser.bestDisallow))
-                        : (d.precedence == Precedence::FirstMatch && entry.bound > chooser.first);
+                        : (d.rules().precedence == Precedence::FirstMatch && entry.bound > chooser.first);
             if (!skip) {
                 const std::uint32_t end = index.endOf(static_cast<std::size_t>(e));
                 for (std::uint32_t k = entry.begin; k < end; ++k) {
@@ -525,12 +528,13 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
                     if (!chooser.worth(r))
                         continue;
                     bool match;
-                    if (r.allowsEverything)
+                    if (r.allowsEverything())
                         match = true;
-                    else if (r.hasWildcard)
+                    else if (r.hasWildcard())
                         match = ruleMatches(r, path, d);
-                    else if (r.anchored)
-                        match = path.size() == entry.length || (d.endAnchorBeforeQuery && path[entry.length] == '?');
+                    else if (r.anchored())
+                        match = path.size() == entry.length ||
+                                (d.rules().endAnchorBeforeQuery && path[entry.length] == '?');
                     else
                         match = true;
                     if (match)
@@ -546,7 +550,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
         !index.windowed.empty() &&
         (chooser.longest() ? !(chooser.bestAllow >= static_cast<std::int64_t>(index.windowedMaxPriority) ||
                                chooser.bestDisallow > static_cast<std::int64_t>(index.windowedMaxPriority))
-                           : (d.precedence != Precedence::FirstMatch || chooser.first > index.windowedMinRule));
+                           : (d.rules().precedence != Precedence::FirstMatch || chooser.first > index.windowedMinRule));
     if (windowsMatter && !index.windowScan) {
         // Few wildcard rules: test each, in precedence order (see buildIndex), with a byte filter
         // and its literal prefix before the glob match.
@@ -556,7 +560,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
             const Rule &r = rules[w.rule];
             if (longest && static_cast<std::int64_t>(r.priority()) < std::max(chooser.bestAllow, chooser.bestDisallow))
                 break; // sorted longest first: no later rule can win
-            if ((w.needs & ~present) != 0 || !startsWithBytes(path, r.normalised.data(), w.prefixLength) ||
+            if ((w.needs & ~present) != 0 || !startsWithBytes(path, r.normalised().data(), w.prefixLength) ||
                 !chooser.worth(r))
                 continue;
             if (ruleMatches(r, path, d))
@@ -583,7 +587,7 @@ Decision decideIndexed(const AgentIndex &index, std::string_view url, std::strin
             seen[id >> 6] |= std::uint64_t{1} << (id & 63);
             const AgentIndex::Windowed &w = index.windowed[id];
             const Rule &r = rules[w.rule];
-            if (!chooser.worth(r) || !startsWithBytes(path, r.normalised.data(), w.prefixLength))
+            if (!chooser.worth(r) || !startsWithBytes(path, r.normalised().data(), w.prefixLength))
                 return;
             if (!presentKnown) {
                 present = bytesPresent(path);

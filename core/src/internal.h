@@ -41,6 +41,22 @@ struct FileData
 /// preference; Content-Signal as comma-separated `key=value` pairs (aipref.cpp).
 void readPreference(PreferenceLine &line, std::string_view body, ByteRange valueRange);
 
+/// How the parser (parse.cpp) fills a Rule: the only writer of its packed fields.
+struct RuleWriter
+{
+    Rule &rule;
+    void setLine(std::uint32_t v) { rule.m_line = v; }
+    void setGroup(std::int32_t v) { rule.m_group = v; }
+    void setKind(RuleKind v) { rule.m_kind = v; }
+    void setStatus(RuleStatus v) { rule.m_status = v; }
+    void setOrigin(RuleOrigin v) { rule.m_origin = v; }
+    void setAllowsEverything(bool v) { rule.m_allowsEverything = v; }
+    void setHasWildcard(bool v) { rule.m_hasWildcard = v; }
+    void setAnchored(bool v) { rule.m_anchored = v; }
+    void setPattern(std::string_view v) { rule.m_pattern = v; }
+    void setNormalised(std::string_view v) { rule.m_normalised = v; }
+};
+
 /// What the engine reaches inside the public handles: their shared models and the constructors
 /// that wrap them, kept out of the installed headers (the classes name this struct as a friend).
 struct Internals

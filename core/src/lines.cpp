@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "robots/lines.h"
+#include "robots/studio/dialectrules.h"
 
 #include "lexer.h"
 #include "textutil.h"
@@ -77,9 +78,9 @@ KeyReading readKey(std::string_view key, const Dialect &dialect)
         return r;
     // Every key name starts with a letter; dispatch on it before comparing.
     const char first = detail::toLowerAscii(key[0]);
-    if (dialect.keyMatching == KeyMatching::Prefix) {
+    if (dialect.rules().keyMatching == KeyMatching::Prefix) {
         for (const PrefixKey &k : kGooglePrefixKeys) {
-            if (k.prefix[0] != first || (k.typo && !dialect.acceptTypos))
+            if (k.prefix[0] != first || (k.typo && !dialect.rules().acceptTypos))
                 continue;
             if (startsWithIgnoreCaseAscii(key, k.prefix)) {
                 r.kind = k.kind;
@@ -88,7 +89,7 @@ KeyReading readKey(std::string_view key, const Dialect &dialect)
                 return r;
             }
         }
-        if (first == 's' && dialect.acceptTypos && startsWithIgnoreCaseAscii(key, "site-map")) {
+        if (first == 's' && dialect.rules().acceptTypos && startsWithIgnoreCaseAscii(key, "site-map")) {
             r.kind = LineKind::Sitemap;
             r.typo = true;
             r.prefix = key.size() > 8;
@@ -149,7 +150,7 @@ namespace detail {
 
 std::size_t bomSkip(std::string_view body, const Dialect &dialect)
 {
-    if (dialect.bom != BomHandling::Skip)
+    if (dialect.rules().bom != BomHandling::Skip)
         return 0;
     // dialect: google skips the BOM or any prefix of it (robots.cc: Parse()).
     static constexpr unsigned char kBom[3] = {0xEF, 0xBB, 0xBF};
@@ -167,7 +168,7 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
     if (hash != std::string_view::npos)
         line.comment = {static_cast<std::uint32_t>(begin + hash),
                         static_cast<std::uint32_t>(line.content.end() - (begin + hash))};
-    const auto [ts, te] = trimRange(text.substr(0, preEnd), dialect.whitespace);
+    const auto [ts, te] = trimRange(text.substr(0, preEnd), dialect.rules().whitespace);
     if (ts == te) {
         line.kind = hash == std::string_view::npos ? LineKind::Blank : LineKind::CommentOnly;
         return;
@@ -176,13 +177,13 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
     std::size_t keyBegin = ts, keyEnd = 0, valueBegin = 0, valueEnd = te;
     const std::size_t colon = body1.find(':');
     if (colon != std::string_view::npos) {
-        const auto [kb, ke] = trimRange(body1.substr(0, colon), dialect.whitespace);
+        const auto [kb, ke] = trimRange(body1.substr(0, colon), dialect.rules().whitespace);
         keyBegin = ts + kb;
         keyEnd = ts + ke;
-        const auto [vb, ve] = trimRange(body1.substr(colon + 1), dialect.whitespace);
+        const auto [vb, ve] = trimRange(body1.substr(colon + 1), dialect.rules().whitespace);
         valueBegin = ts + colon + 1 + vb;
         valueEnd = ts + colon + 1 + ve;
-    } else if (dialect.acceptMissingColon) {
+    } else if (dialect.rules().acceptMissingColon) {
         // dialect: google accepts `key value` when the line is exactly two words separated by
         // spaces or tabs (robots.cc: GetKeyAndValueFrom).
         const std::size_t w = detail::findAny(body1, " \t");
@@ -218,7 +219,7 @@ void classifyText(std::string_view body, std::size_t begin, std::size_t end, con
         line.flags |= AcceptedTypo;
     if (reading.prefix)
         line.flags |= KeyPrefixMatch;
-    if (detail::isKeyKind(line.kind) && !dialect.uses(keyBit(line.kind)))
+    if (detail::isKeyKind(line.kind) && !dialect.rules().uses(line.kind))
         line.flags |= IgnoredByDialect;
 }
 
@@ -236,14 +237,14 @@ LineLimits lineLimits(std::string_view body, const Line &line, const Dialect &di
     }
     if (l.end > parseEnd)
         l.end = static_cast<std::uint32_t>(parseEnd);
-    if (dialect.maxLineBytes != 0 && l.end - l.begin > dialect.maxLineBytes)
-        l.end = static_cast<std::uint32_t>(l.begin + dialect.maxLineBytes);
-    if (dialect.nulEndsLine && line.has(ContainsNul)) {
+    if (dialect.rules().maxLineBytes != 0 && l.end - l.begin > dialect.rules().maxLineBytes)
+        l.end = static_cast<std::uint32_t>(l.begin + dialect.rules().maxLineBytes);
+    if (dialect.rules().nulEndsLine && line.has(ContainsNul)) {
         const void *nul = std::memchr(body.data() + l.begin, 0, l.end - l.begin);
         if (nul != nullptr)
             l.end = static_cast<std::uint32_t>(static_cast<const char *>(nul) - body.data());
     }
-    if (dialect.lineBreaks == LineBreaks::PythonSplitlines && line.has(ExtraLineBreaks)) {
+    if (dialect.rules().lineBreaks == LineBreaks::PythonSplitlines && line.has(ExtraLineBreaks)) {
         std::size_t first = l.end;
         bool done = false;
         forEachPythonSegment(body.substr(l.begin, l.end - l.begin), true, [&](std::size_t, std::size_t e) {
@@ -268,7 +269,8 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
     // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates.
     lines.reserve(1 + static_cast<std::size_t>(
                           std::count_if(body.begin(), body.end(), [](char c) { return c == '\n' || c == '\r'; })));
-    const std::size_t parseEnd = (dialect.maxBytes != 0 && n > dialect.maxBytes) ? dialect.maxBytes : n;
+    const std::size_t parseEnd =
+        (dialect.rules().maxBytes != 0 && n > dialect.rules().maxBytes) ? dialect.rules().maxBytes : n;
     const std::size_t bom = detail::bomSkip(body, dialect);
     const bool fullBom = n >= 3 && body.substr(0, 3) == "\xEF\xBB\xBF";
     const char *data = body.data();
@@ -334,7 +336,7 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
             const detail::LineLimits limits = detail::lineLimits(body, line, dialect, parseEnd, bom);
             std::size_t fullBegin =
                 line.content.offset + ((number == 1) ? std::min<std::size_t>(bom, line.content.length) : 0);
-            if (dialect.maxLineBytes != 0 && e - fullBegin > dialect.maxLineBytes)
+            if (dialect.rules().maxLineBytes != 0 && e - fullBegin > dialect.rules().maxLineBytes)
                 line.flags |= TooLong;
             detail::classifyText(body, limits.begin, limits.end, dialect, line);
         } else {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "robots/matcher.h"
+#include "robots/studio/dialectrules.h"
 
 #include "matchercore.h"
 #include "textutil.h"
@@ -262,7 +263,7 @@ std::string_view googlePathParamsQuery(std::string_view url, std::string &buffer
 
 std::string_view decodedValue(std::string_view value, const Dialect &dialect, std::string &buffer)
 {
-    if (!dialect.percentDecodeValues || value.find('%') == std::string_view::npos)
+    if (!dialect.rules().percentDecodeValues || value.find('%') == std::string_view::npos)
         return value;
     buffer = pythonUnquote(value);
     return buffer;
@@ -276,7 +277,7 @@ NormalisedRule normaliseRule(std::string_view value, const Dialect &dialect, std
     r.emptyAsWritten = v.empty();
     if (v.empty())
         return r;
-    if (dialect.absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin) {
+    if (dialect.rules().absoluteUrlRules == AbsoluteUrlRules::ResolveSameOrigin) {
         r = perlRule(v, robotsUrl);
         r.unchanged = r.status == RuleStatus::Active && r.pattern == value;
         if (r.unchanged)
@@ -284,7 +285,7 @@ NormalisedRule normaliseRule(std::string_view value, const Dialect &dialect, std
         return r;
     }
     const bool sameAsWritten = v.data() == value.data();
-    switch (dialect.percentEncoding) {
+    switch (dialect.rules().percentEncoding) {
     case PercentEncoding::None:
     case PercentEncoding::PerlUriEscape:
         if (sameAsWritten)
@@ -336,7 +337,7 @@ NormalisedRule normaliseRule(std::string_view value, const Dialect &dialect, std
 
 std::string_view comparisonPathInto(std::string_view url, const Dialect &dialect, std::string &buffer)
 {
-    switch (dialect.urlPath) {
+    switch (dialect.rules().urlPath) {
     case UrlPath::GooglePathParamsQuery:
         return googlePathParamsQuery(url, buffer);
     case UrlPath::PythonUrlparse: {
@@ -368,8 +369,8 @@ std::string_view comparisonPathInto(std::string_view url, const Dialect &dialect
     }
     std::string_view pq = pathAndQuery(url);
     const bool needSlash = pq.front() != '/';
-    const bool normalise = dialect.percentEncoding == PercentEncoding::Rfc9309 ? needsRfcNormalising(pq, false)
-                           : dialect.percentEncoding == PercentEncoding::RubyNormalise
+    const bool normalise = dialect.rules().percentEncoding == PercentEncoding::Rfc9309 ? needsRfcNormalising(pq, false)
+                           : dialect.rules().percentEncoding == PercentEncoding::RubyNormalise
                                ? pq.find('%') != std::string_view::npos
                                : false;
     if (!needSlash && !normalise)
@@ -379,7 +380,7 @@ std::string_view comparisonPathInto(std::string_view url, const Dialect &dialect
         buffer += '/';
     if (!normalise) {
         buffer.append(pq);
-    } else if (dialect.percentEncoding == PercentEncoding::Rfc9309) {
+    } else if (dialect.rules().percentEncoding == PercentEncoding::Rfc9309) {
         appendRfcNormalised(buffer, pq, false);
     } else {
         buffer += rubyNormalise(pq);

@@ -2,6 +2,7 @@
 #include "internal.h"
 #include "lexer.h"
 #include "matchercore.h"
+#include "robots/studio/dialectrules.h"
 #include "textutil.h"
 
 #include "robots/matcher.h"
@@ -100,10 +101,10 @@ std::optional<RequestRate> parseRate(std::string_view v, const Dialect &dialect)
     const std::size_t slash = v.find('/');
     if (slash == std::string_view::npos || v.find('/', slash + 1) != std::string_view::npos)
         return std::nullopt;
-    const std::string_view a = detail::trim(v.substr(0, slash), dialect.whitespace);
-    std::string_view b = detail::trim(v.substr(slash + 1), dialect.whitespace);
+    const std::string_view a = detail::trim(v.substr(0, slash), dialect.rules().whitespace);
+    std::string_view b = detail::trim(v.substr(slash + 1), dialect.rules().whitespace);
     double unit = 1;
-    if (dialect.delaySyntax == DelaySyntax::Decimal && !b.empty()) {
+    if (dialect.rules().delaySyntax == DelaySyntax::Decimal && !b.empty()) {
         const char last = detail::toLowerAscii(b.back());
         if (last == 's' || last == 'm' || last == 'h') {
             unit = last == 's' ? 1 : last == 'm' ? 60 : 3600;
@@ -160,9 +161,9 @@ public:
     {
         // RFC 9309 §2.2: a group is one or more user-agent lines followed by rules; blank lines do
         // not end it there (BlankLines::EndRecord is other readers' custom).
-        const bool blank = m_d.whitespaceOnlyLineIsBlank ? line.kind == LineKind::Blank : logicalEmpty;
+        const bool blank = m_d.rules().whitespaceOnlyLineIsBlank ? line.kind == LineKind::Blank : logicalEmpty;
         if (blank) {
-            if (m_d.blankLines == BlankLines::EndRecord && m_current >= 0)
+            if (m_d.rules().blankLines == BlankLines::EndRecord && m_current >= 0)
                 close(GroupEnd::BlankLine);
             return;
         }
@@ -177,16 +178,16 @@ public:
                 onPreference(line, *syntax);
             return;
         case LineKind::UserAgent:
-            if (m_d.uses(keyBit(LineKind::UserAgent)))
+            if (m_d.rules().uses(LineKind::UserAgent))
                 onAgent(line);
             return;
         case LineKind::Allow:
         case LineKind::Disallow:
-            if (m_d.uses(keyBit(line.kind)))
+            if (m_d.rules().uses(line.kind))
                 onRule(line);
             return;
         case LineKind::Sitemap:
-            if (m_d.uses(keyBit(LineKind::Sitemap)))
+            if (m_d.rules().uses(LineKind::Sitemap))
                 onSitemap(line);
             return;
         case LineKind::CrawlDelay:
@@ -203,7 +204,7 @@ public:
         if (m_current >= 0)
             close(truncated ? GroupEnd::ByteLimit : GroupEnd::EndOfFile);
         // Python: only the first `*` entry counts (RobotFileParser._add_entry).
-        if (m_d.starGroups == StarGroups::FallbackFirstOnly) {
+        if (m_d.rules().starGroups == StarGroups::FallbackFirstOnly) {
             bool seen = false;
             for (Group &g : m_data.groups) {
                 if (g.fate != GroupFate::Used || !g.hasStar)
@@ -216,7 +217,7 @@ public:
         // Fix up string views now that the arena no longer grows.
         m_data.arena.shrink_to_fit();
         for (const auto &[rule, v] : m_ruleFixups)
-            m_data.rules[rule].normalised = view(v);
+            detail::RuleWriter{m_data.rules[rule]}.setNormalised(view(v));
         for (std::size_t i = 0; i < m_agentViews.size(); ++i) {
             const auto [g, a, value, token] = m_agentViews[i];
             AgentLine &agent = m_data.groups[g].agents[a];
@@ -273,7 +274,7 @@ private:
         g.endedBy = end;
         // Python: agents never followed by a rule line are forgotten (state 1 at a blank line or
         // at the end of the file).
-        if (m_d.blankLineDropsAgentsWithoutRules && !m_breakerSeen && g.startedBy == GroupStart::UserAgent)
+        if (m_d.rules().blankLineDropsAgentsWithoutRules && !m_breakerSeen && g.startedBy == GroupStart::UserAgent)
             g.fate = GroupFate::NoRules;
         m_current = -1;
         m_breakerSeen = false;
@@ -282,7 +283,7 @@ private:
     /// `User-agent: *` names every crawler not named elsewhere (RFC 9309 §2.2.1).
     bool isStarValue(std::string_view v) const
     {
-        if (m_d.starWithTrailingText) // dialect: google — `*` followed by white space is still `*`
+        if (m_d.rules().starWithTrailingText) // dialect: google — `*` followed by white space is still `*`
             return !v.empty() && v[0] == '*' &&
                    (v.size() == 1 || detail::isAsciiSpace(static_cast<unsigned char>(v[1])));
         return v == "*";
@@ -291,7 +292,7 @@ private:
     void onAgent(const Line &line)
     {
         // RFC 9309 §2.1, §2.2: consecutive user-agent lines share a group; one after a rule
-        // (Dialect::agentRunBreakers) starts the next.
+        // (DialectRules::agentRunBreakers) starts the next.
         if (m_current >= 0 && m_breakerSeen)
             close(GroupEnd::AgentAfterRule);
         if (m_current < 0) {
@@ -308,7 +309,7 @@ private:
         agent.line = line.number;
         agent.star = isStarValue(value);
         PendingView tokenView = valueView;
-        if (m_d.fileAgent == FileAgent::ProductTokenPrefix && !agent.star) {
+        if (m_d.rules().fileAgent == FileAgent::ProductTokenPrefix && !agent.star) {
             tokenView.length = detail::productTokenPrefix(value).size();
         }
         g.agents.push_back(agent);
@@ -321,7 +322,7 @@ private:
     void onRule(const Line &line)
     {
         if (m_current < 0) {
-            if (m_d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll && !m_anyAgentSeen &&
+            if (m_d.rules().rulesBeforeAgent == RulesBeforeAgent::ApplyToAll && !m_anyAgentSeen &&
                 m_data.groups.size() < kMaxGroups) {
                 // WWW::RobotRules: "Disallow without preceding User-agent" → as if `*`.
                 open(GroupStart::RulesBeforeAgent, line.number);
@@ -336,7 +337,7 @@ private:
         Group &g = m_data.groups[static_cast<std::size_t>(m_current)];
         addRule(line, m_current);
         g.lastLine = line.number;
-        if (m_d.agentRunBreakers & keyBit(line.kind))
+        if (m_d.rules().agentRunBreakers & keyBit(line.kind))
             m_breakerSeen = true;
     }
 
@@ -347,26 +348,27 @@ private:
         const std::string_view written = line.value.in(m_text);
         const detail::NormalisedRule nr = detail::normaliseRule(written, m_d, m_robotsUrl);
         Rule r;
+        detail::RuleWriter w{r};
         const auto ruleIndex = static_cast<std::uint32_t>(m_data.rules.size());
-        r.line = line.number;
-        r.group = group;
-        r.kind = line.kind == LineKind::Allow ? RuleKind::Allow : RuleKind::Disallow;
-        r.pattern = written;
+        w.setLine(line.number);
+        w.setGroup(group);
+        w.setKind(line.kind == LineKind::Allow ? RuleKind::Allow : RuleKind::Disallow);
+        w.setPattern(written);
         if (group < 0) {
-            r.status = RuleStatus::OutsideGroup;
+            w.setStatus(RuleStatus::OutsideGroup);
         } else if (nr.emptyAsWritten) {
-            if (m_d.emptyValue == EmptyValue::MatchesNothing)
-                r.status = RuleStatus::EmptyMatchesNothing;
+            if (m_d.rules().emptyValue == EmptyValue::MatchesNothing)
+                w.setStatus(RuleStatus::EmptyMatchesNothing);
             else
-                r.allowsEverything = true;
+                w.setAllowsEverything(true);
         } else {
-            r.status = nr.status;
+            w.setStatus(nr.status);
         }
         const std::string_view n = nr.unchanged ? written : std::string_view(nr.pattern);
-        r.hasWildcard = m_d.wildcards && n.find('*') != std::string_view::npos;
-        r.anchored = m_d.endAnchor && !n.empty() && n.back() == '$';
+        w.setHasWildcard(m_d.rules().wildcards && n.find('*') != std::string_view::npos);
+        w.setAnchored(m_d.rules().endAnchor && !n.empty() && n.back() == '$');
         if (nr.unchanged)
-            r.normalised = written;
+            w.setNormalised(written);
         else if (!n.empty())
             m_ruleFixups.emplace_back(ruleIndex, store(n, line.value));
         m_data.rules.push_back(r);
@@ -374,16 +376,18 @@ private:
             appendToGroup(group, ruleIndex);
 
         // dialect: google — `Allow: …/index.htm(l)` also allows `…/` (robots.cc HandleAllow).
-        if (m_d.indexHtmlAllowsDirectory && group >= 0 && r.kind == RuleKind::Allow && r.status == RuleStatus::Active) {
+        if (m_d.rules().indexHtmlAllowsDirectory && group >= 0 && r.kind() == RuleKind::Allow &&
+            r.status() == RuleStatus::Active) {
             const std::size_t slash = n.rfind('/');
             if (slash != std::string_view::npos && n.substr(slash).starts_with("/index.htm")) {
                 Rule d = r;
+                detail::RuleWriter dw{d};
                 const auto derivedIndex = static_cast<std::uint32_t>(m_data.rules.size());
-                d.origin = RuleOrigin::IndexHtmlEquivalent;
+                dw.setOrigin(RuleOrigin::IndexHtmlEquivalent);
                 std::string derived(n.substr(0, slash + 1));
                 derived += '$';
-                d.hasWildcard = m_d.wildcards && derived.find('*') != std::string::npos;
-                d.anchored = true;
+                dw.setHasWildcard(m_d.rules().wildcards && derived.find('*') != std::string::npos);
+                dw.setAnchored(true);
                 m_data.rules.push_back(d);
                 m_ruleFixups.emplace_back(derivedIndex, store(derived, line.value));
                 appendToGroup(group, derivedIndex);
@@ -409,7 +413,7 @@ private:
         s.valid = detail::validHttpUrl(value);
         m_data.sitemaps.push_back(s);
         m_sitemapViews.push_back(store(value, line.value));
-        if (m_current >= 0 && (m_d.agentRunBreakers & keyBit(LineKind::Sitemap)))
+        if (m_current >= 0 && (m_d.rules().agentRunBreakers & keyBit(LineKind::Sitemap)))
             m_breakerSeen = true;
     }
 
@@ -428,7 +432,7 @@ private:
             normalised = store(normalisePattern(p.path, m_d), p.pathRange);
         m_data.preferences.push_back(std::move(p));
         m_preferenceViews.push_back(normalised);
-        if (m_current >= 0 && m_d.aiPreferences && syntax == PreferenceSyntax::ContentUsage) {
+        if (m_current >= 0 && m_d.rules().aiPreferences && syntax == PreferenceSyntax::ContentUsage) {
             m_breakerSeen = true;
             m_data.groups[static_cast<std::size_t>(m_current)].lastLine = line.number;
         }
@@ -442,14 +446,14 @@ private:
         o.line = line.number;
         o.kind = line.kind;
         o.group = m_current;
-        const bool used = m_d.uses(keyBit(line.kind));
+        const bool used = m_d.rules().uses(line.kind);
         const bool groupRecord = line.kind == LineKind::CrawlDelay || line.kind == LineKind::RequestRate;
         // Python reads Crawl-delay / Request-rate only inside an entry (state != 0).
         o.used = used && (!groupRecord || m_current >= 0);
         PendingView params{}, path{};
         switch (line.kind) {
         case LineKind::CrawlDelay:
-            if (const auto delay = parseDelay(value, m_d.delaySyntax)) {
+            if (const auto delay = parseDelay(value, m_d.rules().delaySyntax)) {
                 o.valid = true;
                 o.number = *delay;
             }
@@ -504,7 +508,7 @@ private:
         }
         if (m_current >= 0) {
             m_data.groups[static_cast<std::size_t>(m_current)].lastLine = line.number;
-            if (used && (m_d.agentRunBreakers & keyBit(line.kind)))
+            if (used && (m_d.rules().agentRunBreakers & keyBit(line.kind)))
                 m_breakerSeen = true;
         }
         m_data.others.push_back(o);
@@ -627,8 +631,10 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
     data->robotsUrl = std::string(robotsUrl);
     const std::string_view text = data->text;
     data->lines = lexLines(text, dialect);
-    // RFC 9309 §2.5: a crawler MUST parse at least 500 KiB; rfc9309 reads no more (Dialect::maxBytes).
-    data->parsedBytes = (dialect.maxBytes != 0 && text.size() > dialect.maxBytes) ? dialect.maxBytes : text.size();
+    // RFC 9309 §2.5: a crawler MUST parse at least 500 KiB; rfc9309 reads no more (DialectRules::maxBytes).
+    data->parsedBytes = (dialect.rules().maxBytes != 0 && text.size() > dialect.rules().maxBytes)
+                            ? dialect.rules().maxBytes
+                            : text.size();
     data->bom = text.starts_with("\xEF\xBB\xBF");
     const std::size_t bom = detail::bomSkip(text, dialect);
 
@@ -639,7 +645,7 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
     data->rules.reserve(ruleLines + ruleLines / 64 + 4);
 
     Builder builder(*data, data->robotsUrl);
-    const bool python = dialect.lineBreaks == LineBreaks::PythonSplitlines;
+    const bool python = dialect.rules().lineBreaks == LineBreaks::PythonSplitlines;
     for (std::size_t i = 0; i < data->lines.size(); ++i) {
         const Line &line = data->lines[i];
         if (line.has(PastLimit))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "robots/rulesdatabase.h"
+#include "robots/studio/dialectrules.h"
 
 #include "matchercore.h"
 #include "textutil.h"
@@ -207,7 +208,7 @@ void RulesDatabase::setAgent(std::string agent)
 
 std::string RulesDatabase::originKey(std::string_view url) const
 {
-    if (m_dialect->perlNetlocKeys)
+    if (m_dialect->rules().perlNetlocKeys)
         return detail::perlNetloc(url);
     const auto origin = Origin::fromUrl(url);
     return origin ? origin->key() : std::string();
@@ -270,7 +271,7 @@ const RulesDatabase::Entry *RulesDatabase::find(std::string_view url, TimePoint 
 
 Access RulesDatabase::allowed(std::string_view url, TimePoint now) const
 {
-    if (m_dialect->nonHttpUrlsAllowed) {
+    if (m_dialect->rules().nonHttpUrlsAllowed) {
         const std::string scheme = urlScheme(detail::trim(url, Whitespace::Ascii));
         if (!scheme.empty() && scheme != "http" && scheme != "https")
             return Access::Allowed;
@@ -291,7 +292,7 @@ Access RulesDatabase::allowed(std::string_view url, TimePoint now) const
 Verdict RulesDatabase::explain(std::string_view url, TimePoint now) const
 {
     const Entry *e = find(url, now);
-    const bool schemeOut = m_dialect->nonHttpUrlsAllowed && [&] {
+    const bool schemeOut = m_dialect->rules().nonHttpUrlsAllowed && [&] {
         const std::string scheme = urlScheme(detail::trim(url, Whitespace::Ascii));
         return !scheme.empty() && scheme != "http" && scheme != "https";
     }();
@@ -339,7 +340,7 @@ std::string RulesDatabase::save() const
     std::string out(kHeader);
     out += '\n';
     out += "agent\t" + escapeField(m_agent) + '\n';
-    out += "dialect\t" + std::string(m_dialect->name) + '\n';
+    out += "dialect\t" + std::string(m_dialect->name()) + '\n';
     for (const auto &[key, e] : m_entries) {
         out += "entry\t" + escapeField(key) + '\t' + std::to_string(e.freshUntil.time_since_epoch().count()) + '\t' +
                std::string(fetchOutcomeName(e.outcome)) + '\t' + escapeField(e.robotsUrl) + '\t' + escapeField(e.body) +

@@ -278,7 +278,7 @@ SitemapAuditResult SitemapAudit::result() const
         const auto rules = file.rules();
         if (rule < 0 || static_cast<std::size_t>(rule) >= rules.size())
             return;
-        line = rules[static_cast<std::size_t>(rule)].line;
+        line = rules[static_cast<std::size_t>(rule)].line();
         text = ruleText(rules[static_cast<std::size_t>(rule)]);
     };
     r.groups.reserve(d.groups.size());

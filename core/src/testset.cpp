@@ -138,15 +138,15 @@ bool isProductToken(std::string_view agent)
 
 std::string ruleText(const Rule &rule)
 {
-    const LineKind kind = rule.kind == RuleKind::Allow ? LineKind::Allow : LineKind::Disallow;
+    const LineKind kind = rule.kind() == RuleKind::Allow ? LineKind::Allow : LineKind::Disallow;
     std::string_view key = canonicalKeyName(kind);
     if (key.empty())
-        key = rule.kind == RuleKind::Allow ? "Allow" : "Disallow";
+        key = rule.kind() == RuleKind::Allow ? "Allow" : "Disallow";
     std::string out(key);
     out += ':';
-    if (!rule.pattern.empty()) {
+    if (!rule.pattern().empty()) {
         out += ' ';
-        out.append(rule.pattern);
+        out.append(rule.pattern());
     }
     return out;
 }
@@ -313,7 +313,7 @@ std::string serialiseTestSet(const std::vector<TestCase> &cases)
         for (std::size_t i = 0; i < c.dialects.size(); ++i) {
             if (i)
                 row[3] += ',';
-            row[3] += c.dialects[i]->name;
+            row[3] += c.dialects[i]->name();
         }
         std::array<std::size_t, 4> rowWidth{};
         for (std::size_t i = 0; i < 4; ++i) {
@@ -373,7 +373,7 @@ TestRun runTestSet(std::string_view body, const std::vector<TestCase> &cases,
             const auto fileRules = fit->second.rules();
             if (o.decision.rule >= 0 && static_cast<std::size_t>(o.decision.rule) < fileRules.size()) {
                 const Rule &r = fileRules[static_cast<std::size_t>(o.decision.rule)];
-                o.ruleLine = r.line;
+                o.ruleLine = r.line();
                 o.rule = ruleText(r);
             }
             o.hasExpectation = c.expected.has_value();

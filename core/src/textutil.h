@@ -4,6 +4,7 @@
 // Small byte- and UTF-8-level helpers shared by the lexer, the parser and the matcher. Internal.
 
 #include "robots/dialect.h"
+#include "robots/studio/dialectrules.h"
 
 #include <algorithm>
 #include <cstdint>

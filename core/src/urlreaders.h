@@ -3,9 +3,10 @@
 
 // The URL readers of the dialects that copy a library's URL parsing rather than RFC 9309 §2.2.2:
 // Python's urllib (pythonurl.cpp) and Perl's URI (perluri.cpp). matcher.cpp chooses between
-// them by Dialect::percentEncoding, Dialect::urlPath and Dialect::absoluteUrlRules. Not installed.
+// them by DialectRules::percentEncoding, DialectRules::urlPath and DialectRules::absoluteUrlRules. Not installed.
 
 #include "matchercore.h"
+#include "robots/studio/dialectrules.h"
 
 #include <optional>
 #include <string>

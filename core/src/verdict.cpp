@@ -5,6 +5,7 @@
 #include "agentindex.h"
 #include "agents.h"
 #include "robots/studio/aipref.h"
+#include "robots/studio/dialectrules.h"
 
 #include <algorithm>
 
@@ -99,26 +100,30 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
         }
         for (const AgentIndex::Windowed &w : index.windowed) {
             const Rule &r = rules[w.rule];
-            if (startsWithBytes(v.path, r.normalised.data(), w.prefixLength) && ruleMatches(r, v.path, d))
+            if (startsWithBytes(v.path, r.normalised().data(), w.prefixLength) && ruleMatches(r, v.path, d))
                 matched.push_back(w.rule);
         }
         std::sort(matched.begin(), matched.end()); // file order
         v.candidates.reserve(matched.size());
         for (const std::uint32_t ri : matched) {
             const Rule &r = rules[ri];
-            v.candidates.push_back({ri, r.line, r.kind, r.pattern, r.normalised, shownWeight(r, v.path, d)});
+            v.candidates.push_back({ri, r.line(), r.kind(), r.pattern(), r.normalised(), shownWeight(r, v.path, d)});
         }
     }
     if (dec.rule >= 0) {
         const Rule &r = rules[static_cast<std::size_t>(dec.rule)];
-        v.decidingRule = MatchedRule{
-            static_cast<std::uint32_t>(dec.rule), r.line, r.kind, r.pattern, r.normalised, shownWeight(r, v.path, d)};
+        v.decidingRule = MatchedRule{static_cast<std::uint32_t>(dec.rule),
+                                     r.line(),
+                                     r.kind(),
+                                     r.pattern(),
+                                     r.normalised(),
+                                     shownWeight(r, v.path, d)};
         for (const MatchedRule &c : v.candidates) {
-            if (c.kind != r.kind)
+            if (c.kind != r.kind())
                 v.runnerUpLength = std::max(v.runnerUpLength, c.matchLength);
         }
     }
-    if (d.aiPreferences && !index.file->preferences.empty())
+    if (d.rules().aiPreferences && !index.file->preferences.empty())
         v.contentUsageLines = usagePreferences(*this, urlOrPath).contentUsageLines;
     return v;
 }

@@ -157,8 +157,8 @@ const UrlList &urls()
         const robots::RobotsFile file = robots::parse(draftFile());
         std::vector<std::string> blocked;
         for (const robots::Rule &r : file.rules())
-            if (r.kind == robots::RuleKind::Disallow && !r.hasWildcard && !r.anchored && r.pattern.size() > 1)
-                blocked.emplace_back(r.pattern);
+            if (r.kind() == robots::RuleKind::Disallow && !r.hasWildcard() && !r.anchored() && r.pattern().size() > 1)
+                blocked.emplace_back(r.pattern());
         const char *const words[] = {"database", "java",      "middleware", "cloud",   "applications",
                                      "solaris",  "graalvm",   "mysql",      "linux",   "enterprise-manager",
                                      "security", "reference", "tutorial",   "release", "api"};

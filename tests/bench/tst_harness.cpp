@@ -193,7 +193,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("dialect");
         QTest::addColumn<int>("block");
         for (const robots::Dialect &d : robots::allDialects()) {
-            const QString name = QString::fromUtf8(d.name.data(), qsizetype(d.name.size()));
+            const QString name = QString::fromUtf8(d.name().data(), qsizetype(d.name().size()));
             QTest::addRow("harness-md/bench-verdicts-are-the-core-s/%s", qPrintable(name)) << name << 4;
         }
         QTest::newRow("harness-md/bench-one-block") << u"rfc9309"_s << 500;

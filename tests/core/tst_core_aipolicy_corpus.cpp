@@ -206,7 +206,7 @@ private Q_SLOTS:
                     }
                     if (paths.size() > kMaxPaths)
                         paths.resize(kMaxPaths);
-                    const bool prefs = dialects[k]->aiPreferences;
+                    const bool prefs = dialects[k]->rules().aiPreferences;
                     const auto same = [&](std::string_view agent) {
                         for (const std::string &p : paths) {
                             if (was.of(agent).decide(p).access != now.of(agent).decide(p).access)
@@ -218,7 +218,7 @@ private Q_SLOTS:
                     };
                     // `*` (every crawler no group names) keeps its verdicts and preferences.
                     if (const std::string e = same("*"); !e.empty())
-                        QFAIL((where + ' ' + std::string(dialects[k]->name) + ": " + e).c_str());
+                        QFAIL((where + ' ' + std::string(dialects[k]->name()) + ": " + e).c_str());
                     for (const Crawler &c : crawlerCatalogue()) {
                         const AiPolicyAction action = choices.action(c.category);
                         if (action == AiPolicyAction::Leave) {
@@ -228,7 +228,7 @@ private Q_SLOTS:
                             }
                             direct += paths.size();
                             if (const std::string e = same(c.token); !e.empty())
-                                QFAIL((where + ' ' + std::string(dialects[k]->name) + ": " + e).c_str());
+                                QFAIL((where + ' ' + std::string(dialects[k]->name()) + ": " + e).c_str());
                             continue;
                         }
                         if (action == AiPolicyAction::Allow && !named(was.tokens, c.token) &&
@@ -240,9 +240,9 @@ private Q_SLOTS:
                         if (action == AiPolicyAction::Block) {
                             if (isProductToken(c.token))
                                 if (now.of(c.token).decide("/").access != Access::Disallowed &&
-                                    !(dialects[k]->id == DialectId::Google && readDifferently(plan, c.token)))
-                                    QFAIL((where + ' ' + std::string(dialects[k]->name) + ": " + std::string(c.token) +
-                                           " not blocked")
+                                    !(dialects[k]->id() == DialectId::Google && readDifferently(plan, c.token)))
+                                    QFAIL((where + ' ' + std::string(dialects[k]->name()) + ": " +
+                                           std::string(c.token) + " not blocked")
                                               .c_str());
                             continue;
                         }
@@ -250,11 +250,12 @@ private Q_SLOTS:
                             const Access a = now.of(c.token).decide(p).access;
                             const Access star = now.of("*").decide(p).access;
                             const std::string who =
-                                where + ' ' + std::string(dialects[k]->name) + ": " + std::string(c.token);
+                                where + ' ' + std::string(dialects[k]->name()) + ": " + std::string(c.token);
                             if (a == Access::Allowed && star == Access::Disallowed &&
                                 was.of(c.token).decide(p).access == Access::Disallowed)
                                 QFAIL((who + " newly allowed " + p).c_str());
-                            if (a != star && !(dialects[k]->id == DialectId::Google && readDifferently(plan, c.token)))
+                            if (a != star &&
+                                !(dialects[k]->id() == DialectId::Google && readDifferently(plan, c.token)))
                                 QFAIL((who + " not treated as * on " + p).c_str());
                             if (prefs && preferences(now.of(c.token), p) != preferences(now.of("*"), p))
                                 QFAIL((who + " lacks the * preferences on " + p).c_str());

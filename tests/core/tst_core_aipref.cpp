@@ -222,16 +222,16 @@ private Q_SLOTS:
     void otherDialectsDoNotReadPreferences()
     {
         for (const Dialect &d : allDialects()) {
-            QVERIFY2(!d.aiPreferences, d.name.data());
+            QVERIFY2(!d.rules().aiPreferences, d.name().data());
             const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/test", d);
             QVERIFY(!p.read);
             QVERIFY(!p.contentUsage[0].any());
             const Verdict v = evaluate(parse(kDraftExample, d), "ExampleBot", "/test");
-            QVERIFY2(q(v.describe()).contains(u"Content-Usage lines are not read by "_s + q(d.name)),
+            QVERIFY2(q(v.describe()).contains(u"Content-Usage lines are not read by "_s + q(d.name())),
                      qPrintable(q(v.describe())));
         }
         QCOMPARE(findDialect("aipref"), &aiprefDialect());
-        QCOMPARE(aiprefDialect().id, DialectId::Rfc9309);
+        QCOMPARE(aiprefDialect().id(), DialectId::Rfc9309);
     }
 
     void explanationNamesTheDecidingContentUsageLine()

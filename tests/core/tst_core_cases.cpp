@@ -52,7 +52,7 @@ private:
             QStringList dialects;
             if (f[1] == "all") {
                 for (const Dialect &d : allDialects())
-                    dialects << q(d.name);
+                    dialects << q(d.name());
             } else {
                 dialects = q(f[1]).split(QLatin1Char(','));
             }

@@ -27,14 +27,14 @@ private Q_SLOTS:
         QCOMPARE(allDialects().size(), kDialectCount);
         QStringList names;
         for (const Dialect &d : allDialects())
-            names << q(d.name);
+            names << q(d.name());
         QCOMPARE(names, expected);
         QCOMPARE(&defaultDialect(), findDialect("rfc9309"));
         QCOMPARE(findDialect("nonsense"), nullptr);
         QCOMPARE(findDialect("Google"), nullptr); // names are case-sensitive ids
         for (const Dialect &d : allDialects()) {
-            QCOMPARE(&dialect(d.id), &d);
-            QCOMPARE(findDialect(d.name), &d);
+            QCOMPARE(&dialect(d.id()), &d);
+            QCOMPARE(findDialect(d.name()), &d);
         }
     }
 
@@ -42,22 +42,22 @@ private Q_SLOTS:
     {
         QSet<QString> ids;
         for (const Dialect &d : allDialects()) {
-            const QString name = q(d.name);
-            QVERIFY2(!d.title.english.empty() && !d.description.english.empty() && !d.reference.empty(),
+            const QString name = q(d.name());
+            QVERIFY2(!d.title().english.empty() && !d.description().english.empty() && !d.reference().empty(),
                      qPrintable(name));
-            QVERIFY2(q(d.title.id).startsWith(QLatin1String("dialect.") + name), qPrintable(name));
-            QVERIFY2(q(d.description.id).startsWith(QLatin1String("dialect.") + name), qPrintable(name));
-            QVERIFY2(d.distinctiveChoices.size() >= 3 && d.distinctiveChoices.size() <= 8, qPrintable(name));
-            for (const Text &t : d.distinctiveChoices) {
+            QVERIFY2(q(d.title().id).startsWith(QLatin1String("dialect.") + name), qPrintable(name));
+            QVERIFY2(q(d.description().id).startsWith(QLatin1String("dialect.") + name), qPrintable(name));
+            QVERIFY2(d.distinctiveChoices().size() >= 3 && d.distinctiveChoices().size() <= 8, qPrintable(name));
+            for (const Text &t : d.distinctiveChoices()) {
                 QVERIFY2(!t.english.empty(), qPrintable(name));
                 QVERIFY2(q(t.id).startsWith(QLatin1String("dialect.") + name + QLatin1String(".choice.")),
                          qPrintable(q(t.id)));
                 QVERIFY2(!ids.contains(q(t.id)), qPrintable(q(t.id)));
                 ids.insert(q(t.id));
             }
-            QVERIFY(!ids.contains(q(d.title.id)));
-            ids.insert(q(d.title.id));
-            ids.insert(q(d.description.id));
+            QVERIFY(!ids.contains(q(d.title().id)));
+            ids.insert(q(d.title().id));
+            ids.insert(q(d.description().id));
         }
     }
 
@@ -105,73 +105,75 @@ private Q_SLOTS:
     void choices()
     {
         const Dialect &rfc = dialect(DialectId::Rfc9309);
-        QCOMPARE(rfc.precedence, Precedence::LongestMatch);
-        QCOMPARE(rfc.tieBreak, TieBreak::AllowWins);
-        QCOMPARE(rfc.blankLines, BlankLines::Ignored);
-        QCOMPARE(rfc.maxBytes, std::size_t{500 * 1024});
-        QVERIFY(rfc.robotsTxtAlwaysAllowed);
-        QCOMPARE(rfc.rulesBeforeAgent, RulesBeforeAgent::Ignored);
-        QCOMPARE(rfc.emptyValue, EmptyValue::MatchesNothing);
-        QCOMPARE(rfc.percentEncoding, PercentEncoding::Rfc9309);
+        QCOMPARE(rfc.rules().precedence, Precedence::LongestMatch);
+        QCOMPARE(rfc.rules().tieBreak, TieBreak::AllowWins);
+        QCOMPARE(rfc.rules().blankLines, BlankLines::Ignored);
+        QCOMPARE(rfc.rules().maxBytes, std::size_t{500 * 1024});
+        QVERIFY(rfc.rules().robotsTxtAlwaysAllowed);
+        QCOMPARE(rfc.rules().rulesBeforeAgent, RulesBeforeAgent::Ignored);
+        QCOMPARE(rfc.rules().emptyValue, EmptyValue::MatchesNothing);
+        QCOMPARE(rfc.rules().percentEncoding, PercentEncoding::Rfc9309);
 
         const Dialect &google = dialect(DialectId::Google);
-        QVERIFY(google.acceptTypos && google.acceptMissingColon && google.indexHtmlAllowsDirectory);
-        QCOMPARE(google.keyMatching, KeyMatching::Prefix);
-        QCOMPARE(google.fileAgent, FileAgent::ProductTokenPrefix);
-        QCOMPARE(google.maxLineBytes, std::size_t{2083 * 8 - 1}); // robots.cc kMaxLineLen, minus the NUL
-        QCOMPARE(google.bom, BomHandling::Skip);
-        QCOMPARE(google.percentEncoding, PercentEncoding::GooglePatternOnly);
-        QVERIFY(!google.uses(keyBit(LineKind::CrawlDelay)));
-        QVERIFY(google.recognises(keyBit(LineKind::CrawlDelay)));
+        QVERIFY(google.rules().acceptTypos && google.rules().acceptMissingColon &&
+                google.rules().indexHtmlAllowsDirectory);
+        QCOMPARE(google.rules().keyMatching, KeyMatching::Prefix);
+        QCOMPARE(google.rules().fileAgent, FileAgent::ProductTokenPrefix);
+        QCOMPARE(google.rules().maxLineBytes, std::size_t{2083 * 8 - 1}); // robots.cc kMaxLineLen, minus the NUL
+        QCOMPARE(google.rules().bom, BomHandling::Skip);
+        QCOMPARE(google.rules().percentEncoding, PercentEncoding::GooglePatternOnly);
+        QVERIFY(!google.uses(LineKind::CrawlDelay));
+        QVERIFY(google.recognises(LineKind::CrawlDelay));
 
         const Dialect &bing = dialect(DialectId::Bing);
-        QVERIFY(bing.uses(keyBit(LineKind::CrawlDelay)));
-        QVERIFY(bing.starCrawlDelayInherited);
+        QVERIFY(bing.uses(LineKind::CrawlDelay));
+        QVERIFY(bing.rules().starCrawlDelayInherited);
 
         const Dialect &yandex = dialect(DialectId::Yandex);
-        QCOMPARE(yandex.precedence, Precedence::LengthSortedLastWins);
-        QCOMPARE(yandex.agentMatch, AgentMatch::YandexFamily);
-        QVERIFY(yandex.uses(keyBit(LineKind::CleanParam)) && yandex.uses(keyBit(LineKind::Host)));
+        QCOMPARE(yandex.rules().precedence, Precedence::LengthSortedLastWins);
+        QCOMPARE(yandex.rules().agentMatch, AgentMatch::YandexFamily);
+        QVERIFY(yandex.uses(LineKind::CleanParam) && yandex.uses(LineKind::Host));
 
         const Dialect &n94 = dialect(DialectId::NoRobots1994);
-        QCOMPARE(n94.blankLines, BlankLines::EndRecord);
-        QCOMPARE(n94.precedence, Precedence::AnyDisallow);
-        QVERIFY(!n94.wildcards && !n94.uses(keyBit(LineKind::Allow)));
+        QCOMPARE(n94.rules().blankLines, BlankLines::EndRecord);
+        QCOMPARE(n94.rules().precedence, Precedence::AnyDisallow);
+        QVERIFY(!n94.rules().wildcards && !n94.uses(LineKind::Allow));
 
         const Dialect &perl = dialect(DialectId::WwwRobotRules);
-        QCOMPARE(perl.groupSelection, GroupSelection::FirstMatchingInFileOrder);
-        QCOMPARE(perl.rulesBeforeAgent, RulesBeforeAgent::ApplyToAll);
-        QCOMPARE(perl.absoluteUrlRules, AbsoluteUrlRules::ResolveSameOrigin);
-        QVERIFY(perl.stopAfterOwnRecord && perl.nonHttpUrlsAllowed && !perl.uses(keyBit(LineKind::Allow)));
+        QCOMPARE(perl.rules().groupSelection, GroupSelection::FirstMatchingInFileOrder);
+        QCOMPARE(perl.rules().rulesBeforeAgent, RulesBeforeAgent::ApplyToAll);
+        QCOMPARE(perl.rules().absoluteUrlRules, AbsoluteUrlRules::ResolveSameOrigin);
+        QVERIFY(perl.rules().stopAfterOwnRecord && perl.rules().nonHttpUrlsAllowed && !perl.uses(LineKind::Allow));
 
         const Dialect &py = dialect(DialectId::PythonUrllib);
-        QCOMPARE(py.lineBreaks, LineBreaks::PythonSplitlines);
-        QCOMPARE(py.starGroups, StarGroups::FallbackFirstOnly);
-        QCOMPARE(py.precedence, Precedence::FirstMatch);
-        QVERIFY(py.percentDecodeValues && py.blankLineDropsAgentsWithoutRules && !py.wildcards);
+        QCOMPARE(py.rules().lineBreaks, LineBreaks::PythonSplitlines);
+        QCOMPARE(py.rules().starGroups, StarGroups::FallbackFirstOnly);
+        QCOMPARE(py.rules().precedence, Precedence::FirstMatch);
+        QVERIFY(py.rules().percentDecodeValues && py.rules().blankLineDropsAgentsWithoutRules && !py.rules().wildcards);
 
         // The RFC 9309 rewrite: Lib/urllib/robotparser.py of Python 3.15.
         const Dialect &py315 = dialect(DialectId::PythonUrllib315);
-        QCOMPARE(py315.lineBreaks, LineBreaks::PythonSplitlines);
-        QCOMPARE(py315.blankLines, BlankLines::Ignored);
-        QCOMPARE(py315.agentMatch, AgentMatch::ExactNameThenSubstring);
-        QCOMPARE(py315.groupSelection, GroupSelection::MergedPerValue);
-        QCOMPARE(py315.starGroups, StarGroups::FallbackMerged);
-        QCOMPARE(py315.precedence, Precedence::LongestMatchInUrl);
-        QCOMPARE(py315.tieBreak, TieBreak::AllowWins);
-        QCOMPARE(py315.percentEncoding, PercentEncoding::PythonRfc9309Rewrite);
-        QCOMPARE(py315.urlPath, UrlPath::PythonUrlsplit);
-        QCOMPARE(py315.emptyValue, EmptyValue::AllowsEverything);
-        QVERIFY(!py315.percentDecodeValues && py315.wildcards && py315.endAnchor && py315.robotsTxtAlwaysAllowed);
-        QVERIFY((py315.agentRunBreakers & keyBit(LineKind::CrawlDelay)) != 0);
-        QCOMPARE(py315.fetch.status5xx, FetchOutcome::DisallowAll);
-        QCOMPARE(py315.fetch.otherStatus4xx, FetchOutcome::AllowAll);
+        QCOMPARE(py315.rules().lineBreaks, LineBreaks::PythonSplitlines);
+        QCOMPARE(py315.rules().blankLines, BlankLines::Ignored);
+        QCOMPARE(py315.rules().agentMatch, AgentMatch::ExactNameThenSubstring);
+        QCOMPARE(py315.rules().groupSelection, GroupSelection::MergedPerValue);
+        QCOMPARE(py315.rules().starGroups, StarGroups::FallbackMerged);
+        QCOMPARE(py315.rules().precedence, Precedence::LongestMatchInUrl);
+        QCOMPARE(py315.rules().tieBreak, TieBreak::AllowWins);
+        QCOMPARE(py315.rules().percentEncoding, PercentEncoding::PythonRfc9309Rewrite);
+        QCOMPARE(py315.rules().urlPath, UrlPath::PythonUrlsplit);
+        QCOMPARE(py315.rules().emptyValue, EmptyValue::AllowsEverything);
+        QVERIFY(!py315.rules().percentDecodeValues && py315.rules().wildcards && py315.rules().endAnchor &&
+                py315.rules().robotsTxtAlwaysAllowed);
+        QVERIFY((py315.rules().agentRunBreakers & keyBit(LineKind::CrawlDelay)) != 0);
+        QCOMPARE(py315.fetch().status5xx, FetchOutcome::DisallowAll);
+        QCOMPARE(py315.fetch().otherStatus4xx, FetchOutcome::AllowAll);
 
         const Dialect &ruby = dialect(DialectId::RubyRobotstxt);
-        QCOMPARE(ruby.agentMatch, AgentMatch::GlobInName);
-        QCOMPARE(ruby.starGroups, StarGroups::OrdinaryGlob);
-        QCOMPARE(ruby.percentEncoding, PercentEncoding::RubyNormalise);
-        QVERIFY(ruby.wildcards && ruby.endAnchor);
+        QCOMPARE(ruby.rules().agentMatch, AgentMatch::GlobInName);
+        QCOMPARE(ruby.rules().starGroups, StarGroups::OrdinaryGlob);
+        QCOMPARE(ruby.rules().percentEncoding, PercentEncoding::RubyNormalise);
+        QVERIFY(ruby.rules().wildcards && ruby.rules().endAnchor);
     }
 
     // A Dialect's fields default to rfc9309's choices: a default-constructed one reads every
@@ -181,16 +183,19 @@ private Q_SLOTS:
         const Dialect plain;
         const Dialect &rfc = defaultDialect();
         const auto behaviour = [](const Dialect &d) {
-            return std::tuple(d.lineBreaks, d.bom, d.whitespace, d.maxBytes, d.maxLineBytes, d.nulEndsLine,
-                              d.keyMatching, d.acceptTypos, d.acceptMissingColon, d.percentDecodeValues,
-                              d.recognisedKeys, d.effectiveKeys, d.blankLines, d.whitespaceOnlyLineIsBlank,
-                              d.blankLineDropsAgentsWithoutRules, d.agentRunBreakers, d.rulesBeforeAgent,
-                              d.stopAfterOwnRecord, d.callerAgent, d.fileAgent, d.agentMatch, d.unicodeLowercase,
-                              d.starWithTrailingText, d.starGroups, d.starMakesGroupStarOnly, d.groupSelection,
-                              d.starCrawlDelayInherited, d.precedence, d.tieBreak, d.wildcards, d.endAnchor,
-                              d.endAnchorBeforeQuery, d.impliedTrailingWildcard, d.emptyValue, d.percentEncoding,
-                              d.urlPath, d.absoluteUrlRules, d.indexHtmlAllowsDirectory, d.robotsTxtAlwaysAllowed,
-                              d.nonHttpUrlsAllowed, d.perlNetlocKeys, d.delaySyntax);
+            return std::tuple(
+                d.rules().lineBreaks, d.rules().bom, d.rules().whitespace, d.rules().maxBytes, d.rules().maxLineBytes,
+                d.rules().nulEndsLine, d.rules().keyMatching, d.rules().acceptTypos, d.rules().acceptMissingColon,
+                d.rules().percentDecodeValues, d.rules().recognisedKeys, d.rules().effectiveKeys, d.rules().blankLines,
+                d.rules().whitespaceOnlyLineIsBlank, d.rules().blankLineDropsAgentsWithoutRules,
+                d.rules().agentRunBreakers, d.rules().rulesBeforeAgent, d.rules().stopAfterOwnRecord,
+                d.rules().callerAgent, d.rules().fileAgent, d.rules().agentMatch, d.rules().unicodeLowercase,
+                d.rules().starWithTrailingText, d.rules().starGroups, d.rules().starMakesGroupStarOnly,
+                d.rules().groupSelection, d.rules().starCrawlDelayInherited, d.rules().precedence, d.rules().tieBreak,
+                d.rules().wildcards, d.rules().endAnchor, d.rules().endAnchorBeforeQuery,
+                d.rules().impliedTrailingWildcard, d.rules().emptyValue, d.rules().percentEncoding, d.rules().urlPath,
+                d.rules().absoluteUrlRules, d.rules().indexHtmlAllowsDirectory, d.rules().robotsTxtAlwaysAllowed,
+                d.rules().nonHttpUrlsAllowed, d.rules().perlNetlocKeys, d.rules().delaySyntax);
         };
         QVERIFY(behaviour(plain) == behaviour(rfc));
         const auto fetch = [](const FetchPolicy &f) {
@@ -198,10 +203,11 @@ private Q_SLOTS:
                               f.status5xx, f.networkError, f.otherStatus, f.requireTextContentType, f.maxBodyBytes,
                               f.bodyTooLarge);
         };
-        QVERIFY(fetch(plain.fetch) == fetch(rfc.fetch));
+        QVERIFY(fetch(plain.fetch()) == fetch(rfc.fetch()));
 
-        Dialect strict; // rfc9309 except that Disallow wins ties
-        strict.tieBreak = TieBreak::DisallowWins;
+        DialectRules strictRules; // rfc9309 except that Disallow wins ties
+        strictRules.tieBreak = TieBreak::DisallowWins;
+        const Dialect strict(plain, "strict", strictRules);
         const std::string body = "User-agent: *\nAllow: /a\nDisallow: /a\n";
         QVERIFY(isAllowed(body, "bot", "http://h/a"));
         QVERIFY(!isAllowed(body, "bot", "http://h/a", strict));

@@ -144,8 +144,8 @@ private slots:
         const std::optional<std::string> text = robots::decodeWide(bytes, *robots::detectWideEncoding(bytes));
         QVERIFY(text);
         for (const robots::Dialect &d : robots::allDialects()) {
-            QVERIFY2(robots::parse(bytes, d).rules().empty(), d.name.data());
-            QVERIFY2(!robots::parse(*text, d).rules().empty(), d.name.data());
+            QVERIFY2(robots::parse(bytes, d).rules().empty(), d.name().data());
+            QVERIFY2(!robots::parse(*text, d).rules().empty(), d.name().data());
         }
     }
 

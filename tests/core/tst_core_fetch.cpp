@@ -154,7 +154,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("dialect");
         for (const Dialect &d : allDialects())
-            QTest::newRow(std::string(d.name).c_str()) << QByteArray(d.name.data(), qsizetype(d.name.size()));
+            QTest::newRow(std::string(d.name()).c_str()) << QByteArray(d.name().data(), qsizetype(d.name().size()));
     }
     void unreadableBodyIsUnreachable()
     {
@@ -166,11 +166,11 @@ private Q_SLOTS:
         r.contentType = "text/plain";
         r.bodyUnreadable = true;
         const FetchDecision decision = decideFetchOutcome(d, r);
-        QCOMPARE(decision.outcome, d.fetch.networkError);
+        QCOMPARE(decision.outcome, d.fetch().networkError);
         QCOMPARE(q(decision.reason.id), QStringLiteral("fetch.body-unreadable"));
         QVERIFY(q(decision.reason.toEnglish()).startsWith(QStringLiteral("HTTP 200, but the body could not be read")));
         QCOMPARE(freshnessLifetime(r), CachePolicy{}.unreachableRetry);
-        if (d.name == "rfc9309")
+        if (d.name() == "rfc9309")
             QCOMPARE(decision.outcome, FetchOutcome::DisallowAll);
     }
 

@@ -155,18 +155,18 @@ private Q_SLOTS:
             for (const Dialect &d : allDialects()) {
                 const RobotsFile file = parse(body, d);
                 if (file.serialise() != body)
-                    QFAIL(qPrintable(name + QLatin1String(" does not round-trip under ") + q(d.name)));
+                    QFAIL(qPrintable(name + QLatin1String(" does not round-trip under ") + q(d.name())));
                 verifyTiling(file.text(), file.lines());
                 // Every rule belongs to the group whose range lists it, or to none.
                 std::size_t grouped = 0;
                 for (const Group &g : file.groups()) {
                     for (const std::uint32_t r : g.rules)
-                        QCOMPARE(file.rules()[r].group, static_cast<std::int32_t>(g.index));
+                        QCOMPARE(file.rules()[r].group(), static_cast<std::int32_t>(g.index));
                     grouped += g.rules.size();
                 }
                 std::size_t strays = 0;
                 for (const Rule &r : file.rules())
-                    strays += r.group < 0 ? 1 : 0;
+                    strays += r.group() < 0 ? 1 : 0;
                 QCOMPARE(grouped + strays, file.rules().size());
                 ++checked;
             }
@@ -396,7 +396,7 @@ private Q_SLOTS:
                     QVERIFY(!lines.empty());
                     const KeyReading expected = readKey(lines[0].key.in(body), d);
                     QVERIFY2(lines[0].kind == expected.kind || !lines[0].key.length,
-                             (std::string(d.name) + " " + key).c_str());
+                             (std::string(d.name()) + " " + key).c_str());
                 }
             }
         }

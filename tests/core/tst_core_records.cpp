@@ -46,7 +46,7 @@ private Q_SLOTS:
         QCOMPARE(n94.groups()[0].endedBy, GroupEnd::BlankLine);
         QVERIFY(n94.groups()[0].rules.empty());
         // The Disallow after the blank line belongs to no record.
-        QCOMPARE(n94.rules()[0].status, RuleStatus::OutsideGroup);
+        QCOMPARE(n94.rules()[0].status(), RuleStatus::OutsideGroup);
         QVERIFY(n94.lines()[2].has(OutsideGroup));
         // Python forgets agents that a blank line separates from their rules.
         const RobotsFile py = parse(body, dialect(DialectId::PythonUrllib));
@@ -74,7 +74,7 @@ private Q_SLOTS:
         // "User-agent: *", "" (a blank logical line), "Disallow: /x": the agent is forgotten.
         QCOMPARE(vt.groups().size(), std::size_t{1});
         QCOMPARE(vt.groups()[0].fate, GroupFate::NoRules);
-        QCOMPARE(vt.rules()[0].status, RuleStatus::OutsideGroup);
+        QCOMPARE(vt.rules()[0].status(), RuleStatus::OutsideGroup);
         QVERIFY(isAllowed(vt, "FooBot", "/x"));
         // Values are unquoted: the agent Foo%42ot is FooBot.
         const RobotsFile pct =
@@ -91,7 +91,7 @@ private Q_SLOTS:
         QVERIFY(perl.groups()[0].hasStar);
         const RobotsFile rfc = parse(std::string("Disallow: /x\n\nUser-agent: A\nDisallow: /y\n"), defaultDialect());
         QCOMPARE(rfc.groups().size(), std::size_t{1});
-        QCOMPARE(rfc.rules()[0].status, RuleStatus::OutsideGroup);
+        QCOMPARE(rfc.rules()[0].status(), RuleStatus::OutsideGroup);
     }
 
     // Only Allow and Disallow end a run of User-agent lines (RFC 9309 §2.1, google/robotstxt):
@@ -107,21 +107,21 @@ private Q_SLOTS:
     void ruleStatuses()
     {
         const RobotsFile rfc = parse(std::string("User-agent: *\nDisallow:\nAllow: /a\n"), defaultDialect());
-        QCOMPARE(rfc.rules()[0].status, RuleStatus::EmptyMatchesNothing);
-        QCOMPARE(rfc.rules()[1].status, RuleStatus::Active);
+        QCOMPARE(rfc.rules()[0].status(), RuleStatus::EmptyMatchesNothing);
+        QCOMPARE(rfc.rules()[1].status(), RuleStatus::Active);
         const RobotsFile perl = parse(
             std::string("User-agent: *\nDisallow:\nDisallow: https://example.com/x\nDisallow: http://example.com/y\n"),
             dialect(DialectId::WwwRobotRules));
-        QVERIFY(perl.rules()[0].allowsEverything);
-        QCOMPARE(perl.rules()[1].status, RuleStatus::OtherOrigin);
-        QCOMPARE(perl.rules()[2].status, RuleStatus::Active);
-        QCOMPARE(q(perl.rules()[2].normalised), QStringLiteral("/y"));
-        QCOMPARE(q(perl.rules()[2].pattern), QStringLiteral("http://example.com/y"));
+        QVERIFY(perl.rules()[0].allowsEverything());
+        QCOMPARE(perl.rules()[1].status(), RuleStatus::OtherOrigin);
+        QCOMPARE(perl.rules()[2].status(), RuleStatus::Active);
+        QCOMPARE(q(perl.rules()[2].normalised()), QStringLiteral("/y"));
+        QCOMPARE(q(perl.rules()[2].pattern()), QStringLiteral("http://example.com/y"));
         const RobotsFile google =
             parse(std::string("User-agent: *\nDisallow: /caf\xC3\xA9*$\n"), dialect(DialectId::Google));
         const Rule &r = google.rules()[0];
-        QVERIFY(r.hasWildcard && r.anchored);
-        QCOMPARE(q(r.normalised), QStringLiteral("/caf%C3%A9*$"));
+        QVERIFY(r.hasWildcard() && r.anchored());
+        QCOMPARE(q(r.normalised()), QStringLiteral("/caf%C3%A9*$"));
         QCOMPARE(r.priority(), 12u);
     }
 

@@ -101,7 +101,7 @@ private Q_SLOTS:
 
             std::string got;
             std::string explanation;
-            if (kind->unknown || (d.perlNetlocKeys && !kind->corpus)) {
+            if (kind->unknown || (d.rules().perlNetlocKeys && !kind->corpus)) {
                 // The WWW::RobotRules model: a database keyed by host:port with a fresh-until time.
                 RulesDatabase db(agent, d);
                 QVERIFY(db.parse(robotsUrl, text));

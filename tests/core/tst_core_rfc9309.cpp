@@ -27,21 +27,29 @@ const Dialect &google()
 
 /// Google's table with every field that dialect.h lists as decided by RFC 9309 set as rfc9309
 /// sets it. If rfc9309 differs from Google anywhere else, this reader differs from rfc9309.
-Dialect googleWithTheRfcsDecisions()
+const Dialect &googleWithTheRfcsDecisions()
 {
-    Dialect d = google();
-    const Dialect &r = rfc();
-    d.keyMatching = r.keyMatching;                           // §2.2 ABNF
-    d.acceptTypos = r.acceptTypos;                           // §2.2 ABNF
-    d.acceptMissingColon = r.acceptMissingColon;             // §2.2 ABNF
-    d.robotsTxtAlwaysAllowed = r.robotsTxtAlwaysAllowed;     // §2.2.2
-    d.percentEncoding = r.percentEncoding;                   // §2.2.2
-    d.urlPath = r.urlPath;                                   // §2.2.2
-    d.indexHtmlAllowsDirectory = r.indexHtmlAllowsDirectory; // §2.2.2
-    d.fetch.status429 = r.fetch.status429;                   // §2.3.1.3
-    d.recognisedKeys = r.recognisedKeys;                     // §2.2.4, no effect on verdicts
-    d.effectiveKeys = r.effectiveKeys;
-    return d;
+    static const DialectRules rules = [] {
+        DialectRules d = google().rules();
+        const DialectRules &r = rfc().rules();
+        d.keyMatching = r.keyMatching;                           // §2.2 ABNF
+        d.acceptTypos = r.acceptTypos;                           // §2.2 ABNF
+        d.acceptMissingColon = r.acceptMissingColon;             // §2.2 ABNF
+        d.robotsTxtAlwaysAllowed = r.robotsTxtAlwaysAllowed;     // §2.2.2
+        d.percentEncoding = r.percentEncoding;                   // §2.2.2
+        d.urlPath = r.urlPath;                                   // §2.2.2
+        d.indexHtmlAllowsDirectory = r.indexHtmlAllowsDirectory; // §2.2.2
+        d.recognisedKeys = r.recognisedKeys;                     // §2.2.4, no effect on verdicts
+        d.effectiveKeys = r.effectiveKeys;
+        return d;
+    }();
+    static const FetchPolicy fetch = [] {
+        FetchPolicy f = google().fetch();
+        f.status429 = rfc().fetch().status429; // §2.3.1.3
+        return f;
+    }();
+    static const Dialect variant(google(), google().name(), rules, fetch);
+    return variant;
 }
 
 bool allowed(const Dialect &d, const std::string &body, const std::string &agent, const std::string &url)

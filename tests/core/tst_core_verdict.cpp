@@ -292,7 +292,7 @@ private Q_SLOTS:
         QCOMPARE(v.access, Access::Allowed);
         QCOMPARE(v.decidingRule->line, 2u);
         QCOMPARE(q(v.decidingRule->normalised), QStringLiteral("/dir/$"));
-        QCOMPARE(v.file.rules()[v.decidingRule->rule].origin, RuleOrigin::IndexHtmlEquivalent);
+        QCOMPARE(v.file.rules()[v.decidingRule->rule].origin(), RuleOrigin::IndexHtmlEquivalent);
     }
 
     void fastPathAgrees()
@@ -349,16 +349,17 @@ private Q_SLOTS:
                 for (const ChosenGroup &g : rules.groups()) {
                     for (const std::uint32_t ri : file.groups()[g.group].rules) {
                         const Rule &r = file.rules()[ri];
-                        if (r.status != RuleStatus::Active)
+                        if (r.status() != RuleStatus::Active)
                             continue;
-                        bool match = r.allowsEverything ||
-                                     patternMatches(r.normalised, v.path, PatternSyntax{d.wildcards, d.endAnchor});
+                        bool match = r.allowsEverything() ||
+                                     patternMatches(r.normalised(), v.path,
+                                                    PatternSyntax{d.rules().wildcards, d.rules().endAnchor});
                         // Ruby gem: a final `$` also matches before the query.
                         for (std::size_t at = v.path.find('?');
-                             !match && d.endAnchorBeforeQuery && r.anchored && at != std::string::npos;
+                             !match && d.rules().endAnchorBeforeQuery && r.anchored() && at != std::string::npos;
                              at = v.path.find('?', at + 1))
-                            match = patternMatches(r.normalised, std::string_view(v.path).substr(0, at),
-                                                   PatternSyntax{d.wildcards, d.endAnchor});
+                            match = patternMatches(r.normalised(), std::string_view(v.path).substr(0, at),
+                                                   PatternSyntax{d.rules().wildcards, d.rules().endAnchor});
                         if (match)
                             expected.push_back(ri);
                     }
@@ -369,7 +370,7 @@ private Q_SLOTS:
                 for (const MatchedRule &c : v.candidates)
                     listed.push_back(c.rule);
                 QVERIFY2(listed == expected, qPrintable(QStringLiteral("%1 %2: %3 listed, %4 expected")
-                                                            .arg(q(d.name), q(url))
+                                                            .arg(q(d.name()), q(url))
                                                             .arg(listed.size())
                                                             .arg(expected.size())));
                 const Decision fast = rules.decide(url);
@@ -380,7 +381,7 @@ private Q_SLOTS:
                             listed.end());
                 }
                 // Longest match (RFC 9309 §2.2.2): no listed rule is longer than the deciding one.
-                if (d.precedence == Precedence::LongestMatch && v.decidingRule) {
+                if (d.rules().precedence == Precedence::LongestMatch && v.decidingRule) {
                     for (const MatchedRule &c : v.candidates)
                         QVERIFY(c.matchLength <= v.decidingRule->matchLength);
                 }

@@ -6,6 +6,7 @@
 #include "robots/fetchpolicy.h"
 #include "robots/robotsfile.h"
 #include "robots/studio/diagnostics.h"
+#include "robots/studio/dialectrules.h"
 #include "robots/studio/testset.h"
 #include "robots/studio/textedit.h"
 #include "robots/verdict.h"
@@ -149,7 +150,7 @@ QList<Case> loadCases()
                         const robots::Dialect *d = robots::findDialect(n.trimmed().toStdString());
                         if (!d)
                             qFatal("cases.txt: unknown dialect %s", qPrintable(n));
-                        current.options.dialects |= robots::dialectBit(d->id);
+                        current.options.dialects |= robots::dialectBit(d->id());
                     }
                 } else if (s.startsWith(QLatin1String("disable:"))) {
                     for (const QString &n : s.mid(8).trimmed().split(QLatin1Char(',')))
@@ -539,14 +540,14 @@ private Q_SLOTS:
         verifyFindings(body, r);
         robots::DialectMask cutting = 0, fetchAllowsAll = 0;
         for (const robots::Dialect &d : robots::allDialects()) {
-            if (d.maxBytes && body.size() > d.maxBytes)
-                cutting |= robots::dialectBit(d.id);
+            if (d.rules().maxBytes && body.size() > d.rules().maxBytes)
+                cutting |= robots::dialectBit(d.id());
             robots::FetchResult fetch200;
             fetch200.status = 200;
             fetch200.bodyBytes = body.size();
             const robots::FetchDecision fetched = robots::decideFetchOutcome(d, fetch200);
             if (fetched.outcome == robots::FetchOutcome::AllowAll)
-                fetchAllowsAll |= robots::dialectBit(d.id);
+                fetchAllowsAll |= robots::dialectBit(d.id());
         }
         QCOMPARE(cutting, robots::DialectMask(robots::dialectBit(robots::DialectId::Rfc9309) |
                                               robots::dialectBit(robots::DialectId::Google) |
@@ -624,7 +625,7 @@ private Q_SLOTS:
         const bool cutRuleMatches = cutColumn >= 14 && lastFiller.starts_with(cutPattern);
         for (const robots::Dialect &d : robots::allDialects()) {
             const robots::RobotsFile file = robots::parse(body, d);
-            const bool cuts = (cutting & robots::dialectBit(d.id)) != 0;
+            const bool cuts = (cutting & robots::dialectBit(d.id())) != 0;
             QCOMPARE(robots::isAllowed(file, "ExampleBot", lastFiller), cuts && !cutRuleMatches);
             const bool bingbotGroup =
                 std::any_of(file.groups().begin(), file.groups().end(), [](const robots::Group &g) {
@@ -682,7 +683,7 @@ private Q_SLOTS:
             const std::set<std::string> disallowed = names(d.message.arg(3));
             for (const robots::Dialect &dialect : robots::allDialects()) {
                 const bool isAllowed = robots::isAllowed(robots::parse(body, dialect), *agent, *url);
-                const std::string name(dialect.name);
+                const std::string name(dialect.name());
                 QVERIFY2((isAllowed ? allowed : disallowed).contains(name), d.message.toEnglish().c_str());
                 QVERIFY2(!(isAllowed ? disallowed : allowed).contains(name), d.message.toEnglish().c_str());
             }
@@ -1056,7 +1057,7 @@ private Q_SLOTS:
                 robots::DialectMask missed = 0;
                 for (std::size_t k = 0; k < files.size(); ++k) {
                     if (name.empty() || !groupApplies(k, line, name))
-                        missed |= robots::dialectBit(robots::allDialects()[k].id);
+                        missed |= robots::dialectBit(robots::allDialects()[k].id());
                 }
                 QCOMPARE(d.severity, robots::Severity::Warning); // "your block does not apply to that bot"
                 QVERIFY2(d.dialects == missed, qPrintable(QString::fromStdString(d.message.toEnglish())));
@@ -1068,12 +1069,12 @@ private Q_SLOTS:
                     for (std::size_t k = 0; k < files.size(); ++k) {
                         const robots::Dialect &dialect = robots::allDialects()[k];
                         if (appliesIn(robots::parse(fixedText, dialect), line, name))
-                            after |= robots::dialectBit(dialect.id);
+                            after |= robots::dialectBit(dialect.id());
                     }
                     robots::DialectMask before = 0; // in the file itself, whatever its size
                     for (std::size_t k = 0; k < files.size(); ++k) {
                         if (appliesIn(files[k], line, name))
-                            before |= robots::dialectBit(robots::allDialects()[k].id);
+                            before |= robots::dialectBit(robots::allDialects()[k].id());
                     }
                     QVERIFY((after & before) == before);
                     QVERIFY(after != before);
@@ -1082,11 +1083,11 @@ private Q_SLOTS:
                 reported << QStringLiteral("R310@%1").arg(line);
                 const std::string name = namedCrawler(line);
                 for (std::size_t k = 0; k < files.size(); ++k) {
-                    if (!(d.dialects & robots::dialectBit(robots::allDialects()[k].id)))
+                    if (!(d.dialects & robots::dialectBit(robots::allDialects()[k].id())))
                         continue;
                     bool star = false;
                     QVERIFY2(groupApplies(k, line, name, &star),
-                             qPrintable(QString::fromUtf8(robots::allDialects()[k].name)));
+                             qPrintable(QString::fromUtf8(robots::allDialects()[k].name())));
                     QVERIFY(!star); // "ignores every `*` rule"
                 }
             }
@@ -1194,11 +1195,11 @@ private Q_SLOTS:
         QCOMPARE(set.cases[0].agent, std::string("Googlebot"));
         QCOMPARE(set.cases[0].expected, std::optional<robots::Access>(robots::Access::Disallowed));
         QCOMPARE(set.cases[0].dialects.size(), std::size_t{1});
-        QCOMPARE(set.cases[0].dialects[0]->name, std::string_view("google"));
+        QCOMPARE(set.cases[0].dialects[0]->name(), std::string_view("google"));
         QCOMPARE(set.cases[1].agent, std::string("Mozilla/5.0 (compatible; bingbot/2.0)"));
         QCOMPARE(set.cases[1].dialects.size(), std::size_t{2});
         QCOMPARE(set.cases[2].dialects.size(), std::size_t{1});
-        QCOMPARE(set.cases[2].dialects[0]->name, std::string_view("norobots1994"));
+        QCOMPARE(set.cases[2].dialects[0]->name(), std::string_view("norobots1994"));
         QCOMPARE(set.cases[2].line, 5u);
         QCOMPARE(set.cases[3].expected, std::nullopt);
         QCOMPARE(set.cases[3].dialects.size(), robots::allDialects().size());
@@ -1267,7 +1268,7 @@ private Q_SLOTS:
         QCOMPARE(run.failed, std::size_t{1}); // the last case expects the wrong verdict on purpose
         const robots::TestOutcome &wrong = run.outcomes.back();
         QVERIFY(!wrong.passed);
-        QCOMPARE(wrong.dialect->name, std::string_view("google"));
+        QCOMPARE(wrong.dialect->name(), std::string_view("google"));
         QCOMPARE(wrong.ruleLine, 4u);
         QCOMPARE(wrong.rule, std::string("Disallow: /cyberworld/map/"));
     }

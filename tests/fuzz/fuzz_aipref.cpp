@@ -128,7 +128,7 @@ std::size_t checkFile(std::string_view body, const robots::Dialect &dialect)
         for (const std::string &url : urls) {
             const robots::UsagePreferences u = robots::usagePreferences(rules, url);
             check(u.access == rules.decide(url).access, "the preferences' access is the crawler's verdict");
-            check(u.read == dialect.aiPreferences, "read says whether the dialect reads preferences");
+            check(u.read == dialect.rules().aiPreferences, "read says whether the dialect reads preferences");
             if (!u.read || u.access != robots::Access::Allowed)
                 check(u.contentUsageLines.empty(), "no preference for a URL that is not fetched");
             for (const robots::LabelPreference &l : u.contentUsage) {

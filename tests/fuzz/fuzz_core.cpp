@@ -131,9 +131,9 @@ std::size_t checkModel(const robots::RobotsFile &file)
     const auto groups = file.groups();
     const auto lineCount = file.lines().size();
     for (const robots::Rule &rule : rules) {
-        h += touch(rule.pattern) + touch(rule.normalised);
-        check(rule.line >= 1 && rule.line <= lineCount, "a rule's line exists");
-        check(rule.group >= -1 && rule.group < static_cast<std::int32_t>(groups.size()), "a rule's group exists");
+        h += touch(rule.pattern()) + touch(rule.normalised());
+        check(rule.line() >= 1 && rule.line() <= lineCount, "a rule's line exists");
+        check(rule.group() >= -1 && rule.group() < static_cast<std::int32_t>(groups.size()), "a rule's group exists");
     }
     for (const robots::Group &group : groups) {
         for (const robots::AgentLine &agent : group.agents) {
@@ -182,8 +182,8 @@ std::size_t checkVerdicts(const robots::RobotsFile &file, std::string_view body)
         if (taken++ == 3) {
             break;
         }
-        urls.push_back(instantiate(rule.pattern));
-        urls.push_back("https://example.com" + instantiate(rule.pattern) + "?q");
+        urls.push_back(instantiate(rule.pattern()));
+        urls.push_back("https://example.com" + instantiate(rule.pattern()) + "?q");
     }
     urls.emplace_back(body.substr(body.size() > 40 ? body.size() - 40 : 0)); // raw bytes as a URL
 

@@ -173,7 +173,7 @@ void collectLint(Collected &c, const std::string &body)
     std::vector<DialectMask> masks{kAllDialects};
     for (const Dialect &d : allDialects()) {
         if (body.size() < 64 * 1024)
-            masks.push_back(dialectBit(d.id));
+            masks.push_back(dialectBit(d.id()));
     }
     for (DialectMask mask : masks) {
         LintOptions options;
@@ -216,7 +216,7 @@ void collectVerdicts(Collected &c, const std::string &body)
                                       "/x",
                                       "/search?q=1"};
         for (const Rule &r : file.rules()) {
-            std::string u(r.pattern);
+            std::string u(r.pattern());
             std::erase(u, '*');
             std::erase(u, '$');
             urls.insert(u.empty() ? std::string("/") : u);
@@ -262,18 +262,18 @@ void collectDirectives(Collected &c)
 
 void collectDialectsAndFetches(Collected &c)
 {
-    add(c, aiprefDialect().title); // not one of allDialects()
-    add(c, aiprefDialect().description);
-    for (const Text &t : aiprefDialect().distinctiveChoices)
+    add(c, aiprefDialect().title()); // not one of allDialects()
+    add(c, aiprefDialect().description());
+    for (const Text &t : aiprefDialect().distinctiveChoices())
         add(c, t);
     for (int r = 0; r <= int(GroupReason::ExactName); ++r)
         add(c, groupReasonText(GroupReason(r)));
     for (int k = 0; k <= int(Decider::MalformedUrl); ++k)
         add(c, deciderText(Decider(k)));
     for (const Dialect &d : allDialects()) {
-        add(c, d.title);
-        add(c, d.description);
-        for (const Text &t : d.distinctiveChoices)
+        add(c, d.title());
+        add(c, d.description());
+        for (const Text &t : d.distinctiveChoices())
             add(c, t);
         for (const ChoiceRow &row : choiceRows(d)) {
             add(c, row.aspect);

@@ -92,7 +92,7 @@ private Q_SLOTS:
         for (const robots::Check &c : robots::allChecks())
             texts << q(c.title.english) << q(c.why.english) << q(c.source);
         for (const robots::Dialect &d : robots::allDialects())
-            texts << q(d.description.english) << q(d.reference);
+            texts << q(d.description().english) << q(d.reference());
         QVERIFY(texts.size() > 20);
         for (const QString &text : std::as_const(texts))
             QVERIFY2(!seedNumber().match(text).hasMatch(), qPrintable(text));

@@ -440,7 +440,7 @@ private Q_SLOTS:
                      QString::fromUtf8(robots::fetchOutcomeName(FetchOutcome(outcome))), r.message.toEnglish())));
 
         // A clear message: the cause, the dialect, and what it means.
-        QVERIFY2(r.message.toEnglish().contains(QString::fromUtf8(d.title.english)), qPrintable(r.message.toEnglish()));
+        QVERIFY2(r.message.toEnglish().contains(QString::fromUtf8(d.title().english)), qPrintable(r.message.toEnglish()));
         QVERIFY2(r.message.toEnglish().contains(phraseFor(FetchOutcome(outcome))), qPrintable(r.message.toEnglish()));
         if (r.status && !(*r.status >= 300 && *r.status < 400))
             QVERIFY2(r.message.toEnglish().contains(QString::number(*r.status)), qPrintable(r.message.toEnglish()));
@@ -748,7 +748,7 @@ private Q_SLOTS:
         static const TestHttpServer::Response bomb = TestHttpServer::gzipBomb();
         server.route("/robots.txt", bomb);
         const FetchReport r = robots::net::fetchBlocking(server.url(), optionsFor(d));
-        QCOMPARE(r.decision.outcome, d.fetch.networkError);
+        QCOMPARE(r.decision.outcome, d.fetch().networkError);
         QVERIFY(r.decision.outcome != FetchOutcome::ParseBody);
     }
 
@@ -809,7 +809,7 @@ private Q_SLOTS:
         const FetchReport r = robots::net::fetchBlocking(server.url(), options);
         QVERIFY(r.totalTimeoutReached);
         QCOMPARE(r.totalTimeout, std::chrono::milliseconds(300));
-        QCOMPARE(r.decision.outcome, d.fetch.networkError);
+        QCOMPARE(r.decision.outcome, d.fetch().networkError);
         QVERIFY2(r.message.toEnglish().startsWith(u"Total time-out after 0.3 s"_s), qPrintable(r.message.toEnglish()));
     }
 
@@ -1244,7 +1244,7 @@ private:
             QCOMPARE(r.fullLength(), bigBody().size());
             QVERIFY2(r.message.toEnglish().contains(u"reading stopped at 512000 bytes"_s),
                      qPrintable(r.message.toEnglish()));
-            if (r.decision.outcome == FetchOutcome::ParseBody && d.fetch.maxBodyBytes != 0)
+            if (r.decision.outcome == FetchOutcome::ParseBody && d.fetch().maxBodyBytes != 0)
                 QCOMPARE(r.decision.bytesToParse, std::size_t(500 * 1024));
         } else if (scenario == u"never-answers") {
             QCOMPARE(r.networkError, robots::NetworkError::Timeout);

@@ -359,7 +359,7 @@ private Q_SLOTS:
             }
             qInfo().noquote() << QStringLiteral("bench_tester_latency core %1: parse %2 ms, rulesFor × 3 agents %3 ms, "
                                                 "decide × 3000 cases %4 ms (medians of 9, one thread)")
-                                     .arg(QString::fromUtf8(dialect.name.data(), qsizetype(dialect.name.size())))
+                                     .arg(QString::fromUtf8(dialect.name().data(), qsizetype(dialect.name().size())))
                                      .arg(median(parse), 0, 'f', 2)
                                      .arg(median(resolve), 0, 'f', 2)
                                      .arg(median(decide), 0, 'f', 2);

@@ -95,7 +95,7 @@ int main(int argc, char **argv)
     auto *outline = new OutlinePanel(&window);
     outline->setAnalyzer(&analyzer);
     if (const robots::Dialect *d = robots::findDialect(parser.value(QStringLiteral("outline-dialect")).toStdString()))
-        outline->setDialect(d->id);
+        outline->setDialect(d->id());
     auto *outlineDock = new QDockWidget(QStringLiteral("Outline"), &window);
     outlineDock->setWidget(outline);
     window.addDockWidget(Qt::LeftDockWidgetArea, outlineDock);

@@ -66,7 +66,7 @@ int main(int argc, char **argv)
                                  return false;
                              QList<robots::DialectId> every;
                              for (const robots::Dialect &d : robots::allDialects())
-                                 every << d.id;
+                                 every << d.id();
                              w.testerPanel()->setShownDialects(every);
                              w.testerPanel()->selectCase(1);
                              w.testerPanel()->compareAllDialectsAction()->trigger();

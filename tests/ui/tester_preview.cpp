@@ -100,7 +100,7 @@ int main(int argc, char **argv)
         for (const QString &name : parser.value(QStringLiteral("dialects")).split(QLatin1Char(','))) {
             const QByteArray n = name.toUtf8();
             if (const robots::Dialect *d = robots::findDialect(std::string_view(n.constData(), std::size_t(n.size()))))
-                dialects << d->id;
+                dialects << d->id();
         }
         panel->setShownDialects(dialects);
     }

@@ -73,7 +73,7 @@ struct Fixture
                                         ->data(AllDialectsView::DialectNameRole)
                                         .toString()
                                         .toUtf8();
-            if (robots::dialect(id).name == std::string_view(name.constData(), std::size_t(name.size())))
+            if (robots::dialect(id).name() == std::string_view(name.constData(), std::size_t(name.size())))
                 return r;
         }
         return -1;
@@ -111,10 +111,10 @@ private Q_SLOTS:
         QCOMPARE(f.table()->rowCount(), int(robots::kDialectCount));
         for (const robots::Dialect &d : robots::allDialects()) {
             const robots::Verdict v = robots::evaluate(robots::parse(kLongestMatch, d), "FooBot", "/a/b/x");
-            QCOMPARE(f.access(d.id), std::optional<Access>(v.access));
+            QCOMPARE(f.access(d.id()), std::optional<Access>(v.access));
             const int line = v.decidingRule ? int(v.decidingRule->line) : 0;
-            QCOMPARE(f.text(d.id, AllDialectsView::LineColumn), line ? QString::number(line) : QStringLiteral("—"));
-            QCOMPARE(f.table()->item(f.rowOf(d.id), 0)->data(AllDialectsView::LineRole).toInt(),
+            QCOMPARE(f.text(d.id(), AllDialectsView::LineColumn), line ? QString::number(line) : QStringLiteral("—"));
+            QCOMPARE(f.table()->item(f.rowOf(d.id()), 0)->data(AllDialectsView::LineRole).toInt(),
                      line ? line : (v.groups.empty() ? 0 : int(v.groups.front().agentLine)));
         }
         // RFC 9309 §2.2.2: the longer Allow wins; Python 3.11's first match: the Disallow.
@@ -133,17 +133,17 @@ private Q_SLOTS:
         f.compare(0);
         QStringList differing;
         for (const robots::Dialect &d : robots::allDialects()) {
-            const int r = f.rowOf(d.id);
-            const bool differs = f.access(d.id) != f.access(DialectId::Rfc9309);
+            const int r = f.rowOf(d.id());
+            const bool differs = f.access(d.id()) != f.access(DialectId::Rfc9309);
             QCOMPARE(f.table()->item(r, 0)->data(AllDialectsView::DiffersRole).toBool(), differs);
-            QCOMPARE(f.text(d.id, AllDialectsView::DifferenceColumn),
-                     d.id == DialectId::Rfc9309 ? QStringLiteral("The reference")
-                     : differs                  ? QStringLiteral("Differs from RFC 9309")
-                                                : QString());
+            QCOMPARE(f.text(d.id(), AllDialectsView::DifferenceColumn),
+                     d.id() == DialectId::Rfc9309 ? QStringLiteral("The reference")
+                     : differs                    ? QStringLiteral("Differs from RFC 9309")
+                                                  : QString());
             // Marked by colour too, on every cell of the row.
             QCOMPARE(f.table()->item(r, AllDialectsView::RuleColumn)->background().style() != Qt::NoBrush, differs);
             if (differs)
-                differing << f.text(d.id, AllDialectsView::DialectColumn);
+                differing << f.text(d.id(), AllDialectsView::DialectColumn);
         }
         QVERIFY(differing.size() >= 1);
         // Up to three are named; more are counted (the rows name them).
@@ -251,7 +251,7 @@ private Q_SLOTS:
             TesterPanel *panel = w.testerPanel();
             QList<DialectId> every;
             for (const robots::Dialect &d : robots::allDialects())
-                every << d.id;
+                every << d.id();
             panel->setShownDialects(every);
             QTRY_VERIFY(panel->model()->rowCount() > 0 && !panel->model()->isEvaluating() &&
                         panel->model()->decision(0, DialectId::Rfc9309));

@@ -125,7 +125,7 @@ void TestCommandLine::dialectNamesAreTheCoresNames()
     else
         QVERIFY(!unknown.isEmpty());
     for (const robots::Dialect &d : robots::allDialects())
-        QVERIFY(AppSettings::dialectNames().contains(QString::fromUtf8(d.name.data(), qsizetype(d.name.size()))));
+        QVERIFY(AppSettings::dialectNames().contains(QString::fromUtf8(d.name().data(), qsizetype(d.name().size()))));
 }
 
 void TestCommandLine::unknownDialectIsAUsageError()

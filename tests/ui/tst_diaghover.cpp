@@ -24,7 +24,7 @@ namespace {
 DirectiveDoc::DialectSupport supportIn(const DirectiveDoc &doc, DialectId id)
 {
     for (const DirectiveDoc::DialectSupport &s : doc.dialects) {
-        if (s.dialect->id == id)
+        if (s.dialect->id() == id)
             return s;
     }
     return {};

@@ -63,7 +63,7 @@ private Q_SLOTS:
         const robots::RobotsFile *file = result->file(DialectId::Rfc9309);
         QVERIFY(file);
         QCOMPARE(file->rules().size(), std::size_t(1));
-        QCOMPARE(file->rules()[0].line, 2u);
+        QCOMPARE(file->rules()[0].line(), 2u);
     }
 
     void bytesReachTheCoreUnchanged_data()
@@ -109,8 +109,8 @@ private Q_SLOTS:
         QCOMPARE(result->text(), std::string_view("User-agent: *\nDisallow: /tmp/\nAllow: /tmp/caf\xC3\xA9"));
         const robots::RobotsFile *file = result->file(DialectId::Rfc9309);
         QCOMPARE(file->rules().size(), std::size_t(2));
-        QCOMPARE(file->rules()[1].line, 3u);
-        QCOMPARE(std::string(file->rules()[1].pattern), std::string("/tmp/caf\xC3\xA9"));
+        QCOMPARE(file->rules()[1].line(), 3u);
+        QCOMPARE(std::string(file->rules()[1].pattern()), std::string("/tmp/caf\xC3\xA9"));
 
         // A non-breaking space stays one (toPlainText() would have made it a space).
         cursor.insertText(QStringLiteral("\u00a0"));
@@ -144,8 +144,8 @@ private Q_SLOTS:
         QCOMPARE(result->text(), view(bytes));
         const robots::RobotsFile *file = result->file(DialectId::Rfc9309);
         QCOMPARE(file->rules().size(), std::size_t(2));
-        QCOMPARE(std::string(file->rules()[0].pattern), std::string("/caf\xE9"));
-        QCOMPARE(std::string(file->rules()[1].pattern), std::string("/ok\xFF\xFE/\xC3\xA9"));
+        QCOMPARE(std::string(file->rules()[0].pattern()), std::string("/caf\xE9"));
+        QCOMPARE(std::string(file->rules()[1].pattern()), std::string("/ok\xFF\xFE/\xC3\xA9"));
     }
 
     void parsesTheUnionOfRequestedDialects()

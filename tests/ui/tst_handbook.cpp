@@ -148,7 +148,7 @@ void TestHandbook::tablesComeFromTheCore()
     const QString markdown = HandbookWindow::markdown(QStringLiteral("en"));
     QVERIFY(!markdown.contains(QLatin1String("{{")));
     for (const robots::Dialect &d : robots::allDialects()) {
-        const QString name = QStringLiteral("`%1`").arg(QString::fromUtf8(d.name.data(), qsizetype(d.name.size())));
+        const QString name = QStringLiteral("`%1`").arg(QString::fromUtf8(d.name().data(), qsizetype(d.name().size())));
         QVERIFY2(markdown.contains(name), qPrintable(name));
     }
     for (const robots::Check &check : robots::allChecks()) {

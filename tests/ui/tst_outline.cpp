@@ -37,7 +37,7 @@ AnalysisPtr analysisOf(const QByteArray &text)
 {
     QList<DialectId> all;
     for (const Dialect &d : allDialects())
-        all << d.id;
+        all << d.id();
     return DocumentAnalyzer::analyze(text, all, 1);
 }
 
@@ -91,8 +91,8 @@ void TestOutline::matchesTheCoresGroups_data()
     QVERIFY(problems.open(QIODevice::ReadOnly));
     const QByteArray problemText = problems.readAll();
     for (const Dialect &d : allDialects()) {
-        QTest::addRow("problems/%s", d.name.data()) << problemText << int(d.id);
-        QTest::addRow("seed000-ancient-castle/%s", d.name.data()) << ancientCastle << int(d.id);
+        QTest::addRow("problems/%s", d.name().data()) << problemText << int(d.id());
+        QTest::addRow("seed000-ancient-castle/%s", d.name().data()) << ancientCastle << int(d.id());
     }
 }
 
@@ -123,8 +123,8 @@ void TestOutline::matchesTheCoresGroups()
         QCOMPARE(childLines(model, row, Kind::Agent), agents);
         QList<int> rules;
         for (std::uint32_t r : group.rules) {
-            if (file->rules()[r].origin == RuleOrigin::Written)
-                rules << int(file->rules()[r].line);
+            if (file->rules()[r].origin() == RuleOrigin::Written)
+                rules << int(file->rules()[r].line());
         }
         QCOMPARE(childLines(model, row, Kind::Rule), rules);
         QCOMPARE(model.groupIndex(g), row);

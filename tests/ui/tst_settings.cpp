@@ -96,7 +96,7 @@ private Q_SLOTS:
 
 void TestSettings::defaultsWhenNothingIsStored()
 {
-    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id});
+    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::defaultAgents(), QStringList{QStringLiteral("Googlebot")});
     QCOMPARE(AppSettings::customAgents(), QStringList());
     QCOMPARE(AppSettings::theme(), QString());
@@ -147,7 +147,7 @@ void TestSettings::invalidValuesFallBackToDefaults()
     settings.setValue(QStringLiteral("editor/font"), QStringLiteral("Mono,-3"));
     settings.setValue(QStringLiteral("fetch/userAgent"), QStringLiteral("   "));
     settings.sync();
-    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id});
+    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), AppSettings::DefaultFetchTimeout);
     QCOMPARE(AppSettings::editorFont().pointSizeF(), AppSettings::defaultEditorFont().pointSizeF());
     QCOMPARE(AppSettings::fetchUserAgent(), robots::net::defaultUserAgent());
@@ -258,7 +258,7 @@ void TestSettings::restoreDefaultsPutsDefaultsBack()
     click(&dialog, QDialogButtonBox::Apply);
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), 10);
     QCOMPARE(AppSettings::fetchUserAgent(), robots::net::defaultUserAgent());
-    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id});
+    QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::defaultAgents(), QStringList{QStringLiteral("Googlebot")});
     QCOMPARE(AppSettings::editorFont().pointSizeF(), AppSettings::defaultEditorFont().pointSizeF());
     QCOMPARE(AppSettings::language(), QString());
@@ -296,7 +296,7 @@ void TestSettings::customAgentsAreAddedAndRemoved()
 
 void TestSettings::testerFollowsDefaultDialectsAndAgents()
 {
-    const QList<DialectId> dialects{robots::allDialects()[0].id, robots::allDialects()[1].id};
+    const QList<DialectId> dialects{robots::allDialects()[0].id(), robots::allDialects()[1].id()};
     AppSettings::setDefaultDialects(dialects);
     AppSettings::setDefaultAgents({QStringLiteral("Bingbot")});
     MainWindow window;
@@ -305,9 +305,9 @@ void TestSettings::testerFollowsDefaultDialectsAndAgents()
     AppSettings::setDefaultAgents({QStringLiteral("GPTBot"), QStringLiteral("CCBot")});
     QCOMPARE(window.testerPanel()->defaultAgents(), (QStringList{QStringLiteral("GPTBot"), QStringLiteral("CCBot")}));
     // An unrelated change leaves the panel's own choice of dialects alone.
-    window.testerPanel()->setShownDialects({robots::allDialects()[2].id});
+    window.testerPanel()->setShownDialects({robots::allDialects()[2].id()});
     AppSettings::setFetchTimeoutSeconds(4);
-    QCOMPARE(window.testerPanel()->shownDialects(), QList<DialectId>{robots::allDialects()[2].id});
+    QCOMPARE(window.testerPanel()->shownDialects(), QList<DialectId>{robots::allDialects()[2].id()});
 }
 
 void TestSettings::fetchSendsTheConfiguredUserAgent()

@@ -440,7 +440,7 @@ private Q_SLOTS:
         for (int row = 0; row < model.rowCount(); ++row) {
             const TestCase c = model.testCase(row);
             for (DialectId d : c.dialects.isEmpty() ? QList<DialectId>{DialectId::Rfc9309} : c.dialects) {
-                const std::string_view name = robots::dialect(d).name;
+                const std::string_view name = robots::dialect(d).name();
                 const QString key = QString::fromUtf8(name.data(), qsizetype(name.size()));
                 QVERIFY2(cliVerdicts.contains({caseLines.at(row), key}),
                          qPrintable(QStringLiteral("no CLI line for %1 [%2]").arg(caseLines.at(row)).arg(key)));

@@ -214,7 +214,7 @@ private Q_SLOTS:
         for (DialectId d : {DialectId::WwwRobotRules, DialectId::Rfc9309, DialectId::NoRobots1994}) {
             const std::optional<robots::Decision> decision = f.panel.model()->decision(0, d);
             QVERIFY(decision);
-            QVERIFY2(decision->access == verdict, robots::dialect(d).name.data());
+            QVERIFY2(decision->access == verdict, robots::dialect(d).name().data());
         }
     }
 

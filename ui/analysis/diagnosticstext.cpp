@@ -125,7 +125,7 @@ QString dialectListText(DialectMask dialects)
         return QCoreApplication::translate("DiagnosticsText", "every dialect");
     QStringList names;
     for (const Dialect &d : allDialects()) {
-        if (dialects & dialectBit(d.id))
+        if (dialects & dialectBit(d.id()))
             names << dialectTitle(d);
     }
     return names.join(QStringLiteral(", "));

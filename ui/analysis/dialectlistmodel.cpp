@@ -18,7 +18,7 @@ QList<DialectId> DialectListModel::checkedDialects() const
     const auto dialects = allDialects();
     for (std::size_t i = 0; i < dialects.size(); ++i) {
         if (m_checked.at(qsizetype(i)))
-            out.append(dialects[i].id);
+            out.append(dialects[i].id());
     }
     return out;
 }
@@ -28,7 +28,7 @@ void DialectListModel::setCheckedDialects(const QList<DialectId> &checked)
     const auto dialects = allDialects();
     bool changed = false;
     for (std::size_t i = 0; i < dialects.size(); ++i) {
-        const bool on = checked.contains(dialects[i].id);
+        const bool on = checked.contains(dialects[i].id());
         if (m_checked.at(qsizetype(i)) != on) {
             m_checked[qsizetype(i)] = on;
             changed = true;
@@ -44,7 +44,7 @@ QModelIndex DialectListModel::indexOf(DialectId dialect) const
 {
     const auto dialects = allDialects();
     for (std::size_t i = 0; i < dialects.size(); ++i) {
-        if (dialects[i].id == dialect)
+        if (dialects[i].id() == dialect)
             return index(int(i));
     }
     return {};
@@ -62,7 +62,7 @@ QVariant DialectListModel::data(const QModelIndex &index, int role) const
     const Dialect &d = allDialects()[std::size_t(index.row())];
     QStringList choices;
     if (role == ChoicesRole || role == Qt::ToolTipRole) {
-        for (const Text &choice : d.distinctiveChoices)
+        for (const Text &choice : d.distinctiveChoices())
             choices << textText(choice);
     }
     switch (role) {
@@ -70,20 +70,20 @@ QVariant DialectListModel::data(const QModelIndex &index, int role) const
         return dialectTitle(d);
     case Qt::ToolTipRole:
         return QStringLiteral("<b>%1</b><br>%2<ul><li>%3</li></ul>")
-            .arg(dialectTitle(d).toHtmlEscaped(), textText(d.description).toHtmlEscaped(),
+            .arg(dialectTitle(d).toHtmlEscaped(), textText(d.description()).toHtmlEscaped(),
                  choices.join(QStringLiteral("</li><li>")));
     case Qt::CheckStateRole:
         return m_checked.at(index.row()) ? Qt::Checked : Qt::Unchecked;
     case DialectIdRole:
-        return int(d.id);
+        return int(d.id());
     case NameRole:
-        return QString::fromUtf8(d.name.data(), qsizetype(d.name.size()));
+        return QString::fromUtf8(d.name().data(), qsizetype(d.name().size()));
     case DescriptionRole:
-        return textText(d.description);
+        return textText(d.description());
     case ChoicesRole:
         return choices;
     case ReferenceRole:
-        return QString::fromUtf8(d.reference.data(), qsizetype(d.reference.size()));
+        return QString::fromUtf8(d.reference().data(), qsizetype(d.reference().size()));
     default:
         return {};
     }

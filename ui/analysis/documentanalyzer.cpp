@@ -35,7 +35,7 @@ QThreadPool &analysisPool()
 const RobotsFile *Analysis::file(DialectId id) const
 {
     for (std::size_t i = 0; i < dialects.size(); ++i) {
-        if (dialects[i]->id == id)
+        if (dialects[i]->id() == id)
             return &files[i];
     }
     return nullptr;
@@ -119,11 +119,11 @@ QList<DialectId> DocumentAnalyzer::dialects() const
 {
     QList<DialectId> out;
     for (const Dialect &d : allDialects()) {
-        bool wanted = m_baseDialects.contains(d.id);
+        bool wanted = m_baseDialects.contains(d.id());
         for (auto it = m_clientDialects.cbegin(); !wanted && it != m_clientDialects.cend(); ++it)
-            wanted = it.value().contains(d.id);
+            wanted = it.value().contains(d.id());
         if (wanted)
-            out.append(d.id);
+            out.append(d.id());
     }
     return out;
 }
@@ -214,7 +214,7 @@ AnalysisPtr DocumentAnalyzer::analyze(const QByteArray &text, const QList<Dialec
     auto result = std::make_shared<Analysis>();
     result->revision = revision;
     for (const Dialect &d : allDialects()) {
-        if (dialects.contains(d.id))
+        if (dialects.contains(d.id()))
             result->dialects.push_back(&d);
     }
     const std::string_view body(text.constData(), std::size_t(text.size()));

@@ -122,8 +122,8 @@ QString accessText(Access access)
 
 QString dialectTitle(const Dialect &dialect)
 {
-    const QString title = textText(dialect.title);
-    return title.isEmpty() ? QString::fromUtf8(dialect.name.data(), qsizetype(dialect.name.size())) : title;
+    const QString title = textText(dialect.title());
+    return title.isEmpty() ? QString::fromUtf8(dialect.name().data(), qsizetype(dialect.name().size())) : title;
 }
 
 QString dialectTitle(DialectId id)

@@ -42,7 +42,7 @@ Loaded fromText(const QByteArray &text)
         t.url = QString::fromUtf8(c.url.data(), qsizetype(c.url.size()));
         t.expected = c.expected;
         for (const Dialect *d : c.dialects)
-            t.dialects.append(d->id);
+            t.dialects.append(d->id());
         loaded.cases.append(t);
     }
     for (const robots::TestSetError &e : set.errors)
@@ -68,7 +68,7 @@ QByteArray toText(const TestCases &cases, DialectId defaultDialect)
     if (defaultDialect != DialectId::Rfc9309) {
         // After the header comment: "@dialect NAME" applies to the cases that name no dialect.
         const qsizetype afterHeader = bytes.startsWith('#') ? bytes.indexOf('\n') + 1 : 0;
-        const std::string_view name = robots::dialect(defaultDialect).name;
+        const std::string_view name = robots::dialect(defaultDialect).name();
         bytes.insert(afterHeader, "@dialect " + QByteArray(name.data(), qsizetype(name.size())) + '\n');
     }
     return bytes;

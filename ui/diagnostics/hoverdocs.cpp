@@ -58,7 +58,7 @@ std::optional<DirectiveDoc> HoverDocs::forKey(QStringView key)
     // The kind: what the strictest reader that recognises the key makes of it (rfc9309 first;
     // a typo only Google accepts is documented as the key Google reads).
     const auto recognised = [](const KeyReading &reading, const Dialect &d) {
-        return reading.kind != LineKind::UnknownKey && d.recognises(keyBit(reading.kind));
+        return reading.kind != LineKind::UnknownKey && d.recognises(reading.kind);
     };
     for (const Dialect &d : allDialects()) {
         const KeyReading reading = readKey(written, d);
@@ -74,7 +74,7 @@ std::optional<DirectiveDoc> HoverDocs::forKey(QStringView key)
         DirectiveDoc::DialectSupport s;
         s.dialect = &d;
         if (reading.kind == doc.kind && recognised(reading, d)) {
-            s.support = d.uses(keyBit(doc.kind)) ? DirectiveDoc::Support::Honoured : DirectiveDoc::Support::Ignored;
+            s.support = d.uses(doc.kind) ? DirectiveDoc::Support::Honoured : DirectiveDoc::Support::Ignored;
             s.typo = reading.typo || reading.prefix;
         }
         doc.dialects.push_back(s);

@@ -3,6 +3,7 @@
 
 #include "analysis/messages.h"
 
+#include <robots/studio/dialectrules.h>
 #include <robots/studio/testset.h>
 
 #include <QFont>
@@ -96,7 +97,7 @@ void OutlineModel::rebuild()
         return;
     }
     const Dialect &dialect = f->dialect();
-    const bool recordsEndAtBlankLines = dialect.blankLines == BlankLines::EndRecord;
+    const bool recordsEndAtBlankLines = dialect.rules().blankLines == BlankLines::EndRecord;
 
     // Everything that belongs somewhere, in line order: (line, parent-to-be, node).
     struct Item
@@ -162,7 +163,7 @@ void OutlineModel::rebuild()
             split.kind = NodeKind::Split;
             split.line = int(g.lastLine);
             split.group = int(g.index);
-            split.text = tr("Reading stops here (after %1 bytes)").arg(dialect.maxBytes);
+            split.text = tr("Reading stops here (after %1 bytes)").arg(dialect.rules().maxBytes);
             split.toolTip = tr("%1 reads no further (RFC 9309 §2.5).").arg(dialectTitle(dialect));
             top.append({split.line + 1, split});
         }
@@ -182,24 +183,23 @@ void OutlineModel::rebuild()
         }
     }
     for (const Rule &r : f->rules()) {
-        if (r.origin != RuleOrigin::Written)
+        if (r.origin() != RuleOrigin::Written)
             continue; // derived rules (dialect: google's index.html) have no line of their own
         Node n;
         n.kind = NodeKind::Rule;
-        n.line = int(r.line);
-        n.group = r.group;
-        n.active = r.status == RuleStatus::Active;
+        n.line = int(r.line());
+        n.group = r.group();
+        n.active = r.status() == RuleStatus::Active;
         // The rule as the core writes it ("Disallow: /x"); an empty pattern is said in words.
-        n.text =
-            r.pattern.empty()
-                ? tr("%1: (empty)")
-                      .arg(fromView(canonicalKeyName(r.kind == RuleKind::Allow ? LineKind::Allow : LineKind::Disallow)))
-                : fromView(ruleText(r));
-        n.toolTip = ruleStatusText(r.status);
-        if (r.allowsEverything)
+        n.text = r.pattern().empty() ? tr("%1: (empty)")
+                                           .arg(fromView(canonicalKeyName(
+                                               r.kind() == RuleKind::Allow ? LineKind::Allow : LineKind::Disallow)))
+                                     : fromView(ruleText(r));
+        n.toolTip = ruleStatusText(r.status());
+        if (r.allowsEverything())
             n.toolTip = tr("empty value: allows everything, in file order");
-        if (r.group >= 0 && r.group < int(groupChildren.size()))
-            groupChildren[r.group].append({n.line, n});
+        if (r.group() >= 0 && r.group() < int(groupChildren.size()))
+            groupChildren[r.group()].append({n.line, n});
         else
             outside.append({n.line, n});
     }

@@ -33,7 +33,7 @@ OutlinePanel::OutlinePanel(QWidget *parent)
     m_label->setBuddy(m_dialectBox);
     m_dialectBox->setObjectName(QStringLiteral("outlineDialect"));
     for (const Dialect &d : allDialects())
-        m_dialectBox->addItem(QString(), int(d.id));
+        m_dialectBox->addItem(QString(), int(d.id()));
     // The longest dialect title ("Python 3.11–3.12 urllib.robotparser") must not set the dock's,
     // and so the window's, minimum width; the popup still shows whole titles.
     m_dialectBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

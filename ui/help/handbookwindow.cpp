@@ -39,7 +39,7 @@ QString dialectTable()
             .arg(HandbookWindow::tr("Dialect"), HandbookWindow::tr("Name"), HandbookWindow::tr("How it reads a file"));
     for (const Dialect &d : allDialects())
         table += QStringLiteral("| %1 | `%2` | %3 |\n")
-                     .arg(cell(dialectTitle(d)), fromView(d.name), cell(textText(d.description)));
+                     .arg(cell(dialectTitle(d)), fromView(d.name()), cell(textText(d.description())));
     return table;
 }
 

@@ -274,7 +274,7 @@ QByteArray TesterFeature::recoveryData(const Document *document) const
         return {};
     QJsonArray dialects;
     for (const DialectId id : model->shownDialects()) {
-        const std::string_view name = dialect(id).name;
+        const std::string_view name = dialect(id).name();
         dialects.append(QString::fromUtf8(name.data(), qsizetype(name.size())));
     }
     QJsonObject data;
@@ -301,7 +301,7 @@ void TesterFeature::restoreRecoveryData(Document *document, const QByteArray &da
         QList<DialectId> dialects;
         for (const QJsonValue &name : object.value(QStringLiteral("dialects")).toArray()) {
             if (const Dialect *d = findDialect(name.toString().toStdString()))
-                dialects.append(d->id);
+                dialects.append(d->id());
         }
         if (!dialects.isEmpty()) {
             if (m_panel && m_panel->model() == model)

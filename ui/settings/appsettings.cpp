@@ -65,8 +65,8 @@ std::optional<QList<DialectId>> AppSettings::dialectsFromNames(const QStringList
                 *unknown = name.trimmed();
             return std::nullopt;
         }
-        if (!dialects.contains(d->id))
-            dialects << d->id;
+        if (!dialects.contains(d->id()))
+            dialects << d->id();
     }
     std::sort(dialects.begin(), dialects.end());
     return dialects;
@@ -76,7 +76,7 @@ QString AppSettings::dialectNames()
 {
     QStringList names;
     for (const Dialect &d : allDialects())
-        names << QString::fromUtf8(d.name.data(), qsizetype(d.name.size()));
+        names << QString::fromUtf8(d.name().data(), qsizetype(d.name().size()));
     return names.join(QStringLiteral(", "));
 }
 
@@ -84,7 +84,7 @@ QList<DialectId> AppSettings::defaultDialects()
 {
     const std::optional<QList<DialectId>> dialects = dialectsFromNames(QSettings().value(DialectsKey).toStringList());
     if (!dialects || dialects->isEmpty())
-        return {allDialects().front().id};
+        return {allDialects().front().id()};
     return *dialects;
 }
 
@@ -92,7 +92,7 @@ void AppSettings::setDefaultDialects(const QList<DialectId> &dialects)
 {
     QStringList names;
     for (const DialectId id : dialects) {
-        const std::string_view name = dialect(id).name;
+        const std::string_view name = dialect(id).name();
         names << QString::fromUtf8(name.data(), qsizetype(name.size()));
     }
     QSettings().setValue(DialectsKey, names);

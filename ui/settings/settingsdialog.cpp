@@ -267,7 +267,7 @@ void SettingsDialog::load()
 
 void SettingsDialog::restoreDefaults()
 {
-    setDialects({allDialects().front().id});
+    setDialects({allDialects().front().id()});
     fillAgents({QStringLiteral("Googlebot")}, {});
     m_theme->setCurrentIndex(0);
     const QFont font = AppSettings::defaultEditorFont();
@@ -283,7 +283,7 @@ void SettingsDialog::apply()
     QSignalBlocker blocker(AppSettings::notifier()); // one announcement for all of them
     QList<DialectId> dialects = m_dialects->checkedDialects();
     if (dialects.isEmpty())
-        dialects << allDialects().front().id;
+        dialects << allDialects().front().id();
     AppSettings::setDefaultDialects(dialects);
     QStringList checked;
     QStringList custom;

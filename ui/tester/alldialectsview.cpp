@@ -20,7 +20,7 @@ QList<DialectId> everyDialect()
 {
     QList<DialectId> out;
     for (const Dialect &d : allDialects())
-        out.append(d.id);
+        out.append(d.id());
     return out;
 }
 
@@ -173,9 +173,9 @@ void AllDialectsView::refresh()
     std::optional<Access> reference;
     for (const Dialect &d : allDialects()) {
         Row row{&d, std::nullopt};
-        if (const RobotsFile *file = analysis ? analysis->file(d.id) : nullptr)
+        if (const RobotsFile *file = analysis ? analysis->file(d.id()) : nullptr)
             row.verdict = rulesFor(*file, agent).explain(url);
-        if (d.id == DialectId::Rfc9309 && row.verdict)
+        if (d.id() == DialectId::Rfc9309 && row.verdict)
             reference = row.verdict->access;
         rows.push_back(std::move(row));
     }
@@ -189,8 +189,8 @@ void AllDialectsView::refresh()
         const Row &row = rows[std::size_t(r)];
         auto *name = cell(dialectTitle(*row.dialect));
         name->setData(DialectNameRole,
-                      QString::fromUtf8(row.dialect->name.data(), qsizetype(row.dialect->name.size())));
-        name->setToolTip(textText(row.dialect->description));
+                      QString::fromUtf8(row.dialect->name().data(), qsizetype(row.dialect->name().size())));
+        name->setToolTip(textText(row.dialect->description()));
         m_table->setItem(r, DialectColumn, name);
         if (!row.verdict) {
             ++pending;
@@ -241,7 +241,7 @@ void AllDialectsView::refresh()
         m_table->setItem(r, GroupColumn, group);
 
         QString difference;
-        if (row.dialect->id == DialectId::Rfc9309)
+        if (row.dialect->id() == DialectId::Rfc9309)
             difference = tr("The reference");
         else if (differs)
             difference = tr("Differs from RFC 9309");

@@ -375,7 +375,7 @@ QByteArray CasesTable::selectedCsv() const
     const QList<DialectId> shown = cases->shownDialects();
     std::vector<std::string> header{"url", "agent", "expected", "result"};
     for (DialectId d : shown) {
-        const std::string name(robots::dialect(d).name);
+        const std::string name(robots::dialect(d).name());
         header.push_back(name);
         header.push_back(name + " line");
     }

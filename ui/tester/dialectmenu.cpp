@@ -52,7 +52,7 @@ DialectMenu::DialectMenu(DialectListModel *dialects, QWidget *parent)
             return;
         QList<DialectId> every;
         for (const Dialect &d : allDialects())
-            every << d.id;
+            every << d.id();
         m_dialects->setCheckedDialects(every);
     });
     connect(none, &QPushButton::clicked, this, [this] {

@@ -86,8 +86,8 @@ ExplanationView::ExplanationView(QWidget *parent)
                 Q_EMIT lineActivated(line);
         } else if (url.scheme() == QLatin1String("dialect")) {
             for (const Dialect &d : allDialects()) {
-                if (fromStd(d.name) == url.path()) {
-                    Q_EMIT dialectActivated(d.id);
+                if (fromStd(d.name()) == url.path()) {
+                    Q_EMIT dialectActivated(d.id());
                     break;
                 }
             }
@@ -103,7 +103,7 @@ void ExplanationView::showVerdict(const std::optional<Verdict> &verdict)
                     .arg(tr("Select a test case to see why its verdict is what it is.").toHtmlEscaped()));
         return;
     }
-    setHtml(dialectChooser(verdict->dialect.get().id) + html(*verdict));
+    setHtml(dialectChooser(verdict->dialect.get().id()) + html(*verdict));
 }
 
 void ExplanationView::setDialects(const QList<DialectId> &dialects)
@@ -120,7 +120,7 @@ QString ExplanationView::dialectChooser(DialectId explained) const
         const QString title = dialectTitle(d).toHtmlEscaped();
         names << (d == explained
                       ? QStringLiteral("<b>%1</b>").arg(title)
-                      : QStringLiteral("<a href=\"dialect:%1\">%2</a>").arg(fromStd(robots::dialect(d).name), title));
+                      : QStringLiteral("<a href=\"dialect:%1\">%2</a>").arg(fromStd(robots::dialect(d).name()), title));
     }
     return QStringLiteral("<p>%1 %2</p>").arg(tr("Explain under:").toHtmlEscaped(), names.join(QStringLiteral(" · ")));
 }
@@ -137,7 +137,7 @@ void ExplanationView::showHostVerdict(const std::optional<Verdict> &verdict, con
     if (!message.isEmpty())
         out += QStringLiteral("<p>%1</p>").arg(message.toHtmlEscaped());
     if (verdict) {
-        out += dialectChooser(verdict->dialect.get().id);
+        out += dialectChooser(verdict->dialect.get().id());
         // The line numbers are that file's, not the editor's: plain text, not links.
         static const QRegularExpression link(QStringLiteral("<a href=\"line:\\d+\">([^<]*)</a>"));
         out += html(*verdict).replace(link, QStringLiteral("\\1"));
@@ -215,10 +215,10 @@ QString ExplanationView::html(const Verdict &v)
 
     // The dialect, in its own terms.
     out += QStringLiteral("<h4>%1</h4>").arg(tr("How %1 reads robots.txt").arg(dialectTitle(dialect)).toHtmlEscaped());
-    out += QStringLiteral("<p>%1</p>").arg(textText(dialect.description).toHtmlEscaped());
-    if (!dialect.distinctiveChoices.empty()) {
+    out += QStringLiteral("<p>%1</p>").arg(textText(dialect.description()).toHtmlEscaped());
+    if (!dialect.distinctiveChoices().empty()) {
         out += QStringLiteral("<ul>");
-        for (const Text &choice : dialect.distinctiveChoices)
+        for (const Text &choice : dialect.distinctiveChoices())
             out += QStringLiteral("<li>") + textText(choice).toHtmlEscaped() + QStringLiteral("</li>");
         out += QStringLiteral("</ul>");
     }

@@ -181,13 +181,13 @@ ImportResult casesFromCsv(const QByteArray &csv, const QStringList &defaultAgent
         for (const QString &dialectName : dialectNames) {
             if (dialectName == QLatin1String("all") || dialectName == QLatin1String("*")) {
                 for (const Dialect &d : allDialects())
-                    c.dialects.append(d.id);
+                    c.dialects.append(d.id());
                 continue;
             }
             const QByteArray name = dialectName.toUtf8();
             if (const Dialect *d = findDialect(std::string_view(name.constData(), std::size_t(name.size())))) {
-                if (!c.dialects.contains(d->id))
-                    c.dialects.append(d->id);
+                if (!c.dialects.contains(d->id()))
+                    c.dialects.append(d->id());
             } else {
                 result.warnings << tr("Line %1: unknown dialect \"%2\"; ignored").arg(r + 1).arg(dialectName);
             }

@@ -217,8 +217,8 @@ QList<DialectId> TesterModel::requiredDialects() const
         wanted.insert(c.dialects.cbegin(), c.dialects.cend());
     QList<DialectId> out;
     for (const Dialect &d : allDialects()) {
-        if (wanted.count(d.id))
-            out.append(d.id);
+        if (wanted.count(d.id()))
+            out.append(d.id());
     }
     return out;
 }
@@ -490,7 +490,7 @@ QVariant TesterModel::data(const QModelIndex &index, int role) const
         case DeciderRole:
             return v ? QVariant(int(v->decider)) : QVariant();
         case DialectRole: {
-            const std::string_view name = robots::dialect(*dialect).name;
+            const std::string_view name = robots::dialect(*dialect).name();
             return QString::fromUtf8(name.data(), qsizetype(name.size()));
         }
         case BaselineAccessRole:
@@ -570,9 +570,9 @@ QVariant TesterModel::headerData(int section, Qt::Orientation orientation, int r
         if (role == Qt::DisplayRole)
             return dialectTitle(*d);
         if (role == Qt::ToolTipRole)
-            return textText(robots::dialect(*d).description);
+            return textText(robots::dialect(*d).description());
         if (role == DialectRole)
-            return QString::fromUtf8(robots::dialect(*d).name.data(), qsizetype(robots::dialect(*d).name.size()));
+            return QString::fromUtf8(robots::dialect(*d).name().data(), qsizetype(robots::dialect(*d).name().size()));
         return {};
     }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)

@@ -129,7 +129,7 @@ public:
                 c.decider = decision.decider;
                 c.valid = true;
                 c.line = decision.rule >= 0 && std::size_t(decision.rule) < rules.size()
-                             ? rules[std::size_t(decision.rule)].line
+                             ? rules[std::size_t(decision.rule)].line()
                              : 0;
             }
         }
@@ -337,7 +337,7 @@ void TesterModel::evaluateRowsNow(int first, int last)
                 cell.decider = decision.decider;
                 cell.valid = true;
                 cell.line = decision.rule >= 0 && std::size_t(decision.rule) < rules.size()
-                                ? rules[std::size_t(decision.rule)].line
+                                ? rules[std::size_t(decision.rule)].line()
                                 : 0;
             }
         }

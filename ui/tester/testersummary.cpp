@@ -32,7 +32,7 @@ QString TesterModel::expectationDialects(int row, bool shortNames) const
     const TestCase &c = m_cases.at(row);
     QStringList names;
     for (DialectId d : c.dialects.isEmpty() ? QList<DialectId>{primaryDialect()} : c.dialects) {
-        const std::string_view name = robots::dialect(d).name;
+        const std::string_view name = robots::dialect(d).name();
         names << (shortNames ? QString::fromUtf8(name.data(), qsizetype(name.size())) : dialectTitle(d));
     }
     return names.join(QStringLiteral(", "));
@@ -89,7 +89,7 @@ QByteArray TesterModel::toCsv() const
     // The one CSV writer (robots/studio/csv.h): RFC 4180 quoting, CRLF after every record.
     std::vector<std::string> header{"url", "agent", "expected", "result"};
     for (DialectId d : m_shown) {
-        const std::string name(robots::dialect(d).name);
+        const std::string name(robots::dialect(d).name());
         header.push_back(name);
         header.push_back(name + " line");
     }

@@ -34,15 +34,15 @@ enum class LineEnding : std::uint8_t {
 
 /// Facts about a line. A line carries an OR of these in `Line::flags`.
 enum LineFlag : std::uint16_t {
-    AcceptedTypo = 1u << 0,      ///< The key is a typo the dialect accepts (`Dissallow`, dialect: google).
-    MissingColon = 1u << 1,      ///< `key value` without a colon, accepted by the dialect (dialect: google).
-    TooLong = 1u << 2,           ///< Longer than Dialect::maxLineBytes; the rest of the line is ignored.
-    InvalidUtf8 = 1u << 3,       ///< Bytes that are not UTF-8 (kept as they are).
-    ContainsNul = 1u << 4,       ///< A NUL byte.
-    PastLimit = 1u << 5,         ///< Starts at or after Dialect::maxBytes: not parsed (kind Unparseable, no ranges).
-    CutByLimit = 1u << 6,        ///< Straddles Dialect::maxBytes: only the part before the limit is parsed.
-    HasBom = 1u << 7,            ///< Line 1 starts with a UTF-8 BOM.
-    KeyPrefixMatch = 1u << 8,    ///< The key was recognised by prefix (`Disallowed: /x` → Disallow, dialect: google).
+    AcceptedTypo = 1u << 0,   ///< The key is a typo the dialect accepts (`Dissallow`, dialect: google).
+    MissingColon = 1u << 1,   ///< `key value` without a colon, accepted by the dialect (dialect: google).
+    TooLong = 1u << 2,        ///< Longer than DialectRules::maxLineBytes; the rest of the line is ignored.
+    InvalidUtf8 = 1u << 3,    ///< Bytes that are not UTF-8 (kept as they are).
+    ContainsNul = 1u << 4,    ///< A NUL byte.
+    PastLimit = 1u << 5,      ///< Starts at or after DialectRules::maxBytes: not parsed (kind Unparseable, no ranges).
+    CutByLimit = 1u << 6,     ///< Straddles DialectRules::maxBytes: only the part before the limit is parsed.
+    HasBom = 1u << 7,         ///< Line 1 starts with a UTF-8 BOM.
+    KeyPrefixMatch = 1u << 8, ///< The key was recognised by prefix (`Disallowed: /x` → Disallow, dialect: google).
     ControlCharacters = 1u << 9, ///< C0 controls other than TAB (or DEL) in the line.
     ExtraLineBreaks = 1u << 10,  ///< Contains characters Python's splitlines() also breaks at (VT, FF, …).
     IgnoredByDialect = 1u << 11, ///< A recognised key the dialect does not act on (Crawl-delay for google).

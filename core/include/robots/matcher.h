@@ -26,7 +26,7 @@ struct PatternSyntax
 [[nodiscard]] std::string normalisePattern(std::string_view value, const Dialect &dialect);
 
 /// The comparison form of a URL or bare path under `dialect`: the path (+ query …) taken out of
-/// the URL per Dialect::urlPath, then percent-normalised. `http://h/a?b#c` → `/a?b` in rfc9309.
+/// the URL per DialectRules::urlPath, then percent-normalised. `http://h/a?b#c` → `/a?b` in rfc9309.
 /// O(n).
 [[nodiscard]] std::string comparisonPath(std::string_view urlOrPath, const Dialect &dialect);
 

@@ -18,6 +18,7 @@ namespace robots {
 namespace detail {
 struct FileData;
 struct Internals;
+struct RuleWriter;
 } // namespace detail
 
 enum class RuleKind : std::uint8_t {
@@ -42,25 +43,47 @@ enum class RuleOrigin : std::uint8_t {
     IndexHtmlEquivalent, ///< Added for `Allow: …/index.html` → `Allow: …/$` (dialect: google).
 };
 
-/// One Allow or Disallow rule.
-struct Rule
+/// One Allow or Disallow rule, as the dialect reads it. Only the parser makes rules.
+class Rule
 {
+public:
+    /// 1-based line number.
+    [[nodiscard]] std::uint32_t line() const { return m_line; }
+    /// Index in RobotsFile::groups(), or -1 when outside any group.
+    [[nodiscard]] std::int32_t group() const { return m_group; }
+    [[nodiscard]] RuleKind kind() const { return m_kind; }
+    [[nodiscard]] RuleStatus status() const { return m_status; }
+    [[nodiscard]] RuleOrigin origin() const { return m_origin; }
+    /// An empty value read as "allow everything" (the dialect's EmptyValue::AllowsEverything).
+    [[nodiscard]] bool allowsEverything() const { return m_allowsEverything; }
+    /// Contains `*` the dialect treats as a wildcard.
+    [[nodiscard]] bool hasWildcard() const { return m_hasWildcard; }
+    /// Ends with `$` the dialect treats as an anchor.
+    [[nodiscard]] bool anchored() const { return m_anchored; }
+    /// The value as written (trimmed, comment removed).
+    [[nodiscard]] std::string_view pattern() const { return m_pattern; }
+    /// The comparison form (after the dialect's percent-encoding and URL resolution).
+    [[nodiscard]] std::string_view normalised() const { return m_normalised; }
+    /// The precedence weight under longest-match precedence: octets of `normalised()`.
+    [[nodiscard]] std::uint32_t priority() const { return static_cast<std::uint32_t>(m_normalised.size()); }
+
+private:
+    friend struct detail::RuleWriter; // the parser's access (not installed)
+
     // Packed so that a rule takes 40 bytes: large files stay within a small multiple of their
     // size. A rule's position in RobotsFile::rules() is `&rule - file.rules().data()`.
-    std::uint32_t line = 0;       ///< 1-based line number.
-    std::int32_t group : 24 = -1; ///< Index in RobotsFile::groups(), or -1 when outside any group.
-    RuleKind kind : 1 = RuleKind::Disallow;
-    RuleStatus status : 3 = RuleStatus::Active;
-    RuleOrigin origin : 1 = RuleOrigin::Written;
-    bool allowsEverything : 1 = false; ///< Empty value read as "allow everything" (EmptyValue::AllowsEverything).
-    bool hasWildcard : 1 = false;      ///< Contains `*` the dialect treats as a wildcard.
-    bool anchored : 1 = false;         ///< Ends with `$` the dialect treats as an anchor.
-    std::string_view pattern;          ///< The value as written (trimmed, comment removed).
-    std::string_view normalised; ///< The comparison form (after the dialect's percent-encoding and URL resolution).
-
-    /// The precedence weight under LongestMatch / LengthSortedLastWins: octets of `normalised`.
-    [[nodiscard]] std::uint32_t priority() const { return static_cast<std::uint32_t>(normalised.size()); }
+    std::uint32_t m_line = 0;
+    std::int32_t m_group : 24 = -1;
+    RuleKind m_kind : 1 = RuleKind::Disallow;
+    RuleStatus m_status : 3 = RuleStatus::Active;
+    RuleOrigin m_origin : 1 = RuleOrigin::Written;
+    bool m_allowsEverything : 1 = false;
+    bool m_hasWildcard : 1 = false;
+    bool m_anchored : 1 = false;
+    std::string_view m_pattern;
+    std::string_view m_normalised;
 };
+static_assert(sizeof(Rule) == 40, "a rule stays packed: large files keep a small multiple of their size");
 
 /// Groups beyond this count are not formed: further User-agent lines join the last group.
 inline constexpr std::uint32_t kMaxGroups = (1u << 23) - 1;
@@ -69,7 +92,7 @@ inline constexpr std::uint32_t kMaxGroups = (1u << 23) - 1;
 struct AgentLine
 {
     std::uint32_t line = 0;
-    std::string_view value; ///< As written (trimmed, after Dialect::percentDecodeValues).
+    std::string_view value; ///< As written (trimmed, after DialectRules::percentDecodeValues).
     std::string_view token; ///< What the dialect compares (e.g. `Googlebot` for `Googlebot/2.1` in google).
     bool star = false;      ///< Read as `*`.
 };
@@ -167,7 +190,7 @@ struct PreferenceEntry
     ByteRange range;        ///< `label=value` in the body.
 };
 
-/// A Content-Usage or Content-Signal line, recorded by every dialect (Dialect::aiPreferences
+/// A Content-Usage or Content-Signal line, recorded by every dialect (DialectRules::aiPreferences
 /// says whether the dialect acts on it).
 struct PreferenceLine
 {
@@ -215,7 +238,7 @@ public:
     /// Content-Usage and Content-Signal lines, in file order.
     [[nodiscard]] std::span<const PreferenceLine> preferences() const;
 
-    /// Bytes the dialect parsed (≤ text().size(); smaller when Dialect::maxBytes cut the body).
+    /// Bytes the dialect parsed (≤ text().size(); smaller when DialectRules::maxBytes cut the body).
     [[nodiscard]] std::size_t parsedBytes() const;
     [[nodiscard]] bool truncated() const { return parsedBytes() < text().size(); }
     [[nodiscard]] bool hasBom() const;

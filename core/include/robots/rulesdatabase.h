@@ -91,7 +91,7 @@ public:
     [[nodiscard]] static TimePoint now();
 
     /// The key the database files a URL under: Origin::key(), or WWW::RobotRules' "host:port"
-    /// for dialects with Dialect::perlNetlocKeys. Empty when the URL has no host.
+    /// for dialects with DialectRules::perlNetlocKeys. Empty when the URL has no host.
     [[nodiscard]] std::string originKey(std::string_view url) const;
 
 private:

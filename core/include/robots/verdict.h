@@ -95,14 +95,14 @@ struct Verdict
     std::reference_wrapper<const Dialect> dialect = defaultDialect(); ///< The dialect that decided.
     RobotsFile file;
     std::string agent;                   ///< The name the caller gave.
-    std::string agentToken;              ///< What the dialect compared (Dialect::callerAgent).
+    std::string agentToken;              ///< What the dialect compared (DialectRules::callerAgent).
     std::string url;                     ///< As given.
     std::string path;                    ///< The comparison form of the URL (see comparisonPath()).
     std::vector<ChosenGroup> groups;     ///< Empty when no group applies.
     std::vector<MatchedRule> candidates; ///< Every rule of the chosen groups that matched, file order.
     std::optional<MatchedRule> decidingRule;
     std::uint32_t runnerUpLength = 0; ///< LongestMatch: the best length of the losing side (0 if none).
-    /// Dialect::aiPreferences (dialect aipref): the Content-Usage lines that give the URL's usage
+    /// DialectRules::aiPreferences (dialect aipref): the Content-Usage lines that give the URL's usage
     /// preferences (robots/studio/aipref.h: the longest matching path of the chosen groups), file order.
     std::vector<std::uint32_t> contentUsageLines;
 
@@ -130,7 +130,7 @@ public:
     [[nodiscard]] std::string_view agentToken() const; ///< As compared.
     [[nodiscard]] std::span<const ChosenGroup> groups() const;
     /// The Crawl-delay that applies to the agent (last valid one in the chosen groups; with
-    /// Dialect::starCrawlDelayInherited also from `*`), when the dialect uses Crawl-delay.
+    /// DialectRules::starCrawlDelayInherited also from `*`), when the dialect uses Crawl-delay.
     [[nodiscard]] std::optional<double> crawlDelay() const;
     /// The line of that Crawl-delay (0 when none).
     [[nodiscard]] std::uint32_t crawlDelayLine() const;
@@ -157,7 +157,7 @@ private:
 };
 
 /// How a dialect reads a crawler's name before it compares it with `User-agent` lines
-/// (Dialect::callerAgent and Dialect::fileAgent). Any string is a valid name: versions, digits,
+/// (DialectRules::callerAgent and DialectRules::fileAgent). Any string is a valid name: versions, digits,
 /// spaces, non-ASCII and the empty name are read exactly as the dialect's reader reads them, and
 /// `note` says so in words wherever that differs from the name as typed.
 struct AgentNameReading

@@ -268,7 +268,7 @@ void checkDisallowedPaths(Context &ctx)
                    msg("diag.R311",
                        "The preference for %1 has no effect: line %2 disallows that path, and a preference applies "
                        "only to URLs the crawler may fetch (draft-ietf-aipref-attach-05)",
-                       backticked(p.path), decimal(rule.line)));
+                       backticked(p.path), decimal(rule.line())));
     }
 }
 
@@ -319,10 +319,10 @@ bool rootAllowed(const RobotsFile &rfc, std::string_view name)
     for (const ChosenGroup &chosen : groupsFor(rfc, name)) {
         for (const std::uint32_t index : rfc.groups()[chosen.group].rules) {
             const Rule &r = rfc.rules()[index];
-            if (r.status != RuleStatus::Active || r.pattern.find_first_not_of("/*$") != std::string_view::npos)
+            if (r.status() != RuleStatus::Active || r.pattern().find_first_not_of("/*$") != std::string_view::npos)
                 continue;
-            body += r.kind == RuleKind::Allow ? "Allow: " : "Disallow: ";
-            body += r.pattern;
+            body += r.kind() == RuleKind::Allow ? "Allow: " : "Disallow: ";
+            body += r.pattern();
             body += '\n';
             any = true;
         }

@@ -462,8 +462,8 @@ std::vector<std::string_view> dialectNames(DialectMask mask)
 {
     std::vector<std::string_view> names;
     for (const Dialect &d : allDialects()) {
-        if (mask & dialectBit(d.id))
-            names.push_back(d.name);
+        if (mask & dialectBit(d.id()))
+            names.push_back(d.name());
     }
     return names;
 }

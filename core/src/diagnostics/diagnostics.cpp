@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // lint(): runs the check families over a shared Context, then applies suppressions.
 #include "diagnostics_internal.h"
+#include "robots/studio/dialectrules.h"
 
 #include <algorithm>
 #include <array>
@@ -99,19 +100,19 @@ const DialectSets &dialectSets()
     static const DialectSets sets = [] {
         DialectSets s;
         for (const Dialect &d : allDialects()) {
-            const DialectMask bit = dialectBit(d.id);
-            (d.wildcards ? s.wildcards : s.noWildcards) |= bit;
-            if (d.blankLines == BlankLines::EndRecord)
+            const DialectMask bit = dialectBit(d.id());
+            (d.rules().wildcards ? s.wildcards : s.noWildcards) |= bit;
+            if (d.rules().blankLines == BlankLines::EndRecord)
                 s.blankEndsRecord |= bit;
-            if (d.precedence == Precedence::FirstMatch)
+            if (d.rules().precedence == Precedence::FirstMatch)
                 s.firstMatch |= bit;
-            if (d.recognises(keyBit(LineKind::Allow)) && d.uses(keyBit(LineKind::Allow)))
+            if (d.rules().recognises(LineKind::Allow) && d.rules().uses(LineKind::Allow))
                 s.allowKnown |= bit;
-            if (d.emptyValue == EmptyValue::AllowsEverything)
+            if (d.rules().emptyValue == EmptyValue::AllowsEverything)
                 s.emptyAllowsAll |= bit;
-            if (d.starGroups != StarGroups::OrdinaryGlob)
+            if (d.rules().starGroups != StarGroups::OrdinaryGlob)
                 s.starFallback |= bit;
-            if (d.precedence == Precedence::LongestMatchInUrl)
+            if (d.rules().precedence == Precedence::LongestMatchInUrl)
                 s.weighInUrl |= bit;
         }
         return s;
@@ -377,7 +378,7 @@ LintResult lint(std::string_view body, const LintOptions &options)
 
 LintResult lint(const RobotsFile &file, const LintOptions &options)
 {
-    if (file.dialect().id == DialectId::Rfc9309)
+    if (file.dialect().id() == DialectId::Rfc9309)
         return diag::runLint(file, options);
     return lint(file.text(), options);
 }

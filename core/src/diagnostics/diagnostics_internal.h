@@ -7,6 +7,7 @@
 #include "robots/lines.h"
 #include "robots/robotsfile.h"
 #include "robots/studio/diagnostics.h"
+#include "robots/studio/dialectrules.h"
 
 #include "messageargs.h"
 #include "textutil.h"
@@ -117,7 +118,7 @@ inline constexpr std::size_t kWholeFileDialectsBytes = 64 * 1024;
 struct DialectSets
 {
     DialectMask all = kAllDialects;
-    DialectMask wildcards = 0; ///< Dialect::wildcards.
+    DialectMask wildcards = 0; ///< DialectRules::wildcards.
     DialectMask noWildcards = 0;
     DialectMask blankEndsRecord = 0; ///< BlankLines::EndRecord.
     DialectMask firstMatch = 0;      ///< Precedence::FirstMatch.

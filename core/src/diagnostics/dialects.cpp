@@ -120,7 +120,7 @@ std::vector<Place> placesOf(const Context &ctx, const Split &split,
         p.allowed = d.access == Access::Allowed;
         p.dialects = dialectBit(static_cast<DialectId>(i));
         if (d.rule >= 0) {
-            p.line = &lineIn(ctx, *files[i], files[i]->rules()[static_cast<std::size_t>(d.rule)].line);
+            p.line = &lineIn(ctx, *files[i], files[i]->rules()[static_cast<std::size_t>(d.rule)].line());
             p.rule = true;
         } else if (!rules[i].groups().empty() && rules[i].groups().front().agentLine != 0) {
             p.line = &lineIn(ctx, *files[i], rules[i].groups().front().agentLine);
@@ -254,7 +254,7 @@ void runDialectChecks(Context &ctx)
 
     std::array<const RobotsFile *, kDialectCount> files{};
     for (const Dialect &d : allDialects())
-        files[static_cast<std::size_t>(d.id)] = &ctx.file(d.id);
+        files[static_cast<std::size_t>(d.id())] = &ctx.file(d.id());
     std::size_t indexed = 0; // rules indexed by rulesFor() so far, over every dialect
     auto rulesOf = [&](std::string_view name) {
         std::array<AgentRules, kDialectCount> rules;
@@ -303,11 +303,11 @@ void runDialectChecks(Context &ctx)
                     if (taken >= kMaxPathsPerAgent)
                         break;
                     const Rule &rule = files[i]->rules()[r];
-                    if (rule.origin != RuleOrigin::Written)
+                    if (rule.origin() != RuleOrigin::Written)
                         continue;
                     // Rules past the byte limit are R102's story: dialects that cut never see them.
-                    const std::uint32_t line = lineIn(ctx, *files[i], rule.line).number;
-                    std::string path = concretePath(rule.pattern);
+                    const std::uint32_t line = lineIn(ctx, *files[i], rule.line()).number;
+                    std::string path = concretePath(rule.pattern());
                     if (!path.empty() && line <= ctx.parsedLineCount()) {
                         candidates.emplace_back(line, std::move(path));
                         ++taken;

@@ -2,6 +2,7 @@
 // R1xx: the file as bytes — emptiness, size limit, encoding, BOM, control characters, content
 // that is not a robots.txt, line endings.
 #include "diagnostics_internal.h"
+#include "robots/studio/dialectrules.h"
 
 #include "robots/studio/encoding.h"
 
@@ -103,15 +104,16 @@ struct LimitLoss
 LimitLoss limitLoss(Context &ctx, const Dialect &d, std::uint32_t firstLost, std::uint32_t cutLine)
 {
     LimitLoss loss;
-    loss.dialects = dialectBit(d.id);
+    loss.dialects = dialectBit(d.id());
     // The same dialect without its limit: the reading the cut takes away. Parsed only for files
     // over a limit (larger than W1, the keystroke budget's file); exact counts cost one parse of
     // the whole file per dialect that cuts (about 20 ms for a 3.7 MB file).
-    Dialect whole = d;
-    whole.maxBytes = 0;
+    DialectRules wholeRules = d.rules();
+    wholeRules.maxBytes = 0;
+    const Dialect whole(d, d.name(), wholeRules);
     const RobotsFile full = parse(ctx.text(), whole);
     for (const Rule &r : full.rules()) {
-        if (r.line >= firstLost && r.origin == RuleOrigin::Written && r.status != RuleStatus::NotAField)
+        if (r.line() >= firstLost && r.origin() == RuleOrigin::Written && r.status() != RuleStatus::NotAField)
             ++loss.rules;
     }
     for (const Group &g : full.groups()) {
@@ -122,14 +124,14 @@ LimitLoss limitLoss(Context &ctx, const Dialect &d, std::uint32_t firstLost, std
         // The part before the limit, lexed alone: what the dialect's parse reads of that line.
         const Line &cut = ctx.line(cutLine);
         const std::vector<Line> part =
-            lexLines(ctx.text().substr(cut.content.offset, d.maxBytes - cut.content.offset), d);
+            lexLines(ctx.text().substr(cut.content.offset, d.rules().maxBytes - cut.content.offset), d);
         loss.cutKind = part.empty() ? LineKind::Blank : part.front().kind;
     }
     return loss;
 }
 
 // RFC 9309 §2.5: a crawler must parse at least 500 KiB; the dialects that stop at their limit
-// (Dialect::maxBytes) lose the rest. One finding per limit, at the cut, naming for each dialect what
+// (DialectRules::maxBytes) lose the rest. One finding per limit, at the cut, naming for each dialect what
 // it loses, computed from its own reading (the counts differ: a dialect's keys and groups are its
 // own). A dialect whose fetch policy does something else with a body over its cap
 // (FetchPolicy::bodyTooLarge: Yandex allows everything) is told apart: the verdicts on the text
@@ -142,20 +144,22 @@ void checkSize(Context &ctx)
     const auto lines = ctx.lines();
     std::vector<std::size_t> limits;
     for (const Dialect &d : allDialects()) {
-        if (d.maxBytes && size > d.maxBytes && std::find(limits.begin(), limits.end(), d.maxBytes) == limits.end())
-            limits.push_back(d.maxBytes);
+        if (d.rules().maxBytes && size > d.rules().maxBytes &&
+            std::find(limits.begin(), limits.end(), d.rules().maxBytes) == limits.end())
+            limits.push_back(d.rules().maxBytes);
     }
     for (const std::size_t limit : limits) {
         DialectMask cut = 0;
         DialectMask fetchAllowsAll = 0;
         std::size_t fetchCap = 0;
         for (const Dialect &d : allDialects()) {
-            if (d.maxBytes != limit)
+            if (d.rules().maxBytes != limit)
                 continue;
-            cut |= dialectBit(d.id);
-            if (d.fetch.bodyTooLarge == FetchOutcome::AllowAll && d.fetch.maxBodyBytes && size > d.fetch.maxBodyBytes) {
-                fetchAllowsAll |= dialectBit(d.id);
-                fetchCap = d.fetch.maxBodyBytes;
+            cut |= dialectBit(d.id());
+            if (d.fetch().bodyTooLarge == FetchOutcome::AllowAll && d.fetch().maxBodyBytes &&
+                size > d.fetch().maxBodyBytes) {
+                fetchAllowsAll |= dialectBit(d.id());
+                fetchCap = d.fetch().maxBodyBytes;
             }
         }
         const Line &at = ctx.lineAt(static_cast<std::uint32_t>(limit));
@@ -170,7 +174,7 @@ void checkSize(Context &ctx)
 
         std::vector<LimitLoss> stories;
         for (const Dialect &d : allDialects()) {
-            if (!(cut & dialectBit(d.id)))
+            if (!(cut & dialectBit(d.id())))
                 continue;
             const LimitLoss loss = limitLoss(ctx, d, firstLost, cutLine);
             auto same =
@@ -249,8 +253,8 @@ void checkBom(Context &ctx)
         return;
     DialectMask keepsBom = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.bom == BomHandling::PartOfFirstLine)
-            keepsBom |= dialectBit(d.id);
+        if (d.rules().bom == BomHandling::PartOfFirstLine)
+            keepsBom |= dialectBit(d.id());
     }
     const Line &first = ctx.lines().front();
     const Span where{1, 0, 3, 0};
@@ -437,8 +441,8 @@ void checkBytes(Context &ctx)
         ctx.parsedLineCount() == lines.size() ? text.size() : lines[ctx.parsedLineCount()].content.offset;
     DialectMask pythonLike = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.lineBreaks == LineBreaks::PythonSplitlines)
-            pythonLike |= dialectBit(d.id);
+        if (d.rules().lineBreaks == LineBreaks::PythonSplitlines)
+            pythonLike |= dialectBit(d.id());
     }
     std::uint32_t lastInvalidLine = 0;
     std::uint32_t lastControlLine = 0;
@@ -573,8 +577,8 @@ bool runEncodingCheck(Context &ctx)
     const bool pythonFails = !isValidUtf8(ctx.text());
     DialectMask noRules = 0;
     for (const Dialect &d : allDialects()) {
-        if (!(pythonFails && d.id == DialectId::PythonUrllib) && ctx.file(d.id).rules().empty())
-            noRules |= dialectBit(d.id);
+        if (!(pythonFails && d.id() == DialectId::PythonUrllib) && ctx.file(d.id()).rules().empty())
+            noRules |= dialectBit(d.id());
     }
     const std::string name(encodingName(detected->encoding));
     const std::optional<std::string> converted = decodeWide(ctx.text(), *detected);

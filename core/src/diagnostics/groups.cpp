@@ -2,6 +2,7 @@
 // R3xx: records and groups. The rfc9309 groups are the reference; where a check is about how
 // other readers split or merge records, it asks the core for their parse and compares.
 #include "diagnostics_internal.h"
+#include "robots/studio/dialectrules.h"
 #include "textutil.h"
 
 #include "robots/studio/testset.h"
@@ -17,7 +18,7 @@ std::uint32_t lastRuleLine(const RobotsFile &f, const Group &g)
 {
     std::uint32_t last = 0;
     for (std::uint32_t r : g.rules)
-        last = std::max(last, f.rules()[r].line);
+        last = std::max(last, f.rules()[r].line());
     return last;
 }
 
@@ -47,20 +48,20 @@ void checkRulesBeforeAgent(Context &ctx)
     const RobotsFile &rfc = ctx.rfc();
     DialectMask apply = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.rulesBeforeAgent == RulesBeforeAgent::ApplyToAll)
-            apply |= dialectBit(d.id);
+        if (d.rules().rulesBeforeAgent == RulesBeforeAgent::ApplyToAll)
+            apply |= dialectBit(d.id());
     }
     bool first = true;
     for (const Rule &r : rfc.rules()) {
-        if (r.origin != RuleOrigin::Written || r.group >= 0)
+        if (r.origin() != RuleOrigin::Written || r.group() >= 0)
             continue;
-        const Line &line = ctx.line(r.line);
+        const Line &line = ctx.line(r.line());
         Diagnostic *d = ctx.report(CheckId::RuleBeforeAgent, ctx.span(line), kAllDialects,
                                    msg("diag.R301",
                                        "Rule before any User-agent line: ignored by %1, applied to every crawler by %2",
                                        {dialectList(kAllDialects & ~apply), dialectList(apply)}));
         if (d && first)
-            d->fixes.push_back(fix(msg("fix.R301", "Insert `User-agent: *` before line %1", {decimal(r.line)}),
+            d->fixes.push_back(fix(msg("fix.R301", "Insert `User-agent: *` before line %1", {decimal(r.line())}),
                                    {insertLineBefore(line, "User-agent: *", ctx.eol())}, false));
         first = false;
     }
@@ -85,7 +86,7 @@ void checkAgentAfterRule(Context &ctx)
             blank = ctx.line(n).kind == LineKind::Blank;
         if (blank)
             continue;
-        // Readers that end a run of User-agent lines only at some keys (Dialect::agentRunBreakers:
+        // Readers that end a run of User-agent lines only at some keys (DialectRules::agentRunBreakers:
         // Disallow for the 1994 standard and WWW::RobotRules, which have no Allow) keep this
         // User-agent in the record above when none of its lines is such a key.
         DialectMask merging = 0;
@@ -93,10 +94,10 @@ void checkAgentAfterRule(Context &ctx)
             bool ends = false;
             for (std::uint32_t n = prev.firstLine; n < g.firstLine && !ends; ++n) {
                 const LineKind k = ctx.line(n).kind;
-                ends = k != LineKind::UserAgent && (d.agentRunBreakers & keyBit(k)) && d.uses(keyBit(k));
+                ends = k != LineKind::UserAgent && (d.rules().agentRunBreakers & keyBit(k)) && d.rules().uses(k);
             }
             if (!ends)
-                merging |= dialectBit(d.id);
+                merging |= dialectBit(d.id());
         }
         // Insert the blank line above the comments that introduce the new group.
         std::uint32_t at = g.firstLine;
@@ -157,14 +158,14 @@ void checkBlankLinesInGroups(Context &ctx)
             // Which 1994-style readers really end the record here? Ask their parse.
             DialectMask here = 0;
             for (const Dialect &d : allDialects()) {
-                if (!(sets.blankEndsRecord & dialectBit(d.id)))
+                if (!(sets.blankEndsRecord & dialectBit(d.id())))
                     continue;
-                const RobotsFile &f = ctx.file(d.id);
+                const RobotsFile &f = ctx.file(d.id());
                 const bool ended = std::any_of(f.groups().begin(), f.groups().end(), [&](const Group &h) {
                     return h.endedBy == GroupEnd::BlankLine && h.lastLine < runStart && h.lastLine >= g.firstLine;
                 });
                 if (ended)
-                    here |= dialectBit(d.id);
+                    here |= dialectBit(d.id());
             }
             if (!here)
                 continue;
@@ -172,7 +173,7 @@ void checkBlankLinesInGroups(Context &ctx)
             if (runs.empty()) {
                 std::size_t rulesBefore = 0;
                 for (std::uint32_t r : g.rules)
-                    rulesBefore += rfc.rules()[r].line < runStart;
+                    rulesBefore += rfc.rules()[r].line() < runStart;
                 agentsLoseRules = rulesBefore == 0;
             }
             runs.push_back({runStart, n});
@@ -319,8 +320,8 @@ DialectMask dialectsApplyingLine(Context &ctx, const AgentLine &a, std::string_v
     DialectMask mask = 0;
     if (ctx.text().size() <= kWholeFileDialectsBytes) {
         for (const Dialect &d : allDialects()) {
-            if (groupOfLineApplies(ctx.file(d.id), a.line, name, withoutStar))
-                mask |= dialectBit(d.id);
+            if (groupOfLineApplies(ctx.file(d.id()), a.line, name, withoutStar))
+                mask |= dialectBit(d.id());
         }
         return mask;
     }
@@ -335,7 +336,7 @@ DialectMask dialectsApplyingLine(Context &ctx, const AgentLine &a, std::string_v
     const std::string probe = "User-agent: " + std::string(ctx.text(ctx.line(a.line).value)) + "\nDisallow: /\n";
     for (const Dialect &d : allDialects()) {
         if (groupOfLineApplies(parse(probe, d), 1, name))
-            mask |= dialectBit(d.id);
+            mask |= dialectBit(d.id());
     }
     return mask;
 }
@@ -353,8 +354,8 @@ void reportAgentNotAToken(Context &ctx, const AgentLine &a, const Line &line)
     const std::string_view cut = a.token;
     DialectMask cutting = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.fileAgent == FileAgent::ProductTokenPrefix)
-            cutting |= dialectBit(d.id);
+        if (d.rules().fileAgent == FileAgent::ProductTokenPrefix)
+            cutting |= dialectBit(d.id());
     }
     if (missed == 0)
         return; // every dialect gives the group to the crawler it names (no such value is known)
@@ -406,8 +407,8 @@ void checkAgentValues(Context &ctx)
     const RobotsFile &rfc = ctx.rfc();
     DialectMask firstOnly = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.groupSelection == GroupSelection::FirstMatchingInFileOrder)
-            firstOnly |= dialectBit(d.id);
+        if (d.rules().groupSelection == GroupSelection::FirstMatchingInFileOrder)
+            firstOnly |= dialectBit(d.id());
     }
     const AgentLine *firstStar = nullptr;
     std::unordered_map<std::string, std::pair<std::uint32_t, std::uint32_t>> named; // value → (group, line)
@@ -478,12 +479,12 @@ void checkAgentRunTrap(Context &ctx)
                 continue;
             DialectMask splits = 0;
             for (const Dialect &d : allDialects()) {
-                const RobotsFile &f = ctx.file(d.id);
+                const RobotsFile &f = ctx.file(d.id());
                 const bool starts = std::any_of(f.groups().begin(), f.groups().end(), [&](const Group &h) {
                     return !h.agents.empty() && h.agents.front().line == b.line;
                 });
                 if (starts)
-                    splits |= dialectBit(d.id);
+                    splits |= dialectBit(d.id());
             }
             const LineKind k = between->kind;
             if (!splits && k != LineKind::CrawlDelay && k != LineKind::RequestRate)
@@ -524,9 +525,9 @@ void checkStarRulesHidden(Context &ctx)
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
             // A `*` group that blocks everything is what specific groups exist to lift: not hidden.
-            const bool everything = rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
-            if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty() &&
-                rule.origin == RuleOrigin::Written && !everything)
+            const bool everything = rule.pattern() == "/" || rule.pattern() == "/*" || rule.pattern() == "*";
+            if (rule.kind() == RuleKind::Disallow && rule.status() == RuleStatus::Active && !rule.pattern().empty() &&
+                rule.origin() == RuleOrigin::Written && !everything)
                 starDisallows.push_back(&rule);
         }
     }
@@ -538,7 +539,7 @@ void checkStarRulesHidden(Context &ctx)
     {
         std::uint32_t kept = 0;
         for (const Rule *r : starDisallows) {
-            if (!table.try_emplace(r->pattern, kept).second)
+            if (!table.try_emplace(r->pattern(), kept).second)
                 continue; // a repeated pattern
             starDisallows[kept++] = r;
         }
@@ -553,9 +554,9 @@ void checkStarRulesHidden(Context &ctx)
         bool blocksAll = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
+            if (rule.kind() == RuleKind::Disallow && rule.status() == RuleStatus::Active && !rule.pattern().empty()) {
                 restricts = true;
-                blocksAll = blocksAll || rule.pattern == "/" || rule.pattern == "/*" || rule.pattern == "*";
+                blocksAll = blocksAll || rule.pattern() == "/" || rule.pattern() == "/*" || rule.pattern() == "*";
             }
         }
         if (!restricts || blocksAll)
@@ -563,7 +564,7 @@ void checkStarRulesHidden(Context &ctx)
         std::fill(repeated.begin(), repeated.end(), false);
         std::size_t repeatedCount = 0;
         for (std::uint32_t r : g.rules) {
-            if (const auto it = table.find(rules[r].pattern); it != table.end() && !repeated[it->second]) {
+            if (const auto it = table.find(rules[r].pattern()); it != table.end() && !repeated[it->second]) {
                 repeated[it->second] = true;
                 ++repeatedCount;
             }
@@ -590,10 +591,10 @@ void checkStarRulesHidden(Context &ctx)
                 msg("diag.R310",
                     "%1 has a group of its own for %5, so it ignores every `*` rule there: %2 `*` Disallow rule(s), "
                     "e.g. %3 (line %4), do not apply to it",
-                    {backticked(agent.value), decimal(missingCount), backticked(missing.front()->pattern),
-                     decimal(missing.front()->line), dialectList(hidden)}))) {
+                    {backticked(agent.value), decimal(missingCount), backticked(missing.front()->pattern()),
+                     decimal(missing.front()->line()), dialectList(hidden)}))) {
             d->related.push_back(
-                {ctx.span(ctx.line(missing.front()->line)),
+                {ctx.span(ctx.line(missing.front()->line())),
                  msg("diag.R310.rule", "A `*` rule that does not apply to %1", {backticked(agent.value)})});
             if (missingCount <= kMaxFixLines) {
                 std::string text;
@@ -601,7 +602,7 @@ void checkStarRulesHidden(Context &ctx)
                     if (i)
                         text += ctx.eol();
                     text += "Disallow: ";
-                    text += missing[i]->pattern;
+                    text += missing[i]->pattern();
                 }
                 const Line &lastRule = ctx.line(lastRuleLine(rfc, g));
                 d->fixes.push_back(

@@ -4,6 +4,7 @@
 // lexLines()) under the dialects concerned; nothing here decides what a key means.
 #include "diagnostics_internal.h"
 #include "lexer.h"
+#include "robots/studio/dialectrules.h"
 
 #include "robots/studio/aipref.h"
 
@@ -39,11 +40,11 @@ KeySupport keySupport(std::string_view key)
         const KeyReading r = readKey(key, d);
         if (r.kind == LineKind::UnknownKey)
             continue;
-        s.recognised |= dialectBit(d.id);
+        s.recognised |= dialectBit(d.id());
         if (!r.typo && !r.prefix)
-            s.exact |= dialectBit(d.id);
-        if (r.kind != LineKind::OtherKnownKey && d.uses(keyBit(r.kind)))
-            s.used |= dialectBit(d.id);
+            s.exact |= dialectBit(d.id());
+        if (r.kind != LineKind::OtherKnownKey && d.rules().uses(r.kind))
+            s.used |= dialectBit(d.id());
         if (s.kind == LineKind::UnknownKey || (!r.typo && !r.prefix))
             s.kind = r.kind;
     }
@@ -296,8 +297,8 @@ void checkUnparseable(Context &ctx, const Line &line)
         const ByteRange key{line.content.offset + g.key.offset, g.key.length};
         DialectMask accepting = 0;
         for (const Dialect &d : allDialects()) {
-            if (d.acceptMissingColon)
-                accepting |= dialectBit(d.id);
+            if (d.rules().acceptMissingColon)
+                accepting |= dialectBit(d.id());
         }
         if (Diagnostic *d = ctx.report(
                 CheckId::MissingColon, ctx.span(line, key), kAllDialects & ~accepting,
@@ -329,7 +330,7 @@ void checkUnparseable(Context &ctx, const Line &line)
 void runLineChecks(Context &ctx)
 {
     const auto lines = ctx.lines();
-    const std::size_t maxLine = googleDialect().maxLineBytes;
+    const std::size_t maxLine = googleDialect().rules().maxLineBytes;
     std::array<PartlySeen, 3> partly{};
     for (std::size_t i = 0; i < ctx.parsedLineCount(); ++i) {
         const Line &line = lines[i];

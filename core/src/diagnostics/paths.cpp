@@ -3,6 +3,7 @@
 // and `*` placement, percent-encoding, letter case.
 #include "diagnostics_internal.h"
 #include "matchercore.h"
+#include "robots/studio/dialectrules.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -131,7 +132,7 @@ ValueScan scanValue(std::string_view v)
 void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
 {
     const DialectSets &sets = dialectSets();
-    const Line &line = ctx.line(rule.line);
+    const Line &line = ctx.line(rule.line());
     const ByteRange valueRange = line.value;
     const std::string_view value = ctx.text(valueRange);
     if (value.empty())
@@ -181,15 +182,15 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
         DialectMask literal = 0;
         DialectMask dropped = 0;
         for (const Dialect &d : allDialects()) {
-            if (!d.wildcards)
+            if (!d.rules().wildcards)
                 continue;
             const detail::NormalisedRule r = detail::normaliseRule(value, d, "http://example.com/robots.txt");
             const std::string_view pattern = r.unchanged ? value : std::string_view(r.pattern);
             const bool anchored = !pattern.empty() && pattern.find('$') == pattern.size() - 1; // `/a$*` → `/a$`
             if (r.status == RuleStatus::InvalidPattern)
-                dropped |= dialectBit(d.id);
+                dropped |= dialectBit(d.id());
             else if (!anchored)
-                literal |= dialectBit(d.id); // kept as it is, or encoded as `%24`: a literal either way
+                literal |= dialectBit(d.id()); // kept as it is, or encoded as `%24`: a literal either way
         }
         if (literal | dropped)
             ctx.report(
@@ -340,7 +341,7 @@ void checkPath(Context &ctx, PathContext &pc, const Rule &rule)
     }
     // Letter case: collected here, compared in checkCaseVariants().
     if (scan.letter)
-        pc.folded.push_back({value, rule.line, scan.upper});
+        pc.folded.push_back({value, rule.line(), scan.upper});
     if (scan.upper)
         pc.anyUpper = true;
 }
@@ -408,19 +409,20 @@ void runPathChecks(Context &ctx)
         return;
     PathContext pc;
     for (const Dialect &d : allDialects()) {
-        if (d.percentEncoding == PercentEncoding::None || d.percentEncoding == PercentEncoding::GooglePatternOnly ||
-            d.percentEncoding == PercentEncoding::PerlUriEscape)
-            pc.noDecode |= dialectBit(d.id);
+        if (d.rules().percentEncoding == PercentEncoding::None ||
+            d.rules().percentEncoding == PercentEncoding::GooglePatternOnly ||
+            d.rules().percentEncoding == PercentEncoding::PerlUriEscape)
+            pc.noDecode |= dialectBit(d.id());
     }
     for (const Rule &rule : ctx.rfc().rules()) {
-        if (rule.origin != RuleOrigin::Written || rule.line == 0 || rule.line > ctx.parsedLineCount())
+        if (rule.origin() != RuleOrigin::Written || rule.line() == 0 || rule.line() > ctx.parsedLineCount())
             continue;
         checkPath(ctx, pc, rule);
     }
     checkCaseVariants(ctx, pc);
     if (pc.firstLiteralWildcard) {
         const DialectSets &sets = dialectSets();
-        const Line &line = ctx.line(pc.firstLiteralWildcard->line);
+        const Line &line = ctx.line(pc.firstLiteralWildcard->line());
         ctx.report(
             CheckId::WildcardsLiteral, ctx.span(line, line.value), sets.noWildcards,
             pc.literalWildcards > 1

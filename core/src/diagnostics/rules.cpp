@@ -3,6 +3,7 @@
 // never reach, redundant rules — and what a set of rules means (everything blocked, resources
 // blocked, secrets published, Google-only equivalences).
 #include "diagnostics_internal.h"
+#include "robots/studio/dialectrules.h"
 
 #include <algorithm>
 #include <array>
@@ -79,12 +80,12 @@ void sortedRules(const Context &ctx, const Group &g, std::vector<Keyed> &out)
     const auto rules = ctx.rfc().rules();
     for (std::uint32_t r : g.rules) {
         const Rule &rule = rules[r];
-        if (rule.status != RuleStatus::Active || rule.allowsEverything || rule.origin != RuleOrigin::Written ||
-            rule.pattern.empty())
+        if (rule.status() != RuleStatus::Active || rule.allowsEverything() || rule.origin() != RuleOrigin::Written ||
+            rule.pattern().empty())
             continue;
         const bool plainBytes =
-            rule.pattern.find('*') == std::string_view::npos && rule.pattern.find('$') == std::string_view::npos;
-        out.push_back({rule.pattern, headOf(rule.pattern), rule.line, kindIndex(rule.kind), true, plainBytes});
+            rule.pattern().find('*') == std::string_view::npos && rule.pattern().find('$') == std::string_view::npos;
+        out.push_back({rule.pattern(), headOf(rule.pattern()), rule.line(), kindIndex(rule.kind()), true, plainBytes});
     }
     std::sort(out.begin(), out.end(), keyedLess);
 }
@@ -192,20 +193,20 @@ QuickFix deleteLineFix(const Context &ctx, const Line &line, bool safe)
 }
 
 /// The dialects that allow and the ones that disallow a path when an Allow and a Disallow of the
-/// same pattern tie (Dialect::precedence and tieBreak), the Allow first in the file or not.
+/// same pattern tie (DialectRules::precedence and tieBreak), the Allow first in the file or not.
 std::pair<DialectMask, DialectMask> tieReadings(bool allowFirst)
 {
     DialectMask allowed = 0, disallowed = 0;
     for (const Dialect &d : allDialects()) {
-        const bool knowsAllow = dialectSets().allowKnown & dialectBit(d.id);
+        const bool knowsAllow = dialectSets().allowKnown & dialectBit(d.id());
         bool allow;
-        if (!knowsAllow || d.precedence == Precedence::AnyDisallow)
+        if (!knowsAllow || d.rules().precedence == Precedence::AnyDisallow)
             allow = false;
-        else if (d.precedence == Precedence::FirstMatch)
+        else if (d.rules().precedence == Precedence::FirstMatch)
             allow = allowFirst;
         else
-            allow = d.tieBreak != TieBreak::DisallowWins;
-        (allow ? allowed : disallowed) |= dialectBit(d.id);
+            allow = d.rules().tieBreak != TieBreak::DisallowWins;
+        (allow ? allowed : disallowed) |= dialectBit(d.id());
     }
     return {allowed, disallowed};
 }
@@ -234,7 +235,7 @@ void reportTie(Context &ctx, const Keyed &rule, std::uint32_t allowLine, std::ui
 }
 
 // Runs of equal patterns in the sorted rules: a second rule of the same kind is a duplicate; an
-// Allow and a Disallow are a tie, decided differently by the readers (Dialect::precedence and
+// Allow and a Disallow are a tie, decided differently by the readers (DialectRules::precedence and
 // tieBreak).
 void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
 {
@@ -275,7 +276,7 @@ void checkDuplicatesAndTies(Context &ctx, const GroupIndex &gi)
     }
 }
 
-// First-match readers (Dialect::precedence FirstMatch) that know Allow: for a rule B, the first
+// First-match readers (DialectRules::precedence FirstMatch) that know Allow: for a rule B, the first
 // rule in file order among those that match every path B matches is an ancestor A; when A comes
 // before B and has the other kind, B never decides there while longest-match readers apply it.
 // The groups are the rfc9309 ones; a reader that ends records at blank lines (BlankLines::
@@ -290,7 +291,7 @@ public:
         const auto lines = ctx.lines();
         m_byLine.resize(lines.size() + 1);
         // Prefix counts of blank lines, both as most readers see them and as readers that count
-        // only truly empty lines (Dialect::whitespaceOnlyLineIsBlank false) do.
+        // only truly empty lines (DialectRules::whitespaceOnlyLineIsBlank false) do.
         m_blank.assign(lines.size() + 1, 0);
         m_empty.assign(lines.size() + 1, 0);
         for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -298,8 +299,8 @@ public:
             m_empty[i + 1] = m_empty[i] + (lines[i].kind == LineKind::Blank && lines[i].content.length == 0);
         }
         for (const Dialect &d : allDialects()) {
-            const DialectMask bit = dialectBit(d.id);
-            if (d.precedence == Precedence::FirstMatch && (dialectSets().allowKnown & bit) && ctx.concerns(bit))
+            const DialectMask bit = dialectBit(d.id());
+            if (d.rules().precedence == Precedence::FirstMatch && (dialectSets().allowKnown & bit) && ctx.concerns(bit))
                 m_dialects.push_back(&d);
         }
     }
@@ -308,11 +309,11 @@ public:
     void collect(const GroupIndex &gi)
     {
         for (const Dialect *d : m_dialects) {
-            const DialectMask bit = dialectBit(d->id);
-            const bool splitsAtBlank = d->blankLines == BlankLines::EndRecord;
-            const std::vector<std::uint32_t> &blanks = d->whitespaceOnlyLineIsBlank ? m_blank : m_empty;
-            const std::vector<Keyed> &keys = d->wildcards ? gi.wild : gi.plain;
-            const auto &ancestors = d->wildcards ? gi.wildAncestors : gi.plainAncestors;
+            const DialectMask bit = dialectBit(d->id());
+            const bool splitsAtBlank = d->rules().blankLines == BlankLines::EndRecord;
+            const std::vector<std::uint32_t> &blanks = d->rules().whitespaceOnlyLineIsBlank ? m_blank : m_empty;
+            const std::vector<Keyed> &keys = d->rules().wildcards ? gi.wild : gi.plain;
+            const auto &ancestors = d->rules().wildcards ? gi.wildAncestors : gi.plainAncestors;
             // Earlier copies of B's own key (equal keys lie together, in file order): the first
             // of them that the reader sees in B's record matches B's paths before B does.
             std::size_t copies = 0;
@@ -384,7 +385,7 @@ struct ByKind
         allows.clear();
         disallows.clear();
         for (const std::uint32_t r : g.rules)
-            (rules[r].kind == RuleKind::Allow ? allows : disallows).push_back(r);
+            (rules[r].kind() == RuleKind::Allow ? allows : disallows).push_back(r);
     }
 };
 
@@ -397,15 +398,15 @@ void checkEmptyFirst(Context &ctx, const ByKind &byKind)
     const Rule *empty = nullptr;
     for (std::uint32_t r : byKind.disallows) { // Allow lines change nothing below
         const Rule &rule = rules[r];
-        if (rule.origin != RuleOrigin::Written)
+        if (rule.origin() != RuleOrigin::Written)
             continue;
         if (!empty) {
-            if (rule.kind == RuleKind::Disallow && rule.pattern.empty())
+            if (rule.kind() == RuleKind::Disallow && rule.pattern().empty())
                 empty = &rule;
             continue;
         }
-        if (rule.kind == RuleKind::Disallow && rule.status == RuleStatus::Active && !rule.pattern.empty()) {
-            const Line &line = ctx.line(empty->line);
+        if (rule.kind() == RuleKind::Disallow && rule.status() == RuleStatus::Active && !rule.pattern().empty()) {
+            const Line &line = ctx.line(empty->line());
             // Only where the first match wins: under a longest match (Python 3.15) the empty rule
             // matches with length 0 and every longer rule still applies.
             const DialectMask affected = dialectSets().emptyAllowsAll & dialectSets().firstMatch;
@@ -414,9 +415,9 @@ void checkEmptyFirst(Context &ctx, const ByKind &byKind)
                                msg("diag.R504",
                                    "Empty `Disallow:` before other rules: read as \"allow everything\" by %1, where "
                                    "the first match wins, so %2 (line %3) and the rules after it never apply there",
-                                   {dialectList(affected), backticked(rule.pattern), decimal(rule.line)}))) {
+                                   {dialectList(affected), backticked(rule.pattern()), decimal(rule.line())}))) {
                 d->related.push_back(
-                    {ctx.span(ctx.line(rule.line)), msg("diag.R504.dead", "A rule that never applies")});
+                    {ctx.span(ctx.line(rule.line())), msg("diag.R504.dead", "A rule that never applies")});
                 d->fixes.push_back(deleteLineFix(ctx, line, true));
             }
             return;
@@ -505,15 +506,15 @@ void checkDisallowAll(Context &ctx)
         bool allows = false;
         for (std::uint32_t r : g.rules) {
             const Rule &rule = rules[r];
-            if (rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
+            if (rule.status() != RuleStatus::Active || rule.origin() != RuleOrigin::Written)
                 continue;
-            if (rule.kind == RuleKind::Allow && !rule.pattern.empty())
+            if (rule.kind() == RuleKind::Allow && !rule.pattern().empty())
                 allows = true;
-            if (rule.kind == RuleKind::Disallow && isEverything(rule.pattern) && !all)
+            if (rule.kind() == RuleKind::Disallow && isEverything(rule.pattern()) && !all)
                 all = &rule;
         }
         if (all && !allows) {
-            ctx.report(CheckId::DisallowAll, ctx.span(ctx.line(all->line)), kAllDialects,
+            ctx.report(CheckId::DisallowAll, ctx.span(ctx.line(all->line())), kAllDialects,
                        specific ? msg("diag.R506.others",
                                       "Every crawler without a group of its own is blocked from the "
                                       "whole site (%1 group(s) name specific crawlers)",
@@ -693,7 +694,7 @@ void checkResources(Context &ctx, const Group &g, const ByKind &byKind, std::spa
     std::vector<std::pair<const Rule *, Resource>> blocked;
     for (std::uint32_t r : byKind.disallows) {
         const Rule &rule = rules[r];
-        if (rule.status != RuleStatus::Active || rule.origin != RuleOrigin::Written)
+        if (rule.status() != RuleStatus::Active || rule.origin() != RuleOrigin::Written)
             continue;
         if (resources[r] != Resource::None)
             blocked.emplace_back(&rule, resources[r]);
@@ -703,28 +704,28 @@ void checkResources(Context &ctx, const Group &g, const ByKind &byKind, std::spa
     // An Allow for resources (`Allow: /*.css`) means the blocking is deliberate and scoped.
     std::string lowered;
     for (std::uint32_t r : byKind.allows) {
-        if (pathWords(rules[r].pattern, lowered).resource != Resource::None)
+        if (pathWords(rules[r].pattern(), lowered).resource != Resource::None)
             return;
     }
     for (const auto &[rulePtr, what] : blocked) {
         const Rule &rule = *rulePtr;
-        const Line &line = ctx.line(rule.line);
+        const Line &line = ctx.line(rule.line());
         ctx.report(CheckId::BlocksResources, ctx.span(line, line.value), checkOf(CheckId::BlocksResources).dialects,
                    msg("diag.R507",
                        "%1 blocks %2: Google renders pages with them, and blocked resources make pages "
                        "look broken to it",
-                       backticked(rule.pattern), std::string(resourceName(what))));
+                       backticked(rule.pattern()), std::string(resourceName(what))));
     }
 }
 
 void reportSecret(Context &ctx, const Rule &rule, std::string_view word)
 {
-    const Line &line = ctx.line(rule.line);
+    const Line &line = ctx.line(rule.line());
     ctx.report(CheckId::SecretPath, ctx.span(line, line.value), kAllDialects,
                msg("diag.R508",
                    "%1 tells everyone where %2 is: robots.txt is public and does not protect it (RFC "
                    "9309 §3)",
-                   backticked(rule.pattern), backticked(word)));
+                   backticked(rule.pattern()), backticked(word)));
 }
 
 void checkIndexHtml(Context &ctx, const ByKind &byKind)
@@ -735,36 +736,36 @@ void checkIndexHtml(Context &ctx, const ByKind &byKind)
     const auto rules = rfc.rules();
     DialectMask extends = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.indexHtmlAllowsDirectory)
-            extends |= dialectBit(d.id);
+        if (d.rules().indexHtmlAllowsDirectory)
+            extends |= dialectBit(d.id());
     }
     if (!extends)
         return;
     for (std::uint32_t r : byKind.allows) {
         const Rule &allow = rules[r];
-        if (allow.status != RuleStatus::Active || allow.origin != RuleOrigin::Written || allow.hasWildcard)
+        if (allow.status() != RuleStatus::Active || allow.origin() != RuleOrigin::Written || allow.hasWildcard())
             continue;
         std::string_view dir;
-        if (allow.pattern.ends_with("/index.html"))
-            dir = allow.pattern.substr(0, allow.pattern.size() - 10);
-        else if (allow.pattern.ends_with("/index.htm"))
-            dir = allow.pattern.substr(0, allow.pattern.size() - 9);
+        if (allow.pattern().ends_with("/index.html"))
+            dir = allow.pattern().substr(0, allow.pattern().size() - 10);
+        else if (allow.pattern().ends_with("/index.htm"))
+            dir = allow.pattern().substr(0, allow.pattern().size() - 9);
         else
             continue;
         // `Allow: /dir/` or `Allow: /dir/$` (the length test first: it rejects nearly every rule).
         const bool directoryAllowed = std::any_of(byKind.allows.begin(), byKind.allows.end(), [&](std::uint32_t q) {
             const Rule &other = rules[q];
-            return other.pattern.size() - dir.size() <= 1 && other.origin == RuleOrigin::Written &&
-                   other.pattern.starts_with(dir) &&
-                   (other.pattern.size() == dir.size() || other.pattern.back() == '$');
+            return other.pattern().size() - dir.size() <= 1 && other.origin() == RuleOrigin::Written &&
+                   other.pattern().starts_with(dir) &&
+                   (other.pattern().size() == dir.size() || other.pattern().back() == '$');
         });
         if (directoryAllowed)
             continue;
         const Rule *blocking = nullptr;
         for (std::uint32_t q : byKind.disallows) {
             const Rule &dis = rules[q];
-            if (dis.pattern.size() <= dir.size() && !dis.pattern.empty() && dir.starts_with(dis.pattern) &&
-                dis.status == RuleStatus::Active && isLiteralPrefix(dis.pattern)) {
+            if (dis.pattern().size() <= dir.size() && !dis.pattern().empty() && dir.starts_with(dis.pattern()) &&
+                dis.status() == RuleStatus::Active && isLiteralPrefix(dis.pattern())) {
                 blocking = &dis;
                 break;
             }
@@ -772,13 +773,13 @@ void checkIndexHtml(Context &ctx, const ByKind &byKind)
         if (!blocking)
             continue;
         const DialectMask others = kAllDialects & ~extends;
-        const Line &line = ctx.line(allow.line);
+        const Line &line = ctx.line(allow.line());
         if (Diagnostic *d = ctx.report(
                 CheckId::IndexHtml, ctx.span(line, line.value), others,
                 msg("diag.R509",
                     "%1 also allows the directory %2, but only for %3; for %4 %2 stays blocked by %5 (line %6)",
-                    {backticked(allow.pattern), backticked(dir), dialectList(extends), dialectList(others),
-                     backticked(blocking->pattern), decimal(blocking->line)}))) {
+                    {backticked(allow.pattern()), backticked(dir), dialectList(extends), dialectList(others),
+                     backticked(blocking->pattern()), decimal(blocking->line())}))) {
             const TextEdit edit = line.ending == LineEnding::None
                                       ? TextEdit{ByteRange{line.content.end(), 0},
                                                  std::string(ctx.eol()) + "Allow: " + std::string(dir) + "$"}
@@ -852,12 +853,12 @@ void runRuleChecks(Context &ctx)
         std::string lowered;
         for (std::size_t r = 0; r < rules.size(); ++r) {
             const Rule &rule = rules[r];
-            if (rule.kind != RuleKind::Disallow || rule.origin != RuleOrigin::Written || rule.pattern.empty())
+            if (rule.kind() != RuleKind::Disallow || rule.origin() != RuleOrigin::Written || rule.pattern().empty())
                 continue;
-            const PathWords words = pathWords(rule.pattern, lowered);
+            const PathWords words = pathWords(rule.pattern(), lowered);
             resources[r] = words.resource;
-            if (words.secretLength > 0 && rule.line <= ctx.parsedLineCount() && ctx.wants(CheckId::SecretPath))
-                reportSecret(ctx, rule, words.secret(rule.pattern));
+            if (words.secretLength > 0 && rule.line() <= ctx.parsedLineCount() && ctx.wants(CheckId::SecretPath))
+                reportSecret(ctx, rule, words.secret(rule.pattern()));
         }
     }
     GroupIndex gi; // rebuilt for each group in turn

@@ -4,6 +4,7 @@
 // core's verdict on whether the value has the record's syntax.
 #include "diagnostics_internal.h"
 #include "internal.h"
+#include "robots/studio/dialectrules.h"
 
 #include <algorithm>
 
@@ -35,8 +36,8 @@ DialectMask usersOf(LineKind kind)
 {
     DialectMask mask = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.uses(keyBit(kind)))
-            mask |= dialectBit(d.id);
+        if (d.rules().uses(kind))
+            mask |= dialectBit(d.id());
     }
     return mask;
 }
@@ -47,8 +48,8 @@ void checkOtherRecords(Context &ctx)
     const RobotsFile &g = ctx.rfc();
     DialectMask integerOnly = 0;
     for (const Dialect &d : allDialects()) {
-        if (d.delaySyntax == DelaySyntax::DigitsOnly && d.uses(keyBit(LineKind::CrawlDelay)))
-            integerOnly |= dialectBit(d.id);
+        if (d.rules().delaySyntax == DelaySyntax::DigitsOnly && d.rules().uses(LineKind::CrawlDelay))
+            integerOnly |= dialectBit(d.id());
     }
     for (const OtherRecord &r : g.otherRecords()) {
         if (r.line == 0 || r.line > ctx.parsedLineCount())

@@ -83,7 +83,7 @@ enum class AiPolicyFindingKind : std::uint8_t {
 /// Whether one dialect's reader applies a group written `User-agent: NAME` to the crawler NAME.
 struct AiPolicyReading
 {
-    std::string_view dialect; ///< Dialect::name.
+    std::string_view dialect; ///< Dialect::name().
     bool matches = false;
 };
 
@@ -142,7 +142,7 @@ struct AiPolicyCount
 {
     CrawlerCategory category = CrawlerCategory::Other;
     AiPolicyAction action = AiPolicyAction::Leave;
-    std::string_view dialect; ///< Dialect::name ("rfc9309", "google").
+    std::string_view dialect; ///< Dialect::name() ("rfc9309", "google").
     std::size_t done = 0;     ///< Block: `/` disallowed. Allow: every probe path decided as for `*`.
     std::size_t total = 0;    ///< The purpose's crawlers in the catalogue.
 };

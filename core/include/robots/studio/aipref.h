@@ -72,7 +72,7 @@ struct LabelPreference
 struct UsagePreferences
 {
     Access access = Access::Allowed; ///< May the crawler fetch the URL (the verdict of the dialect).
-    bool read = false;               ///< The dialect reads these lines (Dialect::aiPreferences).
+    bool read = false;               ///< The dialect reads these lines (DialectRules::aiPreferences).
     /// The Content-Usage lines that decide (longest matching path of the chosen groups; several
     /// when their paths are equal), file order. Empty when none matches or the URL is not fetched.
     std::vector<std::uint32_t> contentUsageLines;
