@@ -435,7 +435,7 @@ int main(int argc, char *argv[])
 
     QList<DialectId> all;
     for (const robots::Dialect &d : robots::allDialects())
-        all << d.id;
+        all << d.id();
 
     // The big file: W1 whole, 500 URLs × 2 agents, every dialect. One case is made to follow the
     // path that is typed into, so that its verdict changes.

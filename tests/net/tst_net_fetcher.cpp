@@ -734,7 +734,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialect");
         for (const robots::Dialect &d : robots::allDialects())
-            QTest::newRow(std::string(d.name).c_str()) << QString::fromUtf8(d.name);
+            QTest::newRow(std::string(d.name()).c_str()) << QString::fromUtf8(d.name());
     }
     void gzipBombIsDecidedAsUnreachable()
     {
@@ -787,7 +787,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialect");
         for (const robots::Dialect &d : robots::allDialects())
-            QTest::newRow(std::string(d.name).c_str()) << QString::fromUtf8(d.name);
+            QTest::newRow(std::string(d.name()).c_str()) << QString::fromUtf8(d.name());
     }
     void totalDeadlineFollowsTheTransferTimeout()
     {
