@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTreeView>
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void blankLineEndsRecordOnlyFor1994();
     void rulesOutsideGroupsAndSitemaps();
     void panelFollowsAnalyzerAndJumps();
+    void editKeepingTheShapeKeepsTheExpansion();
 };
 
 void TestOutline::matchesTheCoresGroups_data()
@@ -257,6 +259,55 @@ void TestOutline::panelFollowsAnalyzerAndJumps()
     panel.setAnalyzer(nullptr);
     QCOMPARE(panel.model()->rowCount(), 0);
     QVERIFY(!analyzer.dialects().contains(DialectId::NoRobots1994));
+}
+
+// An edit that leaves the groups and their rows as they were changes the rows in place: the view
+// keeps what the user collapsed (no model reset); an edit that adds a row resets the model and the
+// panel expands the groups again.
+void TestOutline::editKeepingTheShapeKeepsTheExpansion()
+{
+    QTextDocument document;
+    document.setPlainText(QString::fromUtf8(ancientCastle));
+    DocumentAnalyzer analyzer;
+    analyzer.setDocument(&document);
+    OutlinePanel panel;
+    panel.resize(400, 500);
+    panel.setAnalyzer(&analyzer);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_COMPARE(topRows(*panel.model(), Kind::Group).size(), 3);
+    QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    const auto ruleText = [&](int group) {
+        const QModelIndex row = topRows(*panel.model(), Kind::Group).at(group);
+        for (int r = 0; r < panel.model()->rowCount(row); ++r) {
+            const QModelIndex child = panel.model()->index(r, 0, row);
+            if (kindOf(child) == Kind::Rule)
+                return child.data().toString();
+        }
+        return QString();
+    };
+    QVERIFY(panel.view()->isExpanded(topRows(*panel.model(), Kind::Group).at(0)));
+    panel.view()->collapse(topRows(*panel.model(), Kind::Group).at(0));
+    QSignalSpy resets(panel.model(), &QAbstractItemModel::modelReset);
+    QSignalSpy changes(panel.model(), &QAbstractItemModel::dataChanged);
+
+    // Belle's rule "/west-wing/" becomes "/west-wings/": the same rows, one of them with new words.
+    QTextCursor cursor(document.findBlockByNumber(6));
+    QVERIFY(document.findBlockByNumber(6).text().startsWith(QStringLiteral("Disallow: /west-wing/")));
+    cursor.setPosition(document.findBlockByNumber(6).position() + int(qstrlen("Disallow: /west-wing")));
+    cursor.insertText(QStringLiteral("s"));
+    QTRY_COMPARE(ruleText(1), QStringLiteral("Disallow: /west-wings/"));
+    QCOMPARE(resets.size(), 0);
+    QVERIFY(!changes.isEmpty());
+    QVERIFY(!panel.view()->isExpanded(topRows(*panel.model(), Kind::Group).at(0)));
+    QVERIFY(panel.view()->isExpanded(topRows(*panel.model(), Kind::Group).at(1)));
+
+    // A new rule is a new row: the model starts over and every group is open again.
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QStringLiteral("\nDisallow: /\n"));
+    QTRY_COMPARE(resets.size(), 1);
+    QVERIFY(panel.view()->isExpanded(topRows(*panel.model(), Kind::Group).at(0)));
 }
 
 QTEST_MAIN(TestOutline)

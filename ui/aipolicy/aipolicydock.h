@@ -6,7 +6,9 @@
 #include <QDockWidget>
 #include <QPointer>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -77,6 +79,9 @@ private:
     AnalysisPtr m_analysis;   // the analysis the view shows (or is computing)
     QStringList m_shownUrls;  // the URLs it counts
     quint64 m_generation = 0; // of the newest computation; older results are dropped
+    // The newest generation asked for, read by the worker: a queued computation that a newer one
+    // has replaced is skipped rather than run.
+    std::shared_ptr<std::atomic<quint64>> m_newest = std::make_shared<std::atomic<quint64>>(0);
     quint64 m_revision = 0;
     bool m_read = false;             // the model holds some analysis's text
     bool m_sizingColumns = false;    // sizeColumns() is resizing them (not the user)

@@ -16,7 +16,9 @@ namespace robots::ui {
 /// stops reading.
 ///
 /// Built from the analysis' parse for dialect() — the core's groups as they are, never
-/// re-derived. Each analysis resets the model.
+/// re-derived. An analysis that keeps the tree's shape (the same rows under the same parents)
+/// changes the rows' data in place (dataChanged), so views keep their expansion; any other
+/// analysis resets the model.
 class OutlineModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -82,6 +84,9 @@ private:
         bool active = true;
     };
     void rebuild();
+    void build();
+    bool sameShape(const QList<Node> &nodes, const QList<int> &top) const;
+    void announceChanges(const QList<Node> &before);
     int addNode(Node node);
 
     DialectId m_dialect = DialectId::Rfc9309;
