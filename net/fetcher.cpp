@@ -141,15 +141,7 @@ void Fetcher::start(const QUrl &url)
 
     const std::optional<robots::Origin> origin = httpOrigin(url);
     if (!origin) {
-        m_report.refused = true;
-        // Never emit from inside start(): the caller may not have connected yet.
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation] {
-                if (m_running && generation == m_generation)
-                    finish();
-            },
-            Qt::QueuedConnection);
+        refuseLater(generation);
         return;
     }
     m_report.robotsUrl = robotsTxtUrl(*origin);
@@ -162,6 +154,19 @@ void Fetcher::start(const QUrl &url)
     sendRequest(m_report.robotsUrl);
 }
 
+void Fetcher::refuseLater(quint64 generation)
+{
+    m_report.refused = true;
+    // Never emit from inside start() or download(): the caller may not have connected yet.
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation] {
+            if (m_running && generation == m_generation)
+                finish();
+        },
+        Qt::QueuedConnection);
+}
+
 void Fetcher::download(const QUrl &url, DownloadOptions download)
 {
     begin(url);
@@ -169,14 +174,7 @@ void Fetcher::download(const QUrl &url, DownloadOptions download)
     m_report.maxBodyBytes = m_download->maxBodyBytes;
     const quint64 generation = m_generation;
     if (!isHttp(url)) {
-        m_report.refused = true; // file:, ftp:, data: … are never requested
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation] {
-                if (m_running && generation == m_generation)
-                    finish();
-            },
-            Qt::QueuedConnection);
+        refuseLater(generation); // file:, ftp:, data: … are never requested
         return;
     }
     m_report.totalTimeout = m_download->totalTimeout;

@@ -155,6 +155,8 @@ Q_SIGNALS:
 
 private:
     void begin(const QUrl &url);
+    /// Marks the fetch refused (nothing sent) and finishes it from the event loop.
+    void refuseLater(quint64 generation);
     void sendRequest(const QUrl &url);
     void onMetaData(QNetworkReply *reply);
     void onReadyRead(QNetworkReply *reply);

@@ -440,7 +440,8 @@ private Q_SLOTS:
                      QString::fromUtf8(robots::fetchOutcomeName(FetchOutcome(outcome))), r.message.toEnglish())));
 
         // A clear message: the cause, the dialect, and what it means.
-        QVERIFY2(r.message.toEnglish().contains(QString::fromUtf8(d.title().english)), qPrintable(r.message.toEnglish()));
+        QVERIFY2(r.message.toEnglish().contains(QString::fromUtf8(d.title().english)),
+                 qPrintable(r.message.toEnglish()));
         QVERIFY2(r.message.toEnglish().contains(phraseFor(FetchOutcome(outcome))), qPrintable(r.message.toEnglish()));
         if (r.status && !(*r.status >= 300 && *r.status < 400))
             QVERIFY2(r.message.toEnglish().contains(QString::number(*r.status)), qPrintable(r.message.toEnglish()));
