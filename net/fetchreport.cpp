@@ -157,11 +157,15 @@ robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
         const qint64 size = std::max(r.bytesReceived, r.contentLength.value_or(0));
         const std::string reason = utf8(QString::fromLatin1(r.reasonPhrase).simplified());
         // The reason phrase and the type as sent, each on one line (the sentence is one line).
-        const robots::Message success(
-            "net.fetch.success", "HTTP %1 %2, %3 bytes (%4)",
-            {code, reason, number(size), utf8(QString::fromLatin1(r.contentType).simplified())});
+        // With no Content-Type the fourth argument is the words "no Content-Type", a text of its
+        // own that the GUI translates by id (withText() marks an argument whose English it is).
+        static constexpr robots::Text kNoContentType{"net.fetch.no-content-type", "no Content-Type"};
+        const std::string type = r.contentType.isEmpty() ? std::string(kNoContentType.english)
+                                                         : utf8(QString::fromLatin1(r.contentType).simplified());
+        const robots::Message success("net.fetch.success", "HTTP %1 %2, %3 bytes (%4)",
+                                      {code, reason, number(size), type});
         if (r.contentType.isEmpty())
-            return robots::withText(success, 3, robots::Text{"net.fetch.no-content-type", "no Content-Type"});
+            return robots::withText(success, 3, kNoContentType);
         return success;
     }
     case robots::FetchStatusClass::Unavailable:

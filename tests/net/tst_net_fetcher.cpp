@@ -557,6 +557,25 @@ private Q_SLOTS:
 
     // The stall time-out is the caller's: 300 ms of silence end the fetch with that reason, long
     // before the total time-out (5 s) could.
+    // A 200 sent without Content-Type is read as text (RFC 9309 §2.3 asks for none), and the
+    // report says so in words, as a text of its own that the GUI translates by id.
+    void successWithoutContentTypeSaysSo()
+    {
+        TestHttpServer server;
+        QVERIFY(server.listen());
+        TestHttpServer::Response untyped;
+        untyped.body = "User-agent: *\nDisallow: /private/\n";
+        server.route("/robots.txt", untyped);
+        const FetchReport r = robots::net::fetchBlocking(server.url(), FetchOptions{});
+        QCOMPARE(r.status, std::optional<int>(200));
+        QVERIFY2(r.message.toEnglish().startsWith(u"HTTP 200 OK, 34 bytes (no Content-Type): "_s),
+                 qPrintable(r.message.toEnglish()));
+        const std::vector<robots::MessageArg> args = r.message.cause.args();
+        QCOMPARE(args.size(), std::size_t(4));
+        QCOMPARE(QString::fromUtf8(args[3].source.id), u"net.fetch.no-content-type"_s);
+        QCOMPARE(QString::fromStdString(args[3].text), u"no Content-Type"_s);
+    }
+
     void transferTimeoutIsConfigurable()
     {
         TestHttpServer server;
