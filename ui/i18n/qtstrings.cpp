@@ -28,6 +28,9 @@ namespace robots::ui {
     QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    // the details button of a message box that carries detailed text (a fetch's report)
+    QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
+    QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
     // dock title buttons, tab bar buttons
     QT_TRANSLATE_NOOP("QDockWidget", "Float"),
     QT_TRANSLATE_NOOP("QDockWidget", "Close"),
