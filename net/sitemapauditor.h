@@ -12,9 +12,12 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace robots::net {
 
@@ -84,6 +87,12 @@ public:
         qint64 maxUrls = 10'000'000; ///< The whole tree's limit (TreeLimit past it)
         int maxIndexDepth = 3;
         int parallel = 4; ///< Sitemaps fetched at once
+        /// URLs kept per group in the report (robots::SitemapAudit::setSampleLimit); the counts
+        /// stay exact. Default: all (the window lists them all and exports them).
+        std::size_t sampleLimit = std::numeric_limits<std::size_t>::max();
+        /// When set, the CSV rows are written here as the URLs are judged, on the worker thread
+        /// (robots::SitemapAudit::streamCsv), the last ones before `finished`.
+        std::function<void(std::string_view)> csv;
     };
 
     explicit SitemapAuditor(QObject *parent = nullptr);
@@ -94,6 +103,9 @@ public:
     void start(const Options &options);
     void cancel();
     [[nodiscard]] bool isRunning() const;
+    /// The last audit's report, moved out (an empty report after the first call): a receiver of
+    /// `finished` that keeps the report takes it here instead of copying every URL of it.
+    [[nodiscard]] SitemapAuditReport takeReport();
 
 Q_SIGNALS:
     /// Sitemaps read / known so far, URLs checked, URLs blocked by the draft (any agent).

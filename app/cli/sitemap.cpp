@@ -96,7 +96,7 @@ std::string ruleAt(std::uint32_t line, const std::string &rule)
 
 std::string heading(const robots::SitemapRuleGroup &g, bool withDraft)
 {
-    const std::string n = plural(g.urls.size(), "URL", "URLs");
+    const std::string n = plural(g.count, "URL", "URLs");
     switch (g.change) {
     case robots::SitemapChange::BlockedInBoth:
         if (!withDraft)
@@ -116,12 +116,13 @@ std::string heading(const robots::SitemapRuleGroup &g, bool withDraft)
     return n;
 }
 
-void printList(Out &out, const std::vector<std::string> &urls, bool withCsvHint)
+/// The first kShown of `count` URLs (`urls` holds at least those: the report keeps a sample).
+void printList(Out &out, const std::vector<std::string> &urls, std::size_t count, bool withCsvHint)
 {
     for (std::size_t i = 0; i < urls.size() && i < kShown; ++i)
         out << "    " << urls[i] << '\n';
-    if (urls.size() > kShown)
-        out << "    ... and " << static_cast<std::uint64_t>(urls.size() - kShown) << " more"
+    if (count > kShown)
+        out << "    ... and " << static_cast<std::uint64_t>(count - kShown) << " more"
             << (withCsvHint ? " (--csv FILE lists them all)" : "") << '\n';
 }
 
@@ -174,7 +175,7 @@ QJsonObject toJson(const robots::net::SitemapAuditReport &report, const QUrl &si
         j[u"draftRule"_s] = g.draftLine ? QJsonValue(qs(g.draftRule)) : QJsonValue();
         j[u"liveLine"_s] = g.liveLine ? QJsonValue(qint64(g.liveLine)) : QJsonValue();
         j[u"liveRule"_s] = g.liveLine ? QJsonValue(qs(g.liveRule)) : QJsonValue();
-        j[u"count"_s] = qint64(g.urls.size());
+        j[u"count"_s] = qint64(g.count);
         QJsonArray urls;
         for (const std::string &u : g.urls)
             urls.append(qs(u));
@@ -279,6 +280,27 @@ int runSitemapAudit(std::span<char *const> argv)
         options.draft = QByteArray::fromStdString(*draft);
     }
 
+    // Budget: a million sitemap URLs ≤ 2 s, ≤ 300 MB, with every URL blocked and --csv. The text
+    // output shows kShown URLs per group, so the report keeps only those (the counts stay exact),
+    // and the CSV is written as the URLs are judged, never held whole. JSON lists every URL.
+    if (format == "text")
+        options.sampleLimit = kShown;
+    std::unique_ptr<QSaveFile> csv;
+    bool csvWritten = false; // a row (or the header) reached the file
+    bool csvFailed = false;
+    if (const auto csvPath = args->value("--csv")) {
+        csv = std::make_unique<QSaveFile>(QString::fromUtf8(*csvPath));
+        if (!csv->open(QIODevice::WriteOnly))
+            return usageError(command, "cannot write '" + *csvPath + "': " + str(csv->errorString()));
+        // Called on the audit's worker thread while this one waits for the report: the file is
+        // used by one thread at a time.
+        options.csv = [&csv, &csvWritten, &csvFailed](std::string_view rows) {
+            csvWritten = true;
+            if (!csvFailed && csv->write(rows.data(), qint64(rows.size())) != qint64(rows.size()))
+                csvFailed = true;
+        };
+    }
+
     const robots::net::SitemapAuditReport report = robots::net::auditSitemapsBlocking(options);
     const robots::SitemapAuditResult &r = report.result;
     const std::vector<std::string> agentNames = agents;
@@ -305,12 +327,13 @@ int runSitemapAudit(std::span<char *const> argv)
     // An audit of nothing must not pass as "no sitemap URL blocked".
     const bool nothingRead = r.urls == 0 && (!report.problems.isEmpty() || report.sitemapsRead.isEmpty());
 
-    if (const auto csvPath = args->value("--csv")) {
-        QSaveFile csv(QString::fromUtf8(*csvPath));
-        const std::string text = robots::sitemapAuditCsv(r, agentNames);
-        if (!csv.open(QIODevice::WriteOnly) || csv.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-            !csv.commit())
-            return usageError(command, "cannot write '" + *csvPath + "': " + str(csv.errorString()));
+    if (csv) {
+        if (!csvWritten) { // the audit never began (no rows): the header alone, as for no URL
+            const std::string header = robots::sitemapAuditCsv(robots::SitemapAuditResult(), agentNames);
+            csvFailed = csv->write(header.data(), qint64(header.size())) != qint64(header.size());
+        }
+        if (csvFailed || !csv->commit())
+            return usageError(command, "cannot write '" + *args->value("--csv") + "': " + str(csv->errorString()));
     }
 
     Out out;
@@ -330,8 +353,8 @@ int runSitemapAudit(std::span<char *const> argv)
         else
             out << "Audited against the live robots.txt\n";
         out << "Sitemaps read: " << static_cast<std::uint64_t>(report.sitemapsRead.size()) << "; URLs: " << r.urls
-            << " (" << r.checked << " on the site checked, " << static_cast<std::uint64_t>(r.otherHosts.size())
-            << " on other hosts, " << static_cast<std::uint64_t>(r.malformed.size()) << " malformed)\n";
+            << " (" << r.checked << " on the site checked, " << static_cast<std::uint64_t>(r.otherHostCount)
+            << " on other hosts, " << static_cast<std::uint64_t>(r.malformedCount) << " malformed)\n";
         if (everythingBlocked && r.checked > 0)
             out << "\nThe live robots.txt could not be read (" << str(report.liveRobots->message.toEnglish())
                 << "): every URL of the site is blocked until it can be.\n";
@@ -347,19 +370,19 @@ int runSitemapAudit(std::span<char *const> argv)
                 if (g.agent != a)
                     continue;
                 out << "  " << heading(g, draftPath.has_value()) << '\n';
-                printList(out, g.urls, true);
+                printList(out, g.urls, g.count, true);
             }
         }
-        if (!r.otherHosts.empty()) {
+        if (r.otherHostCount > 0) {
             out << "\nURLs on other hosts (not governed by this robots.txt; sitemaps.org: a sitemap lists its own "
                    "site's URLs): "
-                << static_cast<std::uint64_t>(r.otherHosts.size()) << '\n';
-            printList(out, r.otherHosts, true);
+                << static_cast<std::uint64_t>(r.otherHostCount) << '\n';
+            printList(out, r.otherHosts, r.otherHostCount, true);
         }
-        if (!r.malformed.empty()) {
+        if (r.malformedCount > 0) {
             out << "\nMalformed URLs (not absolute http or https URLs): "
-                << static_cast<std::uint64_t>(r.malformed.size()) << '\n';
-            printList(out, r.malformed, true);
+                << static_cast<std::uint64_t>(r.malformedCount) << '\n';
+            printList(out, r.malformed, r.malformedCount, true);
         }
         if (!report.problems.isEmpty()) {
             out << "\nSitemap problems: " << static_cast<std::uint64_t>(report.problems.size()) << '\n';

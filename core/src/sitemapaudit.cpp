@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 #include <unordered_map>
 
 namespace robots {
@@ -84,8 +85,9 @@ struct SitemapAudit::Impl
         SitemapChange change = SitemapChange::BlockedInBoth;
         std::int32_t draftRule = -1;
         std::int32_t liveRule = -1;
-        std::vector<std::uint32_t> urls; ///< Indexes into `stored`.
+        std::vector<std::uint32_t> urls; ///< Indexes into `stored`: all, or the first `sampleLimit`.
         std::vector<std::uint32_t> sources;
+        std::size_t count = 0;
     };
     std::vector<GroupData> groups;
     /// Per (agent, change): deciding rules → index into `groups`.
@@ -95,9 +97,21 @@ struct SitemapAudit::Impl
     std::vector<std::uint32_t> otherHostSources;
     std::vector<std::string> malformed;
     std::vector<std::uint32_t> malformedSources;
+    std::size_t otherHostCount = 0;
+    std::size_t malformedCount = 0;
     std::size_t urls = 0;
     std::size_t checked = 0;
     std::size_t blockedAny = 0;
+    std::size_t sampleLimit = std::numeric_limits<std::size_t>::max();
+
+    // The streamed CSV (streamCsv()): rows formatted into `csv` and handed on every 64 KiB, so a
+    // million blocked URLs never sit in memory as one text (budget: ≤ 300 MB with --csv).
+    std::function<void(std::string_view)> csvSink;
+    std::string csv;
+    /// Per rule index: its line and text for the CSV, made the first time a row needs them.
+    std::vector<std::optional<std::pair<std::string, std::string>>> draftRuleCells;
+    std::vector<std::optional<std::pair<std::string, std::string>>> liveRuleCells;
+    static constexpr std::size_t kCsvPiece = 64 * 1024;
 
     enum class Place : std::uint8_t {
         Site,
@@ -147,8 +161,48 @@ struct SitemapAudit::Impl
         return std::string_view(arena).substr(stored[i].first, stored[i].second);
     }
 
-    void file(std::size_t agent, SitemapChange change, std::int32_t draftRule, std::int32_t liveRule, std::uint32_t url,
-              std::uint32_t source)
+    [[nodiscard]] bool streaming() const { return static_cast<bool>(csvSink); }
+
+    std::string_view sourceName(std::uint32_t i) const
+    {
+        return i < sources.size() ? std::string_view(sources[i]) : std::string_view();
+    }
+
+    /// The line and text of a deciding rule, as sitemapAuditCsv() writes them (empty: none).
+    const std::pair<std::string, std::string> &ruleCells(bool ofDraft, std::int32_t rule)
+    {
+        static const std::pair<std::string, std::string> none;
+        const RobotsFile &f = ofDraft ? draft : *live;
+        auto &cache = ofDraft ? draftRuleCells : liveRuleCells;
+        const auto rules = f.rules();
+        if (rule < 0 || static_cast<std::size_t>(rule) >= rules.size())
+            return none;
+        if (cache.size() < rules.size())
+            cache.resize(rules.size());
+        auto &cell = cache[static_cast<std::size_t>(rule)];
+        if (!cell) {
+            const auto &r = rules[static_cast<std::size_t>(rule)];
+            cell.emplace(r.line() == 0 ? std::string() : std::to_string(r.line()), ruleText(r));
+        }
+        return *cell;
+    }
+
+    void csvRow(std::initializer_list<std::string_view> fields)
+    {
+        appendCsvRecord(csv, fields);
+        if (csv.size() >= kCsvPiece)
+            flushCsv();
+    }
+
+    void flushCsv()
+    {
+        if (csvSink && !csv.empty())
+            csvSink(csv);
+        csv.clear();
+    }
+
+    void file(std::size_t agent, SitemapChange change, std::int32_t draftRule, std::int32_t liveRule,
+              std::optional<std::uint32_t> &kept, std::string_view url, std::uint32_t source)
     {
         auto &map = index[agent * kChanges + static_cast<std::size_t>(change)];
         const GroupKey key{draftRule, liveRule};
@@ -163,8 +217,34 @@ struct SitemapAudit::Impl
             it = map.emplace(key, static_cast<std::uint32_t>(groups.size() - 1)).first;
         }
         GroupData &g = groups[it->second];
-        g.urls.push_back(url);
-        g.sources.push_back(source);
+        ++g.count;
+        if (g.urls.size() < sampleLimit) {
+            // The URL's one copy, made when the first group wants it.
+            if (!kept)
+                kept = store(url);
+            g.urls.push_back(*kept);
+            g.sources.push_back(source);
+        }
+        if (streaming()) {
+            const std::string_view agentName = agents[agent];
+            const auto &d = ruleCells(true, draftRule);
+            const auto &l = live ? ruleCells(false, liveRule) : ruleCells(true, -1);
+            csvRow(
+                {url, agentName, sitemapChangeName(change), d.first, d.second, l.first, l.second, sourceName(source)});
+        }
+    }
+
+    /// An other-host or malformed URL: counted, kept while the sample has room, streamed.
+    void keepAside(std::vector<std::string> &list, std::vector<std::uint32_t> &listSources, std::size_t &count,
+                   std::string_view change, std::string_view url, std::uint32_t source)
+    {
+        ++count;
+        if (list.size() < sampleLimit) {
+            list.emplace_back(url);
+            listSources.push_back(source);
+        }
+        if (streaming())
+            csvRow({url, "", change, "", "", "", "", sourceName(source)});
     }
 };
 
@@ -210,18 +290,16 @@ void SitemapAudit::add(std::string_view url, std::uint32_t source)
     ++d.urls;
     switch (d.place(url)) {
     case Impl::Place::Malformed:
-        d.malformed.emplace_back(url);
-        d.malformedSources.push_back(source);
+        d.keepAside(d.malformed, d.malformedSources, d.malformedCount, "malformed", url, source);
         return;
     case Impl::Place::OtherHost:
-        d.otherHosts.emplace_back(url);
-        d.otherHostSources.push_back(source);
+        d.keepAside(d.otherHosts, d.otherHostSources, d.otherHostCount, "other-host", url, source);
         return;
     case Impl::Place::Site:
         break;
     }
     ++d.checked;
-    std::optional<std::uint32_t> kept; // the URL's copy, made when the first group wants it
+    std::optional<std::uint32_t> kept; // the URL's copy, made when the first group that keeps it wants it
     bool blockedByDraft = false;
     for (std::size_t a = 0; a < d.agents.size(); ++a) {
         const Decision draft = d.draftRules[a].decide(url);
@@ -242,12 +320,28 @@ void SitemapAudit::add(std::string_view url, std::uint32_t source)
                                  : SitemapChange::Unblocked;
             liveRule = live.rule;
         }
-        if (!kept)
-            kept = d.store(url);
-        d.file(a, change, draft.rule, liveRule, *kept, source);
+        d.file(a, change, draft.rule, liveRule, kept, url, source);
     }
     if (blockedByDraft)
         ++d.blockedAny;
+}
+
+void SitemapAudit::setSampleLimit(std::size_t perGroup)
+{
+    m_impl->sampleLimit = perGroup;
+}
+
+void SitemapAudit::streamCsv(std::function<void(std::string_view)> sink)
+{
+    Impl &d = *m_impl;
+    d.csvSink = std::move(sink);
+    if (d.csvSink)
+        d.csvRow({"url", "agent", "change", "draft line", "draft rule", "live line", "live rule", "sitemap"});
+}
+
+void SitemapAudit::flushCsv()
+{
+    m_impl->flushCsv();
 }
 
 std::size_t SitemapAudit::size() const
@@ -272,6 +366,8 @@ SitemapAuditResult SitemapAudit::result() const
     r.otherHostSources = d.otherHostSources;
     r.malformed = d.malformed;
     r.malformedSources = d.malformedSources;
+    r.otherHostCount = d.otherHostCount;
+    r.malformedCount = d.malformedCount;
     r.sources = d.sources;
 
     const auto describe = [](const RobotsFile &file, std::int32_t rule, std::uint32_t &line, std::string &text) {
@@ -293,6 +389,7 @@ SitemapAuditResult SitemapAudit::result() const
         for (const std::uint32_t u : g.urls)
             out.urls.emplace_back(d.storedUrl(u));
         out.sources = g.sources;
+        out.count = g.count;
         r.groups.push_back(std::move(out));
     }
     std::stable_sort(r.groups.begin(), r.groups.end(), [](const SitemapRuleGroup &a, const SitemapRuleGroup &b) {
@@ -300,8 +397,8 @@ SitemapAuditResult SitemapAudit::result() const
             return a.agent < b.agent;
         if (a.change != b.change)
             return a.change < b.change;
-        if (a.urls.size() != b.urls.size())
-            return a.urls.size() > b.urls.size();
+        if (a.count != b.count)
+            return a.count > b.count;
         return std::tie(a.draftLine, a.liveLine) < std::tie(b.draftLine, b.liveLine);
     });
     return r;
@@ -312,7 +409,7 @@ std::size_t SitemapAuditResult::blocked(std::size_t agent) const
     std::size_t n = 0;
     for (const SitemapRuleGroup &g : groups)
         if (g.agent == agent && g.change != SitemapChange::Unblocked)
-            n += g.urls.size();
+            n += g.count;
     return n;
 }
 

@@ -16,7 +16,13 @@
 //                            SitemapReader (zlib inflate + QXmlStreamReader, 64 KiB pieces) into
 //                            the audit
 //   tree/xml_plain           the same, plain XML (each file made just before it is read)
+//   files/xml_gz_e2e         the CLI's path end to end: the 20 .xml.gz written to a folder and read
+//                            by net::auditSitemapsBlocking (file, inflate, XML on both cores, 3
+//                            agents, groups), 5 URLs kept a group, the CSV streamed to a counter;
+//                            its wall time is the figure (both cores). The CLI itself, with the
+//                            live file over HTTP and /usr/bin/time -v: tests/bench/sitemap_cli_bench.sh
 // At the end a table puts the figures beside the targets, with the peak RSS (getrusage).
+#include "net/sitemapauditor.h"
 #include "net/sitemapreader.h"
 
 #include <robots/robotsfile.h>
@@ -25,6 +31,8 @@
 #include <benchmark/benchmark.h>
 
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QUrl>
 
 #include <malloc.h>
 #include <sys/resource.h>
@@ -65,6 +73,7 @@ struct Figures
     std::optional<Time> auditLiveOnlyMs;
     std::optional<Time> treeGzMs;
     std::optional<Time> treePlainMs;
+    std::optional<Time> filesMs;
     std::optional<double> auditHeapMb;
     std::size_t blocked = 0;
     std::size_t groups = 0;
@@ -364,6 +373,41 @@ void BM_Tree(benchmark::State &state, bool gz)
     state.counters["peak_rss_mb"] = peakRssMb();
 }
 
+/// The CLI's path end to end: the twenty .xml.gz files written to a folder and read from there by
+/// net::auditSitemapsBlocking (file read, inflate, XML, 3 agents, groups), the report keeping 5 URLs
+/// a group and the CSV streamed to a sink that only counts it, as `robotstxt sitemap-audit
+/// --sitemap FILE ... --csv FILE` does. Budget: a million sitemap URLs ≤ 2 s, ≤ 300 MB.
+void BM_Files(benchmark::State &state)
+{
+    gzFiles();
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "bench_sitemap_audit_files";
+    std::filesystem::create_directories(dir);
+    robots::net::SitemapAuditor::Options options;
+    options.site = QUrl(); // no live file: the draft alone, as the CLI with --robots and no answer
+    options.draft = QByteArray::fromStdString(draftFile());
+    options.agents = {QStringLiteral("Googlebot"), QStringLiteral("Bingbot"), QStringLiteral("GPTBot")};
+    options.sampleLimit = 5;
+    for (std::size_t i = 0; i < kFiles; ++i) {
+        const std::filesystem::path path = dir / ("sitemap-" + std::to_string(i) + ".xml.gz");
+        std::ofstream(path, std::ios::binary).write(gzFiles()[i].constData(), gzFiles()[i].size());
+        options.sitemaps.append(QUrl::fromLocalFile(QString::fromStdString(path.string())));
+    }
+    std::size_t csvBytes = 0;
+    options.csv = [&csvBytes](std::string_view rows) { csvBytes += rows.size(); };
+    for (auto _ : state) {
+        csvBytes = 0;
+        const Stopwatch watch;
+        const robots::net::SitemapAuditReport report = robots::net::auditSitemapsBlocking(options);
+        const Time t = watch.elapsed();
+        keepBest(g_figures.filesMs, t);
+        state.counters["urls"] = double(report.result.urls);
+        state.counters["blocked_urls"] = double(report.result.blockedAny);
+        state.counters["csv_mb"] = double(csvBytes) / (1024.0 * 1024.0);
+    }
+    std::filesystem::remove_all(dir);
+    state.counters["urls_per_s"] = benchmark::Counter(double(kUrls), benchmark::Counter::kIsIterationInvariantRate);
+}
+
 void printFigures()
 {
     std::printf("\nSitemap audit: figures beside the targets (robots.txt: %s; %zu URLs x %zu agents; best run; "
@@ -395,6 +439,10 @@ void printFigures()
     time("1M URLs x 3 agents, the live file alone", g_figures.auditLiveOnlyMs, 2000);
     time("1M URLs: 20 .xml.gz read from memory (inflate, XML, audit)", g_figures.treeGzMs, NAN);
     time("1M URLs: 20 .xml read from memory (XML, audit)", g_figures.treePlainMs, NAN);
+    if (g_figures.filesMs) // both cores: the wall time is the figure
+        std::printf("  %-60s cpu %8.1f ms  wall %8.1f ms  target <= 2000 ms wall: %s\n",
+                    "1M URLs x 3 agents end to end from 20 .xml.gz files", g_figures.filesMs->cpu,
+                    g_figures.filesMs->real, g_figures.filesMs->real <= 2000 ? "ok" : "MISSED");
     size("heap held by the audit and its result (1M x 3)", g_figures.auditHeapMb, NAN);
     size("peak RSS of the process (the 1M URLs' own list included)", peakRssMb(), 300);
     std::printf("  blocked URLs: %zu in %zu groups\n", g_figures.blocked, g_figures.groups);
@@ -409,9 +457,11 @@ BENCHMARK_CAPTURE(BM_Audit, 1M_x3_live_only, false)
     ->Iterations(3);
 BENCHMARK_CAPTURE(BM_Tree, xml_gz, true)->Name("tree/xml_gz")->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK_CAPTURE(BM_Tree, xml_plain, false)->Name("tree/xml_plain")->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK(BM_Files)->Name("files/xml_gz_e2e")->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 
 int main(int argc, char **argv)
 {
+    const QCoreApplication app(argc, argv); // the auditor's event loops (files/xml_gz_e2e)
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;

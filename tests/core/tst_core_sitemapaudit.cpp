@@ -6,9 +6,12 @@
 
 #include "coretestutil.h"
 
+#include "robots/studio/csv.h"
 #include "robots/studio/sitemapaudit.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace robots;
 using namespace Qt::StringLiterals;
@@ -75,6 +78,8 @@ private Q_SLOTS:
     void aLiveFileLikeTheDraftGivesBlockedInBoth();
     void resultIsReadableWhileAdding();
     void csvHasOneRowPerUrlQuotedAsRfc4180();
+    void streamedCsvHasEveryRowOnceInSitemapOrder();
+    void aFullSampleKeepsTheFirstUrlsAndExactCounts();
     void changeNamesAreStable();
 };
 
@@ -301,6 +306,102 @@ void TestCoreSitemapAudit::csvHasOneRowPerUrlQuotedAsRfc4180()
                                  "https://other.test/,,other-host,,,,,\"https://example.com/s,1.xml\"\r\n"
                                  "not a url,,malformed,,,,,\"https://example.com/s,1.xml\"\r\n";
     QCOMPARE(q(csv), q(expected));
+}
+
+void TestCoreSitemapAudit::streamedCsvHasEveryRowOnceInSitemapOrder()
+{
+    // The same rows as sitemapAuditCsv() of the whole result, each once, in the order the URLs
+    // were added (per URL: its agents in order, then other-host and malformed rows in place).
+    const std::vector<std::string> agents{"Bingbot", "Googlebot"};
+    SitemapAudit audit(kDraft, std::string_view(kLive), agents, defaultDialect(), "https://example.com");
+    std::string streamed;
+    int pieces = 0;
+    audit.streamCsv([&](std::string_view rows) {
+        streamed.append(rows);
+        ++pieces;
+    });
+    const std::uint32_t s = audit.addSource("https://example.com/s.xml");
+    std::vector<std::string> order;
+    for (int i = 0; i < 3000; ++i) {
+        const std::string url = i % 3 == 0   ? "https://example.com/private/" + std::to_string(i)
+                                : i % 3 == 1 ? "https://example.com/no-google/" + std::to_string(i)
+                                             : "https://example.com/open/" + std::to_string(i);
+        audit.add(url, s);
+        order.push_back(url);
+    }
+    audit.add("https://other.test/private/", s);
+    audit.add("not a url", s);
+    audit.flushCsv();
+    QVERIFY(pieces > 1); // handed on in pieces, never held whole
+
+    const std::vector<std::vector<std::string>> rows = readCsv(streamed);
+    const std::vector<std::vector<std::string>> whole = readCsv(sitemapAuditCsv(audit.result(), agents));
+    QCOMPARE(rows.size(), whole.size());
+    QVERIFY(rows.front() == whole.front()); // the header
+    auto sortedRows = rows;
+    auto sortedWhole = whole;
+    std::sort(sortedRows.begin(), sortedRows.end());
+    std::sort(sortedWhole.begin(), sortedWhole.end());
+    QVERIFY(sortedRows == sortedWhole);
+    QVERIFY(std::adjacent_find(sortedRows.begin(), sortedRows.end()) == sortedRows.end()); // each row once
+    // In sitemap order: the URLs' first appearances follow the order they were added.
+    std::vector<std::string> seen;
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        if (seen.empty() || seen.back() != rows[i][0])
+            seen.push_back(rows[i][0]);
+    std::vector<std::string> expected;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        if (i % 3 != 2)
+            expected.push_back(order[i]);
+    expected.push_back("https://other.test/private/");
+    expected.push_back("not a url");
+    QCOMPARE(seen, expected);
+}
+
+void TestCoreSitemapAudit::aFullSampleKeepsTheFirstUrlsAndExactCounts()
+{
+    const std::vector<std::string> agents{"Bingbot", "Googlebot"};
+    SitemapAudit sampled(kDraft, std::string_view(kLive), agents, defaultDialect(), "https://example.com");
+    SitemapAudit full(kDraft, std::string_view(kLive), agents, defaultDialect(), "https://example.com");
+    sampled.setSampleLimit(5);
+    for (SitemapAudit *audit : {&sampled, &full}) {
+        const std::uint32_t s = audit->addSource("https://example.com/s.xml");
+        for (int i = 0; i < 1000; ++i) {
+            audit->add("https://example.com/private/" + std::to_string(i), s);
+            if (i % 2 == 0)
+                audit->add("https://example.com/no-google/" + std::to_string(i), s);
+            if (i % 4 == 0)
+                audit->add("https://other.test/" + std::to_string(i), s);
+            if (i % 8 == 0)
+                audit->add("bad url " + std::to_string(i), s);
+        }
+    }
+    const SitemapAuditResult r = sampled.result();
+    const SitemapAuditResult all = full.result();
+    QCOMPARE(r.urls, all.urls);
+    QCOMPARE(r.checked, all.checked);
+    QCOMPARE(r.blockedAny, all.blockedAny);
+    QCOMPARE(r.groups.size(), all.groups.size());
+    for (std::size_t i = 0; i < r.groups.size(); ++i) {
+        const SitemapRuleGroup &g = r.groups[i];
+        const SitemapRuleGroup &f = all.groups[i];
+        QCOMPARE(g.count, f.urls.size()); // exact, though the sample is full
+        QCOMPARE(f.count, f.urls.size());
+        QCOMPARE(g.urls.size(), std::min<std::size_t>(5, f.urls.size()));
+        QCOMPARE(g.urls, std::vector<std::string>(f.urls.begin(), f.urls.begin() + std::ptrdiff_t(g.urls.size())));
+        QCOMPARE(g.sources.size(), g.urls.size());
+        QVERIFY(g.agent == f.agent && g.change == f.change && g.draftLine == f.draftLine && g.liveLine == f.liveLine);
+    }
+    for (std::size_t a = 0; a < agents.size(); ++a)
+        QCOMPARE(r.blocked(a), all.blocked(a));
+    QCOMPARE(r.otherHostCount, std::size_t(250));
+    QCOMPARE(r.otherHosts.size(), std::size_t(5));
+    QCOMPARE(r.otherHostSources.size(), std::size_t(5));
+    QCOMPARE(r.otherHosts.front(), std::string("https://other.test/0"));
+    QCOMPARE(r.malformedCount, std::size_t(125));
+    QCOMPARE(r.malformed.size(), std::size_t(5));
+    QCOMPARE(all.otherHostCount, all.otherHosts.size());
+    QCOMPARE(all.malformedCount, all.malformed.size());
 }
 
 void TestCoreSitemapAudit::changeNamesAreStable()

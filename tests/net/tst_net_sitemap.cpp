@@ -8,6 +8,7 @@
 #include "net/sitemapauditor.h"
 #include "net/sitemapreader.h"
 #include "testhttpserver.h"
+#include <robots/studio/csv.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -156,6 +157,7 @@ private Q_SLOTS:
     void doctypeEntitiesAreNeverFetched();
     void draftGivenOrNotDecidesTheChanges();
     void localFilesAreReadToo();
+    void localFilesReadAtOnceKeepTheSitemapsOrder();
     void aRemoteIndexNeverMakesTheAuditReadLocalFiles();
     void indexDepthIsLimited();
     void treeLimitStopsReading();
@@ -523,6 +525,52 @@ void TestNetSitemap::localFilesAreReadToo()
     QCOMPARE(report.problems.size(), 1);
     QCOMPARE(report.problems.first().kind, Kind::NetworkError);
     QVERIFY(english(report.problems.first()).contains(u"missing.xml"_s));
+}
+
+void TestNetSitemap::localFilesReadAtOnceKeepTheSitemapsOrder()
+{
+    // Local files are read on a pool of threads, several at once, and judged in the order they
+    // were named: the groups list the URLs in sitemap order, the sources follow the files, the
+    // streamed CSV has every URL once in that order, and the tree's limit stops at the same URL.
+    SitemapAuditor::Options options;
+    options.draft = QByteArray("User-agent: *\nDisallow: /\n");
+    QStringList expected;
+    for (int f = 0; f < 6; ++f) {
+        QStringList urls;
+        for (int i = 0; i < 500 + 300 * f; ++i)
+            urls.append(u"https://example.com/f%1/%2"_s.arg(f).arg(i));
+        expected += urls;
+        const QString path = m_tmp.filePath(u"order-%1.xml%2"_s.arg(f).arg(f % 2 ? u".gz"_s : QString()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(f % 2 ? gzip(urlset(urls)) : urlset(urls));
+        file.close();
+        options.sitemaps.append(QUrl::fromLocalFile(path));
+    }
+    options.sampleLimit = 3;
+    std::string csv;
+    options.csv = [&csv](std::string_view rows) { csv.append(rows); };
+    SitemapAuditReport report = robots::net::auditSitemapsBlocking(options);
+    QCOMPARE(report.result.urls, std::size_t(expected.size()));
+    QCOMPARE(report.sitemapsRead, options.sitemaps);
+    QCOMPARE(report.result.groups.size(), std::size_t(1));
+    const robots::SitemapRuleGroup &g = report.result.groups.front();
+    QCOMPARE(g.count, std::size_t(expected.size()));
+    QCOMPARE(g.urls, (std::vector<std::string>{"https://example.com/f0/0", "https://example.com/f0/1",
+                                               "https://example.com/f0/2"}));
+    QStringList rows;
+    for (const std::vector<std::string> &row : robots::readCsv(csv))
+        rows.append(QString::fromStdString(row.front()));
+    QCOMPARE(rows.takeFirst(), u"url"_s);
+    QCOMPARE(rows, expected);
+
+    options.csv = nullptr;
+    options.maxUrls = 1000; // in the second file
+    report = robots::net::auditSitemapsBlocking(options);
+    QCOMPARE(report.result.urls, std::size_t(1000));
+    QCOMPARE(report.sitemapsRead, options.sitemaps.mid(0, 2));
+    QCOMPARE(kindsFor(report, options.sitemaps.at(1)), QList<Kind>{Kind::TreeLimit});
+    QVERIFY(!report.cancelled);
 }
 
 void TestNetSitemap::aRemoteIndexNeverMakesTheAuditReadLocalFiles()

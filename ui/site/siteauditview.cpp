@@ -264,17 +264,20 @@ void SiteAuditView::onProgress(int sitemapsDone, int sitemapsKnown, qint64 urls,
                                locale.toString(blocked)));
 }
 
-void SiteAuditView::onFinished(const net::SitemapAuditReport &report)
+void SiteAuditView::onFinished()
 {
-    showReport(report);
+    // Taken from the auditor, not copied: copying the report of 300,000 URLs took 31 ms of the
+    // window's thread (budget: a million sitemap URLs ≤ 2 s, ≤ 300 MB).
+    showReport(m_auditor->takeReport());
     updateButtons();
     Q_EMIT auditFinished();
 }
 
-void SiteAuditView::showReport(const net::SitemapAuditReport &report)
+void SiteAuditView::showReport(net::SitemapAuditReport moved)
 {
-    m_report = report;
+    m_report = std::move(moved);
     m_results->clear();
+    const net::SitemapAuditReport &report = *m_report;
     const robots::SitemapAuditResult &result = report.result;
     const QLocale locale;
     m_progress->setRange(0, 1);
@@ -300,7 +303,7 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
         std::map<robots::SitemapChange, std::size_t> changeCounts;
         for (const robots::SitemapRuleGroup &group : result.groups) {
             if (group.agent == std::size_t(a))
-                changeCounts[group.change] += group.urls.size();
+                changeCounts[group.change] += group.count;
         }
         // What the draft's edit does comes first: the URLs it newly blocks, then those it frees.
         for (const robots::SitemapChange change :
@@ -328,7 +331,7 @@ void SiteAuditView::showReport(const net::SitemapAuditReport &report)
             QString text = tr("Draft: %1").arg(ruleText(group.draftLine, group.draftRule));
             if (group.change != robots::SitemapChange::BlockedNoLive)
                 text += QStringLiteral(" — ") + tr("live file: %1").arg(ruleText(group.liveLine, group.liveRule));
-            ruleItem->setText(0, tr("%1 (%2)").arg(text, locale.toString(qulonglong(group.urls.size()))));
+            ruleItem->setText(0, tr("%1 (%2)").arg(text, locale.toString(qulonglong(group.count))));
             if (group.draftLine > 0) {
                 ruleItem->setData(0, kLineRole, int(group.draftLine));
                 ruleItem->setToolTip(0, tr("Double-click to go to line %1 of the draft").arg(group.draftLine));

@@ -19,6 +19,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,8 +46,10 @@ struct SitemapRuleGroup
     std::string draftRule;       ///< "Disallow: /private/" (ruleText), or empty.
     std::uint32_t liveLine = 0;  ///< The live file's deciding line, 0 when none / no live file.
     std::string liveRule;
-    std::vector<std::string> urls;      ///< Every URL of the group, in sitemap order.
+    std::vector<std::string> urls;      ///< The group's URLs in sitemap order: all, or the first
+                                        ///< SitemapAudit::setSampleLimit() of them.
     std::vector<std::uint32_t> sources; ///< Parallel to `urls`: index into sources().
+    std::size_t count = 0;              ///< URLs in the group, all of them (≥ urls.size()).
 };
 
 struct SitemapAuditResult
@@ -55,6 +59,8 @@ struct SitemapAuditResult
     std::vector<SitemapRuleGroup> groups;        ///< Sorted: agent, then change, then size (largest first).
     std::vector<std::string> otherHosts;         ///< URLs on another origin (sitemaps.org: not allowed).
     std::vector<std::string> malformed;          ///< Not an absolute http(s) URL.
+    std::size_t otherHostCount = 0;              ///< All of them (≥ otherHosts.size(): a sample may be kept).
+    std::size_t malformedCount = 0;              ///< All of them (≥ malformed.size()).
     std::vector<std::string> sources;            ///< The sitemap URLs, as registered with addSource().
     std::vector<std::uint32_t> otherHostSources; ///< Parallel to `otherHosts`: index into sources.
     std::vector<std::uint32_t> malformedSources; ///< Parallel to `malformed`: index into sources.
@@ -78,6 +84,20 @@ public:
     SitemapAudit(SitemapAudit &&) noexcept;
     SitemapAudit &operator=(SitemapAudit &&) noexcept;
 
+    /// Keeps at most `perGroup` URLs of each group, and of the other-host and malformed URLs (the
+    /// first ones, in sitemap order); the counts stay exact. For a caller that shows a few URLs
+    /// per group and writes the rest as they come (streamCsv()) instead of keeping them all.
+    /// Budget: a million sitemap URLs ≤ 2 s, ≤ 300 MB with every URL blocked — every URL kept
+    /// once per agent is what took a gigabyte. Default: keep all. Before the first add().
+    void setSampleLimit(std::size_t perGroup);
+    /// Writes the CSV of sitemapAuditCsv() as the URLs are judged instead of from the result: the
+    /// header at once, then the rows of each URL (one per agent that has it in a group, then its
+    /// other-host or malformed row) in sitemap order, handed to `sink` in pieces of about 64 KiB.
+    /// The same rows as sitemapAuditCsv(), ordered by the sitemaps instead of by the groups.
+    /// The agents column names the agents given. Before the first add(); flushCsv() hands on the rest.
+    void streamCsv(std::function<void(std::string_view)> sink);
+    void flushCsv();
+
     /// Registers a sitemap file; returns its index for add().
     std::uint32_t addSource(std::string url);
     /// Judges one <loc>. O(agents × match).
@@ -94,7 +114,8 @@ private:
 };
 
 /// "url,agent,change,draft line,draft rule,live line,live rule,sitemap" rows (RFC 4180 quoting),
-/// one per URL of every group, then the other-host and malformed URLs; header row first.
+/// one per URL of every group, then the other-host and malformed URLs; header row first. Only the
+/// URLs the result kept (all, unless a sample limit was set).
 [[nodiscard]] std::string sitemapAuditCsv(const SitemapAuditResult &result, const std::vector<std::string> &agents);
 
 /// "blocked", "newly-blocked", "unblocked", "blocked-by-draft".
