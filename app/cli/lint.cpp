@@ -368,8 +368,9 @@ void printChecksMarkdown(Out &out)
 `robotstxt lint` and the editor of Robots.txt Studio check a robots.txt against how nine readers
 understand it: RFC 9309 (`rfc9309`), Google's parser (`google`), Bing (`bing`), Yandex (`yandex`),
 the 1994 standard (`norobots1994`), Perl's WWW::RobotRules (`www-robotrules`), Python's
-urllib.robotparser before and after its RFC 9309 rewrite (`python-urllib` for Python 3.11–3.12,
-`python-urllib-3.15` for Python 3.15) and the Ruby robotstxt gem (`ruby-robotstxt`). Most findings
+urllib.robotparser before and after its RFC 9309 rewrite (`python-urllib` for Python up to 3.12,
+3.13.0–3.13.13 and 3.14.0–3.14.4; `python-urllib-rfc9309` for 3.13.14+, 3.14.5+ and 3.15, also
+called `python-urllib-3.15`) and the Ruby robotstxt gem (`ruby-robotstxt`). Most findings
 are places where these readers disagree; each one names the dialects it concerns, and
 `--dialect` keeps only the findings that concern the crawlers you care about.
 

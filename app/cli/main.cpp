@@ -36,8 +36,10 @@ Commands:
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
 Dialects (--dialect): rfc9309 (default), google, bing, yandex, norobots1994,
-  www-robotrules, python-urllib (Python 3.11-3.12), python-urllib-3.15 (Python 3.15),
-  ruby-robotstxt; and aipref (rfc9309 plus Content-Usage and Content-Signal, from drafts).
+  www-robotrules, python-urllib (Python up to 3.12, 3.13.0-3.13.13, 3.14.0-3.14.4),
+  python-urllib-rfc9309 (Python 3.13.14+, 3.14.5+), ruby-robotstxt; and aipref (rfc9309
+  plus Content-Usage and Content-Signal, from drafts) and python-urllib-3.15 (Python 3.15.0+:
+  python-urllib-rfc9309, but a 5xx robots.txt disallows everything).
 
 Options:
   -h, --help       Show this help and exit.

@@ -72,6 +72,28 @@ constexpr std::array wwwRobotRulesChoices{
          "Disallow prefixes in file order; an empty Disallow allows everything"},
     Text{"dialect.www-robotrules.choice.absolute", "Absolute-URL rules resolved against the robots.txt URL"},
 };
+// RobotFileParser.read() of every Python before 3.15: a 401 or 403 sets disallow_all, another 4xx
+// allow_all. A 5xx (an HTTPError it does not handle) or a network error (URLError, raised to the
+// caller) changes nothing: a parser that read the file before keeps answering with those rules
+// (Unavailable: the studio keeps its last good copy); one that never read it answers False for
+// every URL, the state a status it does not handle also leaves (DisallowAll). urllib follows 10
+// redirects.
+constexpr FetchPolicy kPythonFetch{.maxRedirects = 10,
+                                   .tooManyRedirects = FetchOutcome::DisallowAll,
+                                   .status401or403 = FetchOutcome::DisallowAll,
+                                   .status5xx = FetchOutcome::Unavailable,
+                                   .networkError = FetchOutcome::Unavailable,
+                                   .otherStatus = FetchOutcome::DisallowAll,
+                                   .maxBodyBytes = 0};
+// Python 3.15's read(): a 5xx sets disallow_all ("RFC 9309, Section 2.3.1.4: the crawler MUST
+// assume complete disallow"; gh-79638, PR gh-138555, reverted by accident and restored by PR
+// gh-152525 on 28 June 2026). A network error is still raised to the caller.
+constexpr FetchPolicy kPython315Fetch = [] {
+    FetchPolicy f = kPythonFetch;
+    f.status5xx = FetchOutcome::DisallowAll;
+    return f;
+}();
+
 constexpr std::array pythonUrllibChoices{
     Text{"dialect.python-urllib.choice.first-match", "First matching rule in file order; no wildcards"},
     Text{"dialect.python-urllib.choice.first-entry",
@@ -80,18 +102,18 @@ constexpr std::array pythonUrllibChoices{
     Text{"dialect.python-urllib.choice.quote", "Both sides normalised with quote(unquote())"},
     Text{"dialect.python-urllib.choice.splitlines", "Lines also break at VT, FF and Unicode separators"},
 };
-constexpr std::array pythonUrllib315Choices{
-    Text{"dialect.python-urllib-3.15.choice.longest-match",
+constexpr std::array pythonUrllibRfc9309Choices{
+    Text{"dialect.python-urllib-rfc9309.choice.longest-match",
          "Longest match wins, Allow wins ties; a wildcard rule counts how much of the URL it matched"},
-    Text{"dialect.python-urllib-3.15.choice.lookup",
+    Text{"dialect.python-urllib-rfc9309.choice.lookup",
          "The whole agent name first (any case), then the first value inside the name before `/`, then `*`"},
-    Text{"dialect.python-urllib-3.15.choice.merge",
+    Text{"dialect.python-urllib-rfc9309.choice.merge",
          "Entries naming one agent are merged and keep only the names they share exactly: `FooBot` then "
          "`foobot` hides both from the substring search"},
-    Text{"dialect.python-urllib-3.15.choice.records",
+    Text{"dialect.python-urllib-rfc9309.choice.records",
          "Blank lines ignored; Crawl-delay and Request-rate end a run of User-agent lines"},
-    Text{"dialect.python-urllib-3.15.choice.patterns", "`*` and a final `$`; a `$` inside a pattern drops the rule"},
-    Text{"dialect.python-urllib-3.15.choice.encoding",
+    Text{"dialect.python-urllib-rfc9309.choice.patterns", "`*` and a final `$`; a `$` inside a pattern drops the rule"},
+    Text{"dialect.python-urllib-rfc9309.choice.encoding",
          "Both sides quote(unquote()), the query between = and &; the fragment is compared too"},
 };
 constexpr std::array rubyChoices{
@@ -190,11 +212,15 @@ constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
         .fetch = {.maxRedirects = 7, .status5xx = FetchOutcome::AllowAll, .networkError = FetchOutcome::AllowAll,
                   .otherStatus = FetchOutcome::AllowAll, .requireTextContentType = true, .maxBodyBytes = 0},
     },
-    // Python 3.11 urllib.robotparser.
+    // Python's urllib.robotparser before its RFC 9309 rewrite: every release up to 3.12.x, 3.13.0
+    // to 3.13.13 (released 7 April 2026) and 3.14.0 to 3.14.4. The rewrite (CPython gh-138907,
+    // PR gh-138908 on main, 4 May 2026) is in 3.14.5 (backport gh-149374; Misc/NEWS.d/3.14.5.rst,
+    // released 10 May 2026) and 3.13.14 (backport gh-149376; Misc/NEWS.d/3.13.14.rst, released
+    // 10 June 2026): "gh-138907: Support RFC 9309 in urllib.robotparser". Checked against 3.11.
     DialectSpec{
         .id = DialectId::PythonUrllib, .name = "python-urllib",
-        .title = {"dialect.python-urllib.title", "Python 3.11–3.12 urllib.robotparser"},
-        .description = {"dialect.python-urllib.description", "urllib.robotparser before its RFC 9309 rewrite (Python 3.11, 3.12, and 3.13/3.14 releases before the backport), quirks included"},
+        .title = {"dialect.python-urllib.title", "Python urllib.robotparser up to 3.13.13 and 3.14.4"},
+        .description = {"dialect.python-urllib.description", "urllib.robotparser before its RFC 9309 rewrite, quirks included: every Python up to 3.12, 3.13.0 to 3.13.13 and 3.14.0 to 3.14.4"},
         .distinctiveChoices = pythonUrllibChoices, .reference = "CPython 3.11 Lib/urllib/robotparser.py",
         .rules = {.lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
         .whitespace = Whitespace::PythonUnicode, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
@@ -208,19 +234,16 @@ constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
         .tieBreak = TieBreak::FileOrder, .wildcards = false, .endAnchor = false,
         .emptyValue = EmptyValue::AllowsEverything, .percentEncoding = PercentEncoding::PythonQuoteUnquote,
         .urlPath = UrlPath::PythonUrlparse, .robotsTxtAlwaysAllowed = false, .delaySyntax = DelaySyntax::DigitsOnly},
-        // RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all; anything else leaves
-        // it unread, and can_fetch() answers False for every URL. urllib follows 10 redirects.
-        .fetch = {.maxRedirects = 10, .tooManyRedirects = FetchOutcome::DisallowAll,
-                  .status401or403 = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::DisallowAll,
-                  .maxBodyBytes = 0},
+        .fetch = kPythonFetch,
     },
-    // Python 3.15 urllib.robotparser, its RFC 9309 rewrite, also in the 3.13
-    // and 3.14 releases that took the backport.
+    // Python's urllib.robotparser after its RFC 9309 rewrite (gh-138907): 3.13.14 and later
+    // 3.13.x, 3.14.5 and later 3.14.x, and 3.15.0 (released 9 October 2026) on. 3.15 reads files
+    // the same way and differs only in its fetch policy: python315Dialect().
     DialectSpec{
-        .id = DialectId::PythonUrllib315, .name = "python-urllib-3.15",
-        .title = {"dialect.python-urllib-3.15.title", "Python 3.15 urllib.robotparser"},
-        .description = {"dialect.python-urllib-3.15.description", "urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included"},
-        .distinctiveChoices = pythonUrllib315Choices, .reference = "CPython 3.15 Lib/urllib/robotparser.py (the RFC 9309 rewrite)",
+        .id = DialectId::PythonUrllibRfc9309, .name = "python-urllib-rfc9309",
+        .title = {"dialect.python-urllib-rfc9309.title", "Python urllib.robotparser 3.13.14+, 3.14.5+, 3.15"},
+        .description = {"dialect.python-urllib-rfc9309.description", "urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14, and 3.15 (on 3.15 a 5xx also disallows everything: python-urllib-3.15)"},
+        .distinctiveChoices = pythonUrllibRfc9309Choices, .reference = "CPython Lib/urllib/robotparser.py after gh-138907 (3.13.14, 3.14.5, 3.15.0)",
         // parse(): values are no longer unquoted and empty lines are skipped (rfc9309's choices);
         // a User-agent in state 2 (after Allow, Disallow, Crawl-delay or Request-rate) starts a
         // new entry; lines in state 0 are ignored.
@@ -233,12 +256,8 @@ constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
         .precedence = Precedence::LongestMatchInUrl, .emptyValue = EmptyValue::AllowsEverything,
         .percentEncoding = PercentEncoding::PythonRfc9309Rewrite, .urlPath = UrlPath::PythonUrlsplit,
         .delaySyntax = DelaySyntax::DigitsOnly},
-        // RobotFileParser.read(): 401/403 and 5xx disallow_all, other 4xx allow_all; a network
-        // error or a status it does not handle leaves it unread (can_fetch() answers False).
-        // urllib follows 10 redirects.
-        .fetch = {.maxRedirects = 10, .tooManyRedirects = FetchOutcome::DisallowAll,
-                  .status401or403 = FetchOutcome::DisallowAll, .otherStatus = FetchOutcome::DisallowAll,
-                  .maxBodyBytes = 0},
+        // The backports kept read() as it was.
+        .fetch = kPythonFetch,
     },
     // The Ruby robotstxt gem, seed 004.
     DialectSpec{
@@ -291,6 +310,10 @@ constexpr std::array<Dialect, kDialectCount> dialectsOf(std::index_sequence<I...
 }
 constexpr std::array<Dialect, kDialectCount> kDialects = dialectsOf(std::make_index_sequence<kDialectCount>());
 constexpr Dialect kAipref(kAiprefSpec);
+// The rewrite as Python 3.15 fetches it (dialect.h, python315Dialect()).
+constexpr std::size_t kRfc9309RewriteIndex = static_cast<std::size_t>(DialectId::PythonUrllibRfc9309);
+constexpr Dialect kPython315(kDialects[kRfc9309RewriteIndex], "python-urllib-3.15", kSpecs[kRfc9309RewriteIndex].rules,
+                             kPython315Fetch);
 
 // dialect(id) indexes the table: each dialect sits at its id.
 static_assert([] {
@@ -330,7 +353,14 @@ const Dialect *findDialect(std::string_view name)
     }
     if (name == kAipref.name())
         return &kAipref;
+    if (name == kPython315.name())
+        return &kPython315;
     return nullptr;
+}
+
+const Dialect &python315Dialect()
+{
+    return kPython315;
 }
 
 const Dialect &aiprefDialect()

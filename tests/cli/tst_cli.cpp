@@ -69,6 +69,44 @@ private Q_SLOTS:
             QVERIFY(r.out.contains(QLatin1String("  ") + QLatin1String(command) + QLatin1Char(' ')));
     }
 
+    // Python's readings are named by the releases users run: the RFC 9309 rewrite of
+    // urllib.robotparser (CPython gh-138907) shipped in 3.13.14 and 3.14.5 (Misc/NEWS.d), and
+    // 3.15.0 alone disallows everything on a 5xx (gh-79638, restored by gh-152525).
+    void helpNamesPythonReadingsByRelease()
+    {
+        const Result r = run({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        const QString help = r.out.simplified();
+        QVERIFY2(help.contains(QStringLiteral("python-urllib (Python up to 3.12, 3.13.0-3.13.13, 3.14.0-3.14.4)")),
+                 qPrintable(r.out));
+        QVERIFY2(help.contains(QStringLiteral("python-urllib-rfc9309 (Python 3.13.14+, 3.14.5+)")), qPrintable(r.out));
+        QVERIFY2(help.contains(QStringLiteral("python-urllib-3.15 (Python 3.15.0+")), qPrintable(r.out));
+        QVERIFY(!help.contains(QStringLiteral("3.11-3.12")));
+    }
+
+    // `python-urllib-3.15`, the rewrite's old name, still works on the command line and in test
+    // sets: it reads files as python-urllib-rfc9309 does.
+    void oldPythonNameStillWorks()
+    {
+        const QByteArray robots = "User-agent: *\nAllow: /\nDisallow: /private\n";
+        auto check = [&](const char *dialect) {
+            return run({QStringLiteral("check"), QStringLiteral("--dialect"), QLatin1String(dialect),
+                        QStringLiteral("--agent"), QStringLiteral("FooBot"), QStringLiteral("-"),
+                        QStringLiteral("/private/x")},
+                       robots);
+        };
+        const Result old = check("python-urllib-3.15");
+        QCOMPARE(old.exitCode, 1);
+        QVERIFY2(old.out.startsWith(QStringLiteral("disallowed FooBot /private/x (line 3: Disallow: /private)")),
+                 qPrintable(old.out));
+        QCOMPARE(check("python-urllib-rfc9309").out, old.out);
+        QCOMPARE(check("python-urllib").exitCode, 0); // before the rewrite: Allow: / matches first
+        const Result set = run({QStringLiteral("test"), dataPath("python-rewrite.robots.txt"),
+                                dataPath("python-rewrite.robots.txt.tests")});
+        QVERIFY2(set.exitCode == 0, qPrintable(set.out + set.err));
+        QCOMPARE(set.out.trimmed(), QStringLiteral("5 passed, 0 failed"));
+    }
+
     void subcommandHelp_data()
     {
         QTest::addColumn<QString>("command");
@@ -262,9 +300,9 @@ private Q_SLOTS:
                  qPrintable(lines[0]));
         QVERIFY(lines[0].endsWith(QStringLiteral("[R109]")));
         QVERIFY2(lines[0].contains(QStringLiteral("find no rules in it")), qPrintable(lines[0]));
-        // Python 3.11 (python-urllib) stops at the decoding error; Python 3.15 decodes with
-        // surrogateescape and finds no rules like the others.
-        static const QRegularExpression python311(QStringLiteral("python-urllib(?!-3\\.15)"));
+        // Python 3.11 (python-urllib) stops at the decoding error; the RFC 9309 rewrite
+        // (python-urllib-rfc9309) decodes with surrogateescape and finds no rules like the others.
+        static const QRegularExpression python311(QStringLiteral("python-urllib(?!-)"));
         QCOMPARE(lines[0].contains(python311), !pythonFails);
 
         const Result json = run({QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"),
@@ -669,7 +707,7 @@ private Q_SLOTS:
 
     // SEMANTICS.md "allow before disallow": google and www-robotrules disallow /private/x,
     // python-urllib allows it (checked with Python 3.11 and WWW::RobotRules 6.02), and
-    // python-urllib-3.15 disallows it again (longest match, checked with the rewritten module).
+    // python-urllib-rfc9309 disallows it again (longest match, checked with the rewritten module).
     void compareMarksDisagreements()
     {
         const QByteArray robots = "User-agent: *\nAllow: /\nDisallow: /private\n";
@@ -691,8 +729,8 @@ private Q_SLOTS:
         QVERIFY(row(QStringLiteral("www-robotrules")).contains(QStringLiteral("disallowed")));
         QVERIFY(row(QStringLiteral("python-urllib")).startsWith(QStringLiteral("* python-urllib ")));
         QVERIFY(row(QStringLiteral("python-urllib")).contains(QStringLiteral(" allowed ")));
-        QVERIFY(row(QStringLiteral("python-urllib-3.15")).startsWith(QStringLiteral("  python-urllib-3.15 ")));
-        QVERIFY(row(QStringLiteral("python-urllib-3.15")).contains(QStringLiteral("disallowed")));
+        QVERIFY(row(QStringLiteral("python-urllib-rfc9309")).startsWith(QStringLiteral("  python-urllib-rfc9309 ")));
+        QVERIFY(row(QStringLiteral("python-urllib-rfc9309")).contains(QStringLiteral("disallowed")));
         QVERIFY(r.out.contains(QStringLiteral("FooBot /public: all 9 dialects agree")));
 
         const Result agree = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),

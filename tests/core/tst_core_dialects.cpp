@@ -20,7 +20,7 @@ private Q_SLOTS:
     void all()
     {
         const QStringList expected =
-            QStringLiteral("rfc9309 google bing yandex norobots1994 www-robotrules python-urllib python-urllib-3.15 "
+            QStringLiteral("rfc9309 google bing yandex norobots1994 www-robotrules python-urllib python-urllib-rfc9309 "
                            "ruby-robotstxt")
                 .split(QLatin1Char(' '));
         QCOMPARE(allDialects().size(), std::size_t{9});
@@ -36,6 +36,36 @@ private Q_SLOTS:
             QCOMPARE(&dialect(d.id()), &d);
             QCOMPARE(findDialect(d.name()), &d);
         }
+    }
+
+    // Python's readings are named by the releases that carry them (CPython Misc/NEWS.d/3.13.14.rst
+    // and 3.14.5.rst: "gh-138907: Support RFC 9309 in urllib.robotparser"); `python-urllib-3.15`,
+    // the old name of the rewrite, still finds it, now with Python 3.15's own fetch policy.
+    void pythonReadingsAreNamedByRelease()
+    {
+        const Dialect &before = dialect(DialectId::PythonUrllib);
+        const Dialect &after = dialect(DialectId::PythonUrllibRfc9309);
+        QCOMPARE(q(after.name()), QStringLiteral("python-urllib-rfc9309"));
+        for (const char *version : {"3.13.13", "3.14.4"})
+            QVERIFY2(q(before.title().english).contains(QLatin1String(version)), version);
+        for (const char *version : {"3.12", "3.13.0", "3.13.13", "3.14.0", "3.14.4"})
+            QVERIFY2(q(before.description().english).contains(QLatin1String(version)), version);
+        for (const char *version : {"3.13.14", "3.14.5", "3.15"})
+            QVERIFY2(q(after.title().english).contains(QLatin1String(version)), version);
+
+        const Dialect *py315 = findDialect("python-urllib-3.15");
+        QVERIFY(py315 != nullptr);
+        QCOMPARE(py315, &python315Dialect());
+        QCOMPARE(py315->id(), DialectId::PythonUrllibRfc9309);
+        QCOMPARE(&py315->rules(), &after.rules());
+        QCOMPARE(q(py315->name()), QStringLiteral("python-urllib-3.15"));
+        // gh-79638 (restored by gh-152525) is on 3.15 only: a 5xx disallows everything there.
+        QCOMPARE(py315->fetch().status5xx, FetchOutcome::DisallowAll);
+        QCOMPARE(after.fetch().status5xx, FetchOutcome::Unavailable);
+        QCOMPARE(py315->fetch().networkError, after.fetch().networkError);
+        QCOMPARE(py315->fetch().status401or403, after.fetch().status401or403);
+        for (const Dialect &d : allDialects())
+            QVERIFY(&d != py315);
     }
 
     void texts()
@@ -151,8 +181,9 @@ private Q_SLOTS:
         QCOMPARE(py.rules().precedence, Precedence::FirstMatch);
         QVERIFY(py.rules().percentDecodeValues && py.rules().blankLineDropsAgentsWithoutRules && !py.rules().wildcards);
 
-        // The RFC 9309 rewrite: Lib/urllib/robotparser.py of Python 3.15.
-        const Dialect &py315 = dialect(DialectId::PythonUrllib315);
+        // The RFC 9309 rewrite: Lib/urllib/robotparser.py after CPython gh-138907 (3.13.14, 3.14.5,
+        // 3.15.0); the backports fetch as before, 3.15 disallows everything on a 5xx.
+        const Dialect &py315 = dialect(DialectId::PythonUrllibRfc9309);
         QCOMPARE(py315.rules().lineBreaks, LineBreaks::PythonSplitlines);
         QCOMPARE(py315.rules().blankLines, BlankLines::Ignored);
         QCOMPARE(py315.rules().agentMatch, AgentMatch::ExactNameThenSubstring);
@@ -166,8 +197,9 @@ private Q_SLOTS:
         QVERIFY(!py315.rules().percentDecodeValues && py315.rules().wildcards && py315.rules().endAnchor &&
                 py315.rules().robotsTxtAlwaysAllowed);
         QVERIFY((py315.rules().agentRunBreakers & keyBit(LineKind::CrawlDelay)) != 0);
-        QCOMPARE(py315.fetch().status5xx, FetchOutcome::DisallowAll);
+        QCOMPARE(py315.fetch().status5xx, FetchOutcome::Unavailable);
         QCOMPARE(py315.fetch().otherStatus4xx, FetchOutcome::AllowAll);
+        QCOMPARE(py.fetch().status5xx, FetchOutcome::Unavailable);
 
         const Dialect &ruby = dialect(DialectId::RubyRobotstxt);
         QCOMPARE(ruby.rules().agentMatch, AgentMatch::GlobInName);

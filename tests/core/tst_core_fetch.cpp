@@ -71,21 +71,31 @@ private Q_SLOTS:
             {"ruby-robotstxt/seed-004-404", "ruby-robotstxt", 404, 0, A},
             {"ruby-robotstxt/seed-004-500", "ruby-robotstxt", 500, 0, A},
             {"ruby-robotstxt/seed-004-no-response", "ruby-robotstxt", kNetworkError, 0, A},
-            // urllib.robotparser RobotFileParser.read(): 401/403 disallow_all, other 4xx allow_all,
-            // anything else leaves the parser unread (can_fetch() is False everywhere).
+            // urllib.robotparser RobotFileParser.read() before 3.15 (CPython 3.11 and the 3.13.14 /
+            // 3.14.5 backports of the RFC 9309 rewrite alike): 401/403 disallow_all, other 4xx
+            // allow_all; a 5xx or a network error changes nothing (the rules read before, if any,
+            // keep answering); a status it does not handle leaves a new parser unread (can_fetch()
+            // is False everywhere).
             {"python-urllib/401", "python-urllib", 401, 0, D},
             {"python-urllib/403", "python-urllib", 403, 0, D},
             {"python-urllib/404", "python-urllib", 404, 0, A},
-            {"python-urllib/500", "python-urllib", 500, 0, D},
+            {"python-urllib/500-keeps-what-was-read", "python-urllib", 500, 0, U},
+            {"python-urllib/no-response-keeps-what-was-read", "python-urllib", kNetworkError, 0, U},
             {"python-urllib/ten-redirects", "python-urllib", 200, 10, P},
             {"python-urllib/eleven-redirects", "python-urllib", 200, 11, D},
-            // The RFC 9309 rewrite's read(): 401/403 and 5xx (RFC 9309 §2.3.1.4) disallow_all, other
-            // 4xx allow_all (§2.3.1.3); a network error still leaves the parser unread.
+            {"python-rfc9309/401", "python-urllib-rfc9309", 401, 0, D},
+            {"python-rfc9309/429", "python-urllib-rfc9309", 429, 0, A},
+            {"python-rfc9309/503-keeps-what-was-read", "python-urllib-rfc9309", 503, 0, U},
+            {"python-rfc9309/no-response-keeps-what-was-read", "python-urllib-rfc9309", kNetworkError, 0, U},
+            {"python-rfc9309/eleven-redirects", "python-urllib-rfc9309", 200, 11, D},
+            // Python 3.15's read(): a 5xx also sets disallow_all (RFC 9309 §2.3.1.4; CPython
+            // gh-79638, restored by PR gh-152525); other 4xx allow_all (§2.3.1.3); a network error
+            // is still raised to the caller.
             {"python-3.15/401", "python-urllib-3.15", 401, 0, D},
             {"python-3.15/429", "python-urllib-3.15", 429, 0, A},
             {"python-3.15/404", "python-urllib-3.15", 404, 0, A},
-            {"python-3.15/503", "python-urllib-3.15", 503, 0, D},
-            {"python-3.15/no-response", "python-urllib-3.15", kNetworkError, 0, D},
+            {"python-3.15/503-disallows-all", "python-urllib-3.15", 503, 0, D},
+            {"python-3.15/no-response-keeps-what-was-read", "python-urllib-3.15", kNetworkError, 0, U},
             {"python-3.15/ten-redirects", "python-urllib-3.15", 200, 10, P},
             {"python-3.15/eleven-redirects", "python-urllib-3.15", 200, 11, D},
             // LWP::RobotUA: anything but a 2xx text/* body parses "" (no rules).

@@ -110,6 +110,10 @@ void TestCommandLine::dialectNamesAreTheCoresNames_data()
     QTest::newRow("repeated") << QStringLiteral("bing,bing") << true << QList<DialectId>{DialectId::Bing};
     QTest::newRow("unknown") << QStringLiteral("rfc9309,gogle") << false << QList<DialectId>{};
     QTest::newRow("case-sensitive") << QStringLiteral("Google") << false << QList<DialectId>{};
+    // The name settings saved for Python's RFC 9309 rewrite before it was known to be in 3.13.14
+    // and 3.14.5 still picks that reading.
+    QTest::newRow("old-python-name") << QStringLiteral("python-urllib-3.15,python-urllib") << true
+                                     << QList<DialectId>{DialectId::PythonUrllib, DialectId::PythonUrllibRfc9309};
 }
 
 void TestCommandLine::dialectNamesAreTheCoresNames()

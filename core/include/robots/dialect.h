@@ -56,15 +56,17 @@ inline constexpr std::size_t kRfc9309MaxBytes = 500 * 1024;
 /// - `recognisedKeys` (§2.2.4): Google also recognises crawl-delay, host … without effect; no
 ///   verdict changes.
 enum class DialectId : std::uint8_t {
-    Rfc9309,         ///< RFC 9309 where it speaks; as its reference library where it is silent (the default).
-    Google,          ///< google/robotstxt, the library Googlebot uses.
-    Bing,            ///< Bing's documented behaviour.
-    Yandex,          ///< Yandex's documented behaviour.
-    NoRobots1994,    ///< "A Standard for Robot Exclusion" (1994), seed 002.
-    WwwRobotRules,   ///< Perl's WWW::RobotRules 6.02, seeds 000/001.
-    PythonUrllib,    ///< Python 3.11–3.12 urllib.robotparser.
-    PythonUrllib315, ///< Python 3.15 urllib.robotparser (its RFC 9309 rewrite).
-    RubyRobotstxt,   ///< The Ruby `robotstxt` gem, seed 004.
+    Rfc9309,             ///< RFC 9309 where it speaks; as its reference library where it is silent (the default).
+    Google,              ///< google/robotstxt, the library Googlebot uses.
+    Bing,                ///< Bing's documented behaviour.
+    Yandex,              ///< Yandex's documented behaviour.
+    NoRobots1994,        ///< "A Standard for Robot Exclusion" (1994), seed 002.
+    WwwRobotRules,       ///< Perl's WWW::RobotRules 6.02, seeds 000/001.
+    PythonUrllib,        ///< Python's urllib.robotparser before its RFC 9309 rewrite (up to 3.13.13 and 3.14.4).
+    PythonUrllibRfc9309, ///< Python's urllib.robotparser after its RFC 9309 rewrite (3.13.14, 3.14.5, 3.15.0 on).
+    RubyRobotstxt,       ///< The Ruby `robotstxt` gem, seed 004.
+    /// The name this id had while only Python 3.15 was thought to carry the rewrite.
+    PythonUrllib315 = PythonUrllibRfc9309,
 };
 
 /// How many dialects `allDialects()` holds (one per DialectId).
@@ -164,12 +166,20 @@ private:
 };
 
 /// Every dialect, default first: rfc9309, google, bing, yandex, norobots1994, www-robotrules,
-/// python-urllib, python-urllib-3.15, ruby-robotstxt. Static storage; O(1).
+/// python-urllib, python-urllib-rfc9309, ruby-robotstxt. Static storage; O(1).
 [[nodiscard]] std::span<const Dialect> allDialects();
 
-/// The dialect called `name` (its `Dialect::name()`, case-sensitive; also `aipref`), or nullptr.
-/// O(number of dialects).
+/// The dialect called `name` (its `Dialect::name()`, case-sensitive; also `aipref` and
+/// `python-urllib-3.15`), or nullptr. O(number of dialects).
 [[nodiscard]] const Dialect *findDialect(std::string_view name);
+
+/// `python-urllib-3.15`: python-urllib-rfc9309 with Python 3.15's fetch policy, where a 5xx
+/// disallows everything (CPython gh-79638, restored by PR gh-152525 on 28 June 2026; not
+/// backported to 3.13 or 3.14). Python 3.15.0 was released on 9 October 2026. Its id is
+/// PythonUrllibRfc9309 (a variant: the verdicts on a file are the same); it is not one of
+/// allDialects(). The name is also the one test sets and saved settings used before the rewrite
+/// was known to be in 3.13 and 3.14, so it keeps working. Static storage.
+[[nodiscard]] const Dialect &python315Dialect();
 
 /// The dialect with this id. O(1).
 [[nodiscard]] const Dialect &dialect(DialectId id);
