@@ -45,6 +45,7 @@ Options:
                      other-host and malformed URLs, the sitemaps read and their problems)
   --csv FILE         Write every blocked or changed URL, and the other-host and malformed ones,
                      as CSV: url,agent,change,draft line,draft rule,live line,live rule,sitemap
+                     (rows in the order the sitemaps list the URLs, written as they are checked)
   --timeout S        Give up on the robots.txt fetch after S seconds in all, redirects
                      included, or when nothing arrives for S seconds (default 10); a sitemap
                      file may take 10 x S in all (limits: docs/fetching.md)
