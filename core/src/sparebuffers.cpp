@@ -13,6 +13,7 @@
 // heap, which keeps them, and a crawler parsing small files keeps nothing here).
 
 #include "internal.h"
+#include "robots/studio/diagnostics.h"
 
 #include <algorithm>
 #include <mutex>
@@ -142,3 +143,18 @@ FileData::~FileData()
 }
 
 } // namespace robots::detail
+
+void robots::releaseSpareParseBuffers()
+{
+    detail::Pool &p = detail::pool();
+    // Freed outside the lock: the shelves are swapped out first.
+    detail::Pool spare;
+    {
+        const std::lock_guard lock(p.mutex);
+        std::swap(spare.texts, p.texts);
+        std::swap(spare.arenas, p.arenas);
+        std::swap(spare.lines, p.lines);
+        std::swap(spare.rules, p.rules);
+        p.bytes = 0;
+    }
+}

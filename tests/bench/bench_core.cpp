@@ -15,7 +15,8 @@
 //   memory/<w>          the parsed model's size: memoryUsage(), heap and RSS deltas
 // At the end a table puts the figures beside the targets. The W1 parse families run 5
 // repetitions unless the command line sets a count; every repetition is printed, and the table
-// lists each one's CPU time. The `faults` counter is the minor page faults per iteration of the
+// lists each one's CPU time (their names then end in /repeats:5: filter with `parse/w1(/|$)`).
+// The `faults` counter is the minor page faults per iteration of the
 // timed part: above 0 in steady state, the parse's memory went back to the system in between.
 
 #include <robots/studio/studio.h>
@@ -398,6 +399,10 @@ void memoryBenchmark(benchmark::State &state, const Workload *w)
     std::size_t rss = 0;
     std::size_t model = 0;
     for (auto _ : state) {
+#ifdef ROBOTS_BENCH_DIAGNOSTICS
+        // The earlier benchmarks' parses left buffers for reuse: this parse must allocate its own.
+        robots::releaseSpareParseBuffers();
+#endif
         malloc_trim(0);
         const std::size_t heap0 = heapInUse();
         const std::size_t rss0 = residentBytes();

@@ -75,6 +75,24 @@ private Q_SLOTS:
         QCOMPARE(static_cast<const void *>(again.rules().data()), static_cast<const void *>(rules));
     }
 
+    // releaseSpareParseBuffers() gives the kept buffers back: blocks of their sizes asked for
+    // next take that memory, and the next parse gets other buffers.
+    void releasedBuffersAreNotReused()
+    {
+        const std::string body = largeBody(2000);
+        const void *lines = nullptr;
+        std::size_t lineBytes = 0;
+        {
+            const RobotsFile first = parse(std::string_view(body));
+            lines = first.lines().data();
+            lineBytes = first.lines().size_bytes();
+        }
+        releaseSpareParseBuffers();
+        const std::vector<char> blocker(lineBytes);
+        const RobotsFile again = parse(std::string_view(body));
+        QVERIFY(static_cast<const void *>(again.lines().data()) != lines);
+    }
+
     // Two files alive at once never share a buffer.
     void liveFilesShareNoBuffer()
     {

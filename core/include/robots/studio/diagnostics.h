@@ -166,6 +166,12 @@ struct LintResult
 /// otherwise its text is re-parsed as needed).
 [[nodiscard]] LintResult lint(const RobotsFile &file, const LintOptions &options = {});
 
+/// Frees the buffers parse() keeps from large parses (bodies of 64 KiB or more; at most 32 MiB)
+/// for the next parse of a body that size: lint() and the editor read one document as each
+/// dialect on every keystroke, and reuse them rather than fault fresh pages in. For when a large
+/// document is closed, or before measuring a parse's own memory. Thread-safe.
+void releaseSpareParseBuffers();
+
 /// The safe quick fixes of `diagnostics` that do not overlap (the first fix of each finding that
 /// has a safe one, in offset order; a fix overlapping an earlier one is left for another pass).
 [[nodiscard]] std::vector<TextEdit> safeFixEdits(std::span<const Diagnostic> diagnostics);
