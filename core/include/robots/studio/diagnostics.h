@@ -158,8 +158,8 @@ struct LintResult
 /// Cost: O(body size + r log r) for r rules, plus those parses when needed; on the 500 KiB W1
 /// workload (15,809 rules, 5,602 findings) about four and a half times the rfc9309 parse alone,
 /// that parse included (tools/dev bench); about 5 ms for a 64 KiB file of the same recipe (R511);
-/// about 27 ms for a 3.7 MB file (R102's four parses of the whole body). Thread-safe (no shared
-/// mutable state).
+/// about 27 ms for a 3.7 MB file (R102's four parses of the whole body). Thread-safe (the only shared
+/// state is the locked pool of spare parse buffers, see releaseSpareParseBuffers()).
 [[nodiscard]] LintResult lint(std::string_view body, const LintOptions &options = {});
 
 /// The same, reusing a parse the caller already has (its dialect is used when it is rfc9309;
