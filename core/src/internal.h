@@ -18,6 +18,12 @@ namespace robots::detail {
 
 struct FileData
 {
+    FileData() = default;
+    /// Gives the large buffers to the spare pool (sparebuffers.cpp) for the next parse.
+    ~FileData();
+    FileData(const FileData &) = delete;
+    FileData &operator=(const FileData &) = delete;
+
     const Dialect *dialect = nullptr;
     std::string text;
     std::string robotsUrl;
@@ -31,6 +37,34 @@ struct FileData
     std::size_t parsedBytes = 0;
     bool bom = false;
 };
+
+/// The large buffers of a parse that a later parse can reuse (sparebuffers.cpp).
+///
+/// Budget protected: the editor re-parses the same document once per dialect on every keystroke
+/// (lint() reads it as each dialect), and a W1-sized (500 KiB) parse costs 2 ms when its pages
+/// are still mapped but several times that when the allocator has given them back to the system
+/// and every page faults in again. Keeping the buffers of recent large parses, and handing them
+/// to the next parse of a body of about the same size, makes every repetition cost the same.
+struct SpareBuffers
+{
+    std::string text;
+    std::string arena;
+    std::vector<Line> lines;
+    std::vector<Rule> rules;
+};
+
+/// Spare buffers fit for a body of `bodySize` bytes, when the pool holds some (empty ones
+/// otherwise; the text too unless `withText`). The vectors and strings are empty, with their
+/// capacity kept.
+[[nodiscard]] SpareBuffers takeSpareBuffers(std::size_t bodySize, bool withText);
+
+/// Gives `spare` to the pool (it was the buffers of a body of `bodySize` bytes), or frees it when
+/// the body was small or the pool is full.
+void returnSpareBuffers(SpareBuffers &&spare, std::size_t bodySize) noexcept;
+
+/// Splits and classifies `body` into `lines` (cleared first, its capacity reused): lexLines()
+/// without a fresh vector.
+void lexLinesInto(std::vector<Line> &lines, std::string_view body, const Dialect &dialect);
 
 /// An absolute http(s) URL with a host and no white space: a Sitemap that search engines read
 /// (sitemaps.org), and RSL 1.0's `License:` value (parse.cpp).

@@ -2,6 +2,7 @@
 #include "robots/lines.h"
 #include "robots/studio/dialectrules.h"
 
+#include "internal.h"
 #include "lexer.h"
 #include "textutil.h"
 
@@ -263,12 +264,22 @@ LineLimits lineLimits(std::string_view body, const Line &line, const Dialect &di
 std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
 {
     std::vector<Line> lines;
+    detail::lexLinesInto(lines, body, dialect);
+    return lines;
+}
+
+void detail::lexLinesInto(std::vector<Line> &lines, std::string_view body, const Dialect &dialect)
+{
+    lines.clear();
     const std::size_t n = body.size();
     if (n == 0)
-        return lines;
+        return;
     // An upper bound of the line count (CR + LF + 1), so that the vector never reallocates.
-    lines.reserve(1 + static_cast<std::size_t>(
-                          std::count_if(body.begin(), body.end(), [](char c) { return c == '\n' || c == '\r'; })));
+    const std::size_t bound = 1 + static_cast<std::size_t>(std::count_if(
+                                      body.begin(), body.end(), [](char c) { return c == '\n' || c == '\r'; }));
+    // A reused buffer (parse.cpp's re-parse of an edited document) that is too small grows with
+    // room for more lines, so that typing lines does not reallocate it on every keystroke.
+    lines.reserve(lines.capacity() != 0 && lines.capacity() < bound ? bound + bound / 8 : bound);
     const std::size_t parseEnd =
         (dialect.rules().maxBytes != 0 && n > dialect.rules().maxBytes) ? dialect.rules().maxBytes : n;
     const std::size_t bom = detail::bomSkip(body, dialect);
@@ -345,7 +356,6 @@ std::vector<Line> lexLines(std::string_view body, const Dialect &dialect)
         lines.push_back(line);
         pos = next;
     }
-    return lines;
 }
 
 std::string serialise(std::string_view body, const std::vector<Line> &lines)

@@ -214,8 +214,11 @@ public:
                 seen = true;
             }
         }
-        // Fix up string views now that the arena no longer grows.
-        m_data.arena.shrink_to_fit();
+        // Fix up string views now that the arena no longer grows. Its slack is given back only when
+        // it exceeds the size (a file keeps a small multiple of its body): a spare arena reused
+        // for a re-parse of the same document keeps its capacity (internal.h, SpareBuffers).
+        if (m_data.arena.capacity() > 2 * m_data.arena.size() + 4096)
+            m_data.arena.shrink_to_fit();
         for (const auto &[rule, v] : m_ruleFixups)
             detail::RuleWriter{m_data.rules[rule]}.setNormalised(view(v));
         for (std::size_t i = 0; i < m_agentViews.size(); ++i) {
@@ -623,14 +626,41 @@ RobotsFile parse(std::string body, const Dialect &dialect)
     return parse(std::move(body), dialect, "http://example.com/robots.txt");
 }
 
+namespace {
+RobotsFile parseWith(detail::SpareBuffers buffers, const Dialect &dialect, std::string_view robotsUrl);
+} // namespace
+
+RobotsFile parse(std::string_view body, const Dialect &dialect)
+{
+    // The copy goes into a spare text buffer when the pool has one for a body of this size: the
+    // editor's per-dialect re-parses of one document then touch no fresh page (internal.h,
+    // SpareBuffers).
+    detail::SpareBuffers spare = detail::takeSpareBuffers(body.size(), true);
+    spare.text.assign(body);
+    return parseWith(std::move(spare), dialect, "http://example.com/robots.txt");
+}
+
 RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robotsUrl)
+{
+    // The caller's buffer becomes the text.
+    detail::SpareBuffers spare = detail::takeSpareBuffers(body.size(), false);
+    spare.text = std::move(body);
+    return parseWith(std::move(spare), dialect, robotsUrl);
+}
+
+namespace {
+
+RobotsFile parseWith(detail::SpareBuffers buffers, const Dialect &dialect, std::string_view robotsUrl)
 {
     auto data = std::make_shared<FileData>();
     data->dialect = &dialect;
-    data->text = std::move(body);
+    data->text = std::move(buffers.text);
+    data->arena = std::move(buffers.arena);
+    data->lines = std::move(buffers.lines);
+    data->rules = std::move(buffers.rules);
     data->robotsUrl = std::string(robotsUrl);
     const std::string_view text = data->text;
-    data->lines = lexLines(text, dialect);
+    detail::lexLinesInto(data->lines, text, dialect);
     // RFC 9309 §2.5: a crawler MUST parse at least 500 KiB; rfc9309 reads no more (DialectRules::maxBytes).
     data->parsedBytes = (dialect.rules().maxBytes != 0 && text.size() > dialect.rules().maxBytes)
                             ? dialect.rules().maxBytes
@@ -670,5 +700,7 @@ RobotsFile parse(std::string body, const Dialect &dialect, std::string_view robo
     builder.finish(data->parsedBytes < text.size());
     return detail::Internals::makeFile(std::move(data));
 }
+
+} // namespace
 
 } // namespace robots

@@ -13,7 +13,11 @@
 //   is_allowed/<w>      robots::isAllowed(file, agent, url): agent looked up per call
 //   w3/<case>           one decide() per iteration for each case of w3/cases.tsv
 //   memory/<w>          the parsed model's size: memoryUsage(), heap and RSS deltas
-// At the end a table puts the figures beside the targets.
+// At the end a table puts the figures beside the targets. The W1 parse families run 5
+// repetitions unless the command line sets a count; every repetition is printed, and the table
+// lists each one's CPU time (their names then end in /repeats:5: filter with `parse/w1(/|$)`).
+// The `faults` counter is the minor page faults per iteration of the
+// timed part: above 0 in steady state, the parse's memory went back to the system in between.
 
 #include <robots/studio/studio.h>
 
@@ -25,6 +29,7 @@
 #include <benchmark/benchmark.h>
 
 #include <malloc.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -40,6 +45,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace {
@@ -208,6 +214,34 @@ std::size_t residentBytes()
     return resident * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
 }
 
+/// Minor page faults of the process so far: a page the allocator had given back to the system
+/// and that is touched again costs one.
+long minorFaults()
+{
+    struct rusage u = {};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_minflt;
+}
+
+/// Counts the minor page faults of the timed part of a benchmark's loop: call pause() right
+/// after PauseTiming() and resume() right before ResumeTiming().
+class FaultCounter
+{
+public:
+    void resume() { m_mark = minorFaults(); }
+    void pause() { m_total += minorFaults() - m_mark; }
+    /// Faults per iteration: above 0 in steady state means that the parse's memory went back to
+    /// the system between iterations.
+    void report(benchmark::State &state) const
+    {
+        state.counters["faults"] = benchmark::Counter(static_cast<double>(m_total), benchmark::Counter::kAvgIterations);
+    }
+
+private:
+    long m_mark = 0;
+    long m_total = 0;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Benchmarks
 
@@ -215,10 +249,17 @@ void parseBenchmark(benchmark::State &state, const Workload *w, bool ready)
 {
     std::optional<robots::RobotsFile> file;
     std::size_t sink = 0;
+    FaultCounter faults;
+    bool first = true;
     for (auto _ : state) {
         state.PauseTiming();
+        if (!first) {
+            faults.pause();
+        }
+        first = false;
         file.reset();
         std::string copy = w->robots;
+        faults.resume();
         state.ResumeTiming();
         file.emplace(robots::parse(std::move(copy)));
         if (ready) {
@@ -227,6 +268,8 @@ void parseBenchmark(benchmark::State &state, const Workload *w, bool ready)
             }
         }
     }
+    faults.pause();
+    faults.report(state);
     benchmark::DoNotOptimize(sink);
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
                             static_cast<std::int64_t>(w->robots.size()));
@@ -243,17 +286,23 @@ void diagnosticsBenchmark(benchmark::State &state, const Workload *w, bool withP
         file.emplace(robots::parse(std::string_view(w->robots)));
     }
     std::size_t findings = 0;
+    FaultCounter faults;
+    faults.resume();
     for (auto _ : state) {
         if (withParse) {
             state.PauseTiming();
+            faults.pause();
             file.reset();
             std::string copy = w->robots;
+            faults.resume();
             state.ResumeTiming();
             file.emplace(robots::parse(std::move(copy)));
         }
         const robots::LintResult result = robots::lint(*file);
         findings = result.diagnostics.size();
     }
+    faults.pause();
+    faults.report(state);
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
                             static_cast<std::int64_t>(w->robots.size()));
     state.counters["findings"] = static_cast<double>(findings);
@@ -350,6 +399,10 @@ void memoryBenchmark(benchmark::State &state, const Workload *w)
     std::size_t rss = 0;
     std::size_t model = 0;
     for (auto _ : state) {
+#ifdef ROBOTS_BENCH_DIAGNOSTICS
+        // The earlier benchmarks' parses left buffers for reuse: this parse must allocate its own.
+        robots::releaseSpareParseBuffers();
+#endif
         malloc_trim(0);
         const std::size_t heap0 = heapInUse();
         const std::size_t rss0 = residentBytes();
@@ -400,6 +453,10 @@ public:
                 continue;
             }
             const std::string name = run.run_name.function_name; // without "/iterations:1"
+            if (run.run_type == Run::RT_Iteration) {
+                m_repetitions[name].push_back(run.GetAdjustedCPUTime() /
+                                              benchmark::GetTimeUnitMultiplier(run.time_unit));
+            }
             if (!median && m_medians.contains(name)) {
                 continue;
             }
@@ -475,6 +532,23 @@ public:
             row("W3 k12: time(n=4000) / time(n=1000)", Value{t4000->real / t1000->real, t4000->cpu / t1000->cpu}, "",
                 4.8, "~4 (linear)");
         }
+        // Every repetition, not only the median: a repetition whose memory went back to the system
+        // costs several times the others (the parse's pages fault in again).
+        for (const auto &[name, scale, what] :
+             {std::tuple{"parse/w1", 1e3, "W1 parse, each repetition"},
+              std::tuple{"parse_ready/w1", 1e3, "W1 parse + rulesFor, each repetition"},
+              std::tuple{"parse_diagnostics/w1", 1e3, "W1 parse + every diagnostic, each repetition"}}) {
+            const auto it = m_repetitions.find(name);
+            if (it == m_repetitions.end() || it->second.size() < 2) {
+                continue;
+            }
+            std::printf("%-46s %12s", what, "cpu ms:");
+            for (const double seconds : it->second) {
+                std::printf(" %.3g", seconds * scale);
+            }
+            const auto [lo, hi] = std::minmax_element(it->second.begin(), it->second.end());
+            std::printf("  (max/min %.2f)\n", *lo > 0 ? *hi / *lo : 0.0);
+        }
         double worst = 0;
         std::string worstName;
         for (const auto &[name, f] : m_figures) {
@@ -490,10 +564,15 @@ public:
 
 private:
     std::map<std::string, Figure> m_figures;
-    std::set<std::string> m_medians; ///< Figures taken from a median (repeated runs).
+    std::set<std::string> m_medians;                          ///< Figures taken from a median (repeated runs).
+    std::map<std::string, std::vector<double>> m_repetitions; ///< CPU seconds of every repetition.
 };
 
-void registerAll(const fs::path &root)
+/// Repetitions of the W1 parse families when the command line sets none: enough to show a
+/// repetition whose memory went back to the system (each one's figure is printed).
+constexpr int kW1Repetitions = 5;
+
+void registerAll(const fs::path &root, bool repetitionsGiven)
 {
     using benchmark::RegisterBenchmark;
     const Workload *w1 = loadWorkload(root, "w1");
@@ -506,10 +585,17 @@ void registerAll(const fs::path &root)
         if (!w) {
             continue;
         }
-        RegisterBenchmark("parse/" + w->name, parseBenchmark, w, false)->Unit(benchmark::kMillisecond);
-        RegisterBenchmark("parse_ready/" + w->name, parseBenchmark, w, true)->Unit(benchmark::kMillisecond);
+        // W1's parses repeat by default (each repetition printed, and listed in the summary).
+        const auto repeat = [&](auto *b) {
+            if (w == w1 && !repetitionsGiven) {
+                b->Repetitions(kW1Repetitions);
+            }
+        };
+        repeat(RegisterBenchmark("parse/" + w->name, parseBenchmark, w, false)->Unit(benchmark::kMillisecond));
+        repeat(RegisterBenchmark("parse_ready/" + w->name, parseBenchmark, w, true)->Unit(benchmark::kMillisecond));
 #ifdef ROBOTS_BENCH_DIAGNOSTICS
-        RegisterBenchmark("parse_diagnostics/" + w->name, diagnosticsBenchmark, w, true)->Unit(benchmark::kMillisecond);
+        repeat(RegisterBenchmark("parse_diagnostics/" + w->name, diagnosticsBenchmark, w, true)
+                   ->Unit(benchmark::kMillisecond));
         RegisterBenchmark("lint_only/" + w->name, diagnosticsBenchmark, w, false)->Unit(benchmark::kMillisecond);
 #endif
     }
@@ -538,6 +624,12 @@ void registerAll(const fs::path &root)
 
 int main(int argc, char **argv)
 {
+    // A repetition count on the command line (or BENCHMARK_REPETITIONS) applies to every benchmark;
+    // a benchmark's own Repetitions() would override it.
+    bool repetitionsGiven = std::getenv("BENCHMARK_REPETITIONS") != nullptr;
+    for (int i = 1; i < argc; ++i) {
+        repetitionsGiven = repetitionsGiven || std::string_view(argv[i]).starts_with("--benchmark_repetitions");
+    }
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
         return 2;
@@ -548,7 +640,7 @@ int main(int argc, char **argv)
                              "shared/bench/gen_workload.py --out DIR (tools/dev bench does this).\n");
         return 0;
     }
-    registerAll(dir);
+    registerAll(dir, repetitionsGiven);
     if (g_workloads.empty() && g_w3.empty()) {
         std::fprintf(stderr, "bench_core: skipped: %s holds none of w1, w1_s050, w1_s200, w2, w3\n", dir);
         return 0;

@@ -258,13 +258,10 @@ private:
 [[nodiscard]] RobotsFile parse(std::string body, const Dialect &dialect = defaultDialect());
 
 /// Convenience: copies `body`.
-[[nodiscard]] inline RobotsFile parse(std::string_view body, const Dialect &dialect = defaultDialect())
-{
-    return parse(std::string(body), dialect);
-}
+[[nodiscard]] RobotsFile parse(std::string_view body, const Dialect &dialect = defaultDialect());
 [[nodiscard]] inline RobotsFile parse(const char *body, const Dialect &dialect = defaultDialect())
 {
-    return parse(std::string(body), dialect);
+    return parse(std::string_view(body), dialect);
 }
 
 /// The file parsed against a robots.txt URL: needed by dialects that resolve absolute-URL rules

@@ -158,13 +158,19 @@ struct LintResult
 /// Cost: O(body size + r log r) for r rules, plus those parses when needed; on the 500 KiB W1
 /// workload (15,809 rules, 5,602 findings) about four and a half times the rfc9309 parse alone,
 /// that parse included (tools/dev bench); about 5 ms for a 64 KiB file of the same recipe (R511);
-/// about 27 ms for a 3.7 MB file (R102's four parses of the whole body). Thread-safe (no shared
-/// mutable state).
+/// about 27 ms for a 3.7 MB file (R102's four parses of the whole body). Thread-safe (the only shared
+/// state is the locked pool of spare parse buffers, see releaseSpareParseBuffers()).
 [[nodiscard]] LintResult lint(std::string_view body, const LintOptions &options = {});
 
 /// The same, reusing a parse the caller already has (its dialect is used when it is rfc9309;
 /// otherwise its text is re-parsed as needed).
 [[nodiscard]] LintResult lint(const RobotsFile &file, const LintOptions &options = {});
+
+/// Frees the buffers parse() keeps from large parses (bodies of 64 KiB or more; at most 32 MiB)
+/// for the next parse of a body that size: lint() and the editor read one document as each
+/// dialect on every keystroke, and reuse them rather than fault fresh pages in. For when a large
+/// document is closed, or before measuring a parse's own memory. Thread-safe.
+void releaseSpareParseBuffers();
 
 /// The safe quick fixes of `diagnostics` that do not overlap (the first fix of each finding that
 /// has a safe one, in offset order; a fix overlapping an earlier one is left for another pass).
