@@ -18,9 +18,17 @@
 // through the window). The window is driven from its own event loop only (no nested loops, no
 // sleeps), so the stall figure is the window's own.
 //
+// Startup (`startup`): the time from a process's start until its window is usable with W1 open
+// and current (the text shown, the diagnostics and the verdicts of the text's first analysis),
+// over 5 launches. Each launch is this program again as a child (`--startup-child FILE`), which
+// makes the main window as the studio's main() does (fresh settings: test mode), opens FILE and
+// prints `ready` when all is current; the parent's clock runs from starting the child process
+// (the loader, Qt's and the studio's start-up included) until that line arrives. The child also
+// says how much of it came after entering main() (before the QApplication is made).
+//
 // Runs offscreen (QT_QPA_PLATFORM=offscreen) and on X11 (xcb, e.g. under Xvfb). Reads
-// ROBOTS_BENCH_DIR (gen_workload.py's --out); skips without it. Arguments: the files to run
-// (`w1`, `small`; default both). Not part of ctest:
+// ROBOTS_BENCH_DIR (gen_workload.py's --out); skips without it. Arguments: the measures to run
+// (`w1`, `small`, `startup`; default all). Not part of ctest:
 // `tools/dev bench` runs every bin/bench_*. Exit status 1 when something never became current.
 #include "diagnostics/diagnosticscontroller.h"
 #include "document/documentmanager.h"
@@ -37,8 +45,10 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,6 +185,17 @@ qsizetype commentEnd(const QByteArray &text, qsizetype from)
     return at < 0 ? -1 : text.indexOf('\n', at + 1);
 }
 
+// No one is there to answer: big files are opened, errors acknowledged, anything else declined.
+void answerQuestions(MainWindow &window)
+{
+    window.documents()->setQuestionHandler([](const MainWindow::Question &q) {
+        using Kind = MainWindow::Question::Kind;
+        if (q.kind == Kind::BinaryFile || q.kind == Kind::LargeFile)
+            return QMessageBox::Open;
+        return q.kind == Kind::Error ? QMessageBox::Ok : QMessageBox::Discard;
+    });
+}
+
 class Bench
 {
 public:
@@ -187,6 +208,9 @@ public:
     // Opens WORKLOAD in a new main window, then types KEYSTROKES into it; false when something
     // never became current.
     bool run(const Workload &workload, int keystrokes, Figures *figures);
+    // The child of a startup launch: opens PATH in a new main window and returns once it is
+    // current (false when it never is); SINCEMAIN is the program's clock from entering main().
+    bool startupChild(const QString &path, const QElapsedTimer &sinceMain);
 
 private:
     bool waitUntil(const std::function<bool()> &condition, int timeoutMs);
@@ -224,12 +248,7 @@ bool Bench::run(const Workload &w, int keystrokes, Figures *fig)
     const auto ms = [&clock] { return double(clock.nsecsElapsed()) / 1e6; };
 
     MainWindow window;
-    window.documents()->setQuestionHandler([](const MainWindow::Question &q) {
-        using Kind = MainWindow::Question::Kind;
-        if (q.kind == Kind::BinaryFile || q.kind == Kind::LargeFile)
-            return QMessageBox::Open;
-        return q.kind == Kind::Error ? QMessageBox::Ok : QMessageBox::Discard;
-    });
+    answerQuestions(window);
     window.resize(1600, 1000);
     for (const char *name : {"actionShowProblems", "actionShowOutline", "actionShowAiPolicy"}) {
         auto *action = window.findChild<QAction *>(QLatin1String(name));
@@ -390,6 +409,58 @@ bool Bench::run(const Workload &w, int keystrokes, Figures *fig)
     return true;
 }
 
+bool Bench::startupChild(const QString &path, const QElapsedTimer &sinceMain)
+{
+    MainWindow window;
+    answerQuestions(window);
+    const qint64 bytes = QFileInfo(path).size();
+    if (!window.documents()->openFile(path))
+        return false;
+    window.show();
+    robots::ui::DocumentAnalyzer *analyzer = window.analyzer();
+    TesterModel *model = window.testerPanel()->model();
+    const auto current = [&] {
+        if (!window.editor() || !window.currentTab() || analyzer->isBusy() || !analyzer->current() ||
+            analyzer->current()->revision != analyzer->revision() ||
+            qint64(analyzer->current()->text().size()) != bytes)
+            return false;
+        const auto *diagnostics = window.currentTab()->findChild<DiagnosticsController *>();
+        return diagnostics && diagnostics->runner()->isUpToDate() && !model->isEvaluating() &&
+               model->analysis() == analyzer->current();
+    };
+    if (!waitUntil(current, 60000))
+        return false;
+    std::printf("ready %.1f\n", double(sinceMain.nsecsElapsed()) / 1e6);
+    std::fflush(stdout);
+    window.documents()->setQuestionHandler([](const MainWindow::Question &) { return QMessageBox::Discard; });
+    return true;
+}
+
+// Launches this program LAUNCHES times as a startup child for PATH: the ms from starting each
+// process until it said `ready` into TOTAL, the part after its main() began into INMAIN.
+bool measureStartup(const QString &path, int launches, std::vector<double> *total, std::vector<double> *inMain)
+{
+    for (int i = 0; i < launches; ++i) {
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        QElapsedTimer clock;
+        clock.start();
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--startup-child"), path});
+        QByteArray out;
+        while (!out.contains('\n') && child.waitForReadyRead(60000))
+            out += child.readAllStandardOutput();
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        child.waitForFinished(60000);
+        if (!out.startsWith("ready ")) {
+            std::fprintf(stderr, "bench_window_latency: startup launch %d never became ready\n", i + 1);
+            return false;
+        }
+        total->push_back(ms);
+        inMain->push_back(out.mid(6).trimmed().toDouble());
+    }
+    return true;
+}
+
 QStringList lines(const QByteArray &bytes)
 {
     QStringList out;
@@ -411,6 +482,8 @@ void printRow(const char *measure, const std::vector<double> &v)
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     // The offscreen platform says for every dock that it cannot propagate size hints: not news.
     static const QtMessageHandler previous = qInstallMessageHandler(nullptr);
     qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &message) {
@@ -420,6 +493,11 @@ int main(int argc, char *argv[])
     BenchApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // leaves the user's settings and recovery alone
     QCoreApplication::setApplicationName(QStringLiteral("bench_window_latency"));
+    if (const QStringList arguments = QCoreApplication::arguments();
+        arguments.size() == 3 && arguments.at(1) == QLatin1String("--startup-child")) {
+        QTemporaryDir tmp;
+        return Bench(app, tmp.path()).startupChild(arguments.at(2), sinceMain) ? 0 : 1;
+    }
 
     const QString dir = qEnvironmentVariable("ROBOTS_BENCH_DIR");
     const QByteArray big = readFile(dir + QStringLiteral("/w1/robots.txt"));
@@ -498,6 +576,13 @@ int main(int argc, char *argv[])
         if (!bench.run(*r.workload, kKeystrokes, &r.figures))
             return 1;
     }
+    constexpr int kLaunches = 5;
+    std::vector<double> startupTotal, startupInMain;
+    const bool startup = only.isEmpty() || only.contains(QLatin1String("startup"));
+    const QString startupPath = tmp.path() + QStringLiteral("/startup.robots.txt");
+    if (startup &&
+        (!writeFile(startupPath, big) || !measureStartup(startupPath, kLaunches, &startupTotal, &startupInMain)))
+        return 1;
 
     std::printf("bench_window_latency: the real main window on the %s platform, %d keystrokes per file, each "
                 "until all is current; Problems, Outline and AI Policy open; ms from the key event\n",
@@ -515,6 +600,14 @@ int main(int argc, char *argv[])
         printRow("key to diagnostics current", r.figures.diagnostics);
         printRow("key to tester verdicts current", r.figures.verdicts);
         printRow("longest stall of the window thread", r.figures.stall);
+    }
+    if (startup) {
+        std::printf("\nstartup: %d launches of a process that opens w1 (%lld bytes) in a new main window; ms until "
+                    "the window shows it with its diagnostics and verdicts current (budget <= 1000 ms)\n",
+                    kLaunches, static_cast<long long>(big.size()));
+        std::printf("  %-34s %9s %9s %9s\n", "measure", "p50", "p90", "max");
+        printRow("process start to usable", startupTotal);
+        printRow("main() entered to usable", startupInMain);
     }
     return 0;
 }

@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
@@ -17,6 +18,8 @@
 #include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <algorithm>
 
 using namespace robots;
 using namespace robots::ui;
@@ -42,6 +45,20 @@ QList<QVariant> column(const QAbstractItemModel &model, int column, int role)
     return out;
 }
 
+// The Problems panel's pair: the model (checked by QAbstractItemModelTester) under its proxy,
+// sorted by line.
+struct SortedProblems
+{
+    SortedProblems()
+    {
+        proxy.setSourceModel(&model);
+        proxy.sort(ProblemsModel::LineColumn, Qt::AscendingOrder);
+    }
+    ProblemsModel model;
+    QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+    ProblemsFilterModel proxy;
+};
+
 } // namespace
 
 class TestDiagModels : public QObject
@@ -54,6 +71,9 @@ private Q_SLOTS:
     void filtersByTextAndSeverity();
     void panelJumpsAndShowsWhy();
     void emptyReport();
+    void anEditThatKeepsTheFindingsKeepsTheRows();
+    void aFindingThatMovesIsAnnouncedInPlace();
+    void anEditThatChangesTheFindingsResets();
     void runnerFollowsOneDocumentOfASharedAnalyzer_data();
     void runnerFollowsOneDocumentOfASharedAnalyzer();
 };
@@ -221,6 +241,83 @@ void TestDiagModels::emptyReport()
     model.setReport(reportFor("User-agent: *\nDisallow: /x\n"));
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.count(Severity::Error), 0);
+}
+
+// A letter typed into a comment keeps every finding as it reads: the rows, the proxy's order and
+// the selection stay, nothing is announced, and the rows read the new report.
+void TestDiagModels::anEditThatKeepsTheFindingsKeepsTheRows()
+{
+    SortedProblems sorted;
+    ProblemsModel &model = sorted.model;
+    ProblemsFilterModel &proxy = sorted.proxy;
+    QItemSelectionModel selection(&proxy);
+    model.setReport(reportFor("# notes\nUser-agent: *\nDissallow: /a\nDisallow: /x\nCrawl-delay: soon\n"));
+    QVERIFY(model.rowCount() >= 2);
+    selection.setCurrentIndex(proxy.index(1, 0), QItemSelectionModel::SelectCurrent | QItemSelectionModel::Rows);
+    const QList<QVariant> lines = column(proxy, 0, ProblemsModel::LineRole);
+    const QList<QVariant> messages = column(proxy, 0, ProblemsModel::MessageRole);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy counts(&model, &ProblemsModel::countsChanged);
+
+    const LintReportPtr edited = reportFor("# notes!\nUser-agent: *\nDissallow: /a\nDisallow: /x\nCrawl-delay: soon\n");
+    model.setReport(edited);
+    QCOMPARE(model.report(), edited);
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(changes.size(), 0);
+    QCOMPARE(counts.size(), 0);
+    QCOMPARE(column(proxy, 0, ProblemsModel::LineRole), lines);
+    QCOMPARE(column(proxy, 0, ProblemsModel::MessageRole), messages);
+    QCOMPARE(selection.currentIndex().row(), 1);
+    QVERIFY(selection.isRowSelected(1));
+}
+
+// A finding that moves to another line (the same findings otherwise) keeps the rows: its row is
+// announced, reads the new line, and the proxy places it in line order again.
+void TestDiagModels::aFindingThatMovesIsAnnouncedInPlace()
+{
+    SortedProblems sorted;
+    ProblemsModel &model = sorted.model;
+    ProblemsFilterModel &proxy = sorted.proxy;
+    const LintReportPtr before = reportFor("User-agent: *\nDissallow: /a\n# notes\nDisallow: /x\n");
+    const LintReportPtr after = reportFor("User-agent: *\n# notes\nDissallow: /a\nDisallow: /x\n");
+    QCOMPARE(after->diagnostics.size(), before->diagnostics.size()); // what the case is about
+    model.setReport(before);
+    const QList<QVariant> codes = column(model, 0, ProblemsModel::CodeRole);
+    const qsizetype typo = codes.indexOf(QStringLiteral("R203"));
+    QVERIFY(typo >= 0);
+    QCOMPARE(model.index(int(typo), 0).data(ProblemsModel::LineRole).toInt(), 2);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+
+    model.setReport(after);
+    QCOMPARE(resets.size(), 0);
+    QVERIFY(!changes.isEmpty());
+    bool announced = false;
+    for (const QList<QVariant> &change : std::as_const(changes)) {
+        const int first = change.at(0).toModelIndex().row();
+        const int last = change.at(1).toModelIndex().row();
+        announced = announced || (first <= typo && typo <= last);
+    }
+    QVERIFY(announced);
+    QCOMPARE(model.index(int(typo), 0).data(ProblemsModel::LineRole).toInt(), 3);
+    QList<QVariant> lines = column(proxy, 0, ProblemsModel::LineRole);
+    QVERIFY(std::is_sorted(lines.cbegin(), lines.cend(),
+                           [](const QVariant &a, const QVariant &b) { return a.toInt() < b.toInt(); }));
+}
+
+// Findings that come or go: the model starts over (the rows are others).
+void TestDiagModels::anEditThatChangesTheFindingsResets()
+{
+    ProblemsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setReport(reportFor("User-agent: *\nDisallow: /x\n"));
+    const int rows = model.rowCount();
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    model.setReport(reportFor("User-agent: *\nDissallow: /x\n"));
+    QCOMPARE(resets.size(), 1);
+    QVERIFY(model.rowCount() > rows);
+    QCOMPARE(column(model, 0, ProblemsModel::CodeRole).count(QStringLiteral("R203")), 1);
 }
 
 void TestDiagModels::runnerFollowsOneDocumentOfASharedAnalyzer_data()

@@ -69,6 +69,55 @@ class TestTesterModel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A keystroke inside a comment-only line changes no verdict: the cells stay as they are (no
+    // row is announced again) and the model follows the new analysis.
+    void aKeystrokeInACommentKeepsEveryVerdict()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::Google, DialectId::PythonUrllib});
+        live.model.setCases({tc("/a/1", "FooBot"), tc("/b", "FooBot"), tc("/c", "BarBot")});
+        live.type("# notes\nUser-agent: FooBot\nDisallow: /a/\n\nUser-agent: *\nDisallow: /c\n");
+        QList<QVariant> before;
+        for (int row = 0; row < live.model.rowCount(); ++row) {
+            for (int c = TesterModel::FirstDialectColumn; c < live.model.columnCount(); ++c)
+                before << live.model.index(row, c).data(TesterModel::AccessRole)
+                       << live.model.index(row, c).data(TesterModel::DecidingLineRole);
+        }
+        QSignalSpy changed(&live.model, &QAbstractItemModel::dataChanged);
+        QSignalSpy finished(&live.model, &TesterModel::evaluationFinished);
+        live.type("# notes, more\nUser-agent: FooBot\nDisallow: /a/\n\nUser-agent: *\nDisallow: /c\n");
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(finished.count(), 1);
+        QList<QVariant> after;
+        for (int row = 0; row < live.model.rowCount(); ++row) {
+            for (int c = TesterModel::FirstDialectColumn; c < live.model.columnCount(); ++c)
+                after << live.model.index(row, c).data(TesterModel::AccessRole)
+                      << live.model.index(row, c).data(TesterModel::DecidingLineRole);
+        }
+        QCOMPARE(after, before);
+        QCOMPARE(live.access(0, DialectId::Google), Access::Disallowed);
+    }
+
+    // An edit that a comment does not hold is evaluated: a comment that becomes a rule, a note
+    // after a rule, a new line in a comment.
+    void anEditOutsideACommentIsEvaluated()
+    {
+        Live live;
+        live.model.setShownDialects({DialectId::Rfc9309, DialectId::Google});
+        live.model.setCases({tc("/a", "FooBot"), tc("/b", "FooBot")});
+        live.type("User-agent: *\n#Disallow: /a\nDisallow: /b # why\n");
+        QCOMPARE(live.access(0, DialectId::Rfc9309), Access::Allowed);
+        QCOMPARE(live.model.index(1, TesterModel::FirstDialectColumn).data(TesterModel::DecidingLineRole).toInt(), 3);
+        live.type("User-agent: *\nDisallow: /a\nDisallow: /b # why\n");
+        QCOMPARE(live.access(0, DialectId::Rfc9309), Access::Disallowed);
+        QCOMPARE(live.access(0, DialectId::Google), Access::Disallowed);
+        QSignalSpy changed(&live.model, &QAbstractItemModel::dataChanged);
+        live.type("User-agent: *\nDisallow: /a\nDisallow: /b # why not\n");
+        QVERIFY(changed.count() > 0);
+        live.type("#\nUser-agent: *\nDisallow: /a\nDisallow: /b # why not\n");
+        QCOMPARE(live.model.index(1, TesterModel::FirstDialectColumn).data(TesterModel::DecidingLineRole).toInt(), 4);
+    }
+
     void columnsAndRoles()
     {
         Live live;

@@ -37,7 +37,9 @@ public:
 
     explicit ProblemsModel(QObject *parent = nullptr);
 
-    /// Shows REPORT's findings (a reset). O(1): the report carries the texts.
+    /// Shows REPORT's findings: a reset when their number changed; else the rows stay (selection
+    /// and scroll position with them) and dataChanged() names those that read differently.
+    /// O(findings): the report carries the texts.
     void setReport(const LintReportPtr &report);
     LintReportPtr report() const { return m_report; }
     /// The finding shown in ROW, or nullptr.

@@ -112,6 +112,14 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
         updateCounts();
         updateDetails();
     });
+    // An edit that keeps the findings updates the rows in place (ProblemsModel::setReport()).
+    connect(m_model, &ProblemsModel::countsChanged, this, &ProblemsPanel::updateCounts);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                const QModelIndex current = m_filter->mapToSource(m_view->currentIndex());
+                if (current.isValid() && current.row() >= topLeft.row() && current.row() <= bottomRight.row())
+                    updateDetails();
+            });
     retranslate();
 }
 

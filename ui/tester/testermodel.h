@@ -272,6 +272,7 @@ private:
     void applyChunk(const std::shared_ptr<Chunk> &chunk);
     void cancelJob();
     void updateRequiredDialects();
+    void markEvaluated(); // every cell is m_analysis's under m_eval
     void evaluationDone();
     const Cell *cell(int row, int evalIndex, bool baseline = false) const;
     int evalIndex(DialectId dialect) const;
@@ -308,6 +309,9 @@ private:
     std::shared_ptr<RulesCache> m_baseRules; // of m_baseline
     std::shared_ptr<std::atomic<quint64>> m_generation;
     int m_pendingChunks = 0;
+    // The analysis and dialects every cell was computed for (set when an evaluation completes).
+    AnalysisPtr m_evaluated;
+    QList<DialectId> m_evaluatedDialects;
     qsizetype m_syncLimit = 50000;
     int m_chunkRows = 2048;
     qsizetype m_asyncTextBytes = 64 * 1024;
