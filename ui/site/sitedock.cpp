@@ -224,8 +224,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     connect(m_model, &SiteHostsModel::refreshFinished, this, [this](bool cancelled) {
         if (cancelled)
             showMessage(tr("Refresh cancelled; the hosts that had answered are recorded."));
-        if (net::HistoryStore *store = historyStore(); store && store->prune(retention()) < 0)
-            showMessage(tr("Cannot prune the history: %1").arg(ui::messageText(store->error())));
+        pruneHistory();
         m_audit->setSitemaps(m_site.sitemaps);
         updateButtons();
     });
@@ -475,7 +474,27 @@ net::HistoryStore *SiteDock::historyStore()
     }
     m_store = std::move(store);
     m_model->setHistoryStore(m_store.get());
+    if (!m_writer)
+        m_writer = std::make_unique<net::HistoryWorker>();
+    m_writer->setPath(m_store->path());
     return m_store.get();
+}
+
+void SiteDock::pruneHistory()
+{
+    if (!historyStore())
+        return;
+    using Pruned = std::pair<int, Message>;
+    m_writer->run(
+        this,
+        [retention = retention()](net::HistoryStore &store) {
+            const int removed = store.isOpen() ? store.prune(retention) : -1;
+            return Pruned{removed, removed < 0 ? store.error() : Message()};
+        },
+        [this](const Pruned &pruned) {
+            if (pruned.first < 0)
+                showMessage(tr("Cannot prune the history: %1").arg(ui::messageText(pruned.second)));
+        });
 }
 
 net::HistoryStore::Retention SiteDock::retention() const
