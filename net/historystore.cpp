@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "net/historystore.h"
 
+#include "net/nettext.h"
+
 #include <robots/fetchpolicy.h>
 
 #include <QCryptographicHash>
@@ -28,10 +30,9 @@ namespace {
 
 // The sentences, as messages (robots/message.h): ids "net.history.…", English templates,
 // arguments. The GUI translates them (ui::messageText()), the CLI prints their English.
-class Text
+class Text : NetText
 {
 public:
-    static std::string utf8(const QString &text) { return text.toStdString(); }
     static robots::Text notWal()
     {
         return {"net.history.not-wal",
@@ -39,12 +40,12 @@ public:
     }
     static robots::Message noDriver()
     {
-        return robots::Message("net.history.no-driver",
-                               "Qt's SQLite driver (QSQLITE) is not installed: the history cannot be kept");
+        return message("net.history.no-driver",
+                       "Qt's SQLite driver (QSQLITE) is not installed: the history cannot be kept");
     }
     static robots::Message cannotOpen(const QString &path, const QString &why)
     {
-        return robots::Message("net.history.cannot-open", "Cannot open the history %1: %2", {utf8(path), utf8(why)});
+        return message("net.history.cannot-open", "Cannot open the history %1: %2", path, why);
     }
     /// The same when SQLite gave no reason for refusing write-ahead logging.
     static robots::Message cannotOpenNoWal(const QString &path)
@@ -56,45 +57,44 @@ public:
     }
     static robots::Message notAHistory(const QString &path, const QString &why)
     {
-        return robots::Message("net.history.not-a-history", "%1 is not a history database of Robots.txt Studio (%2)",
-                               {utf8(path), utf8(why)});
+        return message("net.history.not-a-history", "%1 is not a history database of Robots.txt Studio (%2)", path,
+                       why);
     }
     static robots::Message foreignDatabase(const QString &path)
     {
-        return robots::Message("net.history.foreign-database",
-                               "%1 is an SQLite database of another program, not a history of Robots.txt Studio; it "
-                               "is left unchanged",
-                               {utf8(path)});
+        return message("net.history.foreign-database",
+                       "%1 is an SQLite database of another program, not a history of Robots.txt Studio; it "
+                       "is left unchanged",
+                       path);
     }
     static robots::Message newer(const QString &path, int version, int known)
     {
-        return robots::Message("net.history.newer",
-                               "The history %1 has schema version %2, newer than this version of Robots.txt Studio "
-                               "reads (%3): it is left unchanged; use a newer version, or another file",
-                               {utf8(path), std::to_string(version), std::to_string(known)});
+        return message("net.history.newer",
+                       "The history %1 has schema version %2, newer than this version of Robots.txt Studio "
+                       "reads (%3): it is left unchanged; use a newer version, or another file",
+                       path, version, known);
     }
-    static robots::Message notOpen() { return robots::Message("net.history.not-open", "The history is not open"); }
+    static robots::Message notOpen() { return message("net.history.not-open", "The history is not open"); }
     static robots::Message notHistory()
     {
-        return robots::Message("net.history.not-recorded",
-                               "A refused or cancelled fetch is not recorded: nothing was learnt about the file");
+        return message("net.history.not-recorded",
+                       "A refused or cancelled fetch is not recorded: nothing was learnt about the file");
     }
     static robots::Message recordFailed(const QString &why)
     {
-        return robots::Message("net.history.record-failed", "Recording a fetch in the history failed: %1", {utf8(why)});
+        return message("net.history.record-failed", "Recording a fetch in the history failed: %1", why);
     }
     static robots::Message readFailed(const QString &why)
     {
-        return robots::Message("net.history.read-failed", "Reading the history failed: %1", {utf8(why)});
+        return message("net.history.read-failed", "Reading the history failed: %1", why);
     }
     static robots::Message pruneFailed(const QString &why)
     {
-        return robots::Message("net.history.prune-failed", "Pruning the history failed: %1", {utf8(why)});
+        return message("net.history.prune-failed", "Pruning the history failed: %1", why);
     }
     static robots::Message removeFailed(const QString &origin, const QString &why)
     {
-        return robots::Message("net.history.remove-failed", "Forgetting the history of %1 failed: %2",
-                               {utf8(origin), utf8(why)});
+        return message("net.history.remove-failed", "Forgetting the history of %1 failed: %2", origin, why);
     }
 };
 
@@ -374,7 +374,9 @@ bool HistoryStore::open(const QString &path)
             // NORMAL is safe against a killed process in WAL mode (sqlite.org/pragma.html#pragma_synchronous).
             m_error = Text::cannotOpen(absolute, why);
         } else {
-            ok = !refused(migrate(db, &found, &why));
+            // A file of this version needs no migration: no write, so opening never waits for
+            // another process's write lock (migrate() takes it, BEGIN IMMEDIATE).
+            ok = found == kSchemaVersion || !refused(migrate(db, &found, &why));
         }
         if (!ok)
             db.close();
@@ -647,6 +649,84 @@ bool HistoryStore::removeOrigin(const QString &urlOrOrigin)
         return false;
     }
     return true;
+}
+
+// --- HistoryWorker ----------------------------------------------------------------------------
+
+/// Owns the worker thread's store; every member is used on that thread only.
+class HistoryWorker::Executor : public QObject
+{
+public:
+    std::unique_ptr<HistoryStore> store = std::make_unique<HistoryStore>();
+};
+
+HistoryWorker::HistoryWorker(QObject *parent)
+    : QObject(parent)
+    , m_thread(new QThread)
+    , m_executor(new Executor)
+{
+    m_thread->setObjectName(u"robotstxt-history"_s);
+    m_executor->moveToThread(m_thread);
+    m_thread->start();
+}
+
+HistoryWorker::~HistoryWorker()
+{
+    // The last job: the jobs before it finish first (a fetch is recorded even as the window
+    // closes), and the connection closes on the thread that opened it.
+    Executor *executor = m_executor;
+    QThread *thread = m_thread;
+    post([executor, thread](HistoryStore &) {
+        executor->store.reset();
+        thread->quit();
+    });
+    m_thread->wait();
+    delete m_executor;
+    delete m_thread;
+}
+
+void HistoryWorker::post(std::function<void(HistoryStore &)> job)
+{
+    Executor *executor = m_executor;
+    QMetaObject::invokeMethod(
+        m_executor,
+        [this, executor, job = std::move(job)] {
+            ++m_working;
+            job(*executor->store);
+            --m_working;
+        },
+        Qt::QueuedConnection);
+}
+
+void HistoryWorker::setPath(const QString &path)
+{
+    if (path == m_path)
+        return;
+    m_path = path;
+    Executor *executor = m_executor;
+    QMetaObject::invokeMethod(
+        m_executor,
+        [executor, path] {
+            executor->store = std::make_unique<HistoryStore>();
+            if (!path.isEmpty())
+                executor->store->open(path);
+        },
+        Qt::QueuedConnection);
+}
+
+void HistoryWorker::record(const FetchReport &report, const QDateTime &fetchedAtUtc, QObject *context,
+                           std::function<void(const Recorded &)> done)
+{
+    run(
+        context,
+        [report, fetchedAtUtc](HistoryStore &store) {
+            // A store that could not be opened says why (its open() message), as a record would.
+            if (!store.isOpen())
+                return Recorded{std::nullopt, store.error().id.empty() ? Text::notOpen() : store.error()};
+            const std::optional<qint64> id = store.record(report, fetchedAtUtc);
+            return Recorded{id, id ? robots::Message() : store.error()};
+        },
+        std::move(done));
 }
 
 } // namespace robots::net

@@ -6,12 +6,20 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
+#include <QMetaObject>
+#include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <utility>
 
 class QSqlQuery;
+class QThread;
 
 namespace robots::net {
 
@@ -121,6 +129,73 @@ private:
     bool read(QSqlQuery &query) const;
 
     mutable robots::Message m_error;
+};
+
+/// A HistoryStore on a thread of its own, so that the thread that asks (the window's) never
+/// waits on the disk or on SQLite's write lock: another process writing (`robotstxt site fetch`,
+/// a second studio) may hold that lock for up to the store's busy time-out (5 s).
+///
+/// The store is opened on the worker thread (a QSqlDatabase connection belongs to the thread
+/// that opened it) at setPath(), before the next job. Jobs run one at a time in the order they
+/// were posted, so a read posted after a write sees it. Each job's result is handed back to
+/// the asking thread through its event loop, queued; a result whose `context` is gone is
+/// dropped. The worker and every context live on one thread (the window's). Destroying the
+/// worker waits for the jobs already posted.
+class HistoryWorker : public QObject
+{
+    Q_OBJECT
+public:
+    explicit HistoryWorker(QObject *parent = nullptr);
+    ~HistoryWorker() override;
+
+    /// The database the jobs after this call work on ("": none; the store is then not open and
+    /// a job sees HistoryStore::isOpen() false).
+    void setPath(const QString &path);
+    [[nodiscard]] QString path() const { return m_path; }
+    /// Jobs posted and not yet handed back.
+    [[nodiscard]] int pending() const { return m_pending; }
+    /// A job is running on the worker thread now (it may be waiting for SQLite's lock). Any thread.
+    [[nodiscard]] bool isWorking() const { return m_working.load() > 0; }
+
+    /// Runs `job(HistoryStore &)` on the worker thread, then `done(result)` on this thread
+    /// unless `context` was destroyed meanwhile. The result must be copyable.
+    template<typename Job, typename Done>
+    void run(QObject *context, Job job, Done done)
+    {
+        ++m_pending;
+        post([this, guard = QPointer<QObject>(context), job = std::move(job),
+              done = std::move(done)](HistoryStore &store) {
+            auto result = job(store);
+            QMetaObject::invokeMethod(
+                this,
+                [this, guard, done, result] {
+                    --m_pending;
+                    if (guard)
+                        done(result);
+                },
+                Qt::QueuedConnection);
+        });
+    }
+
+    /// What record() answers: the fetch's id, or why it was not recorded.
+    struct Recorded
+    {
+        std::optional<qint64> id;
+        robots::Message error;
+    };
+    /// HistoryStore::record(report, fetchedAtUtc) on the worker; `done(Recorded)` as run().
+    void record(const FetchReport &report, const QDateTime &fetchedAtUtc, QObject *context,
+                std::function<void(const Recorded &)> done);
+
+private:
+    class Executor;
+    void post(std::function<void(HistoryStore &)> job);
+
+    QString m_path;
+    int m_pending = 0;
+    std::atomic<int> m_working{0};
+    QThread *m_thread;
+    Executor *m_executor; ///< Lives on m_thread; deleted once the thread ended.
 };
 
 } // namespace robots::net

@@ -2,6 +2,7 @@
 #include "net/hostrulescache.h"
 
 #include "net/fetcher.h"
+#include "net/nettext.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -50,36 +51,33 @@ std::string forCore(const QUrl &robotsUrl)
 
 // The sentences, as messages (robots/message.h): ids "net.hosts.…", English templates,
 // arguments. The GUI translates them (ui::messageText()), the CLI prints their English.
-class Text
+class Text : NetText
 {
 public:
-    static std::string utf8(const QString &text) { return text.toStdString(); }
     static robots::Message notAbsolute(const QString &url)
     {
-        return robots::Message("net.hosts.not-absolute",
-                               "%1 is not an absolute http or https URL: it has no host to fetch robots.txt from",
-                               {utf8(url)});
+        return message("net.hosts.not-absolute",
+                       "%1 is not an absolute http or https URL: it has no host to fetch robots.txt from", url);
     }
     static robots::Message notCached(const QString &origin)
     {
-        return robots::Message("net.hosts.not-cached", "Offline, and %1 is not in the cache", {utf8(origin)});
+        return message("net.hosts.not-cached", "Offline, and %1 is not in the cache", origin);
     }
     static robots::Message fetching(const QString &origin)
     {
-        return robots::Message("net.hosts.fetching", "Fetching the robots.txt of %1…", {utf8(origin)});
+        return message("net.hosts.fetching", "Fetching the robots.txt of %1…", origin);
     }
     static robots::Message notFetched(const QString &origin)
     {
-        return robots::Message("net.hosts.not-fetched", "%1 has not been fetched", {utf8(origin)});
+        return message("net.hosts.not-fetched", "%1 has not been fetched", origin);
     }
     static robots::Message unreadable(const QString &path, const QString &why)
     {
-        return robots::Message("net.hosts.cache-unreadable", "Cannot read the host cache %1: %2",
-                               {utf8(path), utf8(why)});
+        return message("net.hosts.cache-unreadable", "Cannot read the host cache %1: %2", path, why);
     }
     static robots::Message notACache(const QString &path)
     {
-        return robots::Message("net.hosts.not-a-cache", "%1 is not a host cache file", {utf8(path)});
+        return message("net.hosts.not-a-cache", "%1 is not a host cache file", path);
     }
     /// `why` is itself a message, translated by its own id.
     static robots::Message notImported(const robots::Message &why)
@@ -92,13 +90,13 @@ public:
     }
     static robots::Message noHistory()
     {
-        return robots::Message("net.hosts.no-history", "no history is open (set a history file and load it first)");
+        return message("net.hosts.no-history", "no history is open (set a history file and load it first)");
     }
     static robots::Message noVersion(const QString &origin)
     {
-        return robots::Message("net.hosts.no-version",
-                               "The history holds no copy of the robots.txt of %1: its fetches failed or found no file",
-                               {utf8(origin)});
+        return message("net.hosts.no-version",
+                       "The history holds no copy of the robots.txt of %1: its fetches failed or found no file",
+                       origin);
     }
     /// "from the history, fetched 3 h ago": the age is a text of its own, translated by its id.
     static robots::Message fromHistory(qint64 seconds)
@@ -156,8 +154,8 @@ HostRulesCache::~HostRulesCache()
     m_service->disconnect(this);
     cancelOwn();
     // The service outlives us when shared: it must not record into our store once it is gone.
-    if (m_store && m_service->historyStore() == m_store.get())
-        m_service->setHistoryStore(nullptr);
+    if (m_store && m_service->historyFile() == m_store->path())
+        m_service->setHistoryFile(QString());
 }
 
 void HostRulesCache::cancelOwn()
@@ -647,11 +645,11 @@ bool HostRulesCache::load()
     m_hosts = std::move(hosts);
     m_databases.clear();
     // The service records every fetch into the history loaded last (one history for the window).
-    if (m_store && m_service->historyStore() == m_store.get())
-        m_service->setHistoryStore(nullptr);
+    if (m_store && m_service->historyFile() == m_store->path())
+        m_service->setHistoryFile(QString());
     m_store = std::move(store);
     if (m_store || m_ownsService)
-        m_service->setHistoryStore(m_store.get());
+        m_service->setHistoryFile(m_store ? m_store->path() : QString());
     Q_EMIT reset();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);

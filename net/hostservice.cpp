@@ -9,6 +9,7 @@ namespace robots::net {
 
 HostService::HostService(QObject *parent)
     : QObject(parent)
+    , m_history(std::make_unique<HistoryWorker>())
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
     , m_manager(new QNetworkAccessManager(this))
 {
@@ -17,6 +18,16 @@ HostService::HostService(QObject *parent)
 HostService::~HostService()
 {
     cancelAll();
+}
+
+void HostService::setHistoryFile(const QString &path)
+{
+    m_history->setPath(path);
+}
+
+QString HostService::historyFile() const
+{
+    return m_history->path();
 }
 
 QString HostService::fetch(const QUrl &url)
@@ -65,10 +76,28 @@ void HostService::onFinished(const QString &origin, const FetchReport &report)
         // RFC 9309 §2.4: the copy to fall back on while the host is unreachable, by the core's rule.
         if (robots::isGoodCopy(report.finalResult()))
             m_lastGood.insert(origin, Copy{report, fetchedAt});
-        // Every finished fetch is history, at the time this service counts it as made.
-        if (m_store && m_store->isOpen() && !m_store->record(report, fetchedAt))
-            Q_EMIT recordFailed(origin, m_store->error());
+        // Every finished fetch is history, at the time this service counts it as made; recorded
+        // on the history's thread, announced when done (the front ends read it back then).
+        if (!m_history->path().isEmpty()) {
+            m_recording.insert(origin);
+            m_history->record(report, fetchedAt, this,
+                              [this, origin, report, fetchedAt](const HistoryWorker::Recorded &recorded) {
+                                  if (!m_recording.remove(origin))
+                                      return; // cancelled meanwhile
+                                  if (!recorded.id)
+                                      Q_EMIT recordFailed(origin, recorded.error);
+                                  announce(origin, report, fetchedAt);
+                              });
+            Q_EMIT recording(origin);
+            startQueued();
+            return;
+        }
     }
+    announce(origin, report, fetchedAt);
+}
+
+void HostService::announce(const QString &origin, const FetchReport &report, const QDateTime &fetchedAt)
+{
     Q_EMIT fetched(origin, report, fetchedAt);
     startQueued();
     if (!isBusy())
@@ -77,6 +106,7 @@ void HostService::onFinished(const QString &origin, const FetchReport &report)
 
 void HostService::cancel(const QString &origin)
 {
+    m_recording.remove(origin);
     m_queue.removeAll(origin);
     m_queuedUrls.remove(origin);
     if (const QPointer<Fetcher> fetcher = m_running.take(origin)) {
@@ -88,6 +118,7 @@ void HostService::cancel(const QString &origin)
 
 void HostService::cancelAll()
 {
+    m_recording.clear();
     m_queue.clear();
     m_queuedUrls.clear();
     const auto running = std::exchange(m_running, {});
@@ -118,7 +149,7 @@ void HostService::abortAll()
 
 bool HostService::isFetching(const QString &origin) const
 {
-    return m_running.contains(origin);
+    return m_running.contains(origin) || m_recording.contains(origin);
 }
 
 std::optional<HostService::Copy> HostService::lastGoodCopy(const QString &origin) const

@@ -18,6 +18,7 @@
 #include "help/handbookwindow.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 #include "settings/settingsdialog.h"
 #include "tester/addcasesdialog.h"
 
@@ -313,13 +314,13 @@ void TestVisibleStrings::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_visiblestrings"));
-    QSettings().clear();
+    robots::net::Settings::clear();
 }
 
 void TestVisibleStrings::cleanup()
 {
     robots::ui::installTranslations(QStringLiteral("en"));
-    QSettings().clear();
+    robots::net::Settings::clear();
 }
 
 QList<VisibleText> TestVisibleStrings::walkTheStudio()

@@ -4,6 +4,10 @@
 //
 //   history_writer DB TAG COUNT   record COUNT fetches (bodies "…/TAG-i"), then exit 0
 //   history_writer DB TAG loop    record until killed
+//   history_writer DB TAG hold    take SQLite's write lock (BEGIN EXCLUSIVE), print "locked",
+//                                 keep it until a line arrives on standard input, then commit
+//                                 and exit 0: another process writing, for the tests that the
+//                                 studio's window never waits for it
 //
 // Prints "ready" once the database is open, then waits for a line on standard input (so two
 // writers start writing together), then prints "recorded I" after each committed record, so the
@@ -12,6 +16,9 @@
 #include "net/historystore.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTextStream>
 
 #include <cstdio>
@@ -36,6 +43,42 @@ robots::net::FetchReport fakeFetch(const QString &tag, qint64 i)
     return r;
 }
 
+/// A line on standard output, at once: the test reads it while this process waits.
+void say(const char *line)
+{
+    std::fputs(line, stdout);
+    std::fflush(stdout);
+}
+
+/// Waits for the test's line on standard input; false when it closed it instead.
+bool waitForGo()
+{
+    char go[16];
+    return std::fgets(go, sizeof go, stdin) != nullptr;
+}
+
+/// The "hold" mode (see above).
+int holdWriteLock(const QString &path)
+{
+    QTextStream err(stderr);
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"hold"_s);
+    db.setDatabaseName(path);
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    QSqlQuery q(db);
+    if (!db.open() || !q.exec(u"BEGIN EXCLUSIVE"_s)) {
+        err << (db.isOpen() ? q.lastError().text() : db.lastError().text()) << '\n';
+        return 1;
+    }
+    say("locked\n");
+    if (!waitForGo())
+        return 2;
+    if (!q.exec(u"COMMIT"_s)) {
+        err << q.lastError().text() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -43,9 +86,11 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() != 4) {
-        std::fputs("usage: history_writer DB TAG COUNT|loop\n", stderr);
+        std::fputs("usage: history_writer DB TAG COUNT|loop|hold\n", stderr);
         return 2;
     }
+    if (args.at(3) == u"hold")
+        return holdWriteLock(args.at(1));
     QTextStream out(stdout);
     QTextStream err(stderr);
     robots::net::HistoryStore store;
@@ -53,10 +98,8 @@ int main(int argc, char **argv)
         err << QString::fromStdString(store.error().toEnglish()) << '\n';
         return 1;
     }
-    out << "ready\n";
-    out.flush();
-    char go[16];
-    if (!std::fgets(go, sizeof go, stdin))
+    say("ready\n");
+    if (!waitForGo())
         return 2;
     const bool loop = args.at(3) == u"loop";
     const qint64 count = loop ? -1 : args.at(3).toLongLong();

@@ -8,6 +8,7 @@
 
 #include <robots/studio/textedit.h>
 
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonObject>
 #include <QProcess>
@@ -16,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using robots::net::FetchReport;
@@ -431,6 +433,54 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), before);
+    }
+
+    // Another process (the CLI, a second studio) holds the write lock: a file of this version opens
+    // without waiting for it (opening writes nothing), and the worker's record waits on its own
+    // thread while the asking thread's loop keeps turning, then commits once the lock is released.
+    void aCurrentHistoryOpensAndTheWorkerRecordsWhileAnotherProcessHoldsTheLock()
+    {
+        const QString path = db(u"held.sqlite"_s);
+        {
+            HistoryStore created;
+            QVERIFY2(created.open(path), created.error().toEnglish().c_str());
+        }
+        QProcess holder;
+        holder.start(writerPath(), {path, u"holder"_s, u"hold"_s});
+        while (!holder.canReadLine() && holder.state() != QProcess::NotRunning)
+            holder.waitForReadyRead(-1);
+        QCOMPARE(holder.readLine(), QByteArray("locked\n"));
+
+        HistoryStore reader;
+        QVERIFY2(reader.open(path), reader.error().toEnglish().c_str());
+
+        robots::net::HistoryWorker worker;
+        worker.setPath(path);
+        std::optional<robots::net::HistoryWorker::Recorded> recorded;
+        worker.record(fetched(u"https://held.example/"_s, 200, "User-agent: *\nDisallow: /held/\n"), kT0, this,
+                      [&](const robots::net::HistoryWorker::Recorded &r) { recorded = r; });
+        int turns = 0;
+        QEventLoop loop;
+        QTimer ticker;
+        ticker.setInterval(0);
+        connect(&ticker, &QTimer::timeout, &loop, [&] {
+            // The record has begun and cannot end while the lock is held.
+            if (++turns >= 50 && worker.isWorking())
+                loop.quit();
+        });
+        ticker.start();
+        loop.exec();
+        QVERIFY(!recorded);
+        QCOMPARE(worker.pending(), 1);
+        QCOMPARE(reader.fetches(u"https://held.example/"_s).size(), 0);
+
+        holder.write("go\n");
+        QTRY_VERIFY_WITH_TIMEOUT(recorded.has_value(), 15000);
+        QVERIFY2(recorded->id, recorded->error.toEnglish().c_str());
+        QCOMPARE(worker.pending(), 0);
+        QVERIFY(holder.waitForFinished(-1) || holder.state() == QProcess::NotRunning);
+        QCOMPARE(holder.exitCode(), 0);
+        QCOMPARE(reader.fetches(u"https://held.example/"_s).size(), 1);
     }
 
     void twoProcessesWritingAtOnceLoseNothing()

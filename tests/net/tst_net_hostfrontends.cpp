@@ -130,7 +130,7 @@ private Q_SLOTS:
         QVERIFY(store.open(m_dir.filePath(u"service.sqlite"_s)));
         robots::net::HostService service;
         service.setFetchOptions(hostile::fetchOptions());
-        service.setHistoryStore(&store);
+        service.setHistoryFile(store.path());
         const QDateTime clock = QDateTime::currentDateTimeUtc().addDays(-1);
         service.setClock([clock] { return clock; });
         QSignalSpy fetched(&service, &robots::net::HostService::fetched);

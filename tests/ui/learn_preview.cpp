@@ -13,6 +13,7 @@
 #include "learn/lessonattempt.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 #include "previews.h"
 
 #include <QApplication>
@@ -74,6 +75,6 @@ int main(int argc, char **argv)
                            true, out.filePath(QStringLiteral("learn-solved") + suffix + QStringLiteral(".png"))) &&
                     render(course, previews::option(args, QStringLiteral("--hint"), QStringLiteral("1")).toInt(), false,
                            out.filePath(QStringLiteral("learn-hint") + suffix + QStringLiteral(".png")));
-    QSettings().clear();
+    robots::net::Settings::clear();
     return ok ? 0 : 1;
 }

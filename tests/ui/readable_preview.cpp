@@ -15,6 +15,7 @@
 #include "i18n/translations.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 #include "previews.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -103,6 +104,6 @@ int main(int argc, char **argv)
                              return true;
                          }) &&
          ok;
-    QSettings().clear();
+    robots::net::Settings::clear();
     return ok ? 0 : 1;
 }

@@ -7,6 +7,7 @@
 #include "i18n/translations.h"
 #include "net/historystore.h"
 #include "net/hostservice.h"
+#include "net/settingsstore.h"
 #include "site/siteauditview.h"
 #include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
@@ -76,7 +77,7 @@ int main(int argc, char **argv)
     // The studio's catalogues, so plurals read "4 URLs" and Japanese can be shown.
     const qsizetype at = args.indexOf(QStringLiteral("--language"));
     ui::installTranslations(at > 0 && at + 1 < args.size() ? args.at(at + 1) : QStringLiteral("en"));
-    QSettings().clear();
+    robots::net::Settings::clear();
     QTemporaryDir dir;
     const QString history = dir.filePath(QStringLiteral("history.sqlite"));
 

@@ -11,6 +11,7 @@
 #include "editor/notificationbar.h"
 #include "fetch/hostsdock.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 #include "settings/settingsdialog.h"
 #include "tester/testerpanel.h"
 
@@ -174,10 +175,10 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
-        QSettings().clear();
+        robots::net::Settings::clear();
     }
-    void init() { QSettings().clear(); }
-    void cleanupTestCase() { QSettings().clear(); }
+    void init() { robots::net::Settings::clear(); }
+    void cleanupTestCase() { robots::net::Settings::clear(); }
 
     void everyFocusableWidgetHasAName();
     void settingsDialogWidgetsHaveNames();

@@ -13,6 +13,7 @@
 #include "editor/editor.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 #include "tester/addcasesdialog.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -136,7 +137,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_aipolicy"));
-        QSettings().clear();
+        robots::net::Settings::clear();
     }
 
     void everyCatalogueCrawlerAnswersAsTheCli()

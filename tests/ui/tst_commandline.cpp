@@ -10,6 +10,7 @@
 #include "editor/editortab.h"
 #include "fetch/fetchcontroller.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 #include "settings/appsettings.h"
 #include "testhttpserver.h"
 
@@ -83,9 +84,9 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_commandline"));
-        QSettings().clear();
+        robots::net::Settings::clear();
     }
-    void cleanupTestCase() { QSettings().clear(); }
+    void cleanupTestCase() { robots::net::Settings::clear(); }
 
     void dialectNamesAreTheCoresNames_data();
     void dialectNamesAreTheCoresNames();

@@ -15,6 +15,7 @@
 #include "editor/editortab.h"
 #include "editor/notificationbar.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -56,7 +57,7 @@ class TestDiagWindow : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
-    void init() { QSettings().clear(); }
+    void init() { robots::net::Settings::clear(); }
     void openedFileShowsItsProblems();
     void panelsFollowTheCurrentTab();
     void windowActionsActOnTheCurrentTab();

@@ -17,6 +17,7 @@
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/welcomepage.h"
+#include "net/settingsstore.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
@@ -127,10 +128,10 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_learn"));
-        QSettings().clear();
+        robots::net::Settings::clear();
     }
-    void init() { QSettings().clear(); }
-    void cleanupTestCase() { QSettings().clear(); }
+    void init() { robots::net::Settings::clear(); }
+    void cleanupTestCase() { robots::net::Settings::clear(); }
 
     void lessonOpensInItsTabWithCasesAndDialects()
     {

@@ -4,6 +4,7 @@
 // bar's widgets, compared with tests/data/ui/window-actions.txt, so that rearranging the code that
 // builds the window cannot change what the user sees (ROBOTS_DUMP_ACTIONS=FILE writes the dump);
 // the shortcuts reaching their actions; find, replace, go to line. Offscreen, no fixed sleeps.
+#include "net/settingsstore.h"
 #include "windowtests.h"
 
 #include "mainwindow/printfeature.h"
@@ -97,12 +98,12 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindowactions"));
-        QSettings().clear();
+        robots::net::Settings::clear();
     }
-    void cleanupTestCase() { QSettings().clear(); }
+    void cleanupTestCase() { robots::net::Settings::clear(); }
     void init()
     {
-        QSettings().clear();
+        robots::net::Settings::clear();
         QDir(recoveryRoot()).removeRecursively();
     }
 

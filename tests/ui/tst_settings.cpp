@@ -11,6 +11,7 @@
 #include "fetch/hostsdock.h"
 #include "mainwindow/mainwindow.h"
 #include "net/hostrulescache.h"
+#include "net/settingsstore.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "tester/testerpanel.h"
@@ -23,9 +24,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFontComboBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -57,6 +60,16 @@ QFont otherFont()
     return font;
 }
 
+/// KEY's value in the settings FILE as another process reads it from the disk.
+QString readInAnotherProcess(const QString &file, const QString &key)
+{
+    QProcess reader;
+    reader.start(QStringLiteral(ROBOTS_BINARY_DIR "/tests/settings_file"), {file, QStringLiteral("read"), key});
+    if (!reader.waitForFinished(-1) || reader.exitCode() != 0)
+        return QStringLiteral("<settings_file failed: %1>").arg(reader.errorString());
+    return QString::fromUtf8(reader.readAllStandardOutput()).trimmed();
+}
+
 void click(SettingsDialog *dialog, QDialogButtonBox::StandardButton which)
 {
     QPushButton *button = dialog->buttonBox()->button(which);
@@ -76,12 +89,15 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_settings"));
     }
-    void init() { QSettings().clear(); }
-    void cleanupTestCase() { QSettings().clear(); }
+    void init() { robots::net::Settings::clear(); }
+    void cleanupTestCase() { robots::net::Settings::clear(); }
 
     void defaultsWhenNothingIsStored();
     void valuesRoundTrip();
     void invalidValuesFallBackToDefaults();
+    void writtenSettingsAreInTheFileForTheNextProcess();
+    void settingsWrittenJustBeforeTheApplicationEndsAreInTheFile();
+    void windowWritesSettingsWhileAnotherProcessHoldsTheSettingsLock();
     void settingsActionHasThePreferencesShortcut();
     void dialogShowsStoredValues();
     void applyChangesEveryOpenEditorsFontAndTheme();
@@ -135,24 +151,94 @@ void TestSettings::valuesRoundTrip()
     QCOMPARE(AppSettings::language(), QStringLiteral("ja"));
     QCOMPARE(AppSettings::fetchOptions().timeout, std::chrono::milliseconds(3000));
     // Stored under the keys older versions and H2's translations read.
+    robots::net::Settings::flush();
     QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("ja"));
     QCOMPARE(QSettings().value(QStringLiteral("editor/theme")).toString(), QStringLiteral("Breeze Dark"));
 }
 
 void TestSettings::invalidValuesFallBackToDefaults()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("tester/dialects"), QStringList{QStringLiteral("no-such-dialect")});
-    settings.setValue(QStringLiteral("fetch/timeout"), QStringLiteral("soon"));
-    settings.setValue(QStringLiteral("editor/font"), QStringLiteral("Mono,-3"));
-    settings.setValue(QStringLiteral("fetch/userAgent"), QStringLiteral("   "));
-    settings.sync();
+    using robots::net::Settings::setValue;
+    setValue(QStringLiteral("tester/dialects"), QStringList{QStringLiteral("no-such-dialect")});
+    setValue(QStringLiteral("fetch/timeout"), QStringLiteral("soon"));
+    setValue(QStringLiteral("editor/font"), QStringLiteral("Mono,-3"));
+    setValue(QStringLiteral("fetch/userAgent"), QStringLiteral("   "));
     QCOMPARE(AppSettings::defaultDialects(), QList<DialectId>{robots::allDialects().front().id()});
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), AppSettings::DefaultFetchTimeout);
     QCOMPARE(AppSettings::editorFont().pointSizeF(), AppSettings::defaultEditorFont().pointSizeF());
     QCOMPARE(AppSettings::fetchUserAgent(), robots::net::defaultUserAgent());
     AppSettings::setFetchTimeoutSeconds(100000);
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), AppSettings::MaxFetchTimeout);
+}
+
+// What the window writes reaches the file on the settings writer's thread (net::Settings), and is
+// there for the next process once flushed, as it is when the application ends (the store's
+// destructor flushes): a new process reads the file itself, not this one's copy in memory.
+void TestSettings::writtenSettingsAreInTheFileForTheNextProcess()
+{
+    AppSettings::setTheme(QStringLiteral("Breeze Dark"));
+    AppSettings::setFetchTimeoutSeconds(42);
+    AppSettings::setRecentFiles({QStringLiteral("/tmp/a.txt"), QStringLiteral("/tmp/b.txt")});
+    AppSettings::setFetchUserAgent(QStringLiteral("Agent/1"));
+    AppSettings::setFetchUserAgent(QString()); // the default: removed from the file
+    robots::net::Settings::flush();
+    const QString file = QSettings().fileName();
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/theme")), QStringLiteral("Breeze Dark"));
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("fetch/timeout")), QStringLiteral("42"));
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("fetch/userAgent")), QString());
+
+    AppSettings::restoreDefaults();
+    robots::net::Settings::flush();
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/theme")), QString());
+    QCOMPARE(AppSettings::recentFiles(), (QStringList{QStringLiteral("/tmp/a.txt"), QStringLiteral("/tmp/b.txt")}));
+}
+
+// A process that writes a setting and ends at once (the studio closing its window, then quitting)
+// leaves it in the file: the application's end waits for the settings writer's thread.
+void TestSettings::settingsWrittenJustBeforeTheApplicationEndsAreInTheFile()
+{
+    const QString organization = QCoreApplication::organizationName();
+    QProcess writer;
+    writer.start(QStringLiteral(ROBOTS_BINARY_DIR "/tests/settings_file"),
+                 {organization, QStringLiteral("write"), QStringLiteral("window/geometry"), QStringLiteral("last")});
+    QVERIFY(writer.waitForFinished(-1));
+    QCOMPARE(writer.exitCode(), 0);
+    QCoreApplication::setApplicationName(QStringLiteral("settings_file"));
+    const QString file = QSettings().fileName();
+    QCoreApplication::setApplicationName(QStringLiteral("tst_settings"));
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("window/geometry")), QStringLiteral("last"));
+    QFile::remove(file);
+}
+
+// Another process (a second studio saving its settings) holds QSettings' lock on the settings file.
+// The window's writes (View → Zoom steps, a theme) return at once and read back at once; the file
+// gets them only once the lock is released, from the settings writer's thread. Were a write made on
+// the window's thread, this test would never get past the zoom loop while the lock is held.
+void TestSettings::windowWritesSettingsWhileAnotherProcessHoldsTheSettingsLock()
+{
+    robots::net::Settings::flush(); // init()'s clear is in the file
+    const QString file = QSettings().fileName();
+    QProcess holder;
+    holder.start(QStringLiteral(ROBOTS_BINARY_DIR "/tests/settings_file"), {file, QStringLiteral("hold")});
+    QVERIFY2(holder.waitForStarted(), qPrintable(holder.errorString()));
+    while (!holder.canReadLine() && holder.waitForReadyRead(-1)) {
+    }
+    QCOMPARE(holder.readLine().trimmed(), QByteArray("locked"));
+
+    for (int level = 1; level <= 50; ++level)
+        AppSettings::setZoomLevel(level);
+    AppSettings::setTheme(QStringLiteral("Breeze Dark"));
+    QCOMPARE(AppSettings::zoomLevel(), 50);
+    QCOMPARE(AppSettings::theme(), QStringLiteral("Breeze Dark"));
+    // Not in the file yet: the writer is the one waiting for the lock.
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/zoom")), QString());
+
+    holder.write("go\n");
+    QVERIFY(holder.waitForFinished(-1));
+    QCOMPARE(holder.exitCode(), 0);
+    robots::net::Settings::flush();
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/zoom")), QStringLiteral("50"));
+    QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/theme")), QStringLiteral("Breeze Dark"));
 }
 
 void TestSettings::settingsActionHasThePreferencesShortcut()

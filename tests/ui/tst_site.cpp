@@ -21,11 +21,14 @@
 #include <robots/studio/sitemapaudit.h>
 
 #include <QAction>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -87,6 +90,7 @@ private Q_SLOTS:
     void badSiteFileOrHostIsRefusedWithAMessageAndLosesNothing();
     void refreshAllFetchesEveryHostAndFillsEveryColumn();
     void refreshRecordsEveryFetchAndTellsWhichBodiesChanged();
+    void windowKeepsTurningWhileAnotherProcessHoldsTheHistoryLock();
     void cancelStopsARefreshOfHangingHosts();
     void discoverHostsAddsTheSitesHostsThatSitemapLinesName();
     void periodicRefreshIsOffByDefaultAndFollowsTheMinutes();
@@ -261,6 +265,79 @@ void TestSite::refreshRecordsEveryFetchAndTellsWhichBodiesChanged()
     QCOMPARE(cell(*again->model(), 0, SiteHostsModel::StatusColumn), QStringLiteral("200 OK"));
     QCOMPARE(again->model()->index(0, SiteHostsModel::ChangedColumn).data(SiteHostsModel::ChangeRole).toInt(),
              int(SiteHostsModel::Change::Changed));
+}
+
+// Another process (the CLI's `robotstxt site fetch`, a second studio) holds SQLite's write lock on
+// the history while Refresh all records a fetch: the record waits on the history's own thread
+// (net::HistoryWorker), the window's event loop keeps turning, and the row shows the fetch once
+// the lock is released and the record committed. Count-based: a zero-timer counts the turns of
+// the loop while the record is pending; no clock.
+void TestSite::windowKeepsTurningWhileAnotherProcessHoldsTheHistoryLock()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /locked/\n"));
+    std::unique_ptr<SiteDock> dock(makeDock());
+    robots::net::HistoryStore *store = dock->historyStore();
+    QVERIFY(store);
+    QVERIFY(dock->addHost(server.url().toString()));
+    SiteHostsModel &model = *dock->model();
+
+    QProcess holder;
+    holder.start(QStringLiteral(ROBOTS_BINARY_DIR "/tests/history_writer"),
+                 {store->path(), QStringLiteral("holder"), QStringLiteral("hold")});
+    QVERIFY2(holder.waitForStarted(), qPrintable(holder.errorString()));
+    QTRY_VERIFY_WITH_TIMEOUT(holder.canReadLine() || holder.state() == QProcess::NotRunning, 15000);
+    QCOMPARE(holder.readLine().trimmed(), QByteArray("locked"));
+
+    QSignalSpy recording(&m_service, &robots::net::HostService::recording);
+    QSignalSpy finished(&model, &SiteHostsModel::refreshFinished);
+    int turnsWhileRecording = 0;
+    // Reported, never asserted: the longest the loop did not turn while the record was pending.
+    QElapsedTimer sinceLastTurn;
+    qint64 longestStallNs = 0;
+    QTimer ticker;
+    ticker.setInterval(0); // fires on every turn of the event loop that has nothing else to do
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        if (!recording.isEmpty() && finished.isEmpty()) {
+            if (turnsWhileRecording++ > 0)
+                longestStallNs = std::max(longestStallNs, sinceLastTurn.nsecsElapsed());
+            sinceLastTurn.start();
+        }
+    });
+    // Real event loops from here (QSignalSpy::wait, QEventLoop), not QTRY_*, whose waits sleep
+    // between turns and would hide how long a turn really took.
+    QEventLoop fiftyTurns;
+    connect(&ticker, &QTimer::timeout, &fiftyTurns, [&] {
+        // The record has begun on the history's thread, and cannot end while the lock is held.
+        if (turnsWhileRecording >= 50 && m_service.history()->isWorking())
+            fiftyTurns.quit();
+    });
+    connect(&model, &SiteHostsModel::refreshFinished, &fiftyTurns, &QEventLoop::quit); // too early: fails below
+    ticker.start();
+    QVERIFY(dock->refreshAll());
+    QVERIFY(recording.wait(15000));
+    // The fetch has finished; its record waits for the lock, off the window's thread.
+    fiftyTurns.exec();
+    QVERIFY2(turnsWhileRecording >= 50, qPrintable(QString::number(turnsWhileRecording)));
+    QVERIFY(finished.isEmpty());
+    QVERIFY(m_service.history()->isWorking());
+    QVERIFY(m_service.isFetching(recording.first().first().toString()));
+    QCOMPARE(store->fetches(server.url().toString()).size(), 0); // reading never waits (WAL)
+
+    holder.write("go\n");
+    QVERIFY(finished.wait(15000));
+    ticker.stop();
+    qInfo("%d turns of the window's loop while the record was pending; longest stall %.3f ms", turnsWhileRecording,
+          double(longestStallNs) / 1e6);
+    QTRY_COMPARE(holder.state(), QProcess::NotRunning);
+    QCOMPARE(holder.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(holder.exitCode(), 0);
+    QCOMPARE(store->fetches(server.url().toString()).size(), 1);
+    QCOMPARE(cell(model, 0, SiteHostsModel::StatusColumn), QStringLiteral("200 OK"));
+    QCOMPARE(model.index(0, SiteHostsModel::ChangedColumn).data(SiteHostsModel::ChangeRole).toInt(),
+             int(SiteHostsModel::Change::First));
+    QVERIFY(dock->messageLabel()->isHidden());
 }
 
 void TestSite::cancelStopsARefreshOfHangingHosts()

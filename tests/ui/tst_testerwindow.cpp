@@ -17,6 +17,7 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/testerfeature.h"
+#include "net/settingsstore.h"
 #include "tester/casefiltermodel.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -109,7 +110,7 @@ private Q_SLOTS:
     // Every test starts on the ancient castle (seed 001), its verdicts in.
     void init()
     {
-        QSettings().clear();
+        robots::net::Settings::clear();
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

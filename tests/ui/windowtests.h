@@ -16,6 +16,7 @@
 #include "i18n/translations.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
+#include "net/settingsstore.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -144,11 +145,11 @@ public:
         QFETCH(QString, language);
         m_size = size;
         m_installed = robots::ui::installTranslations(language) == language;
-        QSettings().clear();
+        robots::net::Settings::clear();
     }
     ~SizeAndLanguageRow()
     {
-        QSettings().clear();
+        robots::net::Settings::clear();
         robots::ui::installTranslations(QStringLiteral("en"));
     }
     SizeAndLanguageRow(const SizeAndLanguageRow &) = delete;

@@ -102,6 +102,7 @@ void RecoveryManager::write(const RecoveryCopy &copy)
     {
         const QMutexLocker locker(&m_mutex);
         generation = ++m_generation[copy.id];
+        m_removed.remove(copy.id);
     }
     m_writer.start([this, copy, generation] {
         // Hashing and writing happen here, off the UI thread.
@@ -130,9 +131,14 @@ bool RecoveryManager::writeNow(const RecoveryCopy &copy, quint64 generation)
     const QByteArray json = QJsonDocument(meta).toJson();
     const QByteArray baseHash = sha256(copy.baseBytes);
 
-    const QMutexLocker locker(&m_mutex);
-    if (m_generation.value(copy.id) != generation)
-        return true; // a later write() or remove() of this copy supersedes this one
+    {
+        // Only the check under the lock: the window's write() and remove() take it too, and must
+        // never wait for the disk. A remove() after this point queues its deletion behind this
+        // write on the same thread, so a removed copy still never comes back.
+        const QMutexLocker locker(&m_mutex);
+        if (m_generation.value(copy.id) != generation)
+            return true; // a later write() or remove() of this copy supersedes this one
+    }
     if (!QDir().mkpath(sessionDirectory()))
         return false;
     const QString base = sessionDirectory() + QLatin1Char('/') + copy.id;
@@ -162,18 +168,29 @@ void RecoveryManager::waitForWrites()
 
 void RecoveryManager::remove(const QString &id)
 {
-    const QMutexLocker locker(&m_mutex);
-    ++m_generation[id];
-    m_baseHash.remove(id);
+    {
+        const QMutexLocker locker(&m_mutex);
+        ++m_generation[id];
+        m_removed.insert(id);
+    }
+    // The files go on the writer's thread, after the writes queued before (in order, as write()).
     const QString base = sessionDirectory() + QLatin1Char('/') + id;
-    QFile::remove(base + QStringLiteral(".base"));
-    QFile::remove(base + QStringLiteral(".json"));
-    QFile::remove(base + QStringLiteral(".bytes"));
-    QFile::remove(base + QStringLiteral(".companion"));
+    m_writer.start([this, id, base] {
+        m_baseHash.remove(id);
+        QFile::remove(base + QStringLiteral(".json")); // first: without it the copy does not count
+        QFile::remove(base + QStringLiteral(".base"));
+        QFile::remove(base + QStringLiteral(".bytes"));
+        QFile::remove(base + QStringLiteral(".companion"));
+    });
 }
 
 bool RecoveryManager::contains(const QString &id) const
 {
+    {
+        const QMutexLocker locker(&m_mutex);
+        if (m_removed.contains(id))
+            return false; // removed: its files are gone or about to go
+    }
     return QFile::exists(sessionDirectory() + QLatin1Char('/') + id + QStringLiteral(".json"));
 }
 

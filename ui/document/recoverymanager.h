@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QThreadPool>
 
@@ -89,8 +90,9 @@ public:
     /// Writes (replaces) the copy COPY.id on the worker thread; copyWritten() or writeFailed()
     /// tells how it went. COPY's byte arrays are shared, not copied, on the way.
     void write(const RecoveryCopy &copy);
-    /// Deletes the copy of document ID (after a clean save or close), at once: a write of it still
-    /// queued does not happen.
+    /// Deletes the copy of document ID (after a clean save or close): a write of it still queued
+    /// does not happen, contains() is false at once, and the files go on the worker thread after
+    /// the writes queued before (the window never waits for the disk).
     void remove(const QString &id);
     /// True when a copy of document ID exists in this session.
     bool contains(const QString &id) const;
@@ -124,9 +126,10 @@ private:
     std::vector<std::unique_ptr<QLockFile>> m_orphanLocks;
     bool m_crashed = false;
     QThreadPool m_writer;                  // one thread: the writes happen in order
-    QMutex m_mutex;                        // held while a copy's files are written or removed
+    mutable QMutex m_mutex;                // held for the bookkeeping below, never across the disk
     QHash<QString, quint64> m_generation;  // by id, under m_mutex: the latest write() or remove()
-    QHash<QString, QByteArray> m_baseHash; // by id, under m_mutex: of the .base on disk
+    QSet<QString> m_removed;               // under m_mutex: ids whose latest call was remove()
+    QHash<QString, QByteArray> m_baseHash; // by id, the writer thread's only: of the .base on disk
 };
 
 } // namespace robots::ui

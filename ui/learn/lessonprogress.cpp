@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "learn/lessonprogress.h"
 
-#include <QSettings>
+#include "net/settingsstore.h"
+
 #include <QUrl>
 
 namespace robots::ui {
@@ -21,35 +22,33 @@ namespace LessonProgress {
 
 bool isSolved(const QString &lessonFolder)
 {
-    return QSettings().value(key(lessonFolder, "solved"), false).toBool();
+    return net::Settings::value(key(lessonFolder, "solved"), false).toBool();
 }
 
 void setSolved(const QString &lessonFolder, bool solved)
 {
-    QSettings settings;
     if (solved)
-        settings.setValue(key(lessonFolder, "solved"), true);
+        net::Settings::setValue(key(lessonFolder, "solved"), true);
     else
-        settings.remove(key(lessonFolder, "solved"));
+        net::Settings::remove(key(lessonFolder, "solved"));
 }
 
 QByteArray text(const QString &lessonFolder)
 {
-    return QSettings().value(key(lessonFolder, "text")).toByteArray();
+    return net::Settings::value(key(lessonFolder, "text")).toByteArray();
 }
 
 void setText(const QString &lessonFolder, const QByteArray &text)
 {
-    QSettings settings;
     if (text.isEmpty())
-        settings.remove(key(lessonFolder, "text"));
-    else if (settings.value(key(lessonFolder, "text")).toByteArray() != text)
-        settings.setValue(key(lessonFolder, "text"), text);
+        net::Settings::remove(key(lessonFolder, "text"));
+    else if (net::Settings::value(key(lessonFolder, "text")).toByteArray() != text)
+        net::Settings::setValue(key(lessonFolder, "text"), text);
 }
 
 void clearAll()
 {
-    QSettings().remove(QStringLiteral("learn"));
+    net::Settings::remove(QStringLiteral("learn"));
 }
 
 } // namespace LessonProgress

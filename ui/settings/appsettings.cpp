@@ -2,10 +2,10 @@
 #include "settings/appsettings.h"
 
 #include "i18n/translations.h"
+#include "net/settingsstore.h"
 
 #include <QCoreApplication>
 #include <QFontDatabase>
-#include <QSettings>
 
 #include <algorithm>
 #include <chrono>
@@ -82,7 +82,8 @@ QString AppSettings::dialectNames()
 
 QList<DialectId> AppSettings::defaultDialects()
 {
-    const std::optional<QList<DialectId>> dialects = dialectsFromNames(QSettings().value(DialectsKey).toStringList());
+    const std::optional<QList<DialectId>> dialects =
+        dialectsFromNames(net::Settings::value(DialectsKey).toStringList());
     if (!dialects || dialects->isEmpty())
         return {allDialects().front().id()};
     return *dialects;
@@ -95,53 +96,53 @@ void AppSettings::setDefaultDialects(const QList<DialectId> &dialects)
         const std::string_view name = dialect(id).name();
         names << QString::fromUtf8(name.data(), qsizetype(name.size()));
     }
-    QSettings().setValue(DialectsKey, names);
+    net::Settings::setValue(DialectsKey, names);
     announce();
 }
 
 QStringList AppSettings::defaultAgents()
 {
-    const QStringList agents = cleanNames(QSettings().value(AgentsKey).toStringList());
+    const QStringList agents = cleanNames(net::Settings::value(AgentsKey).toStringList());
     return agents.isEmpty() ? QStringList{QStringLiteral("Googlebot")} : agents;
 }
 
 void AppSettings::setDefaultAgents(const QStringList &agents)
 {
-    QSettings().setValue(AgentsKey, cleanNames(agents));
+    net::Settings::setValue(AgentsKey, cleanNames(agents));
     announce();
 }
 
 QStringList AppSettings::customAgents()
 {
-    return cleanNames(QSettings().value(CustomAgentsKey).toStringList());
+    return cleanNames(net::Settings::value(CustomAgentsKey).toStringList());
 }
 
 void AppSettings::setCustomAgents(const QStringList &agents)
 {
-    QSettings().setValue(CustomAgentsKey, cleanNames(agents));
+    net::Settings::setValue(CustomAgentsKey, cleanNames(agents));
     announce();
 }
 
 QString AppSettings::theme()
 {
-    return QSettings().value(ThemeKey).toString();
+    return net::Settings::value(ThemeKey).toString();
 }
 
 void AppSettings::setTheme(const QString &name)
 {
-    QSettings().setValue(ThemeKey, name);
+    net::Settings::setValue(ThemeKey, name);
     announce();
 }
 
 int AppSettings::zoomLevel()
 {
-    return QSettings().value(ZoomKey, 0).toInt();
+    return net::Settings::value(ZoomKey, 0).toInt();
 }
 
 void AppSettings::setZoomLevel(int level)
 {
     // Not announced: zooming is not a preference the dialog shows, and it happens per keystroke.
-    QSettings().setValue(ZoomKey, level);
+    net::Settings::setValue(ZoomKey, level);
 }
 
 QFont AppSettings::defaultEditorFont()
@@ -156,7 +157,7 @@ QFont AppSettings::editorFont()
 {
     const QFont fallback = defaultEditorFont();
     QFont font = fallback;
-    const QString description = QSettings().value(FontKey).toString();
+    const QString description = net::Settings::value(FontKey).toString();
     if (description.isEmpty() || !font.fromString(description))
         return fallback;
     if (font.pointSizeF() <= 0)
@@ -166,26 +167,26 @@ QFont AppSettings::editorFont()
 
 void AppSettings::setEditorFont(const QFont &font)
 {
-    QSettings().setValue(FontKey, font.toString());
+    net::Settings::setValue(FontKey, font.toString());
     announce();
 }
 
 int AppSettings::fetchTimeoutSeconds()
 {
     bool ok = false;
-    const int seconds = QSettings().value(TimeoutKey).toInt(&ok);
+    const int seconds = net::Settings::value(TimeoutKey).toInt(&ok);
     return ok ? std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout) : DefaultFetchTimeout;
 }
 
 void AppSettings::setFetchTimeoutSeconds(int seconds)
 {
-    QSettings().setValue(TimeoutKey, std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout));
+    net::Settings::setValue(TimeoutKey, std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout));
     announce();
 }
 
 QString AppSettings::fetchUserAgent()
 {
-    const QString agent = QSettings().value(UserAgentKey).toString().trimmed();
+    const QString agent = net::Settings::value(UserAgentKey).toString().trimmed();
     return agent.isEmpty() ? net::defaultUserAgent() : agent;
 }
 
@@ -193,11 +194,10 @@ void AppSettings::setFetchUserAgent(const QString &userAgent)
 {
     // A header value is one line: line breaks would end it (RFC 9110 §5.5).
     QString agent = userAgent.simplified();
-    QSettings settings;
     if (agent.isEmpty() || agent == net::defaultUserAgent())
-        settings.remove(UserAgentKey);
+        net::Settings::remove(UserAgentKey);
     else
-        settings.setValue(UserAgentKey, agent);
+        net::Settings::setValue(UserAgentKey, agent);
     announce();
 }
 
@@ -210,58 +210,55 @@ net::FetchOptions AppSettings::fetchOptions(net::FetchOptions base)
 
 QString AppSettings::language()
 {
-    return QSettings().value(LanguageKey).toString();
+    return net::Settings::value(LanguageKey).toString();
 }
 
 void AppSettings::setLanguage(const QString &code)
 {
-    QSettings().setValue(LanguageKey, code);
+    net::Settings::setValue(LanguageKey, code);
     announce();
 }
 
 QStringList AppSettings::recentFiles()
 {
-    return QSettings().value(RecentFilesKey).toStringList();
+    return net::Settings::value(RecentFilesKey).toStringList();
 }
 
 void AppSettings::setRecentFiles(const QStringList &files)
 {
-    QSettings settings;
     if (files.isEmpty())
-        settings.remove(RecentFilesKey);
+        net::Settings::remove(RecentFilesKey);
     else
-        settings.setValue(RecentFilesKey, files);
+        net::Settings::setValue(RecentFilesKey, files);
 }
 
 QByteArray AppSettings::windowGeometry()
 {
-    return QSettings().value(GeometryKey).toByteArray();
+    return net::Settings::value(GeometryKey).toByteArray();
 }
 
 QByteArray AppSettings::windowState()
 {
-    return QSettings().value(StateKey).toByteArray();
+    return net::Settings::value(StateKey).toByteArray();
 }
 
 QByteArray AppSettings::splitterState()
 {
-    return QSettings().value(SplitterKey).toByteArray();
+    return net::Settings::value(SplitterKey).toByteArray();
 }
 
 void AppSettings::setWindowLayout(const QByteArray &geometry, const QByteArray &state, const QByteArray &splitter)
 {
-    QSettings settings;
-    settings.setValue(GeometryKey, geometry);
-    settings.setValue(StateKey, state);
-    settings.setValue(SplitterKey, splitter);
+    net::Settings::setValue(GeometryKey, geometry);
+    net::Settings::setValue(StateKey, state);
+    net::Settings::setValue(SplitterKey, splitter);
 }
 
 void AppSettings::restoreDefaults()
 {
-    QSettings settings;
     for (const QString &key :
          {DialectsKey, AgentsKey, CustomAgentsKey, ThemeKey, FontKey, TimeoutKey, UserAgentKey, LanguageKey})
-        settings.remove(key);
+        net::Settings::remove(key);
     announce();
 }
 

@@ -2,9 +2,12 @@
 #pragma once
 
 // The studio's preferences : the one place that knows the QSettings keys.
-// Every getter reads QSettings afresh and returns the default when the key is absent or invalid,
-// so a value written by another window (or a test) is seen at once. Setters write and announce
-// the change through AppSettings::notifier(), which the main window listens to.
+// They are kept by net::Settings (net/settingsstore.h): getters read memory, never the disk, and
+// return the default when the key is absent or invalid, so a value written by another window (or
+// a test) is seen at once; setters change memory at once and leave the file to the settings
+// writer's thread, so the window never waits for the disk or for another process's lock on the
+// file. Setters announce the change through AppSettings::notifier(), which the main window
+// listens to.
 
 #include "net/fetchreport.h"
 

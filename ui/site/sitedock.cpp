@@ -2,6 +2,7 @@
 #include "site/sitedock.h"
 
 #include "analysis/messages.h"
+#include "net/settingsstore.h"
 #include "site/historydialog.h"
 #include "site/siteauditview.h"
 #include "site/sitehostsmodel.h"
@@ -17,7 +18,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -106,9 +106,8 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     m_keepNewest->setObjectName(QStringLiteral("siteHistoryKeepNewest"));
     m_keepNewest->setRange(1, 10000);
     m_keepNewest->setToolTip(tr("The newest fetches of each host are kept however old they are"));
-    const QSettings settings;
-    m_keepDays->setValue(settings.value(kRetentionDays, net::HistoryStore::Retention{}.days).toInt());
-    m_keepNewest->setValue(settings.value(kRetentionKeep, net::HistoryStore::Retention{}.keepNewest).toInt());
+    m_keepDays->setValue(net::Settings::value(kRetentionDays, net::HistoryStore::Retention{}.days).toInt());
+    m_keepNewest->setValue(net::Settings::value(kRetentionKeep, net::HistoryStore::Retention{}.keepNewest).toInt());
     // Screen readers name each control (the labels beside some of them are not their buddies).
     m_tabs->setAccessibleName(tr("Site views"));
     m_view->setAccessibleName(tr("Hosts of the site"));
@@ -224,8 +223,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     connect(m_model, &SiteHostsModel::refreshFinished, this, [this](bool cancelled) {
         if (cancelled)
             showMessage(tr("Refresh cancelled; the hosts that had answered are recorded."));
-        if (net::HistoryStore *store = historyStore(); store && store->prune(retention()) < 0)
-            showMessage(tr("Cannot prune the history: %1").arg(ui::messageText(store->error())));
+        pruneHistory();
         m_audit->setSitemaps(m_site.sitemaps);
         updateButtons();
     });
@@ -238,10 +236,10 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
         setModified(true);
         applyRefreshMinutes();
     });
+    // Every step of the spin boxes is written: the settings writer's thread does it (net::Settings).
     const auto saveRetention = [this] {
-        QSettings stored;
-        stored.setValue(kRetentionDays, m_keepDays->value());
-        stored.setValue(kRetentionKeep, m_keepNewest->value());
+        net::Settings::setValue(kRetentionDays, m_keepDays->value());
+        net::Settings::setValue(kRetentionKeep, m_keepNewest->value());
     };
     connect(m_keepDays, &QSpinBox::valueChanged, this, saveRetention);
     connect(m_keepNewest, &QSpinBox::valueChanged, this, saveRetention);
@@ -475,7 +473,27 @@ net::HistoryStore *SiteDock::historyStore()
     }
     m_store = std::move(store);
     m_model->setHistoryStore(m_store.get());
+    if (!m_writer)
+        m_writer = std::make_unique<net::HistoryWorker>();
+    m_writer->setPath(m_store->path());
     return m_store.get();
+}
+
+void SiteDock::pruneHistory()
+{
+    if (!historyStore())
+        return;
+    using Pruned = std::pair<int, Message>;
+    m_writer->run(
+        this,
+        [retention = retention()](net::HistoryStore &store) {
+            const int removed = store.isOpen() ? store.prune(retention) : -1;
+            return Pruned{removed, removed < 0 ? store.error() : Message()};
+        },
+        [this](const Pruned &pruned) {
+            if (pruned.first < 0)
+                showMessage(tr("Cannot prune the history: %1").arg(ui::messageText(pruned.second)));
+        });
 }
 
 net::HistoryStore::Retention SiteDock::retention() const

@@ -103,6 +103,7 @@ private:
     void setModified(bool modified);
     void updateTitle();
     void updateButtons();
+    void pruneHistory();
     void showMessage(const QString &text);
     void applyRefreshMinutes();
     bool maybeKeepChanges();
@@ -111,6 +112,8 @@ private:
 
     Hooks m_hooks;
     std::unique_ptr<net::HistoryStore> m_store;
+    /// Prunes m_store's file on a thread of its own (a write waits for another process's lock).
+    std::unique_ptr<net::HistoryWorker> m_writer;
     QString m_historyPath;
     bool m_storeTried = false;
     net::SiteFile m_site; ///< Sitemaps and agents as read (the widgets hold name, hosts, minutes)

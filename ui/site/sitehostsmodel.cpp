@@ -97,8 +97,8 @@ SiteHostsModel::~SiteHostsModel()
     // Only our own fetches: a shared service also serves the window's other host views.
     for (const QString &origin : std::as_const(m_pending))
         m_service->cancel(origin);
-    if (m_store && m_service->historyStore() == m_store)
-        m_service->setHistoryStore(nullptr);
+    if (m_store && m_service->historyFile() == m_store->path())
+        m_service->setHistoryFile(QString());
 }
 
 bool SiteHostsModel::fetching(const Host &host) const
@@ -108,8 +108,11 @@ bool SiteHostsModel::fetching(const Host &host) const
 
 void SiteHostsModel::setHistoryStore(net::HistoryStore *store)
 {
+    if (!store && m_store && m_service->historyFile() == m_store->path())
+        m_service->setHistoryFile(QString());
     m_store = store;
-    m_service->setHistoryStore(store);
+    if (store)
+        m_service->setHistoryFile(store->path());
     for (int row = 0; row < m_hosts.size(); ++row) {
         if (!m_hosts[row].report) {
             loadFromStore(m_hosts[row]);
