@@ -13,12 +13,12 @@
 // User data is left out explicitly: the editor's text, file names, URLs, numbers, the tester's
 // cells (URLs and agents), KSyntaxHighlighting's theme names (translated by the framework).
 
+#include "analysis/settingsstore.h"
 #include "diagnostics/problemsmodel.h"
 #include "diagnostics/problemspanel.h"
 #include "help/handbookwindow.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "settings/settingsdialog.h"
 #include "tester/addcasesdialog.h"
 
@@ -314,13 +314,13 @@ void TestVisibleStrings::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_visiblestrings"));
-    robots::net::Settings::clear();
+    robots::ui::Settings::clear();
 }
 
 void TestVisibleStrings::cleanup()
 {
     robots::ui::installTranslations(QStringLiteral("en"));
-    robots::net::Settings::clear();
+    robots::ui::Settings::clear();
 }
 
 QList<VisibleText> TestVisibleStrings::walkTheStudio()

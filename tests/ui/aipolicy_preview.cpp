@@ -5,10 +5,10 @@
 //   QT_QPA_PLATFORM=offscreen aipolicy_preview FILE OUT.png [--language ja]
 #include "aipolicy/aipolicydock.h"
 #include "aipolicy/aipolicymodel.h"
+#include "analysis/settingsstore.h"
 #include "document/documentmanager.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
@@ -39,7 +39,7 @@ int main(int argc, char **argv)
     if (const qsizetype at = args.indexOf(QStringLiteral("--language")); at > 0 && at + 1 < args.size())
         installTranslations(args.at(at + 1));
 
-    robots::net::Settings::clear(); // the default layout, not the one the last run saved
+    robots::ui::Settings::clear(); // the default layout, not the one the last run saved
     MainWindow w;
     w.resize(1500, 950);
     w.show();

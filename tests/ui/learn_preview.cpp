@@ -6,6 +6,7 @@
 //   QT_QPA_PLATFORM=offscreen learn_preview OUTDIR [--language ja] [--course FOLDER]
 //                                          [--solved INDEX] [--hint INDEX]
 // The course is the shipped one (:/lessons) unless FOLDER is given; indexes count from 0.
+#include "analysis/settingsstore.h"
 #include "document/documentmanager.h"
 #include "editor/editor.h"
 #include "i18n/translations.h"
@@ -13,7 +14,6 @@
 #include "learn/lessonattempt.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "previews.h"
 
 #include <QApplication>
@@ -75,6 +75,6 @@ int main(int argc, char **argv)
                            true, out.filePath(QStringLiteral("learn-solved") + suffix + QStringLiteral(".png"))) &&
                     render(course, previews::option(args, QStringLiteral("--hint"), QStringLiteral("1")).toInt(), false,
                            out.filePath(QStringLiteral("learn-hint") + suffix + QStringLiteral(".png")));
-    robots::net::Settings::clear();
+    robots::ui::Settings::clear();
     return ok ? 0 : 1;
 }

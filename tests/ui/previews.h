@@ -4,10 +4,10 @@
 // would, then grabbed. Previews render for people to look at; they assert nothing (the tests do).
 #pragma once
 
+#include "analysis/settingsstore.h"
 #include "document/documentmanager.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -52,7 +52,7 @@ inline bool start(const QApplication &app, const char *name, const char *usage)
 /// docks), `prepare` run on it, then its picture in `out`.
 inline bool shoot(const QSize &size, const QString &out, const std::function<bool(robots::ui::MainWindow &)> &prepare)
 {
-    robots::net::Settings::clear();
+    robots::ui::Settings::clear();
     robots::ui::MainWindow w;
     w.documents()->setQuestionHandler(
         [](const robots::ui::DocumentManager::Question &) { return QMessageBox::Discard; });

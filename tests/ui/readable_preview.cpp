@@ -10,12 +10,12 @@
 //   tabs: two files whose long names differ only in their middle, both modified.
 #include "aipolicy/aipolicydock.h"
 #include "aipolicy/aipolicymodel.h"
+#include "analysis/settingsstore.h"
 #include "document/documentmanager.h"
 #include "editor/editor.h"
 #include "i18n/translations.h"
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "previews.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -104,6 +104,6 @@ int main(int argc, char **argv)
                              return true;
                          }) &&
          ok;
-    robots::net::Settings::clear();
+    robots::ui::Settings::clear();
     return ok ? 0 : 1;
 }

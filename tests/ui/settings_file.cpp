@@ -6,12 +6,12 @@
 //                                 line arrives on standard input, then release it and exit 0
 //   settings_file FILE read KEY   print KEY's value in FILE as read from the disk, then exit 0
 //   settings_file ORG write KEY VALUE
-//                                 set KEY through net::Settings in the test-mode settings of
+//                                 set KEY through ui::Settings in the test-mode settings of
 //                                 organization ORG, application "settings_file", and exit without
 //                                 flushing: the application's end must write it
 //
 // Its own process, so a read sees the file, not the test's in-memory copy of it.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 
 #include <QCoreApplication>
 #include <QLockFile>
@@ -45,7 +45,7 @@ int main(int argc, char **argv)
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(args.at(1));
         QCoreApplication::setApplicationName(u"settings_file"_s);
-        robots::net::Settings::setValue(args.at(3), args.at(4));
+        robots::ui::Settings::setValue(args.at(3), args.at(4));
         return 0;
     }
     std::fputs("usage: settings_file FILE hold | settings_file FILE read KEY | settings_file ORG write KEY VALUE\n",

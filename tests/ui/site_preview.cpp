@@ -4,10 +4,10 @@
 // previous fetch, one redirected), and the Sitemap Audit tab showing a result of the core's check.
 // Not part of ctest:
 //   QT_QPA_PLATFORM=offscreen site_preview OUTDIR [--language ja]
+#include "analysis/settingsstore.h"
 #include "i18n/translations.h"
 #include "net/historystore.h"
 #include "net/hostservice.h"
-#include "net/settingsstore.h"
 #include "site/siteauditview.h"
 #include "site/sitedock.h"
 #include "site/sitehostsmodel.h"
@@ -77,7 +77,7 @@ int main(int argc, char **argv)
     // The studio's catalogues, so plurals read "4 URLs" and Japanese can be shown.
     const qsizetype at = args.indexOf(QStringLiteral("--language"));
     ui::installTranslations(at > 0 && at + 1 < args.size() ? args.at(at + 1) : QStringLiteral("en"));
-    robots::net::Settings::clear();
+    robots::ui::Settings::clear();
     QTemporaryDir dir;
     const QString history = dir.filePath(QStringLiteral("history.sqlite"));
 

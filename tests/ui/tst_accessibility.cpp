@@ -5,13 +5,13 @@
 // (docks, splitter, geometry) comes back at the next start, and the application icon is an SVG
 // that stays sharp at any scale. The tester panel's own widgets are tst_testerwindow's.
 
+#include "analysis/settingsstore.h"
 #include "editor/editortab.h"
 #include "editor/findbar.h"
 #include "editor/gotolinebar.h"
 #include "editor/notificationbar.h"
 #include "fetch/hostsdock.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "settings/settingsdialog.h"
 #include "tester/testerpanel.h"
 
@@ -175,10 +175,10 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
-    void init() { robots::net::Settings::clear(); }
-    void cleanupTestCase() { robots::net::Settings::clear(); }
+    void init() { robots::ui::Settings::clear(); }
+    void cleanupTestCase() { robots::ui::Settings::clear(); }
 
     void everyFocusableWidgetHasAName();
     void settingsDialogWidgetsHaveNames();

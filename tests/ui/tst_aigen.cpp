@@ -2,7 +2,7 @@
 // Tools → AI Crawler Policy… (ui/aigen/): the dialog driven by object name, offscreen. Its result
 // is the core's (robots/studio/aipolicy.h) and the CLI's (`robotstxt ai-policy --write`) to the byte; Apply
 // is one undoable change; the preview is the unified diff of what Apply does.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "windowtests.h"
 
 #include "aigen/aigendialog.h"
@@ -88,12 +88,12 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_aigen"));
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
-    void cleanupTestCase() { robots::net::Settings::clear(); }
+    void cleanupTestCase() { robots::ui::Settings::clear(); }
     void init()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         QDir(recoveryRoot()).removeRecursively();
     }
 

@@ -9,11 +9,11 @@
 #include "aipolicy/aipolicymodel.h"
 #include "analysis/agentpresets.h"
 #include "analysis/documentanalyzer.h"
+#include "analysis/settingsstore.h"
 #include "document/documentmanager.h"
 #include "editor/editor.h"
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "tester/addcasesdialog.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -137,7 +137,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_aipolicy"));
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
 
     void everyCatalogueCrawlerAnswersAsTheCli()

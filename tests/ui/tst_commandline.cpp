@@ -5,12 +5,12 @@
 // runs offscreen with a private HOME; the rest goes through CommandLineLocations
 // (app/gui/commandline.h) and MainWindow's API.
 
+#include "analysis/settingsstore.h"
 #include "commandline.h"
 #include "document/document.h"
 #include "editor/editortab.h"
 #include "fetch/fetchcontroller.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 #include "settings/appsettings.h"
 #include "testhttpserver.h"
 
@@ -84,9 +84,9 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_commandline"));
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
-    void cleanupTestCase() { robots::net::Settings::clear(); }
+    void cleanupTestCase() { robots::ui::Settings::clear(); }
 
     void dialectNamesAreTheCoresNames_data();
     void dialectNamesAreTheCoresNames();

@@ -3,6 +3,7 @@
 // and Outline docks and the status bar's counts follow the current tab; their jump intents move
 // the editor; Edit → Quick Fix… (Ctrl+.) and Edit → Fix All Safe Problems act on the current
 // tab, one undo step each. Offscreen, isolated settings, QTRY_* only.
+#include "analysis/settingsstore.h"
 #include "diagnostics/diagnosticscontroller.h"
 #include "diagnostics/directivecompleter.h"
 #include "diagnostics/outlinemodel.h"
@@ -15,7 +16,6 @@
 #include "editor/editortab.h"
 #include "editor/notificationbar.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -57,7 +57,7 @@ class TestDiagWindow : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
-    void init() { robots::net::Settings::clear(); }
+    void init() { robots::ui::Settings::clear(); }
     void openedFileShowsItsProblems();
     void panelsFollowTheCurrentTab();
     void windowActionsActOnTheCurrentTab();

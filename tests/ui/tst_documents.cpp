@@ -2,7 +2,7 @@
 // The main window. Files in tabs: opening (binary, large, UTF-16 files), the byte-exact round trip through the
 // window, the title, several files, drops, the unsaved-changes guard, saving.
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "windowtests.h"
 
 #include "learn/course.h"
@@ -35,7 +35,7 @@ private Q_SLOTS:
         // The window shared by the round-trip rows goes before its recovery folder does.
         if (m_shared && qstrcmp(QTest::currentTestFunction(), "openSaveThroughWindowIsByteIdentical") != 0)
             m_shared.reset();
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         if (!m_shared)
             QDir(recoveryRoot()).removeRecursively();
     }

@@ -2,7 +2,7 @@
 // The main window. The documents and the disk: recent files, changes made by others (reload, keep mine,
 // removed files), crash-recovery copies.
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "windowtests.h"
 
 #include "tester/examples.h"
@@ -67,7 +67,7 @@ private Q_SLOTS:
 
     void init()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         QDir(recoveryRoot()).removeRecursively();
     }
 

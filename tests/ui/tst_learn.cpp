@@ -5,6 +5,7 @@
 // window, Reset Lesson, File → Open Lesson… with a teacher's folder, lessons with mistakes, and the
 // welcome page's links. On the test course in tests/data/learn (two tiny lessons), and on every
 // lesson shipped in :/lessons. Offscreen, no fixed sleeps.
+#include "analysis/settingsstore.h"
 #include "document/document.h"
 #include "editor/editor.h"
 #include "editor/editortab.h"
@@ -17,7 +18,6 @@
 #include "mainwindow/learnfeature.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/welcomepage.h"
-#include "net/settingsstore.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
@@ -128,10 +128,10 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_learn"));
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
-    void init() { robots::net::Settings::clear(); }
-    void cleanupTestCase() { robots::net::Settings::clear(); }
+    void init() { robots::ui::Settings::clear(); }
+    void cleanupTestCase() { robots::ui::Settings::clear(); }
 
     void lessonOpensInItsTabWithCasesAndDialects()
     {

@@ -4,7 +4,7 @@
 // bar's widgets, compared with tests/data/ui/window-actions.txt, so that rearranging the code that
 // builds the window cannot change what the user sees (ROBOTS_DUMP_ACTIONS=FILE writes the dump);
 // the shortcuts reaching their actions; find, replace, go to line. Offscreen, no fixed sleeps.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "windowtests.h"
 
 #include "mainwindow/printfeature.h"
@@ -98,12 +98,12 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindowactions"));
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
-    void cleanupTestCase() { robots::net::Settings::clear(); }
+    void cleanupTestCase() { robots::ui::Settings::clear(); }
     void init()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         QDir(recoveryRoot()).removeRecursively();
     }
 

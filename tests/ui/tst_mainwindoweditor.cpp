@@ -2,7 +2,7 @@
 // The main window. The editors in the window: zoom and themes (every editor, persisted), raw bytes, the current
 // line, the gutter, selection layers, typing in a large file.
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "windowtests.h"
 
 #include "analysis/documentanalyzer.h"
@@ -28,7 +28,7 @@ private Q_SLOTS:
 
     void init()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         QDir(recoveryRoot()).removeRecursively();
     }
 
@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(dark->isChecked());
         QCOMPARE(w.editor()->themeName(), QStringLiteral("Breeze Dark"));
         QVERIFY(w.editor()->palette().color(QPalette::Base).lightness() < 128);
-        robots::net::Settings::flush();
+        robots::ui::Settings::flush();
         QCOMPARE(QSettings().value(QStringLiteral("editor/theme")).toString(), QStringLiteral("Breeze Dark"));
         {
             MainWindow next;
@@ -87,7 +87,7 @@ private Q_SLOTS:
         }
         automatic->trigger();
         QVERIFY(w.editor()->followsPalette());
-        robots::net::Settings::flush();
+        robots::ui::Settings::flush();
         QVERIFY(QSettings().value(QStringLiteral("editor/theme")).toString().isEmpty());
     }
 

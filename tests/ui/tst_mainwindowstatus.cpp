@@ -2,7 +2,7 @@
 // The main window. The status bar: the encoding and the line endings of the current document, converted from
 // their buttons' menus.
 // Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "windowtests.h"
 
 using robots::ui::Document;
@@ -26,7 +26,7 @@ private Q_SLOTS:
 
     void init()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         QDir(recoveryRoot()).removeRecursively();
     }
 

@@ -5,13 +5,13 @@
 // User-Agent header, seen by a loopback TestHttpServer). Isolated settings: test mode + a test
 // organization name, cleared before each test.
 
+#include "analysis/settingsstore.h"
 #include "editor/editor.h"
 #include "editor/editortab.h"
 #include "fetch/fetchcontroller.h"
 #include "fetch/hostsdock.h"
 #include "mainwindow/mainwindow.h"
 #include "net/hostrulescache.h"
-#include "net/settingsstore.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "tester/testerpanel.h"
@@ -89,8 +89,8 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("robotstxt-studio-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_settings"));
     }
-    void init() { robots::net::Settings::clear(); }
-    void cleanupTestCase() { robots::net::Settings::clear(); }
+    void init() { robots::ui::Settings::clear(); }
+    void cleanupTestCase() { robots::ui::Settings::clear(); }
 
     void defaultsWhenNothingIsStored();
     void valuesRoundTrip();
@@ -151,14 +151,14 @@ void TestSettings::valuesRoundTrip()
     QCOMPARE(AppSettings::language(), QStringLiteral("ja"));
     QCOMPARE(AppSettings::fetchOptions().timeout, std::chrono::milliseconds(3000));
     // Stored under the keys older versions and H2's translations read.
-    robots::net::Settings::flush();
+    robots::ui::Settings::flush();
     QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("ja"));
     QCOMPARE(QSettings().value(QStringLiteral("editor/theme")).toString(), QStringLiteral("Breeze Dark"));
 }
 
 void TestSettings::invalidValuesFallBackToDefaults()
 {
-    using robots::net::Settings::setValue;
+    using robots::ui::Settings::setValue;
     setValue(QStringLiteral("tester/dialects"), QStringList{QStringLiteral("no-such-dialect")});
     setValue(QStringLiteral("fetch/timeout"), QStringLiteral("soon"));
     setValue(QStringLiteral("editor/font"), QStringLiteral("Mono,-3"));
@@ -171,7 +171,7 @@ void TestSettings::invalidValuesFallBackToDefaults()
     QCOMPARE(AppSettings::fetchTimeoutSeconds(), AppSettings::MaxFetchTimeout);
 }
 
-// What the window writes reaches the file on the settings writer's thread (net::Settings), and is
+// What the window writes reaches the file on the settings writer's thread (ui::Settings), and is
 // there for the next process once flushed, as it is when the application ends (the store's
 // destructor flushes): a new process reads the file itself, not this one's copy in memory.
 void TestSettings::writtenSettingsAreInTheFileForTheNextProcess()
@@ -181,14 +181,14 @@ void TestSettings::writtenSettingsAreInTheFileForTheNextProcess()
     AppSettings::setRecentFiles({QStringLiteral("/tmp/a.txt"), QStringLiteral("/tmp/b.txt")});
     AppSettings::setFetchUserAgent(QStringLiteral("Agent/1"));
     AppSettings::setFetchUserAgent(QString()); // the default: removed from the file
-    robots::net::Settings::flush();
+    robots::ui::Settings::flush();
     const QString file = QSettings().fileName();
     QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/theme")), QStringLiteral("Breeze Dark"));
     QCOMPARE(readInAnotherProcess(file, QStringLiteral("fetch/timeout")), QStringLiteral("42"));
     QCOMPARE(readInAnotherProcess(file, QStringLiteral("fetch/userAgent")), QString());
 
     AppSettings::restoreDefaults();
-    robots::net::Settings::flush();
+    robots::ui::Settings::flush();
     QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/theme")), QString());
     QCOMPARE(AppSettings::recentFiles(), (QStringList{QStringLiteral("/tmp/a.txt"), QStringLiteral("/tmp/b.txt")}));
 }
@@ -216,7 +216,7 @@ void TestSettings::settingsWrittenJustBeforeTheApplicationEndsAreInTheFile()
 // the window's thread, this test would never get past the zoom loop while the lock is held.
 void TestSettings::windowWritesSettingsWhileAnotherProcessHoldsTheSettingsLock()
 {
-    robots::net::Settings::flush(); // init()'s clear is in the file
+    robots::ui::Settings::flush(); // init()'s clear is in the file
     const QString file = QSettings().fileName();
     QProcess holder;
     holder.start(QStringLiteral(ROBOTS_BINARY_DIR "/tests/settings_file"), {file, QStringLiteral("hold")});
@@ -236,7 +236,7 @@ void TestSettings::windowWritesSettingsWhileAnotherProcessHoldsTheSettingsLock()
     holder.write("go\n");
     QVERIFY(holder.waitForFinished(-1));
     QCOMPARE(holder.exitCode(), 0);
-    robots::net::Settings::flush();
+    robots::ui::Settings::flush();
     QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/zoom")), QStringLiteral("50"));
     QCOMPARE(readInAnotherProcess(file, QStringLiteral("editor/theme")), QStringLiteral("Breeze Dark"));
 }

@@ -8,6 +8,7 @@
 // with the document as opened from the first keystroke, per shown dialect.
 // Offscreen, isolated settings, QTRY_* only.
 #include "analysis/messages.h"
+#include "analysis/settingsstore.h"
 #include "analysis/testsetfile.h"
 #include "document/document.h"
 #include "document/documentmanager.h"
@@ -17,7 +18,6 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/testerfeature.h"
-#include "net/settingsstore.h"
 #include "tester/casefiltermodel.h"
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
@@ -110,7 +110,7 @@ private Q_SLOTS:
     // Every test starts on the ancient castle (seed 001), its verdicts in.
     void init()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -5,6 +5,7 @@
 // window's actions by name. Offscreen, no fixed sleeps: QTRY_* and QSignalSpy.
 #pragma once
 
+#include "analysis/settingsstore.h"
 #include "document/document.h"
 #include "document/documentmanager.h"
 #include "document/recoverymanager.h"
@@ -16,7 +17,6 @@
 #include "i18n/translations.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
-#include "net/settingsstore.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -145,11 +145,11 @@ public:
         QFETCH(QString, language);
         m_size = size;
         m_installed = robots::ui::installTranslations(language) == language;
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
     }
     ~SizeAndLanguageRow()
     {
-        robots::net::Settings::clear();
+        robots::ui::Settings::clear();
         robots::ui::installTranslations(QStringLiteral("en"));
     }
     SizeAndLanguageRow(const SizeAndLanguageRow &) = delete;

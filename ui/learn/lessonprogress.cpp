@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "learn/lessonprogress.h"
 
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 
 #include <QUrl>
 
@@ -22,33 +22,33 @@ namespace LessonProgress {
 
 bool isSolved(const QString &lessonFolder)
 {
-    return net::Settings::value(key(lessonFolder, "solved"), false).toBool();
+    return ui::Settings::value(key(lessonFolder, "solved"), false).toBool();
 }
 
 void setSolved(const QString &lessonFolder, bool solved)
 {
     if (solved)
-        net::Settings::setValue(key(lessonFolder, "solved"), true);
+        ui::Settings::setValue(key(lessonFolder, "solved"), true);
     else
-        net::Settings::remove(key(lessonFolder, "solved"));
+        ui::Settings::remove(key(lessonFolder, "solved"));
 }
 
 QByteArray text(const QString &lessonFolder)
 {
-    return net::Settings::value(key(lessonFolder, "text")).toByteArray();
+    return ui::Settings::value(key(lessonFolder, "text")).toByteArray();
 }
 
 void setText(const QString &lessonFolder, const QByteArray &text)
 {
     if (text.isEmpty())
-        net::Settings::remove(key(lessonFolder, "text"));
-    else if (net::Settings::value(key(lessonFolder, "text")).toByteArray() != text)
-        net::Settings::setValue(key(lessonFolder, "text"), text);
+        ui::Settings::remove(key(lessonFolder, "text"));
+    else if (ui::Settings::value(key(lessonFolder, "text")).toByteArray() != text)
+        ui::Settings::setValue(key(lessonFolder, "text"), text);
 }
 
 void clearAll()
 {
-    net::Settings::remove(QStringLiteral("learn"));
+    ui::Settings::remove(QStringLiteral("learn"));
 }
 
 } // namespace LessonProgress

@@ -7,7 +7,7 @@
 namespace robots::ui {
 
 /// What a student has done in each lesson, kept across restarts in the application's settings
-/// (net::Settings, group "learn"): whether the lesson was solved once, and the student's text when it
+/// (ui::Settings, group "learn"): whether the lesson was solved once, and the student's text when it
 /// differs from the lesson's starting file. A lesson is known by its folder (":/lessons/01-records"
 /// for the shipped course, an absolute path for a teacher's), so two courses never mix.
 namespace LessonProgress {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "settings/appsettings.h"
 
+#include "analysis/settingsstore.h"
 #include "i18n/translations.h"
-#include "net/settingsstore.h"
 
 #include <QCoreApplication>
 #include <QFontDatabase>
@@ -82,8 +82,7 @@ QString AppSettings::dialectNames()
 
 QList<DialectId> AppSettings::defaultDialects()
 {
-    const std::optional<QList<DialectId>> dialects =
-        dialectsFromNames(net::Settings::value(DialectsKey).toStringList());
+    const std::optional<QList<DialectId>> dialects = dialectsFromNames(ui::Settings::value(DialectsKey).toStringList());
     if (!dialects || dialects->isEmpty())
         return {allDialects().front().id()};
     return *dialects;
@@ -96,53 +95,53 @@ void AppSettings::setDefaultDialects(const QList<DialectId> &dialects)
         const std::string_view name = dialect(id).name();
         names << QString::fromUtf8(name.data(), qsizetype(name.size()));
     }
-    net::Settings::setValue(DialectsKey, names);
+    ui::Settings::setValue(DialectsKey, names);
     announce();
 }
 
 QStringList AppSettings::defaultAgents()
 {
-    const QStringList agents = cleanNames(net::Settings::value(AgentsKey).toStringList());
+    const QStringList agents = cleanNames(ui::Settings::value(AgentsKey).toStringList());
     return agents.isEmpty() ? QStringList{QStringLiteral("Googlebot")} : agents;
 }
 
 void AppSettings::setDefaultAgents(const QStringList &agents)
 {
-    net::Settings::setValue(AgentsKey, cleanNames(agents));
+    ui::Settings::setValue(AgentsKey, cleanNames(agents));
     announce();
 }
 
 QStringList AppSettings::customAgents()
 {
-    return cleanNames(net::Settings::value(CustomAgentsKey).toStringList());
+    return cleanNames(ui::Settings::value(CustomAgentsKey).toStringList());
 }
 
 void AppSettings::setCustomAgents(const QStringList &agents)
 {
-    net::Settings::setValue(CustomAgentsKey, cleanNames(agents));
+    ui::Settings::setValue(CustomAgentsKey, cleanNames(agents));
     announce();
 }
 
 QString AppSettings::theme()
 {
-    return net::Settings::value(ThemeKey).toString();
+    return ui::Settings::value(ThemeKey).toString();
 }
 
 void AppSettings::setTheme(const QString &name)
 {
-    net::Settings::setValue(ThemeKey, name);
+    ui::Settings::setValue(ThemeKey, name);
     announce();
 }
 
 int AppSettings::zoomLevel()
 {
-    return net::Settings::value(ZoomKey, 0).toInt();
+    return ui::Settings::value(ZoomKey, 0).toInt();
 }
 
 void AppSettings::setZoomLevel(int level)
 {
     // Not announced: zooming is not a preference the dialog shows, and it happens per keystroke.
-    net::Settings::setValue(ZoomKey, level);
+    ui::Settings::setValue(ZoomKey, level);
 }
 
 QFont AppSettings::defaultEditorFont()
@@ -157,7 +156,7 @@ QFont AppSettings::editorFont()
 {
     const QFont fallback = defaultEditorFont();
     QFont font = fallback;
-    const QString description = net::Settings::value(FontKey).toString();
+    const QString description = ui::Settings::value(FontKey).toString();
     if (description.isEmpty() || !font.fromString(description))
         return fallback;
     if (font.pointSizeF() <= 0)
@@ -167,26 +166,26 @@ QFont AppSettings::editorFont()
 
 void AppSettings::setEditorFont(const QFont &font)
 {
-    net::Settings::setValue(FontKey, font.toString());
+    ui::Settings::setValue(FontKey, font.toString());
     announce();
 }
 
 int AppSettings::fetchTimeoutSeconds()
 {
     bool ok = false;
-    const int seconds = net::Settings::value(TimeoutKey).toInt(&ok);
+    const int seconds = ui::Settings::value(TimeoutKey).toInt(&ok);
     return ok ? std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout) : DefaultFetchTimeout;
 }
 
 void AppSettings::setFetchTimeoutSeconds(int seconds)
 {
-    net::Settings::setValue(TimeoutKey, std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout));
+    ui::Settings::setValue(TimeoutKey, std::clamp(seconds, MinFetchTimeout, MaxFetchTimeout));
     announce();
 }
 
 QString AppSettings::fetchUserAgent()
 {
-    const QString agent = net::Settings::value(UserAgentKey).toString().trimmed();
+    const QString agent = ui::Settings::value(UserAgentKey).toString().trimmed();
     return agent.isEmpty() ? net::defaultUserAgent() : agent;
 }
 
@@ -195,9 +194,9 @@ void AppSettings::setFetchUserAgent(const QString &userAgent)
     // A header value is one line: line breaks would end it (RFC 9110 §5.5).
     QString agent = userAgent.simplified();
     if (agent.isEmpty() || agent == net::defaultUserAgent())
-        net::Settings::remove(UserAgentKey);
+        ui::Settings::remove(UserAgentKey);
     else
-        net::Settings::setValue(UserAgentKey, agent);
+        ui::Settings::setValue(UserAgentKey, agent);
     announce();
 }
 
@@ -210,55 +209,55 @@ net::FetchOptions AppSettings::fetchOptions(net::FetchOptions base)
 
 QString AppSettings::language()
 {
-    return net::Settings::value(LanguageKey).toString();
+    return ui::Settings::value(LanguageKey).toString();
 }
 
 void AppSettings::setLanguage(const QString &code)
 {
-    net::Settings::setValue(LanguageKey, code);
+    ui::Settings::setValue(LanguageKey, code);
     announce();
 }
 
 QStringList AppSettings::recentFiles()
 {
-    return net::Settings::value(RecentFilesKey).toStringList();
+    return ui::Settings::value(RecentFilesKey).toStringList();
 }
 
 void AppSettings::setRecentFiles(const QStringList &files)
 {
     if (files.isEmpty())
-        net::Settings::remove(RecentFilesKey);
+        ui::Settings::remove(RecentFilesKey);
     else
-        net::Settings::setValue(RecentFilesKey, files);
+        ui::Settings::setValue(RecentFilesKey, files);
 }
 
 QByteArray AppSettings::windowGeometry()
 {
-    return net::Settings::value(GeometryKey).toByteArray();
+    return ui::Settings::value(GeometryKey).toByteArray();
 }
 
 QByteArray AppSettings::windowState()
 {
-    return net::Settings::value(StateKey).toByteArray();
+    return ui::Settings::value(StateKey).toByteArray();
 }
 
 QByteArray AppSettings::splitterState()
 {
-    return net::Settings::value(SplitterKey).toByteArray();
+    return ui::Settings::value(SplitterKey).toByteArray();
 }
 
 void AppSettings::setWindowLayout(const QByteArray &geometry, const QByteArray &state, const QByteArray &splitter)
 {
-    net::Settings::setValue(GeometryKey, geometry);
-    net::Settings::setValue(StateKey, state);
-    net::Settings::setValue(SplitterKey, splitter);
+    ui::Settings::setValue(GeometryKey, geometry);
+    ui::Settings::setValue(StateKey, state);
+    ui::Settings::setValue(SplitterKey, splitter);
 }
 
 void AppSettings::restoreDefaults()
 {
     for (const QString &key :
          {DialectsKey, AgentsKey, CustomAgentsKey, ThemeKey, FontKey, TimeoutKey, UserAgentKey, LanguageKey})
-        net::Settings::remove(key);
+        ui::Settings::remove(key);
     announce();
 }
 

@@ -2,7 +2,7 @@
 #pragma once
 
 // The studio's preferences : the one place that knows the QSettings keys.
-// They are kept by net::Settings (net/settingsstore.h): getters read memory, never the disk, and
+// They are kept by ui::Settings (analysis/settingsstore.h): getters read memory, never the disk, and
 // return the default when the key is absent or invalid, so a value written by another window (or
 // a test) is seen at once; setters change memory at once and leave the file to the settings
 // writer's thread, so the window never waits for the disk or for another process's lock on the

@@ -2,7 +2,7 @@
 #include "site/sitedock.h"
 
 #include "analysis/messages.h"
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 #include "site/historydialog.h"
 #include "site/siteauditview.h"
 #include "site/sitehostsmodel.h"
@@ -106,8 +106,8 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     m_keepNewest->setObjectName(QStringLiteral("siteHistoryKeepNewest"));
     m_keepNewest->setRange(1, 10000);
     m_keepNewest->setToolTip(tr("The newest fetches of each host are kept however old they are"));
-    m_keepDays->setValue(net::Settings::value(kRetentionDays, net::HistoryStore::Retention{}.days).toInt());
-    m_keepNewest->setValue(net::Settings::value(kRetentionKeep, net::HistoryStore::Retention{}.keepNewest).toInt());
+    m_keepDays->setValue(ui::Settings::value(kRetentionDays, net::HistoryStore::Retention{}.days).toInt());
+    m_keepNewest->setValue(ui::Settings::value(kRetentionKeep, net::HistoryStore::Retention{}.keepNewest).toInt());
     // Screen readers name each control (the labels beside some of them are not their buddies).
     m_tabs->setAccessibleName(tr("Site views"));
     m_view->setAccessibleName(tr("Hosts of the site"));
@@ -236,10 +236,10 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
         setModified(true);
         applyRefreshMinutes();
     });
-    // Every step of the spin boxes is written: the settings writer's thread does it (net::Settings).
+    // Every step of the spin boxes is written: the settings writer's thread does it (ui::Settings).
     const auto saveRetention = [this] {
-        net::Settings::setValue(kRetentionDays, m_keepDays->value());
-        net::Settings::setValue(kRetentionKeep, m_keepNewest->value());
+        ui::Settings::setValue(kRetentionDays, m_keepDays->value());
+        ui::Settings::setValue(kRetentionKeep, m_keepNewest->value());
     };
     connect(m_keepDays, &QSpinBox::valueChanged, this, saveRetention);
     connect(m_keepNewest, &QSpinBox::valueChanged, this, saveRetention);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "net/settingsstore.h"
+#include "analysis/settingsstore.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -11,7 +11,7 @@
 #include <memory>
 #include <utility>
 
-namespace robots::net::Settings {
+namespace robots::ui::Settings {
 
 namespace {
 
@@ -144,4 +144,4 @@ void flush()
     store().flush();
 }
 
-} // namespace robots::net::Settings
+} // namespace robots::ui::Settings

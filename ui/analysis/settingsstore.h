@@ -14,7 +14,7 @@
 #include <QString>
 #include <QVariant>
 
-namespace robots::net::Settings {
+namespace robots::ui::Settings {
 
 /// KEY's value, or DEFAULTVALUE when it is absent. Any thread.
 QVariant value(const QString &key, const QVariant &defaultValue = {});
@@ -28,4 +28,4 @@ void clear();
 /// for the lock file, so the window calls it only when it is about to close.
 void flush();
 
-} // namespace robots::net::Settings
+} // namespace robots::ui::Settings
