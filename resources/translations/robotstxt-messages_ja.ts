@@ -2504,56 +2504,6 @@
         <translation>他のチェックはそれぞれ、判定が食い違う既知の原因を一つずつ探します。このチェックはエンジンそのものに問い合わせます。ファイルが名指しするクローラーそれぞれと、名指ししないクローラー一つについて、`/` と、そのクローラーに選ばれたグループの各ルールから作ったパスを取り、すべての方言の判定を比べます。判定が異なる場所では、異なる読み手に基づくクローラーが同じ URL を異なって扱います。原因は問いません。たとえば Ruby の gem はファイル順で最初に一致するグループを使うため、クローラー自身のグループより上に書かれた `User-agent: *` グループがそのクローラーの判定を決めます（1994 年の標準の cybermapper の例）。指摘はクローラーと方言の分かれ方ごとに一つで、例となるパスと、それぞれの側で判定を決める行を示します。同じ原因で分かれるクローラーは同じ指摘の中で名前を挙げ、行やパスのチェックがすでに指摘している行だけで決まる分かれ方（Google だけが受け付けるつづり間違い、一部の読み手が文字どおりに読む `*` など）はその指摘に任せ、一つのファイルにつき指摘はごく少数です。64 KiB を超えるファイルは入力中には比較しません（方言ごとにファイル全体の解析が必要なため）。それらには `robotstxt compare` が答えます。</translation>
     </message>
     <message>
-        <source>Longest match wins, Allow wins ties; a wildcard rule counts how much of the URL it matched</source>
-        <comment>dialect.python-urllib-3.15.choice.longest-match</comment>
-        <translation>最長一致が優先、同じ長さなら Allow が優先。ワイルドカードを含む規則は URL のうち一致した長さで数える</translation>
-    </message>
-    <message>
-        <source>The whole agent name first (any case), then the first value inside the name before `/`, then `*`</source>
-        <comment>dialect.python-urllib-3.15.choice.lookup</comment>
-        <translation>まずエージェント名全体（大文字小文字を区別しない）、次に `/` より前の名前に含まれる最初の値、最後に `*`</translation>
-    </message>
-    <message>
-        <source>Entries naming one agent are merged and keep only the names they share exactly: `FooBot` then `foobot` hides both from the substring search</source>
-        <comment>dialect.python-urllib-3.15.choice.merge</comment>
-        <translation>同じエージェントを挙げるエントリーは統合され、完全に同じ名前だけが残る: `FooBot` のあとに `foobot` があると、部分一致の検索ではどちらも見つからない</translation>
-    </message>
-    <message>
-        <source>Blank lines ignored; Crawl-delay and Request-rate end a run of User-agent lines</source>
-        <comment>dialect.python-urllib-3.15.choice.records</comment>
-        <translation>空行は無視。Crawl-delay と Request-rate は User-agent 行の並びを終わらせる</translation>
-    </message>
-    <message>
-        <source>`*` and a final `$`; a `$` inside a pattern drops the rule</source>
-        <comment>dialect.python-urllib-3.15.choice.patterns</comment>
-        <translation>`*` と末尾の `$` が特別。パターンの途中にある `$` は規則ごと捨てられる</translation>
-    </message>
-    <message>
-        <source>Both sides quote(unquote()), the query between = and &amp;; the fragment is compared too</source>
-        <comment>dialect.python-urllib-3.15.choice.encoding</comment>
-        <translation>両方に quote(unquote()) を適用し、クエリは = と &amp; で区切って処理。フラグメントも比較される</translation>
-    </message>
-    <message>
-        <source>Python 3.11–3.12 urllib.robotparser</source>
-        <comment>dialect.python-urllib.title</comment>
-        <translation>Python 3.11–3.12 の urllib.robotparser</translation>
-    </message>
-    <message>
-        <source>urllib.robotparser before its RFC 9309 rewrite (Python 3.11, 3.12, and 3.13/3.14 releases before the backport), quirks included</source>
-        <comment>dialect.python-urllib.description</comment>
-        <translation>RFC 9309 に合わせて書き直される前の urllib.robotparser（Python 3.11、3.12、およびバックポート前の 3.13/3.14 のリリース）、癖も含めて</translation>
-    </message>
-    <message>
-        <source>Python 3.15 urllib.robotparser</source>
-        <comment>dialect.python-urllib-3.15.title</comment>
-        <translation>Python 3.15 の urllib.robotparser</translation>
-    </message>
-    <message>
-        <source>urllib.robotparser after its RFC 9309 rewrite (Python 3.15; also later 3.13/3.14 releases), quirks included</source>
-        <comment>dialect.python-urllib-3.15.description</comment>
-        <translation>RFC 9309 に合わせて書き直された後の urllib.robotparser（Python 3.15、およびその後の 3.13/3.14 のリリース）、癖も含めて</translation>
-    </message>
-    <message>
         <source>The whole name (any case), else the first value inside the name</source>
         <comment>dialect.value.agent-match.exact-then-substring</comment>
         <translation>名前全体（大文字小文字を区別しない）、なければ名前に含まれる最初の値</translation>
@@ -3807,6 +3757,56 @@
         <source>More than %1 URLs in one file (the sitemaps.org limit): search engines may ignore the rest; the audit still checks every URL.</source>
         <comment>net.sitemapreader.too-many-urls</comment>
         <translation>1 つのファイルに URL が %1 件（sitemaps.org の上限）を超えてあります。検索エンジンは残りを無視するかもしれませんが、監査はすべての URL を確認します。</translation>
+    </message>
+    <message>
+        <source>Longest match wins, Allow wins ties; a wildcard rule counts how much of the URL it matched</source>
+        <comment>dialect.python-urllib-rfc9309.choice.longest-match</comment>
+        <translation>最長一致が優先、同じ長さなら Allow が優先。ワイルドカードを含む規則は URL のうち一致した長さで数える</translation>
+    </message>
+    <message>
+        <source>The whole agent name first (any case), then the first value inside the name before `/`, then `*`</source>
+        <comment>dialect.python-urllib-rfc9309.choice.lookup</comment>
+        <translation>まずエージェント名全体（大文字小文字を区別しない）、次に `/` より前の名前に含まれる最初の値、最後に `*`</translation>
+    </message>
+    <message>
+        <source>Entries naming one agent are merged and keep only the names they share exactly: `FooBot` then `foobot` hides both from the substring search</source>
+        <comment>dialect.python-urllib-rfc9309.choice.merge</comment>
+        <translation>同じエージェントを挙げるエントリーは統合され、完全に同じ名前だけが残る: `FooBot` のあとに `foobot` があると、部分一致の検索ではどちらも見つからない</translation>
+    </message>
+    <message>
+        <source>Blank lines ignored; Crawl-delay and Request-rate end a run of User-agent lines</source>
+        <comment>dialect.python-urllib-rfc9309.choice.records</comment>
+        <translation>空行は無視。Crawl-delay と Request-rate は User-agent 行の並びを終わらせる</translation>
+    </message>
+    <message>
+        <source>`*` and a final `$`; a `$` inside a pattern drops the rule</source>
+        <comment>dialect.python-urllib-rfc9309.choice.patterns</comment>
+        <translation>`*` と末尾の `$` が特別。パターンの途中にある `$` は規則ごと捨てられる</translation>
+    </message>
+    <message>
+        <source>Both sides quote(unquote()), the query between = and &amp;; the fragment is compared too</source>
+        <comment>dialect.python-urllib-rfc9309.choice.encoding</comment>
+        <translation>両方に quote(unquote()) を適用し、クエリは = と &amp; で区切って処理。フラグメントも比較される</translation>
+    </message>
+    <message>
+        <source>Python urllib.robotparser up to 3.13.13 and 3.14.4</source>
+        <comment>dialect.python-urllib.title</comment>
+        <translation>Python urllib.robotparser（3.13.13 まで・3.14.4 まで）</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser before its RFC 9309 rewrite, quirks included: every Python up to 3.12, 3.13.0 to 3.13.13 and 3.14.0 to 3.14.4</source>
+        <comment>dialect.python-urllib.description</comment>
+        <translation>RFC 9309 に合わせて書き直される前の urllib.robotparser（癖も含めて再現）: 3.12 までのすべての Python、3.13.0〜3.13.13、3.14.0〜3.14.4</translation>
+    </message>
+    <message>
+        <source>Python urllib.robotparser 3.13.14+, 3.14.5+, 3.15</source>
+        <comment>dialect.python-urllib-rfc9309.title</comment>
+        <translation>Python urllib.robotparser（3.13.14 以降・3.14.5 以降・3.15）</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14, and 3.15 (on 3.15 a 5xx also disallows everything: python-urllib-3.15)</source>
+        <comment>dialect.python-urllib-rfc9309.description</comment>
+        <translation>RFC 9309 に合わせて書き直された後の urllib.robotparser（癖も含めて再現）: 3.13.14 以降の 3.13、3.14.5 以降の 3.14、および 3.15（3.15 では 5xx でもすべて不許可になる: python-urllib-3.15）</translation>
     </message>
 </context>
 </TS>
