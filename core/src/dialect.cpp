@@ -241,8 +241,8 @@ constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
     // the same way and differs only in its fetch policy: python315Dialect().
     DialectSpec{
         .id = DialectId::PythonUrllibRfc9309, .name = "python-urllib-rfc9309",
-        .title = {"dialect.python-urllib-rfc9309.title", "Python urllib.robotparser 3.13.14+, 3.14.5+, 3.15"},
-        .description = {"dialect.python-urllib-rfc9309.description", "urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14, and 3.15 (on 3.15 a 5xx also disallows everything: python-urllib-3.15)"},
+        .title = {"dialect.python-urllib-rfc9309.title", "Python urllib.robotparser 3.13.14+, 3.14.5+"},
+        .description = {"dialect.python-urllib-rfc9309.description", "urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14 (3.15 reads files the same way, but a 5xx disallows everything: python-urllib-3.15)"},
         .distinctiveChoices = pythonUrllibRfc9309Choices, .reference = "CPython Lib/urllib/robotparser.py after gh-138907 (3.13.14, 3.14.5, 3.15.0)",
         // parse(): values are no longer unquoted and empty lines are skipped (rfc9309's choices);
         // a User-agent in state 2 (after Allow, Disallow, Crawl-delay or Request-rate) starts a
@@ -312,8 +312,13 @@ constexpr std::array<Dialect, kDialectCount> kDialects = dialectsOf(std::make_in
 constexpr Dialect kAipref(kAiprefSpec);
 // The rewrite as Python 3.15 fetches it (dialect.h, python315Dialect()).
 constexpr std::size_t kRfc9309RewriteIndex = static_cast<std::size_t>(DialectId::PythonUrllibRfc9309);
+// Its own title: the fetch messages name the reading ("under … every URL is disallowed"), and
+// 3.15 alone disallows everything on a 5xx.
 constexpr Dialect kPython315(kDialects[kRfc9309RewriteIndex], "python-urllib-3.15", kSpecs[kRfc9309RewriteIndex].rules,
-                             kPython315Fetch);
+                             kPython315Fetch, {"dialect.python-urllib-3.15.title", "Python urllib.robotparser 3.15"},
+                             {"dialect.python-urllib-3.15.description",
+                              "urllib.robotparser as Python 3.15 runs it: the RFC 9309 rewrite, and a 5xx robots.txt "
+                              "disallows everything (3.13.14+ and 3.14.5+ keep the rules they had read)"});
 
 // dialect(id) indexes the table: each dialect sits at its id.
 static_assert([] {

@@ -3799,14 +3799,24 @@
         <translation>RFC 9309 に合わせて書き直される前の urllib.robotparser（癖も含めて再現）: 3.12 までのすべての Python、3.13.0〜3.13.13、3.14.0〜3.14.4</translation>
     </message>
     <message>
-        <source>Python urllib.robotparser 3.13.14+, 3.14.5+, 3.15</source>
+        <source>Python urllib.robotparser 3.13.14+, 3.14.5+</source>
         <comment>dialect.python-urllib-rfc9309.title</comment>
-        <translation>Python urllib.robotparser（3.13.14 以降・3.14.5 以降・3.15）</translation>
+        <translation>Python urllib.robotparser（3.13.14 以降・3.14.5 以降）</translation>
     </message>
     <message>
-        <source>urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14, and 3.15 (on 3.15 a 5xx also disallows everything: python-urllib-3.15)</source>
+        <source>urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14 (3.15 reads files the same way, but a 5xx disallows everything: python-urllib-3.15)</source>
         <comment>dialect.python-urllib-rfc9309.description</comment>
-        <translation>RFC 9309 に合わせて書き直された後の urllib.robotparser（癖も含めて再現）: 3.13.14 以降の 3.13、3.14.5 以降の 3.14、および 3.15（3.15 では 5xx でもすべて不許可になる: python-urllib-3.15）</translation>
+        <translation>RFC 9309 に合わせて書き直された後の urllib.robotparser（癖も含めて再現）: 3.13.14 以降の 3.13、3.14.5 以降の 3.14（3.15 もファイルを同じように読むが、5xx ではすべて不許可になる: python-urllib-3.15）</translation>
+    </message>
+    <message>
+        <source>Python urllib.robotparser 3.15</source>
+        <comment>dialect.python-urllib-3.15.title</comment>
+        <translation>Python 3.15 の urllib.robotparser</translation>
+    </message>
+    <message>
+        <source>urllib.robotparser as Python 3.15 runs it: the RFC 9309 rewrite, and a 5xx robots.txt disallows everything (3.13.14+ and 3.14.5+ keep the rules they had read)</source>
+        <comment>dialect.python-urllib-3.15.description</comment>
+        <translation>Python 3.15 の urllib.robotparser: RFC 9309 に合わせた書き直し版で、robots.txt が 5xx を返すとすべて不許可になる（3.13.14 以降と 3.14.5 以降は読み込み済みのルールを保持する）</translation>
     </message>
 </context>
 </TS>

@@ -266,6 +266,8 @@ void collectDialectsAndFetches(Collected &c)
     add(c, aiprefDialect().description());
     for (const Text &t : aiprefDialect().distinctiveChoices())
         add(c, t);
+    add(c, python315Dialect().title()); // not one of allDialects() either
+    add(c, python315Dialect().description());
     for (int r = 0; r <= int(GroupReason::ExactName); ++r)
         add(c, groupReasonText(GroupReason(r)));
     for (int k = 0; k <= int(Decider::MalformedUrl); ++k)

@@ -133,6 +133,15 @@ public:
     {
         m_fetch = fetch;
     }
+    /// The same, with its own fetch policy and its own title and description (the fetch messages
+    /// name the reading by its title, so a variant that fetches differently says which it is).
+    constexpr Dialect(const Dialect &base, std::string_view name, const DialectRules &rules, const FetchPolicy &fetch,
+                      const Text &title, const Text &description)
+        : Dialect(base, name, rules, fetch)
+    {
+        m_title = title;
+        m_description = description;
+    }
 
     [[nodiscard]] constexpr DialectId id() const { return m_id; }
     /// Stable command-line name: "rfc9309", "google", …
