@@ -254,6 +254,11 @@ int runAi(std::span<char *const> argv)
         return Exit::Usage;
     if (args->help) {
         std::fputs(kAiHelp.data(), stdout);
+        // Which crawlers the answers cover, and how current that list is (docs/crawlers.md).
+        std::printf("\nCrawler catalogue: %zu crawlers and control tokens, checked against their operators'\n"
+                    "documentation up to %.*s (docs/crawlers.md).\n",
+                    robots::crawlerCatalogue().size(), static_cast<int>(robots::crawlerCatalogueDate().size()),
+                    robots::crawlerCatalogueDate().data());
         return Exit::Ok;
     }
     const robots::Dialect *dialect = dialectArg("ai", args->value("--dialect").value_or("aipref"));

@@ -2,7 +2,8 @@
 # Turns the crawler catalogue (core/data/crawlers.tsv, format in docs/crawlers.md) into the
 # C++ table the core compiles (src/crawlers.cpp includes it), so the core stays free of file I/O
 # and of Qt. Run at build time: cmake -DINPUT=crawlers.tsv -DOUTPUT=crawlers_table.inc -P this.
-# A malformed row (wrong column count, unknown category, yes/no/unknown misspelt) fails the build.
+# A malformed row (wrong column count, unknown category, yes/no/unknown misspelt, a checked date
+# that is not YYYY-MM-DD) fails the build.
 if(NOT INPUT OR NOT OUTPUT)
     message(FATAL_ERROR "usage: cmake -DINPUT=crawlers.tsv -DOUTPUT=crawlers_table.inc -P crawler-table.cmake")
 endif()
@@ -23,8 +24,8 @@ foreach(_line IN LISTS _lines)
     endif()
     string(REPLACE "\t" ";" _cells "${_line}")
     list(LENGTH _cells _n)
-    if(NOT _n EQUAL 7)
-        message(FATAL_ERROR "${INPUT}:${_number}: ${_n} columns, expected 7 (TAB-separated)")
+    if(NOT _n EQUAL 8)
+        message(FATAL_ERROR "${INPUT}:${_number}: ${_n} columns, expected 8 (TAB-separated)")
     endif()
     set(_escaped "")
     foreach(_cell IN LISTS _cells)
@@ -39,7 +40,8 @@ foreach(_line IN LISTS _lines)
     list(GET _escaped 3 _control)
     list(GET _escaped 4 _obeys)
     list(GET _escaped 5 _source)
-    list(GET _escaped 6 _description)
+    list(GET _escaped 6 _checked)
+    list(GET _escaped 7 _description)
     list(FIND _categories "${_category}" _ci)
     if(_ci LESS 0)
         message(FATAL_ERROR "${INPUT}:${_number}: unknown category '${_category}' (known: ${_categories})")
@@ -61,11 +63,15 @@ foreach(_line IN LISTS _lines)
     else()
         message(FATAL_ERROR "${INPUT}:${_number}: obeys must be yes, no or unknown, not '${_obeys}'")
     endif()
+    # ISO 8601 calendar date: compared as text, the newest row gives crawlerCatalogueDate().
+    if(NOT _checked MATCHES "^20[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$")
+        message(FATAL_ERROR "${INPUT}:${_number}: checked must be a date YYYY-MM-DD, not '${_checked}'")
+    endif()
     if(_token STREQUAL "")
         message(FATAL_ERROR "${INPUT}:${_number}: empty token")
     endif()
     string(APPEND _out "    {\"${_token}\", \"${_operator}\", CrawlerCategory::${_categoryEnum}, ${_control}, "
-                       "Obeys::${_obeys}, \"${_source}\", \"${_description}\", ${_number}},\n")
+                       "Obeys::${_obeys}, \"${_source}\", \"${_checked}\", \"${_description}\", ${_number}},\n")
     math(EXPR _count "${_count} + 1")
 endforeach()
 if(_count EQUAL 0)

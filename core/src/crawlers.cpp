@@ -12,6 +12,19 @@ constexpr Crawler kCatalogue[] = {
 #include "crawlers_table.inc"
 };
 
+// ISO 8601 dates compare as text (crawler-table.cmake checks the YYYY-MM-DD form of each).
+constexpr std::string_view newestChecked()
+{
+    std::string_view newest;
+    for (const Crawler &c : kCatalogue) {
+        if (c.checked > newest)
+            newest = c.checked;
+    }
+    return newest;
+}
+
+constexpr std::string_view kCatalogueDate = newestChecked();
+
 constexpr std::array<std::string_view, 10> kCategoryNames{
     "training", "ai-search",     "user-triggered", "ai-agent",     "dataset",
     "archive",  "search-engine", "seo-tool",       "link-preview", "other",
@@ -22,6 +35,11 @@ constexpr std::array<std::string_view, 10> kCategoryNames{
 std::span<const Crawler> crawlerCatalogue()
 {
     return kCatalogue;
+}
+
+std::string_view crawlerCatalogueDate()
+{
+    return kCatalogueDate;
 }
 
 const Crawler *findCrawler(std::string_view name)

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +49,24 @@ private Q_SLOTS:
         QVERIFY(top.out.contains(u"  "_s + command + u' '));
         if (command == u"ai"_s)
             QVERIFY(r.out.contains(u"draft-ietf-aipref-attach-05"_s) && r.out.contains(u"working-group drafts"_s));
+    }
+
+    // docs/crawlers.md: `ai --help` states how current the catalogue is, as the newest `checked`
+    // date of its rows (the same date Help → About shows).
+    void helpStatesTheCatalogueDate()
+    {
+        const Result r = run({u"ai"_s, u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QString date = QString::fromLatin1(robots::crawlerCatalogueDate().data(),
+                                                 static_cast<qsizetype>(robots::crawlerCatalogueDate().size()));
+        QVERIFY(QRegularExpression(u"^\\d{4}-\\d{2}-\\d{2}$"_s).match(date).hasMatch());
+        const QString text = QString(r.out).replace(u'\n', u' ');
+        QVERIFY2(text.contains(
+                     u"Crawler catalogue: %1 crawlers and control tokens"_s.arg(robots::crawlerCatalogue().size())),
+                 qPrintable(r.out));
+        QVERIFY2(text.contains(u"documentation up to "_s + date), qPrintable(r.out));
+        for (const robots::Crawler &c : robots::crawlerCatalogue())
+            QVERIFY2(c.checked <= robots::crawlerCatalogueDate(), std::string(c.token).c_str());
     }
 
     // The draft's example, by name, for a crawler of the `*` group and for one blocked by name.

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace robots;
 using namespace coretest;
 using namespace Qt::StringLiterals;
@@ -44,6 +46,12 @@ QString readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 } // namespace
 
 class TestCoreCrawlers : public QObject
@@ -62,6 +70,8 @@ private Q_SLOTS:
             QVERIFY2(c.source.starts_with("https://"), qPrintable(token));
             QVERIFY2(!c.description.empty() && c.description.size() < 200, qPrintable(token));
             QVERIFY2(!seen.contains(token.toLower()), qPrintable(QStringLiteral("duplicate ") + token));
+            // docs/crawlers.md: `checked` is an ISO date (crawler-table.cmake refuses any other form).
+            QVERIFY2(c.checked.size() == 10 && c.checked[4] == '-' && c.checked[7] == '-', qPrintable(token));
             seen.insert(token.toLower());
             QCOMPARE(crawlerCategoryFromName(crawlerCategoryName(c.category)), std::optional(c.category));
         }
@@ -180,6 +190,16 @@ private Q_SLOTS:
         QCOMPARE(q(productTokenReading(n)), reading);
     }
 
+    // The catalogue's date is the newest day a row was checked against its source: Help → About
+    // and `robotstxt ai --help` show it, so it must move when a row is re-checked.
+    void catalogueDateIsTheNewestCheckedRow()
+    {
+        std::string_view newest;
+        for (const Crawler &c : crawlerCatalogue())
+            newest = std::max(newest, c.checked);
+        QCOMPARE(q(crawlerCatalogueDate()), q(newest));
+    }
+
     void catalogueHeaderCreditsAiRobotsTxt()
     {
         const QString text = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/core/data/crawlers.tsv"));
@@ -193,8 +213,6 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString json = dir.filePath(u"robots.json"_s);
-        QFile f(json);
-        QVERIFY(f.open(QIODevice::WriteOnly));
         const auto entry = [](const char *op, const char *respect, const char *function, const char *description) {
             return QJsonObject{{u"operator"_s, QString::fromUtf8(op)},
                                {u"respect"_s, QString::fromUtf8(respect)},
@@ -207,22 +225,63 @@ private Q_SLOTS:
             {u"Helper Bot"_s, entry("Unclear at this time.", "Unclear at this time.", "AI Assistants",
                                     "More info can be found at https://h.example/.")},
         };
-        f.write(QJsonDocument(list).toJson());
-        f.close();
+        QVERIFY(writeAll(json, QJsonDocument(list).toJson()));
         const QString out = dir.filePath(u"crawlers.tsv"_s);
-        const ToolRun r = runRefresh({json, u"--output"_s, out});
+        const ToolRun r = runRefresh({json, u"--output"_s, out, u"--checked"_s, u"2026-01-02"_s});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString before = readAll(QStringLiteral(ROBOTS_SOURCE_DIR "/core/data/crawlers.tsv"));
         const QString after = readAll(out);
         QVERIFY(after.startsWith(before));
         const QString added = after.mid(before.size());
         QCOMPARE(added.count(QLatin1Char('\n')), 2);
-        QVERIFY2(added.contains(u"NewTrainer\tTrainer Inc\ttraining\tno\tyes\thttps://trainer.example/bot\t"_s),
-                 qPrintable(added));
-        QVERIFY2(added.contains(u"Helper Bot\tunknown\tuser-triggered\tno\tunknown\thttps://h.example/\t"_s),
-                 qPrintable(added));
+        // Eight columns, the day given by --checked in the seventh.
+        QVERIFY2(
+            added.contains(u"NewTrainer\tTrainer Inc\ttraining\tno\tyes\thttps://trainer.example/bot\t2026-01-02\t"_s),
+            qPrintable(added));
+        QVERIFY2(
+            added.contains(u"Helper Bot\tunknown\tuser-triggered\tno\tunknown\thttps://h.example/\t2026-01-02\t"_s),
+            qPrintable(added));
+        for (const QString &line : added.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            QCOMPARE(line.count(QLatin1Char('\t')), 7);
         QVERIFY(r.out.contains(u"not a product token: 'Helper Bot': Google's parser reads it as `Helper`"_s));
         QVERIFY(r.out.contains(u"2 added"_s));
+    }
+
+    // A row taken from ai.robots.txt alone that the list has since dropped is reported, and kept:
+    // whether it goes is a person's call from the operator's documentation. Rows with an
+    // operator's source are ours whatever the list says (it lists AI crawlers only: it dropped
+    // SemrushBot in July 2025, an SEO crawler Semrush still documents).
+    void refreshReportsRowsNoLongerListedAndKeepsThem()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString catalogue = dir.filePath(u"crawlers.tsv"_s);
+        const QByteArray aiRobotsTxt = "https://github.com/ai-robots-txt/ai.robots.txt";
+        const QByteArrayList rows{
+            "token\toperator\tcategory\tcontrol\tobeys\tsource\tchecked\tdescription",
+            "OldBot\tOld Inc\ttraining\tno\tunknown\t" + aiRobotsTxt + "\t2025-01-01\tx",
+            "SemrushBot\tSemrush\tseo-tool\tno\tyes\thttps://www.semrush.com/bot/\t2026-11-26\ty",
+            "KeptBot\tKept\ttraining\tno\tyes\t" + aiRobotsTxt + "\t2025-01-01\tz",
+        };
+        QVERIFY(writeAll(catalogue, rows.join('\n') + '\n'));
+        const QString json = dir.filePath(u"robots.json"_s);
+        QVERIFY(writeAll(json, R"({"keptbot": {"operator": "Kept", "respect": "Yes", "function": "LLM training"}})"));
+        const QString before = readAll(catalogue);
+        const ToolRun r = runRefresh({json, u"--catalogue"_s, catalogue});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"no longer listed: OldBot"_s), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(u"no longer listed: SemrushBot"_s), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(u"no longer listed: KeptBot"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"3 kept, 0 added, 1 no longer listed"_s), qPrintable(r.out));
+        QCOMPARE(readAll(catalogue), before);
+    }
+
+    void refreshRefusesACheckedDayThatIsNotADate()
+    {
+        const ToolRun r = runRefresh({QStringLiteral(ROBOTS_SOURCE_DIR "/core/data/crawlers.tsv"), u"--dry-run"_s,
+                                      u"--checked"_s, u"29/11/2026"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"--checked must be YYYY-MM-DD"_s), qPrintable(r.err));
     }
 
     void refreshReportsAClearErrorForAMissingFile()

@@ -9,6 +9,8 @@
 
 #include "mainwindow/printfeature.h"
 
+#include "robots/studio/crawlers.h"
+
 #include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
@@ -294,6 +296,14 @@ private Q_SLOTS:
                                     QStringLiteral("the O'Reilly appendix"), QStringLiteral("the Ruby gem's README"),
                                     QStringLiteral("ai.robots.txt (MIT licence) for the AI crawler list")})
             QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" missing from: ") + text));
+        // The crawler catalogue's date: the newest day a row was checked against its source.
+        const QString date = QString::fromLatin1(robots::crawlerCatalogueDate().data(),
+                                                 static_cast<qsizetype>(robots::crawlerCatalogueDate().size()));
+        QCOMPARE(date.size(), 10);
+        const QString catalogue = QStringLiteral("Crawler catalogue: %1 crawlers, checked up to %2")
+                                      .arg(robots::crawlerCatalogue().size())
+                                      .arg(date);
+        QVERIFY2(text.contains(catalogue), qPrintable(catalogue + QStringLiteral(" missing from: ") + text));
         if (const QString dir = qEnvironmentVariable("ROBOTS_SCREENSHOT_DIR"); !dir.isEmpty())
             box->grab().save(dir + QStringLiteral("/about.png"));
         // Once only, however often asked.

@@ -11,6 +11,8 @@
 #include "tester/testermodel.h"
 #include "tester/testerpanel.h"
 
+#include "robots/studio/crawlers.h"
+
 #include <ksyntaxhighlighting_version.h>
 
 #include <QAction>
@@ -64,6 +66,11 @@ QStringList HelpFeature::dataCredits()
     // One entry per data file shipped with the studio: where it comes from and its licence.
     return {
         tr("ai.robots.txt (MIT licence) for the AI crawler list"),
+        // The catalogue's date: the newest day a row was compared with its operator's documentation.
+        tr("Crawler catalogue: %n crawlers, checked up to %1", nullptr,
+           static_cast<int>(robots::crawlerCatalogue().size()))
+            .arg(QString::fromLatin1(robots::crawlerCatalogueDate().data(),
+                                     static_cast<qsizetype>(robots::crawlerCatalogueDate().size()))),
     };
 }
 

@@ -42,12 +42,17 @@ struct Crawler
     bool controlToken = false; ///< Never fetches: only robots.txt groups for it mean anything (Google-Extended).
     Obeys obeys = Obeys::Unknown;
     std::string_view source;         ///< The operator's documentation.
+    std::string_view checked;        ///< The day the row was last compared with its source: "YYYY-MM-DD".
     std::string_view description;    ///< One line.
     std::uint32_t catalogueLine = 0; ///< Line in crawlers.tsv.
 };
 
 /// Every crawler of the catalogue, in the data file's order. Static storage; O(1).
 [[nodiscard]] std::span<const Crawler> crawlerCatalogue();
+
+/// The catalogue's date: the newest `checked` of its rows ("YYYY-MM-DD"), which Help → About and
+/// `robotstxt ai --help` show. Computed at compile time; O(1).
+[[nodiscard]] std::string_view crawlerCatalogueDate();
 
 /// The crawler whose token equals `name` (ASCII case-insensitive, as RFC 9309 §2.2.1 compares
 /// product tokens), or nullptr. O(catalogue size).
