@@ -114,6 +114,14 @@ private Q_SLOTS:
         row("SemrushBot", "Semrush", "seo-tool");
         row("MJ12bot", "Majestic", "seo-tool");
         row("DotBot", "Moz", "seo-tool");
+        // The November 2026 refresh: Google's list of user-triggered fetchers
+        // (developers.google.com/crawling/docs/crawlers-fetchers/google-user-triggered-fetchers),
+        // Diffbot's "Does Diffbot respect robots.txt?" and Tabstack's "Controlling Tabstack Access".
+        row("Google-NotebookLM", "Google", "user-triggered");
+        row("Google-GeminiNotebook", "Google", "user-triggered");
+        row("Google-CWS", "Google", "user-triggered");
+        row("Diffbot-User", "Diffbot", "user-triggered");
+        row("Mozilla-Tabstack", "Mozilla", "ai-agent");
         // Google's common and special-case crawlers (developers.google.com/search/docs/crawling-indexing/
         // google-common-crawlers, google-special-case-crawlers), Bing's and Yandex's documented robots,
         // and the other search engines and link previews people write groups for.
@@ -198,6 +206,23 @@ private Q_SLOTS:
         for (const Crawler &c : crawlerCatalogue())
             newest = std::max(newest, c.checked);
         QCOMPARE(q(crawlerCatalogueDate()), q(newest));
+        // The rows this refresh re-read carry its day.
+        for (const char *token : {"Google-CWS", "Google-GeminiNotebook", "Diffbot-User", "Mozilla-Tabstack"}) {
+            const Crawler *c = findCrawler(token);
+            QVERIFY2(c, token);
+            QCOMPARE(q(c->checked), q(crawlerCatalogueDate()));
+        }
+    }
+
+    // User-triggered fetchers run because a person asked, so Google says they generally ignore
+    // robots.txt (google-user-triggered-fetchers); the catalogue says so for each of Google's.
+    void googlesUserTriggeredFetchersDoNotObey()
+    {
+        for (const Crawler &c : crawlerCatalogue()) {
+            if (c.operatorName == "Google" && c.category == CrawlerCategory::UserTriggered &&
+                c.source.find("user-triggered-fetchers") != std::string_view::npos)
+                QVERIFY2(c.obeys == Obeys::No, qPrintable(q(c.token)));
+        }
     }
 
     void catalogueHeaderCreditsAiRobotsTxt()
