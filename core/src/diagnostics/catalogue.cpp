@@ -243,7 +243,9 @@ constexpr std::array<Check, diag::kCheckCount> kChecks{{
     {"R407", "needs-encoding", P, I,
      {"check.R407.title", "Characters that should be percent-encoded"},
      {"check.R407.why", "URLs on the wire never contain spaces, non-ASCII characters or characters such as `\"`, `<`, `>`, `{`, `}`, `|`, `\\`, `^` and backquote: they arrive percent-encoded. RFC 9309 readers encode the pattern before comparing, but readers that compare bytes as written (the 1994 standard, Perl for some characters) never match. Writing the pattern encoded gives the same meaning everywhere."},
-     "RFC 9309 §2.2.2 (non-ASCII and reserved octets percent-encoded); RFC 3986 §2",
+     "RFC 9309 §2.2.2 (non-ASCII and reserved octets percent-encoded); RFC 3986 §2; Google's crawling "
+     "changelog, 23 October 2026 (a recommendation for percent-encoding in rule paths added to \"How Google "
+     "interprets the robots.txt specification\")",
      kAll, "User-agent: *\nDisallow: /my page/\n", "User-agent: *\nDisallow: /my%20page/\n", true, true},
     {"R408", "encoded-unreserved", P, W,
      {"check.R408.title", "Percent-encoded letter, digit or `-._~`"},
