@@ -294,6 +294,8 @@ AccessLogReader::Result AccessLogReader::read(const QStringList &files, robots::
         LineParser parser(options);
         auto emitLine = [&](std::string_view line, bool tooLong) {
             const auto [number, r] = parser.parse(line, tooLong);
+            if (number == 1)
+                judge.startFile(std::uint32_t(state.file));
             if (r.ok())
                 judge.add(r.request, number);
             else
@@ -359,6 +361,7 @@ AccessLogReader::Result AccessLogReader::read(const QStringList &files, robots::
             queue.stop();
             break;
         }
+        judge.startFile(std::uint32_t(chunk->file));
         for (const ParsedLine &line : chunk->lines) {
             if (line.problem == robots::LogLineProblem::None)
                 judge.add(requestOf(line, chunk->arena), line.number);

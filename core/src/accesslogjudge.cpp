@@ -136,6 +136,7 @@ struct LogJudge::State
     std::unordered_map<std::string, std::size_t> violationIndex;
     std::unordered_map<std::string, std::size_t> conflictIndex;
     std::string hostKey; // reused per request
+    std::uint32_t file = 0;
     LogSummary summary;
 
     const Crawler *identify(std::string_view ua)
@@ -218,6 +219,11 @@ void LogJudge::setCrawlerFilter(std::vector<std::string> tokens)
     d->uaCache.clear();
 }
 
+void LogJudge::startFile(std::uint32_t index)
+{
+    d->file = index;
+}
+
 void LogJudge::addProblem(LogLineProblem problem, std::uint64_t lineNumber)
 {
     LogSummary &s = d->summary;
@@ -227,7 +233,7 @@ void LogJudge::addProblem(LogLineProblem problem, std::uint64_t lineNumber)
     ++s.badLines;
     ++s.badByProblem[static_cast<std::size_t>(problem)];
     if (s.badSamples.size() < kBadLineSamples)
-        s.badSamples.emplace_back(lineNumber, problem);
+        s.badSamples.push_back({d->file, lineNumber, problem});
 }
 
 JudgedRequest LogJudge::addLine(LogLineParser &parser, std::string_view line, std::uint64_t lineNumber)
@@ -362,7 +368,8 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
     } else {
         ++g.violations;
         if (g.samples.size() < kViolationSamples)
-            g.samples.push_back({lineNumber, request.timeMs, std::string(request.target), std::string(request.client)});
+            g.samples.push_back(
+                {st.file, lineNumber, request.timeMs, std::string(request.target), std::string(request.client)});
     }
     return out;
 }

@@ -274,7 +274,7 @@ void TestCoreAccessLog::judgeCountsRobotsFetchesAndPeakRate()
     const LogSummary s = judge.summary();
     QCOMPARE(s.lines, 11u);
     QCOMPARE(s.badLines, 1u);
-    QCOMPARE(s.badSamples.front().first, 11u);
+    QCOMPARE(s.badSamples.front().line, 11u);
     const CrawlerStats &c = s.crawlers.at(0);
     QCOMPARE(c.robotsFetches, 3u);
     QCOMPARE(c.longestRobotsGapMs, 3LL * 3600 * 1000);

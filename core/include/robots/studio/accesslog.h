@@ -224,6 +224,7 @@ struct ViolationGroup
     std::uint64_t withinAllowance = 0;
     struct Sample
     {
+        std::uint32_t file = 0; ///< LogJudge::startFile()'s index.
         std::uint64_t logLine = 0;
         std::int64_t timeMs = 0;
         std::string target;
@@ -278,8 +279,13 @@ struct LogSummary
     std::uint64_t requests = 0;        ///< Lines that are requests (crawlers or not).
     std::uint64_t crawlerRequests = 0; ///< Requests whose User-Agent names a catalogue crawler.
     std::uint64_t badLines = 0;
-    /// The first bad lines (kBadLineSamples): line number and why.
-    std::vector<std::pair<std::uint64_t, LogLineProblem>> badSamples;
+    struct BadLine
+    {
+        std::uint32_t file = 0; ///< LogJudge::startFile()'s index.
+        std::uint64_t line = 0;
+        LogLineProblem problem = LogLineProblem::Malformed;
+    };
+    std::vector<BadLine> badSamples;             ///< The first bad lines (LogJudge::kBadLineSamples).
     std::array<std::uint64_t, 9> badByProblem{}; ///< Indexed by LogLineProblem.
     std::vector<CrawlerStats> crawlers;          ///< In order of first appearance.
     std::vector<ViolationGroup> violations;      ///< Grouped by crawler, verification and rule.
@@ -321,6 +327,8 @@ public:
     /// Only these crawlers (catalogue tokens, any case); empty: every crawler.
     void setCrawlerFilter(std::vector<std::string> tokens);
 
+    /// The lines that follow come from the file numbered `index` (for samples; 0 at first).
+    void startFile(std::uint32_t index);
     /// A parsed line, numbered from 1 in its file.
     JudgedRequest add(const LogRequest &request, std::uint64_t lineNumber);
     /// A line that is not a request (counted when bad, with its number).
