@@ -4,6 +4,7 @@
 // judges every request against the robots.txt version live at its time (robots/studio/accesslog.h,
 // RFC 9309 §2.4's 24-hour allowance). This file only reads arguments and prints.
 #include "cli.h"
+#include "cli/netcommands.h"
 
 #include "net/accesslogreader.h"
 #include "net/historystore.h"
@@ -389,6 +390,7 @@ int runLogs(std::span<char *const> argv)
         }
         judge.setVersions("", std::move(versions));
     } else {
+        const robots::cli::ApplicationScope app; // Qt SQL needs one
         robots::net::HistoryStore store;
         const QString dbPath =
             args.has("--history") ? qs(*args.value("--history")) : robots::net::HistoryStore::defaultPath();
