@@ -61,6 +61,7 @@ Options:
                        status, user-agent (defaults: time, client_ip, method, url, host, status,
                        user_agent; a dotted KEY names a nested member: request.uri)
   --format F           text (default), json, or csv (one row per crawler)
+  --threads N          2 (default): read and parse on a thread of their own; 1: one thread
   -h, --help           show this help
 
 Text output: a summary per crawler, then the violations grouped by crawler, verification and the
@@ -74,9 +75,9 @@ Exit status:
   2  usage error; a log, robots.txt, site file, range file or history that cannot be read
 )";
 
-constexpr OptionSpec kOptions[] = {{"--robots", true, true}, {"--site", true, false},   {"--history", true, false},
-                                   {"--ranges", true, true}, {"--crawler", true, true}, {"--log-format", true, false},
-                                   {"--field", true, true},  {"--format", true, false}};
+constexpr OptionSpec kOptions[] = {{"--robots", true, true}, {"--site", true, false},    {"--history", true, false},
+                                   {"--ranges", true, true}, {"--crawler", true, true},  {"--log-format", true, false},
+                                   {"--field", true, true},  {"--threads", true, false}, {"--format", true, false}};
 
 constexpr std::string_view kCommand = "logs";
 
@@ -104,6 +105,11 @@ std::string duration(std::int64_t ms)
     if (hours < 72)
         return std::to_string(hours) + " h";
     return std::to_string(hours / 24) + " days";
+}
+
+std::string plural(std::uint64_t n, std::string_view one, std::string_view many)
+{
+    return std::to_string(n) + ' ' + std::string(n == 1 ? one : many);
 }
 
 std::string number(double d)
@@ -204,7 +210,8 @@ void printText(Out &out, const robots::LogSummary &s, const robots::net::AccessL
         for (const robots::ViolationGroup &g : s.violations) {
             out << g.crawler << " (" << robots::verificationName(g.verification) << ")"
                 << (g.host.empty() ? std::string() : " on " + g.host) << ", " << g.version << " line " << g.line << " `"
-                << g.rule << "`: " << g.violations << " violations, " << g.withinAllowance << " within the allowance\n";
+                << g.rule << "`: " << plural(g.violations, "violation", "violations") << ", " << g.withinAllowance
+                << " within the allowance\n";
             for (const robots::ViolationGroup::Sample &sample : g.samples)
                 out << "    " << read.files.value(qsizetype(sample.file)).path.toStdString() << ':' << sample.logLine
                     << ' ' << isoTime(sample.timeMs) << ' ' << sample.client << ' ' << sample.target << '\n';
@@ -336,6 +343,11 @@ int runLogs(std::span<char *const> argv)
             return usageError(kCommand, "--field takes NAME=KEY with NAME one of time, client, method, url, host, "
                                         "status, user-agent; not '" +
                                             field + "'");
+
+    const std::string threads = args.value("--threads").value_or("2");
+    if (threads != "1" && threads != "2")
+        return usageError(kCommand, "--threads must be 1 or 2, not '" + threads + "'");
+    options.pipeline = threads == "2";
 
     robots::LogJudge judge;
     std::vector<std::string> crawlers;

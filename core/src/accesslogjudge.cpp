@@ -168,6 +168,8 @@ struct LogJudge::State
 
     Host *hostFor(std::string_view host)
     {
+        if (hosts.size() == 1 && hosts.begin()->first.empty())
+            return &hosts.begin()->second; // one file for every host: no key to build
         hostKey = lowerHost(host);
         if (auto it = hosts.find(hostKey); it != hosts.end())
             return &it->second;
