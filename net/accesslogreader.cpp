@@ -197,51 +197,195 @@ robots::LogRequest requestOf(const ParsedLine &line, const std::string &arena)
     return r;
 }
 
-/// The bounded queue between the reader thread and the judging one.
-class ChunkQueue
+/// Counts a file's lines for the reader thread, which splits but does not parse: the format
+/// (guessed from the first non-empty line) and the last W3C `#Fields:` directive, which the
+/// parsing threads need to read a chunk on its own.
+class LineTracker
 {
 public:
-    /// Blocks while full; false once the consumer stopped.
-    bool push(Chunk chunk)
+    explicit LineTracker(const AccessLogReader::Options &options)
+        : m_options(options)
+    {
+    }
+    void startFile()
+    {
+        m_format.reset();
+        m_number = 0;
+        m_directive.clear();
+    }
+    [[nodiscard]] quint64 lines() const { return m_number; }
+    [[nodiscard]] robots::LogFormat format() const
+    {
+        return m_format.value_or(m_options.format.value_or(robots::LogFormat::Combined));
+    }
+    [[nodiscard]] const std::string &directive() const { return m_directive; }
+    void note(std::string_view line, bool tooLong)
+    {
+        ++m_number;
+        if (tooLong)
+            return;
+        if (!m_format && line.find_first_not_of(" \t\r") != std::string_view::npos)
+            m_format = m_options.format.value_or(robots::guessLogFormat(line));
+        if (m_format == robots::LogFormat::W3c && line.starts_with("#Fields:"))
+            m_directive.assign(line);
+    }
+
+private:
+    const AccessLogReader::Options &m_options;
+    std::optional<robots::LogFormat> m_format;
+    quint64 m_number = 0;
+    std::string m_directive;
+};
+
+/// One piece of a file on its way: whole lines as read (`text`), then parsed (`parsed`).
+struct Slot
+{
+    int file = 0;
+    qint64 bytesRead = 0;
+    quint64 firstLine = 1;
+    robots::LogFormat format = robots::LogFormat::Combined;
+    std::string directive;              ///< The W3C `#Fields:` in force at the chunk's start.
+    std::string text;                   ///< Lines, each ending with LF.
+    std::vector<std::uint32_t> tooLong; ///< Lines (from 0) that were too long: empty in `text`.
+    Chunk parsed;
+    bool ready = false;
+};
+
+/// Parses a slot's lines on a worker thread; its own parser, primed with the chunk's directive.
+void parseSlot(Slot &slot, const robots::JsonFieldMap &fields)
+{
+    robots::LogLineParser parser(slot.format, fields);
+    if (!slot.directive.empty())
+        (void)parser.parse(slot.directive);
+    Chunk &chunk = slot.parsed;
+    chunk.file = slot.file;
+    chunk.bytesRead = slot.bytesRead;
+    std::size_t nextTooLong = 0;
+    std::uint32_t index = 0;
+    const std::string_view text = slot.text;
+    for (std::size_t pos = 0; pos < text.size(); ++index) {
+        const std::size_t end = text.find('\n', pos);
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ParsedLine p;
+        p.number = slot.firstLine + index;
+        if (nextTooLong < slot.tooLong.size() && slot.tooLong[nextTooLong] == index) {
+            ++nextTooLong;
+            p.problem = robots::LogLineProblem::TooLong;
+            chunk.lines.push_back(p);
+            continue;
+        }
+        const robots::LogLineResult r = parser.parse(line);
+        p.problem = r.problem;
+        if (r.ok()) {
+            p.timeMs = r.request.timeMs;
+            p.status = r.request.status;
+            const std::array<std::string_view, 5> values{r.request.client, r.request.method, r.request.target,
+                                                         r.request.host, r.request.userAgent};
+            for (std::size_t k = 0; k < values.size(); ++k) {
+                p.offsets[k] = std::uint32_t(chunk.arena.size());
+                p.lengths[k] = std::uint32_t(values[k].size());
+                chunk.arena.append(values[k]);
+            }
+        }
+        chunk.lines.push_back(p);
+    }
+}
+
+/// The reader thread's slots, parsed by two worker threads, judged in order by the caller. At
+/// most kQueuedChunks slots are on their way; their buffers are reused (a fresh 1 MiB buffer per
+/// chunk would be mapped and unmapped by malloc each time: page faults, system time).
+class Pipeline
+{
+public:
+    /// The reader: a slot to fill (blocks while kQueuedChunks are on their way); null once stopped.
+    std::shared_ptr<Slot> take()
     {
         std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_stopped || int(m_chunks.size()) < AccessLogReader::kQueuedChunks; });
+        m_changed.wait(lock, [&] { return m_stopped || int(m_order.size()) < AccessLogReader::kQueuedChunks; });
         if (m_stopped)
-            return false;
-        m_chunks.push_back(std::move(chunk));
-        m_changed.notify_all();
-        return true;
+            return nullptr;
+        if (m_free.empty()) {
+            auto slot = std::make_shared<Slot>();
+            slot->text.reserve(std::size_t(AccessLogReader::kChunkBytes) + 4096);
+            slot->parsed.arena.reserve(std::size_t(AccessLogReader::kChunkBytes));
+            return slot;
+        }
+        std::shared_ptr<Slot> slot = std::move(m_free.back());
+        m_free.pop_back();
+        return slot;
     }
-    /// Blocks while empty; nullopt at the end.
-    std::optional<Chunk> pop()
+    /// The reader: a filled slot, to parse and then judge after those before it.
+    void submit(std::shared_ptr<Slot> slot)
     {
-        std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_done || !m_chunks.empty(); });
-        if (m_chunks.empty())
-            return std::nullopt;
-        Chunk c = std::move(m_chunks.front());
-        m_chunks.pop_front();
+        const std::lock_guard lock(m_mutex);
+        m_order.push_back(slot);
+        m_todo.push_back(std::move(slot));
         m_changed.notify_all();
-        return c;
     }
+    /// The reader is done (no more submit()).
     void done()
     {
         const std::lock_guard lock(m_mutex);
         m_done = true;
         m_changed.notify_all();
     }
+    /// A worker: parses slots until there are none and the reader is done.
+    void work(const robots::JsonFieldMap &fields)
+    {
+        while (true) {
+            std::shared_ptr<Slot> slot;
+            {
+                std::unique_lock lock(m_mutex);
+                m_changed.wait(lock, [&] { return m_stopped || m_done || !m_todo.empty(); });
+                if (m_stopped || m_todo.empty())
+                    return;
+                slot = std::move(m_todo.front());
+                m_todo.pop_front();
+            }
+            parseSlot(*slot, fields);
+            const std::lock_guard lock(m_mutex);
+            slot->ready = true;
+            m_changed.notify_all();
+        }
+    }
+    /// The caller: the next slot in order once parsed; null at the end.
+    std::shared_ptr<Slot> next()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_stopped || (m_order.empty() ? m_done : m_order.front()->ready); });
+        if (m_stopped || m_order.empty())
+            return nullptr;
+        std::shared_ptr<Slot> slot = std::move(m_order.front());
+        m_order.pop_front();
+        return slot;
+    }
+    /// The caller: a judged slot's buffers back for the reader.
+    void recycle(std::shared_ptr<Slot> slot)
+    {
+        slot->text.clear();
+        slot->tooLong.clear();
+        slot->parsed.arena.clear();
+        slot->parsed.lines.clear();
+        slot->ready = false;
+        const std::lock_guard lock(m_mutex);
+        m_free.push_back(std::move(slot));
+        m_changed.notify_all();
+    }
+    /// Everyone stops (cancel).
     void stop()
     {
         const std::lock_guard lock(m_mutex);
         m_stopped = true;
-        m_chunks.clear();
         m_changed.notify_all();
     }
 
 private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    std::deque<Chunk> m_chunks;
+    std::deque<std::shared_ptr<Slot>> m_order; ///< Submitted, in log order.
+    std::deque<std::shared_ptr<Slot>> m_todo;  ///< Submitted, not yet taken by a worker.
+    std::vector<std::shared_ptr<Slot>> m_free;
     bool m_done = false;
     bool m_stopped = false;
 };
@@ -265,7 +409,7 @@ AccessLogReader::Result AccessLogReader::read(const QStringList &files, robots::
     }
 
     // Reads every file in order; `emitLine(line, tooLong)` per line, `position(bytes)` per block.
-    auto readAll = [&](auto &&emitLine, auto &&flush, auto &&keepGoing, LineParser &parser) {
+    auto readAll = [&](auto &&emitLine, auto &&flush, auto &&keepGoing, auto &parser) {
         qint64 before = 0;
         for (qsizetype i = 0; i < files.size() && keepGoing(); ++i) {
             FileResult &f = result.files[i];
@@ -316,64 +460,81 @@ AccessLogReader::Result AccessLogReader::read(const QStringList &files, robots::
         return result;
     }
 
-    ChunkQueue queue;
+    Pipeline pipeline;
     std::atomic<bool> stop{false};
     std::thread reader([&] {
-        LineParser parser(options);
-        Chunk chunk;
-        auto emitLine = [&](std::string_view line, bool tooLong) {
-            const auto [number, r] = parser.parse(line, tooLong);
-            ParsedLine p;
-            p.problem = r.problem;
-            p.number = number;
-            if (r.ok()) {
-                p.timeMs = r.request.timeMs;
-                p.status = r.request.status;
-                const std::array<std::string_view, 5> fields{r.request.client, r.request.method, r.request.target,
-                                                             r.request.host, r.request.userAgent};
-                for (std::size_t k = 0; k < fields.size(); ++k) {
-                    p.offsets[k] = std::uint32_t(chunk.arena.size());
-                    p.lengths[k] = std::uint32_t(fields[k].size());
-                    chunk.arena.append(fields[k]);
-                }
-            }
-            chunk.lines.push_back(p);
-        };
-        auto flush = [&](int file, qint64 bytes, bool end) {
-            chunk.file = file;
-            chunk.bytesRead = bytes;
-            if (!end && qsizetype(chunk.arena.size()) < kChunkBytes / 2 && chunk.lines.size() < 8192)
-                return;
-            if (chunk.lines.empty() && !end)
-                return;
-            if (!queue.push(std::move(chunk)))
+        LineTracker tracker(options);
+        std::shared_ptr<Slot> slot;
+        auto startSlot = [&] {
+            slot = pipeline.take();
+            if (!slot) {
                 stop = true;
-            chunk = Chunk();
-            chunk.arena.reserve(std::size_t(kChunkBytes));
+                return;
+            }
+            slot->firstLine = tracker.lines() + 1;
+            slot->directive = tracker.directive();
         };
-        chunk.arena.reserve(std::size_t(kChunkBytes));
-        readAll(emitLine, flush, [&] { return !stop && !cancelled(cancel); }, parser);
-        queue.done();
+        int file = 0;
+        qint64 bytes = 0;
+        auto submit = [&] {
+            slot->file = file;
+            slot->bytesRead = bytes;
+            slot->format = tracker.format();
+            pipeline.submit(std::move(slot));
+        };
+        auto emitLine = [&](std::string_view line, bool tooLong) {
+            if (!slot)
+                return;
+            if (tooLong)
+                slot->tooLong.push_back(std::uint32_t(tracker.lines() + 1 - slot->firstLine));
+            tracker.note(line, tooLong);
+            slot->text.append(tooLong ? std::string_view() : line);
+            slot->text.push_back('\n');
+            // Cut by size here, not per block read: a gzip block may inflate a thousandfold.
+            if (qsizetype(slot->text.size()) >= kChunkBytes) {
+                submit();
+                startSlot();
+            }
+        };
+        auto position = [&](int f, qint64 b, bool end) {
+            file = f;
+            bytes = b;
+            if (end) {
+                if (slot)
+                    submit(); // the next file's first block starts the next slot
+            } else if (!slot && !stop) {
+                startSlot();
+            }
+        };
+        readAll(emitLine, position, [&] { return !stop && !cancelled(cancel); }, tracker);
+        pipeline.done();
     });
+    std::thread worker([&] { pipeline.work(options.fields); });
+    std::thread worker2([&] { pipeline.work(options.fields); });
 
-    while (std::optional<Chunk> chunk = queue.pop()) {
+    while (std::shared_ptr<Slot> slot = pipeline.next()) {
         if (cancelled(cancel)) {
-            queue.stop();
+            pipeline.stop();
             break;
         }
-        judge.startFile(std::uint32_t(chunk->file));
-        for (const ParsedLine &line : chunk->lines) {
+        const Chunk &chunk = slot->parsed;
+        judge.startFile(std::uint32_t(chunk.file));
+        for (const ParsedLine &line : chunk.lines) {
             if (line.problem == robots::LogLineProblem::None)
-                judge.add(requestOf(line, chunk->arena), line.number);
+                judge.add(requestOf(line, chunk.arena), line.number);
             else
                 judge.addProblem(line.problem, line.number);
         }
-        state.lines += chunk->lines.size();
-        state.file = chunk->file;
-        state.bytesRead = chunk->bytesRead;
+        state.lines += chunk.lines.size();
+        state.file = chunk.file;
+        state.bytesRead = chunk.bytesRead;
+        pipeline.recycle(std::move(slot));
         if (progress)
             progress(state);
     }
+    pipeline.stop(); // wakes a reader waiting for room after a cancel
+    worker.join();
+    worker2.join();
     reader.join();
     result.cancelled = cancelled(cancel);
     return result;

@@ -2,10 +2,11 @@
 #pragma once
 
 // Access logs read as a stream: plain or gzip (recognised by its magic bytes, zlib through
-// net/inflater.h), one file or many in order, never loaded whole. Two threads: a reader thread
-// reads, inflates, splits and parses the lines (robots/studio/accesslog.h's LogLineParser) into
-// chunks; the calling thread judges them (LogJudge) in log order. At most kQueuedChunks chunks
-// wait between the two, so memory stays bounded whatever the log's size.
+// net/inflater.h), one file or many in order, never loaded whole. A reader thread reads, inflates
+// and splits the text into chunks of whole lines; two threads parse chunks (robots/studio/
+// accesslog.h's LogLineParser), each on its own; the calling thread judges them (LogJudge) in log
+// order. At most kQueuedChunks chunks are on their way, so memory stays bounded whatever the
+// log's size.
 
 #include "robots/studio/accesslog.h"
 
@@ -22,7 +23,8 @@ namespace robots::net {
 class AccessLogReader
 {
 public:
-    /// Bytes of log text per chunk handed from the reader thread to the judging one.
+    /// Bytes of log text per chunk: split by the reader thread, parsed by one of two parsing
+    /// threads, judged in order by the calling thread.
     static constexpr qsizetype kChunkBytes = 1 << 20;
     static constexpr int kQueuedChunks = 4;
 
@@ -31,7 +33,7 @@ public:
         /// The format of every file; nullopt: guessed per file from its first line.
         std::optional<robots::LogFormat> format;
         robots::JsonFieldMap fields;
-        /// Read and parse on a thread of their own (false: everything on the calling thread,
+        /// Read and parse on threads of their own (false: everything on the calling thread,
         /// the one-thread pass the benchmark compares with).
         bool pipeline = true;
     };
