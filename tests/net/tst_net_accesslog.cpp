@@ -77,6 +77,7 @@ private Q_SLOTS:
     void everyLineEndingGivesEveryLine_data();
     void everyLineEndingGivesEveryLine();
     void gzipIsRecognisedByItsBytes();
+    void w3cFieldsCarryAcrossChunks();
     void manyFilesAreReadInOrderWithTheirOwnLineNumbers();
     void endlessLineIsSkippedNotKept();
     void brokenGzipKeepsTheLinesBeforeIt();
@@ -123,6 +124,37 @@ void TestNetAccessLog::gzipIsRecognisedByItsBytes()
     QCOMPARE(s.badLines, 0u);
     QVERIFY(result.files.at(0).compressed);
     QVERIFY(result.files.at(0).error.isEmpty());
+}
+
+void TestNetAccessLog::w3cFieldsCarryAcrossChunks()
+{
+    // Several chunks, and a second #Fields: with the columns in another order halfway: each
+    // chunk is parsed on its own, with the directive in force at its start.
+    QByteArray text = "#Software: Microsoft Internet Information Services 10.0\n"
+                      "#Fields: date time c-ip cs-method cs-uri-stem cs-uri-query sc-status cs(User-Agent)\n";
+    const QByteArray ua = "Mozilla/5.0+(compatible;+Googlebot/2.1;++http://www.google.com/bot.html)";
+    const int n = 40000;
+    for (int i = 0; i < n; ++i) {
+        if (i == n / 2)
+            text += "#Fields: date time cs(User-Agent) sc-status c-ip cs-method cs-uri-stem cs-uri-query\n";
+        const QByteArray path = "/private/" + QByteArray::number(i);
+        if (i < n / 2)
+            text += "2026-03-01 12:00:00 66.249.66.1 GET " + path + " - 200 " + ua + "\n";
+        else
+            text += "2026-03-01 12:00:00 " + ua + " 200 66.249.66.1 GET " + path + " -\n";
+    }
+    QVERIFY(text.size() > 3 * AccessLogReader::kChunkBytes);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"u_ex260301.log"_s);
+    QVERIFY(write(path, text));
+    for (const bool pipeline : {false, true}) {
+        AccessLogReader::Result result;
+        const robots::LogSummary s = readAll({path}, pipeline, &result);
+        QCOMPARE(result.files.at(0).format, robots::LogFormat::W3c);
+        QCOMPARE(s.badLines, 0u);
+        QCOMPARE(int(s.crawlerRequests), n);
+        QCOMPARE(int(s.crawlers.at(0).violations), n); // every path under /private/
+    }
 }
 
 void TestNetAccessLog::manyFilesAreReadInOrderWithTheirOwnLineNumbers()
