@@ -9,6 +9,7 @@ files and expected.json, the counts the CLI must report.
     gen_accesslog.py OUT_DIR                    # the scenario (about 1,000 lines)
     gen_accesslog.py OUT_DIR --bulk-mb 1024     # plus browser and crawler lines up to ~1 GB
     gen_accesslog.py OUT_DIR --gzip             # access.log.gz instead
+    gen_accesslog.py OUT_DIR --bulk-mb 100 --bulk-garbage-percent 10   # a tenth of it garbage
 
 The scenario (times UTC):
   robots-v1.txt   live from the start: User-agent: * / Disallow: /private/
@@ -115,6 +116,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("out")
     ap.add_argument("--bulk-mb", type=int, default=0, help="add lines until the log is about this many MB")
+    ap.add_argument("--bulk-garbage-percent", type=int, default=0,
+                    help="make this share of the bulk lines garbage (bad lines, counted as such)")
     ap.add_argument("--gzip", action="store_true")
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args()
@@ -139,7 +142,7 @@ def main():
     path = os.path.join(args.out, "access.log" + (".gz" if args.gzip else ""))
     opener = (lambda p: gzip.open(p, "wt", compresslevel=1, encoding="latin-1")) if args.gzip else \
         (lambda p: open(p, "w", encoding="latin-1", newline=""))
-    bulk_lines = bulk_googlebot = 0
+    bulk_lines = bulk_googlebot = bulk_garbage = 0
     with opener(path) as out:
         for _, text in events:
             out.write(text)
@@ -152,7 +155,10 @@ def main():
             i = 0
             while written < target:
                 t = start + timedelta(seconds=i // 20)
-                if i % 10 == 0:
+                if args.bulk_garbage_percent and i % 100 >= 100 - args.bulk_garbage_percent:
+                    text = GARBAGE[i % len(GARBAGE)]
+                    bulk_garbage += 1
+                elif i % 10 == 0:
                     text = line(t, "66.249.66.%d" % (i % 200 + 1), "/article/%d" % i, UA["Googlebot"])
                     bulk_googlebot += 1
                 else:
@@ -172,9 +178,9 @@ def main():
     g["verified"] += bulk_googlebot
     expected.update({
         "lines": scenario_lines + bulk_lines,
-        "requests": requests + bulk_lines,
+        "requests": requests + bulk_lines - bulk_garbage,
         "crawlerRequests": crawler_requests + bulk_googlebot,
-        "badLines": garbage + long_lines,
+        "badLines": garbage + long_lines + bulk_garbage,
         "tooLongLines": long_lines,
     })
     with open(os.path.join(args.out, "robots-v1.txt"), "w") as f:

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void ipRangeFileAndVerification();
     void judgeUsesTheVersionLiveAtTheRequestsTime();
     void judgeCountsRobotsFetchesAndPeakRate();
+    void contentUsageConflictIsAPreferenceNotAViolation();
 };
 
 void TestCoreAccessLog::combinedReadsApacheAndNginxDefaults_data()
@@ -281,6 +282,34 @@ void TestCoreAccessLog::judgeCountsRobotsFetchesAndPeakRate()
     QCOMPARE(c.peakPerMinute, 8u);
     QCOMPARE(c.crawlDelay.value_or(0), 10.0);
     QVERIFY(c.exceedsCrawlDelay()); // 8 a minute > 6
+}
+
+void TestCoreAccessLog::contentUsageConflictIsAPreferenceNotAViolation()
+{
+    // draft-ietf-aipref-attach-05: a preference applies only to URLs the crawler may fetch.
+    LogJudge judge;
+    judge.setVersions("", {{INT64_MIN, "User-agent: *\nAllow: /\nContent-Usage: /articles/ train-ai=n\nDisallow: /x/\n",
+                            "robots.txt"}});
+    LogRequest r;
+    r.timeMs = at(1, 12);
+    r.client = "1.2.3.4";
+    r.method = "GET";
+    r.userAgent = kGptBotUa; // training
+    r.target = "/articles/1";
+    QCOMPARE(judge.add(r, 1).judgement, Judgement::Allowed);
+    r.target = "/x/1"; // disallowed: a violation, not a conflict
+    QCOMPARE(judge.add(r, 2).judgement, Judgement::Violation);
+    r.userAgent = kGooglebotUa; // a search engine: train-ai says nothing to it
+    r.target = "/articles/2";
+    QCOMPARE(judge.add(r, 3).judgement, Judgement::Allowed);
+    const LogSummary s = judge.summary();
+    QCOMPARE(s.conflicts.size(), std::size_t(1));
+    QCOMPARE(qs(s.conflicts[0].crawler), u"GPTBot"_s);
+    QCOMPARE(qs(s.conflicts[0].label), u"train-ai"_s);
+    QCOMPARE(s.conflicts[0].line, 3u);
+    QCOMPARE(s.conflicts[0].requests, 1u);
+    QCOMPARE(s.crawlers[0].preferenceConflicts, 1u);
+    QCOMPARE(s.crawlers[0].violations, 1u);
 }
 
 QTEST_APPLESS_MAIN(TestCoreAccessLog)
