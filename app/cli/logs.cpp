@@ -38,7 +38,8 @@ Bad lines are counted and the first ones named with their line numbers; they nev
 
 Each request is:
   verified     its address is in the ranges its operator publishes (--ranges)
-  unverified   no ranges are given for its operator: nothing proves or disproves the claim
+  unverified   no ranges are given for its operator (or no address is logged): nothing
+               proves or disproves the claim
   spoofed      its operator's ranges are given and the address is in none of them
 and, against the version of robots.txt live at its time (Google's crawlers as google/robotstxt
 reads it, every other crawler as RFC 9309 does):

@@ -958,7 +958,7 @@ Verification IpVerifier::verify(const Crawler &crawler, std::string_view clientI
         return Verification::Unverified;
     const std::optional<IpAddress> ip = parseIpAddress(clientIp);
     if (!ip)
-        return Verification::Spoofed; // a claim from no address of the operator's
+        return Verification::Unverified; // a host name (Apache's HostnameLookups), "-": nothing to check
     for (const IpPrefix &p : it->second)
         if (p.contains(*ip))
             return Verification::Verified;

@@ -173,8 +173,11 @@ struct LogJudge::State
         hostKey = lowerHost(host);
         if (auto it = hosts.find(hostKey); it != hosts.end())
             return &it->second;
-        if (auto it = hosts.find(std::string()); it != hosts.end())
-            return &it->second;
+        // Each origin has its own robots.txt (RFC 9309 §2.3): a host without versions is not judged
+        // by another's, unless the one file was given for every host ("" only).
+        if (hostKey.empty() || hosts.size() == 1)
+            if (auto it = hosts.find(std::string()); it != hosts.end())
+                return &it->second;
         return nullptr;
     }
 };

@@ -8,6 +8,7 @@
 
 #include "net/fetchreport.h"
 #include "net/historystore.h"
+#include "net/sitefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -211,6 +212,20 @@ void TestCliLogs::historyVersionsJudgeEachHostAtItsTime()
     QCOMPARE(groups,
              (QStringList{u"shop.example.com version 1 Disallow: /"_s, u"www.example.com version 2 Disallow: /a/"_s,
                           u"www.example.com version 3 Disallow: /b/"_s}));
+
+    // --site: only the site's hosts are judged; the shop's request is not.
+    robots::net::SiteFile site;
+    site.name = u"www only"_s;
+    QVERIFY(site.addHost(QUrl(u"https://www.example.com/"_s)));
+    const QString sitePath = dir.filePath(u"www.robotssite"_s);
+    QVERIFY(site.save(sitePath));
+    const clitest::Result onSite =
+        clitest::run({u"logs"_s, logPath, u"--site"_s, sitePath, u"--history"_s, db, u"--format"_s, u"json"_s});
+    const QJsonObject siteGpt = crawlerOf(QJsonDocument::fromJson(onSite.rawOut).object(), u"GPTBot"_s);
+    QCOMPARE(siteGpt[u"violations"_s].toInt(), 2);
+    QCOMPARE(siteGpt[u"unjudged"_s].toInt(), 2);   // before any version, and the shop
+    QCOMPARE(siteGpt[u"unverified"_s].toInt(), 7); // no --ranges
+    QCOMPARE(onSite.exitCode, 0);
 }
 
 void TestCliLogs::exitStatusFollowsVerifiedViolationsAndUsage()

@@ -172,7 +172,7 @@ struct IpRangeFile
 
 enum class Verification : std::uint8_t {
     Verified,   ///< The address is in its operator's published ranges.
-    Unverified, ///< No ranges held for its operator: nothing proves or disproves the claim.
+    Unverified, ///< No ranges held for its operator, or no address logged: nothing proves or disproves the claim.
     Spoofed,    ///< Its operator publishes ranges and the address is in none of them.
 };
 [[nodiscard]] std::string_view verificationName(Verification v); ///< "verified", "unverified", "spoofed"
@@ -319,9 +319,10 @@ public:
     LogJudge(LogJudge &&) noexcept;
     LogJudge &operator=(LogJudge &&) noexcept;
 
-    /// The versions of `host`'s robots.txt (any order; sorted by time here). `host` lower case,
+    /// The versions of `host`'s robots.txt (any order; sorted by time here). `host` any case,
     /// without a port; "" is the host of requests whose log names none (Combined logs), and of
-    /// requests for a host that has no versions of its own.
+    /// every request when it is the only host given (one file for the whole log). A request for
+    /// another host without versions is unjudged: each origin has its own robots.txt (RFC 9309 §2.3).
     void setVersions(std::string_view host, std::vector<RobotsVersion> versions);
     void setVerifier(IpVerifier verifier);
     /// Only these crawlers (catalogue tokens, any case); empty: every crawler.
