@@ -53,18 +53,23 @@ std::optional<std::string_view> quoted(std::string_view text, std::size_t &pos)
     if (pos >= text.size() || text[pos] != '"')
         return std::nullopt;
     const std::size_t start = ++pos;
-    while (pos < text.size()) {
-        if (text[pos] == '\\') {
-            pos += 2;
-            continue;
+    // The closing quote is the first one after an even run of backslashes (each backslash escapes
+    // the byte after it). memchr finds quotes a word at a time: this is the hottest loop of a log.
+    for (std::size_t from = start; from < text.size();) {
+        const void *q = std::memchr(text.data() + from, '"', text.size() - from);
+        if (!q)
+            break;
+        const auto at = static_cast<std::size_t>(static_cast<const char *>(q) - text.data());
+        std::size_t backslashes = 0;
+        while (at - backslashes > start && text[at - backslashes - 1] == '\\')
+            ++backslashes;
+        if (backslashes % 2 == 0) {
+            pos = at + 1;
+            return text.substr(start, at - start);
         }
-        if (text[pos] == '"') {
-            const std::string_view inside = text.substr(start, pos - start);
-            ++pos;
-            return inside;
-        }
-        ++pos;
+        from = at + 1;
     }
+    pos = text.size();
     return std::nullopt;
 }
 

@@ -62,6 +62,9 @@ void TestCoreAccessLog::combinedReadsApacheAndNginxDefaults_data()
     QTest::newRow("apache/escaped-quote-in-agent")
         << u"1.2.3.4 - - [01/Mar/2026:12:00:00 -0000] \"GET /x HTTP/1.1\" 404 0 \"-\" \"a \\\"quoted\\\" bot\""_s
         << u"1.2.3.4"_s << u"/x"_s << 404 << u"a \\\"quoted\\\" bot"_s << qint64(at(1, 12));
+    QTest::newRow("apache/escaped-backslash-before-closing-quote")
+        << u"1.2.3.4 - - [01/Mar/2026:12:00:00 +0000] \"GET /x HTTP/1.1\" 200 0 \"-\" \"bot\\\\\""_s << u"1.2.3.4"_s
+        << u"/x"_s << 200 << u"bot\\\\"_s << qint64(at(1, 12));
     QTest::newRow("nginx/absolute-url-target")
         << u"1.2.3.4 - - [01/Mar/2026:12:00:00 +0000] \"GET http://example.com/x HTTP/1.1\" 200 1 \"r\" \"ua\""_s
         << u"1.2.3.4"_s << u"http://example.com/x"_s << 200 << u"ua"_s << qint64(at(1, 12));
