@@ -234,6 +234,11 @@ void TestCliLogs::exitStatusFollowsVerifiedViolationsAndUsage()
     QVERIFY(!generate(dir.path()).isEmpty());
     const QString log = dir.filePath(u"access.log"_s);
     const QString robots = dir.filePath(u"robots-v1.txt"_s);
+    // --help documents every exit status it gives.
+    clitest::Result help = clitest::run({u"logs"_s, u"--help"_s});
+    QCOMPARE(help.exitCode, 0);
+    for (const QString &status : {u"  0  "_s, u"  1  "_s, u"  2  "_s})
+        QVERIFY(help.out.contains(status));
     // Violations by crawlers no range file verifies: reported, exit 0.
     clitest::Result r = clitest::run({u"logs"_s, log, u"--robots"_s, robots});
     QCOMPARE(r.exitCode, 0);
