@@ -31,6 +31,8 @@ class QXmlStreamReader;
 
 namespace robots::net {
 
+class Inflater; // net/inflater.h
+
 class SitemapReader
 {
 public:
@@ -84,7 +86,6 @@ public:
     [[nodiscard]] bool compressed() const; ///< At least one gzip/deflate layer was inflated.
 
 private:
-    class Inflater;
     bool pushEncoded(QByteArrayView bytes);
     bool pushSniffed(QByteArrayView bytes);
     bool pushXml(QByteArrayView bytes);

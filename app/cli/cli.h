@@ -124,5 +124,6 @@ int runAiPolicy(std::span<char *const> args);
 int runSite(std::span<char *const> args);
 int runHistory(std::span<char *const> args);
 int runSitemapAudit(std::span<char *const> args); // sitemap.cpp (Qt Core + Network, through net/)
+int runLogs(std::span<char *const> args);         // logs.cpp (access logs, through net/)
 
 } // namespace cli

@@ -32,6 +32,8 @@ Commands:
   history URL               The versions of a site's robots.txt in the history (--diff A B)
   sitemap-audit SITE-URL    The URLs of a site's sitemaps that its robots.txt (or a draft)
                             blocks, grouped by rule; broken sitemaps named
+  logs LOG...               Access logs against the robots.txt live at each request's time:
+                            crawlers verified by IP ranges, violations grouped by rule
 
 FILE may be `-` for standard input. `robotstxt COMMAND --help` describes each command.
 
@@ -95,6 +97,8 @@ int main(int argc, char **argv)
         return cli::runHistory(rest);
     if (command == "sitemap-audit")
         return cli::runSitemapAudit(rest);
+    if (command == "logs")
+        return cli::runLogs(rest);
     std::fprintf(stderr, "robotstxt: unknown command '%s' (see robotstxt --help)\n", argv[1]);
     return cli::Exit::Usage;
 }

@@ -7,9 +7,10 @@
 // How each dialect reads a file (dialectrules.h: the choices behind Dialect::rules()), lint
 // findings and quick fixes (diagnostics.h, textedit.h), test sets, URL lists and CSV (testset.h,
 // urllist.h, csv.h), lessons (lesson.h), the sitemap audit (sitemapaudit.h), AI usage preferences and
-// the AI policy generator (aipref.h, aipolicy.h), the crawler catalogue (crawlers.h) and wide
-// encodings (encoding.h).
+// the AI policy generator (aipref.h, aipolicy.h), the crawler catalogue (crawlers.h), wide
+// encodings (encoding.h) and access logs judged against robots.txt (accesslog.h).
 #include "robots/robots.h"
+#include "robots/studio/accesslog.h"
 #include "robots/studio/aipolicy.h"
 #include "robots/studio/aipref.h"
 #include "robots/studio/crawlers.h"
