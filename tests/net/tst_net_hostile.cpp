@@ -113,7 +113,9 @@ private Q_SLOTS:
         robots::siteui::SiteDock dock({}, &service);
         dock.setHistoryPath(m_dir.filePath(u"window.sqlite"_s));
         dock.setFetchOptions(hostile::fetchOptions());
-        QVERIFY(dock.openSite(siteFile));
+        QSignalSpy opened(&dock, &robots::siteui::SiteDock::siteOpened);
+        dock.openSite(siteFile); // read off the window's thread
+        QVERIFY(opened.wait(15000));
         dock.setFloating(true);
         dock.resize(1500, 640);
         dock.show();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "site/sitedock.h"
 
+#include "analysis/lifeline.h"
 #include "analysis/messages.h"
 #include "analysis/settingsstore.h"
 #include "site/historydialog.h"
@@ -21,6 +22,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -34,6 +36,17 @@ namespace {
 // 90 days, always the newest 20 fetches of each host).
 const QString kRetentionDays = QStringLiteral("site/historyDays");
 const QString kRetentionKeep = QStringLiteral("site/historyKeepNewest");
+
+/// Runs `job` on a thread of the pool (it reads or writes a file: the disk may be slow, a network
+/// share may hang), then `done(result)` on TARGET's thread unless TARGET is gone (LIFELINE).
+template<typename Job, typename Done>
+void offTheWindowsThread(const std::shared_ptr<ui::Lifeline> &lifeline, QObject *target, Job job, Done done)
+{
+    QThreadPool::globalInstance()->start([lifeline, target, job = std::move(job), done = std::move(done)] {
+        auto result = job();
+        lifeline->post(target, [done, result = std::move(result)] { done(result); });
+    });
+}
 
 } // namespace
 
@@ -58,6 +71,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     , m_message(new QLabel(this))
     , m_periodic(new QTimer(this))
 {
+    m_lifeline = std::make_shared<ui::Lifeline>();
     setObjectName(QStringLiteral("siteDock"));
     m_audit = new SiteAuditView({m_hooks.draft, m_hooks.agents, m_hooks.goToLine}, this);
 
@@ -184,10 +198,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     layout->addWidget(m_tabs, 1);
     setWidget(contents);
 
-    connect(newButton, &QPushButton::clicked, this, [this] {
-        if (maybeKeepChanges())
-            newSite();
-    });
+    connect(newButton, &QPushButton::clicked, this, [this] { whenChangesKept([this] { newSite(); }); });
     connect(openButton, &QPushButton::clicked, this, &SiteDock::openWithDialog);
     connect(saveButton, &QPushButton::clicked, this, [this] {
         if (m_path.isEmpty())
@@ -195,7 +206,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
         else
             saveSite();
     });
-    connect(saveAsButton, &QPushButton::clicked, this, &SiteDock::saveAsWithDialog);
+    connect(saveAsButton, &QPushButton::clicked, this, [this] { saveAsWithDialog(); });
     connect(m_name, &QLineEdit::textEdited, this, [this] { setModified(true); });
     connect(m_hostInput, &QLineEdit::returnPressed, m_add, &QPushButton::click);
     connect(m_add, &QPushButton::clicked, this, [this] {
@@ -252,6 +263,9 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
 
 SiteDock::~SiteDock()
 {
+    // A save under way still completes (the pool finishes its jobs before the process exits);
+    // only its answer is dropped.
+    m_lifeline->kill();
     // The model's rows point into the store: let go of it before the store closes.
     m_model->cancel();
     m_model->setHistoryStore(nullptr);
@@ -265,34 +279,81 @@ void SiteDock::newSite()
     setSite(net::SiteFile{}, QString());
 }
 
-bool SiteDock::openSite(const QString &path)
+void SiteDock::openSite(const QString &path)
 {
-    Message error;
-    const std::optional<net::SiteFile> site = net::SiteFile::load(path, &error);
-    if (!site) {
-        showMessage(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), ui::messageText(error)));
-        return false;
-    }
-    setSite(*site, path);
-    return true;
+    const quint64 serial = ++m_openSerial;
+    using Read = std::pair<std::optional<net::SiteFile>, Message>;
+    offTheWindowsThread(
+        m_lifeline, this,
+        [path] {
+            Message error;
+            std::optional<net::SiteFile> site = net::SiteFile::load(path, &error);
+            return Read{std::move(site), error};
+        },
+        [this, path, serial](const Read &read) {
+            if (serial != m_openSerial)
+                return; // another site was asked for since
+            if (!read.first) {
+                const QString text =
+                    tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), ui::messageText(read.second));
+                showMessage(text);
+                Q_EMIT siteFileFailed(text);
+                return;
+            }
+            setSite(*read.first, path);
+            Q_EMIT siteOpened(path);
+        });
 }
 
-bool SiteDock::saveSite(const QString &path)
+bool SiteDock::saveSite(const QString &path, std::function<void()> then)
 {
     QString target = path.isEmpty() ? m_path : path;
     if (target.isEmpty())
         return false;
     if (QFileInfo(target).suffix().isEmpty())
         target += u'.' + net::SiteFile::suffix();
-    Message error;
-    if (!site().save(target, &error)) {
-        showMessage(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(target), ui::messageText(error)));
-        return false;
-    }
-    m_path = target;
-    m_message->hide();
-    setModified(false);
+    m_saves.append(PendingSave{site(), target, m_siteSerial, m_edits, std::move(then)});
+    if (m_saves.size() == 1)
+        startNextSave();
     return true;
+}
+
+void SiteDock::startNextSave()
+{
+    const PendingSave &save = m_saves.constFirst();
+    offTheWindowsThread(
+        m_lifeline, this,
+        [site = save.site, target = save.target] {
+            Message error;
+            site.save(target, &error); // QSaveFile: the old file stays whole when this fails
+            return error;
+        },
+        [this](const Message &error) { saveFinished(error); });
+}
+
+void SiteDock::saveFinished(const Message &error)
+{
+    PendingSave save = m_saves.takeFirst();
+    if (!m_saves.isEmpty())
+        startNextSave();
+    if (!error.id.empty()) {
+        // Nothing is lost: the site stays as edited, still modified, and `then` (closing, opening
+        // another site) does not happen.
+        const QString text =
+            tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(save.target), ui::messageText(error));
+        showMessage(text);
+        Q_EMIT siteFileFailed(text);
+        return;
+    }
+    if (save.siteSerial == m_siteSerial) {
+        m_path = save.target;
+        m_message->hide();
+        if (save.edits == m_edits)
+            setModified(false);
+    }
+    Q_EMIT siteSaved(save.target);
+    if (save.then)
+        save.then();
 }
 
 net::SiteFile SiteDock::site() const
@@ -308,6 +369,8 @@ net::SiteFile SiteDock::site() const
 
 void SiteDock::setSite(const net::SiteFile &site, const QString &path)
 {
+    ++m_siteSerial;
+    ++m_openSerial; // a read still under way does not replace this site
     m_site = site;
     m_path = path;
     m_name->setText(site.name);
@@ -329,6 +392,8 @@ void SiteDock::setSite(const net::SiteFile &site, const QString &path)
 
 void SiteDock::setModified(bool modified)
 {
+    if (modified)
+        ++m_edits;
     m_modified = modified;
     updateTitle();
     updateButtons();
@@ -340,33 +405,57 @@ void SiteDock::updateTitle()
     setWindowTitle(tr("Site: %1%2").arg(name, m_modified ? QStringLiteral("*") : QString()));
 }
 
-bool SiteDock::maybeKeepChanges()
+SiteDock::Kept SiteDock::keepChanges(std::function<void()> afterSave)
 {
     if (!m_modified)
-        return true;
+        return Kept::Proceed;
     const QMessageBox::StandardButton answer =
         QMessageBox::question(this, tr("Unsaved Site"),
                               tr("The site \"%1\" has changes that are not saved. Save them first?")
                                   .arg(m_name->text().trimmed().isEmpty() ? tr("Untitled site") : m_name->text()),
                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
+    if (answer == QMessageBox::Discard)
+        return Kept::Proceed;
+    // A save that fails says why and goes no further: `afterSave` runs only once it is written.
+    if (answer == QMessageBox::Save &&
+        (m_path.isEmpty() ? saveAsWithDialog(std::move(afterSave)) : saveSite(QString(), std::move(afterSave))))
+        return Kept::Saving;
+    return Kept::Cancelled;
+}
+
+void SiteDock::whenChangesKept(std::function<void()> then)
+{
+    if (keepChanges(then) == Kept::Proceed)
+        then();
+}
+
+bool SiteDock::readyToClose(std::function<void()> retry)
+{
+    if (isSaving()) {
+        // Hand the close to the save under way: it is written first, then the window closes.
+        PendingSave &last = m_saves.last();
+        last.then = [previous = std::move(last.then), retry = std::move(retry)] {
+            if (previous)
+                previous();
+            retry();
+        };
         return false;
-    if (answer == QMessageBox::Save)
-        return m_path.isEmpty() ? saveAsWithDialog() : saveSite();
-    return true;
+    }
+    return keepChanges(std::move(retry)) == Kept::Proceed;
 }
 
 void SiteDock::openWithDialog()
 {
-    if (!maybeKeepChanges())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Site"), QFileInfo(m_path).absolutePath(),
-                                                      tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
-    if (!path.isEmpty())
-        openSite(path);
+    whenChangesKept([this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open Site"), QFileInfo(m_path).absolutePath(),
+                                         tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
+        if (!path.isEmpty())
+            openSite(path);
+    });
 }
 
-bool SiteDock::saveAsWithDialog()
+bool SiteDock::saveAsWithDialog(std::function<void()> then)
 {
     QString suggestion = m_path;
     if (suggestion.isEmpty()) {
@@ -375,7 +464,7 @@ bool SiteDock::saveAsWithDialog()
     }
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Site"), suggestion,
                                                       tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
-    return !path.isEmpty() && saveSite(path);
+    return !path.isEmpty() && saveSite(path, std::move(then));
 }
 
 // ----------------------------------------------------------------------------------------------
