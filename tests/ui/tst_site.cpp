@@ -274,8 +274,9 @@ void TestSite::refreshRecordsEveryFetchAndTellsWhichBodiesChanged()
              int(SiteHostsModel::Change::Same));
     QCOMPARE(cell(model, 0, SiteHostsModel::ChangedColumn), QStringLiteral("changed"));
 
-    robots::net::HistoryStore *store = dock->historyStore();
-    QVERIFY(store);
+    robots::net::HistoryStore history; // the test's own reader of the dock's file
+    QVERIFY(history.open(dock->historyPath()));
+    robots::net::HistoryStore *store = &history;
     QCOMPARE(store->fetches(a.url().toString()).size(), 2);
     QCOMPARE(store->versions(a.url().toString()).size(), 2);
     QCOMPARE(store->fetches(b.url().toString()).size(), 2);
@@ -284,8 +285,10 @@ void TestSite::refreshRecordsEveryFetchAndTellsWhichBodiesChanged()
     // A new dock on the same history starts from the last known fetches.
     std::unique_ptr<SiteDock> again(new SiteDock({}, &m_service));
     again->setHistoryPath(store->path());
-    again->historyStore();
+    again->history();
+    QSignalSpy shown(again->model(), &SiteHostsModel::storedFetchesShown);
     QVERIFY(again->addHost(a.url().toString()));
+    QVERIFY(shown.wait(15000)); // read on the history's thread
     QCOMPARE(cell(*again->model(), 0, SiteHostsModel::StatusColumn), QStringLiteral("200 OK"));
     QCOMPARE(again->model()->index(0, SiteHostsModel::ChangedColumn).data(SiteHostsModel::ChangeRole).toInt(),
              int(SiteHostsModel::Change::Changed));
@@ -302,8 +305,10 @@ void TestSite::windowKeepsTurningWhileAnotherProcessHoldsTheHistoryLock()
     QVERIFY(server.listen());
     server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /locked/\n"));
     std::unique_ptr<SiteDock> dock(makeDock());
-    robots::net::HistoryStore *store = dock->historyStore();
-    QVERIFY(store);
+    QVERIFY(dock->history());
+    robots::net::HistoryStore history; // the test's own reader of the dock's file
+    QVERIFY(history.open(dock->historyPath()));
+    robots::net::HistoryStore *store = &history;
     QVERIFY(dock->addHost(server.url().toString()));
     SiteHostsModel &model = *dock->model();
 
@@ -492,7 +497,9 @@ void TestSite::cancelStopsARefreshOfHangingHosts()
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QVERIFY(!dock->model()->isRefreshing());
     QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("cancelled")));
-    QVERIFY(dock->historyStore()->fetches(hanging.url().toString()).isEmpty()); // a cancelled fetch is no history
+    robots::net::HistoryStore history;
+    QVERIFY(history.open(dock->historyPath()));
+    QVERIFY(history.fetches(hanging.url().toString()).isEmpty()); // a cancelled fetch is no history
 }
 
 void TestSite::discoverHostsAddsTheSitesHostsThatSitemapLinesName()
@@ -561,6 +568,10 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
 
     HistoryDialog *dialog = dock->showHistory(0);
     QVERIFY(dialog);
+    // Every read runs on the history's thread; each answer is a signal.
+    QSignalSpy shown(dialog, &HistoryDialog::versionsShown);
+    QSignalSpy compared(dialog, &HistoryDialog::compared);
+    QVERIFY(shown.wait(15000));
     QTreeWidget *versions = dialog->versionsView();
     QCOMPARE(versions->topLevelItemCount(), 3);
     QCOMPARE(versions->topLevelItem(0)->text(2), QStringLiteral("1")); // one fetch each
@@ -568,6 +579,7 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
 
     // Oldest against newest: /a freed, /b blocked.
     dialog->compare(2, 0);
+    QVERIFY(compared.wait(15000));
     const QString diff = dialog->diffView()->toPlainText();
     QVERIFY2(diff.contains(QStringLiteral("\n-Disallow: /a")), qPrintable(diff));
     QVERIFY2(diff.contains(QStringLiteral("\n+Disallow: /b")), qPrintable(diff));
@@ -591,14 +603,16 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
 
     // Neighbours: each changed one verdict.
     dialog->compare(2, 1);
+    QVERIFY(compared.wait(15000));
     QCOMPARE(dialog->verdictsView()->topLevelItemCount(), 1);
     QVERIFY(findItem(dialog->verdictsView(), QStringLiteral("/b")));
     dialog->compare(1, 0);
+    QVERIFY(compared.wait(15000));
     QCOMPARE(dialog->verdictsView()->topLevelItemCount(), 1);
     QVERIFY(findItem(dialog->verdictsView(), QStringLiteral("/a")));
 
     dialog->openVersion(2);
-    QCOMPARE(opened, v1);
+    QTRY_COMPARE(opened, v1);
     dialog->close();
 }
 

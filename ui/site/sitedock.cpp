@@ -266,9 +266,8 @@ SiteDock::~SiteDock()
     // A save under way still completes (the pool finishes its jobs before the process exits);
     // only its answer is dropped.
     m_lifeline->kill();
-    // The model's rows point into the store: let go of it before the store closes.
     m_model->cancel();
-    m_model->setHistoryStore(nullptr);
+    m_model->setHistory(nullptr);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -521,8 +520,8 @@ int SiteDock::discoverHosts()
 
 bool SiteDock::refreshAll()
 {
-    historyStore(); // every fetch goes into the history
     m_message->hide();
+    history(); // every fetch goes into the history
     const bool started = m_model->refreshAll();
     if (!started && m_model->rowCount() == 0)
         showMessage(tr("Add a host first: type its name and press Add."));
@@ -540,40 +539,44 @@ void SiteDock::setFetchOptions(const net::FetchOptions &options)
 
 void SiteDock::setHistoryPath(const QString &path)
 {
-    m_model->setHistoryStore(nullptr);
-    m_store.reset();
-    m_storeTried = false;
+    m_model->setHistory(nullptr);
+    m_historyWorker.reset(); // a job under way still finishes, on its own thread
+    m_historyFailed = false;
     m_historyPath = path;
 }
 
-net::HistoryStore *SiteDock::historyStore()
+QString SiteDock::historyPath() const
 {
-    if (m_store)
-        return m_store.get();
-    if (m_storeTried)
-        return nullptr;
-    m_storeTried = true;
-    auto store = std::make_unique<net::HistoryStore>();
-    const QString path = m_historyPath.isEmpty() ? net::HistoryStore::defaultPath() : m_historyPath;
-    if (!store->open(path)) {
-        showMessage(tr("The history cannot be opened (%1): %2. Fetches are shown but not kept.")
-                        .arg(QDir::toNativeSeparators(path), ui::messageText(store->error())));
-        return nullptr;
-    }
-    m_store = std::move(store);
-    m_model->setHistoryStore(m_store.get());
-    if (!m_writer)
-        m_writer = std::make_unique<net::HistoryWorker>();
-    m_writer->setPath(m_store->path());
-    return m_store.get();
+    return m_historyPath.isEmpty() ? net::HistoryStore::defaultPath() : m_historyPath;
+}
+
+net::HistoryWorker *SiteDock::history()
+{
+    if (m_historyWorker)
+        return m_historyWorker.get();
+    m_historyWorker = std::make_unique<net::HistoryWorker>();
+    const QString path = historyPath();
+    m_historyWorker->setPath(path); // opened (created, migrated) on the worker's thread
+    m_model->setHistory(m_historyWorker.get());
+    m_historyWorker->run(
+        this, [](net::HistoryStore &store) { return store.isOpen() ? Message() : store.error(); },
+        [this, path, worker = QPointer<net::HistoryWorker>(m_historyWorker.get())](const Message &error) {
+            if (error.id.empty() || worker != m_historyWorker.get())
+                return;
+            m_historyFailed = true;
+            m_model->setHistory(nullptr); // fetches are not recorded into a file that cannot be opened
+            showMessage(tr("The history cannot be opened (%1): %2. Fetches are shown but not kept.")
+                            .arg(QDir::toNativeSeparators(path), ui::messageText(error)));
+        });
+    return m_historyWorker.get();
 }
 
 void SiteDock::pruneHistory()
 {
-    if (!historyStore())
+    if (m_historyFailed)
         return;
     using Pruned = std::pair<int, Message>;
-    m_writer->run(
+    history()->run(
         this,
         [retention = retention()](net::HistoryStore &store) {
             const int removed = store.isOpen() ? store.prune(retention) : -1;
@@ -605,12 +608,12 @@ HistoryDialog *SiteDock::showHistory(int row)
         showMessage(tr("Select a host to see its history."));
         return nullptr;
     }
-    net::HistoryStore *store = historyStore();
-    if (!store)
-        return nullptr;
+    net::HistoryWorker *worker = history();
+    if (m_historyFailed)
+        return nullptr; // the message says why
     if (m_historyDialog)
         m_historyDialog->close();
-    m_historyDialog = new HistoryDialog(*store, origin, {m_hooks.testCases, m_hooks.openReadOnly}, this);
+    m_historyDialog = new HistoryDialog(worker, origin, {m_hooks.testCases, m_hooks.openReadOnly}, this);
     m_historyDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_historyDialog->show();
     return m_historyDialog;
@@ -621,7 +624,7 @@ HistoryDialog *SiteDock::showHistory(int row)
 void SiteDock::showEvent(QShowEvent *event)
 {
     QDockWidget::showEvent(event);
-    historyStore(); // the hosts' last known fetches
+    history(); // the hosts' last known fetches
     m_audit->useDefaultAgents();
     for (int c = 0; c < SiteHostsModel::ChangedColumn; ++c)
         m_view->resizeColumnToContents(c);

@@ -99,8 +99,10 @@ public:
     // --- History -------------------------------------------------------------------------------------
     /// Uses the database at PATH (tests); by default HistoryStore::defaultPath(), opened on first use.
     void setHistoryPath(const QString &path);
-    /// The open store, or nullptr (with the reason shown) when it cannot be opened.
-    net::HistoryStore *historyStore();
+    [[nodiscard]] QString historyPath() const;
+    /// The worker that reads and prunes the history on its own thread (opening it on first use);
+    /// when the file cannot be opened the reason is shown, and fetches are shown but not kept.
+    net::HistoryWorker *history();
     [[nodiscard]] net::HistoryStore::Retention retention() const;
     void setRetention(const net::HistoryStore::Retention &retention);
     /// The history of the host in ROW (the current row when -1), non-modal.
@@ -156,12 +158,12 @@ private:
     bool saveAsWithDialog(std::function<void()> then = {});
 
     Hooks m_hooks;
-    std::unique_ptr<net::HistoryStore> m_store;
-    /// Prunes m_store's file on a thread of its own (a write waits for another process's lock).
-    std::unique_ptr<net::HistoryWorker> m_writer;
+    /// Reads and prunes the history on a thread of its own: a read may wait for the disk, a
+    /// write for another process's lock.
+    std::unique_ptr<net::HistoryWorker> m_historyWorker;
     QString m_historyPath;
-    bool m_storeTried = false;
-    net::SiteFile m_site; ///< Sitemaps and agents as read (the widgets hold name, hosts, minutes)
+    bool m_historyFailed = false; ///< The history could not be opened (said in the message)
+    net::SiteFile m_site;         ///< Sitemaps and agents as read (the widgets hold name, hosts, minutes)
     QString m_path;
     bool m_modified = false;
     quint64 m_edits = 0;        ///< Edits so far (a save done counts only if none came after it was asked)
