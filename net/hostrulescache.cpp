@@ -652,6 +652,7 @@ HostRulesCache::Read HostRulesCache::readHistory(HistoryStore &store, const QStr
 bool HostRulesCache::load()
 {
     ++m_loads; // a load in the background still under way is overtaken
+    m_loading = false;
     auto store = std::make_unique<HistoryStore>();
     Read read = readHistory(*store, m_historyFile, legacyCacheFile(), m_cachePolicy);
     if (!read.opened) {
