@@ -5,11 +5,13 @@
 
 #include <robots/fetchpolicy.h>
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMutex>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -660,11 +662,38 @@ public:
     std::unique_ptr<HistoryStore> store = std::make_unique<HistoryStore>();
 };
 
+struct HistoryWorker::Owner
+{
+    QMutex mutex;          // guards `worker`: held only to read it or post to it
+    HistoryWorker *worker; // nullptr once the worker is destroyed
+    std::atomic<int> working{0};
+};
+
+namespace {
+
+/// The threads of destroyed workers that may still have jobs to finish (see finishDetached()).
+struct Detached
+{
+    QMutex mutex;
+    QList<std::pair<QThread *, QObject *>> threads; // a thread and its executor
+    bool routineAdded = false;
+};
+
+Detached &detached()
+{
+    static Detached d;
+    return d;
+}
+
+} // namespace
+
 HistoryWorker::HistoryWorker(QObject *parent)
     : QObject(parent)
+    , m_owner(std::make_shared<Owner>())
     , m_thread(new QThread)
     , m_executor(new Executor)
 {
+    m_owner->worker = this;
     m_thread->setObjectName(u"robotstxt-history"_s);
     m_executor->moveToThread(m_thread);
     m_thread->start();
@@ -672,6 +701,10 @@ HistoryWorker::HistoryWorker(QObject *parent)
 
 HistoryWorker::~HistoryWorker()
 {
+    {
+        const QMutexLocker lock(&m_owner->mutex);
+        m_owner->worker = nullptr; // results of the jobs still running are dropped
+    }
     // The last job: the jobs before it finish first (a fetch is recorded even as the window
     // closes), and the connection closes on the thread that opened it.
     Executor *executor = m_executor;
@@ -680,9 +713,70 @@ HistoryWorker::~HistoryWorker()
         executor->store.reset();
         thread->quit();
     });
-    m_thread->wait();
-    delete m_executor;
-    delete m_thread;
+    if (!QCoreApplication::instance()) {
+        thread->wait();
+        delete executor;
+        delete thread;
+        return;
+    }
+    // The window's thread does not wait for the disk (a record may wait 5 s for another
+    // process's lock): the application waits, once its windows are gone.
+    Detached &d = detached();
+    QList<std::pair<QThread *, QObject *>> finished;
+    {
+        const QMutexLocker lock(&d.mutex);
+        for (auto it = d.threads.begin(); it != d.threads.end();) {
+            if (it->first->isFinished()) {
+                finished.append(*it);
+                it = d.threads.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        d.threads.append({thread, executor});
+        if (!std::exchange(d.routineAdded, true))
+            qAddPostRoutine(&HistoryWorker::finishDetached);
+    }
+    for (const auto &[doneThread, doneExecutor] : std::as_const(finished)) {
+        doneThread->wait(); // finished: returns at once
+        delete doneExecutor;
+        delete doneThread;
+    }
+}
+
+void HistoryWorker::finishDetached()
+{
+    Detached &d = detached();
+    QList<std::pair<QThread *, QObject *>> threads;
+    {
+        const QMutexLocker lock(&d.mutex);
+        threads = std::exchange(d.threads, {});
+    }
+    for (const auto &[thread, executor] : std::as_const(threads)) {
+        thread->wait();
+        delete executor;
+        delete thread;
+    }
+}
+
+bool HistoryWorker::isWorking() const
+{
+    return m_owner->working.load() > 0;
+}
+
+void HistoryWorker::handBack(const std::shared_ptr<Owner> &owner, std::function<void()> then)
+{
+    const QMutexLocker lock(&owner->mutex);
+    if (!owner->worker)
+        return;
+    HistoryWorker *worker = owner->worker;
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, then = std::move(then)] {
+            --worker->m_pending;
+            then();
+        },
+        Qt::QueuedConnection);
 }
 
 void HistoryWorker::post(std::function<void(HistoryStore &)> job)
@@ -690,10 +784,10 @@ void HistoryWorker::post(std::function<void(HistoryStore &)> job)
     Executor *executor = m_executor;
     QMetaObject::invokeMethod(
         m_executor,
-        [this, executor, job = std::move(job)] {
-            ++m_working;
+        [owner = m_owner, executor, job = std::move(job)] {
+            ++owner->working;
             job(*executor->store);
-            --m_working;
+            --owner->working;
         },
         Qt::QueuedConnection);
 }

@@ -139,8 +139,13 @@ private:
 /// that opened it) at setPath(), before the next job. Jobs run one at a time in the order they
 /// were posted, so a read posted after a write sees it. Each job's result is handed back to
 /// the asking thread through its event loop, queued; a result whose `context` is gone is
-/// dropped. The worker and every context live on one thread (the window's). Destroying the
-/// worker waits for the jobs already posted.
+/// dropped. The worker and every context live on one thread (the window's).
+///
+/// Destroying the worker never waits: the jobs already posted (a fetch's record waiting up to the
+/// busy time-out for another process's lock) still run, on the worker's thread, and their results
+/// are dropped. That thread is handed over to the application: QCoreApplication's destructor waits
+/// for it (finishDetached()), after the windows are gone, so a record posted as a window closes
+/// is written before the process exits; without an application the destructor waits itself.
 class HistoryWorker : public QObject
 {
     Q_OBJECT
@@ -155,7 +160,7 @@ public:
     /// Jobs posted and not yet handed back.
     [[nodiscard]] int pending() const { return m_pending; }
     /// A job is running on the worker thread now (it may be waiting for SQLite's lock). Any thread.
-    [[nodiscard]] bool isWorking() const { return m_working.load() > 0; }
+    [[nodiscard]] bool isWorking() const;
 
     /// Runs `job(HistoryStore &)` on the worker thread, then `done(result)` on this thread
     /// unless `context` was destroyed meanwhile. The result must be copyable.
@@ -163,17 +168,13 @@ public:
     void run(QObject *context, Job job, Done done)
     {
         ++m_pending;
-        post([this, guard = QPointer<QObject>(context), job = std::move(job),
+        post([owner = m_owner, guard = QPointer<QObject>(context), job = std::move(job),
               done = std::move(done)](HistoryStore &store) {
             auto result = job(store);
-            QMetaObject::invokeMethod(
-                this,
-                [this, guard, done, result] {
-                    --m_pending;
-                    if (guard)
-                        done(result);
-                },
-                Qt::QueuedConnection);
+            handBack(owner, [guard, done, result] {
+                if (guard)
+                    done(result);
+            });
         });
     }
 
@@ -187,13 +188,23 @@ public:
     void record(const FetchReport &report, const QDateTime &fetchedAtUtc, QObject *context,
                 std::function<void(const Recorded &)> done);
 
+    /// Waits for the threads of the workers destroyed while jobs were pending, then frees them.
+    /// QCoreApplication's destructor calls it (a post routine); tests may call it earlier.
+    static void finishDetached();
+
 private:
     class Executor;
+    /// What the worker's thread shares with the worker: whether it still lives (a result is
+    /// handed back to it only then) and how many jobs are running.
+    struct Owner;
     void post(std::function<void(HistoryStore &)> job);
+    /// From the worker's thread: runs `then` (and counts the job done) on the asking thread, if the
+    /// worker still lives.
+    static void handBack(const std::shared_ptr<Owner> &owner, std::function<void()> then);
 
     QString m_path;
     int m_pending = 0;
-    std::atomic<int> m_working{0};
+    std::shared_ptr<Owner> m_owner;
     QThread *m_thread;
     Executor *m_executor; ///< Lives on m_thread; deleted once the thread ended.
 };

@@ -154,7 +154,7 @@ HostRulesCache::~HostRulesCache()
     m_service->disconnect(this);
     cancelOwn();
     // The service outlives us when shared: it must not record into our store once it is gone.
-    if (m_store && m_service->historyFile() == m_store->path())
+    if (!m_loadedPath.isEmpty() && m_service->historyFile() == m_loadedPath)
         m_service->setHistoryFile(QString());
 }
 
@@ -256,11 +256,17 @@ robots::Message HostRulesCache::historyNote(const QDateTime &fetchedAt) const
     return Text::fromHistory(fetchedAt.secsTo(now()));
 }
 
-QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const
+QDateTime HostRulesCache::freshUntilUnder(const robots::CachePolicy &policy, const FetchReport &report,
+                                          const QDateTime &fetchedAt)
 {
     // RFC 9309 §2.4, the core's one rule. (A refused or cancelled fetch is never stored: a
     // host's robots.txt URL is always http(s), and cancelled fetches are dropped in onFetched.)
-    return fetchedAt.addSecs(robots::freshnessLifetime(report.finalResult(), report.maxAge, m_cachePolicy).count());
+    return fetchedAt.addSecs(robots::freshnessLifetime(report.finalResult(), report.maxAge, policy).count());
+}
+
+QDateTime HostRulesCache::freshUntilFor(const FetchReport &report, const QDateTime &fetchedAt) const
+{
+    return freshUntilUnder(m_cachePolicy, report, fetchedAt);
 }
 
 void HostRulesCache::replay(robots::RulesDatabase &db, const Host &host) const
@@ -591,73 +597,122 @@ bool HostRulesCache::importHostsJson(const QString &path)
     return true;
 }
 
+HostRulesCache::Read HostRulesCache::readHistory(HistoryStore &store, const QString &path, const QString &legacy,
+                                                 const robots::CachePolicy &policy)
+{
+    Read read;
+    if (path.isEmpty()) {
+        read.opened = true;
+        return read;
+    }
+    if (!store.open(path)) {
+        read.error = store.error();
+        return read;
+    }
+    read.opened = true;
+    read.path = store.path();
+    if (!legacy.isEmpty()) {
+        robots::Message why;
+        if (!importInto(store, legacy, &why))
+            read.error = Text::notImported(why);
+    }
+    for (const QString &origin : store.origins()) {
+        const QList<HistoryStore::Fetch> fetches = store.fetches(origin);
+        auto stored = [&](const HistoryStore::Fetch &f) -> std::optional<Stored> {
+            std::optional<FetchReport> report = store.report(f.id);
+            if (!report)
+                return std::nullopt;
+            const QDateTime until = freshUntilUnder(policy, *report, f.fetchedAt);
+            return Stored{std::move(*report), f.fetchedAt, until, true};
+        };
+        if (fetches.isEmpty())
+            continue;
+        Host h;
+        h.origin = origin;
+        h.robotsUrl = fetches.first().robotsUrl;
+        h.latest = stored(fetches.first());
+        if (!h.latest)
+            continue;
+        // RFC 9309 §2.4: a fetch that failed or found no file is not a version: shown, never
+        // served, and expired, so that the next question fetches the host again.
+        if (!h.latest->answers())
+            h.latest->freshUntil = h.latest->fetchedAt;
+        // The newest version before it: what a dialect keeps while the host is unreachable,
+        // and what answers offline when the newest fetch failed. (The store keeps a body,
+        // versionId, for exactly the fetches robots::isReusableVersion() accepts.)
+        const auto previous = std::find_if(fetches.cbegin() + 1, fetches.cend(),
+                                           [](const HistoryStore::Fetch &f) { return f.versionId != 0; });
+        if (previous != fetches.cend())
+            h.previous = stored(*previous);
+        read.hosts.append(std::move(h));
+    }
+    return read;
+}
+
 bool HostRulesCache::load()
 {
-    QList<Host> hosts;
-    std::unique_ptr<HistoryStore> store;
-    robots::Message importError;
-    if (!m_historyFile.isEmpty()) {
-        store = std::make_unique<HistoryStore>();
-        if (!store->open(m_historyFile)) {
-            m_error = store->error();
-            return false;
-        }
-        if (const QString legacy = legacyCacheFile(); !legacy.isEmpty()) {
-            robots::Message why;
-            if (!importInto(*store, legacy, &why))
-                importError = Text::notImported(why);
-        }
-        for (const QString &origin : store->origins()) {
-            const QList<HistoryStore::Fetch> fetches = store->fetches(origin);
-            auto stored = [&](const HistoryStore::Fetch &f) -> std::optional<Stored> {
-                std::optional<FetchReport> report = store->report(f.id);
-                if (!report)
-                    return std::nullopt;
-                const QDateTime until = freshUntilFor(*report, f.fetchedAt);
-                return Stored{std::move(*report), f.fetchedAt, until, true};
-            };
-            if (fetches.isEmpty())
-                continue;
-            Host h;
-            h.origin = origin;
-            h.robotsUrl = fetches.first().robotsUrl;
-            h.latest = stored(fetches.first());
-            if (!h.latest)
-                continue;
-            // RFC 9309 §2.4: a fetch that failed or found no file is not a version: shown, never
-            // served, and expired, so that the next question fetches the host again.
-            if (!h.latest->answers())
-                h.latest->freshUntil = h.latest->fetchedAt;
-            // The newest version before it: what a dialect keeps while the host is unreachable,
-            // and what answers offline when the newest fetch failed. (The store keeps a body,
-            // versionId, for exactly the fetches robots::isReusableVersion() accepts.)
-            const auto previous = std::find_if(fetches.cbegin() + 1, fetches.cend(),
-                                               [](const HistoryStore::Fetch &f) { return f.versionId != 0; });
-            if (previous != fetches.cend())
-                h.previous = stored(*previous);
-            hosts.append(std::move(h));
-        }
+    ++m_loads; // a load in the background still under way is overtaken
+    m_loading = false;
+    auto store = std::make_unique<HistoryStore>();
+    Read read = readHistory(*store, m_historyFile, legacyCacheFile(), m_cachePolicy);
+    if (!read.opened) {
+        m_error = read.error;
+        return false;
     }
+    if (read.path.isEmpty())
+        store.reset();
+    apply(std::move(read), std::move(store));
+    return true;
+}
 
+void HostRulesCache::loadInBackground()
+{
+    const quint64 load = ++m_loads;
+    m_loading = true;
+    // On the history's thread, after the records posted before (so they are read back), in a
+    // store of its own: the job closes it before it ends, on that thread.
+    m_service->history()->run(
+        this,
+        [path = m_historyFile, legacy = legacyCacheFile(), policy = m_cachePolicy](HistoryStore &) {
+            HistoryStore store;
+            return std::make_shared<Read>(readHistory(store, path, legacy, policy));
+        },
+        [this, load](const std::shared_ptr<Read> &read) {
+            if (load != m_loads)
+                return; // a later load() or loadInBackground() decides
+            m_loading = false;
+            if (!read->opened) {
+                m_error = read->error;
+                Q_EMIT loaded(false);
+                return;
+            }
+            apply(std::move(*read), nullptr);
+            Q_EMIT loaded(true);
+        });
+}
+
+void HostRulesCache::apply(Read read, std::unique_ptr<HistoryStore> store)
+{
+    m_loading = false;
     const QStringList gone = origins();
     Q_EMIT aboutToReset();
     cancelOwn();
-    m_hosts = std::move(hosts);
+    m_hosts = std::move(read.hosts);
     m_databases.clear();
     // The service records every fetch into the history loaded last (one history for the window).
-    if (m_store && m_service->historyFile() == m_store->path())
+    if (!m_loadedPath.isEmpty() && m_service->historyFile() == m_loadedPath)
         m_service->setHistoryFile(QString());
     m_store = std::move(store);
-    if (m_store || m_ownsService)
-        m_service->setHistoryFile(m_store ? m_store->path() : QString());
+    m_loadedPath = read.path;
+    if (!m_loadedPath.isEmpty() || m_ownsService)
+        m_service->setHistoryFile(m_loadedPath);
     Q_EMIT reset();
     for (const QString &origin : gone)
         Q_EMIT hostUpdated(origin);
     for (const Host &h : std::as_const(m_hosts))
         if (!gone.contains(h.origin))
             Q_EMIT hostUpdated(h.origin);
-    m_error = importError;
-    return true;
+    m_error = read.error;
 }
 
 } // namespace robots::net

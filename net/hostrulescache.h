@@ -164,6 +164,15 @@ public:
     /// newer schema …). Imports legacyCacheFile() first when it exists (see importHostsJson());
     /// when that fails the history still loads (true) and error() says why.
     bool load();
+    /// load() without waiting: opening the history, importing hosts.json and reading every host
+    /// happen on the service's history thread (HistoryWorker, after the records posted before),
+    /// so the calling thread's loop keeps turning while another process holds the history's write
+    /// lock (up to its busy time-out) or the disk is slow. The hosts are replaced, error() set as
+    /// load() sets it, then `loaded` says whether the history could be opened. A later load() or
+    /// loadInBackground() overtakes one under way (its result is dropped). The GUI loads so.
+    void loadInBackground();
+    /// A loadInBackground() is under way.
+    [[nodiscard]] bool isLoading() const { return m_loading; }
 
     /// The JSON host cache of earlier versions, `<GenericCacheLocation>/robotstxt-studio/hosts.json`.
     [[nodiscard]] static QString defaultLegacyCacheFile();
@@ -245,6 +254,10 @@ Q_SIGNALS:
     void hostUpdated(const QString &origin);
     /// The last running fetch finished.
     void idle();
+    /// loadInBackground() finished: OK false when the history could not be opened (error() says
+    /// why; the hosts are kept), true when the hosts are the history's now (error() may still
+    /// say why hosts.json was not imported).
+    void loaded(bool ok);
 
 private:
     struct Stored
@@ -265,6 +278,20 @@ private:
         std::optional<Stored> previous; ///< The last good fetch before `latest`.
     };
     using DatabaseKey = std::pair<std::string, std::string>; ///< (dialect name, agent)
+    /// What load() reads from the history (on any thread: it touches no member).
+    struct Read
+    {
+        bool opened = false;   ///< The history could be opened (or none is set)
+        QString path;          ///< The store's path ("": no history)
+        robots::Message error; ///< Why it could not be opened, or why hosts.json was not imported
+        QList<Host> hosts;
+    };
+    [[nodiscard]] static Read readHistory(HistoryStore &store, const QString &path, const QString &legacy,
+                                          const robots::CachePolicy &policy);
+    /// Replaces the hosts by READ's; STORE stays open for importHostsJson() (null: read elsewhere).
+    void apply(Read read, std::unique_ptr<HistoryStore> store);
+    [[nodiscard]] static QDateTime freshUntilUnder(const robots::CachePolicy &policy, const FetchReport &report,
+                                                   const QDateTime &fetchedAt);
 
     [[nodiscard]] int indexOf(const QString &origin) const;
     [[nodiscard]] static QString originOf(const QString &urlOrOrigin);
@@ -289,7 +316,10 @@ private:
     std::function<QDateTime()> m_clock;
     QString m_historyFile;
     QString m_legacyCacheFile;
-    std::unique_ptr<HistoryStore> m_store; ///< Open while historyFile() is set and loaded.
+    std::unique_ptr<HistoryStore> m_store; ///< Open after a load() of a history (not loadInBackground()).
+    QString m_loadedPath;                  ///< The history loaded last ("": none)
+    quint64 m_loads = 0;                   ///< Loads asked so far: only the last one's result counts
+    bool m_loading = false;
     robots::Message m_error;
     QList<Host> m_hosts;
     std::map<DatabaseKey, robots::RulesDatabase> m_databases;

@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <memory>
+
 using namespace Qt::StringLiterals;
 using robots::net::FetchReport;
 using robots::net::HistoryStore;
@@ -441,15 +443,10 @@ private Q_SLOTS:
     void aCurrentHistoryOpensAndTheWorkerRecordsWhileAnotherProcessHoldsTheLock()
     {
         const QString path = db(u"held.sqlite"_s);
-        {
-            HistoryStore created;
-            QVERIFY2(created.open(path), created.error().toEnglish().c_str());
-        }
         QProcess holder;
-        holder.start(writerPath(), {path, u"holder"_s, u"hold"_s});
-        while (!holder.canReadLine() && holder.state() != QProcess::NotRunning)
-            holder.waitForReadyRead(-1);
-        QCOMPARE(holder.readLine(), QByteArray("locked\n"));
+        holdTheWriteLock(path, holder);
+        if (QTest::currentTestFailed())
+            return;
 
         HistoryStore reader;
         QVERIFY2(reader.open(path), reader.error().toEnglish().c_str());
@@ -481,6 +478,50 @@ private Q_SLOTS:
         QVERIFY(holder.waitForFinished(-1) || holder.state() == QProcess::NotRunning);
         QCOMPARE(holder.exitCode(), 0);
         QCOMPARE(reader.fetches(u"https://held.example/"_s).size(), 1);
+    }
+
+    // Closing a window destroys its worker while a record waits for another process's lock: the
+    // destructor returns at once (the lock is still held, so it cannot have waited for it), and
+    // the record is written before the process exits (finishDetached(), which the application's
+    // destructor calls; called here directly). Its answer is dropped: nobody is left to take it.
+    void destroyingTheWorkerWhileARecordWaitsForTheLockReturnsAndKeepsTheRecord()
+    {
+        const QString path = db(u"closing.sqlite"_s);
+        QProcess holder;
+        holdTheWriteLock(path, holder);
+        if (QTest::currentTestFailed())
+            return;
+
+        auto worker = std::make_unique<robots::net::HistoryWorker>();
+        worker->setPath(path);
+        bool answered = false;
+        worker->record(fetched(u"https://closing.example/"_s, 200, "User-agent: *\nDisallow: /closing/\n"), kT0, this,
+                       [&answered](const robots::net::HistoryWorker::Recorded &) { answered = true; });
+        QEventLoop loop;
+        QTimer ticker;
+        ticker.setInterval(0);
+        connect(&ticker, &QTimer::timeout, &loop, [&] {
+            if (worker->isWorking()) // the record has begun, and waits for the lock
+                loop.quit();
+        });
+        ticker.start();
+        loop.exec();
+        ticker.stop();
+
+        worker.reset();
+        QCOMPARE(holder.state(), QProcess::Running); // still holding: told to let go only now
+        HistoryStore reader;
+        QVERIFY2(reader.open(path), reader.error().toEnglish().c_str());
+        QCOMPARE(reader.fetches(u"https://closing.example/"_s).size(), 0);
+
+        holder.write("go\n");
+        QVERIFY(holder.waitForBytesWritten(-1)); // finishDetached() blocks: no loop to write it later
+        robots::net::HistoryWorker::finishDetached();
+        QCOMPARE(reader.fetches(u"https://closing.example/"_s).size(), 1);
+        QCoreApplication::processEvents();
+        QVERIFY(!answered);
+        QVERIFY(holder.waitForFinished(-1) || holder.state() == QProcess::NotRunning);
+        QCOMPARE(holder.exitCode(), 0);
     }
 
     void twoProcessesWritingAtOnceLoseNothing()
@@ -560,6 +601,20 @@ private Q_SLOTS:
                  qPrintable(u"%1 stored, %2 confirmed"_s.arg(stored).arg(confirmed)));
         QVERIFY(store.latestReport(u"https://writers.example/"_s));
         QVERIFY(store.record(fetched(u"https://writers.example/"_s, 200, "after\n")));
+    }
+
+private:
+    /// Creates a current history at PATH, then has HOLDER (history_writer hold) take its write lock.
+    void holdTheWriteLock(const QString &path, QProcess &holder)
+    {
+        {
+            HistoryStore created;
+            QVERIFY2(created.open(path), created.error().toEnglish().c_str());
+        }
+        holder.start(writerPath(), {path, u"holder"_s, u"hold"_s});
+        while (!holder.canReadLine() && holder.state() != QProcess::NotRunning)
+            holder.waitForReadyRead(-1);
+        QCOMPARE(holder.readLine(), QByteArray("locked\n"));
     }
 };
 

@@ -90,11 +90,13 @@ private Q_SLOTS:
         QVERIFY(hosts);
 
         // The Site dock's hosts, recording into a history.
-        robots::net::HistoryStore store;
+        robots::net::HistoryStore store; // the test's reader
         QVERIFY(store.open(m_dir.filePath(name + u".sqlite"_s)));
+        robots::net::HistoryWorker history; // the Site dock's reader, on its own thread
+        history.setPath(store.path());
         robots::siteui::SiteHostsModel site(&service);
         QCOMPARE(site.service(), cache.service());
-        site.setHistoryStore(&store);
+        site.setHistory(&history);
         site.setFetchOptions(hostile::fetchOptions());
         QVERIFY(site.addHost(server.url()));
         QSignalSpy finished(&site, &robots::siteui::SiteHostsModel::refreshFinished);

@@ -58,11 +58,13 @@ private Q_SLOTS:
                  robots::ui::textText(robots::net::outcomeLabel(expected)));
 
         // The Site window's hosts (`site fetch`), recording into a history.
-        robots::net::HistoryStore store;
+        robots::net::HistoryStore store; // the test's reader
         QVERIFY(store.open(m_dir.filePath(name + u".sqlite"_s)));
+        robots::net::HistoryWorker history;
+        history.setPath(store.path());
         robots::net::HostService service;
         robots::siteui::SiteHostsModel model(&service);
-        model.setHistoryStore(&store);
+        model.setHistory(&history);
         model.setFetchOptions(hostile::fetchOptions());
         QVERIFY(model.addHost(server.url()));
         QSignalSpy finished(&model, &robots::siteui::SiteHostsModel::refreshFinished);
@@ -113,7 +115,9 @@ private Q_SLOTS:
         robots::siteui::SiteDock dock({}, &service);
         dock.setHistoryPath(m_dir.filePath(u"window.sqlite"_s));
         dock.setFetchOptions(hostile::fetchOptions());
-        QVERIFY(dock.openSite(siteFile));
+        QSignalSpy opened(&dock, &robots::siteui::SiteDock::siteOpened);
+        dock.openSite(siteFile); // read off the window's thread
+        QVERIFY(opened.wait(15000));
         dock.setFloating(true);
         dock.resize(1500, 640);
         dock.show();

@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -111,7 +112,11 @@ int main(int argc, char **argv)
                   QUrl(QStringLiteral("https://shop.example.com"))};
     site.agents = {QStringLiteral("Googlebot"), QStringLiteral("GPTBot")};
     const QString siteFile = dir.filePath(QStringLiteral("example.robotssite"));
-    if (!site.save(siteFile) || !dock.openSite(siteFile))
+    if (!site.save(siteFile))
+        return 1;
+    QSignalSpy opened(&dock, &siteui::SiteDock::siteOpened);
+    dock.openSite(siteFile); // read off the window's thread
+    if (!opened.wait(15000))
         return 1;
     dock.setFloating(true);
     dock.resize(1320, 400);

@@ -22,7 +22,13 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -30,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 
 using robots::fetchui::FetchController;
 using robots::net::FetchReport;
@@ -53,6 +60,7 @@ private Q_SLOTS:
     void hostsDockShowsAndRefreshesHosts();
     void hostsDockSaysWhatComesFromTheHistory();
     void checkingOtherHostsReadsTheHostsCache();
+    void hostsLoadAndImportWhileAnotherProcessHoldsTheHistoryLock();
     void oneHostServiceServesEveryHostView();
 };
 
@@ -295,10 +303,13 @@ void TestFetchUi::hostsDockSaysWhatComesFromTheHistory()
     MainWindow window;
     auto *dock = window.findChild<robots::fetchui::HostsDock *>(QStringLiteral("hostsDock"));
     QVERIFY(dock);
-    dock->setCacheFile(history);
+    QSignalSpy loaded(dock->cache(), &robots::net::HostRulesCache::loaded);
+    dock->setCacheFile(history); // read on the history's thread
     window.show();
     dock->toggleViewAction()->trigger();
     QVERIFY(dock->isVisible());
+    QVERIFY(loaded.wait(15000));
+    QCOMPARE(loaded.at(0).at(0).toBool(), true);
     QCOMPARE(dock->model()->rowCount(), 1);
     const QModelIndex message = dock->model()->index(0, robots::ui::HostsModel::MessageColumn);
     QVERIFY2(message.data().toString().endsWith(QStringLiteral(" (from the history, fetched 3 h ago)")),
@@ -362,6 +373,87 @@ void TestFetchUi::checkingOtherHostsReadsTheHostsCache()
     option->setChecked(true);
     QCOMPARE(cache->historyFile(), robots::net::HostRulesCache::defaultHistoryFile());
     QVERIFY(window.hostsDock()->isHidden());
+}
+
+// Loading the Hosts view never waits on the window's thread: opening the history, importing an
+// old hosts.json (a write) and reading every host run on the history's thread. Another process
+// holds SQLite's write lock meanwhile (history_writer hold): the window's loop keeps turning
+// (counted, not timed), and once the lock is released the hosts appear and hosts.json is imported.
+void TestFetchUi::hostsLoadAndImportWhileAnotherProcessHoldsTheHistoryLock()
+{
+    QTemporaryDir dir;
+    const QString history = dir.filePath(QStringLiteral("history.sqlite"));
+    const QString json = dir.filePath(QStringLiteral("hosts.json"));
+    {
+        robots::net::HistoryStore created; // current: opening it again does not write
+        QVERIFY(created.open(history));
+    }
+    // An old host cache of one host, as earlier versions wrote it.
+    robots::net::FetchReport report;
+    report.requestedUrl = QUrl(QStringLiteral("https://old-cache.example/"));
+    report.robotsUrl = QUrl(QStringLiteral("https://old-cache.example/robots.txt"));
+    report.chain.append(robots::net::Hop{report.robotsUrl, 200, "OK", {}});
+    report.status = 200;
+    report.reasonPhrase = "OK";
+    report.contentType = "text/plain";
+    report.body = "User-agent: *\nDisallow: /old/\n";
+    report.bytesReceived = report.body.size();
+    report.startedAt = report.finishedAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    report.complete();
+    const QJsonObject stored{{QStringLiteral("fetchedAt"), report.finishedAt.toString(Qt::ISODate)},
+                             {QStringLiteral("report"), report.toJson()}};
+    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("robotstxt-studio-host-cache")},
+                           {QStringLiteral("version"), 1},
+                           {QStringLiteral("hosts"), QJsonArray{QJsonObject{{QStringLiteral("latest"), stored}}}}};
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(root).toJson());
+    file.close();
+
+    QProcess holder;
+    holder.start(QStringLiteral(ROBOTS_BINARY_DIR "/tests/history_writer"),
+                 {history, QStringLiteral("holder"), QStringLiteral("hold")});
+    QVERIFY2(holder.waitForStarted(), qPrintable(holder.errorString()));
+    QTRY_VERIFY_WITH_TIMEOUT(holder.canReadLine() || holder.state() == QProcess::NotRunning, 15000);
+    QCOMPARE(holder.readLine().trimmed(), QByteArray("locked"));
+
+    MainWindow window;
+    robots::fetchui::HostsDock *dock = window.hostsDock();
+    robots::net::HostRulesCache *cache = dock->cache();
+    cache->setLegacyCacheFile(json);
+    QSignalSpy loaded(cache, &robots::net::HostRulesCache::loaded);
+    dock->setCacheFile(history);
+    QVERIFY(cache->isLoading());
+    // Real turns of the loop (QEventLoop), not QTRY_*, which sleeps between its checks.
+    int turns = 0;
+    QEventLoop fiftyTurns;
+    QTimer ticker;
+    ticker.setInterval(0); // fires on every turn of the loop that has nothing else to do
+    connect(&ticker, &QTimer::timeout, &fiftyTurns, [&] {
+        // The import has begun on the history's thread and cannot end while the lock is held.
+        if (++turns >= 50 && window.hostService()->history()->isWorking())
+            fiftyTurns.quit();
+    });
+    connect(cache, &robots::net::HostRulesCache::loaded, &fiftyTurns, &QEventLoop::quit); // too early: fails below
+    ticker.start();
+    fiftyTurns.exec();
+    ticker.stop();
+    QVERIFY2(turns >= 50, qPrintable(QString::number(turns)));
+    QVERIFY(loaded.isEmpty());
+    QVERIFY(cache->isLoading());
+    QVERIFY(QFile::exists(json)); // not imported yet
+
+    holder.write("go\n");
+    QVERIFY(loaded.wait(15000));
+    QCOMPARE(loaded.at(0).at(0).toBool(), true);
+    QVERIFY2(cache->error().id.empty(), cache->error().toEnglish().c_str());
+    QVERIFY(!cache->isLoading());
+    QCOMPARE(dock->model()->rowCount(), 1);
+    QCOMPARE(cache->origins(), QStringList{robots::net::hostKey(report.robotsUrl)});
+    QVERIFY(!QFile::exists(json));
+    QVERIFY(QFile::exists(json + QStringLiteral(".imported")));
+    QTRY_COMPARE(holder.state(), QProcess::NotRunning);
+    QCOMPARE(holder.exitCode(), 0);
 }
 
 // One host service for the window: the tester's live hosts and View → Hosts (one cache) and the

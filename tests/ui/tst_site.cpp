@@ -21,12 +21,15 @@
 #include <robots/studio/sitemapaudit.h>
 
 #include <QAction>
+#include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QProgressBar>
@@ -91,6 +94,10 @@ private Q_SLOTS:
     void refreshAllFetchesEveryHostAndFillsEveryColumn();
     void refreshRecordsEveryFetchAndTellsWhichBodiesChanged();
     void windowKeepsTurningWhileAnotherProcessHoldsTheHistoryLock();
+    void aSaveThatCannotBeWrittenSaysWhyAndLosesNothing();
+    void anEditMadeWhileTheSiteIsSavedKeepsItModified();
+    void closingTheWindowWaitsForTheSiteSaveUnderWay();
+    void closingTheWindowWithAnUnsavedSiteSavesItFirst();
     void cancelStopsARefreshOfHangingHosts();
     void discoverHostsAddsTheSitesHostsThatSitemapLinesName();
     void periodicRefreshIsOffByDefaultAndFollowsTheMinutes();
@@ -106,6 +113,14 @@ private Q_SLOTS:
     void toolsSiteShowsTheDockWiredToTheCurrentDocument();
 
 private:
+    /// The window closes itself once the site is written (SAVED), and FILE holds the one host.
+    static void closesOnceSaved(QWidget &window, SiteDock &dock, QSignalSpy &saved, const QString &file)
+    {
+        QVERIFY(saved.wait(15000));
+        QTRY_VERIFY(!window.isVisible());
+        QVERIFY(!dock.isModified());
+        QCOMPARE(robots::net::SiteFile::load(file)->hosts.size(), 1);
+    }
     // What the window hands every Site dock (MainWindow::hostService()); outlives the docks.
     robots::net::HostService m_service;
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -130,7 +145,13 @@ void TestSite::siteFileSavesAndReopensNameHostsAndRefreshMinutes()
     QVERIFY(dock->addHost(QStringLiteral("www.example.com")));
     QVERIFY(dock->addHost(QStringLiteral("https://m.example.com/some/page?x=1"))); // reduced to its origin
     dock->findChild<QSpinBox *>(QStringLiteral("siteRefreshMinutes"))->setValue(15);
+    // Written and read off the window's thread: the answers come as signals.
+    QSignalSpy saved(dock.get(), &SiteDock::siteSaved);
+    QSignalSpy opened(dock.get(), &SiteDock::siteOpened);
     QVERIFY(dock->saveSite(path(QStringLiteral("shop")))); // the suffix is added
+    QVERIFY(dock->isSaving());
+    QVERIFY(saved.wait(15000));
+    QCOMPARE(saved.at(0).at(0).toString(), path(QStringLiteral("shop.robotssite")));
     QCOMPARE(dock->sitePath(), path(QStringLiteral("shop.robotssite")));
     QVERIFY(!dock->isModified());
 
@@ -138,7 +159,8 @@ void TestSite::siteFileSavesAndReopensNameHostsAndRefreshMinutes()
     QCOMPARE(dock->model()->rowCount(), 0);
     QVERIFY(name->text().isEmpty());
 
-    QVERIFY(dock->openSite(path(QStringLiteral("shop.robotssite"))));
+    dock->openSite(path(QStringLiteral("shop.robotssite")));
+    QVERIFY(opened.wait(15000));
     QCOMPARE(name->text(), QStringLiteral("Example shop"));
     QCOMPARE(dock->model()->rowCount(), 2);
     QCOMPARE(dock->model()->hosts(), (QList<QUrl>{QUrl(QStringLiteral("https://www.example.com")),
@@ -161,7 +183,9 @@ void TestSite::badSiteFileOrHostIsRefusedWithAMessageAndLosesNothing()
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write("this is not a site file\n");
     bad.close();
-    QVERIFY(!dock->openSite(bad.fileName()));
+    QSignalSpy failed(dock.get(), &SiteDock::siteFileFailed);
+    dock->openSite(bad.fileName());
+    QVERIFY(failed.wait(15000));
     QVERIFY(dock->messageLabel()->isVisible());
     QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("bad.robotssite")));
     QCOMPARE(dock->model()->rowCount(), 1); // the site being edited is kept
@@ -250,8 +274,9 @@ void TestSite::refreshRecordsEveryFetchAndTellsWhichBodiesChanged()
              int(SiteHostsModel::Change::Same));
     QCOMPARE(cell(model, 0, SiteHostsModel::ChangedColumn), QStringLiteral("changed"));
 
-    robots::net::HistoryStore *store = dock->historyStore();
-    QVERIFY(store);
+    robots::net::HistoryStore history; // the test's own reader of the dock's file
+    QVERIFY(history.open(dock->historyPath()));
+    robots::net::HistoryStore *store = &history;
     QCOMPARE(store->fetches(a.url().toString()).size(), 2);
     QCOMPARE(store->versions(a.url().toString()).size(), 2);
     QCOMPARE(store->fetches(b.url().toString()).size(), 2);
@@ -260,8 +285,10 @@ void TestSite::refreshRecordsEveryFetchAndTellsWhichBodiesChanged()
     // A new dock on the same history starts from the last known fetches.
     std::unique_ptr<SiteDock> again(new SiteDock({}, &m_service));
     again->setHistoryPath(store->path());
-    again->historyStore();
+    again->history();
+    QSignalSpy shown(again->model(), &SiteHostsModel::storedFetchesShown);
     QVERIFY(again->addHost(a.url().toString()));
+    QVERIFY(shown.wait(15000)); // read on the history's thread
     QCOMPARE(cell(*again->model(), 0, SiteHostsModel::StatusColumn), QStringLiteral("200 OK"));
     QCOMPARE(again->model()->index(0, SiteHostsModel::ChangedColumn).data(SiteHostsModel::ChangeRole).toInt(),
              int(SiteHostsModel::Change::Changed));
@@ -278,8 +305,10 @@ void TestSite::windowKeepsTurningWhileAnotherProcessHoldsTheHistoryLock()
     QVERIFY(server.listen());
     server.route("/robots.txt", TestHttpServer::ok("User-agent: *\nDisallow: /locked/\n"));
     std::unique_ptr<SiteDock> dock(makeDock());
-    robots::net::HistoryStore *store = dock->historyStore();
-    QVERIFY(store);
+    QVERIFY(dock->history());
+    robots::net::HistoryStore history; // the test's own reader of the dock's file
+    QVERIFY(history.open(dock->historyPath()));
+    robots::net::HistoryStore *store = &history;
     QVERIFY(dock->addHost(server.url().toString()));
     SiteHostsModel &model = *dock->model();
 
@@ -340,6 +369,114 @@ void TestSite::windowKeepsTurningWhileAnotherProcessHoldsTheHistoryLock()
     QVERIFY(dock->messageLabel()->isHidden());
 }
 
+// A site file is written off the window's thread; when it cannot be written (here its folder is a
+// file, which no user, root included, can write into) the dock says where and why, and nothing is
+// lost: the site stays as edited and modified, and what was to follow the save does not happen.
+void TestSite::aSaveThatCannotBeWrittenSaysWhyAndLosesNothing()
+{
+    std::unique_ptr<SiteDock> dock(makeDock());
+    dock->show();
+    auto *name = dock->findChild<QLineEdit *>(QStringLiteral("siteName"));
+    QTest::keyClicks(name, QStringLiteral("Kept shop"));
+    QVERIFY(dock->addHost(QStringLiteral("www.example.com")));
+    QFile notAFolder(path(QStringLiteral("not-a-folder")));
+    QVERIFY(notAFolder.open(QIODevice::WriteOnly));
+    notAFolder.close();
+
+    QSignalSpy failed(dock.get(), &SiteDock::siteFileFailed);
+    QSignalSpy saved(dock.get(), &SiteDock::siteSaved);
+    bool followed = false;
+    const QString target = notAFolder.fileName() + QStringLiteral("/shop.robotssite");
+    QVERIFY(dock->saveSite(target, [&followed] { followed = true; }));
+    QVERIFY(failed.wait(15000));
+    const QString text = failed.at(0).at(0).toString();
+    QVERIFY2(text.startsWith(QStringLiteral("Cannot save ")) && text.contains(QDir::toNativeSeparators(target)),
+             qPrintable(text));
+    QVERIFY(dock->messageLabel()->isVisible());
+    QCOMPARE(dock->messageLabel()->text(), text);
+    QVERIFY(saved.isEmpty());
+    QVERIFY(!followed);
+    QVERIFY(!dock->isSaving());
+    QVERIFY(dock->isModified());
+    QCOMPARE(dock->sitePath(), QString());
+    QCOMPARE(name->text(), QStringLiteral("Kept shop"));
+    QCOMPARE(dock->model()->rowCount(), 1);
+
+    // Saved elsewhere, all of it is there.
+    QVERIFY(dock->saveSite(path(QStringLiteral("kept.robotssite"))));
+    QVERIFY(saved.wait(15000));
+    QVERIFY(!dock->isModified());
+    const std::optional<robots::net::SiteFile> file = robots::net::SiteFile::load(dock->sitePath());
+    QVERIFY(file);
+    QCOMPARE(file->name, QStringLiteral("Kept shop"));
+    QCOMPARE(file->hosts.size(), 1);
+}
+
+// The save writes the site as it was when asked; an edit made before the answer arrives (it comes
+// through the event loop) keeps the site modified, so that edit is not lost either.
+void TestSite::anEditMadeWhileTheSiteIsSavedKeepsItModified()
+{
+    std::unique_ptr<SiteDock> dock(makeDock());
+    auto *name = dock->findChild<QLineEdit *>(QStringLiteral("siteName"));
+    QTest::keyClicks(name, QStringLiteral("First"));
+    QSignalSpy saved(dock.get(), &SiteDock::siteSaved);
+    QVERIFY(dock->saveSite(path(QStringLiteral("edited"))));
+    QTest::keyClicks(name, QStringLiteral(" and second"));
+    QVERIFY(saved.wait(15000));
+    QCOMPARE(dock->sitePath(), path(QStringLiteral("edited.robotssite")));
+    QVERIFY(dock->isModified());
+    QCOMPARE(robots::net::SiteFile::load(dock->sitePath())->name, QStringLiteral("First"));
+}
+
+// Closing the window while the site is being written neither waits for the disk nor drops the
+// save: the window stays until the file is written, then closes itself.
+void TestSite::closingTheWindowWaitsForTheSiteSaveUnderWay()
+{
+    robots::ui::MainWindow window;
+    auto *dock = window.findChild<SiteDock *>(QStringLiteral("siteDock"));
+    QVERIFY(dock);
+    dock->setHistoryPath(path(QStringLiteral("closing.sqlite")));
+    window.show();
+    QVERIFY(dock->addHost(QStringLiteral("www.example.com")));
+    QSignalSpy saved(dock, &SiteDock::siteSaved);
+    QVERIFY(dock->saveSite(path(QStringLiteral("closing"))));
+    QVERIFY(!window.close()); // the save is under way: handed the close
+    QVERIFY(window.isVisible());
+    closesOnceSaved(window, *dock, saved, path(QStringLiteral("closing.robotssite")));
+}
+
+// Closing the window with unsaved site changes asks; Save writes them off the window's thread,
+// and the window closes once they are written.
+void TestSite::closingTheWindowWithAnUnsavedSiteSavesItFirst()
+{
+    robots::ui::MainWindow window;
+    auto *dock = window.findChild<SiteDock *>(QStringLiteral("siteDock"));
+    QVERIFY(dock);
+    dock->setHistoryPath(path(QStringLiteral("asked.sqlite")));
+    window.show();
+    QSignalSpy saved(dock, &SiteDock::siteSaved);
+    QVERIFY(dock->saveSite(path(QStringLiteral("asked.robotssite"))));
+    QVERIFY(saved.wait(15000));
+    QVERIFY(dock->addHost(QStringLiteral("www.example.com")));
+    QVERIFY(dock->isModified());
+
+    QString asked;
+    QTimer answer; // answers the question once it is shown (it runs its own event loop)
+    answer.setInterval(0);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            answer.stop();
+            box->button(QMessageBox::Save)->click();
+        }
+    });
+    answer.start();
+    QVERIFY(!window.close()); // asked, and the save is under way
+    QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+    QVERIFY(window.isVisible());
+    closesOnceSaved(window, *dock, saved, path(QStringLiteral("asked.robotssite")));
+}
+
 void TestSite::cancelStopsARefreshOfHangingHosts()
 {
     TestHttpServer hanging;
@@ -360,7 +497,9 @@ void TestSite::cancelStopsARefreshOfHangingHosts()
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QVERIFY(!dock->model()->isRefreshing());
     QVERIFY(dock->messageLabel()->text().contains(QStringLiteral("cancelled")));
-    QVERIFY(dock->historyStore()->fetches(hanging.url().toString()).isEmpty()); // a cancelled fetch is no history
+    robots::net::HistoryStore history;
+    QVERIFY(history.open(dock->historyPath()));
+    QVERIFY(history.fetches(hanging.url().toString()).isEmpty()); // a cancelled fetch is no history
 }
 
 void TestSite::discoverHostsAddsTheSitesHostsThatSitemapLinesName()
@@ -429,6 +568,10 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
 
     HistoryDialog *dialog = dock->showHistory(0);
     QVERIFY(dialog);
+    // Every read runs on the history's thread; each answer is a signal.
+    QSignalSpy shown(dialog, &HistoryDialog::versionsShown);
+    QSignalSpy compared(dialog, &HistoryDialog::compared);
+    QVERIFY(shown.wait(15000));
     QTreeWidget *versions = dialog->versionsView();
     QCOMPARE(versions->topLevelItemCount(), 3);
     QCOMPARE(versions->topLevelItem(0)->text(2), QStringLiteral("1")); // one fetch each
@@ -436,6 +579,7 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
 
     // Oldest against newest: /a freed, /b blocked.
     dialog->compare(2, 0);
+    QVERIFY(compared.wait(15000));
     const QString diff = dialog->diffView()->toPlainText();
     QVERIFY2(diff.contains(QStringLiteral("\n-Disallow: /a")), qPrintable(diff));
     QVERIFY2(diff.contains(QStringLiteral("\n+Disallow: /b")), qPrintable(diff));
@@ -459,14 +603,16 @@ void TestSite::historyListsThreeVersionsDiffsThemAndNamesChangedVerdicts()
 
     // Neighbours: each changed one verdict.
     dialog->compare(2, 1);
+    QVERIFY(compared.wait(15000));
     QCOMPARE(dialog->verdictsView()->topLevelItemCount(), 1);
     QVERIFY(findItem(dialog->verdictsView(), QStringLiteral("/b")));
     dialog->compare(1, 0);
+    QVERIFY(compared.wait(15000));
     QCOMPARE(dialog->verdictsView()->topLevelItemCount(), 1);
     QVERIFY(findItem(dialog->verdictsView(), QStringLiteral("/a")));
 
     dialog->openVersion(2);
-    QCOMPARE(opened, v1);
+    QTRY_COMPARE(opened, v1);
     dialog->close();
 }
 

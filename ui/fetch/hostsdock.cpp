@@ -60,8 +60,10 @@ void HostsDock::setCacheFile(const QString &path)
 {
     m_loaded = true;
     m_cache->setHistoryFile(path);
+    // Off the window's thread: importing hosts.json writes, and another process may hold the
+    // history's write lock for up to its busy time-out.
     if (!path.isEmpty())
-        m_cache->load();
+        m_cache->loadInBackground();
 }
 
 void HostsDock::refresh()

@@ -36,7 +36,8 @@ public:
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QAction *refreshAction() const { return m_refresh; }
 
-    /// Uses PATH as the history database and loads it now ("" = memory only).
+    /// Uses PATH as the history database and loads it ("" = memory only), off the window's thread
+    /// (net::HostRulesCache::loadInBackground(): the hosts appear with its `loaded`).
     void setCacheFile(const QString &path);
 
     /// Reads (and from then on records into) net::HostRulesCache::defaultHistoryFile(), once: what

@@ -364,6 +364,12 @@ bool MainWindow::openExample(const QString &id)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The site first: while its save is written (off this thread) the window stays open, and
+    // closes itself once it is; the documents are asked about then.
+    if (auto *site = findChild<SiteFeature *>(); site && !site->readyToClose()) {
+        event->ignore();
+        return;
+    }
     if (!m_documents->closeAll()) {
         event->ignore();
         return;

@@ -14,6 +14,7 @@
 #include "tester/testerpanel.h"
 
 #include <QAction>
+#include <QPointer>
 
 namespace robots::ui {
 
@@ -84,6 +85,15 @@ SiteFeature::SiteFeature(MainWindow &window, TesterFeature &tester)
     });
     applySettings();
     connect(AppSettings::notifier(), &AppSettings::changed, this, &SiteFeature::applySettings);
+}
+
+bool SiteFeature::readyToClose()
+{
+    QWidget *window = m_dock->parentWidget();
+    return m_dock->readyToClose([window = QPointer<QWidget>(window)] {
+        if (window)
+            QMetaObject::invokeMethod(window.data(), [w = window.data()] { w->close(); }, Qt::QueuedConnection);
+    });
 }
 
 void SiteFeature::applySettings()

@@ -26,6 +26,9 @@ public:
     siteui::SiteDock *dock() const { return m_dock; }
     /// Every fetch reads the time-out and the User-Agent from the settings.
     void applySettings();
+    /// Before the window closes (siteui::SiteDock::readyToClose()): true when the site loses
+    /// nothing; otherwise the window stays, and closes again itself once the site is saved.
+    bool readyToClose();
 
 private:
     siteui::SiteDock *m_dock = nullptr;

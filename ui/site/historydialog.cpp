@@ -95,9 +95,9 @@ std::vector<VerdictChange> verdictChanges(const QByteArray &before, const QByteA
     return out;
 }
 
-HistoryDialog::HistoryDialog(net::HistoryStore &store, const QString &origin, Hooks hooks, QWidget *parent)
+HistoryDialog::HistoryDialog(net::HistoryWorker *history, const QString &origin, Hooks hooks, QWidget *parent)
     : QDialog(parent)
-    , m_store(store)
+    , m_history(history)
     , m_origin(origin)
     , m_hooks(std::move(hooks))
     , m_versions(new QTreeWidget(this))
@@ -179,9 +179,20 @@ HistoryDialog::HistoryDialog(net::HistoryStore &store, const QString &origin, Ho
 
 void HistoryDialog::reload()
 {
+    if (!m_history)
+        return;
+    m_history->run(
+        this,
+        [origin = m_origin](net::HistoryStore &store) {
+            return store.isOpen() ? store.versions(origin) : QList<net::HistoryStore::Version>();
+        },
+        [this](const QList<net::HistoryStore::Version> &versions) { showVersions(versions); });
+}
+
+void HistoryDialog::showVersions(const QList<net::HistoryStore::Version> &versions)
+{
     m_versions->clear();
     m_versionIds.clear();
-    const QList<net::HistoryStore::Version> versions = m_store.versions(m_origin);
     const QLocale locale;
     for (const net::HistoryStore::Version &v : versions) {
         const QString status = v.status ? QString::number(*v.status) : QString();
@@ -199,6 +210,7 @@ void HistoryDialog::reload()
     m_diffTitle->setText(m_versionIds.size() < 2 ? tr("Only one version is known: nothing to compare yet.")
                                                  : tr("Select two versions and Compare."));
     onSelectionChanged();
+    Q_EMIT versionsShown();
 }
 
 void HistoryDialog::onSelectionChanged()
@@ -242,8 +254,25 @@ void HistoryDialog::compare(int rowA, int rowB)
         m_versions->topLevelItem(newer)->setSelected(true);
     }
     onSelectionChanged();
-    const QByteArray before = m_store.body(m_versionIds[older]).value_or(QByteArray());
-    const QByteArray after = m_store.body(m_versionIds[newer]).value_or(QByteArray());
+    if (!m_history)
+        return;
+    const quint64 comparison = ++m_comparisons;
+    using Bodies = std::pair<QByteArray, QByteArray>;
+    m_history->run(
+        this,
+        [olderId = m_versionIds[older], newerId = m_versionIds[newer]](net::HistoryStore &store) {
+            if (!store.isOpen())
+                return Bodies();
+            return Bodies{store.body(olderId).value_or(QByteArray()), store.body(newerId).value_or(QByteArray())};
+        },
+        [this, comparison, older, newer](const Bodies &bodies) {
+            if (comparison == m_comparisons) // a later comparison replaces this one
+                showComparison(older, newer, bodies.first, bodies.second);
+        });
+}
+
+void HistoryDialog::showComparison(int older, int newer, const QByteArray &before, const QByteArray &after)
+{
     const QString olderName = m_versions->topLevelItem(older)->text(1);
     const QString newerName = m_versions->topLevelItem(newer)->text(1);
     const std::string diff =
@@ -260,6 +289,7 @@ void HistoryDialog::compare(int rowA, int rowB)
         m_hooks.testCases ? m_hooks.testCases() : std::vector<robots::TestCase>{};
     if (cases.empty()) {
         m_verdictSummary->setText(tr("The current document has no test cases to compare verdicts with."));
+        Q_EMIT compared();
         return;
     }
     const std::vector<VerdictChange> changes = verdictChanges(before, after, cases);
@@ -282,15 +312,22 @@ void HistoryDialog::compare(int rowA, int rowB)
     }
     for (int c = 0; c < m_verdicts->columnCount(); ++c)
         m_verdicts->resizeColumnToContents(c);
+    Q_EMIT compared();
 }
 
 void HistoryDialog::openVersion(int row)
 {
-    if (row < 0 || row >= m_versionIds.size() || !m_hooks.openReadOnly)
+    if (row < 0 || row >= m_versionIds.size() || !m_hooks.openReadOnly || !m_history)
         return;
-    const std::optional<QByteArray> bytes = m_store.body(m_versionIds[row]);
-    if (bytes)
-        m_hooks.openReadOnly(*bytes, versionTitle(row));
+    m_history->run(
+        this,
+        [id = m_versionIds[row]](net::HistoryStore &store) {
+            return store.isOpen() ? store.body(id) : std::optional<QByteArray>();
+        },
+        [this, title = versionTitle(row)](const std::optional<QByteArray> &bytes) {
+            if (bytes)
+                m_hooks.openReadOnly(*bytes, title);
+        });
 }
 
 } // namespace robots::siteui

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "net/historystore.h"
+
 #include <robots/studio/testset.h>
 
 #include <QByteArray>
 #include <QDialog>
 #include <QList>
+#include <QPointer>
 #include <QString>
 
 #include <functional>
@@ -15,10 +18,6 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTreeWidget;
-
-namespace robots::net {
-class HistoryStore;
-}
 
 namespace robots::siteui {
 
@@ -41,7 +40,8 @@ struct VerdictChange
 /// The history of one host's robots.txt (net::HistoryStore): its versions (first and last seen,
 /// fetches, size, the status of the newest fetch that saw it), "Open" shows a version read-only
 /// in a tab, "Compare" diffs two versions (the core's unifiedDiff, coloured) and lists which
-/// verdicts of the current test set changed between them.
+/// verdicts of the current test set changed between them. Every read of the history runs on its
+/// own thread (net::HistoryWorker); the answers arrive as `versionsShown` and `compared`.
 class HistoryDialog : public QDialog
 {
     Q_OBJECT
@@ -54,26 +54,37 @@ public:
         std::function<void(const QByteArray &bytes, const QString &title)> openReadOnly;
     };
 
-    /// STORE must outlive the dialog. ORIGIN: the key of the host's robots::Origin (net::hostKey()).
-    HistoryDialog(net::HistoryStore &store, const QString &origin, Hooks hooks, QWidget *parent = nullptr);
+    /// Reads through HISTORY (not owned; when it is gone the dialog reads nothing more).
+    /// ORIGIN: the key of the host's robots::Origin (net::hostKey()).
+    HistoryDialog(net::HistoryWorker *history, const QString &origin, Hooks hooks, QWidget *parent = nullptr);
 
-    /// Reads the versions again.
+    /// Reads the versions again (`versionsShown` once they are listed).
     void reload();
-    /// Selects versions ROW_A and ROW_B (0 = newest) and compares them (older first).
+    /// Selects versions ROW_A and ROW_B (0 = newest) and compares them (older first) once both
+    /// bodies are read (`compared`).
     void compare(int rowA, int rowB);
-    /// Opens the version of ROW read-only (Hooks::openReadOnly).
+    /// Opens the version of ROW read-only (Hooks::openReadOnly) once its body is read.
     void openVersion(int row);
 
     [[nodiscard]] QTreeWidget *versionsView() const { return m_versions; }
     [[nodiscard]] QPlainTextEdit *diffView() const { return m_diff; }
     [[nodiscard]] QTreeWidget *verdictsView() const { return m_verdicts; }
 
+Q_SIGNALS:
+    /// The versions are listed (reload()).
+    void versionsShown();
+    /// The comparison asked last is shown (compare()).
+    void compared();
+
 private:
+    void showVersions(const QList<net::HistoryStore::Version> &versions);
+    void showComparison(int older, int newer, const QByteArray &before, const QByteArray &after);
     void onSelectionChanged();
     void compareSelected();
     [[nodiscard]] QString versionTitle(int row) const;
 
-    net::HistoryStore &m_store;
+    QPointer<net::HistoryWorker> m_history;
+    quint64 m_comparisons = 0; ///< Comparisons asked so far: only the last one is shown
     QString m_origin;
     Hooks m_hooks;
     QList<qint64> m_versionIds; ///< Parallel to the rows of m_versions.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "site/sitedock.h"
 
+#include "analysis/lifeline.h"
 #include "analysis/messages.h"
 #include "analysis/settingsstore.h"
 #include "site/historydialog.h"
@@ -21,6 +22,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -34,6 +36,17 @@ namespace {
 // 90 days, always the newest 20 fetches of each host).
 const QString kRetentionDays = QStringLiteral("site/historyDays");
 const QString kRetentionKeep = QStringLiteral("site/historyKeepNewest");
+
+/// Runs `job` on a thread of the pool (it reads or writes a file: the disk may be slow, a network
+/// share may hang), then `done(result)` on TARGET's thread unless TARGET is gone (LIFELINE).
+template<typename Job, typename Done>
+void offTheWindowsThread(const std::shared_ptr<ui::Lifeline> &lifeline, QObject *target, Job job, Done done)
+{
+    QThreadPool::globalInstance()->start([lifeline, target, job = std::move(job), done = std::move(done)] {
+        auto result = job();
+        lifeline->post(target, [done, result = std::move(result)] { done(result); });
+    });
+}
 
 } // namespace
 
@@ -58,6 +71,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     , m_message(new QLabel(this))
     , m_periodic(new QTimer(this))
 {
+    m_lifeline = std::make_shared<ui::Lifeline>();
     setObjectName(QStringLiteral("siteDock"));
     m_audit = new SiteAuditView({m_hooks.draft, m_hooks.agents, m_hooks.goToLine}, this);
 
@@ -184,10 +198,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
     layout->addWidget(m_tabs, 1);
     setWidget(contents);
 
-    connect(newButton, &QPushButton::clicked, this, [this] {
-        if (maybeKeepChanges())
-            newSite();
-    });
+    connect(newButton, &QPushButton::clicked, this, [this] { whenChangesKept([this] { newSite(); }); });
     connect(openButton, &QPushButton::clicked, this, &SiteDock::openWithDialog);
     connect(saveButton, &QPushButton::clicked, this, [this] {
         if (m_path.isEmpty())
@@ -195,7 +206,7 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
         else
             saveSite();
     });
-    connect(saveAsButton, &QPushButton::clicked, this, &SiteDock::saveAsWithDialog);
+    connect(saveAsButton, &QPushButton::clicked, this, [this] { saveAsWithDialog(); });
     connect(m_name, &QLineEdit::textEdited, this, [this] { setModified(true); });
     connect(m_hostInput, &QLineEdit::returnPressed, m_add, &QPushButton::click);
     connect(m_add, &QPushButton::clicked, this, [this] {
@@ -252,9 +263,11 @@ SiteDock::SiteDock(Hooks hooks, net::HostService *service, QWidget *parent)
 
 SiteDock::~SiteDock()
 {
-    // The model's rows point into the store: let go of it before the store closes.
+    // A save under way still completes (the pool finishes its jobs before the process exits);
+    // only its answer is dropped.
+    m_lifeline->kill();
     m_model->cancel();
-    m_model->setHistoryStore(nullptr);
+    m_model->setHistory(nullptr);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -265,34 +278,81 @@ void SiteDock::newSite()
     setSite(net::SiteFile{}, QString());
 }
 
-bool SiteDock::openSite(const QString &path)
+void SiteDock::openSite(const QString &path)
 {
-    Message error;
-    const std::optional<net::SiteFile> site = net::SiteFile::load(path, &error);
-    if (!site) {
-        showMessage(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), ui::messageText(error)));
-        return false;
-    }
-    setSite(*site, path);
-    return true;
+    const quint64 serial = ++m_openSerial;
+    using Read = std::pair<std::optional<net::SiteFile>, Message>;
+    offTheWindowsThread(
+        m_lifeline, this,
+        [path] {
+            Message error;
+            std::optional<net::SiteFile> site = net::SiteFile::load(path, &error);
+            return Read{std::move(site), error};
+        },
+        [this, path, serial](const Read &read) {
+            if (serial != m_openSerial)
+                return; // another site was asked for since
+            if (!read.first) {
+                const QString text =
+                    tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), ui::messageText(read.second));
+                showMessage(text);
+                Q_EMIT siteFileFailed(text);
+                return;
+            }
+            setSite(*read.first, path);
+            Q_EMIT siteOpened(path);
+        });
 }
 
-bool SiteDock::saveSite(const QString &path)
+bool SiteDock::saveSite(const QString &path, std::function<void()> then)
 {
     QString target = path.isEmpty() ? m_path : path;
     if (target.isEmpty())
         return false;
     if (QFileInfo(target).suffix().isEmpty())
         target += u'.' + net::SiteFile::suffix();
-    Message error;
-    if (!site().save(target, &error)) {
-        showMessage(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(target), ui::messageText(error)));
-        return false;
-    }
-    m_path = target;
-    m_message->hide();
-    setModified(false);
+    m_saves.append(PendingSave{site(), target, m_siteSerial, m_edits, std::move(then)});
+    if (m_saves.size() == 1)
+        startNextSave();
     return true;
+}
+
+void SiteDock::startNextSave()
+{
+    const PendingSave &save = m_saves.constFirst();
+    offTheWindowsThread(
+        m_lifeline, this,
+        [site = save.site, target = save.target] {
+            Message error;
+            site.save(target, &error); // QSaveFile: the old file stays whole when this fails
+            return error;
+        },
+        [this](const Message &error) { saveFinished(error); });
+}
+
+void SiteDock::saveFinished(const Message &error)
+{
+    PendingSave save = m_saves.takeFirst();
+    if (!m_saves.isEmpty())
+        startNextSave();
+    if (!error.id.empty()) {
+        // Nothing is lost: the site stays as edited, still modified, and `then` (closing, opening
+        // another site) does not happen.
+        const QString text =
+            tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(save.target), ui::messageText(error));
+        showMessage(text);
+        Q_EMIT siteFileFailed(text);
+        return;
+    }
+    if (save.siteSerial == m_siteSerial) {
+        m_path = save.target;
+        m_message->hide();
+        if (save.edits == m_edits)
+            setModified(false);
+    }
+    Q_EMIT siteSaved(save.target);
+    if (save.then)
+        save.then();
 }
 
 net::SiteFile SiteDock::site() const
@@ -308,6 +368,8 @@ net::SiteFile SiteDock::site() const
 
 void SiteDock::setSite(const net::SiteFile &site, const QString &path)
 {
+    ++m_siteSerial;
+    ++m_openSerial; // a read still under way does not replace this site
     m_site = site;
     m_path = path;
     m_name->setText(site.name);
@@ -329,6 +391,8 @@ void SiteDock::setSite(const net::SiteFile &site, const QString &path)
 
 void SiteDock::setModified(bool modified)
 {
+    if (modified)
+        ++m_edits;
     m_modified = modified;
     updateTitle();
     updateButtons();
@@ -340,33 +404,57 @@ void SiteDock::updateTitle()
     setWindowTitle(tr("Site: %1%2").arg(name, m_modified ? QStringLiteral("*") : QString()));
 }
 
-bool SiteDock::maybeKeepChanges()
+SiteDock::Kept SiteDock::keepChanges(std::function<void()> afterSave)
 {
     if (!m_modified)
-        return true;
+        return Kept::Proceed;
     const QMessageBox::StandardButton answer =
         QMessageBox::question(this, tr("Unsaved Site"),
                               tr("The site \"%1\" has changes that are not saved. Save them first?")
                                   .arg(m_name->text().trimmed().isEmpty() ? tr("Untitled site") : m_name->text()),
                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
+    if (answer == QMessageBox::Discard)
+        return Kept::Proceed;
+    // A save that fails says why and goes no further: `afterSave` runs only once it is written.
+    if (answer == QMessageBox::Save &&
+        (m_path.isEmpty() ? saveAsWithDialog(std::move(afterSave)) : saveSite(QString(), std::move(afterSave))))
+        return Kept::Saving;
+    return Kept::Cancelled;
+}
+
+void SiteDock::whenChangesKept(std::function<void()> then)
+{
+    if (keepChanges(then) == Kept::Proceed)
+        then();
+}
+
+bool SiteDock::readyToClose(std::function<void()> retry)
+{
+    if (isSaving()) {
+        // Hand the close to the save under way: it is written first, then the window closes.
+        PendingSave &last = m_saves.last();
+        last.then = [previous = std::move(last.then), retry = std::move(retry)] {
+            if (previous)
+                previous();
+            retry();
+        };
         return false;
-    if (answer == QMessageBox::Save)
-        return m_path.isEmpty() ? saveAsWithDialog() : saveSite();
-    return true;
+    }
+    return keepChanges(std::move(retry)) == Kept::Proceed;
 }
 
 void SiteDock::openWithDialog()
 {
-    if (!maybeKeepChanges())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Site"), QFileInfo(m_path).absolutePath(),
-                                                      tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
-    if (!path.isEmpty())
-        openSite(path);
+    whenChangesKept([this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open Site"), QFileInfo(m_path).absolutePath(),
+                                         tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
+        if (!path.isEmpty())
+            openSite(path);
+    });
 }
 
-bool SiteDock::saveAsWithDialog()
+bool SiteDock::saveAsWithDialog(std::function<void()> then)
 {
     QString suggestion = m_path;
     if (suggestion.isEmpty()) {
@@ -375,7 +463,7 @@ bool SiteDock::saveAsWithDialog()
     }
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Site"), suggestion,
                                                       tr("Sites (*.%1);;All files (*)").arg(net::SiteFile::suffix()));
-    return !path.isEmpty() && saveSite(path);
+    return !path.isEmpty() && saveSite(path, std::move(then));
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -432,8 +520,8 @@ int SiteDock::discoverHosts()
 
 bool SiteDock::refreshAll()
 {
-    historyStore(); // every fetch goes into the history
     m_message->hide();
+    history(); // every fetch goes into the history
     const bool started = m_model->refreshAll();
     if (!started && m_model->rowCount() == 0)
         showMessage(tr("Add a host first: type its name and press Add."));
@@ -451,40 +539,44 @@ void SiteDock::setFetchOptions(const net::FetchOptions &options)
 
 void SiteDock::setHistoryPath(const QString &path)
 {
-    m_model->setHistoryStore(nullptr);
-    m_store.reset();
-    m_storeTried = false;
+    m_model->setHistory(nullptr);
+    m_historyWorker.reset(); // a job under way still finishes, on its own thread
+    m_historyFailed = false;
     m_historyPath = path;
 }
 
-net::HistoryStore *SiteDock::historyStore()
+QString SiteDock::historyPath() const
 {
-    if (m_store)
-        return m_store.get();
-    if (m_storeTried)
-        return nullptr;
-    m_storeTried = true;
-    auto store = std::make_unique<net::HistoryStore>();
-    const QString path = m_historyPath.isEmpty() ? net::HistoryStore::defaultPath() : m_historyPath;
-    if (!store->open(path)) {
-        showMessage(tr("The history cannot be opened (%1): %2. Fetches are shown but not kept.")
-                        .arg(QDir::toNativeSeparators(path), ui::messageText(store->error())));
-        return nullptr;
-    }
-    m_store = std::move(store);
-    m_model->setHistoryStore(m_store.get());
-    if (!m_writer)
-        m_writer = std::make_unique<net::HistoryWorker>();
-    m_writer->setPath(m_store->path());
-    return m_store.get();
+    return m_historyPath.isEmpty() ? net::HistoryStore::defaultPath() : m_historyPath;
+}
+
+net::HistoryWorker *SiteDock::history()
+{
+    if (m_historyWorker)
+        return m_historyWorker.get();
+    m_historyWorker = std::make_unique<net::HistoryWorker>();
+    const QString path = historyPath();
+    m_historyWorker->setPath(path); // opened (created, migrated) on the worker's thread
+    m_model->setHistory(m_historyWorker.get());
+    m_historyWorker->run(
+        this, [](net::HistoryStore &store) { return store.isOpen() ? Message() : store.error(); },
+        [this, path, worker = QPointer<net::HistoryWorker>(m_historyWorker.get())](const Message &error) {
+            if (error.id.empty() || worker != m_historyWorker.get())
+                return;
+            m_historyFailed = true;
+            m_model->setHistory(nullptr); // fetches are not recorded into a file that cannot be opened
+            showMessage(tr("The history cannot be opened (%1): %2. Fetches are shown but not kept.")
+                            .arg(QDir::toNativeSeparators(path), ui::messageText(error)));
+        });
+    return m_historyWorker.get();
 }
 
 void SiteDock::pruneHistory()
 {
-    if (!historyStore())
+    if (m_historyFailed)
         return;
     using Pruned = std::pair<int, Message>;
-    m_writer->run(
+    history()->run(
         this,
         [retention = retention()](net::HistoryStore &store) {
             const int removed = store.isOpen() ? store.prune(retention) : -1;
@@ -516,12 +608,12 @@ HistoryDialog *SiteDock::showHistory(int row)
         showMessage(tr("Select a host to see its history."));
         return nullptr;
     }
-    net::HistoryStore *store = historyStore();
-    if (!store)
-        return nullptr;
+    net::HistoryWorker *worker = history();
+    if (m_historyFailed)
+        return nullptr; // the message says why
     if (m_historyDialog)
         m_historyDialog->close();
-    m_historyDialog = new HistoryDialog(*store, origin, {m_hooks.testCases, m_hooks.openReadOnly}, this);
+    m_historyDialog = new HistoryDialog(worker, origin, {m_hooks.testCases, m_hooks.openReadOnly}, this);
     m_historyDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_historyDialog->show();
     return m_historyDialog;
@@ -532,7 +624,7 @@ HistoryDialog *SiteDock::showHistory(int row)
 void SiteDock::showEvent(QShowEvent *event)
 {
     QDockWidget::showEvent(event);
-    historyStore(); // the hosts' last known fetches
+    history(); // the hosts' last known fetches
     m_audit->useDefaultAgents();
     for (int c = 0; c < SiteHostsModel::ChangedColumn; ++c)
         m_view->resizeColumnToContents(c);

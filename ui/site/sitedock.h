@@ -8,6 +8,7 @@
 #include <robots/studio/testset.h>
 
 #include <QDockWidget>
+#include <QList>
 #include <QPointer>
 
 #include <functional>
@@ -25,6 +26,10 @@ class QTimer;
 
 namespace robots::net {
 class HostService;
+}
+
+namespace robots::ui {
+class Lifeline;
 }
 
 namespace robots::siteui {
@@ -61,10 +66,22 @@ public:
     // --- The site file -----------------------------------------------------------------------------
     /// An empty, unnamed site (nothing asked; the buttons ask before dropping changes).
     void newSite();
-    /// Reads PATH; false with the reason shown (the current site kept) when it cannot.
-    bool openSite(const QString &path);
-    /// Writes the site to PATH (empty: the file it came from). False with the reason shown.
-    bool saveSite(const QString &path = QString());
+    /// Reads PATH off the window's thread, then shows it (`siteOpened`); when it cannot be read,
+    /// the reason is shown (`siteFileFailed`) and the current site kept. A later newSite() or
+    /// openSite() wins over a read still under way.
+    void openSite(const QString &path);
+    /// Writes the site as it is now to PATH (empty: the file it came from) off the window's
+    /// thread; the suffix is added when PATH has none. Saves run one after another in the order
+    /// asked. Once written: `siteSaved`, then `then` runs; the site counts as saved unless it was
+    /// edited meanwhile. When it cannot be written: the reason shown (`siteFileFailed`), the site
+    /// stays as edited and modified, `then` does not run. False (nothing started) without a path.
+    bool saveSite(const QString &path = QString(), std::function<void()> then = {});
+    /// A save is under way.
+    [[nodiscard]] bool isSaving() const { return !m_saves.isEmpty(); }
+    /// Before the window closes: true when nothing would be lost. Otherwise asks (Save, Discard,
+    /// Cancel) and answers false unless the user discards; `retry` runs once the site is saved
+    /// (or once the save under way finished), so the window can close then.
+    bool readyToClose(std::function<void()> retry);
     [[nodiscard]] net::SiteFile site() const;
     [[nodiscard]] QString sitePath() const { return m_path; }
     [[nodiscard]] bool isModified() const { return m_modified; }
@@ -82,8 +99,10 @@ public:
     // --- History -------------------------------------------------------------------------------------
     /// Uses the database at PATH (tests); by default HistoryStore::defaultPath(), opened on first use.
     void setHistoryPath(const QString &path);
-    /// The open store, or nullptr (with the reason shown) when it cannot be opened.
-    net::HistoryStore *historyStore();
+    [[nodiscard]] QString historyPath() const;
+    /// The worker that reads and prunes the history on its own thread (opening it on first use);
+    /// when the file cannot be opened the reason is shown, and fetches are shown but not kept.
+    net::HistoryWorker *history();
     [[nodiscard]] net::HistoryStore::Retention retention() const;
     void setRetention(const net::HistoryStore::Retention &retention);
     /// The history of the host in ROW (the current row when -1), non-modal.
@@ -95,10 +114,39 @@ public:
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] QLabel *messageLabel() const { return m_message; }
 
+Q_SIGNALS:
+    /// The site was written to PATH (saveSite()).
+    void siteSaved(const QString &path);
+    /// The site read from PATH is shown (openSite()).
+    void siteOpened(const QString &path);
+    /// A site file could not be read or written: MESSAGE (shown in the dock too) says which and why.
+    void siteFileFailed(const QString &message);
+
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// One save asked for: the site as it was then, where, and what follows once written.
+    struct PendingSave
+    {
+        net::SiteFile site;
+        QString target;
+        quint64 siteSerial = 0; ///< m_siteSerial then: the same site is still shown
+        quint64 edits = 0;      ///< m_edits then: not edited since
+        std::function<void()> then;
+    };
+    enum class Kept {
+        Proceed,   ///< Nothing to save, or the user discards the changes
+        Saving,    ///< A save is under way; `afterSave` runs once it is written
+        Cancelled, ///< The user cancelled (or chose no file)
+    };
+    /// Asks about unsaved changes, and saves when the user says so.
+    Kept keepChanges(std::function<void()> afterSave);
+    void startNextSave();
+    void saveFinished(const Message &error);
+    /// Runs `then` unless the user cancels; asks first when the site has unsaved changes (and
+    /// runs `then` only once they are saved, or discarded).
+    void whenChangesKept(std::function<void()> then);
     void setSite(const net::SiteFile &site, const QString &path);
     void setModified(bool modified);
     void updateTitle();
@@ -106,19 +154,23 @@ private:
     void pruneHistory();
     void showMessage(const QString &text);
     void applyRefreshMinutes();
-    bool maybeKeepChanges();
     void openWithDialog();
-    bool saveAsWithDialog();
+    bool saveAsWithDialog(std::function<void()> then = {});
 
     Hooks m_hooks;
-    std::unique_ptr<net::HistoryStore> m_store;
-    /// Prunes m_store's file on a thread of its own (a write waits for another process's lock).
-    std::unique_ptr<net::HistoryWorker> m_writer;
+    /// Reads and prunes the history on a thread of its own: a read may wait for the disk, a
+    /// write for another process's lock.
+    std::unique_ptr<net::HistoryWorker> m_historyWorker;
     QString m_historyPath;
-    bool m_storeTried = false;
-    net::SiteFile m_site; ///< Sitemaps and agents as read (the widgets hold name, hosts, minutes)
+    bool m_historyFailed = false; ///< The history could not be opened (said in the message)
+    net::SiteFile m_site;         ///< Sitemaps and agents as read (the widgets hold name, hosts, minutes)
     QString m_path;
     bool m_modified = false;
+    quint64 m_edits = 0;        ///< Edits so far (a save done counts only if none came after it was asked)
+    quint64 m_siteSerial = 0;   ///< Sites shown so far (new, opened)
+    quint64 m_openSerial = 0;   ///< Opens asked so far (only the last one's result is shown)
+    QList<PendingSave> m_saves; ///< In order; the first is being written
+    std::shared_ptr<ui::Lifeline> m_lifeline;
 
     SiteHostsModel *m_model;
     QTabWidget *m_tabs;

@@ -37,6 +37,16 @@ QString changeText(SiteHostsModel::Change change)
     return {};
 }
 
+/// Whether the newest of FETCHES (newest first) differs from the one before: the store keeps each
+/// distinct body once, so their versions tell.
+SiteHostsModel::Change changeIn(const QList<net::HistoryStore::Fetch> &fetches)
+{
+    if (fetches.size() < 2)
+        return SiteHostsModel::Change::First;
+    return fetches[0].versionId == fetches[1].versionId ? SiteHostsModel::Change::Same
+                                                        : SiteHostsModel::Change::Changed;
+}
+
 // The body a fetch leaves for the rules: only a 2xx answer has one (RFC 9309 §2.3.1.1).
 std::optional<QByteArray> fileOf(const net::FetchReport &report)
 {
@@ -97,7 +107,7 @@ SiteHostsModel::~SiteHostsModel()
     // Only our own fetches: a shared service also serves the window's other host views.
     for (const QString &origin : std::as_const(m_pending))
         m_service->cancel(origin);
-    if (m_store && m_service->historyFile() == m_store->path())
+    if (m_history && m_service->historyFile() == m_history->path())
         m_service->setHistoryFile(QString());
 }
 
@@ -106,20 +116,19 @@ bool SiteHostsModel::fetching(const Host &host) const
     return m_service && m_service->isFetching(host.key);
 }
 
-void SiteHostsModel::setHistoryStore(net::HistoryStore *store)
+void SiteHostsModel::setHistory(net::HistoryWorker *history)
 {
-    if (!store && m_store && m_service->historyFile() == m_store->path())
+    if (m_history && m_service->historyFile() == m_history->path())
         m_service->setHistoryFile(QString());
-    m_store = store;
-    if (store)
-        m_service->setHistoryFile(store->path());
-    for (int row = 0; row < m_hosts.size(); ++row) {
-        if (!m_hosts[row].report) {
-            loadFromStore(m_hosts[row]);
-            countFindings(row);
-            emitRowChanged(row);
-        }
-    }
+    m_history = history;
+    if (!history)
+        return;
+    m_service->setHistoryFile(history->path());
+    QStringList keys;
+    for (const Host &host : std::as_const(m_hosts))
+        if (!host.report)
+            keys.append(host.key);
+    readStored(keys);
 }
 
 void SiteHostsModel::setHosts(const QList<QUrl> &origins)
@@ -134,12 +143,13 @@ void SiteHostsModel::setHosts(const QList<QUrl> &origins)
         Host host;
         host.origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
         host.key = key;
-        loadFromStore(host);
         m_hosts.append(std::move(host));
     }
     endResetModel();
-    for (int row = 0; row < m_hosts.size(); ++row)
-        countFindings(row);
+    QStringList keys;
+    for (const Host &host : std::as_const(m_hosts))
+        keys.append(host.key);
+    readStored(keys);
 }
 
 QList<QUrl> SiteHostsModel::hosts() const
@@ -158,12 +168,11 @@ bool SiteHostsModel::addHost(const QUrl &url)
     Host host;
     host.origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
     host.key = key;
-    loadFromStore(host);
     const int row = int(m_hosts.size());
     beginInsertRows({}, row, row);
     m_hosts.append(std::move(host));
     endInsertRows();
-    countFindings(row);
+    readStored({key});
     return true;
 }
 
@@ -261,28 +270,19 @@ void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &repor
         const std::optional<QByteArray> before = host.report ? fileOf(*host.report) : std::nullopt;
         const bool hadBefore = host.report.has_value();
         host.report = report;
-        bool decided = false;
-        // The host service has recorded the fetch already (or said why not, historyError).
-        if (m_store && m_store->isOpen() && !m_unrecorded.remove(key)) {
-            // The store keeps each distinct body once: the newest two fetches' versions tell.
-            const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(key);
-            if (fetches.size() >= 2) {
-                host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
-            } else {
-                host.change = Change::First;
-            }
-            decided = true;
-        }
-        if (!decided) {
-            if (!hadBefore)
-                host.change = Change::First;
-            else
-                host.change = before == fileOf(report) ? Change::Same : Change::Changed;
-        }
+        const quint64 fetch = ++host.fetches;
+        // Against the body shown before; the history's word follows when it has one.
+        if (!hadBefore)
+            host.change = Change::First;
+        else
+            host.change = before == fileOf(report) ? Change::Same : Change::Changed;
         // No file (a gzip bomb, a time-out, a redirect chain that ended nowhere, a 4xx): not a
         // version, as `robotstxt site fetch` says ("no file"), whatever the history stored.
         if (!report.succeeded())
             host.change = Change::NoFile;
+        // The host service has recorded the fetch already (or said why not, historyError).
+        else if (m_history && !m_unrecorded.contains(key))
+            readChange(key, fetch);
         countFindings(row);
         emitRowChanged(row);
     } else if (row >= 0) {
@@ -294,20 +294,57 @@ void SiteHostsModel::onFetched(const QString &key, const net::FetchReport &repor
         Q_EMIT refreshFinished(m_cancelled);
 }
 
-void SiteHostsModel::loadFromStore(Host &host)
+void SiteHostsModel::readStored(const QStringList &keys)
 {
-    if (!m_store || !m_store->isOpen())
+    if (!m_history || keys.isEmpty())
         return;
-    host.report = m_store->latestReport(host.key);
-    if (!host.report)
-        return;
-    const QList<net::HistoryStore::Fetch> fetches = m_store->fetches(host.key);
-    if (!host.report->succeeded())
-        host.change = Change::NoFile;
-    else if (fetches.size() >= 2)
-        host.change = fetches[0].versionId == fetches[1].versionId ? Change::Same : Change::Changed;
-    else
-        host.change = Change::First;
+    ++m_reading;
+    m_history->run(
+        this,
+        [keys](net::HistoryStore &store) {
+            QList<StoredFetch> stored;
+            if (!store.isOpen())
+                return stored;
+            for (const QString &key : keys) {
+                std::optional<net::FetchReport> report = store.latestReport(key);
+                if (!report)
+                    continue;
+                const Change change = report->succeeded() ? changeIn(store.fetches(key)) : Change::NoFile;
+                stored.append(StoredFetch{key, std::move(*report), change});
+            }
+            return stored;
+        },
+        [this](const QList<StoredFetch> &stored) {
+            --m_reading;
+            for (const StoredFetch &s : stored) {
+                const int row = rowOf(s.key);
+                if (row < 0 || m_hosts[row].report)
+                    continue; // gone, or fetched since
+                m_hosts[row].report = s.report;
+                m_hosts[row].change = s.change;
+                countFindings(row);
+                emitRowChanged(row);
+            }
+            Q_EMIT storedFetchesShown();
+        });
+}
+
+void SiteHostsModel::readChange(const QString &key, quint64 fetch)
+{
+    m_history->run(
+        this,
+        [key](net::HistoryStore &store) {
+            const QList<net::HistoryStore::Fetch> fetches =
+                store.isOpen() ? store.fetches(key) : QList<net::HistoryStore::Fetch>();
+            return fetches.isEmpty() ? std::nullopt : std::optional<Change>(changeIn(fetches));
+        },
+        [this, key, fetch](const std::optional<Change> &change) {
+            const int row = rowOf(key);
+            if (!change || row < 0 || m_hosts[row].fetches != fetch || m_hosts[row].change == *change)
+                return;
+            m_hosts[row].change = *change;
+            emitRowChanged(row);
+        });
 }
 
 void SiteHostsModel::countFindings(int row)

@@ -14,7 +14,7 @@
 #include <optional>
 
 namespace robots::net {
-class HistoryStore;
+class HistoryWorker;
 } // namespace robots::net
 
 namespace robots::ui {
@@ -30,8 +30,9 @@ namespace robots::siteui {
 /// body differs from the host's previous fetch. The findings count is the core's
 /// lint() of the fetched body, run on a worker thread (never re-implemented here).
 ///
-/// Without a store, the rows show the fetches of this session; with one, each host starts with
-/// its newest stored fetch. Lives on the GUI thread.
+/// Without a history, the rows show the fetches of this session; with one, each host starts with
+/// its newest stored fetch, read on the history's thread (net::HistoryWorker): nothing here
+/// waits for the disk. Lives on the GUI thread.
 class SiteHostsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -69,10 +70,13 @@ public:
     explicit SiteHostsModel(net::HostService *service, QObject *parent = nullptr);
     ~SiteHostsModel() override;
 
-    /// Not owned; must outlive the model (or be reset to nullptr first). Rows without a fetch
-    /// show the store's newest one.
-    void setHistoryStore(net::HistoryStore *store);
-    [[nodiscard]] net::HistoryStore *historyStore() const { return m_store; }
+    /// The history (not owned; its path set): every fetch is recorded into its file by the host
+    /// service, and rows without a fetch show its newest one once read (`storedFetchesShown`).
+    /// nullptr: none.
+    void setHistory(net::HistoryWorker *history);
+    [[nodiscard]] net::HistoryWorker *history() const { return m_history; }
+    /// The history is being read for rows without a fetch.
+    [[nodiscard]] bool isReadingHistory() const { return m_reading > 0; }
     void setFetchOptions(const net::FetchOptions &options) { m_options = options; }
     [[nodiscard]] const net::FetchOptions &fetchOptions() const { return m_options; }
 
@@ -111,6 +115,9 @@ Q_SIGNALS:
     void refreshFinished(bool cancelled);
     /// A fetch of that host could not be recorded in the history (the store's message).
     void historyError(const QString &message);
+    /// The history's newest fetches of the rows that had none are shown (after setHistory(),
+    /// setHosts(), addHost()).
+    void storedFetchesShown();
 
 private:
     struct Host
@@ -121,16 +128,30 @@ private:
         std::optional<int> findings;
         Change change = Change::Unknown;
         quint64 lintGeneration = 0;
+        quint64 fetches = 0; ///< Fetches answered in this session (a read of the history is for the last)
+    };
+    /// A host's newest stored fetch, read on the history's thread.
+    struct StoredFetch
+    {
+        QString key;
+        net::FetchReport report;
+        Change change = Change::Unknown;
     };
 
-    void loadFromStore(Host &host);
+    /// Reads the newest stored fetch of each of KEYS on the history's thread, then shows it in the
+    /// rows that still have none.
+    void readStored(const QStringList &keys);
+    /// After a recorded fetch: what the history says about the change (another process may have
+    /// recorded in between), read on its thread.
+    void readChange(const QString &key, quint64 fetch);
     void onFetched(const QString &key, const net::FetchReport &report);
     [[nodiscard]] bool fetching(const Host &host) const;
     void countFindings(int row);
     void emitRowChanged(int row);
 
     QList<Host> m_hosts;
-    net::HistoryStore *m_store = nullptr;
+    QPointer<net::HistoryWorker> m_history;
+    int m_reading = 0;
     net::FetchOptions m_options;
     QPointer<net::HostService> m_service; // shared: the window may delete it before us
     QSet<QString> m_pending;              // origins this model asked the service for, not answered yet
