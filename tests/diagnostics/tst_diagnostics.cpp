@@ -904,6 +904,36 @@ private Q_SLOTS:
             QCOMPARE(fromFile.diagnostics[i].message.toEnglish(), fromText.diagnostics[i].message.toEnglish());
     }
 
+    // An editor has already read the body as each dialect it shows: lint() takes those readings
+    // instead of parsing again, and finds exactly what it finds in the body alone (here, findings
+    // that need other dialects' readings: a blank line inside a group, verdicts that differ).
+    // A reading of another text is not taken for the body's.
+    void lintOfTheReadingsFindsWhatLintOfTheBodyFinds()
+    {
+        const std::string body = "User-agent: *\nDisallow: /a\n\nDisallow: /b\nAllow: /b/c*\n"
+                                 "User-agent: bot\nUser-agent: Googlebot\nCrawl-delay: 2\nDisallow: /x$\n";
+        const auto describe = [](const robots::LintResult &r) {
+            QStringList out;
+            for (const robots::Diagnostic &d : r.diagnostics)
+                out << QStringLiteral("%1:%2:%3 %4")
+                           .arg(QString::fromUtf8(d.code()))
+                           .arg(d.where.offset)
+                           .arg(d.dialects)
+                           .arg(QString::fromStdString(d.message.toEnglish()));
+            return out;
+        };
+        const QStringList expected = describe(robots::lint(body));
+        QVERIFY(!expected.isEmpty());
+        std::vector<robots::RobotsFile> readings;
+        for (const robots::Dialect &d : robots::allDialects())
+            readings.push_back(robots::parse(body, d));
+        QCOMPARE(describe(robots::lint(std::span<const robots::RobotsFile>(readings))), expected);
+        // Without the rfc9309 reading (the body is parsed as rfc9309), and with a stranger's.
+        std::vector<robots::RobotsFile> others(readings.begin() + 1, readings.end());
+        others.push_back(robots::parse("User-agent: *\nDisallow: /\n", *robots::findDialect("google")));
+        QCOMPARE(describe(robots::lint(std::span<const robots::RobotsFile>(others))), expected);
+    }
+
     void editDistanceIsLevenshtein_data()
     {
         QTest::addColumn<QString>("a");

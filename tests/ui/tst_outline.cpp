@@ -83,6 +83,7 @@ private Q_SLOTS:
     void rulesOutsideGroupsAndSitemaps();
     void panelFollowsAnalyzerAndJumps();
     void editKeepingTheShapeKeepsTheExpansion();
+    void commentEditKeepsEveryRow();
 };
 
 void TestOutline::matchesTheCoresGroups_data()
@@ -308,6 +309,32 @@ void TestOutline::editKeepingTheShapeKeepsTheExpansion()
     cursor.insertText(QStringLiteral("\nDisallow: /\n"));
     QTRY_COMPARE(resets.size(), 1);
     QVERIFY(panel.view()->isExpanded(topRows(*panel.model(), Kind::Group).at(0)));
+}
+
+// A keystroke inside a comment-only line changes no group, rule or line number: the outline takes
+// the new analysis and announces nothing. A comment that becomes a rule is a new row.
+void TestOutline::commentEditKeepsEveryRow()
+{
+    OutlineModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setAnalysis(analysisOf(ancientCastle));
+    const int groups = int(topRows(model, Kind::Group).size());
+    QCOMPARE(groups, 3);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+
+    QByteArray edited(ancientCastle);
+    edited.replace("# The castle is your home now", "# The castle is your own home now");
+    const AnalysisPtr commentEdited = analysisOf(edited);
+    model.setAnalysis(commentEdited);
+    QCOMPARE(model.analysis(), commentEdited);
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(changes.size(), 0);
+    QCOMPARE(topRows(model, Kind::Group).size(), groups);
+
+    edited.replace("# It's good to be the Prince...", "Disallow: /good-to-be-the-prince");
+    model.setAnalysis(analysisOf(edited));
+    QCOMPARE(resets.size(), 1);
 }
 
 QTEST_MAIN(TestOutline)

@@ -5,6 +5,8 @@
 
 #include "analysis/lifeline.h"
 
+#include <robots/lines.h>
+
 #include <QElapsedTimer>
 #include <QTextDocument>
 #include <QThreadPool>
@@ -30,7 +32,58 @@ QThreadPool &analysisPool()
     return *pool;
 }
 
+// The line of FILE whose content (not its line break) holds the bytes [BEGIN, END], or nullptr.
+const Line *lineHolding(const RobotsFile &file, std::size_t begin, std::size_t end)
+{
+    const auto lines = file.lines();
+    auto it = std::upper_bound(lines.begin(), lines.end(), begin,
+                               [](std::size_t offset, const Line &l) { return offset < l.content.offset; });
+    if (it == lines.begin())
+        return nullptr;
+    const Line &line = *(it - 1);
+    return end <= std::size_t(line.content.offset) + line.content.length ? &line : nullptr;
+}
+
 } // namespace
+
+bool onlyACommentChanged(const std::vector<const RobotsFile *> &before, const std::vector<const RobotsFile *> &after)
+{
+    if (before.size() != after.size())
+        return false;
+    for (std::size_t d = 0; d < before.size(); ++d) {
+        if (!before[d] != !after[d])
+            return false;
+    }
+    const auto first = std::find_if(before.begin(), before.end(), [](const RobotsFile *f) { return f != nullptr; });
+    if (first == before.end())
+        return true;
+    const std::string_view a = (*first)->text();
+    const std::string_view b = after[std::size_t(first - before.begin())]->text();
+    const std::size_t shorter = std::min(a.size(), b.size());
+    std::size_t prefix = 0;
+    while (prefix < shorter && a[prefix] == b[prefix])
+        ++prefix;
+    std::size_t suffix = 0;
+    while (suffix < shorter - prefix && a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix])
+        ++suffix;
+    for (std::size_t d = 0; d < before.size(); ++d) {
+        const RobotsFile *x = before[d];
+        const RobotsFile *y = after[d];
+        if (!x)
+            continue;
+        if (x->text() != a || y->text() != b || x->truncated() || y->truncated() ||
+            x->lines().size() != y->lines().size())
+            return false;
+        if (a == b)
+            continue;
+        const Line *lx = lineHolding(*x, prefix, a.size() - suffix);
+        const Line *ly = lineHolding(*y, prefix, b.size() - suffix);
+        if (!lx || !ly || lx->number != ly->number || lx->kind != LineKind::CommentOnly ||
+            ly->kind != LineKind::CommentOnly || lx->flags != ly->flags)
+            return false;
+    }
+    return true;
+}
 
 const RobotsFile *Analysis::file(DialectId id) const
 {

@@ -37,6 +37,13 @@ struct Analysis
 
 using AnalysisPtr = std::shared_ptr<const Analysis>;
 
+/// Whether every decision under BEFORE's readings holds under AFTER's (readings of two texts, one
+/// per dialect, nullptr where a dialect was not read, the same dialects in both): the texts
+/// differ only inside one comment-only line that every dialect reads as such (same line, same
+/// flags), no line came or went, and no dialect cut either text at its size limit. Then each
+/// dialect's groups, rules and records, their lines included, are the same. O(text size).
+bool onlyACommentChanged(const std::vector<const RobotsFile *> &before, const std::vector<const RobotsFile *> &after);
+
 /// The one adapter between the editor's text and the core: it turns text changes into immutable
 /// `Analysis` results and announces each with `analysisReady()`. Every view listens to it;
 /// nothing else parses.

@@ -9,6 +9,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <span>
 #include <utility>
 
 namespace robots::ui {
@@ -175,7 +176,10 @@ LintReportPtr LintRunner::makeReport(const AnalysisPtr &analysis, const LintOpti
     report->analysis = analysis;
     const RobotsFile *rfc = analysis->file(DialectId::Rfc9309);
     report->file = rfc ? *rfc : robots::parse(std::string(analysis->text()));
-    LintResult result = robots::lint(report->file, options);
+    // Every reading the analyzer made (the tester's dialects too): lint() parses only those it
+    // lacks, for the budget "keystroke → diagnostics current ≤ 100 ms on the 500 KiB file".
+    LintResult result =
+        rfc ? robots::lint(std::span<const RobotsFile>(analysis->files), options) : robots::lint(report->file, options);
     report->diagnostics = std::move(result.diagnostics);
     report->textFindings = report->diagnostics.size();
     report->suppressed = result.suppressed;

@@ -56,8 +56,9 @@ struct LintReport
 using LintReportPtr = std::shared_ptr<const LintReport>;
 
 /// Turns each analysis of a DocumentAnalyzer into a LintReport and announces it with
-/// reportReady(). It reuses the analyzer's RFC 9309 parse (it asks the analyzer for that dialect)
-/// and never reads the editor itself.
+/// reportReady(). It reuses the analyzer's parses (it asks the analyzer for RFC 9309; the other
+/// dialects the analyzer reads for other views spare lint() its own parses of them) and never
+/// reads the editor itself.
 ///
 /// Threads follow the analyzer's rule: texts smaller than asyncThreshold() bytes are linted at
 /// once, on this thread (lint costs about two or three parses); larger ones on a worker, one at a

@@ -64,7 +64,16 @@ void OutlineModel::setDialect(DialectId dialect)
 
 void OutlineModel::setAnalysis(const AnalysisPtr &analysis)
 {
-    m_analysis = analysis;
+    const AnalysisPtr before = std::exchange(m_analysis, analysis);
+    // The budget "the window's thread never stalled > 50 ms, glyph painted <= 16 ms p90" on a
+    // 500 KiB file: the outline shows no comment, so a keystroke inside a comment leaves every
+    // row as it was, and the rows (thousands of them) are neither rebuilt nor compared.
+    if (before && analysis && before != analysis) {
+        const RobotsFile *was = before->file(m_dialect);
+        const RobotsFile *is = analysis->file(m_dialect);
+        if (was && is && onlyACommentChanged({was}, {is}))
+            return;
+    }
     rebuild();
 }
 

@@ -139,6 +139,9 @@ public:
     [[nodiscard]] const RobotsFile &rfc() const { return m_rfc; }
     /// The body parsed as `id` reads it; parsed on first use (shares nothing with other calls).
     [[nodiscard]] const RobotsFile &file(DialectId id);
+    /// Gives the reading FILE (of text(), as `dialect(id)` reads it) for file(id) to return
+    /// instead of parsing; ignored when it is not such a reading or one is already there.
+    void provide(const RobotsFile &file);
     [[nodiscard]] std::string_view text() const { return m_rfc.text(); }
     [[nodiscard]] std::string_view text(ByteRange range) const { return range.in(m_rfc.text()); }
     [[nodiscard]] std::span<const Line> lines() const { return m_rfc.lines(); }
