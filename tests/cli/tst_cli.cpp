@@ -377,7 +377,7 @@ private Q_SLOTS:
 
         const Result compare = run({QStringLiteral("compare"), path, QStringLiteral("/private/x")});
         QCOMPARE(compare.exitCode, 0);
-        QVERIFY(compare.out.contains(QStringLiteral("all 9 dialects agree")));
+        QVERIFY(compare.out.contains(QStringLiteral("all 11 dialects agree")));
         QVERIFY2(compare.err.contains(QStringLiteral("no dialect finds a rule")), qPrintable(compare.err));
 
         const Result json = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"), path,
@@ -731,7 +731,7 @@ private Q_SLOTS:
         QVERIFY(row(QStringLiteral("python-urllib")).contains(QStringLiteral(" allowed ")));
         QVERIFY(row(QStringLiteral("python-urllib-rfc9309")).startsWith(QStringLiteral("  python-urllib-rfc9309 ")));
         QVERIFY(row(QStringLiteral("python-urllib-rfc9309")).contains(QStringLiteral("disallowed")));
-        QVERIFY(r.out.contains(QStringLiteral("FooBot /public: all 9 dialects agree")));
+        QVERIFY(r.out.contains(QStringLiteral("FooBot /public: all 11 dialects agree")));
 
         const Result agree = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
                                   QStringLiteral("-"), QStringLiteral("/public")},
