@@ -28,12 +28,12 @@ For each crawler of the crawler catalogue (or each --agent) and each URL (defaul
 fetch the URL, and which AI usage preferences apply to it.
 
 Preferences come from two sources, neither of them a standard yet:
-  Content-Usage   draft-ietf-aipref-attach-05 with the vocabulary of draft-ietf-aipref-vocab-07
-                  (IETF working-group drafts): labels train-ai and search, values y and n; the
+  Content-Usage   draft-ietf-aipref-attach-05 with the vocabulary of draft-ietf-aipref-vocab-08
+                  (IETF working-group drafts): labels train-ai, ai-use and search, values y and n; the
                   longest matching path of the crawler's groups decides, and a preference applies
                   only to URLs the crawler may fetch
   Content-Signal  Cloudflare's Content Signals Policy: search, ai-input, ai-train = yes/no, and
-                  use; given both as Cloudflare reads it (the crawler's group) and as other parsers
+                  use = immediate/reference/full; given both as Cloudflare reads it (the crawler's group) and as other parsers
                   do (the whole file)
 
 Options:
@@ -48,7 +48,7 @@ Options:
 
 JSON Lines objects, in this field order:
   {"url":"/","agent":"GPTBot","operator":"OpenAI","category":"training","control":false,"verdict":"allowed",
-   "train-ai":{"value":"n","line":4},"search":null,
+   "train-ai":{"value":"n","line":4},"ai-use":null,"search":null,
    "signal":{"search":{"value":"yes","line":2},"ai-input":null,"ai-train":null,"use":null},
    "signalFileWide":{...},"dialect":"aipref"}
 "operator" and "category" are null for agents the catalogue does not know; "control" is true for a

@@ -6,6 +6,8 @@
 #include "robots/lines.h"
 #include "robots/studio/aipref.h"
 #include "robots/verdict.h"
+
+#include "internal.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -119,8 +121,25 @@ std::vector<TextEdit> merged(std::vector<TextEdit> edits)
 
 bool AiPolicyChoices::empty() const
 {
-    return !contentUsage && !contentSignal &&
+    return !contentUsage && !contentSignal && !license &&
            std::all_of(actions.begin(), actions.end(), [](AiPolicyAction a) { return a == AiPolicyAction::Leave; });
+}
+
+bool isLicenseUrl(std::string_view url)
+{
+    return detail::validHttpUrl(url);
+}
+
+std::vector<LicenseLine> licenseLines(const RobotsFile &file)
+{
+    std::vector<LicenseLine> out;
+    for (const Line &l : file.lines()) {
+        if (l.kind != LineKind::OtherKnownKey || !detail::equalsIgnoreCaseAscii(file.slice(l.key), "license"))
+            continue;
+        const std::string_view url = file.slice(l.value);
+        out.push_back({url, l.number, isLicenseUrl(url)});
+    }
+    return out;
 }
 
 std::span<const Dialect *const> aiPolicyDialects()
@@ -422,6 +441,21 @@ AiPolicyPlan aiPolicyPlan(const RobotsFile &file, std::string_view body, const A
             text += body.empty() ? appended.substr(eol.size()) : appended;
         }
         edits.push_back({ByteRange{static_cast<std::uint32_t>(body.size()), 0}, text});
+    }
+    if (choices.license) {
+        // RSL 1.0: one file-wide line. It is in no group for any reader modelled here (an
+        // unknown or other record, RFC 9309 §2.2.4), so the first line is a safe place for it.
+        const std::vector<LicenseLine> existing = licenseLines(file);
+        if (!existing.empty()) {
+            const Line &l = *file.line(existing.front().line);
+            if (existing.front().url != *choices.license)
+                edits.push_back(l.value.empty() ? TextEdit{l.content, "License: " + *choices.license}
+                                                : TextEdit{l.value, *choices.license});
+        } else {
+            // First among edits at the same offset (an empty file's appended group), so it stays first.
+            const std::uint32_t at = body.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+            edits.insert(edits.begin(), TextEdit{ByteRange{at, 0}, "License: " + *choices.license + eol});
+        }
     }
     plan.edits = merged(std::move(edits));
     return plan;

@@ -318,7 +318,7 @@ std::string_view contentSignalValue(const PreferenceLine &line, std::string_view
 bool isSignalValue(std::string_view key, std::string_view value)
 {
     if (key == "use")
-        return value == "immediate" || value == "reference" || value == "full";
+        return std::find(kSignalUseValues.begin(), kSignalUseValues.end(), value) != kSignalUseValues.end();
     return value == "yes" || value == "no";
 }
 

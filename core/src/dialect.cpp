@@ -94,6 +94,22 @@ constexpr FetchPolicy kPython315Fetch = [] {
     return f;
 }();
 
+// Python's urllib.robotparser after its RFC 9309 rewrite (gh-138907), as every version with it reads
+// a file: python-urllib-rfc9309 and python-urllib-3.15 share it. parse(): values are no longer
+// unquoted and empty lines are skipped (rfc9309's choices); a User-agent in state 2 (after Allow,
+// Disallow, Crawl-delay or Request-rate) starts a new entry; lines in state 0 are ignored.
+// clang-format off
+constexpr DialectRules kPythonRfc9309Rules{.lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
+        .whitespace = Whitespace::PythonUnicode, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
+        .recognisedKeys = UA | AL | DI | SM | CD | RR, .effectiveKeys = UA | AL | DI | SM | CD | RR,
+        .agentRunBreakers = AL | DI | CD | RR, .callerAgent = CallerAgent::BeforeSlash,
+        .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::ExactNameThenSubstring, .unicodeLowercase = true,
+        .starWithTrailingText = false, .groupSelection = GroupSelection::MergedPerValue,
+        .precedence = Precedence::LongestMatchInUrl, .emptyValue = EmptyValue::AllowsEverything,
+        .percentEncoding = PercentEncoding::PythonRfc9309Rewrite, .urlPath = UrlPath::PythonUrlsplit,
+        .delaySyntax = DelaySyntax::DigitsOnly};
+// clang-format on
+
 constexpr std::array pythonUrllibChoices{
     Text{"dialect.python-urllib.choice.first-match", "First matching rule in file order; no wildcards"},
     Text{"dialect.python-urllib.choice.first-entry",
@@ -115,6 +131,24 @@ constexpr std::array pythonUrllibRfc9309Choices{
     Text{"dialect.python-urllib-rfc9309.choice.patterns", "`*` and a final `$`; a `$` inside a pattern drops the rule"},
     Text{"dialect.python-urllib-rfc9309.choice.encoding",
          "Both sides quote(unquote()), the query between = and &; the fragment is compared too"},
+};
+constexpr std::array pythonUrllib315Choices{
+    Text{"dialect.python-urllib-3.15.choice.rewrite",
+         "Reads a file as the RFC 9309 rewrite does (python-urllib-rfc9309): the same verdicts"},
+    Text{"dialect.python-urllib-3.15.choice.5xx",
+         "A 5xx robots.txt disallows everything (gh-79638); 3.13.14+ and 3.14.5+ keep the rules they had read"},
+    Text{"dialect.python-urllib-3.15.choice.fetch",
+         "Up to 10 redirects; a 401 or 403 disallows everything; a network error is raised to the caller"},
+};
+constexpr std::array aiprefChoices{
+    Text{"dialect.aipref.choice.base", "Reads robots.txt as RFC 9309 does: the same groups, rules and verdicts"},
+    Text{"dialect.aipref.choice.content-usage",
+         "Content-Usage lines give usage preferences (draft-ietf-aipref-attach-05, a working-group draft): the "
+         "longest matching path decides, `n` wins a tie"},
+    Text{"dialect.aipref.choice.vocab-08",
+         "Preferences use the labels train-ai, ai-use and search with the values y and n (draft-ietf-aipref-vocab-08)"},
+    Text{"dialect.aipref.choice.content-signal",
+         "Content-Signal (Cloudflare, no formal grammar) read both inside its group and for the whole file"},
 };
 constexpr std::array rubyChoices{
     Text{"dialect.ruby-robotstxt.choice.glob-agent",
@@ -244,18 +278,7 @@ constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
         .title = {"dialect.python-urllib-rfc9309.title", "Python urllib.robotparser 3.13.14+, 3.14.5+"},
         .description = {"dialect.python-urllib-rfc9309.description", "urllib.robotparser after its RFC 9309 rewrite, quirks included: Python 3.13.14 and later 3.13, 3.14.5 and later 3.14 (3.15 reads files the same way, but a 5xx disallows everything: python-urllib-3.15)"},
         .distinctiveChoices = pythonUrllibRfc9309Choices, .reference = "CPython Lib/urllib/robotparser.py after gh-138907 (3.13.14, 3.14.5, 3.15.0)",
-        // parse(): values are no longer unquoted and empty lines are skipped (rfc9309's choices);
-        // a User-agent in state 2 (after Allow, Disallow, Crawl-delay or Request-rate) starts a
-        // new entry; lines in state 0 are ignored.
-        .rules = {.lineBreaks = LineBreaks::PythonSplitlines, .bom = BomHandling::PartOfFirstLine,
-        .whitespace = Whitespace::PythonUnicode, .maxBytes = 0, .maxLineBytes = 0, .nulEndsLine = false,
-        .recognisedKeys = UA | AL | DI | SM | CD | RR, .effectiveKeys = UA | AL | DI | SM | CD | RR,
-        .agentRunBreakers = AL | DI | CD | RR, .callerAgent = CallerAgent::BeforeSlash,
-        .fileAgent = FileAgent::Trimmed, .agentMatch = AgentMatch::ExactNameThenSubstring, .unicodeLowercase = true,
-        .starWithTrailingText = false, .groupSelection = GroupSelection::MergedPerValue,
-        .precedence = Precedence::LongestMatchInUrl, .emptyValue = EmptyValue::AllowsEverything,
-        .percentEncoding = PercentEncoding::PythonRfc9309Rewrite, .urlPath = UrlPath::PythonUrlsplit,
-        .delaySyntax = DelaySyntax::DigitsOnly},
+        .rules = kPythonRfc9309Rules,
         // The backports kept read() as it was.
         .fetch = kPythonFetch,
     },
@@ -275,33 +298,26 @@ constexpr std::array<DialectSpec, kDialectCount> kSpecs{{
         .fetch = {.status401or403 = FetchOutcome::DisallowAll, .status5xx = FetchOutcome::AllowAll,
                   .networkError = FetchOutcome::AllowAll, .otherStatus = FetchOutcome::AllowAll, .maxBodyBytes = 0},
     },
+    // The rewrite as Python 3.15 fetches it (python315Dialect(), dialect.h). Its own title: the
+    // fetch messages name the reading ("under … every URL is disallowed"), and 3.15 alone
+    // disallows everything on a 5xx.
+    DialectSpec{
+        .id = DialectId::PythonUrllib315, .name = "python-urllib-3.15",
+        .title = {"dialect.python-urllib-3.15.title", "Python urllib.robotparser 3.15"},
+        .description = {"dialect.python-urllib-3.15.description", "urllib.robotparser as Python 3.15 runs it: the RFC 9309 rewrite, and a 5xx robots.txt disallows everything (3.13.14+ and 3.14.5+ keep the rules they had read)"},
+        .distinctiveChoices = pythonUrllib315Choices, .reference = "CPython 3.15 Lib/urllib/robotparser.py (gh-138907; gh-79638, PR gh-152525)",
+        .rules = kPythonRfc9309Rules, .fetch = kPython315Fetch,
+    },
+    // rfc9309 plus the AI preference lines (aiprefDialect(), dialect.h): the verdicts are rfc9309's.
+    DialectSpec{
+        .id = DialectId::Aipref, .name = "aipref",
+        .title = {"dialect.aipref.title", "RFC 9309 + AI preferences (drafts)"},
+        .description = {"dialect.aipref.description", "RFC 9309 plus Content-Usage (draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-08, working-group drafts) and Cloudflare's Content-Signal"},
+        .distinctiveChoices = aiprefChoices, .reference = "RFC 9309; draft-ietf-aipref-attach-05; draft-ietf-aipref-vocab-08; Cloudflare Content Signals Policy",
+        .rules = {.aiPreferences = true}, .fetch = {},
+    },
 }};
 // clang-format on
-
-constexpr std::array aiprefChoices{
-    Text{"dialect.aipref.choice.base", "Reads robots.txt as RFC 9309 does: the same groups, rules and verdicts"},
-    Text{"dialect.aipref.choice.content-usage",
-         "Content-Usage lines give usage preferences (draft-ietf-aipref-attach-05, a working-group draft): the "
-         "longest matching path decides, `n` wins a tie"},
-    Text{"dialect.aipref.choice.vocab",
-         "Preferences use the labels train-ai and search with the values y and n (draft-ietf-aipref-vocab-07)"},
-    Text{"dialect.aipref.choice.content-signal",
-         "Content-Signal (Cloudflare, no formal grammar) read both inside its group and for the whole file"},
-};
-
-// rfc9309 plus the AI preference lines: "a base dialect plus changes" (dialect.h).
-constexpr DialectSpec kAiprefSpec{
-    .id = DialectId::Rfc9309,
-    .name = "aipref",
-    .title = {"dialect.aipref.title", "RFC 9309 + AI preferences (drafts)"},
-    .description = {"dialect.aipref.description",
-                    "RFC 9309 plus Content-Usage (draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-07, "
-                    "working-group drafts) and Cloudflare's Content-Signal"},
-    .distinctiveChoices = aiprefChoices,
-    .reference = "RFC 9309; draft-ietf-aipref-attach-05; draft-ietf-aipref-vocab-07; Cloudflare Content Signals Policy",
-    .rules = {.aiPreferences = true},
-    .fetch = {},
-};
 
 template<std::size_t... I>
 constexpr std::array<Dialect, kDialectCount> dialectsOf(std::index_sequence<I...>)
@@ -309,16 +325,6 @@ constexpr std::array<Dialect, kDialectCount> dialectsOf(std::index_sequence<I...
     return {Dialect(kSpecs[I])...};
 }
 constexpr std::array<Dialect, kDialectCount> kDialects = dialectsOf(std::make_index_sequence<kDialectCount>());
-constexpr Dialect kAipref(kAiprefSpec);
-// The rewrite as Python 3.15 fetches it (dialect.h, python315Dialect()).
-constexpr std::size_t kRfc9309RewriteIndex = static_cast<std::size_t>(DialectId::PythonUrllibRfc9309);
-// Its own title: the fetch messages name the reading ("under … every URL is disallowed"), and
-// 3.15 alone disallows everything on a 5xx.
-constexpr Dialect kPython315(kDialects[kRfc9309RewriteIndex], "python-urllib-3.15", kSpecs[kRfc9309RewriteIndex].rules,
-                             kPython315Fetch, {"dialect.python-urllib-3.15.title", "Python urllib.robotparser 3.15"},
-                             {"dialect.python-urllib-3.15.description",
-                              "urllib.robotparser as Python 3.15 runs it: the RFC 9309 rewrite, and a 5xx robots.txt "
-                              "disallows everything (3.13.14+ and 3.14.5+ keep the rules they had read)"});
 
 // dialect(id) indexes the table: each dialect sits at its id.
 static_assert([] {
@@ -356,21 +362,17 @@ const Dialect *findDialect(std::string_view name)
         if (d.name() == name)
             return &d;
     }
-    if (name == kAipref.name())
-        return &kAipref;
-    if (name == kPython315.name())
-        return &kPython315;
     return nullptr;
 }
 
 const Dialect &python315Dialect()
 {
-    return kPython315;
+    return dialect(DialectId::PythonUrllib315);
 }
 
 const Dialect &aiprefDialect()
 {
-    return kAipref;
+    return dialect(DialectId::Aipref);
 }
 
 const Dialect &dialect(DialectId id)

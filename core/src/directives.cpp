@@ -4,6 +4,7 @@
 #include "textutil.h"
 
 #include <array>
+#include <span>
 
 namespace robots {
 
@@ -91,20 +92,111 @@ DirectiveText preferenceDirectiveText(PreferenceSyntax syntax)
     case PreferenceSyntax::ContentSignal:
         return {{"directive.content-signal.meaning",
                  "What fetched content may be used for: search, ai-input (answers of AI assistants), ai-train, "
-                 "each yes or no; a missing key means no preference. It has no formal grammar: Cloudflare writes "
-                 "it inside the User-agent: * group, other parsers read it for the whole file (both readings "
-                 "are shown in View → AI Policy). A vendor policy, not a standard."},
-                {"directive.content-signal.reference", "Cloudflare's Content Signals Policy (2025), not in RFC 9309"}};
+                 "each yes or no, and since 2026 use, how far AI systems may use it (immediate, reference or "
+                 "full); a missing key means no preference. It has no formal grammar: Cloudflare writes it "
+                 "inside the User-agent: * group, other parsers read it for the whole file (both readings are "
+                 "shown in View → AI Policy). A vendor policy, not a standard."},
+                {"directive.content-signal.reference",
+                 "Cloudflare's Content Signals Policy (2025; use: 2026), not in RFC 9309"}};
     }
     return {{"directive.content-usage.meaning",
              "AI usage preferences for this group's crawlers: an optional path, then a dictionary such as "
-             "train-ai=n, search=y (y or n per label). The longest matching path decides, as for Allow and "
+             "train-ai=n, ai-use=n, search=y (y or n per label). The longest matching path decides, as for Allow and "
              "Disallow, and only for URLs the crawler may fetch. A working-group draft, not a standard: none "
              "of the crawler libraries modelled here acts on it; the aipref reading (View → AI Policy, "
              "robotstxt ai) applies it."},
             {"directive.content-usage.reference",
-             "draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-07 "
+             "draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-08 "
              "(drafts, not in RFC 9309)"}};
+}
+
+namespace {
+
+// The labels of draft-ietf-aipref-vocab-08 (§4, Table 1) and the yes/no keys of Content-Signal
+// (Cloudflare's Content Signals Policy), each with its meaning and source.
+struct MemberEntry
+{
+    std::string_view name;
+    DirectiveText text;
+};
+constexpr std::array kUsageMembers{
+    MemberEntry{"train-ai",
+                {{"directive.content-usage.train-ai.meaning",
+                  "AI Training: \"Using an asset to modify the learned parameters of a generative AI model\"; "
+                  "training models used only for non-generative tasks is not included. y allows it, n "
+                  "disallows it, anything else is no preference."},
+                 {"directive.content-usage.train-ai.reference", "draft-ietf-aipref-vocab-08 §4.1 (a draft)"}}},
+    MemberEntry{"ai-use",
+                {{"directive.content-usage.ai-use.meaning",
+                  "AI Use (new in draft-ietf-aipref-vocab-08): \"Using an asset as input to a generative AI "
+                  "model, where the asset is not directly provided by the user\" (answers that fetch or retrieve "
+                  "pages), training excluded. y allows it, n disallows it, anything else is no preference."},
+                 {"directive.content-usage.ai-use.reference", "draft-ietf-aipref-vocab-08 §4.2 (a draft)"}}},
+    MemberEntry{"search",
+                {{"directive.content-usage.search.meaning",
+                  "Search: using an asset in an application whose primary purpose is to select assets and direct "
+                  "users to them, with a link to each and excerpts only to judge relevance (no summaries). It "
+                  "\"overrides any usage that falls into other categories, including AI Training\" and AI Use. "
+                  "y allows it, n disallows it."},
+                 {"directive.content-usage.search.reference", "draft-ietf-aipref-vocab-08 §4.3 (a draft)"}}},
+};
+constexpr Text kSignalReference{"directive.content-signal.reference",
+                                "Cloudflare's Content Signals Policy (2025; use: 2026), not in RFC 9309"};
+constexpr std::array kSignalMembers{
+    MemberEntry{"search",
+                {{"directive.content-signal.search.meaning",
+                  "Building a search index and providing search results (links and short excerpts); not "
+                  "AI-generated search summaries. yes or no."},
+                 kSignalReference}},
+    MemberEntry{"ai-input",
+                {{"directive.content-signal.ai-input.meaning",
+                  "Inputting content into AI models at answer time (retrieval-augmented generation, grounding, "
+                  "generative AI search answers). yes or no."},
+                 kSignalReference}},
+    MemberEntry{"ai-train",
+                {{"directive.content-signal.ai-train.meaning", "Training or fine-tuning AI models. yes or no."},
+                 kSignalReference}},
+};
+
+} // namespace
+
+std::optional<PreferenceMemberText> preferenceMemberText(PreferenceSyntax syntax, std::string_view member,
+                                                         std::string_view value)
+{
+    // "These tokens are case sensitive" (draft-ietf-aipref-vocab-08 §6.1); Content-Signal keys are
+    // compared as keys are.
+    const bool usage = syntax == PreferenceSyntax::ContentUsage;
+    for (const MemberEntry &m : usage ? std::span<const MemberEntry>(kUsageMembers) : kSignalMembers) {
+        if (usage ? member == m.name : detail::equalsIgnoreCaseAscii(member, m.name))
+            return PreferenceMemberText{m.name, m.text, {}};
+    }
+    if (usage || !detail::equalsIgnoreCaseAscii(member, "use"))
+        return std::nullopt;
+    // Cloudflare's managed robots.txt: "use: how AI systems may consume the content (immediate,
+    // reference, or full)"; its changelog of 31 August 2026: "the maximum level at which their
+    // content may be used", the levels "from least to most permissive".
+    Text valueMeaning;
+    if (value == "immediate")
+        valueMeaning = {"directive.content-signal.use.value.immediate",
+                        "immediate, the least permissive: content may serve the task at hand, then is neither "
+                        "stored nor reused."};
+    else if (value == "reference")
+        valueMeaning = {"directive.content-signal.use.value.reference",
+                        "reference: content may be indexed and quoted in excerpts that link back to it, not "
+                        "reproduced in full (what Cloudflare's managed robots.txt writes)."};
+    else if (value == "full")
+        valueMeaning = {"directive.content-signal.use.value.full",
+                        "full, the most permissive: content may be summarised or reproduced in full."};
+    return PreferenceMemberText{
+        "use",
+        {{"directive.content-signal.use.meaning",
+          "How far AI systems may use the content: the most permissive level allowed, one of immediate, "
+          "reference, full (least to most permissive, lower case). Cloudflare's /crawl endpoint refuses a crawl "
+          "that declares a more permissive level than the file's."},
+         {"directive.content-signal.use.reference",
+          "Cloudflare's Content Signals Policy, use (managed robots.txt since August 2026; changelog "
+          "2026-08-31), not in RFC 9309"}},
+        valueMeaning};
 }
 
 std::optional<OtherKeyDirective> otherKeyDirective(std::string_view key)

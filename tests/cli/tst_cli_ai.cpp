@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `robotstxt ai` and `robotstxt ai-policy`, driven through the real executable. Expected answers
 // come from draft-ietf-aipref-attach-05's robots.txt example (tests/data/cli/aipref-example.robots.txt),
-// the vocabulary of draft-ietf-aipref-vocab-07 and Cloudflare's Content Signals Policy; formats
+// the vocabulary of draft-ietf-aipref-vocab-08 and Cloudflare's Content Signals Policy; formats
 // from `robotstxt ai --help`.
 #include "clitest.h"
 #include "robots/studio/crawlers.h"
@@ -76,18 +76,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("line");
         const QString signal = u" | content-signal: search=yes (line 9), ai-train=no (line 9)"_s;
-        QTest::newRow("test") << u"ClaudeBot"_s << u"/test"_s
-                              << u"ClaudeBot /test: allowed | content-usage: train-ai=n (line 7), search=none"_s +
-                                     signal;
+        QTest::newRow("test")
+            << u"ClaudeBot"_s << u"/test"_s
+            << u"ClaudeBot /test: allowed | content-usage: train-ai=n (line 7), ai-use=none, search=none"_s + signal;
         QTest::newRow("never/test") << u"ClaudeBot"_s << u"/never/test"_s << u"ClaudeBot /never/test: disallowed"_s;
         QTest::newRow("ai-ok/test") << u"ClaudeBot"_s << u"https://example.com/ai-ok/test"_s
                                     << u"ClaudeBot https://example.com/ai-ok/test: allowed | content-usage: "
-                                       "train-ai=y (line 8), search=none"_s +
+                                       "train-ai=y (line 8), ai-use=none, search=none"_s +
                                            signal;
         QTest::newRow("blocked-by-name") << u"GPTBot"_s << u"/test"_s << u"GPTBot /test: disallowed"_s;
         QTest::newRow("unknown-agent") << u"SomeBot/1.0"_s << u"/ai-ok/"_s
                                        << u"SomeBot/1.0 /ai-ok/: allowed | content-usage: train-ai=y (line 8), "
-                                          "search=none"_s +
+                                          "ai-use=none, search=none"_s +
                                               signal;
     }
     void aiGivesTheDraftsAnswers()
@@ -110,7 +110,8 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines.at(0),
                  u"{\"url\":\"/ai-ok/x\",\"agent\":\"ClaudeBot\",\"operator\":\"Anthropic\",\"category\":\"training\","
-                 "\"control\":false,\"verdict\":\"allowed\",\"train-ai\":{\"value\":\"y\",\"line\":8},\"search\":null,"
+                 "\"control\":false,\"verdict\":\"allowed\",\"train-ai\":{\"value\":\"y\",\"line\":8},\"ai-use\":null,"
+                 "\"search\":null,"
                  "\"signal\":{\"search\":{\"value\":\"yes\",\"line\":9},\"ai-input\":null,"
                  "\"ai-train\":{\"value\":\"no\",\"line\":9},\"use\":null},"
                  "\"signalFileWide\":{\"search\":{\"value\":\"yes\",\"line\":9},\"ai-input\":null,"
@@ -153,12 +154,13 @@ private Q_SLOTS:
         const Result r =
             run({u"ai"_s, u"--agent"_s, u"Other"_s, u"-"_s}, "Content-Signal: ai-train=no\nUser-agent: *\nAllow: /\n");
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out, u"Other /: allowed | content-usage: train-ai=none, search=none | content-signal in its "
-                        "group: none | file-wide: ai-train=no (line 1)\n"_s);
+        QCOMPARE(r.out,
+                 u"Other /: allowed | content-usage: train-ai=none, ai-use=none, search=none | content-signal in its "
+                 "group: none | file-wide: ai-train=no (line 1)\n"_s);
     }
 
     // Only values of each vocabulary are values (Content Signals Policy: yes/no; draft-ietf-aipref-
-    // vocab-07: y/n); the others are no preference, and `ai` reports them as lint does, with the
+    // vocab-08: y/n); the others are no preference, and `ai` reports them as lint does, with the
     // same code and words, on stderr (stdout stays one line or JSON object per crawler and URL).
     void aiShowsOnlyValidValuesAndInvalidOnesAsFindings()
     {
@@ -168,8 +170,9 @@ private Q_SLOTS:
         QVERIFY(writeFile(file, body));
         const Result r = run({u"ai"_s, u"--agent"_s, u"GPTBot"_s, file});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out, u"GPTBot /: allowed | content-usage: train-ai=none, search=y (line 3) | content-signal: "
-                        "search=yes (line 4)\n"_s);
+        QCOMPARE(r.out,
+                 u"GPTBot /: allowed | content-usage: train-ai=none, ai-use=none, search=y (line 3) | content-signal: "
+                 "search=yes (line 4)\n"_s);
         const Result lint = run({u"lint"_s, file});
         QStringList expected;
         for (const QString &line : lint.out.split(u'\n')) {
@@ -198,6 +201,46 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, u"ClaudeBot /test: allowed\n"_s);
         QVERIFY(r.err.contains(u"the google dialect does not read Content-Usage or Content-Signal lines"_s));
+    }
+
+    // Cloudflare's managed robots.txt (since August 2026) writes `use=reference`; vocab-08 adds
+    // `ai-use`. Both appear in the text and in the JSON, each with its line.
+    void aiShowsAiUseAndTheUseLevel()
+    {
+        const QByteArray body = "User-agent: *\nContent-Signal: search=yes,ai-train=no,use=reference\nAllow: /\n"
+                                "Content-Usage: ai-use=n\n";
+        const Result r = run({u"ai"_s, u"--agent"_s, u"ClaudeBot"_s, u"-"_s}, body);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"ClaudeBot /: allowed | content-usage: train-ai=none, ai-use=n (line 4), search=none | "
+                        "content-signal: search=yes (line 2), ai-train=no (line 2), use=reference (line 2)\n"_s);
+        const Result json = run({u"ai"_s, u"--format"_s, u"json"_s, u"--agent"_s, u"ClaudeBot"_s, u"-"_s}, body);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(o.value(u"ai-use"_s).toObject().value(u"value"_s).toString(), u"n"_s);
+        QCOMPARE(o.value(u"signal"_s).toObject().value(u"use"_s).toObject().value(u"value"_s).toString(),
+                 u"reference"_s);
+    }
+
+    // `aipref` is a dialect of its own: `check` and `compare` take it, and `compare` shows it as a
+    // column with RFC 9309's verdicts.
+    void aiprefIsADialectOfItsOwn()
+    {
+        const QByteArray body = "User-agent: *\nDisallow: /private/\nContent-Usage: train-ai=n\n";
+        const Result check =
+            run({u"check"_s, u"--dialect"_s, u"aipref"_s, u"--agent"_s, u"ClaudeBot"_s, u"-"_s, u"/private/x"_s}, body);
+        QVERIFY2(check.out.contains(u"disallowed"_s), qPrintable(check.out + check.err));
+        const Result compare = run({u"compare"_s, u"--format"_s, u"json"_s, u"--agent"_s, u"ClaudeBot"_s, u"-"_s,
+                                    u"/private/x"_s, u"/public"_s},
+                                   body);
+        QCOMPARE(compare.exitCode, 0);
+        QVERIFY2(compare.out.contains(u"\"aipref\""_s), qPrintable(compare.out));
+        QVERIFY2(compare.out.contains(u"\"python-urllib-3.15\""_s), qPrintable(compare.out));
+        const Result text = run({u"compare"_s, u"--agent"_s, u"ClaudeBot"_s, u"-"_s, u"/public"_s}, body);
+        QVERIFY2(text.out.contains(u"all 11 dialects agree"_s), qPrintable(text.out));
+        // The old name of the rewrite still names a dialect.
+        const Result old = run(
+            {u"check"_s, u"--dialect"_s, u"python-urllib-3.15"_s, u"--agent"_s, u"ClaudeBot"_s, u"-"_s, u"/public"_s},
+            body);
+        QVERIFY2(old.out.contains(u"allowed"_s), qPrintable(old.out + old.err));
     }
 
     void aiUsageErrorsExitTwo_data()
@@ -317,9 +360,10 @@ private Q_SLOTS:
         QVERIFY2(write.err.contains(u"ai-search crawlers treated as the * group under rfc9309"_s),
                  qPrintable(write.err));
         const Result secret = run({u"ai"_s, u"--agent"_s, u"OAI-SearchBot"_s, path, u"/admin/secret"_s, u"/page"_s});
-        QCOMPARE(secret.out, u"OAI-SearchBot /admin/secret: disallowed\n"
-                             "OAI-SearchBot /page: allowed | content-usage: train-ai=n (line 3), search=none | "
-                             "content-signal: none\n"_s);
+        QCOMPARE(secret.out,
+                 u"OAI-SearchBot /admin/secret: disallowed\n"
+                 "OAI-SearchBot /page: allowed | content-usage: train-ai=n (line 3), ai-use=none, search=none | "
+                 "content-signal: none\n"_s);
         // A second run has nothing left to change, and says that the file does what was asked.
         const Result again = run({u"ai-policy"_s, u"--block"_s, u"training"_s, u"--allow"_s, u"ai-search"_s, path});
         QCOMPARE(again.exitCode, 0);

@@ -63,6 +63,74 @@ class TestCoreAiPolicy : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // RSL 1.0 (rslstandard.org): `License: <absolute URL>`, one file-wide line in no group. The
+    // generator adds it first (after a BOM), or sets the first License line's URL; it changes no
+    // verdict and no other byte.
+    void licenseLineIsFileWide_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("expected");
+        const QString url = u"https://example.com/license.xml"_s;
+        QTest::newRow("rsl-1.0/added-as-first-line")
+            << u"User-agent: *\nDisallow: /private/\n"_s
+            << u"License: https://example.com/license.xml\nUser-agent: *\nDisallow: /private/\n"_s;
+        QTest::newRow("rsl-1.0/crlf-file")
+            << u"User-agent: *\r\nDisallow:\r\n"_s
+            << u"License: https://example.com/license.xml\r\nUser-agent: *\r\nDisallow:\r\n"_s;
+        QTest::newRow("rsl-1.0/after-the-bom") << u"\uFEFFUser-agent: *\nDisallow:\n"_s
+                                               << u"\uFEFFLicense: https://example.com/license.xml\nUser-agent: "
+                                                  u"*\nDisallow:\n"_s;
+        QTest::newRow("rsl-1.0/existing-line-updated-in-place")
+            << u"User-agent: *\nDisallow:\n\nLicense: /old.xml # RSL\n"_s
+            << u"User-agent: *\nDisallow:\n\nLicense: https://example.com/license.xml # RSL\n"_s;
+        QTest::newRow("rsl-1.0/empty-value-filled") << u"License:\nUser-agent: *\nDisallow:\n"_s
+                                                    << u"License: https://example.com/license.xml\nUser-agent: "
+                                                       u"*\nDisallow:\n"_s;
+        QTest::newRow("rsl-1.0/already-there")
+            << u"License: https://example.com/license.xml\n"_s << u"License: https://example.com/license.xml\n"_s;
+        QTest::newRow("rsl-1.0/empty-file") << QString() << u"License: https://example.com/license.xml\n"_s;
+    }
+    void licenseLineIsFileWide()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, expected);
+        AiPolicyChoices c;
+        c.license = "https://example.com/license.xml";
+        QVERIFY(!c.empty());
+        const std::string before = body.toStdString();
+        const std::string got = applied(before, c);
+        QCOMPARE(QByteArray::fromStdString(got), expected.toUtf8()); // bytes: a BOM stays where it was
+        const RobotsFile after = parse(got, aiprefDialect());
+        const std::vector<LicenseLine> lines = licenseLines(after);
+        QCOMPARE(lines.size(), std::size_t{1});
+        QCOMPARE(q(lines.front().url), u"https://example.com/license.xml"_s);
+        QVERIFY(lines.front().valid);
+        // The line is in no group: every verdict stays as it was.
+        for (const char *path : {"/", "/private/x"})
+            QCOMPARE(verdict(got, dialect(DialectId::Rfc9309), "AnyBot", path),
+                     verdict(before, dialect(DialectId::Rfc9309), "AnyBot", path));
+        QVERIFY(aiPolicyEdits(after, got, c).empty());
+    }
+
+    // R614's rule: an absolute http(s) URL (rslstandard.org: "the absolute URL").
+    void licenseUrlMustBeAbsoluteHttp_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("rsl-1.0/https") << u"https://example.com/license.xml"_s << true;
+        QTest::newRow("rsl-1.0/http") << u"http://example.com/rsl/feed"_s << true;
+        QTest::newRow("rsl-1.0/relative") << u"/license.xml"_s << false;
+        QTest::newRow("rsl-1.0/other-scheme") << u"ftp://example.com/license.xml"_s << false;
+        QTest::newRow("rsl-1.0/empty") << QString() << false;
+        QTest::newRow("rsl-1.0/no-host") << u"https:///license.xml"_s << false;
+    }
+    void licenseUrlMustBeAbsoluteHttp()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, valid);
+        QCOMPARE(isLicenseUrl(url.toStdString()), valid);
+    }
+
     void choicesAreEmptyUntilOneIsMade()
     {
         QVERIFY(AiPolicyChoices{}.empty());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // AI usage preferences (robots/studio/aipref.h): the RFC 9651 dictionary subset, Content-Usage as
 // draft-ietf-aipref-attach-05 attaches it to paths (with the vocabulary of
-// draft-ietf-aipref-vocab-07), and Content-Signal (Cloudflare) in both of its readings.
+// draft-ietf-aipref-vocab-08), and Content-Signal (Cloudflare) in both of its readings.
 
 #include "coretestutil.h"
 
@@ -9,6 +9,8 @@
 #include "robots/studio/diagnostics.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace robots;
 using namespace coretest;
@@ -44,7 +46,7 @@ QString label(const UsagePreferences &p, std::string_view name)
     return u"?"_s;
 }
 
-QString signalText(const std::array<LabelPreference, 4> &s)
+QString signalText(const std::array<LabelPreference, kSignalKeys.size()> &s)
 {
     QStringList out;
     for (const LabelPreference &l : s) {
@@ -191,6 +193,52 @@ private Q_SLOTS:
         QCOMPARE(label(p, "search"), search);
     }
 
+    // draft-ietf-aipref-vocab-08 (14 September 2026), Table 1 "Mappings for Categories": "AI
+    // Training | train-ai", "AI Use | ai-use", "Search | search" ("AI Use" is new in -08: "Using an
+    // asset as input to a generative AI model, where the asset is not directly provided by the
+    // user"). The syntax did not change: "These tokens are case sensitive" (§6.1) and "any unknown
+    // labels MUST be ignored" (§6.4).
+    void vocab08_data()
+    {
+        QTest::addColumn<QString>("preference");
+        QTest::addColumn<QString>("trainAi");
+        QTest::addColumn<QString>("aiUse");
+        QTest::addColumn<QString>("search");
+        QTest::newRow("aipref-vocab-08-6.1/ai-use-is-a-label")
+            << u"train-ai=n, ai-use=n, search=y"_s << u"n@2"_s << u"n@2"_s << u"y@2"_s;
+        QTest::newRow("aipref-vocab-08-6.1/ai-use-alone") << u"ai-use=y"_s << u"none"_s << u"y@2"_s << u"none"_s;
+        QTest::newRow("aipref-vocab-08-6.1/tokens-are-case-sensitive")
+            << u"AI-Use=n, search=y"_s << u"none"_s << u"none"_s << u"none"_s;
+        // §6: "train-ai=y, search=n" states "a preference to allow model training ... disallow
+        // search, with the preference for other categories being unknown".
+        QTest::newRow("aipref-vocab-08-6/draft-example")
+            << u"train-ai=y, search=n"_s << u"y@2"_s << u"none"_s << u"n@2"_s;
+        // §6.5.1: "train-ai=y, train-ai, search=n, search=\"n\"" "results in all preferences being unknown".
+        QTest::newRow("aipref-vocab-08-6.5.1/duplicated-keys-draft-example")
+            << u"train-ai=y, train-ai, search=n, search=\"n\""_s << u"none"_s << u"none"_s << u"none"_s;
+        // §6.5.2: "train-ai;allow=n, train-ai=y" carries "a preference to allow the usage".
+        QTest::newRow("aipref-vocab-08-6.5.2/parameters-draft-example")
+            << u"train-ai;allow=n, train-ai=y"_s << u"y@2"_s << u"none"_s << u"none"_s;
+        QTest::newRow("aipref-vocab-08-6.4/unknown-labels-ignored")
+            << u"train-genai=n, ai-use=n"_s << u"none"_s << u"n@2"_s << u"none"_s;
+    }
+    void vocab08()
+    {
+        QFETCH(QString, preference);
+        QFETCH(QString, trainAi);
+        QFETCH(QString, aiUse);
+        QFETCH(QString, search);
+        QCOMPARE(kUsageLabels, (std::array<std::string_view, 3>{"train-ai", "ai-use", "search"}));
+        const std::string body = "User-agent: *\nContent-Usage: " + preference.toStdString() + "\n";
+        const UsagePreferences p = prefs(body, "AnyBot", "/");
+        QCOMPARE(label(p, "train-ai"), trainAi);
+        QCOMPARE(label(p, "ai-use"), aiUse);
+        QCOMPARE(label(p, "search"), search);
+        // ai-use is a label of -08 again, not one of an earlier draft (R611).
+        QVERIFY(std::find(kObsoleteUsageLabels.begin(), kObsoleteUsageLabels.end(), "ai-use") ==
+                kObsoleteUsageLabels.end());
+    }
+
     // The draft makes Content-Usage a rule of its group: a User-agent line after it starts the
     // next group (RFC 9309 §2.1), which rfc9309, not knowing the line, does not do.
     void contentUsageEndsTheRunOfUserAgentLines()
@@ -222,6 +270,8 @@ private Q_SLOTS:
     void otherDialectsDoNotReadPreferences()
     {
         for (const Dialect &d : allDialects()) {
+            if (d.id() == DialectId::Aipref)
+                continue;
             QVERIFY2(!d.rules().aiPreferences, d.name().data());
             const UsagePreferences p = prefs(kDraftExample, "ExampleBot", "/test", d);
             QVERIFY(!p.read);
@@ -231,7 +281,9 @@ private Q_SLOTS:
                      qPrintable(q(v.describe())));
         }
         QCOMPARE(findDialect("aipref"), &aiprefDialect());
-        QCOMPARE(aiprefDialect().id(), DialectId::Rfc9309);
+        // A dialect of its own, so the tester and `compare` show it as a column.
+        QCOMPARE(aiprefDialect().id(), DialectId::Aipref);
+        QCOMPARE(&dialect(DialectId::Aipref), &aiprefDialect());
     }
 
     void explanationNamesTheDecidingContentUsageLine()
@@ -313,6 +365,13 @@ private Q_SLOTS:
             << u"use=later, ai-input=no"_s << u"ai-input=no@2"_s << 1;
         QTest::newRow("content-signals-policy/last-value-counts") << u"ai-train=no, ai-train=maybe"_s << QString() << 1;
         QTest::newRow("content-signals-policy/use-full") << u"use=full"_s << u"use=full@2"_s << 0;
+        // Cloudflare's managed robots.txt (since August 2026): "Content-Signal:
+        // search=yes,ai-train=no,use=reference".
+        QTest::newRow("cloudflare-managed-robots/use-reference")
+            << u"search=yes,ai-train=no,use=reference"_s << u"search=yes@2, ai-train=no@2, use=reference@2"_s << 0;
+        QTest::newRow("content-signals-policy/use-immediate") << u"use=immediate"_s << u"use=immediate@2"_s << 0;
+        QTest::newRow("content-signals-policy/use-misspelt-is-no-signal") << u"use=refrence"_s << QString() << 1;
+        QTest::newRow("content-signals-policy/use-upper-case-is-no-signal") << u"use=Full"_s << QString() << 1;
     }
 
     void contentSignalOtherValuesAreNoSignal()

@@ -552,7 +552,8 @@ private Q_SLOTS:
         QCOMPARE(cutting, robots::DialectMask(robots::dialectBit(robots::DialectId::Rfc9309) |
                                               robots::dialectBit(robots::DialectId::Google) |
                                               robots::dialectBit(robots::DialectId::Bing) |
-                                              robots::dialectBit(robots::DialectId::Yandex)));
+                                              robots::dialectBit(robots::DialectId::Yandex) |
+                                              robots::dialectBit(robots::DialectId::Aipref)));
 
         const robots::Diagnostic *r102 = nullptr;
         for (const robots::Diagnostic &d : r.diagnostics) {
@@ -577,7 +578,7 @@ private Q_SLOTS:
             }
             return out;
         };
-        QCOMPARE(std::string(r102->message.arg(1)), std::string("rfc9309, google, bing and yandex"));
+        QCOMPARE(std::string(r102->message.arg(1)), std::string("rfc9309, google, bing, yandex and aipref"));
 
         // The notes: the loss of each dialect (all four lose the same here), how the cut line is
         // read, and Yandex's fetch policy.
@@ -595,7 +596,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(lost);
-        QCOMPARE(std::string(lost->message.arg(0)), std::string("rfc9309, google, bing and yandex"));
+        QCOMPARE(std::string(lost->message.arg(0)), std::string("rfc9309, google, bing, yandex and aipref"));
         QCOMPARE(std::string(lost->message.arg(1)), thousands(lines.size() - firstLost));
         QCOMPARE(std::string(lost->message.arg(2)), thousands(lostRules));
         QCOMPARE(std::string(lost->message.arg(3)), thousands(lostGroups));

@@ -15,6 +15,7 @@
 
 #include <robots/fetchpolicy.h>
 #include <robots/rulesdatabase.h>
+#include <robots/studio/aipref.h>
 #include <robots/studio/diagnostics.h>
 #include <robots/studio/directives.h>
 #include <robots/studio/lesson.h>
@@ -195,13 +196,10 @@ void collectVerdicts(Collected &c, const std::string &body)
 {
     static const std::vector<std::string> agents = {"Googlebot", "Googlebot/2.1", "bingbot", "YandexBot",
                                                     "Belle",     "MOMspider/1.0", "BadBot",  "*"};
-    // The aipref dialect is not one of allDialects(); its verdicts add sentences about
-    // Content-Usage lines.
+    // Every dialect, aipref among them (its verdicts add sentences about Content-Usage lines).
     std::vector<const Dialect *> dialects;
     for (const Dialect &d : allDialects())
         dialects.push_back(&d);
-    if (body.find("Content-Usage") != std::string::npos)
-        dialects.push_back(&aiprefDialect());
     for (const Dialect *dialect : dialects) {
         const Dialect &d = *dialect;
         const RobotsFile file = parse(body, d);
@@ -258,16 +256,18 @@ void collectDirectives(Collected &c)
         addText(preferenceDirectiveText(syntax));
     for (const char *key : {"License", "LLMs"})
         addText(otherKeyDirective(key)->text);
+    // The members of preference values (hover texts): vocab-08's labels, Content-Signal's keys
+    // and the `use` levels.
+    for (const std::string_view label : kUsageLabels)
+        addText(preferenceMemberText(PreferenceSyntax::ContentUsage, label, "y")->text);
+    for (const std::string_view key : kSignalKeys)
+        addText(preferenceMemberText(PreferenceSyntax::ContentSignal, key, "yes")->text);
+    for (const std::string_view level : kSignalUseValues)
+        add(c, preferenceMemberText(PreferenceSyntax::ContentSignal, "use", level)->valueMeaning);
 }
 
 void collectDialectsAndFetches(Collected &c)
 {
-    add(c, aiprefDialect().title()); // not one of allDialects()
-    add(c, aiprefDialect().description());
-    for (const Text &t : aiprefDialect().distinctiveChoices())
-        add(c, t);
-    add(c, python315Dialect().title()); // not one of allDialects() either
-    add(c, python315Dialect().description());
     for (int r = 0; r <= int(GroupReason::ExactName); ++r)
         add(c, groupReasonText(GroupReason(r)));
     for (int k = 0; k <= int(Decider::MalformedUrl); ++k)

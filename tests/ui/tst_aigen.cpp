@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 
 using namespace windowtests;
@@ -142,6 +143,46 @@ private Q_SLOTS:
         for (const char *agent : {"OAI-SearchBot", "PerplexityBot"})
             QCOMPARE(robots::rulesFor(after, agent).decide("/admin/secret").access, robots::Access::Disallowed);
         QCOMPARE(robots::rulesFor(after, "GPTBot").decide("/").access, robots::Access::Disallowed);
+    }
+
+    // Content-Usage's ai-use (draft-ietf-aipref-vocab-08), Content-Signal's use level (Cloudflare;
+    // `reference` by default, what its managed robots.txt writes) and RSL's License: what the dialog
+    // writes is what the core writes for the same choices.
+    void aiUseUseLevelAndLicenseAreChoices()
+    {
+        QPlainTextEdit editor;
+        editor.setPlainText(u"User-agent: *\nDisallow: /admin/\n"_s);
+        AiGenDialog dialog(editor.document(), u"robots.txt"_s);
+        child<QCheckBox>(dialog, u"usage:ai-use"_s)->setChecked(true); // n by default
+        child<QCheckBox>(dialog, u"signal:use"_s)->setChecked(true);
+        auto *use = child<QComboBox>(dialog, u"signalValue:use"_s);
+        QCOMPARE(use->currentData().toString(), u"reference"_s);
+        QCOMPARE(use->count(), 3);
+        QCOMPARE(use->itemData(0).toString(), u"immediate"_s);
+        QCOMPARE(use->itemData(2).toString(), u"full"_s);
+        auto *license = child<QCheckBox>(dialog, u"license"_s);
+        auto *url = child<QLineEdit>(dialog, u"licenseUrl"_s);
+        auto *error = child<QLabel>(dialog, u"licenseError"_s);
+        QVERIFY(!url->isEnabled());
+        license->setChecked(true);
+        QVERIFY(url->isEnabled());
+        // A relative URL is not written (RSL readers find no license there, R614): the dialog says so.
+        url->setText(u"/license.xml"_s);
+        QVERIFY(!error->isHidden());
+        QVERIFY(!dialog.choices().license);
+        url->setText(u"https://example.com/license.xml"_s);
+        QVERIFY(error->isHidden());
+        QCOMPARE(dialog.choices().license, std::optional<std::string>("https://example.com/license.xml"));
+        QVERIFY(dialog.apply());
+
+        robots::AiPolicyChoices c;
+        c.contentUsage = "ai-use=n";
+        c.contentSignal = "use=reference";
+        c.license = "https://example.com/license.xml";
+        const std::string core = coreResult(u"User-agent: *\nDisallow: /admin/\n"_s, c);
+        QCOMPARE(editor.toPlainText(), QString::fromStdString(core));
+        QCOMPARE(editor.toPlainText(), u"License: https://example.com/license.xml\nUser-agent: *\nDisallow: "
+                                       u"/admin/\nContent-Usage: ai-use=n\nContent-Signal: use=reference\n"_s);
     }
 
     void oneUndoRestoresTheOriginal()

@@ -104,6 +104,7 @@ QString disagreement(const AiPolicyModel &model, const QList<QJsonObject> &cli)
         if (value(AiPolicyModel::RootColumn).toString() != o.value(QLatin1String("verdict")).toString())
             return agent + QStringLiteral(": may fetch /");
         for (const auto &[label, column] : {std::pair{"train-ai", int(AiPolicyModel::TrainAiColumn)},
+                                            std::pair{"ai-use", int(AiPolicyModel::AiUseColumn)},
                                             std::pair{"search", int(AiPolicyModel::SearchColumn)}}) {
             const QJsonObject pref = o.value(QLatin1String(label)).toObject();
             if (value(column).toString() != pref.value(QLatin1String("value")).toString() ||
@@ -173,6 +174,7 @@ private Q_SLOTS:
             QCOMPARE(cell(AiPolicyModel::RootColumn).data(AiPolicyModel::ValueRole).toString(),
                      o.value(QLatin1String("verdict")).toString());
             for (const auto &[label, column] : {std::pair{"train-ai", int(AiPolicyModel::TrainAiColumn)},
+                                                std::pair{"ai-use", int(AiPolicyModel::AiUseColumn)},
                                                 std::pair{"search", int(AiPolicyModel::SearchColumn)}}) {
                 const QJsonValue pref = o.value(QLatin1String(label));
                 const QString value = pref.toObject().value(QLatin1String("value")).toString();
@@ -202,7 +204,7 @@ private Q_SLOTS:
     }
 
     // A value outside its vocabulary is no preference (Content Signals Policy: yes/no;
-    // draft-ietf-aipref-vocab-07: y/n): the view shows none for it, as `robotstxt ai` does.
+    // draft-ietf-aipref-vocab-08: y/n): the view shows none for it, as `robotstxt ai` does.
     void valuesOutsideTheVocabularyAreNotShown()
     {
         const QByteArray body = "User-agent: *\nAllow: /\nContent-Usage: train-ai=no, search=y\n"
@@ -225,6 +227,44 @@ private Q_SLOTS:
             QVERIFY2(!trainAi.data(role).toString().contains(QStringLiteral("= no")),
                      qPrintable(trainAi.data(role).toString()));
         }
+    }
+
+    // draft-ietf-aipref-vocab-08's ai-use label and Content-Signal's use level (Cloudflare's managed
+    // robots.txt: "Content-Signal: search=yes,ai-train=no,use=reference"), each in its own column;
+    // the file-wide reading of `use` in the tooltip when Cloudflare's reading differs.
+    void aiUseAndUseLevelHaveTheirColumns()
+    {
+        const QByteArray body = "Content-Signal: use=full\n"
+                                "User-agent: *\nAllow: /\nContent-Usage: train-ai=n, ai-use=n, search=y\n"
+                                "Content-Signal: search=yes,ai-train=no,use=reference\n"
+                                "\nUser-agent: GPTBot\nDisallow: /\n";
+        AiPolicyModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setText(view(body));
+        QCOMPARE(model.columnCount(), int(AiPolicyModel::ColumnCount));
+        const QModelIndex aiUse = model.indexOf(QStringLiteral("ClaudeBot"), AiPolicyModel::AiUseColumn);
+        QCOMPARE(aiUse.data(AiPolicyModel::ValueRole).toString(), QStringLiteral("n"));
+        QCOMPARE(aiUse.data(AiPolicyModel::LineRole).toInt(), 4);
+        const QModelIndex use = model.indexOf(QStringLiteral("ClaudeBot"), AiPolicyModel::UseColumn);
+        QCOMPARE(use.data().toString(), QStringLiteral("reference"));
+        QCOMPARE(use.data(AiPolicyModel::ValueRole).toString(), QStringLiteral("reference"));
+        QCOMPARE(use.data(AiPolicyModel::LineRole).toInt(), 5);
+        // Other parsers read every Content-Signal line of the file: the last `use` (line 5) wins
+        // there too, so the tooltip names no other reading.
+        QVERIFY2(use.data(Qt::ToolTipRole).toString().contains(QStringLiteral("use=reference from line 5")),
+                 qPrintable(use.data(Qt::ToolTipRole).toString()));
+        // GPTBot may not fetch `/`: no level applies to it.
+        const QModelIndex blocked = model.indexOf(QStringLiteral("GPTBot"), AiPolicyModel::UseColumn);
+        QCOMPARE(blocked.data(AiPolicyModel::ValueRole).toString(), QString());
+        QCOMPARE(blocked.data(AiPolicyModel::LineRole).toInt(), 0);
+        // A file-wide level outside any group: none in the crawler's group as Cloudflare reads it.
+        model.setText(view("Content-Signal: use=immediate\nUser-agent: *\nAllow: /\n"));
+        const QModelIndex outside = model.indexOf(QStringLiteral("ClaudeBot"), AiPolicyModel::UseColumn);
+        QCOMPARE(outside.data(AiPolicyModel::ValueRole).toString(), QString());
+        QVERIFY2(outside.data().toString().contains(QStringLiteral("immediate")),
+                 qPrintable(outside.data().toString()));
+        QVERIFY2(outside.data(Qt::ToolTipRole).toString().contains(QStringLiteral("use=immediate from line 1")),
+                 qPrintable(outside.data(Qt::ToolTipRole).toString()));
     }
 
     // Tools → AI Crawler Policy… on a realistic file (block training, allow AI search): its result
@@ -347,6 +387,17 @@ private Q_SLOTS:
         QTest::newRow("everything blocked")
             << QByteArray("User-agent: *\nDisallow: /\n")
             << QStringLiteral("%1 of %1 training crawlers blocked; AI search blocked").arg(training);
+        // RSL 1.0: the file's License line, file-wide.
+        QTest::newRow("rsl-1.0/license-named")
+            << QByteArray("User-agent: *\nDisallow: /x/\nLicense: https://example.com/license.xml\n")
+            << QStringLiteral("0 of %1 training crawlers blocked; AI search allowed; no usage preference for "
+                              "train-ai; RSL license https://example.com/license.xml (line 3)")
+                   .arg(training);
+        QTest::newRow("rsl-1.0/relative-license")
+            << QByteArray("License: /license.xml\nUser-agent: *\nDisallow: /x/\n")
+            << QStringLiteral("0 of %1 training crawlers blocked; AI search allowed; no usage preference for "
+                              "train-ai; RSL license line 1 is not an absolute URL")
+                   .arg(training);
         QTest::newRow("two search crawlers blocked")
             << QByteArray("User-agent: OAI-SearchBot\nUser-agent: PerplexityBot\nDisallow: /\n")
             << QStringLiteral("0 of %1 training crawlers blocked; 2 of %2 AI search crawlers blocked; no usage "

@@ -112,9 +112,11 @@ void TestCommandLine::dialectNamesAreTheCoresNames_data()
     QTest::newRow("unknown") << QStringLiteral("rfc9309,gogle") << false << QList<DialectId>{};
     QTest::newRow("case-sensitive") << QStringLiteral("Google") << false << QList<DialectId>{};
     // The name settings saved for Python's RFC 9309 rewrite before it was known to be in 3.13.14
-    // and 3.14.5 still picks that reading.
+    // and 3.14.5 still picks that reading, now as the dialect of its own that fetches as 3.15 does.
     QTest::newRow("old-python-name") << QStringLiteral("python-urllib-3.15,python-urllib") << true
-                                     << QList<DialectId>{DialectId::PythonUrllib, DialectId::PythonUrllibRfc9309};
+                                     << QList<DialectId>{DialectId::PythonUrllib, DialectId::PythonUrllib315};
+    QTest::newRow("aipref") << QStringLiteral("aipref,rfc9309") << true
+                            << QList<DialectId>{DialectId::Rfc9309, DialectId::Aipref};
 }
 
 void TestCommandLine::dialectNamesAreTheCoresNames()

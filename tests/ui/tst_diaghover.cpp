@@ -45,6 +45,8 @@ private Q_SLOTS:
     void publishedKeysHaveTheirOwnDocs_data();
     void publishedKeysHaveTheirOwnDocs();
     void unknownKeyHasNoDocs();
+    void preferenceMembersHaveTheirOwnDocs_data();
+    void preferenceMembersHaveTheirOwnDocs();
     void docUnderColumn_data();
     void docUnderColumn();
     void everyCanonicalDirectiveDocumented();
@@ -202,6 +204,65 @@ void TestDiagHover::publishedKeysHaveTheirOwnDocs()
         QVERIFY(s.support != Support::Honoured);
     const QString html = HoverDocs::toHtml(*doc);
     QVERIFY2(html.contains(name) && !html.contains(u"(written"_s), qPrintable(html));
+}
+
+// The members of a preference value, each from its source: the labels of
+// draft-ietf-aipref-vocab-08 (Table 1, `ai-use` new in -08) and Content-Signal's keys, `use` and
+// its levels (Cloudflare: "how AI systems may consume the content (immediate, reference, or full)").
+void TestDiagHover::preferenceMembersHaveTheirOwnDocs_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("under"); // the text the column is on (its first occurrence)
+    QTest::addColumn<QString>("name");  // empty: no documentation there
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("meaning");
+    const QString signal = u"Content-Signal: search=yes,ai-train=no,use=reference"_s;
+    QTest::newRow("cloudflare-managed/use-key")
+        << signal << u"use="_s << u"use"_s << u"2026-08-31"_s << u"least to most permissive"_s;
+    QTest::newRow("cloudflare-managed/use-reference")
+        << signal << u"reference"_s << u"use"_s << u"Cloudflare"_s << u"reference: content may be indexed"_s;
+    QTest::newRow("content-signals/use-immediate") << u"Content-Signal: use=immediate"_s << u"immediate"_s << u"use"_s
+                                                   << u"Cloudflare"_s << u"immediate, the least permissive"_s;
+    QTest::newRow("content-signals/use-full") << u"Content-Signal: use=full # ours"_s << u"full"_s << u"use"_s
+                                              << u"Cloudflare"_s << u"full, the most permissive"_s;
+    QTest::newRow("content-signals/ai-train")
+        << signal << u"ai-train"_s << u"ai-train"_s << u"Cloudflare"_s << u"Training or fine-tuning"_s;
+    QTest::newRow("aipref-vocab-08-4.2/ai-use")
+        << u"Content-Usage: /a/ train-ai=n, ai-use=n"_s << u"ai-use"_s << u"ai-use"_s
+        << u"draft-ietf-aipref-vocab-08 §4.2"_s << u"not directly provided by the user"_s;
+    QTest::newRow("aipref-vocab-08-4.1/train-ai") << u"Content-Usage: train-ai=n"_s << u"train-ai"_s << u"train-ai"_s
+                                                  << u"draft-ietf-aipref-vocab-08 §4.1"_s << u"generative AI model"_s;
+    QTest::newRow("aipref-vocab-08-4.3/search") << u"content-usage: search=y"_s << u"search"_s << u"search"_s
+                                                << u"draft-ietf-aipref-vocab-08 §4.3"_s << u"overrides"_s;
+    QTest::newRow("aipref-attach-05/path-is-no-member")
+        << u"Content-Usage: /ai-ok/ train-ai=y"_s << u"ai-ok"_s << QString() << QString() << QString();
+    QTest::newRow("aipref-vocab-08-6.1/labels-are-case-sensitive")
+        << u"Content-Usage: Train-AI=n"_s << u"Train"_s << QString() << QString() << QString();
+    QTest::newRow("content-signals/unknown-key")
+        << u"Content-Signal: foo=yes"_s << u"foo"_s << QString() << QString() << QString();
+    QTest::newRow("other-key-value") << u"Disallow: /use=full"_s << u"full"_s << QString() << QString() << QString();
+    QTest::newRow("comment") << u"Content-Signal: search=yes # use=full"_s << u"full"_s << QString() << QString()
+                             << QString();
+}
+
+void TestDiagHover::preferenceMembersHaveTheirOwnDocs()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, under);
+    QFETCH(QString, name);
+    QFETCH(QString, source);
+    QFETCH(QString, meaning);
+    const int column = int(line.indexOf(under)) + 1;
+    const auto doc = HoverDocs::at(line, column);
+    QCOMPARE(doc ? doc->name : QString(), name);
+    if (!doc)
+        return;
+    QCOMPARE(doc->kind, LineKind::OtherKnownKey);
+    QVERIFY2(doc->reference.contains(source), qPrintable(doc->reference));
+    QVERIFY2(doc->meaning.contains(meaning), qPrintable(doc->meaning));
+    QCOMPARE(doc->dialects.size(), allDialects().size());
+    for (const DirectiveDoc::DialectSupport &s : doc->dialects)
+        QVERIFY(s.support != Support::Honoured);
 }
 
 void TestDiagHover::unknownKeyHasNoDocs()

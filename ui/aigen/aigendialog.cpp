@@ -15,6 +15,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -31,9 +32,10 @@ namespace {
 // and search engines stay out: blocking them by accident costs far more than it saves.
 constexpr std::array<CrawlerCategory, 4> kPurposes{CrawlerCategory::Training, CrawlerCategory::AiSearch,
                                                    CrawlerCategory::UserTriggered, CrawlerCategory::AiAgent};
-// The Content-Usage labels (draft-ietf-aipref-vocab-07) and Content-Signal keys (Cloudflare) offered.
-constexpr std::array<std::string_view, 2> kUsage{"train-ai", "search"};
-constexpr std::array<std::string_view, 3> kSignal{"search", "ai-input", "ai-train"};
+// The Content-Usage labels (draft-ietf-aipref-vocab-08, Table 1) and Content-Signal keys (Cloudflare,
+// `use` since 2026) offered.
+constexpr std::array<std::string_view, 3> kUsage{"train-ai", "ai-use", "search"};
+constexpr std::array<std::string_view, 4> kSignal{"search", "ai-input", "ai-train", "use"};
 
 QString fromView(std::string_view s)
 {
@@ -51,12 +53,12 @@ QString crawlersOf(CrawlerCategory category)
     return names.join(QStringLiteral(", "));
 }
 
-QComboBox *valueBox(QWidget *parent, const QString &objectName, const QString &first, const QString &second)
+QComboBox *valueBox(QWidget *parent, const QString &objectName, const QStringList &values)
 {
     auto *box = new QComboBox(parent);
     box->setObjectName(objectName);
-    box->addItem(first, first);
-    box->addItem(second, second);
+    for (const QString &v : values)
+        box->addItem(v, v);
     box->setEnabled(false);
     return box;
 }
@@ -198,16 +200,18 @@ AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *
 
     auto *usage = new QGroupBox(tr("Content-Usage (IETF AI preferences, a draft)"), this);
     usage->setToolTip(tr("A line of the * group, as draft-ietf-aipref-attach-05 attaches it, with the vocabulary "
-                         "of draft-ietf-aipref-vocab-07. No crawler library acts on it yet."));
+                         "of draft-ietf-aipref-vocab-08. No crawler library acts on it yet."));
     auto *usageGrid = new QGridLayout(usage);
-    const std::array<QString, 2> usageTitles{tr("train-ai: training AI models"), tr("search: search applications")};
+    const std::array<QString, 3> usageTitles{tr("train-ai: training AI models"),
+                                             tr("ai-use: input to AI models (answers)"),
+                                             tr("search: search applications")};
     for (std::size_t i = 0; i < kUsage.size(); ++i) {
         const QString key = fromView(kUsage[i]);
         m_usage[i] = new QCheckBox(usageTitles[i], usage);
         m_usage[i]->setObjectName(QStringLiteral("usage:") + key);
         m_usageValue[i] =
-            valueBox(usage, QStringLiteral("usageValue:") + key, QStringLiteral("y"), QStringLiteral("n"));
-        m_usageValue[i]->setCurrentIndex(i == 0 ? 1 : 0); // the usual wish: no training, search yes
+            valueBox(usage, QStringLiteral("usageValue:") + key, {QStringLiteral("y"), QStringLiteral("n")});
+        m_usageValue[i]->setCurrentIndex(kUsage[i] == "search" ? 0 : 1); // the usual wish: search yes, AI no
         usageGrid->addWidget(m_usage[i], int(i), 0);
         usageGrid->addWidget(m_usageValue[i], int(i), 1);
         connect(m_usage[i], &QCheckBox::toggled, m_usageValue[i], &QWidget::setEnabled);
@@ -217,17 +221,28 @@ AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *
     usageGrid->setColumnStretch(2, 1);
 
     auto *signal = new QGroupBox(tr("Content-Signal (Cloudflare's Content Signals Policy)"), this);
-    signal->setToolTip(tr("A vendor's proposal, not a standard: a line of the * group with yes or no for each use."));
+    signal->setToolTip(tr("A vendor's proposal, not a standard: a line of the * group with yes or no for each use, "
+                          "and how far AI systems may use the content (use)."));
     auto *signalGrid = new QGridLayout(signal);
-    const std::array<QString, 3> signalTitles{tr("search: search results"), tr("ai-input: input to AI answers"),
-                                              tr("ai-train: training AI models")};
+    const std::array<QString, 4> signalTitles{tr("search: search results"), tr("ai-input: input to AI answers"),
+                                              tr("ai-train: training AI models"),
+                                              tr("use: how far AI systems may use it")};
     for (std::size_t i = 0; i < kSignal.size(); ++i) {
         const QString key = fromView(kSignal[i]);
         m_signal[i] = new QCheckBox(signalTitles[i], signal);
         m_signal[i]->setObjectName(QStringLiteral("signal:") + key);
+        // `use` takes a level, least to most permissive (Cloudflare; lower case as it writes them).
+        const bool use = kSignal[i] == "use";
         m_signalValue[i] =
-            valueBox(signal, QStringLiteral("signalValue:") + key, QStringLiteral("yes"), QStringLiteral("no"));
-        m_signalValue[i]->setCurrentIndex(i == 0 ? 0 : 1);
+            valueBox(signal, QStringLiteral("signalValue:") + key,
+                     use ? QStringList{QStringLiteral("immediate"), QStringLiteral("reference"), QStringLiteral("full")}
+                         : QStringList{QStringLiteral("yes"), QStringLiteral("no")});
+        // search yes, AI no; `use=reference`, what Cloudflare's managed robots.txt writes.
+        m_signalValue[i]->setCurrentIndex(use ? 1 : i == 0 ? 0 : 1);
+        if (use)
+            m_signal[i]->setToolTip(tr("immediate: used for the task at hand, neither stored nor reused; reference: "
+                                       "indexed and quoted with a link back; full: may be summarised or reproduced "
+                                       "in full (Cloudflare, 2026)"));
         signalGrid->addWidget(m_signal[i], int(i), 0);
         signalGrid->addWidget(m_signalValue[i], int(i), 1);
         connect(m_signal[i], &QCheckBox::toggled, m_signalValue[i], &QWidget::setEnabled);
@@ -235,6 +250,30 @@ AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *
         connect(m_signalValue[i], &QComboBox::currentIndexChanged, this, &AiGenDialog::refresh);
     }
     signalGrid->setColumnStretch(2, 1);
+
+    // RSL 1.0 (rslstandard.org): one file-wide `License:` line with the absolute URL of the
+    // site's license file or feed.
+    auto *licenseBox = new QGroupBox(tr("License (RSL 1.0, Really Simple Licensing)"), this);
+    licenseBox->setToolTip(tr("One line for the whole file with the absolute URL of the site's license file or feed. "
+                              "RSL readers fetch it; it never changes what a crawler may fetch."));
+    auto *licenseGrid = new QGridLayout(licenseBox);
+    m_license = new QCheckBox(tr("&License URL:"), licenseBox);
+    m_license->setObjectName(QStringLiteral("license"));
+    m_licenseUrl = new QLineEdit(licenseBox);
+    m_licenseUrl->setObjectName(QStringLiteral("licenseUrl"));
+    m_licenseUrl->setPlaceholderText(QStringLiteral("https://example.com/license.xml"));
+    m_licenseUrl->setEnabled(false);
+    m_licenseError = new QLabel(tr("An absolute http(s) URL, such as https://example.com/license.xml"), licenseBox);
+    m_licenseError->setObjectName(QStringLiteral("licenseError"));
+    m_licenseError->setWordWrap(true);
+    m_licenseError->setVisible(false);
+    licenseGrid->addWidget(m_license, 0, 0);
+    licenseGrid->addWidget(m_licenseUrl, 0, 1);
+    licenseGrid->addWidget(m_licenseError, 1, 0, 1, 2);
+    licenseGrid->setColumnStretch(1, 1);
+    connect(m_license, &QCheckBox::toggled, m_licenseUrl, &QWidget::setEnabled);
+    connect(m_license, &QCheckBox::toggled, this, &AiGenDialog::refresh);
+    connect(m_licenseUrl, &QLineEdit::textChanged, this, &AiGenDialog::refresh);
 
     m_preview->setObjectName(QStringLiteral("preview"));
     m_preview->setReadOnly(true);
@@ -266,6 +305,7 @@ AiGenDialog::AiGenDialog(QTextDocument *document, const QString &name, QWidget *
     controls->addWidget(purposes);
     controls->addWidget(usage);
     controls->addWidget(signal);
+    controls->addWidget(licenseBox);
     controls->addStretch(1);
     auto *previewColumn = new QVBoxLayout;
     auto *previewLabel = new QLabel(tr("&Changes:"), this);
@@ -305,6 +345,10 @@ AiPolicyChoices AiGenDialog::choices() const
         c.set(kPurposes[i], static_cast<AiPolicyAction>(m_actions[i]->currentData().toInt()));
     c.contentUsage = dictionary(kUsage, m_usage, m_usageValue);
     c.contentSignal = dictionary(kSignal, m_signal, m_signalValue);
+    // Only a URL RSL readers can use (lint's R614 rule); refresh() says why another is not written.
+    const std::string url = m_licenseUrl->text().trimmed().toStdString();
+    if (m_license->isChecked() && isLicenseUrl(url))
+        c.license = url;
     return c;
 }
 
@@ -323,6 +367,7 @@ void AiGenDialog::refresh()
     const std::string body = documentText();
     const RobotsFile file = parse(body, aiprefDialect());
     const AiPolicyChoices c = choices();
+    m_licenseError->setVisible(m_license->isChecked() && !c.license);
     const AiPolicyPlan plan = aiPolicyPlan(file, body, c);
     const std::vector<TextEdit> &edits = plan.edits;
     const std::string after = applyEdits(body, edits);

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
@@ -23,7 +24,7 @@ namespace robots::ui {
 
 /// Tools → AI Crawler Policy…: per purpose of the crawler catalogue (training, AI search,
 /// user-triggered, AI agent) Allow / Block / Leave as is, the `*` group's Content-Usage
-/// (draft-ietf-aipref-attach-05 / vocab-07) and Content-Signal (Cloudflare) values, and a live
+/// (draft-ietf-aipref-attach-05 / vocab-08) and Content-Signal (Cloudflare) values, and a live
 /// unified diff of what Apply will change. Apply edits the document as ONE undoable change, with
 /// the core's edits (aiPolicyEdits()): no other line of the user's text changes.
 ///
@@ -57,10 +58,13 @@ private:
     QPointer<QTextDocument> m_document;
     QString m_name;
     std::array<QComboBox *, 4> m_actions{};
-    std::array<QCheckBox *, 2> m_usage{};
-    std::array<QComboBox *, 2> m_usageValue{};
-    std::array<QCheckBox *, 3> m_signal{};
-    std::array<QComboBox *, 3> m_signalValue{};
+    std::array<QCheckBox *, 3> m_usage{};
+    std::array<QComboBox *, 3> m_usageValue{};
+    std::array<QCheckBox *, 4> m_signal{};
+    std::array<QComboBox *, 4> m_signalValue{};
+    QCheckBox *m_license = nullptr;
+    QLineEdit *m_licenseUrl = nullptr;
+    QLabel *m_licenseError = nullptr;
     QPlainTextEdit *m_preview;
     QLabel *m_kept;
     QScrollArea *m_findings = nullptr; ///< m_kept, scrolling when the findings are long

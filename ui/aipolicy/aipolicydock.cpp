@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPromise>
+#include <QScrollBar>
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
@@ -130,6 +131,7 @@ void AiPolicyDock::sizeColumns()
     if (m_userSizedColumns || !m_view->isVisible() || !m_read)
         return;
     m_sizingColumns = true;
+    const bool overflowed = m_view->header()->length() > m_view->viewport()->width();
     for (int c = 0; c < AiPolicyModel::ColumnCount - 1; ++c) {
         const int before = m_view->columnWidth(c);
         m_view->resizeColumnToContents(c);
@@ -137,6 +139,9 @@ void AiPolicyDock::sizeColumns()
             m_view->setColumnWidth(c, before);
     }
     m_sizingColumns = false;
+    // Columns wider than the view bring a horizontal scroll bar, which takes a row's height.
+    if (!overflowed && m_view->header()->length() > m_view->viewport()->width())
+        QTimer::singleShot(0, this, &AiPolicyDock::growToReadableHeight);
 }
 
 void AiPolicyDock::growToReadableHeight()
@@ -146,7 +151,9 @@ void AiPolicyDock::growToReadableHeight()
         return;
     // The view's height for a purpose row and ReadableRows crawler rows under its header.
     const int rowHeight = std::max(m_view->sizeHintForRow(0), m_view->fontMetrics().height() + 4);
-    const int wanted = m_view->header()->height() + (ReadableRows + 1) * rowHeight + 2 * m_view->frameWidth();
+    const bool scrollBar = m_view->header()->length() > m_view->viewport()->width();
+    const int wanted = m_view->header()->height() + (ReadableRows + 1) * rowHeight + 2 * m_view->frameWidth() +
+                       (scrollBar ? m_view->horizontalScrollBar()->sizeHint().height() : 0);
     const int missing = wanted - m_view->height();
     if (missing <= 0)
         return;

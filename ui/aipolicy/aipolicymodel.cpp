@@ -6,6 +6,7 @@
 
 #include <robots/dialect.h>
 #include <robots/robotsfile.h>
+#include <robots/studio/aipolicy.h>
 #include <robots/studio/aipref.h>
 #include <robots/verdict.h>
 
@@ -77,13 +78,23 @@ AiPolicyModel::AiPolicyModel(QObject *parent)
     setHorizontalHeaderLabels({tr("Crawler"), tr("May fetch /"), tr("Test URLs"),
                                //: The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.
                                tr("train-ai", "column"),
+                               //: The Content-Usage label (draft-ietf-aipref-vocab-08): keep it, explain it.
+                               tr("ai-use", "column"),
                                //: The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.
-                               tr("search", "column"), QStringLiteral("Content-Signal")});
+                               tr("search", "column"), QStringLiteral("Content-Signal"),
+                               //: Content-Signal's use key (Cloudflare): keep it, explain it.
+                               tr("use", "column")});
     horizontalHeaderItem(TestUrlsColumn)->setToolTip(tr("How many of the tester's URLs the crawler may fetch"));
     horizontalHeaderItem(TrainAiColumn)
-        ->setToolTip(tr("Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-07)"));
+        ->setToolTip(tr("Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-08)"));
+    horizontalHeaderItem(AiUseColumn)
+        ->setToolTip(tr("Content-Usage: may pages be input to AI models when the user did not provide them "
+                        "(draft-ietf-aipref-vocab-08, new in -08)"));
     horizontalHeaderItem(SearchColumn)
-        ->setToolTip(tr("Content-Usage: may pages be used to build a search application (draft-ietf-aipref-vocab-07)"));
+        ->setToolTip(tr("Content-Usage: may pages be used to build a search application (draft-ietf-aipref-vocab-08)"));
+    horizontalHeaderItem(UseColumn)->setToolTip(
+        tr("Content-Signal use: how far AI systems may use pages — immediate, reference or full "
+           "(Cloudflare, 2026), as read in the crawler's group"));
     horizontalHeaderItem(SignalColumn)
         ->setToolTip(tr("Cloudflare's Content Signals, as read in the crawler's group and in the whole file"));
     for (const CrawlerCategory category : AgentPresets::catalogueCategories()) {
@@ -230,9 +241,11 @@ AiPolicyModel::Answers AiPolicyModel::answer(std::string_view text, const QStrin
 
             // Content-Usage and Content-Signal for `/`.
             const UsagePreferences prefs = usagePreferences(rules, "/");
+            static constexpr std::array<Column, kUsageLabels.size()> usageColumns{TrainAiColumn, AiUseColumn,
+                                                                                  SearchColumn};
             for (std::size_t i = 0; i < prefs.contentUsage.size(); ++i) {
                 const LabelPreference &l = prefs.contentUsage[i];
-                Cell &cell = row[i == 0 ? TrainAiColumn : SearchColumn];
+                Cell &cell = row[usageColumns[i]];
                 const QString label = qs(kUsageLabels[i]);
                 if (!allowed)
                     cell = {QString(),
@@ -275,6 +288,31 @@ AiPolicyModel::Answers AiPolicyModel::answer(std::string_view text, const QStrin
                                                                            fileWide.isEmpty() ? tr("none") : fileWide);
                 signalCell = {signalShown, tip, inGroup, firstLine(prefs.signalInGroup)};
             }
+            // Content-Signal's `use`: Cloudflare's reading (the crawler's group) shown, the
+            // file-wide reading in the tooltip when it differs.
+            Cell &useCell = row[UseColumn];
+            static_assert(kSignalKeys.back() == "use");
+            const LabelPreference &use = prefs.signalInGroup.back();
+            const LabelPreference &useFileWide = prefs.signalFileWide.back();
+            if (!allowed) {
+                useCell = {QString(),
+                           tr("No signal: %1 may not fetch / (a signal applies only to pages it may fetch)").arg(token),
+                           QString(), 0};
+            } else if (!use.any() && !useFileWide.any()) {
+                useCell = {tr("none"), tr("No use level"), QString(), 0};
+            } else {
+                QString tip = use.any() ? tr("use=%1 from line %2, in its group (as Cloudflare reads it)")
+                                              .arg(qs(use.value))
+                                              .arg(use.line)
+                                        : tr("No use level in its group (as Cloudflare reads it)");
+                if (useFileWide.any() && (useFileWide.value != use.value || useFileWide.line != use.line))
+                    tip += QLatin1Char('\n') + tr("In the whole file (as other parsers read it): use=%1 from line %2")
+                                                   .arg(qs(useFileWide.value))
+                                                   .arg(useFileWide.line);
+                const QString useShown =
+                    use.any() ? qs(use.value) : tr("none (file-wide: %1)").arg(qs(useFileWide.value));
+                useCell = {useShown, tip, use.any() ? qs(use.value) : QString(), int(use.line)};
+            }
         }
         answers.purposes.push_back(
             tr("%1 (%2 of %3 blocked)").arg(AgentPresets::categoryTitle(category)).arg(blocked).arg(count));
@@ -301,6 +339,14 @@ AiPolicyModel::Answers AiPolicyModel::answer(std::string_view text, const QStrin
         parts << tr("train-ai=%1 (line %2)").arg(trainAi.first()).arg(trainAiLine);
     else if (!trainAi.isEmpty())
         parts << tr("train-ai differs by crawler");
+    // RSL 1.0: the file's License line (one is expected; the first counts here, lint's R614 checks each).
+    const std::vector<LicenseLine> licenses = licenseLines(file);
+    if (licenses.empty())
+        ; // most files have none: the summary does not say so
+    else if (licenses.front().valid)
+        parts << tr("RSL license %1 (line %2)").arg(qs(licenses.front().url)).arg(licenses.front().line);
+    else
+        parts << tr("RSL license line %1 is not an absolute URL").arg(licenses.front().line);
     // The separator is the translator's: "; " is English punctuation (Japanese joins with "、").
     answers.summary = parts.join(tr("; ", "separator between the parts of the AI policy summary"));
     return answers;

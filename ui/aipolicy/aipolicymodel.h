@@ -20,8 +20,13 @@ namespace robots::ui {
 /// - Crawler: its name (operator and description as tooltip; a control token is marked);
 /// - May fetch /: the verdict for `/` and the line that decides it;
 /// - Test URLs: how many of the tester's URLs it may fetch ("3 of 4");
-/// - train-ai, search: the Content-Usage preference for `/` (draft-ietf-aipref-attach-05) and its line;
-/// - Content-Signal: Cloudflare's signals, as read in the crawler's group and file-wide.
+/// - train-ai, ai-use, search: the Content-Usage preference for `/` (draft-ietf-aipref-attach-05,
+///   labels of draft-ietf-aipref-vocab-08) and its line;
+/// - Content-Signal: Cloudflare's signals, as read in the crawler's group and file-wide;
+/// - use: Content-Signal's `use` level (immediate, reference, full; Cloudflare, 2026) in the
+///   crawler's group, the file-wide reading in the tooltip.
+///
+/// The summary also names the file's RSL `License:` URL (RSL 1.0: one file-wide line).
 ///
 /// The text is read as the `aipref` dialect (RFC 9309 plus those lines), exactly as `robotstxt ai`
 /// reads it: every answer comes from robots::rulesFor(), evaluate() and usagePreferences().
@@ -36,8 +41,10 @@ public:
         RootColumn,
         TestUrlsColumn,
         TrainAiColumn,
+        AiUseColumn,
         SearchColumn,
         SignalColumn,
+        UseColumn,
         ColumnCount
     };
     enum Role {

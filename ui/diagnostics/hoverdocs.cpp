@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <utility>
+
 namespace robots::ui {
 
 namespace {
@@ -35,6 +37,41 @@ QString supportText(const DirectiveDoc::DialectSupport &s)
     if (s.typo)
         text += QCoreApplication::translate("HoverDocs", " (as an accepted misspelling)");
     return text;
+}
+
+// The member of a preference value under COLUMN (UTF-16, in LINE_TEXT), as [name, value): for
+// `Content-Signal: search=yes, use=reference` at `use` or `reference`, {"use", "reference"}.
+// VALUE_START is where the value begins; a Content-Usage path (a value starting with `/`) is
+// skipped (draft-ietf-aipref-attach-05). Empty when the column is on no member.
+std::pair<QString, QString> memberAt(QStringView lineText, qsizetype valueStart, int column, bool usage)
+{
+    qsizetype end = lineText.indexOf(QLatin1Char('#'), valueStart);
+    if (end < 0)
+        end = lineText.size();
+    qsizetype start = valueStart;
+    while (start < end && lineText[start].isSpace())
+        ++start;
+    if (usage && start < end && lineText[start] == QLatin1Char('/')) {
+        while (start < end && !lineText[start].isSpace())
+            ++start;
+    }
+    if (column < start || column > end)
+        return {};
+    qsizetype memberStart = start;
+    for (qsizetype i = start; i <= end; ++i) {
+        if (i < end && lineText[i] != QLatin1Char(','))
+            continue;
+        if (column >= memberStart && column <= i) {
+            const QStringView member = lineText.sliced(memberStart, i - memberStart);
+            const qsizetype params = member.indexOf(QLatin1Char(';'));
+            const QStringView item = params < 0 ? member : member.first(params);
+            const qsizetype eq = item.indexOf(QLatin1Char('='));
+            return {(eq < 0 ? item : item.first(eq)).trimmed().toString(),
+                    eq < 0 ? QString() : item.sliced(eq + 1).trimmed().toString()};
+        }
+        memberStart = i + 1;
+    }
+    return {};
 }
 
 } // namespace
@@ -116,9 +153,42 @@ std::optional<DirectiveDoc> HoverDocs::at(QStringView lineText, int column)
     qsizetype keyEnd = end;
     while (keyEnd > start && lineText[keyEnd - 1].isSpace())
         --keyEnd;
-    if (column < start || column > keyEnd)
+    if (column < start)
         return std::nullopt;
+    if (column > keyEnd) {
+        // On a member of a preference line's value: the member's own documentation.
+        if (end >= lineText.size() || lineText[end] != QLatin1Char(':'))
+            return std::nullopt;
+        return forPreferenceMember(lineText.sliced(start, keyEnd - start), lineText, end + 1, column);
+    }
     return forKey(lineText.sliced(start, keyEnd - start));
+}
+
+std::optional<DirectiveDoc> HoverDocs::forPreferenceMember(QStringView key, QStringView lineText, qsizetype valueStart,
+                                                           int column)
+{
+    const QByteArray keyUtf8 = key.trimmed().toUtf8();
+    const std::optional<PreferenceSyntax> syntax =
+        preferenceKey(std::string_view(keyUtf8.constData(), std::size_t(keyUtf8.size())));
+    if (!syntax)
+        return std::nullopt;
+    const auto [member, value] = memberAt(lineText, valueStart, column, *syntax == PreferenceSyntax::ContentUsage);
+    if (member.isEmpty())
+        return std::nullopt;
+    const QByteArray memberUtf8 = member.toUtf8(), valueUtf8 = value.toUtf8();
+    const std::optional<PreferenceMemberText> text =
+        preferenceMemberText(*syntax, std::string_view(memberUtf8.constData(), std::size_t(memberUtf8.size())),
+                             std::string_view(valueUtf8.constData(), std::size_t(valueUtf8.size())));
+    std::optional<DirectiveDoc> doc = forKey(key);
+    if (!text || !doc)
+        return std::nullopt;
+    doc->key = member;
+    doc->name = fromView(text->name);
+    doc->meaning = textText(text->text.meaning);
+    if (!text->valueMeaning.id.empty())
+        doc->meaning += QLatin1Char(' ') + textText(text->valueMeaning);
+    doc->reference = textText(text->text.reference);
+    return doc;
 }
 
 QString HoverDocs::toHtml(const DirectiveDoc &doc)

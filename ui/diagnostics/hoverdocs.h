@@ -46,8 +46,15 @@ public:
     /// nullopt when no dialect recognises it. O(dialects × key length).
     static std::optional<DirectiveDoc> forKey(QStringView key);
     /// The documentation of the key under COLUMN (0-based, UTF-16) of LINE_TEXT: the column is on
-    /// the key or just after it; nullopt elsewhere (values, comments, blank lines).
+    /// the key or just after it; on a member of a Content-Usage or Content-Signal value (`train-ai`,
+    /// `use=reference`), that member's documentation (forPreferenceMember()); nullopt elsewhere
+    /// (other values, comments, blank lines).
     static std::optional<DirectiveDoc> at(QStringView lineText, int column);
+    /// The documentation of the member under COLUMN of a preference line whose key is KEY and
+    /// whose value starts at VALUE_START: the member's meaning (and its value's, for `use`), its
+    /// source, and KEY's dialect support; nullopt for another key or a member no source defines.
+    static std::optional<DirectiveDoc> forPreferenceMember(QStringView key, QStringView lineText, qsizetype valueStart,
+                                                           int column);
     /// The directives documented (the ones with a canonical name), in the order of the docs.
     static std::vector<LineKind> documentedKinds();
     /// The documentation as rich text for a tooltip.

@@ -65,12 +65,12 @@ enum class DialectId : std::uint8_t {
     PythonUrllib,        ///< Python's urllib.robotparser before its RFC 9309 rewrite (up to 3.13.13 and 3.14.4).
     PythonUrllibRfc9309, ///< Python's urllib.robotparser after its RFC 9309 rewrite (3.13.14, 3.14.5, 3.15.0 on).
     RubyRobotstxt,       ///< The Ruby `robotstxt` gem, seed 004.
-    /// The name this id had while only Python 3.15 was thought to carry the rewrite.
-    PythonUrllib315 = PythonUrllibRfc9309,
+    PythonUrllib315,     ///< The rewrite as Python 3.15 fetches it: a 5xx disallows everything (python315Dialect()).
+    Aipref,              ///< RFC 9309 plus the AI usage preferences of the aipref drafts (aiprefDialect()).
 };
 
 /// How many dialects `allDialects()` holds (one per DialectId).
-inline constexpr std::size_t kDialectCount = 9;
+inline constexpr std::size_t kDialectCount = 11;
 
 /// What a crawler does after fetching /robots.txt (RFC 9309 §2.3).
 enum class FetchOutcome : std::uint8_t {
@@ -175,19 +175,21 @@ private:
 };
 
 /// Every dialect, default first: rfc9309, google, bing, yandex, norobots1994, www-robotrules,
-/// python-urllib, python-urllib-rfc9309, ruby-robotstxt. Static storage; O(1).
+/// python-urllib, python-urllib-rfc9309, ruby-robotstxt, python-urllib-3.15, aipref. Static
+/// storage; O(1).
 [[nodiscard]] std::span<const Dialect> allDialects();
 
-/// The dialect called `name` (its `Dialect::name()`, case-sensitive; also `aipref` and
-/// `python-urllib-3.15`), or nullptr. O(number of dialects).
+/// The dialect called `name` (its `Dialect::name()`, case-sensitive), or nullptr. O(number of
+/// dialects).
 [[nodiscard]] const Dialect *findDialect(std::string_view name);
 
 /// `python-urllib-3.15`: python-urllib-rfc9309 with Python 3.15's fetch policy, where a 5xx
 /// disallows everything (CPython gh-79638, restored by PR gh-152525 on 28 June 2026; not
 /// backported to 3.13 or 3.14). Python 3.15.0 was released on 9 October 2026. Its id is
-/// PythonUrllibRfc9309 (a variant: the verdicts on a file are the same); it is not one of
-/// allDialects(). The name is also the one test sets and saved settings used before the rewrite
-/// was known to be in 3.13 and 3.14, so it keeps working. Static storage.
+/// PythonUrllib315, one of allDialects() (so the tester's dialect menu offers it); it reads a file
+/// as python-urllib-rfc9309 does, and its choiceRows() differ only in the 5xx row. The name is
+/// also the one test sets and saved settings used before the rewrite was known to be in 3.13 and
+/// 3.14, so they keep working. Static storage.
 [[nodiscard]] const Dialect &python315Dialect();
 
 /// The dialect with this id. O(1).
@@ -197,11 +199,10 @@ private:
 [[nodiscard]] const Dialect &defaultDialect();
 
 /// `aipref`: rfc9309 plus the AI usage preferences of two working-group drafts,
-/// draft-ietf-aipref-attach-05 (`Content-Usage` in groups) and draft-ietf-aipref-vocab-07 (the
-/// `train-ai` and `search` labels), and Cloudflare's `Content-Signal` (DialectRules::aiPreferences).
-/// Its id is Rfc9309 (a variant: choiceRows() shows rfc9309's table). It is not one of
-/// allDialects(), which are the readers compared side by side and whose verdicts it shares;
-/// findDialect("aipref") finds it. Static storage.
+/// draft-ietf-aipref-attach-05 (`Content-Usage` in groups) and draft-ietf-aipref-vocab-08 (the
+/// `train-ai`, `ai-use` and `search` labels), and Cloudflare's `Content-Signal`
+/// (DialectRules::aiPreferences). Its id is Aipref, one of allDialects(), so the tester and
+/// `compare` show it as a column; its verdicts are rfc9309's. Static storage.
 [[nodiscard]] const Dialect &aiprefDialect();
 
 /// One row of a dialect's full table of choices, for the GUI's "choices each dialect makes"

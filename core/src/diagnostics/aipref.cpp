@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // R311–R315 and R609–R613: AI crawlers and AI usage preferences. Content-Usage (draft-ietf-aipref-attach-05, with the
-// vocabulary of draft-ietf-aipref-vocab-07; working-group drafts, not standards), Content-Signal
+// vocabulary of draft-ietf-aipref-vocab-08; working-group drafts, not standards), Content-Signal
 // (Cloudflare's Content Signals Policy), and the crawler catalogue (robots/studio/crawlers.h): names
 // that are not product tokens, control tokens with Crawl-delay, an operator's crawlers blocked
 // one by one. The lines and their dictionaries are read by the core (parse(), robots/studio/aipref.h);
@@ -82,7 +82,7 @@ void checkUpperCaseLabels(Context &ctx, const Line &line, const PreferenceLine &
             const bool known = std::find(kUsageLabels.begin(), kUsageLabels.end(), lower) != kUsageLabels.end();
             Message m = msg("diag.R610.upper-case",
                             "Label %1 has upper-case letters: labels are case-sensitive, so the whole preference is "
-                            "unparseable and means no preference (draft-ietf-aipref-vocab-07, a working-group draft)",
+                            "unparseable and means no preference (draft-ietf-aipref-vocab-08, a working-group draft)",
                             backticked(key));
             if (Diagnostic *d =
                     ctx.report(CheckId::UsageLabelUnknown, ctx.span(line, range), kAllDialects, std::move(m));
@@ -116,8 +116,8 @@ void checkContentUsage(Context &ctx, const Line &line, const PreferenceLine &p)
                 Diagnostic *d = ctx.report(
                     CheckId::UsageLabelObsolete, ctx.span(line, labelRange), kAllDialects,
                     msg("diag.R611",
-                        "Label %1 comes from an earlier aipref draft; draft-ietf-aipref-vocab-07 defines only "
-                        "`train-ai` and `search`, so readers ignore it",
+                        "Label %1 comes from an earlier aipref draft; draft-ietf-aipref-vocab-08 defines only "
+                        "`train-ai`, `ai-use` and `search`, so readers ignore it",
                         backticked(e.label)));
                 if (d && (e.label == "train-genai" || e.label == "genai"))
                     d->fixes.push_back(fix(msg("fix.R611", "Write the label as %1", backticked("train-ai")),
@@ -135,8 +135,8 @@ void checkContentUsage(Context &ctx, const Line &line, const PreferenceLine &p)
             } else {
                 ctx.report(CheckId::UsageLabelUnknown, Severity::Info, ctx.span(line, labelRange), kAllDialects,
                            msg("diag.R610",
-                               "Unknown label %1 is ignored: draft-ietf-aipref-vocab-07 defines `train-ai` and "
-                               "`search`",
+                               "Unknown label %1 is ignored: draft-ietf-aipref-vocab-08 defines `train-ai`, `ai-use` "
+                               "and `search`",
                                backticked(e.label)));
             }
             continue;
@@ -196,10 +196,23 @@ void checkContentSignal(Context &ctx, const Line &line, const PreferenceLine &p)
             continue;
         }
         if (key == "use") {
-            if (!isSignalValue(key, e.value))
-                ctx.report(CheckId::PreferenceValueInvalid, ctx.span(line, valueRange), kAllDialects,
-                           msg("diag.R612.use", "Value %1 of `use` is not `immediate`, `reference` or `full`",
-                               backticked(e.value)));
+            // Cloudflare spells the levels in lower case; a reader compares them as written.
+            if (isSignalValue(key, e.value))
+                continue;
+            const std::string lower = lowered(e.value);
+            const std::string_view guess = closest(lower, kSignalUseValues);
+            Message m = guess.empty()
+                            ? msg("diag.R612.use",
+                                  "Value %1 of `use` is not `immediate`, `reference` or `full`: it means no signal",
+                                  backticked(e.value))
+                            : msg("diag.R612.use.did-you-mean",
+                                  "Value %1 of `use` is not `immediate`, `reference` or `full`: did you mean %2?",
+                                  backticked(e.value), backticked(guess));
+            if (Diagnostic *d =
+                    ctx.report(CheckId::PreferenceValueInvalid, ctx.span(line, valueRange), kAllDialects, std::move(m));
+                d && !guess.empty())
+                d->fixes.push_back(fix(msg("fix.R612", "Write %1", backticked(guess)),
+                                       TextEdit{valueRange, std::string(guess)}, lower == guess));
             continue;
         }
         if (isSignalValue(key, e.value))

@@ -51,8 +51,10 @@ struct AiPolicyChoices
     std::array<AiPolicyAction, kCrawlerCategoryCount> actions{}; ///< Indexed by CrawlerCategory; all Leave.
     /// The `*` group's `Content-Usage` value (an RFC 9651 dictionary, "train-ai=n, search=y"), or none.
     std::optional<std::string> contentUsage;
-    /// The `*` group's `Content-Signal` value ("search=yes, ai-train=no"), or none.
+    /// The `*` group's `Content-Signal` value ("search=yes, ai-train=no, use=reference"), or none.
     std::optional<std::string> contentSignal;
+    /// The file's RSL `License:` URL (absolute http(s), isLicenseUrl()), or none.
+    std::optional<std::string> license;
 
     [[nodiscard]] AiPolicyAction action(CrawlerCategory c) const { return actions[static_cast<std::size_t>(c)]; }
     void set(CrawlerCategory c, AiPolicyAction a) { actions[static_cast<std::size_t>(c)] = a; }
@@ -120,6 +122,8 @@ struct AiPolicyPlan
 /// - Content-Usage / Content-Signal: a `*` group's own line of that kind (without a path) is
 ///   updated in place; otherwise the line is added after the first `*` group's last line, or in
 ///   a new `*` group at the end when the file has none.
+/// - License (RSL 1.0, file-wide): the first License line gets the URL in place; a file without one
+///   gets `License: URL` as its first line (after a byte order mark), outside every group.
 /// - New lines use the file's line ending (CRLF when it has any, else LF); no other byte changes.
 /// No edits when nothing would change, or when the file is longer than its readers read (tooLong). O(catalogue size ×
 /// (groups + rules)).
@@ -128,6 +132,22 @@ struct AiPolicyPlan
 /// aiPolicyPlan(file, body, choices).edits.
 [[nodiscard]] std::vector<TextEdit> aiPolicyEdits(const RobotsFile &file, std::string_view body,
                                                   const AiPolicyChoices &choices);
+
+/// Whether `url` may be written as an RSL 1.0 `License:` value: an absolute http(s) URL with a
+/// host (rslstandard.org: "the absolute URL of the license file or feed"), as lint's R614 checks.
+/// O(url).
+[[nodiscard]] bool isLicenseUrl(std::string_view url);
+
+/// One RSL `License:` line of a file (a file-wide line, in no group), its URL as written.
+struct LicenseLine
+{
+    std::string_view url;   ///< The value, trimmed; a view of the file's text.
+    std::uint32_t line = 0; ///< 1-based.
+    bool valid = false;     ///< isLicenseUrl(url).
+};
+
+/// Every `License:` line of `file`, in file order (RSL 1.0 expects one). O(lines).
+[[nodiscard]] std::vector<LicenseLine> licenseLines(const RobotsFile &file);
 
 /// The dialects whose verdicts the generator's promises and summary are stated in: rfc9309 (read
 /// as aiprefDialect(), which shares its verdicts and adds the preference lines) and google.

@@ -9,14 +9,23 @@
 //   the whole value is the preference for every path. Groups are chosen as for Allow/Disallow;
 //   the longest matching path gives the preference; equal paths combine (`n` wins); a preference
 //   applies only to URLs the crawler may fetch. The preference is an RFC 9651 dictionary of the
-//   vocabulary of draft-ietf-aipref-vocab-07: labels `train-ai` and `search`, values the tokens
-//   `y` and `n`; labels are case-sensitive (an upper-case key makes the whole dictionary
-//   unparseable, so every label has no preference); unknown labels are ignored; a repeated
-//   label keeps its last value; any other value is no preference.
+//   vocabulary of draft-ietf-aipref-vocab-08 (14 September 2026): labels `train-ai` ("AI
+//   Training", §4.1), `ai-use` ("AI Use", §4.2, new in -08) and `search` (§4.3), values the
+//   tokens `y` and `n` (§6.2); "These tokens are case sensitive" (§6.1: an upper-case key makes
+//   the whole dictionary unparseable, so every label has no preference); "any unknown labels
+//   MUST be ignored" (§6.4); a repeated label keeps its last value; any other value is no
+//   preference (§6.5). -08 changed no syntax from -07: it added the AI Use category and label,
+//   renamed "AI Model Training" to "AI Training" (defined through the new term "Generative AI
+//   model"), and says of Search: "This category of use overrides any usage that falls into
+//   other categories, including AI Training (Section 4.1) and AI Use (Section 4.2)".
 // - `Content-Signal` (Cloudflare's Content Signals Policy, no formal grammar): `search`,
 //   `ai-input`, `ai-train` = `yes`/`no` (a missing key is no preference), and since 2026
-//   `use=immediate|reference|full`. Cloudflare puts it in the `*` group; other parsers read it
-//   for the whole file (and accept `Content-Signals`). Both readings are given.
+//   `use=immediate|reference|full`: "how AI systems may consume the content" (the comment of
+//   Cloudflare's managed robots.txt, which writes `use=reference` since August 2026), "the
+//   maximum level at which their content may be used" (Cloudflare changelog, 31 August 2026,
+//   "Crawl endpoint now respects the Content Signals `use` directive"; from least to most
+//   permissive). Cloudflare puts it in the `*` group; other parsers read it for the whole file
+//   (and accept `Content-Signals`). Both readings are given.
 
 #include "robots/robotsfile.h"
 #include "robots/verdict.h"
@@ -51,12 +60,15 @@ struct ParsedDictionary
 /// Parses `text` as an RFC 9651 §4.2.2 dictionary (leading and trailing spaces discarded). O(n).
 [[nodiscard]] ParsedDictionary parseStructuredDictionary(std::string_view text);
 
-/// The labels of draft-ietf-aipref-vocab-07, in this order.
-inline constexpr std::array<std::string_view, 2> kUsageLabels{"train-ai", "search"};
+/// The labels of draft-ietf-aipref-vocab-08, in the order of its Table 1 ("Mappings for Categories").
+inline constexpr std::array<std::string_view, 3> kUsageLabels{"train-ai", "ai-use", "search"};
 /// Content-Signal's keys (Cloudflare), in this order.
 inline constexpr std::array<std::string_view, 4> kSignalKeys{"search", "ai-input", "ai-train", "use"};
-/// Labels of earlier aipref drafts that -07 no longer defines (a linter should recognise them).
-inline constexpr std::array<std::string_view, 5> kObsoleteUsageLabels{"bots", "train-genai", "ai-use", "genai", "ai"};
+/// The values of Content-Signal's `use`, from least to most permissive (Cloudflare).
+inline constexpr std::array<std::string_view, 3> kSignalUseValues{"immediate", "reference", "full"};
+/// Labels of earlier aipref drafts that -08 does not define (a linter should recognise them).
+/// `ai-use` was a label of -02 and is one again in -08 (AI Use, §4.2), with a new definition.
+inline constexpr std::array<std::string_view, 4> kObsoleteUsageLabels{"bots", "train-genai", "genai", "ai"};
 
 /// One label's preference for a URL.
 struct LabelPreference
@@ -76,11 +88,11 @@ struct UsagePreferences
     /// The Content-Usage lines that decide (longest matching path of the chosen groups; several
     /// when their paths are equal), file order. Empty when none matches or the URL is not fetched.
     std::vector<std::uint32_t> contentUsageLines;
-    std::array<LabelPreference, 2> contentUsage{}; ///< kUsageLabels.
+    std::array<LabelPreference, kUsageLabels.size()> contentUsage{}; ///< kUsageLabels.
     /// Content-Signal as Cloudflare places it: lines of the groups chosen for the crawler.
-    std::array<LabelPreference, 4> signalInGroup{};
+    std::array<LabelPreference, kSignalKeys.size()> signalInGroup{};
     /// Content-Signal as other parsers read it: every line of the file.
-    std::array<LabelPreference, 4> signalFileWide{};
+    std::array<LabelPreference, kSignalKeys.size()> signalFileWide{};
 };
 
 /// The preferences of `rules` (a crawler's rules, robots/verdict.h) for `urlOrPath`, as the

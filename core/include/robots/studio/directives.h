@@ -35,6 +35,22 @@ struct DirectiveText
 /// that no crawler library modelled here acts on, each from its own proposal. O(1).
 [[nodiscard]] DirectiveText preferenceDirectiveText(PreferenceSyntax syntax);
 
+/// One member of an AI usage preference line (`train-ai` of Content-Usage, `use` of
+/// Content-Signal), as the editor documents the member the mouse rests on.
+struct PreferenceMemberText
+{
+    std::string_view name; ///< The member as its source spells it ("train-ai", "use").
+    DirectiveText text;    ///< The member's meaning and its source.
+    /// For a value with a meaning of its own (`use=reference`): what that value means; else empty.
+    Text valueMeaning;
+};
+
+/// The documentation of MEMBER (a Content-Usage label, compared exactly as the vocabulary's
+/// labels are case-sensitive; a Content-Signal key, ASCII case-insensitive) with VALUE as
+/// written, or nullopt for a member neither source defines. O(1).
+[[nodiscard]] std::optional<PreferenceMemberText> preferenceMemberText(PreferenceSyntax syntax, std::string_view member,
+                                                                       std::string_view value);
+
 /// A known key that is neither the retired Noindex family nor an AI usage preference, with a
 /// source of its own (the other known keys of core/src/lines.cpp): its name as the source spells
 /// it and its documentation.
