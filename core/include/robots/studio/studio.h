@@ -7,8 +7,8 @@
 // How each dialect reads a file (dialectrules.h: the choices behind Dialect::rules()), lint
 // findings and quick fixes (diagnostics.h, textedit.h), test sets, URL lists and CSV (testset.h,
 // urllist.h, csv.h), lessons (lesson.h), the sitemap audit (sitemapaudit.h), AI usage preferences and
-// the AI policy generator (aipref.h, aipolicy.h), the crawler catalogue (crawlers.h) and wide
-// encodings (encoding.h).
+// the AI policy generator (aipref.h, aipolicy.h), the crawler catalogue (crawlers.h), crawler families
+// (families.h) and wide encodings (encoding.h).
 #include "robots/robots.h"
 #include "robots/studio/aipolicy.h"
 #include "robots/studio/aipref.h"
@@ -17,6 +17,7 @@
 #include "robots/studio/diagnostics.h"
 #include "robots/studio/dialectrules.h"
 #include "robots/studio/encoding.h"
+#include "robots/studio/families.h"
 #include "robots/studio/lesson.h"
 #include "robots/studio/sitemapaudit.h"
 #include "robots/studio/testset.h"
