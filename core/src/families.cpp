@@ -5,6 +5,8 @@
 
 #include "textutil.h"
 
+#include <optional>
+
 namespace robots {
 namespace {
 
@@ -26,29 +28,32 @@ const CrawlerFamily *findCrawlerFamily(std::string_view name)
     return nullptr;
 }
 
+namespace {
+
+/// The family to ask for `agent`, with the name as the caller typed it (`googlebot-image` stays
+/// `googlebot-image` in verdicts), or nullopt when `agent` is asked by its name alone.
+std::optional<AgentFamily> familyFor(std::string_view agent, AgentLookup lookup)
+{
+    const CrawlerFamily *f = lookup == AgentLookup::Family ? findCrawlerFamily(agent) : nullptr;
+    if (!f)
+        return std::nullopt;
+    AgentFamily asked = f->family;
+    asked.name = agent;
+    return asked;
+}
+
+} // namespace
+
 AgentRules rulesForCrawler(const RobotsFile &file, std::string_view agent, AgentLookup lookup)
 {
-    if (lookup == AgentLookup::Family) {
-        if (const CrawlerFamily *f = findCrawlerFamily(agent)) {
-            // The name as the caller typed it: `googlebot-image` stays `googlebot-image`.
-            AgentFamily asked = f->family;
-            asked.name = agent;
-            return rulesFor(file, asked);
-        }
-    }
-    return rulesFor(file, agent);
+    const std::optional<AgentFamily> family = familyFor(agent, lookup);
+    return family ? rulesFor(file, *family) : rulesFor(file, agent);
 }
 
 std::vector<ChosenGroup> groupsForCrawler(const RobotsFile &file, std::string_view agent, AgentLookup lookup)
 {
-    if (lookup == AgentLookup::Family) {
-        if (const CrawlerFamily *f = findCrawlerFamily(agent)) {
-            AgentFamily asked = f->family;
-            asked.name = agent;
-            return groupsFor(file, asked);
-        }
-    }
-    return groupsFor(file, agent);
+    const std::optional<AgentFamily> family = familyFor(agent, lookup);
+    return family ? groupsFor(file, *family) : groupsFor(file, agent);
 }
 
 } // namespace robots
