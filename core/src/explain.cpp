@@ -295,6 +295,10 @@ Message familySentence(std::string_view name, const FamilyChoice &family, const 
     if (groups.empty())
         return msg("verdict.family.none", "No group names %1's tokens (%2), and the file has no `*` group",
                    {shown, all});
+    if (groups.front().reason == GroupReason::StarGlob)
+        return msg("verdict.family.star-first",
+                   "`*` comes first in the file and matches every crawler, so no group of %1's tokens (%2) is reached",
+                   {shown, all});
     return msg("verdict.family.star", "No group names %1's tokens (%2): the `*` group applies", {shown, all});
 }
 

@@ -614,6 +614,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "No `%1` group; `%2`'s groups, lines %3: %4 obeys the first of its tokens (%5) that a group names", "verdict.family.fallback-many"),
     QT_TRANSLATE_NOOP3("robots::Message", "No group names %1's tokens (%2), and %1 ignores the `*` group, as its operator documents: no group applies", "verdict.family.ignores-star"),
     QT_TRANSLATE_NOOP3("robots::Message", "No group names %1's tokens (%2), and the file has no `*` group", "verdict.family.none"),
+    QT_TRANSLATE_NOOP3("robots::Message", "`*` comes first in the file and matches every crawler, so no group of %1's tokens (%2) is reached", "verdict.family.star-first"),
     QT_TRANSLATE_NOOP3("robots::Message", "No group names %1's tokens (%2): the `*` group applies", "verdict.family.star"),
     QT_TRANSLATE_NOOP3("robots::Message", "longest match: %1 byte beats %2", "verdict.precedence.longest-match.one"),
     QT_TRANSLATE_NOOP3("robots::Message", "longest match: %1 bytes beat %2", "verdict.precedence.longest-match"),
