@@ -11,17 +11,9 @@
 #include <QTest>
 
 using clitest::dataPath;
+using clitest::nonEmptyLines;
 using clitest::run;
 using clitest::writeFile;
-
-namespace {
-
-QStringList nonEmptyLines(const QString &text)
-{
-    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
-
-} // namespace
 
 class TestCliFamilies : public QObject
 {
