@@ -202,6 +202,39 @@ private Q_SLOTS:
         QCOMPARE(plain.describe(), rulesFor(file, "Googlebot-Image").explain("/img/x").describe());
     }
 
+    // Lesson 08's goal "image": its model answer names Googlebot and not Googlebot-Image, and the
+    // goal is met through the family (Google: Googlebot-Image, then Googlebot) in every column;
+    // asked by the name alone, RFC 9309 and Google's library give Googlebot-Image the `*` group.
+    void lesson08ImageGoalIsMetThroughTheFamily()
+    {
+        const QString folder = QStringLiteral(ROBOTS_SOURCE_DIR "/resources/lessons/08-product-tokens/");
+        const std::string answer = toStd(readBytes(folder + QStringLiteral("answer.robots.txt")));
+        QVERIFY(!answer.empty());
+        QVERIFY(answer.find("User-agent: Googlebot-Image") == std::string::npos);
+        const TestSet goals = parseTestSet(toStd(readBytes(folder + QStringLiteral("goals.tests"))));
+        QVERIFY(goals.errors.empty());
+        std::vector<TestCase> image;
+        for (const TestCase &c : goals.cases) {
+            if (c.goal == "image")
+                image.push_back(c);
+        }
+        QVERIFY(!image.empty());
+        const TestRun family = runTestSet(answer, image);
+        QCOMPARE(family.failed, std::size_t{0});
+        QVERIFY(family.passed > 0);
+        const LessonText text = parseLessonText(toStd(readBytes(folder + QStringLiteral("lesson.md"))));
+        QVERIFY(gradeLesson(answer, goals, text).passed());
+
+        const TestRun plain = runTestSet(answer, image, {}, AgentLookup::PlainToken);
+        QStringList failing;
+        for (const TestOutcome &o : plain.outcomes) {
+            if (!o.passed)
+                failing << q(o.dialect->name());
+        }
+        failing.removeDuplicates();
+        QCOMPARE(failing, QStringList({QStringLiteral("rfc9309"), QStringLiteral("google")}));
+    }
+
     // A name outside the families is asked exactly as rulesFor() asks it, in every dialect.
     void plainTokenKeepsTodaysBehaviour_data()
     {
