@@ -51,7 +51,11 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
             const CutAt where = cutToken ? cutAt(a.value, a.token.size()) : CutAt{};
             std::optional<Message> m;
             if (a.star) {
-                if (d.rules().starGroups == StarGroups::OrdinaryGlob)
+                if (v.family && v.family->ignoresStar)
+                    m = msg("verdict.agent-line.star-ignored",
+                            "Line %1 `User-agent: %2` does not apply: %3 ignores the `*` group",
+                            {line, value, shownName(v.agent)});
+                else if (d.rules().starGroups == StarGroups::OrdinaryGlob)
                     m = msg("verdict.agent-line.star-glob", "Line %1 `User-agent: %2` matches every crawler",
                             {line, value});
                 else

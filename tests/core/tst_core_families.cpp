@@ -195,6 +195,9 @@ private Q_SLOTS:
         QVERIFY(ads.allowed());
         QCOMPARE(ads.familyExplanation()->id, std::string_view("verdict.family.ignores-star"));
         QCOMPARE(ads.decider, Decider::NoGroup);
+        QVERIFY2(ads.describe().find("Line 5 `User-agent: *` does not apply: AdsBot-Google ignores the `*` group") !=
+                     std::string::npos,
+                 ads.describe().c_str());
 
         // A plain token has no family sentence: its explanation is the one it always had.
         const Verdict plain = rulesForCrawler(file, "Googlebot-Image", AgentLookup::PlainToken).explain("/img/x");

@@ -569,6 +569,7 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "zstd data", "message.binary.zstd"),
     QT_TRANSLATE_NOOP3("robots::Message", "bzip2 data", "message.binary.bzip2"),
     // core/src/explain.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` does not apply: %3 ignores the `*` group", "verdict.agent-line.star-ignored"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` matches every crawler", "verdict.agent-line.star-glob"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` applies only when no group names the crawler", "verdict.agent-line.star"),
     QT_TRANSLATE_NOOP3("robots::Message", "Line %1 `User-agent: %2` is read as an empty name by this dialect, as Google's library does (it stops at %3, the first character that is not a letter, `-` or `_`): it matches the empty agent", "verdict.agent-line.match-read-empty"),
