@@ -12,6 +12,7 @@
 #include "robots/studio/crawlers.h"
 #include "robots/studio/diagnostics.h"
 #include "robots/studio/dialectrules.h"
+#include "robots/studio/families.h"
 #include "robots/studio/textedit.h"
 #include "robots/verdict.h"
 
@@ -300,7 +301,8 @@ int runAi(std::span<char *const> argv)
 
     Out out;
     for (const Agent &agent : agents) {
-        const robots::AgentRules rules = robots::rulesFor(file, agent.name);
+        // A crawler of the families is asked by its tokens in order, as the AI view asks it.
+        const robots::AgentRules rules = robots::rulesForCrawler(file, agent.name);
         for (const std::string &url : urls) {
             const robots::UsagePreferences p = robots::usagePreferences(rules, url);
             const std::string_view verdict = robots::accessName(p.access);

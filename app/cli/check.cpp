@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "robots/robotsfile.h"
+#include "robots/studio/families.h"
 #include "robots/studio/testset.h"
 #include "robots/studio/urllist.h"
 #include "robots/verdict.h"
@@ -25,7 +26,11 @@ Options:
                      a full User-Agent string) or `*` (any crawler without a group of its own,
                      the default); repeat for several agents. Each dialect reads the name its
                      own way; when that differs from the name as typed, a note on standard error
-                     says how (in JSON, a "note" field)
+                     says how (in JSON, a "note" field). A crawler of the catalogue's families
+                     (Googlebot-Image, AdsBot-Google, …) obeys the first of its documented tokens
+                     that a group names (Googlebot-Image: Googlebot-Image, then Googlebot), and
+                     some ignore `*`; a note says which token's group applies (in JSON, "token")
+  --plain-token      Ask for each agent by its name alone, as Google's library does: no family
   --dialect D        How to read the file (default: rfc9309; see robotstxt --help)
   --urls FILE        Also read URLs from FILE, one per line (`-` for standard input); streamed,
                      so millions of URLs run in constant memory. Blank lines and lines starting
@@ -37,8 +42,9 @@ Options:
 URLs may be absolute (https://example.com/a?b) or bare paths (/a?b). Verdicts come in input
 order, agent-major (every URL for the first agent, then the next agent). JSON Lines objects:
   {"agent":"Googlebot","url":"/x","verdict":"disallowed","line":3,"rule":"Disallow: /x","dialect":"google"}
-with "line":0 and "rule":null when no rule decided, and a "note" before "dialect" when the dialect
-reads the agent's name other than as typed. A FILE in UTF-16 or UTF-32 is decided as crawlers read
+with "line":0 and "rule":null when no rule decided, a "note" before "dialect" when the dialect
+reads the agent's name other than as typed, and for a family a "token" before "dialect": the token
+whose group applies, or null. A FILE in UTF-16 or UTF-32 is decided as crawlers read
 it (its bytes); a note on standard error, or the JSON fields "encoding" and "convertedVerdict", say
 what converting it to UTF-8 would change.
 
@@ -54,7 +60,9 @@ rule that matched, the precedence that decided, and the dialect's own terms.
 Options:
   --agent A          A crawler's name as it passes it (`Googlebot`, `MOMspider/1.0`, a full
                      User-Agent string), or `*` (default); the explanation says how the dialect
-                     read it and each User-agent line
+                     read it and each User-agent line, and for a crawler family (Googlebot-Image,
+                     AdsBot-Google, …) which of its tokens' groups applies
+  --plain-token      Ask for each agent by its name alone, as Google's library does: no family
   --dialect D        How to read the file (default: rfc9309)
   -h, --help         Show this help
 
@@ -69,7 +77,9 @@ disagree.
 Options:
   --agent A          A crawler's name as it passes it, or `*` (default); repeat for several
                      agents. Notes on standard error say how dialects read a name other than as
-                     typed (in JSON, a "note" in that dialect's verdict)
+                     typed (in JSON, a "note" in that dialect's verdict); a crawler family
+                     (Googlebot-Image, AdsBot-Google, …) obeys its documented tokens in order
+  --plain-token      Ask for each agent by its name alone, as Google's library does: no family
   --dialect D[,D]    Compare only these dialects (default: all)
   --format F         text (default) or json (JSON Lines: one object per agent and URL)
   -h, --help         Show this help
@@ -78,11 +88,15 @@ Rows marked `*` differ from the first dialect shown (rfc9309 unless --dialect sa
 Exit status: 0 all dialects agree, 1 they disagree somewhere, 2 usage or I/O error.
 )";
 
-constexpr OptionSpec kCheckOptions[] = {
-    {"--agent", true, true}, {"--dialect", true, false}, {"--urls", true, false}, {"--format", true, false}};
-constexpr OptionSpec kExplainOptions[] = {{"--agent", true, true}, {"--dialect", true, false}};
+constexpr OptionSpec kCheckOptions[] = {{"--agent", true, true},
+                                        {"--dialect", true, false},
+                                        {"--urls", true, false},
+                                        {"--format", true, false},
+                                        {"--plain-token", false, false}};
+constexpr OptionSpec kExplainOptions[] = {
+    {"--agent", true, true}, {"--dialect", true, false}, {"--plain-token", false, false}};
 constexpr OptionSpec kCompareOptions[] = {
-    {"--agent", true, true}, {"--dialect", true, true}, {"--format", true, false}};
+    {"--agent", true, true}, {"--dialect", true, true}, {"--format", true, false}, {"--plain-token", false, false}};
 
 /// Reads lines from a FILE* in 64 KiB blocks: any line length, constant memory per line.
 class LineReader
@@ -145,6 +159,40 @@ std::vector<std::string> agentsFrom(const Args &args)
     if (agents.empty())
         agents.emplace_back("*");
     return agents;
+}
+
+/// How the agents are asked: a catalogue crawler by its family, unless --plain-token.
+robots::AgentLookup lookupFrom(const Args &args)
+{
+    return args.has("--plain-token") ? robots::AgentLookup::PlainToken : robots::AgentLookup::Family;
+}
+
+/// `,"token":"Googlebot"` (or null) when `rules` are a family's, else empty.
+std::string jsonFamilyToken(const robots::AgentRules &rules)
+{
+    const auto &family = rules.family();
+    if (!family)
+        return {};
+    if (!family->decidingToken)
+        return ",\"token\":null";
+    return ",\"token\":" + jsonString(family->tokens[*family->decidingToken]);
+}
+
+/// The notes on standard error when a family's groups are not its own name's (a fallback token,
+/// `*`, or none because it ignores `*`), as printAgentNotes() writes notes. `rules[i]` are the
+/// rules under `dialects[i]`.
+void printFamilyNotes(std::string_view command, std::span<const robots::Dialect *const> dialects,
+                      std::span<const robots::AgentRules> rules)
+{
+    std::vector<std::pair<std::string, std::string_view>> notes;
+    for (std::size_t i = 0; i < rules.size() && i < dialects.size(); ++i) {
+        const auto &family = rules[i].family();
+        if (!family || family->decidingToken == 0u)
+            continue;
+        if (const std::optional<robots::Message> m = rules[i].familyExplanation())
+            notes.emplace_back(m->toEnglish(), dialects[i]->name());
+    }
+    printDialectNotes(command, notes);
 }
 
 /// `,"note":"…"` when `dialect` reads `agent` other than as typed, else empty.
@@ -217,6 +265,7 @@ int runCheck(std::span<char *const> argv)
     if (!dialect)
         return Exit::Usage;
     const std::vector<std::string> agents = agentsFrom(*args);
+    const robots::AgentLookup lookup = lookupFrom(*args);
     if (args->positional.empty())
         return usageError("check", "no FILE given (see robotstxt check --help)");
     const auto urlsPath = args->value("--urls");
@@ -276,11 +325,14 @@ int runCheck(std::span<char *const> argv)
     std::string line;
     for (std::size_t ai = 0; ai < agents.size(); ++ai) {
         const std::string &agent = agents[ai];
-        const robots::AgentRules rules = robots::rulesFor(file, agent);
+        const robots::AgentRules rules = robots::rulesForCrawler(file, agent, lookup);
         const robots::AgentRules convertedRules =
-            converted ? robots::rulesFor(*converted, agent) : robots::AgentRules();
+            converted ? robots::rulesForCrawler(*converted, agent, lookup) : robots::AgentRules();
+        if (!json)
+            printFamilyNotes("check", std::span(&dialect, 1), std::span(&rules, 1));
         const std::string agentPrefix = "{\"agent\":" + jsonString(agent) + ",\"url\":";
-        const std::string agentSuffix = json ? jsonNote(*dialect, agent) + dialectSuffix : std::string();
+        const std::string agentSuffix =
+            json ? jsonNote(*dialect, agent) + jsonFamilyToken(rules) + dialectSuffix : std::string();
         auto emit = [&](std::string_view url) {
             const robots::Decision d = rules.decide(url);
             const bool disallowed = d.access == robots::Access::Disallowed;
@@ -361,6 +413,7 @@ int runExplain(std::span<char *const> argv)
     if (!dialect)
         return Exit::Usage;
     const std::vector<std::string> agents = agentsFrom(*args);
+    const robots::AgentLookup lookup = lookupFrom(*args);
     if (args->positional.size() < 2)
         return usageError("explain", "expected FILE and URL (see robotstxt explain --help)");
     auto body = readInput("explain", args->positional.front());
@@ -377,9 +430,9 @@ int runExplain(std::span<char *const> argv)
     std::size_t total = 0;
     std::size_t changed = 0;
     for (const std::string &agent : agents) {
-        const robots::AgentRules rules = robots::rulesFor(file, agent);
+        const robots::AgentRules rules = robots::rulesForCrawler(file, agent, lookup);
         const robots::AgentRules convertedRules =
-            converted ? robots::rulesFor(*converted, agent) : robots::AgentRules();
+            converted ? robots::rulesForCrawler(*converted, agent, lookup) : robots::AgentRules();
         for (std::size_t i = 1; i < args->positional.size(); ++i) {
             const robots::Verdict v = rules.explain(args->positional[i]);
             anyDisallowed = anyDisallowed || !v.allowed();
@@ -434,6 +487,7 @@ int runCompare(std::span<char *const> argv)
             dialects.push_back(&d);
     }
     const std::vector<std::string> agents = agentsFrom(*args);
+    const robots::AgentLookup lookup = lookupFrom(*args);
     if (args->positional.size() < 2)
         return usageError("compare", "expected FILE and at least one URL (see robotstxt compare --help)");
     auto body = readInput("compare", args->positional.front());
@@ -460,12 +514,14 @@ int runCompare(std::span<char *const> argv)
     for (const std::string &agent : agents) {
         std::vector<robots::AgentRules> rules;
         for (const robots::RobotsFile &f : files)
-            rules.push_back(robots::rulesFor(f, agent));
-        if (format != "json")
+            rules.push_back(robots::rulesForCrawler(f, agent, lookup));
+        if (format != "json") {
             printAgentNotes("compare", agent, dialects);
+            printFamilyNotes("compare", dialects, rules);
+        }
         std::vector<robots::AgentRules> convertedRules;
         for (const robots::RobotsFile &f : convertedFiles)
-            convertedRules.push_back(robots::rulesFor(f, agent));
+            convertedRules.push_back(robots::rulesForCrawler(f, agent, lookup));
         for (std::size_t u = 1; u < args->positional.size(); ++u) {
             const std::string &url = args->positional[u];
             std::vector<robots::Decision> decisions;

@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace cli {
@@ -61,6 +62,9 @@ const robots::Dialect *dialectArg(std::string_view command, std::string_view nam
 /// "robotstxt COMMAND: note: rfc9309, google: …". Every name is accepted; nothing is refused.
 void printAgentNotes(std::string_view command, std::string_view agent,
                      std::span<const robots::Dialect *const> dialects);
+/// Prints (note, dialect name) pairs on stderr, one line per distinct note with the names of the
+/// dialects that give it: "robotstxt COMMAND: note: rfc9309, google: …".
+void printDialectNotes(std::string_view command, std::span<const std::pair<std::string, std::string_view>> notes);
 
 /// A fast buffered writer for stdout (large outputs: `check` prints millions of lines).
 class Out

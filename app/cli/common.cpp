@@ -145,25 +145,31 @@ const robots::Dialect *dialectArg(std::string_view command, std::string_view nam
     return nullptr;
 }
 
-void printAgentNotes(std::string_view command, std::string_view agent, std::span<const robots::Dialect *const> dialects)
+void printDialectNotes(std::string_view command, std::span<const std::pair<std::string, std::string_view>> notes)
 {
-    // Dialects that read the name the same way share one line.
-    std::vector<std::pair<std::string, std::string>> notes; // note → dialect names
-    for (const robots::Dialect *d : dialects) {
-        const std::optional<robots::Message> note = robots::readAgentName(*d, agent).note;
-        if (!note)
-            continue;
-        const std::string text = note->toEnglish();
-        auto it = std::find_if(notes.begin(), notes.end(), [&](const auto &n) { return n.first == text; });
-        if (it == notes.end())
-            it = notes.insert(notes.end(), {text, std::string()});
+    // Dialects with the same note share one line.
+    std::vector<std::pair<std::string, std::string>> lines; // note → dialect names
+    for (const auto &[text, dialect] : notes) {
+        auto it = std::find_if(lines.begin(), lines.end(), [&](const auto &n) { return n.first == text; });
+        if (it == lines.end())
+            it = lines.insert(lines.end(), {text, std::string()});
         if (!it->second.empty())
             it->second += ", ";
-        it->second += d->name();
+        it->second += dialect;
     }
-    for (const auto &[text, names] : notes)
+    for (const auto &[text, names] : lines)
         std::fprintf(stderr, "robotstxt %.*s: note: %s: %s\n", static_cast<int>(command.size()), command.data(),
                      names.c_str(), text.c_str());
+}
+
+void printAgentNotes(std::string_view command, std::string_view agent, std::span<const robots::Dialect *const> dialects)
+{
+    std::vector<std::pair<std::string, std::string_view>> notes;
+    for (const robots::Dialect *d : dialects) {
+        if (const std::optional<robots::Message> note = robots::readAgentName(*d, agent).note)
+            notes.emplace_back(note->toEnglish(), d->name());
+    }
+    printDialectNotes(command, notes);
 }
 
 Out &Out::operator<<(std::uint64_t n)

@@ -37,6 +37,9 @@ Options:
   --language L       With --lesson: the goals and hints of lesson.L.md (e.g. ja) when the lesson
                      has that page; otherwise English
   --verbose          Also list the cases that pass
+  --plain-token      Ask for each agent by its name alone, as Google's library does; by default a
+                     crawler of the catalogue's families (Googlebot-Image, AdsBot-Google, …)
+                     obeys the first of its documented tokens that a group names
   -h, --help         Show this help
 
 FILE or TESTS (or STUDENT-ROBOTS.txt) may be `-` for standard input (not both).
@@ -62,8 +65,11 @@ Exit status: 0 done (or, with --dry-run, nothing to change), 1 --dry-run found c
 2 usage or I/O error.
 )";
 
-constexpr OptionSpec kTestOptions[] = {
-    {"--dialect", true, true}, {"--verbose", false, false}, {"--lesson", true, false}, {"--language", true, false}};
+constexpr OptionSpec kTestOptions[] = {{"--dialect", true, true},
+                                       {"--verbose", false, false},
+                                       {"--lesson", true, false},
+                                       {"--language", true, false},
+                                       {"--plain-token", false, false}};
 constexpr OptionSpec kFixOptions[] = {
     {"--dry-run", false, false}, {"--disable", true, true}, {"--dialect", true, true}};
 
@@ -261,7 +267,9 @@ int runTest(std::span<char *const> argv)
     Out out;
     for (const robots::TestSetError &e : set.errors)
         out << testsName << ':' << e.line << ": error: " << e.message.toEnglish() << '\n';
-    const robots::TestRun run = robots::runTestSet(*body, set.cases, fallback);
+    const robots::TestRun run =
+        robots::runTestSet(*body, set.cases, fallback,
+                           args->has("--plain-token") ? robots::AgentLookup::PlainToken : robots::AgentLookup::Family);
     const bool verbose = args->has("--verbose");
     for (const robots::TestOutcome &o : run.outcomes) {
         const robots::TestCase &c = set.cases[o.caseIndex];

@@ -54,6 +54,9 @@ struct AgentIndex
     std::string token;
     std::vector<ChosenGroup> groups;
     bool anyGroup = false;
+    /// Asked as a family (AgentFamily): which token decided. `ignoresStar`: no `*` group applies.
+    std::optional<FamilyChoice> family;
+    bool ignoresStar = false;
 
     /// 32 bytes: an agent of a large file has thousands.
     struct Entry
@@ -176,6 +179,8 @@ void buildIndex(AgentIndex &index);
 
 /// The groups chosen for `agent` and their rules, indexed: what rulesFor() returns.
 [[nodiscard]] std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_view agent);
+/// The same for a family (rulesFor(file, AgentFamily)).
+[[nodiscard]] std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, const AgentFamily &family);
 
 /// The entry of the longest literal prefix of `path`, or -1; its parent chain holds every other.
 [[nodiscard]] std::int32_t longestPrefixEntry(const AgentIndex &index, std::string_view path);

@@ -49,6 +49,14 @@ struct CutAt
 /// and the group records that follow (groups.cpp).
 void resolveGroups(AgentIndex &index);
 
+/// Chooses the groups for a family (AgentFamily): resolveGroups() per token, in order, until a
+/// token has a group of its own (groups.cpp). Sets index.agent, token, family and ignoresStar.
+void resolveFamily(AgentIndex &index, const AgentFamily &family);
+
+/// Which token of a family decided, as a sentence (Verdict::familyExplanation(); explain.cpp).
+[[nodiscard]] Message familySentence(std::string_view name, const FamilyChoice &family,
+                                     const std::vector<ChosenGroup> &groups);
+
 /// A verdict sentence: id, English template, arguments.
 [[nodiscard]] inline Message msg(std::string_view id, std::string_view english, MessageArgs args = {})
 {

@@ -51,7 +51,11 @@ void agentLineSentences(const Verdict &v, std::vector<Message> &out)
             const CutAt where = cutToken ? cutAt(a.value, a.token.size()) : CutAt{};
             std::optional<Message> m;
             if (a.star) {
-                if (d.rules().starGroups == StarGroups::OrdinaryGlob)
+                if (v.family && v.family->ignoresStar)
+                    m = msg("verdict.agent-line.star-ignored",
+                            "Line %1 `User-agent: %2` does not apply: %3 ignores the `*` group",
+                            {line, value, shownName(v.agent)});
+                else if (d.rules().starGroups == StarGroups::OrdinaryGlob)
                     m = msg("verdict.agent-line.star-glob", "Line %1 `User-agent: %2` matches every crawler",
                             {line, value});
                 else
@@ -251,6 +255,66 @@ Message Verdict::groupExplanation() const
                     3, groupReasonText(groups.front().reason));
 }
 
+namespace detail {
+
+Message familySentence(std::string_view name, const FamilyChoice &family, const std::vector<ChosenGroup> &groups)
+{
+    const auto join = [](auto first, auto last) {
+        std::string out;
+        for (auto it = first; it != last; ++it) {
+            if (!out.empty())
+                out += ", ";
+            out += *it;
+        }
+        return out;
+    };
+    const std::string all = join(family.tokens.begin(), family.tokens.end());
+    const std::string shown = shownName(name);
+    if (family.decidingToken) {
+        const std::size_t k = *family.decidingToken;
+        std::string lines;
+        for (const ChosenGroup &g : groups) {
+            if (!lines.empty())
+                lines += ", ";
+            lines += std::to_string(g.agentLine);
+        }
+        const std::string token = family.tokens[k];
+        if (k == 0)
+            return msg("verdict.family.own", "`%1` has a group of its own (line %2), the first of its tokens (%3)",
+                       {shown, lines, all});
+        const std::string skipped = join(family.tokens.begin(), family.tokens.begin() + static_cast<std::ptrdiff_t>(k));
+        if (groups.size() == 1)
+            return msg("verdict.family.fallback",
+                       "No `%1` group; `%2`'s group, line %3: %4 obeys the first of its tokens (%5) that a group names",
+                       {skipped, token, lines, shown, all});
+        return msg("verdict.family.fallback-many",
+                   "No `%1` group; `%2`'s groups, lines %3: %4 obeys the first of its tokens (%5) that a group names",
+                   {skipped, token, lines, shown, all});
+    }
+    if (family.ignoresStar)
+        return msg("verdict.family.ignores-star",
+                   "No group names %1's tokens (%2), and %1 ignores the `*` group, as its operator documents: no "
+                   "group applies",
+                   {shown, all});
+    if (groups.empty())
+        return msg("verdict.family.none", "No group names %1's tokens (%2), and the file has no `*` group",
+                   {shown, all});
+    if (groups.front().reason == GroupReason::StarGlob)
+        return msg("verdict.family.star-first",
+                   "`*` comes first in the file and matches every crawler, so no group of %1's tokens (%2) is reached",
+                   {shown, all});
+    return msg("verdict.family.star", "No group names %1's tokens (%2): the `*` group applies", {shown, all});
+}
+
+} // namespace detail
+
+std::optional<Message> Verdict::familyExplanation() const
+{
+    if (!family)
+        return std::nullopt;
+    return detail::familySentence(agent, *family, groups);
+}
+
 Message Verdict::precedenceExplanation() const
 {
     const std::string line = decidingRule ? std::to_string(decidingRule->line) : std::string("0");
@@ -382,6 +446,8 @@ std::vector<Message> Verdict::explanation() const
         if (std::optional<Message> note = readAgentName(d, agent).note)
             out.push_back(std::move(*note));
         agentLineSentences(*this, out);
+        if (std::optional<Message> f = familyExplanation())
+            out.push_back(std::move(*f));
         out.push_back(groupExplanation());
         for (const MatchedRule &c : candidates) {
             const Rule &r = file.rules()[c.rule];

@@ -38,7 +38,7 @@ void takeGroupRecords(AgentIndex &index)
             }
         };
         take(index.groups);
-        if (!index.crawlDelay && d.rules().starCrawlDelayInherited) {
+        if (!index.crawlDelay && d.rules().starCrawlDelayInherited && !index.ignoresStar) {
             std::vector<ChosenGroup> starGroups;
             for (const Group &g : data.groups) {
                 if (g.fate == GroupFate::Used && g.hasStar)
@@ -91,6 +91,8 @@ std::vector<ChosenGroup> pythonEntryLookup(const AgentIndex &index)
                 it->groups.push_back(g.index);
         }
     }
+    if (index.ignoresStar)
+        position.erase("*"); // a crawler that ignores `*` never takes the `*` entry
     const auto choose = [&](const Key &key, std::optional<std::string_view> name, GroupReason reason) {
         std::vector<ChosenGroup> chosen;
         for (const std::uint32_t gi : key.groups) {
@@ -147,13 +149,16 @@ void resolveGroups(AgentIndex &index)
         if (g.fate != GroupFate::Used)
             continue;
         if (g.startedBy == GroupStart::RulesBeforeAgent) {
-            stars.push_back({g.index, 0, {}, GroupReason::RulesBeforeAgent});
+            if (!index.ignoresStar)
+                stars.push_back({g.index, 0, {}, GroupReason::RulesBeforeAgent});
             continue;
         }
         std::optional<ChosenGroup> match;
         std::optional<ChosenGroup> star;
         for (const AgentLine &a : g.agents) {
             if (a.star) {
+                if (index.ignoresStar)
+                    continue; // the crawler reads a `*` line as naming someone else
                 if (d.rules().starGroups == StarGroups::OrdinaryGlob) {
                     if (!match)
                         match = ChosenGroup{g.index, a.line, a.value, GroupReason::StarGlob};
@@ -194,6 +199,67 @@ void resolveGroups(AgentIndex &index)
     takeGroupRecords(index);
 }
 
+namespace {
+
+/// Whether `groups` holds a group that names the crawler (not the `*` group, in any of its forms).
+bool namesCrawler(const std::vector<ChosenGroup> &groups)
+{
+    return std::any_of(groups.begin(), groups.end(), [](const ChosenGroup &c) {
+        return c.reason != GroupReason::FallbackStar && c.reason != GroupReason::StarGlob &&
+               c.reason != GroupReason::RulesBeforeAgent;
+    });
+}
+
+} // namespace
+
+void resolveFamily(AgentIndex &index, const AgentFamily &family)
+{
+    const Dialect &d = *index.file->dialect;
+    index.agent = std::string(family.name);
+    index.ignoresStar = family.ignoresStar;
+    FamilyChoice choice;
+    choice.ignoresStar = family.ignoresStar;
+    for (const std::string_view t : family.tokens)
+        choice.tokens.emplace_back(t);
+    if (family.tokens.empty()) {
+        // Nothing to try but the name itself.
+        choice.tokens.emplace_back(family.name);
+    }
+    // Each token as the dialect reads a crawler's name; the first one a group names decides
+    // (Google: "you need to match only one crawler token for a rule to apply", the most specific
+    // token listed first). The first token's own resolution gives the `*` fallback.
+    std::vector<ChosenGroup> firstGroups;
+    std::string firstToken;
+    for (std::size_t i = 0; i < choice.tokens.size(); ++i) {
+        AgentIndex probe;
+        probe.file = index.file;
+        probe.agent = choice.tokens[i];
+        probe.token = callerToken(choice.tokens[i], d);
+        probe.ignoresStar = family.ignoresStar;
+        resolveGroups(probe);
+        if (namesCrawler(probe.groups)) {
+            index.token = std::move(probe.token);
+            index.groups = std::move(probe.groups);
+            choice.decidingToken = static_cast<std::uint32_t>(i);
+            break;
+        }
+        if (i == 0) {
+            firstToken = std::move(probe.token);
+            firstGroups = std::move(probe.groups);
+        }
+    }
+    if (!choice.decidingToken) {
+        index.token = std::move(firstToken);
+        index.groups = std::move(firstGroups); // empty when `*` is ignored
+    }
+    index.anyGroup = !index.groups.empty();
+    index.family = std::move(choice);
+    index.crawlDelay.reset();
+    index.crawlDelayLine = 0;
+    index.requestRate.reset();
+    takeGroupRecords(index);
+}
+
 } // namespace detail
 
 std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agent)
@@ -204,6 +270,14 @@ std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agen
     index.agent = std::string(agent);
     index.token = callerToken(agent, file.dialect());
     resolveGroups(index);
+    return std::move(index.groups);
+}
+
+std::vector<ChosenGroup> groupsFor(const RobotsFile &file, const AgentFamily &family)
+{
+    AgentIndex index;
+    index.file = &detail::Internals::data(file);
+    detail::resolveFamily(index, family);
     return std::move(index.groups);
 }
 

@@ -453,6 +453,15 @@ std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, std::string_
     return index;
 }
 
+std::shared_ptr<const AgentIndex> makeIndex(const RobotsFile &file, const AgentFamily &family)
+{
+    auto index = std::make_shared<AgentIndex>();
+    index->file = &detail::Internals::data(file);
+    resolveFamily(*index, family);
+    buildIndex(*index);
+    return index;
+}
+
 } // namespace detail
 
 // ---------------------------------------------------------------------------------------------

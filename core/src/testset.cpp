@@ -346,7 +346,7 @@ std::string serialiseTestSet(const std::vector<TestCase> &cases)
 }
 
 TestRun runTestSet(std::string_view body, const std::vector<TestCase> &cases,
-                   const std::vector<const Dialect *> &fallback)
+                   const std::vector<const Dialect *> &fallback, AgentLookup lookup)
 {
     TestRun run;
     std::map<const Dialect *, RobotsFile> files;
@@ -365,7 +365,7 @@ TestRun runTestSet(std::string_view body, const std::vector<TestCase> &cases,
             const auto key = std::make_pair(d, c.agent);
             auto rit = rules.find(key);
             if (rit == rules.end())
-                rit = rules.emplace(key, rulesFor(fit->second, c.agent)).first;
+                rit = rules.emplace(key, rulesForCrawler(fit->second, c.agent, lookup)).first;
             TestOutcome o;
             o.caseIndex = i;
             o.dialect = d;

@@ -62,6 +62,18 @@ std::optional<RequestRate> AgentRules::requestRate() const
     return m_index->requestRate;
 }
 
+const std::optional<FamilyChoice> &AgentRules::family() const
+{
+    return m_index->family;
+}
+
+std::optional<Message> AgentRules::familyExplanation() const
+{
+    if (!m_index->family)
+        return std::nullopt;
+    return detail::familySentence(m_index->agent, *m_index->family, m_index->groups);
+}
+
 Decision AgentRules::decide(std::string_view urlOrPath) const
 {
     return decideIndexed(*m_index, urlOrPath, nullptr);
@@ -83,6 +95,7 @@ Verdict AgentRules::explain(std::string_view urlOrPath) const
     v.access = dec.access;
     v.decider = dec.decider;
     v.groups = index.groups;
+    v.family = index.family;
     const std::vector<Rule> &rules = index.file->rules;
     if (dec.decider != Decider::SchemeNotHttp && dec.decider != Decider::RobotsTxtAlwaysAllowed &&
         dec.decider != Decider::MalformedUrl) {
@@ -132,6 +145,11 @@ AgentRules rulesFor(const RobotsFile &file, std::string_view agent)
 {
     // No cache here: the RobotsFile stays immutable, and the handle is what callers keep.
     return detail::Internals::makeRules(file, makeIndex(file, agent));
+}
+
+AgentRules rulesFor(const RobotsFile &file, const AgentFamily &family)
+{
+    return detail::Internals::makeRules(file, makeIndex(file, family));
 }
 
 Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath)

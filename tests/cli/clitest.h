@@ -30,6 +30,12 @@ inline bool writeFile(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
 }
 
+/// The lines of `text` that are not empty (an output's lines, without its final newline's).
+inline QStringList nonEmptyLines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
 struct Result
 {
     int exitCode = -1;

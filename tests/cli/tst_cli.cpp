@@ -20,6 +20,7 @@
 #include <algorithm>
 
 using clitest::dataPath;
+using clitest::nonEmptyLines;
 using clitest::readFile;
 using clitest::writeFile;
 
@@ -28,11 +29,6 @@ namespace {
 QString encodingPath(const QString &name)
 {
     return QStringLiteral(ROBOTS_TEST_DATA "/encoding/") + name;
-}
-
-QStringList nonEmptyLines(const QString &text)
-{
-    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 } // namespace

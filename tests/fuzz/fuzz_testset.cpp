@@ -84,9 +84,9 @@ std::size_t checkRun(const robots::TestSet &set, std::string_view body)
         auto file = files.find(o.dialect);
         if (file == files.end())
             file = files.emplace(o.dialect, robots::parse(body, *o.dialect)).first;
-        const robots::Decision direct = robots::rulesFor(file->second, c.agent).decide(c.url);
+        const robots::Decision direct = robots::rulesForCrawler(file->second, c.agent).decide(c.url);
         check(direct.access == o.decision.access && direct.rule == o.decision.rule,
-              "runTestSet() gives the verdict of rulesFor(parse(body, dialect), agent)");
+              "runTestSet() gives the verdict of rulesForCrawler(parse(body, dialect), agent)");
     }
     return h;
 }

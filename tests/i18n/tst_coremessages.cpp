@@ -231,6 +231,25 @@ void collectVerdicts(Collected &c, const std::string &body)
     }
 }
 
+void collectFamilies(Collected &c)
+{
+    // Crawler families (robots/studio/families.h): a fallback token, one or several groups, a group
+    // of its own, `*`, no `*`, `*` ignored, and the Ruby gem's `*` first.
+    for (const char *body : {"User-agent: Googlebot\nDisallow: /a\n\nUser-agent: *\nDisallow: /\n",
+                             "User-agent: Googlebot\nDisallow: /a\n\nUser-agent: Googlebot\nDisallow: /b\n",
+                             "User-agent: Googlebot-Image\nDisallow: /a\n", "User-agent: *\nDisallow: /\n",
+                             "User-agent: Bingbot\nDisallow: /\n"}) {
+        for (const Dialect &d : allDialects()) {
+            const RobotsFile file = parse(body, d);
+            for (const char *agent : {"Googlebot-Image", "AdsBot-Google"}) {
+                ++c.verdicts;
+                for (const Message &m : rulesForCrawler(file, agent).explain("/a").explanation())
+                    add(c, m);
+            }
+        }
+    }
+}
+
 void collectAgentNotes(Collected &c)
 {
     // How each dialect reads crawler names that are not product tokens (readAgentName).
@@ -362,6 +381,7 @@ const Collected &collected()
         }
         collectDialectsAndFetches(out);
         collectAgentNotes(out);
+        collectFamilies(out);
         collectDirectives(out);
         collectTestSetErrors(out);
         collectLessonProblems(out);

@@ -30,6 +30,8 @@ using robots::Access;
 using robots::DialectId;
 using namespace robots::ui;
 
+Q_DECLARE_METATYPE(robots::DialectId)
+
 namespace {
 
 const QStringList kAgents{QStringLiteral("Googlebot"), QStringLiteral("Bingbot")};
@@ -376,26 +378,43 @@ private Q_SLOTS:
         QVERIFY(broken.errors.first().startsWith(QStringLiteral("line 1")));
     }
 
-    // The GUI and `robotstxt test` give the same verdict for every case of every example.
+    // The GUI and `robotstxt test` give the same verdict for every case of every example, and on
+    // the crawler families' files (a catalogue crawler asked by its family in both).
     void identicalResultsToTheCli_data()
     {
-        QTest::addColumn<QString>("example");
+        QTest::addColumn<QByteArray>("robotsTxt");
+        QTest::addColumn<QByteArray>("testSet");
+        QTest::addColumn<QList<DialectId>>("dialects");
         for (const Example &e : Examples::all())
-            QTest::newRow(qPrintable(e.id)) << e.id;
+            QTest::newRow(qPrintable(e.id)) << e.robotsTxt() << e.testSet() << e.dialects;
+        QList<DialectId> all;
+        for (const robots::Dialect &d : robots::allDialects())
+            all << d.id();
+        const auto bytes = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QString cli = QStringLiteral(ROBOTS_TEST_DATA "/cli/");
+        QTest::newRow("families") << bytes(cli + QStringLiteral("families.robots.txt"))
+                                  << bytes(cli + QStringLiteral("families.robots.txt.tests")) << all;
+        const QString lesson = QStringLiteral(ROBOTS_SOURCE_DIR "/resources/lessons/08-product-tokens/");
+        QTest::newRow("lesson-08-answer") << bytes(lesson + QStringLiteral("answer.robots.txt"))
+                                          << bytes(lesson + QStringLiteral("goals.tests")) << all;
     }
 
     void identicalResultsToTheCli()
     {
-        QFETCH(QString, example);
+        QFETCH(QByteArray, robotsTxt);
+        QFETCH(QByteArray, testSet);
+        QFETCH(QList<DialectId>, dialects);
+        QVERIFY(!robotsTxt.isEmpty() && !testSet.isEmpty());
         // The build makes robotstxt before this suite: a missing program is a broken build, not
         // a reason to compare nothing.
         if (!QFile::exists(cliPath()))
             QFAIL("build/…/bin/robotstxt is not built: cannot compare with `robotstxt test`");
-        const std::optional<Example> e = Examples::find(example);
-        QVERIFY(e);
         QTemporaryDir dir;
-        const QString robots = writeFile(dir, QStringLiteral("robots.txt"), e->robotsTxt());
-        const QString tests = writeFile(dir, QStringLiteral("robots.txt.tests"), e->testSet());
+        const QString robots = writeFile(dir, QStringLiteral("robots.txt"), robotsTxt);
+        const QString tests = writeFile(dir, QStringLiteral("robots.txt.tests"), testSet);
 
         QProcess cli;
         cli.start(cliPath(), {QStringLiteral("test"), QStringLiteral("--verbose"), robots, tests});
@@ -404,16 +423,16 @@ private Q_SLOTS:
         // A `robotstxt test` that prints nothing and exits 2 is broken: it fails here like any
         // other difference from the GUI.
         QVERIFY2(!out.isEmpty(), qPrintable(QString::fromUtf8(cli.readAllStandardError())));
-        QCOMPARE(cli.exitCode(), 0); // the examples' expectations are the seeds'; they must hold
+        QCOMPARE(cli.exitCode(), 0); // the expectations are the seeds' and the documentation's; they must hold
 
         // The GUI's verdicts, per (test-set line, dialect).
         DocumentAnalyzer analyzer;
         TesterModel model;
         QObject::connect(&analyzer, &DocumentAnalyzer::analysisReady, &model, &TesterModel::setAnalysis);
-        model.setShownDialects(e->dialects);
-        model.setCases(e->testCases());
+        model.setShownDialects(dialects);
+        model.setCases(TestSetFile::fromText(testSet).cases);
         analyzer.setDialects(model.requiredDialects());
-        analyzer.setText(e->robotsTxt());
+        analyzer.setText(robotsTxt);
         analyzer.flush();
         QTRY_VERIFY(!model.isEvaluating());
 
@@ -429,7 +448,7 @@ private Q_SLOTS:
         // Map test-set lines to cases: the n-th case line is case n.
         QList<int> caseLines;
         int number = 0;
-        for (const QByteArray &l : e->testSet().split('\n')) {
+        for (const QByteArray &l : testSet.split('\n')) {
             ++number;
             const QByteArray t = l.trimmed();
             if (!t.isEmpty() && !t.startsWith('#') && !t.startsWith('@'))

@@ -8,6 +8,7 @@
 #include <robots/robotsfile.h>
 #include <robots/studio/aipolicy.h>
 #include <robots/studio/aipref.h>
+#include <robots/studio/families.h>
 #include <robots/verdict.h>
 
 #include <array>
@@ -187,8 +188,9 @@ AiPolicyModel::Answers AiPolicyModel::answer(std::string_view text, const QStrin
             std::array<Cell, ColumnCount> &row = answers.crawlers.emplace_back();
             const QString token = qs(crawler.token);
             const bool control = crawler.controlToken;
-            // One AgentRules per crawler, for `/`, every test URL and the preferences.
-            const AgentRules rules = rulesFor(file, crawler.token);
+            // One AgentRules per crawler, for `/`, every test URL and the preferences; a crawler
+            // of the families (robots/studio/families.h) is asked by its tokens in order.
+            const AgentRules rules = rulesForCrawler(file, crawler.token);
 
             // May fetch `/`, and the line that says so.
             const Verdict verdict = evaluate(rules, "/");

@@ -4,6 +4,7 @@
 #include "analysis/messages.h"
 #include "tester/verdictstyle.h"
 
+#include <robots/studio/families.h>
 #include <robots/studio/testset.h>
 
 #include <QEvent>
@@ -174,7 +175,7 @@ void AllDialectsView::refresh()
     for (const Dialect &d : allDialects()) {
         Row row{&d, std::nullopt};
         if (const RobotsFile *file = analysis ? analysis->file(d.id()) : nullptr)
-            row.verdict = rulesFor(*file, agent).explain(url);
+            row.verdict = rulesForCrawler(*file, agent).explain(url);
         if (d.id() == DialectId::Rfc9309 && row.verdict)
             reference = row.verdict->access;
         rows.push_back(std::move(row));

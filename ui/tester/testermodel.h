@@ -28,10 +28,10 @@ namespace robots::ui {
 /// its verdict and deciding line.
 ///
 /// The model computes nothing itself: it asks the core. For each new `Analysis` it resolves
-/// `rulesFor()` once per (dialect, agent) and analysis and calls `AgentRules::decide()` (the fast path, no
-/// explanation) per case; `explain()` builds the full explanation of one case on request.
-/// Small workloads (up to `synchronousLimit()` decisions) are evaluated at once on the calling
-/// thread; larger ones on a worker, in chunks that arrive as `dataChanged()` over row ranges, so
+/// `rulesForCrawler()` (a catalogue crawler by its family, as the CLI asks) once per (dialect,
+/// agent) and analysis and calls `AgentRules::decide()` (the fast path, no explanation) per case; `explain()` builds
+/// the full explanation of one case on request. Small workloads (up to `synchronousLimit()` decisions) are evaluated at
+/// once on the calling thread; larger ones on a worker, in chunks that arrive as `dataChanged()` over row ranges, so
 /// the view stays responsive with 100,000 cases. A newer analysis or an edit of the cases
 /// cancels the chunks still to come.
 ///

@@ -7,6 +7,7 @@
 #include "tester/testermodel.h"
 
 #include <robots/lines.h>
+#include <robots/studio/families.h>
 
 #include <QMetaObject>
 #include <QThreadPool>
@@ -73,7 +74,7 @@ public:
                 entry = std::make_shared<Slot>();
             slot = entry;
         }
-        std::call_once(slot->made, [&] { slot->rules = rulesFor(*m_files[d], agent); });
+        std::call_once(slot->made, [&] { slot->rules = rulesForCrawler(*m_files[d], agent); });
         return slot->rules;
     }
 
@@ -398,7 +399,7 @@ std::optional<Verdict> TesterModel::explain(int row, DialectId dialect) const
     if (m_rules && m_rules->analysis() == m_analysis && d >= 0 && std::size_t(d) < m_rules->files().size() &&
         m_rules->files()[std::size_t(d)] == file)
         return m_rules->rules(std::size_t(d), c.agent.toStdString()).explain(c.url.toStdString());
-    return rulesFor(*file, c.agent.toStdString()).explain(c.url.toStdString());
+    return rulesForCrawler(*file, c.agent.toStdString()).explain(c.url.toStdString());
 }
 
 } // namespace robots::ui

@@ -86,6 +86,26 @@ struct MatchedRule
     std::uint32_t matchLength = 0; ///< Octets of the normalised pattern (the LongestMatch weight).
 };
 
+/// A crawler that obeys more than one product token, or that ignores the `*` group: its
+/// operator's configuration, not the file's (Google's crawler overview: "Some crawlers have more
+/// than one token …; you need to match only one crawler token for a rule to apply"; its
+/// special-case crawlers: "The global user agent (*) is ignored"). rulesFor(file, family) asks
+/// each token in order; the first with a group of its own decides.
+struct AgentFamily
+{
+    std::string_view name;                    ///< The crawler asked for (the verdict's `agent`).
+    std::span<const std::string_view> tokens; ///< In order of preference; usually `name` first.
+    bool ignoresStar = false;                 ///< The `*` group never applies (nor rules before any User-agent).
+};
+
+/// How a family's groups were chosen (Verdict::family, AgentRules::family()).
+struct FamilyChoice
+{
+    std::vector<std::string> tokens;            ///< AgentFamily::tokens, in order.
+    std::optional<std::uint32_t> decidingToken; ///< Index in `tokens` of the token whose groups apply, or none.
+    bool ignoresStar = false;
+};
+
 /// A verdict that explains itself. The GUI and CLI print these; they do not compute them.
 /// Holds a copy of the RobotsFile so its string_views stay valid.
 struct Verdict
@@ -105,12 +125,17 @@ struct Verdict
     /// DialectRules::aiPreferences (dialect aipref): the Content-Usage lines that give the URL's usage
     /// preferences (robots/studio/aipref.h: the longest matching path of the chosen groups), file order.
     std::vector<std::uint32_t> contentUsageLines;
+    /// Set when the agent was asked as a family (rulesFor(file, AgentFamily)).
+    std::optional<FamilyChoice> family;
 
     [[nodiscard]] bool allowed() const { return access == Access::Allowed; }
     /// "Group(s) chosen: line 4 `User-agent: Googlebot` (exact product token)". With ids.
     [[nodiscard]] Message groupExplanation() const;
     /// "longest match: 12 bytes beat 5", "first match in file order", "tie: allow wins" … with ids.
     [[nodiscard]] Message precedenceExplanation() const;
+    /// For a family: which token's group decided ("No `Googlebot-Image` group; `Googlebot`'s group,
+    /// line 12 …"), or that none did. Nullopt for an agent asked by one name.
+    [[nodiscard]] std::optional<Message> familyExplanation() const;
     /// Every sentence of the explanation, in order (verdict, groups, candidates, precedence, dialect).
     [[nodiscard]] std::vector<Message> explanation() const;
     /// `explanation()` in English, one sentence per line.
@@ -136,6 +161,10 @@ public:
     [[nodiscard]] std::uint32_t crawlDelayLine() const;
     /// The Request-rate that applies to the agent, when the dialect uses it.
     [[nodiscard]] std::optional<RequestRate> requestRate() const;
+    /// Set when the rules are a family's (rulesFor(file, AgentFamily)): which token decided.
+    [[nodiscard]] const std::optional<FamilyChoice> &family() const;
+    /// Verdict::familyExplanation() for these rules (it does not depend on the URL).
+    [[nodiscard]] std::optional<Message> familyExplanation() const;
 
     /// The verdict without its explanation. No allocation for URLs up to a few KiB;
     /// cost ~O(path length + log rules) for literal rules, plus O(path × pattern) per wildcard
@@ -179,6 +208,17 @@ struct AgentNameReading
 /// The groups rulesFor(file, agent) chooses, and why, without indexing their rules (for checks
 /// that ask only which groups apply). O(groups).
 [[nodiscard]] std::vector<ChosenGroup> groupsFor(const RobotsFile &file, std::string_view agent);
+
+/// Resolves a crawler that obeys several tokens (AgentFamily) against the file: each token, in
+/// order, as the dialect reads a crawler's name (its own matching: exact, substring …); the first
+/// token that a group names (a group other than `*`) decides, with every group naming it, and
+/// agentToken() is that token. When no token is named, the `*` group applies as it would for the
+/// first token, unless the family ignores `*` (then no group applies and everything is allowed).
+/// A family without tokens is rulesFor(file, family.name). The agent is `family.name`.
+/// Cost O(tokens × groups + r log r).
+[[nodiscard]] AgentRules rulesFor(const RobotsFile &file, const AgentFamily &family);
+/// The groups rulesFor(file, family) chooses. O(tokens × groups).
+[[nodiscard]] std::vector<ChosenGroup> groupsFor(const RobotsFile &file, const AgentFamily &family);
 
 /// `rules.explain(urlOrPath)`.
 [[nodiscard]] Verdict evaluate(const AgentRules &rules, std::string_view urlOrPath);

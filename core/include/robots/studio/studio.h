@@ -7,8 +7,9 @@
 // How each dialect reads a file (dialectrules.h: the choices behind Dialect::rules()), lint
 // findings and quick fixes (diagnostics.h, textedit.h), test sets, URL lists and CSV (testset.h,
 // urllist.h, csv.h), lessons (lesson.h), the sitemap audit (sitemapaudit.h), AI usage preferences and
-// the AI policy generator (aipref.h, aipolicy.h), the crawler catalogue (crawlers.h), wide
-// encodings (encoding.h) and access logs judged against robots.txt (accesslog.h).
+// the AI policy generator (aipref.h, aipolicy.h), the crawler catalogue (crawlers.h), crawler
+// families (families.h), wide encodings (encoding.h) and access logs judged against robots.txt
+// (accesslog.h).
 #include "robots/robots.h"
 #include "robots/studio/accesslog.h"
 #include "robots/studio/aipolicy.h"
@@ -18,6 +19,7 @@
 #include "robots/studio/diagnostics.h"
 #include "robots/studio/dialectrules.h"
 #include "robots/studio/encoding.h"
+#include "robots/studio/families.h"
 #include "robots/studio/lesson.h"
 #include "robots/studio/sitemapaudit.h"
 #include "robots/studio/testset.h"

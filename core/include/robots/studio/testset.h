@@ -7,6 +7,7 @@
 
 #include "robots/dialect.h"
 #include "robots/message.h"
+#include "robots/studio/families.h"
 #include "robots/verdict.h"
 
 #include <cstdint>
@@ -84,9 +85,12 @@ struct TestRun
 };
 
 /// Runs every case against `body` under each of its dialects (the case's own, else `fallback`,
-/// else rfc9309). Each dialect's parse and each agent's rules are built once. O(parses + cases).
+/// else rfc9309). Each dialect's parse and each agent's rules are built once; agents are asked
+/// with rulesForCrawler() (a catalogue crawler by its family unless `lookup` says PlainToken).
+/// O(parses + cases).
 [[nodiscard]] TestRun runTestSet(std::string_view body, const std::vector<TestCase> &cases,
-                                 const std::vector<const Dialect *> &fallback = {});
+                                 const std::vector<const Dialect *> &fallback = {},
+                                 AgentLookup lookup = AgentLookup::Family);
 
 /// "Disallow: /x": the canonical key of the rule's kind and its pattern as written ("Disallow:" when
 /// the pattern is empty).
