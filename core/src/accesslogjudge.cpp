@@ -4,6 +4,7 @@
 
 #include "robots/dialect.h"
 #include "robots/studio/aipref.h"
+#include "robots/studio/families.h"
 #include "robots/verdict.h"
 
 #include "textutil.h"
@@ -114,9 +115,11 @@ struct LogJudge::State
         {
             auto it = rules.find(&crawler);
             if (it == rules.end()) {
-                AgentRules r = robots::rulesFor(followsGoogle(crawler) ? google : rfc, crawler.token);
+                // A catalogue crawler is asked by its family (families.h): Googlebot-Image obeys
+                // Googlebot's group when it has none of its own; AdsBot-Google ignores `*`.
+                AgentRules r = rulesForCrawler(followsGoogle(crawler) ? google : rfc, crawler.token);
                 const std::optional<double> delay =
-                    followsGoogle(crawler) ? std::nullopt : robots::rulesFor(delays, crawler.token).crawlDelay();
+                    followsGoogle(crawler) ? std::nullopt : rulesForCrawler(delays, crawler.token).crawlDelay();
                 it = rules.emplace(&crawler, Rules{std::move(r), delay}).first;
             }
             return it->second;
@@ -316,12 +319,12 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
     if (decision.access != Access::Disallowed) {
         out.judgement = Judgement::Allowed;
         // A preference, not a rule (draft-ietf-aipref-attach-05): only for crawlers whose purpose
-        // has a label of draft-ietf-aipref-vocab-07.
+        // has a label of draft-ietf-aipref-vocab-08.
         const bool training = crawler->category == CrawlerCategory::Training;
         const bool search = crawler->category == CrawlerCategory::AiSearch;
         if (version.hasContentUsage && (training || search)) {
             const AgentRules &pref =
-                followsGoogle(*crawler) ? robots::rulesFor(version.rfc, crawler->token) : rules.rules;
+                followsGoogle(*crawler) ? rulesForCrawler(version.rfc, crawler->token) : rules.rules;
             const UsagePreferences p = usagePreferences(pref, path);
             const LabelPreference &label = p.contentUsage[training ? 0 : 1];
             if (label.any() && label.value == "n") {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // fuzz_aipref: libFuzzer target over the RFC 9651 dictionary parser and Content-Usage lines
-// (robots/studio/aipref.h; draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-07). For every
+// (robots/studio/aipref.h; draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-08). For every
 // input it checks:
 //   - parseStructuredDictionary() never fails; a parsed dictionary's members are views into the
 //     text, in order, each key an RFC 9651 §3.2 key; a failure names an offset inside the text;

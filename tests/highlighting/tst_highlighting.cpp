@@ -360,7 +360,7 @@ void TestHighlighting::spans_data()
     QTest::newRow("python-urllib/crawl-delay-not-a-number") << u"Crawl-delay: soon"_s << u"soon"_s << int(Theme::Error);
     QTest::newRow("robustness/stray-cr-is-white-space") << u"Disallow: /x\r"_s << u"\r"_s << int(Theme::Normal);
     QTest::newRow("google/bom-is-skipped") << u"\uFEFFUser-agent: *"_s << u"User-agent"_s << int(Theme::Keyword);
-    // AI usage preferences (draft-ietf-aipref-attach-05 / vocab-07; Cloudflare's Content Signals Policy).
+    // AI usage preferences (draft-ietf-aipref-attach-05 / vocab-08; Cloudflare's Content Signals Policy).
     QTest::newRow("aipref-attach/content-usage-key")
         << u"Content-Usage: train-ai=n"_s << u"Content-Usage"_s << int(Theme::Extension);
     QTest::newRow("aipref-vocab/label") << u"Content-Usage: train-ai=n"_s << u"train-ai"_s << int(Theme::Variable);

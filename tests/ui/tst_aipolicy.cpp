@@ -493,6 +493,38 @@ private Q_SLOTS:
         QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("allowed"));
     }
 
+    // A keystroke inside a comment changes no crawler's answer (every reading keeps its groups,
+    // rules and records, their lines included): the answers shown stay and none is computed; an
+    // edit of a rule is computed again.
+    void aCommentEditKeepsTheAnswersWithoutComputingThem()
+    {
+        QTextDocument document;
+        document.setPlainText(QStringLiteral("# policy\nUser-agent: GPTBot\nDisallow: /\n"));
+        DocumentAnalyzer analyzer;
+        analyzer.setDocument(&document);
+        AiPolicyDock dock;
+        dock.setTestUrlsSource([] { return QStringList{QStringLiteral("/a")}; });
+        dock.setAnalyzer(&analyzer);
+        dock.show();
+        const auto gptBot = [&dock] { return dock.model()->indexOf(QStringLiteral("GPTBot"), AiPolicyModel::RootColumn); };
+        QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("disallowed"));
+        const quint64 before = dock.computations();
+
+        QTextCursor cursor(&document);
+        cursor.setPosition(8); // the end of "# policy"
+        cursor.insertText(QStringLiteral(" for AI"));
+        analyzer.flush();
+        QTRY_VERIFY(analyzer.current() && analyzer.current()->text().find("for AI") != std::string_view::npos);
+        QCOMPARE(dock.computations(), before);
+        QCOMPARE(gptBot().data(Qt::ToolTipRole).toString(), QStringLiteral("Disallowed by line 3 `Disallow: /`"));
+
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringLiteral("Allow: /a\n"));
+        analyzer.flush();
+        QTRY_VERIFY(dock.computations() > before);
+        QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("disallowed"));
+    }
+
     void windowShowsTheCurrentDocumentsPolicyAndTestUrls()
     {
         MainWindow w;

@@ -2,7 +2,7 @@
 // "All dialects at once" (Compare All Dialects, Ctrl+Shift+D): the selected case under every
 // dialect of robots::allDialects(), each row the core's answer, the rows that differ from RFC 9309
 // marked and said in words, a click showing the deciding line, and the rows following the text as
-// the user types; in the main window at 1280×800 and 1600×1000, in English and Japanese, all nine
+// the user types; in the main window at 1280×800 and 1600×1000, in English and Japanese, all eleven
 // rows in view, and the cases' verdict cells showing their line numbers whole. Offscreen, no fixed
 // sleeps.
 #include "analysis/documentanalyzer.h"

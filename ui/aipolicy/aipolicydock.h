@@ -55,6 +55,9 @@ public:
     AiPolicyModel *model() const { return m_model; }
     AiPolicyFilterModel *filterModel() const { return m_filter; }
     QTreeView *view() const { return m_view; }
+    /// How many times the answers were asked of the worker (each newer analysis or URL list that
+    /// can change them). O(1).
+    quint64 computations() const { return m_generation; }
 
 protected:
     void showEvent(QShowEvent *event) override;

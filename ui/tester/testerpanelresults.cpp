@@ -146,7 +146,8 @@ TesterPanel::ShownCell TesterPanel::shownCell(const QModelIndex &index) const
 void TesterPanel::makeRoomForAllDialects()
 {
     // Every dialect's row in view: the table's height for all of them, taken from the cases
-    // above, which keep a third of the height (their filters and a few rows). The user's handle
+    // above, which keep a fifth of the height (their filters and two rows at 1280×800; eleven
+    // dialect rows leave no more). The user's handle
     // decides after that; the rows scroll when the window is too small.
     if (!m_allDialects->isVisible())
         return;
@@ -161,7 +162,7 @@ void TesterPanel::makeRoomForAllDialects()
         return;
     const int total = sizes[0] + sizes[1];
     const int give =
-        std::min(missing, sizes[0] - std::max(m_splitter->widget(0)->minimumSizeHint().height(), total / 3));
+        std::min(missing, sizes[0] - std::max(m_splitter->widget(0)->minimumSizeHint().height(), total / 5));
     if (give <= 0)
         return;
     sizes[0] -= give;

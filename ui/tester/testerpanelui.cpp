@@ -338,7 +338,7 @@ void TesterPanel::buildUi()
     connect(m_allDialects, &AllDialectsView::lineActivated, this, &TesterPanel::jumpToLine);
     m_tabs->addTab(m_allDialects, tr("All &Dialects"));
 
-    // All Dialects shown: its nine rows get the height they need (makeRoomForAllDialects()).
+    // All Dialects shown: its rows (one per dialect) get the height they need (makeRoomForAllDialects()).
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_allDialects)
             QTimer::singleShot(0, this, &TesterPanel::makeRoomForAllDialects);

@@ -173,7 +173,7 @@ struct OtherRecord
 enum class PreferenceSyntax : std::uint8_t {
     /// `Content-Usage: [path] preference` (draft-ietf-aipref-attach-05, a working-group draft,
     /// not a standard): a rule of its group; the preference is an RFC 9651 dictionary of the
-    /// vocabulary of draft-ietf-aipref-vocab-07 (`train-ai=n, search=y`).
+    /// vocabulary of draft-ietf-aipref-vocab-08 (`train-ai=n, search=y`).
     ContentUsage,
     /// `Content-Signal: search=yes, ai-train=no` (Cloudflare's Content Signals Policy; no formal
     /// grammar). Also read when spelt `Content-Signals`. Cloudflare writes it inside the `*`
@@ -204,7 +204,7 @@ struct PreferenceLine
     ByteRange preferenceRange;
     /// The preference parses: as an RFC 9651 dictionary (Content-Usage), or as comma-separated
     /// `key=value` pairs (Content-Signal). An unparseable Content-Usage preference means "no
-    /// preference" for every label (draft-ietf-aipref-vocab-07).
+    /// preference" for every label (draft-ietf-aipref-vocab-08).
     bool parsed = false;
     std::vector<PreferenceEntry> entries; ///< The members in order (empty when not parsed).
 };
