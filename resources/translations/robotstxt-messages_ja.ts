@@ -2599,11 +2599,6 @@
         <translation>末尾の `*` は %1 では何も加えません（パターンは前方一致）。%2 ではルールの重みが URL 全体になるため、より長いルールに勝つことがあります</translation>
     </message>
     <message>
-        <source>Label %1 has upper-case letters: labels are case-sensitive, so the whole preference is unparseable and means no preference (draft-ietf-aipref-vocab-07, a working-group draft)</source>
-        <comment>diag.R610.upper-case</comment>
-        <translation>ラベル %1 に大文字が含まれています: ラベルは大文字と小文字を区別するため、設定全体が解析できず、設定なしを意味します（draft-ietf-aipref-vocab-07、ワーキンググループのドラフト）</translation>
-    </message>
-    <message>
         <source>Write the label as %1</source>
         <comment>fix.R610</comment>
         <translation>ラベルを %1 と書く</translation>
@@ -2614,11 +2609,6 @@
         <translation>設定 %1 は構造化フィールドの辞書（RFC 9651）ではありません: aipref ドラフトに従う実装は、すべてのラベルについて設定なしとみなします</translation>
     </message>
     <message>
-        <source>Label %1 comes from an earlier aipref draft; draft-ietf-aipref-vocab-07 defines only `train-ai` and `search`, so readers ignore it</source>
-        <comment>diag.R611</comment>
-        <translation>ラベル %1 は以前の aipref ドラフトのものです。draft-ietf-aipref-vocab-07 が定めるのは `train-ai` と `search` だけなので、実装はこれを無視します</translation>
-    </message>
-    <message>
         <source>Write the label as %1</source>
         <comment>fix.R611</comment>
         <translation>ラベルを %1 と書く</translation>
@@ -2627,11 +2617,6 @@
         <source>Unknown label %1 is ignored: did you mean %2?</source>
         <comment>diag.R610.did-you-mean</comment>
         <translation>不明なラベル %1 は無視されます: %2 のことですか？</translation>
-    </message>
-    <message>
-        <source>Unknown label %1 is ignored: draft-ietf-aipref-vocab-07 defines `train-ai` and `search`</source>
-        <comment>diag.R610</comment>
-        <translation>不明なラベル %1 は無視されます: draft-ietf-aipref-vocab-07 が定めるのは `train-ai` と `search` です</translation>
     </message>
     <message>
         <source>%1 is Content-Signal&apos;s spelling: Content-Usage takes `y` or `n`, so %2 has no preference</source>
@@ -2672,11 +2657,6 @@
         <source>Write the key as %1</source>
         <comment>fix.R613</comment>
         <translation>キーを %1 と書く</translation>
-    </message>
-    <message>
-        <source>Value %1 of `use` is not `immediate`, `reference` or `full`</source>
-        <comment>diag.R612.use</comment>
-        <translation>`use` の値 %1 は `immediate`、`reference`、`full` のいずれでもありません</translation>
     </message>
     <message>
         <source>%1 is Content-Usage&apos;s spelling: Content-Signal takes `yes` or `no`, so %2 has no signal</source>
@@ -2759,19 +2739,9 @@
         <translation>解析できない Content-Usage の設定</translation>
     </message>
     <message>
-        <source>A Content-Usage line (draft-ietf-aipref-attach-05, an IETF working-group draft, not yet a standard) carries its preference as a structured-field dictionary (RFC 9651): `train-ai=n, search=y`. A value that is not one — spaces instead of commas between members, a trailing comma, a quote left open — is not an error a reader repairs: draft-ietf-aipref-vocab-07 says it then expresses no preference at all, for every label, so the site&apos;s wish is silently lost.</source>
-        <comment>check.R609.why</comment>
-        <translation>Content-Usage 行（draft-ietf-aipref-attach-05。IETF のワーキンググループのドラフトで、まだ標準ではありません）は、設定を構造化フィールドの辞書（RFC 9651）として書きます: `train-ai=n, search=y`。そうなっていない値（メンバーの間がカンマではなく空白、末尾のカンマ、閉じていない引用符）は実装が補正する誤りではありません。draft-ietf-aipref-vocab-07 によれば、その場合はどのラベルについても何の設定も表さないため、サイトの意図は黙って失われます。</translation>
-    </message>
-    <message>
         <source>Unknown or upper-case Content-Usage label</source>
         <comment>check.R610.title</comment>
         <translation>不明な、または大文字を含む Content-Usage のラベル</translation>
-    </message>
-    <message>
-        <source>draft-ietf-aipref-vocab-07 (a working-group draft) defines two labels, `train-ai` and `search`. Labels are structured-field keys, which are lower case: `Train-AI=n` makes the whole dictionary unparseable, so no label has a preference. A misspelt label (`train_ai`, `trainai`) parses but is ignored like any unknown label.</source>
-        <comment>check.R610.why</comment>
-        <translation>draft-ietf-aipref-vocab-07（ワーキンググループのドラフト）が定めるラベルは `train-ai` と `search` の 2 つです。ラベルは構造化フィールドのキーであり、小文字で書きます。`Train-AI=n` は辞書全体を解析できなくするため、どのラベルにも設定がなくなります。綴りを誤ったラベル（`train_ai`、`trainai`）は解析はできますが、ほかの不明なラベルと同じく無視されます。</translation>
     </message>
     <message>
         <source>Content-Usage label of an earlier draft</source>
@@ -2779,19 +2749,9 @@
         <translation>以前のドラフトの Content-Usage のラベル</translation>
     </message>
     <message>
-        <source>Earlier versions of the aipref vocabulary had other labels (`bots`, `train-genai`, `ai-use` …). draft-ietf-aipref-vocab-07 keeps only `train-ai` and `search`, and readers ignore unknown labels, so a file written for an earlier draft expresses less than its author thinks.</source>
-        <comment>check.R611.why</comment>
-        <translation>aipref の語彙の以前の版には別のラベル（`bots`、`train-genai`、`ai-use` …）がありました。draft-ietf-aipref-vocab-07 に残っているのは `train-ai` と `search` だけで、実装は不明なラベルを無視します。そのため以前のドラフトに合わせて書いたファイルは、作者が思っているより少ないことしか表しません。</translation>
-    </message>
-    <message>
         <source>Preference value of the wrong vocabulary</source>
         <comment>check.R612.title</comment>
         <translation>別の語彙の設定値</translation>
-    </message>
-    <message>
-        <source>Content-Usage takes the tokens `y` and `n` (draft-ietf-aipref-vocab-07); Cloudflare&apos;s Content-Signal takes `yes` and `no`. Each reader takes the other&apos;s spelling, or any other value, as no preference, so `train-ai=no` or `ai-train=n` says nothing. The fix writes the spelling of the line&apos;s own vocabulary.</source>
-        <comment>check.R612.why</comment>
-        <translation>Content-Usage はトークン `y` と `n` をとります（draft-ietf-aipref-vocab-07）。Cloudflare の Content-Signal は `yes` と `no` をとります。それぞれの実装は、相手の書き方やその他の値を設定なしとみなすため、`train-ai=no` や `ai-train=n` は何も表しません。修正は、その行自身の語彙の書き方にします。</translation>
     </message>
     <message>
         <source>Unknown Content-Signal key</source>
@@ -2814,11 +2774,6 @@
         <translation>Content-Usage 行が利用設定を与える（draft-ietf-aipref-attach-05、ワーキンググループのドラフト）: 最も長く一致したパスが決め、同じなら `n` が優先</translation>
     </message>
     <message>
-        <source>Preferences use the labels train-ai and search with the values y and n (draft-ietf-aipref-vocab-07)</source>
-        <comment>dialect.aipref.choice.vocab</comment>
-        <translation>設定はラベル train-ai と search、値 y と n を使う（draft-ietf-aipref-vocab-07）</translation>
-    </message>
-    <message>
         <source>Content-Signal (Cloudflare, no formal grammar) read both inside its group and for the whole file</source>
         <comment>dialect.aipref.choice.content-signal</comment>
         <translation>Content-Signal（Cloudflare、正式な文法なし）は、そのグループの中としても、ファイル全体に対するものとしても読む</translation>
@@ -2827,11 +2782,6 @@
         <source>RFC 9309 + AI preferences (drafts)</source>
         <comment>dialect.aipref.title</comment>
         <translation>RFC 9309 + AI 利用設定（ドラフト）</translation>
-    </message>
-    <message>
-        <source>RFC 9309 plus Content-Usage (draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-07, working-group drafts) and Cloudflare&apos;s Content-Signal</source>
-        <comment>dialect.aipref.description</comment>
-        <translation>RFC 9309 に Content-Usage（draft-ietf-aipref-attach-05 と draft-ietf-aipref-vocab-07、ワーキンググループのドラフト）と Cloudflare の Content-Signal を加えたもの</translation>
     </message>
     <message>
         <source>Content-Usage lines are not read by %1 (the aipref dialect reads them: draft-ietf-aipref-attach-05, a working-group draft)</source>
@@ -3162,26 +3112,6 @@
         <source>Not in RFC 9309 (§2.2.4: other records)</source>
         <comment>directive.other-known-key.reference</comment>
         <translation>RFC 9309 にはない（§2.2.4: その他のレコード）</translation>
-    </message>
-    <message>
-        <source>What fetched content may be used for: search, ai-input (answers of AI assistants), ai-train, each yes or no; a missing key means no preference. It has no formal grammar: Cloudflare writes it inside the User-agent: * group, other parsers read it for the whole file (both readings are shown in View → AI Policy). A vendor policy, not a standard.</source>
-        <comment>directive.content-signal.meaning</comment>
-        <translation>取得したコンテンツを何に使ってよいか: search、ai-input（AI アシスタントの回答）、ai-train をそれぞれ yes か no で示します。キーがなければ希望なしです。正式な文法はありません。Cloudflare は User-agent: * グループの中に書き、ほかのパーサーはファイル全体に対するものとして読みます（表示 → AI ポリシー に両方の読み方が表示されます）。ベンダーのポリシーで、標準ではありません。</translation>
-    </message>
-    <message>
-        <source>Cloudflare&apos;s Content Signals Policy (2025), not in RFC 9309</source>
-        <comment>directive.content-signal.reference</comment>
-        <translation>Cloudflare の Content Signals Policy（2025 年）。RFC 9309 にはない</translation>
-    </message>
-    <message>
-        <source>AI usage preferences for this group&apos;s crawlers: an optional path, then a dictionary such as train-ai=n, search=y (y or n per label). The longest matching path decides, as for Allow and Disallow, and only for URLs the crawler may fetch. A working-group draft, not a standard: none of the crawler libraries modelled here acts on it; the aipref reading (View → AI Policy, robotstxt ai) applies it.</source>
-        <comment>directive.content-usage.meaning</comment>
-        <translation>このグループのクローラーに対する AI 利用の希望です。省略できるパスの後に、train-ai=n, search=y のような辞書を書きます（ラベルごとに y か n）。Allow や Disallow と同じく最も長く一致したパスが決め、クローラーが取得してよい URL にだけ適用されます。ワーキンググループのドラフトで、標準ではありません。ここでモデル化しているクローラーのライブラリはどれも従いません。aipref の読み方（表示 → AI ポリシー、robotstxt ai）が適用します。</translation>
-    </message>
-    <message>
-        <source>draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-07 (drafts, not in RFC 9309)</source>
-        <comment>directive.content-usage.reference</comment>
-        <translation>draft-ietf-aipref-attach-05 §3、語彙は draft-ietf-aipref-vocab-07（ドラフト。RFC 9309 にはない）</translation>
     </message>
     <message>
         <source>RSL 1.0 (Really Simple Licensing): the absolute URL of the site&apos;s license file or feed, which says on what terms its content may be used, for example by AI systems. It belongs to no group: it applies to the whole file wherever it is written. Clients that read RSL fetch that URL (Lighthouse accepts the line); the robots.txt readers modelled here ignore it, so it never changes what a crawler may fetch.</source>
@@ -3817,6 +3747,206 @@
         <source>urllib.robotparser as Python 3.15 runs it: the RFC 9309 rewrite, and a 5xx robots.txt disallows everything (3.13.14+ and 3.14.5+ keep the rules they had read)</source>
         <comment>dialect.python-urllib-3.15.description</comment>
         <translation>Python 3.15 の urllib.robotparser: RFC 9309 に合わせた書き直し版で、robots.txt が 5xx を返すとすべて不許可になる（3.13.14 以降と 3.14.5 以降は読み込み済みのルールを保持する）</translation>
+    </message>
+    <message>
+        <source>Label %1 has upper-case letters: labels are case-sensitive, so the whole preference is unparseable and means no preference (draft-ietf-aipref-vocab-08, a working-group draft)</source>
+        <comment>diag.R610.upper-case</comment>
+        <translation>ラベル %1 に大文字が含まれています: ラベルは大文字と小文字を区別するため、設定全体が解析できず、設定なしを意味します（draft-ietf-aipref-vocab-08、ワーキンググループのドラフト）</translation>
+    </message>
+    <message>
+        <source>Label %1 comes from an earlier aipref draft; draft-ietf-aipref-vocab-08 defines only `train-ai`, `ai-use` and `search`, so readers ignore it</source>
+        <comment>diag.R611</comment>
+        <translation>ラベル %1 は以前の aipref ドラフトのものです。draft-ietf-aipref-vocab-08 が定めるのは `train-ai`、`ai-use`、`search` だけなので、実装はこれを無視します</translation>
+    </message>
+    <message>
+        <source>Unknown label %1 is ignored: draft-ietf-aipref-vocab-08 defines `train-ai`, `ai-use` and `search`</source>
+        <comment>diag.R610</comment>
+        <translation>不明なラベル %1 は無視されます: draft-ietf-aipref-vocab-08 が定めるのは `train-ai`、`ai-use`、`search` です</translation>
+    </message>
+    <message>
+        <source>Value %1 of `use` is not `immediate`, `reference` or `full`: it means no signal</source>
+        <comment>diag.R612.use</comment>
+        <translation>`use` の値 %1 は `immediate`、`reference`、`full` のいずれでもありません: シグナルなしを意味します</translation>
+    </message>
+    <message>
+        <source>Value %1 of `use` is not `immediate`, `reference` or `full`: did you mean %2?</source>
+        <comment>diag.R612.use.did-you-mean</comment>
+        <translation>`use` の値 %1 は `immediate`、`reference`、`full` のいずれでもありません: %2 のことですか?</translation>
+    </message>
+    <message>
+        <source>A Content-Usage line (draft-ietf-aipref-attach-05, an IETF working-group draft, not yet a standard) carries its preference as a structured-field dictionary (RFC 9651): `train-ai=n, search=y`. A value that is not one — spaces instead of commas between members, a trailing comma, a quote left open — is not an error a reader repairs: draft-ietf-aipref-vocab-08 (§6.5.1) says it then expresses no preference at all, for every label, so the site&apos;s wish is silently lost.</source>
+        <comment>check.R609.why</comment>
+        <translation>Content-Usage 行（draft-ietf-aipref-attach-05。IETF のワーキンググループのドラフトで、まだ標準ではありません）は、設定を構造化フィールドの辞書（RFC 9651）として書きます: `train-ai=n, search=y`。そうなっていない値（メンバーの間がカンマではなく空白、末尾のカンマ、閉じていない引用符）は実装が補正する誤りではありません。draft-ietf-aipref-vocab-08（§6.5.1）によれば、その場合はどのラベルについても何の設定も表さないため、サイトの意図は黙って失われます。</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-vocab-08 (a working-group draft, 14 September 2026) defines three labels, `train-ai` (AI Training), `ai-use` (AI Use, new in -08) and `search`. Labels are structured-field keys, which are lower case: `Train-AI=n` makes the whole dictionary unparseable, so no label has a preference. A misspelt label (`train_ai`, `trainai`) parses but is ignored like any unknown label.</source>
+        <comment>check.R610.why</comment>
+        <translation>draft-ietf-aipref-vocab-08（ワーキンググループのドラフト、2026 年 9 月 14 日）が定めるラベルは `train-ai`（AI Training）、`ai-use`（AI Use、-08 で新設）、`search` の 3 つです。ラベルは構造化フィールドのキーであり、小文字で書きます。`Train-AI=n` は辞書全体を解析できなくするため、どのラベルにも設定がなくなります。綴りを誤ったラベル（`train_ai`、`trainai`）は解析はできますが、ほかの不明なラベルと同じく無視されます。</translation>
+    </message>
+    <message>
+        <source>Earlier versions of the aipref vocabulary had other labels (`bots`, `train-genai`, `genai` …). draft-ietf-aipref-vocab-08 defines only `train-ai`, `ai-use` and `search`, and readers ignore unknown labels, so a file written for an earlier draft expresses less than its author thinks.</source>
+        <comment>check.R611.why</comment>
+        <translation>aipref の語彙の以前の版には別のラベル（`bots`、`train-genai`、`genai` …）がありました。draft-ietf-aipref-vocab-08 が定めるのは `train-ai`、`ai-use`、`search` だけで、実装は不明なラベルを無視します。そのため以前のドラフトに合わせて書いたファイルは、作者が思っているより少ないことしか表しません。</translation>
+    </message>
+    <message>
+        <source>Content-Usage takes the tokens `y` and `n` (draft-ietf-aipref-vocab-08); Cloudflare&apos;s Content-Signal takes `yes` and `no`, and its `use` key one of the levels `immediate`, `reference` or `full` (lower case, as Cloudflare writes them). Each reader takes the other&apos;s spelling, or any other value, as no preference, so `train-ai=no` or `ai-train=n` says nothing. The fix writes the spelling of the line&apos;s own vocabulary.</source>
+        <comment>check.R612.why</comment>
+        <translation>Content-Usage はトークン `y` と `n` をとります（draft-ietf-aipref-vocab-08）。Cloudflare の Content-Signal は `yes` と `no` をとり、その `use` キーは段階 `immediate`、`reference`、`full` のいずれか（Cloudflare の書き方どおり小文字）をとります。それぞれの実装は、相手の書き方やその他の値を設定なしとみなすため、`train-ai=no` や `ai-train=n` は何も表しません。修正は、その行自身の語彙の書き方にします。</translation>
+    </message>
+    <message>
+        <source>Reads a file as the RFC 9309 rewrite does (python-urllib-rfc9309): the same verdicts</source>
+        <comment>dialect.python-urllib-3.15.choice.rewrite</comment>
+        <translation>ファイルを RFC 9309 への書き直し（python-urllib-rfc9309）と同じように読みます: 判定も同じです</translation>
+    </message>
+    <message>
+        <source>A 5xx robots.txt disallows everything (gh-79638); 3.13.14+ and 3.14.5+ keep the rules they had read</source>
+        <comment>dialect.python-urllib-3.15.choice.5xx</comment>
+        <translation>5xx の robots.txt はすべてを禁止します（gh-79638）。3.13.14 以降と 3.14.5 以降は、読み込み済みのルールを保ちます</translation>
+    </message>
+    <message>
+        <source>Up to 10 redirects; a 401 or 403 disallows everything; a network error is raised to the caller</source>
+        <comment>dialect.python-urllib-3.15.choice.fetch</comment>
+        <translation>リダイレクトは 10 回まで。401 または 403 はすべてを禁止します。ネットワークエラーは呼び出し元に送出されます</translation>
+    </message>
+    <message>
+        <source>Preferences use the labels train-ai, ai-use and search with the values y and n (draft-ietf-aipref-vocab-08)</source>
+        <comment>dialect.aipref.choice.vocab-08</comment>
+        <translation>設定にはラベル train-ai、ai-use、search と値 y、n を使います（draft-ietf-aipref-vocab-08）</translation>
+    </message>
+    <message>
+        <source>RFC 9309 plus Content-Usage (draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-08, working-group drafts) and Cloudflare&apos;s Content-Signal</source>
+        <comment>dialect.aipref.description</comment>
+        <translation>RFC 9309 に Content-Usage（draft-ietf-aipref-attach-05 と draft-ietf-aipref-vocab-08、ワーキンググループのドラフト）と Cloudflare の Content-Signal を加えたもの</translation>
+    </message>
+    <message>
+        <source>What fetched content may be used for: search, ai-input (answers of AI assistants), ai-train, each yes or no, and since 2026 use, how far AI systems may use it (immediate, reference or full); a missing key means no preference. It has no formal grammar: Cloudflare writes it inside the User-agent: * group, other parsers read it for the whole file (both readings are shown in View → AI Policy). A vendor policy, not a standard.</source>
+        <comment>directive.content-signal.meaning</comment>
+        <translation>取得したコンテンツを何に使ってよいか: search、ai-input（AI アシスタントの回答）、ai-train をそれぞれ yes か no で示し、2026 年からは use で AI システムがどこまで使ってよいか（immediate、reference、full）を示します。キーがなければ希望なしです。正式な文法はありません。Cloudflare は User-agent: * グループの中に書き、ほかのパーサーはファイル全体に対するものとして読みます（表示 → AI ポリシー に両方の読み方が表示されます）。ベンダーのポリシーで、標準ではありません。</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s Content Signals Policy (2025; use: 2026), not in RFC 9309</source>
+        <comment>directive.content-signal.reference</comment>
+        <translation>Cloudflare の Content Signals Policy（2025 年。use は 2026 年）。RFC 9309 にはない</translation>
+    </message>
+    <message>
+        <source>AI usage preferences for this group&apos;s crawlers: an optional path, then a dictionary such as train-ai=n, ai-use=n, search=y (y or n per label). The longest matching path decides, as for Allow and Disallow, and only for URLs the crawler may fetch. A working-group draft, not a standard: none of the crawler libraries modelled here acts on it; the aipref reading (View → AI Policy, robotstxt ai) applies it.</source>
+        <comment>directive.content-usage.meaning</comment>
+        <translation>このグループのクローラーに対する AI 利用の希望です。省略できるパスの後に、train-ai=n, ai-use=n, search=y のような辞書を書きます（ラベルごとに y か n）。Allow や Disallow と同じく最も長く一致したパスが決め、クローラーが取得してよい URL にだけ適用されます。ワーキンググループのドラフトで、標準ではありません。ここでモデル化しているクローラーのライブラリはどれも従いません。aipref の読み方（表示 → AI ポリシー、robotstxt ai）が適用します。</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-attach-05 §3, vocabulary draft-ietf-aipref-vocab-08 (drafts, not in RFC 9309)</source>
+        <comment>directive.content-usage.reference</comment>
+        <translation>draft-ietf-aipref-attach-05 §3、語彙は draft-ietf-aipref-vocab-08（ドラフト。RFC 9309 にはない）</translation>
+    </message>
+    <message>
+        <source>AI Training: &quot;Using an asset to modify the learned parameters of a generative AI model&quot;; training models used only for non-generative tasks is not included. y allows it, n disallows it, anything else is no preference.</source>
+        <comment>directive.content-usage.train-ai.meaning</comment>
+        <translation>AI Training（AI の学習）:「生成 AI モデルの学習済みパラメーターを変更するために資産を使うこと」（&quot;Using an asset to modify the learned parameters of a generative AI model&quot;）。生成以外の用途にだけ使うモデルの学習は含みません。y は許可、n は不許可、それ以外は設定なしです。</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-vocab-08 §4.1 (a draft)</source>
+        <comment>directive.content-usage.train-ai.reference</comment>
+        <translation>draft-ietf-aipref-vocab-08 §4.1（ドラフト）</translation>
+    </message>
+    <message>
+        <source>AI Use (new in draft-ietf-aipref-vocab-08): &quot;Using an asset as input to a generative AI model, where the asset is not directly provided by the user&quot; (answers that fetch or retrieve pages), training excluded. y allows it, n disallows it, anything else is no preference.</source>
+        <comment>directive.content-usage.ai-use.meaning</comment>
+        <translation>AI Use（AI での利用。draft-ietf-aipref-vocab-08 で新設）:「利用者が直接渡したものではない資産を、生成 AI モデルへの入力として使うこと」（&quot;Using an asset as input to a generative AI model, where the asset is not directly provided by the user&quot;。ページを取得・検索して答える回答など）。学習は含みません。y は許可、n は不許可、それ以外は設定なしです。</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-vocab-08 §4.2 (a draft)</source>
+        <comment>directive.content-usage.ai-use.reference</comment>
+        <translation>draft-ietf-aipref-vocab-08 §4.2（ドラフト）</translation>
+    </message>
+    <message>
+        <source>Search: using an asset in an application whose primary purpose is to select assets and direct users to them, with a link to each and excerpts only to judge relevance (no summaries). It &quot;overrides any usage that falls into other categories, including AI Training&quot; and AI Use. y allows it, n disallows it.</source>
+        <comment>directive.content-usage.search.meaning</comment>
+        <translation>Search（検索）: 資産を選んで利用者をそこへ案内することを主な目的とするアプリケーションで資産を使うこと。それぞれへのリンクと、関連性を判断するための抜粋だけを示します（要約はしません）。これは「AI Training を含むほかのカテゴリーに当たるあらゆる利用に優先」し（&quot;overrides any usage that falls into other categories, including AI Training&quot;）、AI Use にも優先します。y は許可、n は不許可です。</translation>
+    </message>
+    <message>
+        <source>draft-ietf-aipref-vocab-08 §4.3 (a draft)</source>
+        <comment>directive.content-usage.search.reference</comment>
+        <translation>draft-ietf-aipref-vocab-08 §4.3（ドラフト）</translation>
+    </message>
+    <message>
+        <source>Building a search index and providing search results (links and short excerpts); not AI-generated search summaries. yes or no.</source>
+        <comment>directive.content-signal.search.meaning</comment>
+        <translation>検索インデックスを作り、検索結果（リンクと短い抜粋）を示すこと。AI が生成する検索の要約は含みません。yes か no。</translation>
+    </message>
+    <message>
+        <source>Inputting content into AI models at answer time (retrieval-augmented generation, grounding, generative AI search answers). yes or no.</source>
+        <comment>directive.content-signal.ai-input.meaning</comment>
+        <translation>回答のときにコンテンツを AI モデルに入力すること（検索拡張生成、グラウンディング、生成 AI による検索の回答）。yes か no。</translation>
+    </message>
+    <message>
+        <source>Training or fine-tuning AI models. yes or no.</source>
+        <comment>directive.content-signal.ai-train.meaning</comment>
+        <translation>AI モデルの学習またはファインチューニング。yes か no。</translation>
+    </message>
+    <message>
+        <source>immediate, the least permissive: content may serve the task at hand, then is neither stored nor reused.</source>
+        <comment>directive.content-signal.use.value.immediate</comment>
+        <translation>immediate は最も制限が強い段階です: コンテンツはその場の作業に使ってよく、その後は保存も再利用もされません。</translation>
+    </message>
+    <message>
+        <source>reference: content may be indexed and quoted in excerpts that link back to it, not reproduced in full (what Cloudflare&apos;s managed robots.txt writes).</source>
+        <comment>directive.content-signal.use.value.reference</comment>
+        <translation>reference: コンテンツをインデックスに入れ、元へのリンク付きの抜粋で引用してよく、全文は再現しません（Cloudflare のマネージド robots.txt が書く値）。</translation>
+    </message>
+    <message>
+        <source>full, the most permissive: content may be summarised or reproduced in full.</source>
+        <comment>directive.content-signal.use.value.full</comment>
+        <translation>full は最も緩い段階です: コンテンツを要約しても全文を再現してもかまいません。</translation>
+    </message>
+    <message>
+        <source>How far AI systems may use the content: the most permissive level allowed, one of immediate, reference, full (least to most permissive, lower case). Cloudflare&apos;s /crawl endpoint refuses a crawl that declares a more permissive level than the file&apos;s.</source>
+        <comment>directive.content-signal.use.meaning</comment>
+        <translation>AI システムがコンテンツをどこまで使ってよいか: 許される最も緩い段階で、immediate、reference、full のいずれか（制限の強い順、小文字）。Cloudflare の /crawl エンドポイントは、ファイルの段階より緩い段階を宣言したクロールを拒否します。</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s Content Signals Policy, use (managed robots.txt since August 2026; changelog 2026-08-31), not in RFC 9309</source>
+        <comment>directive.content-signal.use.reference</comment>
+        <translation>Cloudflare の Content Signals Policy の use（2026 年 8 月からマネージド robots.txt に記載。変更履歴 2026-08-31）。RFC 9309 にはない</translation>
+    </message>
+    <message>
+        <source>Line %1 `User-agent: %2` does not apply: %3 ignores the `*` group</source>
+        <comment>verdict.agent-line.star-ignored</comment>
+        <translation>%1 行目の `User-agent: %2` は適用されません: %3 は `*` グループを無視します</translation>
+    </message>
+    <message>
+        <source>`%1` has a group of its own (line %2), the first of its tokens (%3)</source>
+        <comment>verdict.family.own</comment>
+        <translation>`%1` には自分のグループがあります（%2 行目）。そのトークン（%3）の最初のものです</translation>
+    </message>
+    <message>
+        <source>No `%1` group; `%2`&apos;s group, line %3: %4 obeys the first of its tokens (%5) that a group names</source>
+        <comment>verdict.family.fallback</comment>
+        <translation>`%1` のグループはありません。`%2` のグループ（%3 行目）が適用されます: %4 は、そのトークン（%5）のうちグループが名指しする最初のものに従います</translation>
+    </message>
+    <message>
+        <source>No `%1` group; `%2`&apos;s groups, lines %3: %4 obeys the first of its tokens (%5) that a group names</source>
+        <comment>verdict.family.fallback-many</comment>
+        <translation>`%1` のグループはありません。`%2` のグループ（%3 行目）が適用されます: %4 は、そのトークン（%5）のうちグループが名指しする最初のものに従います</translation>
+    </message>
+    <message>
+        <source>No group names %1&apos;s tokens (%2), and %1 ignores the `*` group, as its operator documents: no group applies</source>
+        <comment>verdict.family.ignores-star</comment>
+        <translation>%1 のトークン（%2）を名指しするグループはなく、運営者の文書にあるとおり %1 は `*` グループを無視します: 適用されるグループはありません</translation>
+    </message>
+    <message>
+        <source>No group names %1&apos;s tokens (%2), and the file has no `*` group</source>
+        <comment>verdict.family.none</comment>
+        <translation>%1 のトークン（%2）を名指しするグループはなく、ファイルに `*` グループもありません</translation>
+    </message>
+    <message>
+        <source>`*` comes first in the file and matches every crawler, so no group of %1&apos;s tokens (%2) is reached</source>
+        <comment>verdict.family.star-first</comment>
+        <translation>ファイルでは `*` が先にあり、すべてのクローラーに一致するため、%1 のトークン（%2）のグループには届きません</translation>
+    </message>
+    <message>
+        <source>No group names %1&apos;s tokens (%2): the `*` group applies</source>
+        <comment>verdict.family.star</comment>
+        <translation>%1 のトークン（%2）を名指しするグループはありません: `*` グループが適用されます</translation>
     </message>
 </context>
 </TS>

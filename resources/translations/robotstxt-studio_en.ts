@@ -197,6 +197,16 @@
     </message>
 </context>
 <context>
+    <name>robots::ui::HelpFeature</name>
+    <message numerus="yes">
+        <source>Crawler catalogue: %n crawlers, checked up to %1</source>
+        <translation>
+            <numerusform>Crawler catalogue: %n crawler, checked up to %1</numerusform>
+            <numerusform>Crawler catalogue: %n crawlers, checked up to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::Importers</name>
     <message numerus="yes">
         <source>%n line(s) skipped: %1.</source>

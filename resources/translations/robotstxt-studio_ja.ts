@@ -1553,10 +1553,6 @@ https://example.com/search?q=robots</translation>
         <translation>Content-Usage (IETF の AI 利用ドラフト)</translation>
     </message>
     <message>
-        <source>A line of the * group, as draft-ietf-aipref-attach-05 attaches it, with the vocabulary of draft-ietf-aipref-vocab-07. No crawler library acts on it yet.</source>
-        <translation>draft-ietf-aipref-attach-05 の付け方による * グループの行で、語彙は draft-ietf-aipref-vocab-07 です。これに従って動作するクローラーのライブラリはまだありません。</translation>
-    </message>
-    <message>
         <source>train-ai: training AI models</source>
         <translation>train-ai: AI モデルの学習</translation>
     </message>
@@ -1567,10 +1563,6 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>Content-Signal (Cloudflare&apos;s Content Signals Policy)</source>
         <translation>Content-Signal（Cloudflare の Content Signals Policy）</translation>
-    </message>
-    <message>
-        <source>A vendor&apos;s proposal, not a standard: a line of the * group with yes or no for each use.</source>
-        <translation>標準ではなく 1 社の提案です。用途ごとに yes または no を書く * グループの行です。</translation>
     </message>
     <message>
         <source>search: search results</source>
@@ -1656,6 +1648,42 @@ https://example.com/search?q=robots</translation>
         <source>The document is longer than 500 KiB, what RFC 9309 crawlers read (section 2.5): any line added would push its last lines out of what they read, so nothing is changed.</source>
         <translation>ドキュメントが RFC 9309 のクローラーが読む 500 KiB（第 2.5 節）より長いため、行を追加すると最後の行が読まれなくなります。何も変更しません。</translation>
     </message>
+    <message>
+        <source>A line of the * group, as draft-ietf-aipref-attach-05 attaches it, with the vocabulary of draft-ietf-aipref-vocab-08. No crawler library acts on it yet.</source>
+        <translation>* グループの 1 行です。draft-ietf-aipref-attach-05 の付け方で、語彙は draft-ietf-aipref-vocab-08 のものです。これに従うクローラーのライブラリはまだありません。</translation>
+    </message>
+    <message>
+        <source>ai-use: input to AI models (answers)</source>
+        <translation>ai-use: AI モデルへの入力（回答）</translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s proposal, not a standard: a line of the * group with yes or no for each use, and how far AI systems may use the content (use).</source>
+        <translation>ベンダーの提案で、標準ではありません: * グループの 1 行で、用途ごとの yes か no と、AI システムがコンテンツをどこまで使ってよいか（use）を示します。</translation>
+    </message>
+    <message>
+        <source>use: how far AI systems may use it</source>
+        <translation>use: AI システムがどこまで使ってよいか</translation>
+    </message>
+    <message>
+        <source>immediate: used for the task at hand, neither stored nor reused; reference: indexed and quoted with a link back; full: may be summarised or reproduced in full (Cloudflare, 2026)</source>
+        <translation>immediate: その場の作業にだけ使い、保存も再利用もしない。reference: インデックスに入れ、リンク付きで引用してよい。full: 要約しても全文を再現してもよい（Cloudflare、2026 年）</translation>
+    </message>
+    <message>
+        <source>License (RSL 1.0, Really Simple Licensing)</source>
+        <translation>License（RSL 1.0、Really Simple Licensing）</translation>
+    </message>
+    <message>
+        <source>One line for the whole file with the absolute URL of the site&apos;s license file or feed. RSL readers fetch it; it never changes what a crawler may fetch.</source>
+        <translation>ファイル全体に対する 1 行で、サイトのライセンスファイルまたはフィードの絶対 URL を書きます。RSL を読むクライアントがそれを取得します。クローラーが取得してよいものは変わりません。</translation>
+    </message>
+    <message>
+        <source>&amp;License URL:</source>
+        <translation>ライセンス URL(&amp;L):</translation>
+    </message>
+    <message>
+        <source>An absolute http(s) URL, such as https://example.com/license.xml</source>
+        <translation>https://example.com/license.xml のような http(s) の絶対 URL</translation>
+    </message>
 </context>
 <context>
     <name>robots::ui::AiGenFeature</name>
@@ -1731,14 +1759,6 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>How many of the tester&apos;s URLs the crawler may fetch</source>
         <translation>テスターの URL のうち、クローラーが取得してよい数</translation>
-    </message>
-    <message>
-        <source>Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-07)</source>
-        <translation>Content-Usage: ページを AI モデルの学習に使ってよいか（draft-ietf-aipref-vocab-07）</translation>
-    </message>
-    <message>
-        <source>Content-Usage: may pages be used to build a search application (draft-ietf-aipref-vocab-07)</source>
-        <translation>Content-Usage: ページを検索アプリケーションの構築に使ってよいか（draft-ietf-aipref-vocab-07）</translation>
     </message>
     <message>
         <source>Cloudflare&apos;s Content Signals, as read in the crawler&apos;s group and in the whole file</source>
@@ -1880,6 +1900,62 @@ https://example.com/search?q=robots</translation>
         <comment>column</comment>
         <extracomment>The Content-Usage label (draft-ietf-aipref-vocab): keep it, explain it.</extracomment>
         <translation>検索 (Content-Usage)</translation>
+    </message>
+    <message>
+        <source>ai-use</source>
+        <comment>column</comment>
+        <extracomment>The Content-Usage label (draft-ietf-aipref-vocab-08): keep it, explain it.</extracomment>
+        <translation>ai-use</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <comment>column</comment>
+        <extracomment>Content-Signal&apos;s use key (Cloudflare): keep it, explain it.</extracomment>
+        <translation>use</translation>
+    </message>
+    <message>
+        <source>Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-08)</source>
+        <translation>Content-Usage: ページで AI モデルを学習してよいか（draft-ietf-aipref-vocab-08）</translation>
+    </message>
+    <message>
+        <source>Content-Usage: may pages be input to AI models when the user did not provide them (draft-ietf-aipref-vocab-08, new in -08)</source>
+        <translation>Content-Usage: 利用者が渡したものでないページを AI モデルへの入力にしてよいか（draft-ietf-aipref-vocab-08、-08 で新設）</translation>
+    </message>
+    <message>
+        <source>Content-Usage: may pages be used to build a search application (draft-ietf-aipref-vocab-08)</source>
+        <translation>Content-Usage: ページを検索アプリケーションの構築に使ってよいか（draft-ietf-aipref-vocab-08）</translation>
+    </message>
+    <message>
+        <source>Content-Signal use: how far AI systems may use pages — immediate, reference or full (Cloudflare, 2026), as read in the crawler&apos;s group</source>
+        <translation>Content-Signal の use: AI システムがページをどこまで使ってよいか — immediate、reference、full（Cloudflare、2026 年）。クローラーのグループの中で読んだもの</translation>
+    </message>
+    <message>
+        <source>No use level</source>
+        <translation>use の段階なし</translation>
+    </message>
+    <message>
+        <source>use=%1 from line %2, in its group (as Cloudflare reads it)</source>
+        <translation>%2 行目の use=%1、そのグループの中（Cloudflare の読み方）</translation>
+    </message>
+    <message>
+        <source>No use level in its group (as Cloudflare reads it)</source>
+        <translation>そのグループに use の段階なし（Cloudflare の読み方）</translation>
+    </message>
+    <message>
+        <source>In the whole file (as other parsers read it): use=%1 from line %2</source>
+        <translation>ファイル全体では（ほかのパーサーの読み方）: %2 行目の use=%1</translation>
+    </message>
+    <message>
+        <source>none (file-wide: %1)</source>
+        <translation>なし（ファイル全体: %1）</translation>
+    </message>
+    <message>
+        <source>RSL license %1 (line %2)</source>
+        <translation>RSL ライセンス %1（%2 行目）</translation>
+    </message>
+    <message>
+        <source>RSL license line %1 is not an absolute URL</source>
+        <translation>RSL ライセンスの %1 行目が絶対 URL ではありません</translation>
     </message>
 </context>
 <context>
@@ -3127,6 +3203,12 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>About Robots.txt Studio</source>
         <translation>Robots.txt Studio について</translation>
+    </message>
+    <message numerus="yes">
+        <source>Crawler catalogue: %n crawlers, checked up to %1</source>
+        <translation>
+            <numerusform>クローラーカタログ: %n 件、%1 まで確認済み</numerusform>
+        </translation>
     </message>
 </context>
 <context>

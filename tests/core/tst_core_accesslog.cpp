@@ -44,6 +44,7 @@ private Q_SLOTS:
     void judgeUsesTheVersionLiveAtTheRequestsTime();
     void judgeCountsRobotsFetchesAndPeakRate();
     void contentUsageConflictIsAPreferenceNotAViolation();
+    void aFamilyMemberIsJudgedByItsFamilysGroups();
 };
 
 void TestCoreAccessLog::combinedReadsApacheAndNginxDefaults_data()
@@ -314,6 +315,29 @@ void TestCoreAccessLog::contentUsageConflictIsAPreferenceNotAViolation()
     QCOMPARE(s.conflicts[0].requests, 1u);
     QCOMPARE(s.crawlers[0].preferenceConflicts, 1u);
     QCOMPARE(s.crawlers[0].violations, 1u);
+}
+
+void TestCoreAccessLog::aFamilyMemberIsJudgedByItsFamilysGroups()
+{
+    // Google's crawler overview: Googlebot-Image obeys Googlebot's group when no group names it;
+    // AdsBot-Google ignores the `*` group and obeys only a group that names it.
+    LogJudge judge;
+    judge.setVersions("", {{INT64_MIN, "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /img/\n", "robots.txt"}});
+    LogRequest r;
+    r.timeMs = at(1, 12);
+    r.client = "66.249.64.1";
+    r.method = "GET";
+    r.userAgent = "Googlebot-Image/1.0";
+    r.target = "/img/a.png";
+    const JudgedRequest image = judge.add(r, 1);
+    QCOMPARE(image.crawler, findCrawler("Googlebot-Image"));
+    QCOMPARE(image.judgement, Judgement::Violation);
+    QCOMPARE(image.decidingLine, 5u); // Googlebot's group, not `*`
+    r.target = "/page";
+    QCOMPARE(judge.add(r, 2).judgement, Judgement::Allowed); // Googlebot's group allows it; `*` would not
+    r.userAgent = "AdsBot-Google (+http://www.google.com/adsbot.html)";
+    r.target = "/landing";
+    QCOMPARE(judge.add(r, 3).judgement, Judgement::Allowed); // `*` does not apply to it
 }
 
 QTEST_APPLESS_MAIN(TestCoreAccessLog)
