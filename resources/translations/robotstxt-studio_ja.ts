@@ -1905,13 +1905,13 @@ https://example.com/search?q=robots</translation>
         <source>ai-use</source>
         <comment>column</comment>
         <extracomment>The Content-Usage label (draft-ietf-aipref-vocab-08): keep it, explain it.</extracomment>
-        <translation>ai-use</translation>
+        <translation>ai-use (AI 利用)</translation>
     </message>
     <message>
         <source>use</source>
         <comment>column</comment>
         <extracomment>Content-Signal&apos;s use key (Cloudflare): keep it, explain it.</extracomment>
-        <translation>use</translation>
+        <translation>use (利用段階)</translation>
     </message>
     <message>
         <source>Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-08)</source>

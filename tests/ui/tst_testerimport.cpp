@@ -438,7 +438,7 @@ private Q_SLOTS:
 
         // pass tests:LINE: AGENT URL [dialect]: verdict (line N: rule)
         static const QRegularExpression line(
-            QStringLiteral("^(pass|info|FAIL) .*:(\\d+): (.+) \\[([a-z0-9-]+)\\](?:: (allowed|disallowed))?"));
+            QStringLiteral("^(pass|info|FAIL) .*:(\\d+): (.+) \\[([a-z0-9.-]+)\\](?:: (allowed|disallowed))?"));
         QMap<QPair<int, QString>, QString> cliVerdicts;
         for (const QString &l : out.split(QLatin1Char('\n'))) {
             const QRegularExpressionMatch m = line.match(l);
