@@ -1911,7 +1911,7 @@ https://example.com/search?q=robots</translation>
         <source>use</source>
         <comment>column</comment>
         <extracomment>Content-Signal&apos;s use key (Cloudflare): keep it, explain it.</extracomment>
-        <translation>use (利用段階)</translation>
+        <translation>利用段階 (Content-Signal)</translation>
     </message>
     <message>
         <source>Content-Usage: may pages train AI models (draft-ietf-aipref-vocab-08)</source>
