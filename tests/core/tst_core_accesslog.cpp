@@ -322,7 +322,8 @@ void TestCoreAccessLog::aFamilyMemberIsJudgedByItsFamilysGroups()
     // Google's crawler overview: Googlebot-Image obeys Googlebot's group when no group names it;
     // AdsBot-Google ignores the `*` group and obeys only a group that names it.
     LogJudge judge;
-    judge.setVersions("", {{INT64_MIN, "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /img/\n", "robots.txt"}});
+    judge.setVersions(
+        "", {{INT64_MIN, "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /img/\n", "robots.txt"}});
     LogRequest r;
     r.timeMs = at(1, 12);
     r.client = "66.249.64.1";

@@ -506,7 +506,9 @@ private Q_SLOTS:
         dock.setTestUrlsSource([] { return QStringList{QStringLiteral("/a")}; });
         dock.setAnalyzer(&analyzer);
         dock.show();
-        const auto gptBot = [&dock] { return dock.model()->indexOf(QStringLiteral("GPTBot"), AiPolicyModel::RootColumn); };
+        const auto gptBot = [&dock] {
+            return dock.model()->indexOf(QStringLiteral("GPTBot"), AiPolicyModel::RootColumn);
+        };
         QTRY_COMPARE(gptBot().data(AiPolicyModel::ValueRole).toString(), QStringLiteral("disallowed"));
         const quint64 before = dock.computations();
 
