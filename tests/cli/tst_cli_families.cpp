@@ -105,8 +105,9 @@ private Q_SLOTS:
         const QStringList disallowed = nonEmptyLines(r.out).filter(QStringLiteral("disallowed  "));
         QCOMPARE(disallowed.size(), 1);
         QVERIFY2(disallowed.front().contains(QStringLiteral("ruby-robotstxt")), qPrintable(r.out));
-        QVERIFY2(r.err.contains(QStringLiteral("note: rfc9309, google, bing, yandex, aipref: No `Googlebot-Image` group")),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("note: rfc9309, google, bing, yandex, aipref: No `Googlebot-Image` group")),
+            qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("note: ruby-robotstxt: `*` comes first in the file")),
                  qPrintable(r.err));
     }
