@@ -10,6 +10,7 @@ files and expected.json, the counts the CLI must report.
     gen_accesslog.py OUT_DIR --bulk-mb 1024     # plus browser and crawler lines up to ~1 GB
     gen_accesslog.py OUT_DIR --gzip             # access.log.gz instead
     gen_accesslog.py OUT_DIR --bulk-mb 100 --bulk-garbage-percent 10   # a tenth of it garbage
+    gen_accesslog.py OUT_DIR --site             # two hosts, three versions: see site_scenario()
 
 The scenario (times UTC):
   robots-v1.txt   live from the start: User-agent: * / Disallow: /private/
@@ -103,6 +104,112 @@ def scenario(rng):
     return events, expected
 
 
+SITE_HOSTS = ("www.example.com", "shop.example.com")
+CHANGE2 = datetime(2026, 3, 6, tzinfo=timezone.utc)
+# Each host's versions: (live from, body). The history holds them as fetched at those times.
+SITE_VERSIONS = {
+    "www.example.com": [
+        (T0 - timedelta(days=2), "User-agent: *\nDisallow: /private/\n"),
+        (CHANGE, "User-agent: *\nDisallow: /private/\nDisallow: /shop/\n"),
+        (CHANGE2, "User-agent: *\nDisallow: /private/\nDisallow: /shop/\n\nUser-agent: GPTBot\nDisallow: /\n"),
+    ],
+    "shop.example.com": [
+        (T0 - timedelta(days=2), "User-agent: *\nDisallow: /cart/\n"),
+    ],
+}
+
+
+def w3c_line(t, host, ip, path, ua):
+    stem, _, query = path.partition("?")
+    return "%s %s %s GET %s %s %s 200 %s\n" % (
+        t.strftime("%Y-%m-%d"), t.strftime("%H:%M:%S"), ip, host, stem, query or "-", ua.replace(" ", "+"))
+
+
+def site_scenario(rng):
+    """A site of two hosts in one W3C log (host column): www.example.com with three versions
+    (v2 adds Disallow: /shop/ on 3 March, v3 gives GPTBot its own group, Disallow: /, on 6 March)
+    and shop.example.com with one (Disallow: /cart/). Every request's outcome is chosen here:
+    each kind of request is placed where the versions give it a known judgement."""
+    events = []
+    expected = {"crawlers": {}}
+    for index, ((crawler, verification), ip) in enumerate(IPS.items()):
+        c = expected["crawlers"].setdefault(crawler, {
+            "requests": 0, "verified": 0, "unverified": 0, "spoofed": 0, "violations": 0,
+            "verifiedViolations": 0, "withinAllowance": 0})
+        def add(t, host, path, outcome):
+            events.append((t, w3c_line(t, host, ip.format(rng.randint(1, 254)), path, UA[crawler])))
+            c["requests"] += 1
+            c[verification] += 1
+            if outcome == "violation":
+                c["violations"] += 1
+                if verification == "verified":
+                    c["verifiedViolations"] += 1
+            elif outcome == "within":
+                c["withinAllowance"] += 1
+        www, shop = SITE_HOSTS
+        n = 1 + index  # different counts per kind, so that a swap of two kinds shows
+        for i in range(n + 2):
+            add(T0 + timedelta(hours=2 + 5 * i, minutes=index), www, "/page-%d" % i, "allowed")
+        for i in range(n):
+            add(T0 + timedelta(hours=4 + 9 * i, minutes=index), www, "/private/p-%d" % i, "violation")
+            # /shop/ on www: allowed by v1, within 24 h of v2, then a violation
+            add(CHANGE - timedelta(hours=3 + i, minutes=index), www, "/shop/s-%d" % i, "allowed")
+            add(CHANGE + timedelta(hours=1 + i, minutes=index), www, "/shop/s-%d" % i, "within")
+            add(CHANGE + timedelta(hours=40 + i, minutes=index), www, "/shop/s-%d" % i, "violation")
+            # the other host: its own robots.txt (RFC 9309 §2.3), /shop/ allowed there, /cart/ not
+            add(CHANGE + timedelta(hours=40 + i, minutes=index), shop, "/shop/s-%d" % i, "allowed")
+            add(T0 + timedelta(hours=6 + 7 * i, minutes=index), shop, "/cart/c-%d" % i, "violation")
+        # after v3 on www: GPTBot may fetch nothing (within 24 h, then a violation); others as v2
+        for i in range(2):
+            gpt = crawler == "GPTBot"
+            add(CHANGE2 + timedelta(hours=2 + i, minutes=index), www, "/page-%d" % i, "within" if gpt else "allowed")
+            add(CHANGE2 + timedelta(hours=30 + i, minutes=index), www, "/page-%d" % i,
+                "violation" if gpt else "allowed")
+    for i in range(20):
+        t = T0 + timedelta(hours=i * 5, minutes=17)
+        events.append((t, w3c_line(t, SITE_HOSTS[i % 2], "192.0.2.%d" % (i + 1), "/private/x", BROWSER)))
+    return events, expected
+
+
+def write_site(args, rng):
+    events, expected = site_scenario(rng)
+    events.sort(key=lambda e: e[0])
+    head = "#Software: gen_accesslog.py\n#Version: 1.0\n" \
+           "#Fields: date time c-ip cs-method cs-host cs-uri-stem cs-uri-query sc-status cs(User-Agent)\n"
+    path = os.path.join(args.out, "site-access.log")
+    with open(path, "w", encoding="latin-1", newline="") as out:
+        out.write(head)
+        for _, text in events:
+            out.write(text)
+    versions = []
+    for host, list_ in SITE_VERSIONS.items():
+        for n, (since, body) in enumerate(list_, 1):
+            name = "robots-%s-v%d.txt" % (host.split(".")[0], n)
+            with open(os.path.join(args.out, name), "w") as f:
+                f.write(body)
+            versions.append({"host": host, "file": name, "since": since.strftime("%Y-%m-%dT%H:%M:%SZ")})
+    expected.update({
+        "lines": len(events) + 3,
+        "requests": len(events),
+        "crawlerRequests": sum(c["requests"] for c in expected["crawlers"].values()),
+        "badLines": 0,
+        "versions": versions,
+    })
+    write_ranges(args.out)
+    with open(os.path.join(args.out, "expected-site.json"), "w") as f:
+        json.dump(expected, f, indent=2, sort_keys=True)
+    print(path)
+
+
+def write_ranges(out):
+    with open(os.path.join(out, "googlebot.json"), "w") as f:
+        json.dump({"creationTime": "2026-03-01T00:00:00.000000",
+                   "prefixes": [{"ipv6Prefix": "2001:4860:4801:10::/64"}, {"ipv4Prefix": "66.249.64.0/19"}]}, f, indent=2)
+    with open(os.path.join(out, "gptbot.json"), "w") as f:
+        json.dump({"creationTime": "2026-03-01T00:00:00.000000", "prefixes": [{"ipv4Prefix": "20.171.206.0/24"}]},
+                  f, indent=2)
+
+
 GARBAGE = [
     "hello world\n",
     "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\n",
@@ -120,9 +227,14 @@ def main():
                     help="make this share of the bulk lines garbage (bad lines, counted as such)")
     ap.add_argument("--gzip", action="store_true")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--site", action="store_true",
+                    help="write the two-host scenario (site-access.log, expected-site.json) instead")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
+    if args.site:
+        write_site(args, rng)
+        return
 
     events, expected = scenario(rng)
     garbage = 0
@@ -187,12 +299,7 @@ def main():
         f.write("User-agent: *\nDisallow: /private/\n")
     with open(os.path.join(args.out, "robots-v2.txt"), "w") as f:
         f.write("User-agent: *\nDisallow: /private/\nDisallow: /shop/\n")
-    with open(os.path.join(args.out, "googlebot.json"), "w") as f:
-        json.dump({"creationTime": "2026-03-01T00:00:00.000000",
-                   "prefixes": [{"ipv6Prefix": "2001:4860:4801:10::/64"}, {"ipv4Prefix": "66.249.64.0/19"}]}, f, indent=2)
-    with open(os.path.join(args.out, "gptbot.json"), "w") as f:
-        json.dump({"creationTime": "2026-03-01T00:00:00.000000", "prefixes": [{"ipv4Prefix": "20.171.206.0/24"}]},
-                  f, indent=2)
+    write_ranges(args.out)
     with open(os.path.join(args.out, "expected.json"), "w") as f:
         json.dump(expected, f, indent=2, sort_keys=True)
     print(path)
