@@ -25,8 +25,7 @@ namespace {
 QJsonObject generateSite(const QString &dir)
 {
     QProcess p;
-    p.start(u"python3"_s,
-            {QStringLiteral(ROBOTS_SOURCE_DIR "/tests/bench/gen_accesslog.py"), dir, u"--site"_s});
+    p.start(u"python3"_s, {QStringLiteral(ROBOTS_SOURCE_DIR "/tests/bench/gen_accesslog.py"), dir, u"--site"_s});
     if (!p.waitForFinished(-1) || p.exitCode() != 0)
         return {};
     return QJsonDocument::fromJson(clitest::readFile(dir + u"/expected-site.json"_s)).object();
@@ -94,10 +93,10 @@ void TestCliLogScenario::eachHostIsJudgedByTheVersionLiveAtTheRequestsTime()
     const QString db = dir.filePath(u"history.sqlite"_s);
     QVERIFY(recordVersions(dir.path(), expected, db));
 
-    const clitest::Result r = clitest::run({u"logs"_s, dir.filePath(u"site-access.log"_s), u"--history"_s, db,
-                                            u"--ranges"_s, u"Googlebot="_s + dir.filePath(u"googlebot.json"_s),
-                                            u"--ranges"_s, u"GPTBot="_s + dir.filePath(u"gptbot.json"_s),
-                                            u"--format"_s, u"json"_s});
+    const clitest::Result r =
+        clitest::run({u"logs"_s, dir.filePath(u"site-access.log"_s), u"--history"_s, db, u"--ranges"_s,
+                      u"Googlebot="_s + dir.filePath(u"googlebot.json"_s), u"--ranges"_s,
+                      u"GPTBot="_s + dir.filePath(u"gptbot.json"_s), u"--format"_s, u"json"_s});
     // Verified Googlebot and GPTBot requests broke the rules in force: exit 1.
     QVERIFY2(r.exitCode == 1, qPrintable(r.err));
     const QJsonObject report = QJsonDocument::fromJson(r.rawOut).object();
