@@ -86,6 +86,7 @@ CrawlerLogsWindow::CrawlerLogsWindow(Hooks hooks, QWidget *parent)
     m_fileList = new QListWidget;
     m_fileList->setObjectName(QStringLiteral("logFiles"));
     m_fileList->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_fileList->setMaximumHeight(fontMetrics().height() * 6); // the results need the room
     m_fileList->setToolTip(tr("Access logs (Combined, W3C or JSON Lines, plain or gzip), read in this order. "
                               "Drop files here."));
     auto *addFiles = new QPushButton(tr("Add Files…"));
@@ -206,6 +207,7 @@ CrawlerLogsWindow::CrawlerLogsWindow(Hooks hooks, QWidget *parent)
     m_requestView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_requestView->setAlternatingRowColors(true);
     m_requestView->verticalHeader()->hide();
+    m_requestView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_requestView->horizontalHeader()->setStretchLastSection(true);
     m_requestView->setWordWrap(false);
     connect(m_requestView, &QTableView::activated, this, &CrawlerLogsWindow::openRequest);

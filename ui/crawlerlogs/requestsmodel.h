@@ -24,8 +24,8 @@ public:
         ClientColumn,
         VerificationColumn,
         JudgementColumn,
-        VersionColumn,
         RuleColumn,
+        VersionColumn,
         ColumnCount
     };
     enum Role {
