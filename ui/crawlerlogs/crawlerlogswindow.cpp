@@ -2,6 +2,7 @@
 #include "crawlerlogs/crawlerlogswindow.h"
 
 #include "analysis/agentpresets.h"
+#include "analysis/messages.h"
 #include "crawlerlogs/requestsmodel.h"
 
 #include <QChart>
@@ -27,6 +28,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -249,7 +251,9 @@ CrawlerLogsWindow::CrawlerLogsWindow(Hooks hooks, QWidget *parent)
     updateSourceWidgets();
     updateChart(-1);
     updateButtons();
-    resize(1200, 800);
+    // Room for the twelve columns of the table, within the screen (a 1280x800 laptop too).
+    const QSize available = screen() ? screen()->availableGeometry().size() * 9 / 10 : QSize(1200, 800);
+    resize(QSize(1200, 800).boundedTo(available));
 }
 
 CrawlerLogsWindow::~CrawlerLogsWindow()
@@ -257,9 +261,7 @@ CrawlerLogsWindow::~CrawlerLogsWindow()
     if (m_thread) {
         // The reader stops at its next chunk; its result goes nowhere.
         m_cancel->store(true);
-        m_thread->disconnect(this);
-        m_thread->wait();
-        delete m_thread;
+        m_thread->wait(); // then deleted by its finished() connection
     }
 }
 
@@ -372,9 +374,9 @@ QString CrawlerLogsWindow::errorText(const net::LogAuditError &error) const
         return tr("%1 is not an IP range file (JSON with \"prefixes\" of \"ipv4Prefix\" or \"ipv6Prefix\").")
             .arg(QFileInfo(error.path).fileName());
     case Kind::CannotOpenHistory:
-        return tr("Cannot open the history %1: %2").arg(error.path, utf8(error.message.toEnglish()));
+        return tr("Cannot open the history %1: %2").arg(error.path, ui::messageText(error.message));
     case Kind::BadSiteFile:
-        return tr("Cannot read the site file %1: %2").arg(error.path, utf8(error.message.toEnglish()));
+        return tr("Cannot read the site file %1: %2").arg(error.path, ui::messageText(error.message));
     }
     return {};
 }
@@ -474,6 +476,7 @@ bool CrawlerLogsWindow::start()
             },
             Qt::QueuedConnection);
     });
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_thread->start();
     updateButtons();
@@ -501,11 +504,7 @@ void CrawlerLogsWindow::onProgress(quint64 lines, qint64 bytesRead, qint64 bytes
 
 void CrawlerLogsWindow::onFinished(std::shared_ptr<net::LogAuditResult> result, bool cancelled)
 {
-    if (m_thread) {
-        m_thread->wait(); // its function has returned: this does not block
-        delete m_thread;
-        m_thread = nullptr;
-    }
+    m_thread = nullptr; // it deletes itself once finished (this thread never waits for it)
     if (cancelled) {
         m_progress->setValue(0);
         showMessage(tr("Cancelled: nothing was counted. Start again to read the logs."));
