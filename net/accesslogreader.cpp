@@ -440,9 +440,11 @@ AccessLogReader::Result AccessLogReader::read(const QStringList &files, robots::
             const auto [number, r] = parser.parse(line, tooLong);
             if (number == 1)
                 judge.startFile(std::uint32_t(state.file));
-            if (r.ok())
-                judge.add(r.request, number);
-            else
+            if (r.ok()) {
+                const robots::JudgedRequest j = judge.add(r.request, number);
+                if (j.crawler && options.judged)
+                    options.judged(std::uint32_t(state.file), number, r.request, j);
+            } else
                 judge.addProblem(r.problem, number);
             ++state.lines;
         };
@@ -520,9 +522,12 @@ AccessLogReader::Result AccessLogReader::read(const QStringList &files, robots::
         const Chunk &chunk = slot->parsed;
         judge.startFile(std::uint32_t(chunk.file));
         for (const ParsedLine &line : chunk.lines) {
-            if (line.problem == robots::LogLineProblem::None)
-                judge.add(requestOf(line, chunk.arena), line.number);
-            else
+            if (line.problem == robots::LogLineProblem::None) {
+                const robots::LogRequest request = requestOf(line, chunk.arena);
+                const robots::JudgedRequest j = judge.add(request, line.number);
+                if (j.crawler && options.judged)
+                    options.judged(std::uint32_t(chunk.file), line.number, request, j);
+            } else
                 judge.addProblem(line.problem, line.number);
         }
         state.lines += chunk.lines.size();

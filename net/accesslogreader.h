@@ -36,6 +36,12 @@ public:
         /// Read and parse on threads of their own (false: everything on the calling thread,
         /// the one-thread pass the benchmark compares with).
         bool pipeline = true;
+        /// Called on the judging (calling) thread after each request of a catalogue crawler is
+        /// judged, with the file's index and the line's number: the GUI's drill-down keeps some.
+        /// The request's views are valid during the call only. Empty: nothing called.
+        std::function<void(std::uint32_t file, std::uint64_t line, const robots::LogRequest &request,
+                           const robots::JudgedRequest &judged)>
+            judged;
     };
 
     struct Progress

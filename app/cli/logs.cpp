@@ -7,12 +7,9 @@
 #include "cli/netcommands.h"
 
 #include "net/accesslogreader.h"
-#include "net/historystore.h"
-#include "net/robotshistory.h"
-#include "net/sitefile.h"
+#include "net/logaudit.h"
 
 #include "robots/studio/accesslog.h"
-#include "robots/studio/csv.h"
 
 #include <QFileInfo>
 #include <QUrl>
@@ -89,12 +86,7 @@ QString qs(std::string_view s)
 
 std::string isoTime(std::int64_t ms)
 {
-    const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
-    std::tm tm{};
-    gmtime_r(&seconds, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return text;
+    return robots::net::LogAudit::isoTime(ms);
 }
 
 std::string duration(std::int64_t ms)
@@ -115,29 +107,16 @@ std::string plural(std::uint64_t n, std::string_view one, std::string_view many)
 
 std::string number(double d)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", d);
-    return text;
+    return robots::net::LogAudit::number(d);
 }
 
-/// The operator a --ranges argument names: `OP=FILE`, or a file named after a crawler.
-std::optional<std::pair<std::string, std::string>> rangesArg(const std::string &arg)
+/// A --ranges argument: `OP=FILE`, or FILE alone (named after a crawler).
+robots::net::LogAuditSources::Ranges rangesArg(const std::string &arg)
 {
     const std::size_t eq = arg.find('=');
-    std::string name, path;
-    if (eq != std::string::npos) {
-        name = arg.substr(0, eq);
-        path = arg.substr(eq + 1);
-    } else {
-        path = arg;
-        name = QFileInfo(qs(arg)).completeBaseName().toStdString();
-    }
-    if (const robots::Crawler *c = robots::findCrawler(name))
-        return std::pair(std::string(c->operatorName), path);
-    for (const robots::Crawler &c : robots::crawlerCatalogue())
-        if (QString::compare(qs(c.operatorName), qs(name), Qt::CaseInsensitive) == 0)
-            return std::pair(std::string(c.operatorName), path);
-    return std::nullopt;
+    if (eq == std::string::npos)
+        return {QString(), qs(arg), std::nullopt};
+    return {qs(arg.substr(0, eq)), qs(arg.substr(eq + 1)), std::nullopt};
 }
 
 bool setField(robots::JsonFieldMap &map, const std::string &arg)
@@ -164,13 +143,6 @@ bool setField(robots::JsonFieldMap &map, const std::string &arg)
     else
         return false;
     return true;
-}
-
-/// The host of an origin key or URL ("https://www.example.com:443" → "www.example.com").
-std::string hostOf(const QString &originOrUrl)
-{
-    const QUrl url(originOrUrl.contains(u"://"_s) ? originOrUrl : u"https://"_s + originOrUrl);
-    return url.host().toStdString();
 }
 
 void printText(Out &out, const robots::LogSummary &s, const robots::net::AccessLogReader::Result &read)
@@ -259,7 +231,15 @@ void printJson(Out &out, const robots::LogSummary &s, const robots::net::AccessL
             << ",\"longestRobotsGapSeconds\":" << std::uint64_t(c.longestRobotsGapMs / 1000)
             << ",\"peakPerMinute\":" << c.peakPerMinute
             << ",\"crawlDelay\":" << (c.crawlDelay ? number(*c.crawlDelay) : std::string("null"))
-            << ",\"exceedsCrawlDelay\":" << (c.exceedsCrawlDelay() ? "true" : "false") << '}';
+            << ",\"exceedsCrawlDelay\":" << (c.exceedsCrawlDelay() ? "true" : "false") << ",\"days\":[";
+        bool firstDay = true;
+        for (const auto &[dayStart, day] : c.days) {
+            out << (firstDay ? "" : ",") << "{\"day\":\"" << isoTime(dayStart).substr(0, 10)
+                << "\",\"requests\":" << day.requests << ",\"violations\":" << day.violations
+                << ",\"withinAllowance\":" << day.withinAllowance << '}';
+            firstDay = false;
+        }
+        out << "]}";
     }
     out << "],\"violations\":[";
     for (std::size_t i = 0; i < s.violations.size(); ++i) {
@@ -288,25 +268,7 @@ void printJson(Out &out, const robots::LogSummary &s, const robots::net::AccessL
 
 void printCsv(Out &out, const robots::LogSummary &s)
 {
-    std::string text;
-    robots::appendCsvRecord(text, {"crawler", "operator", "category", "requests", "verified", "unverified", "spoofed",
-                                   "violations", "verified violations", "within allowance", "unjudged",
-                                   "preference conflicts", "robots.txt fetches", "last robots.txt fetch",
-                                   "longest robots.txt gap (s)", "peak per minute", "crawl-delay"});
-    for (const robots::CrawlerStats &c : s.crawlers) {
-        robots::appendCsvRecord(
-            text, std::vector<std::string>{std::string(c.crawler->token), std::string(c.crawler->operatorName),
-                                           std::string(robots::crawlerCategoryName(c.crawler->category)),
-                                           std::to_string(c.requests), std::to_string(c.byVerification[0]),
-                                           std::to_string(c.byVerification[1]), std::to_string(c.byVerification[2]),
-                                           std::to_string(c.violations), std::to_string(c.verifiedViolations),
-                                           std::to_string(c.withinAllowance), std::to_string(c.unjudged),
-                                           std::to_string(c.preferenceConflicts), std::to_string(c.robotsFetches),
-                                           c.robotsFetches ? isoTime(c.lastRobotsFetchMs) : std::string(),
-                                           std::to_string(c.longestRobotsGapMs / 1000), std::to_string(c.peakPerMinute),
-                                           c.crawlDelay ? number(*c.crawlDelay) : std::string()});
-    }
-    out << text;
+    out << robots::net::LogAudit::csv(s);
 }
 
 } // namespace
@@ -350,93 +312,60 @@ int runLogs(std::span<char *const> argv)
         return usageError(kCommand, "--threads must be 1 or 2, not '" + threads + "'");
     options.pipeline = threads == "2";
 
-    robots::LogJudge judge;
-    std::vector<std::string> crawlers;
-    for (const std::string &name : args.list("--crawler")) {
-        const robots::Crawler *c = robots::findCrawler(name);
-        if (!c)
-            return usageError(kCommand, "'" + name + "' is no crawler of the catalogue (robotstxt ai lists them)");
-        crawlers.emplace_back(c->token);
+    robots::net::LogAuditSources given;
+    for (const std::string &name : args.list("--crawler"))
+        given.crawlers << qs(name);
+    for (const std::string &arg : args.list("--ranges"))
+        given.ranges.push_back(rangesArg(arg));
+    for (const std::string &arg : args.list("--robots")) {
+        // FILE@TIME: the version live from TIME on (a file named with an `@` is read whole).
+        robots::net::LogAuditSources::Robots robotsFile{qs(arg), INT64_MIN, std::nullopt, QString()};
+        if (const std::size_t at = arg.rfind('@'); at != std::string::npos && !QFileInfo::exists(qs(arg))) {
+            const std::optional<std::int64_t> t = robots::parseIsoTime(std::string_view(arg).substr(at + 1));
+            if (!t)
+                return usageError(kCommand, "--robots " + arg +
+                                                ": the time after @ is not ISO 8601 UTC "
+                                                "(2026-03-01T00:00:00Z)");
+            robotsFile.path = qs(arg.substr(0, at));
+            robotsFile.sinceMs = *t;
+        }
+        given.robots.push_back(std::move(robotsFile));
     }
-    judge.setCrawlerFilter(crawlers);
+    given.siteFile = qs(args.value("--site").value_or(std::string()));
+    given.historyPath = qs(args.value("--history").value_or(std::string()));
+    // readInput names why a file cannot be read, as every command does.
+    given.readFile = [](const QString &path) { return readInput(kCommand, path.toStdString()); };
 
-    robots::IpVerifier verifier;
-    for (const std::string &arg : args.list("--ranges")) {
-        const auto named = rangesArg(arg);
-        if (!named)
-            return usageError(kCommand, "--ranges " + arg +
+    std::optional<robots::cli::ApplicationScope> app; // Qt SQL needs one
+    if (given.robots.empty())
+        app.emplace();
+    robots::net::LogAuditError error;
+    QStringList notJudged;
+    std::optional<robots::LogJudge> judge = robots::net::LogAudit::prepare(given, error, &notJudged);
+    for (const QString &origin : notJudged)
+        std::fprintf(stderr, "robotstxt logs: %s: no robots.txt in the history: its requests are not judged\n",
+                     origin.toUtf8().constData());
+    if (!judge) {
+        using Kind = robots::net::LogAuditError::Kind;
+        const std::string path = error.path.toStdString();
+        switch (error.kind) {
+        case Kind::UnknownCrawler:
+            return usageError(kCommand, "'" + path + "' is no crawler of the catalogue (robotstxt ai lists them)");
+        case Kind::UnnamedRanges:
+            return usageError(kCommand, "--ranges " + args.list("--ranges")[std::size_t(error.index)] +
                                             ": name the operator (Google=FILE, OpenAI=FILE) or a crawler "
                                             "(Googlebot=FILE), or name the file after a crawler (gptbot.json)");
-        const std::optional<std::string> body = readInput(kCommand, named->second);
-        if (!body)
-            return Exit::Usage;
-        const std::optional<robots::IpRangeFile> file = robots::parseIpRangeFile(*body);
-        if (!file)
-            return usageError(kCommand, named->second + ": not an IP range file (JSON with \"prefixes\" of "
-                                                        "\"ipv4Prefix\"/\"ipv6Prefix\" members)");
-        verifier.add(named->first, *file);
-    }
-    judge.setVerifier(std::move(verifier));
-
-    if (args.has("--robots")) {
-        std::vector<robots::RobotsVersion> versions;
-        for (const std::string &arg : args.list("--robots")) {
-            // FILE@TIME: the version live from TIME on (a file named with an `@` is read whole).
-            std::string path = arg;
-            std::int64_t since = INT64_MIN;
-            if (const std::size_t at = arg.rfind('@'); at != std::string::npos && !QFileInfo::exists(qs(arg))) {
-                const std::optional<std::int64_t> t = robots::parseIsoTime(std::string_view(arg).substr(at + 1));
-                if (!t)
-                    return usageError(kCommand, "--robots " + arg +
-                                                    ": the time after @ is not ISO 8601 UTC "
-                                                    "(2026-03-01T00:00:00Z)");
-                path = arg.substr(0, at);
-                since = *t;
-            }
-            std::optional<std::string> body = readInput(kCommand, path);
-            if (!body)
-                return Exit::Usage;
-            std::string label = QFileInfo(qs(path)).fileName().toStdString();
-            if (since != INT64_MIN)
-                label += " (live from " + isoTime(since) + ")";
-            versions.push_back({since, std::move(*body), std::move(label)});
+        case Kind::CannotRead:
+            return Exit::Usage; // readInput said why
+        case Kind::NotRangeFile:
+            return usageError(kCommand, path + ": not an IP range file (JSON with \"prefixes\" of "
+                                               "\"ipv4Prefix\"/\"ipv6Prefix\" members)");
+        case Kind::CannotOpenHistory:
+            return usageError(kCommand, "cannot open the history " + path + ": " + error.message.toEnglish());
+        case Kind::BadSiteFile:
+            return usageError(kCommand, path + ": " + error.message.toEnglish());
         }
-        judge.setVersions("", std::move(versions));
-    } else {
-        const robots::cli::ApplicationScope app; // Qt SQL needs one
-        robots::net::HistoryStore store;
-        const QString dbPath =
-            args.has("--history") ? qs(*args.value("--history")) : robots::net::HistoryStore::defaultPath();
-        if (!store.open(dbPath))
-            return usageError(kCommand,
-                              "cannot open the history " + dbPath.toStdString() + ": " + store.error().toEnglish());
-        QStringList origins;
-        if (const std::optional<std::string> sitePath = args.value("--site")) {
-            robots::Message error;
-            const std::optional<robots::net::SiteFile> site = robots::net::SiteFile::load(qs(*sitePath), &error);
-            if (!site)
-                return usageError(kCommand, *sitePath + ": " + error.toEnglish());
-            for (const QUrl &host : site->hosts)
-                origins << host.toString();
-        } else {
-            origins = store.origins();
-        }
-        int withVersions = 0;
-        std::vector<robots::RobotsVersion> only;
-        for (const QString &origin : origins) {
-            std::vector<robots::RobotsVersion> versions = robots::net::liveVersions(store, origin);
-            if (versions.empty()) {
-                std::fprintf(stderr, "robotstxt logs: %s: no robots.txt in the history: its requests are not judged\n",
-                             origin.toUtf8().constData());
-                continue;
-            }
-            ++withVersions;
-            only = versions;
-            judge.setVersions(hostOf(origin), std::move(versions));
-        }
-        // A log that names no host (Combined) belongs to the site's one host, when it has one.
-        if (withVersions == 1)
-            judge.setVersions("", std::move(only));
+        return Exit::Usage;
     }
 
     QStringList logs;
@@ -447,8 +376,9 @@ int runLogs(std::span<char *const> argv)
         logs << path;
     }
 
-    const robots::net::AccessLogReader::Result read = robots::net::AccessLogReader::read(logs, judge, options);
-    const robots::LogSummary summary = judge.summary();
+    const robots::net::LogAuditResult audit = robots::net::LogAudit::run(logs, *judge, {options, false});
+    const robots::net::AccessLogReader::Result &read = audit.read;
+    const robots::LogSummary &summary = audit.summary;
 
     Out out;
     if (format == "json")

@@ -85,6 +85,13 @@ std::string_view judgementName(Judgement j)
     return "unjudged";
 }
 
+std::int64_t utcDayStart(std::int64_t timeMs)
+{
+    constexpr std::int64_t kDayMs = 24LL * 60 * 60 * 1000;
+    const std::int64_t day = timeMs >= 0 ? timeMs / kDayMs : (timeMs - (kDayMs - 1)) / kDayMs;
+    return day * kDayMs;
+}
+
 bool LogSummary::verifiedViolation() const
 {
     return std::any_of(crawlers.begin(), crawlers.end(),
@@ -95,6 +102,7 @@ struct LogJudge::State
 {
     struct Version
     {
+        std::uint32_t id = 0;
         std::int64_t sinceMs = 0;
         std::string label;
         RobotsFile google;
@@ -140,6 +148,7 @@ struct LogJudge::State
     std::unordered_map<std::string, std::size_t> conflictIndex;
     std::string hostKey; // reused per request
     std::uint32_t file = 0;
+    std::uint32_t nextVersionId = 1;
     LogSummary summary;
 
     const Crawler *identify(std::string_view ua)
@@ -202,6 +211,7 @@ void LogJudge::setVersions(std::string_view host, std::vector<RobotsVersion> ver
     h.versions.clear();
     for (RobotsVersion &v : versions) {
         auto version = std::make_unique<State::Version>();
+        version->id = d->nextVersionId++;
         version->sinceMs = v.sinceMs;
         version->label = v.label;
         version->google = parse(std::string_view(v.body), dialect(DialectId::Google));
@@ -278,6 +288,11 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
         cs.inMinute = 0;
     }
     cs.peakPerMinute = std::max(cs.peakPerMinute, ++cs.inMinute);
+    // The day's counts; a log in time order adds to its last day (no search).
+    const std::int64_t dayStart = utcDayStart(request.timeMs);
+    DayCount &day =
+        !cs.days.empty() && cs.days.rbegin()->first == dayStart ? cs.days.rbegin()->second : cs.days[dayStart];
+    ++day.requests;
 
     std::string_view urlHost;
     const std::string_view path = pathOf(request.target, urlHost);
@@ -309,6 +324,7 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
     const auto index = static_cast<std::size_t>(after - versions.begin() - 1);
     State::Version &version = *versions[index];
     out.version = static_cast<int>(index);
+    out.versionId = version.id;
     const State::Version::Rules &rules = version.rulesFor(*crawler);
     if (rules.crawlDelay)
         cs.crawlDelay = rules.crawlDelay;
@@ -351,8 +367,10 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
     out.judgement = within ? Judgement::WithinAllowance : Judgement::Violation;
     if (within) {
         ++cs.withinAllowance;
+        ++day.withinAllowance;
     } else {
         ++cs.violations;
+        ++day.violations;
         if (out.verification == Verification::Verified)
             ++cs.verifiedViolations;
     }
@@ -385,6 +403,16 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
 LogSummary LogJudge::summary() const
 {
     return d->summary;
+}
+
+std::vector<JudgeVersion> LogJudge::versions() const
+{
+    std::vector<JudgeVersion> out;
+    for (const auto &[key, host] : d->hosts)
+        for (const auto &v : host.versions)
+            out.push_back({v->id, host.name, v->sinceMs, v->label, v->rfc.text()});
+    std::sort(out.begin(), out.end(), [](const JudgeVersion &a, const JudgeVersion &b) { return a.id < b.id; });
+    return out;
 }
 
 } // namespace robots

@@ -9,6 +9,7 @@
 #include "editor/gotolinebar.h"
 #include "mainwindow/aigenfeature.h"
 #include "mainwindow/aipolicyfeature.h"
+#include "mainwindow/crawlerlogsfeature.h"
 #include "mainwindow/diagnosticsfeature.h"
 #include "mainwindow/documentstatusbar.h"
 #include "mainwindow/documenttabs.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     new PrintFeature(*this);           // File → Print…, Print Preview… (owned by the window)
     new AiGenFeature(*this);           // Tools → AI Crawler Policy… (owned by the window)
     new SiteFeature(*this, *m_tester); // Tools → Site… (owned by the window)
+    new CrawlerLogsFeature(*this);     // Tools → Crawler Logs… (owned by the window)
     // Window-wide shortcuts work wherever the focus is in the window: the menus' and the tester's.
     QList<QAction *> shortcuts = m_actions->withShortcuts() + m_tester->panel()->actions();
     shortcuts.append(m_tester->panel()->focusAction());

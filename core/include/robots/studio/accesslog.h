@@ -246,6 +246,17 @@ struct PreferenceConflict
     std::uint64_t requests = 0;
 };
 
+/// One UTC day of a crawler's requests (CrawlerStats::days): for a timeline.
+struct DayCount
+{
+    std::uint64_t requests = 0;
+    std::uint64_t violations = 0;
+    std::uint64_t withinAllowance = 0;
+};
+
+/// The start of the UTC day holding `timeMs` (milliseconds since the epoch).
+[[nodiscard]] std::int64_t utcDayStart(std::int64_t timeMs);
+
 struct CrawlerStats
 {
     const Crawler *crawler = nullptr;
@@ -262,6 +273,9 @@ struct CrawlerStats
     std::int64_t longestRobotsGapMs = 0; ///< Between consecutive robots.txt fetches, in log order.
     std::uint64_t peakPerMinute = 0;
     std::optional<double> crawlDelay; ///< The Crawl-delay of the newest version that has one.
+    /// Requests, violations and fetches within the allowance per UTC day (key: utcDayStart()).
+    /// Bounded by the days the log spans; O(1) per request for a log in time order.
+    std::map<std::int64_t, DayCount> days;
     /// The peak rate is more than one request per Crawl-delay (60 / delay per minute).
     [[nodiscard]] bool exceedsCrawlDelay() const
     {
@@ -303,6 +317,18 @@ struct JudgedRequest
     Judgement judgement = Judgement::Allowed;
     std::uint32_t decidingLine = 0; ///< The rule's line in the version in force (0: none).
     int version = -1;               ///< Index in the host's versions, -1 when unjudged.
+    /// The version in force across hosts (LogJudge::versions()), 0 when unjudged.
+    std::uint32_t versionId = 0;
+};
+
+/// A version the judge holds (LogJudge::versions()), for showing the deciding line.
+struct JudgeVersion
+{
+    std::uint32_t id = 0; ///< JudgedRequest::versionId
+    std::string host;     ///< As given to setVersions() ("" for every host).
+    std::int64_t sinceMs = 0;
+    std::string label;
+    std::string_view body; ///< The text as given (valid while the judge lives, until setVersions()).
 };
 
 /// Judges the requests of a site's logs, in log order, and keeps per-crawler statistics.
@@ -339,6 +365,8 @@ public:
 
     /// The statistics so far (crawler stats in order of first appearance).
     [[nodiscard]] LogSummary summary() const;
+    /// Every version given, by id (JudgedRequest::versionId); O(versions).
+    [[nodiscard]] std::vector<JudgeVersion> versions() const;
 
 private:
     struct State;
