@@ -82,7 +82,7 @@ struct DownloadOptions
 ///   totalTimeoutReached; unreachable, RFC 9309 §2.3.1.4);
 /// - stops reading the body after kMaxRobotsBytes (500 KiB, RFC 9309 §2.5) whatever the dialect,
 ///   and says so (FetchReport::truncated), keeping the original bytes it read (what is parsed)
-///   and the full length the server announced (FetchReport::fullLength());
+///   and the full length the server announced (FetchReport::bodySize());
 /// - lets Qt inflate a Content-Encoding (gzip, deflate, br, zstd) with its decompression safety
 ///   check on; a body Qt refuses (a gzip bomb) or cannot decode is no file: FetchReport::
 ///   bodyProblem says why, and the outcome is the dialect's for an unreachable file (RFC 9309

@@ -154,7 +154,9 @@ robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
                                 {status, encoding, utf8(r.errorString)}),
                 r.contentEncoding);
         }
-        const qint64 size = std::max(r.bytesReceived, r.contentLength.value_or(0));
+        // The size as every front end states it (bodySize()); "512000+" when the body was cut at the
+        // limit with no Content-Length, so that the sentence is the same however the bytes came.
+        const BodySize size = r.bodySize();
         const std::string reason = utf8(QString::fromLatin1(r.reasonPhrase).simplified());
         // The reason phrase and the type as sent, each on one line (the sentence is one line).
         // With no Content-Type the fourth argument is the words "no Content-Type", a text of its
@@ -163,7 +165,7 @@ robots::Message cause(const FetchReport &r, const robots::Dialect &dialect)
         const std::string type = r.contentType.isEmpty() ? std::string(kNoContentType.english)
                                                          : utf8(QString::fromLatin1(r.contentType).simplified());
         const robots::Message success("net.fetch.success", "HTTP %1 %2, %3 bytes (%4)",
-                                      {code, reason, number(size), type});
+                                      {code, reason, number(size.bytes) + (size.moreThan ? "+" : ""), type});
         if (r.contentType.isEmpty())
             return robots::withText(success, 3, kNoContentType);
         return success;
@@ -284,9 +286,20 @@ bool FetchReport::answered() const
            (c == robots::FetchStatusClass::Success || c == robots::FetchStatusClass::Unavailable);
 }
 
-qint64 FetchReport::fullLength() const
+QString BodySize::toEnglish() const
 {
-    return std::max(bytesReceived, contentLength.value_or(0));
+    return (moreThan ? u"more than %1 bytes"_s : u"%1 bytes"_s).arg(bytes);
+}
+
+BodySize FetchReport::bodySize() const
+{
+    if (!truncated)
+        return {std::max(bytesReceived, contentLength.value_or(0)), false};
+    // Cut at the limit: the bytes received by then are the limit and whatever else the last read
+    // happened to hold, so they are not reported; a Content-Length past the limit is.
+    if (contentLength && *contentLength > maxBodyBytes)
+        return {*contentLength, false};
+    return {maxBodyBytes, true};
 }
 
 robots::FetchResult FetchReport::finalResult() const

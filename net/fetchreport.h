@@ -131,6 +131,20 @@ struct FetchMessage
     [[nodiscard]] QString toEnglish() const;
 };
 
+/// A body's size as every front end states it: the same however its bytes arrived. When reading
+/// stopped at the limit and the server sent no Content-Length, how many bytes had come in by then
+/// depends on how the network delivered them; all that is known is that the body is larger than
+/// the limit, so that is what is said.
+struct BodySize
+{
+    qint64 bytes = 0;      ///< The size; with `moreThan`, the limit the body is larger than.
+    bool moreThan = false; ///< Cut at the limit with no Content-Length: larger than `bytes`.
+
+    /// "2048 bytes", "more than 512000 bytes": the command line's words.
+    [[nodiscard]] QString toEnglish() const;
+    friend bool operator==(const BodySize &, const BodySize &) = default;
+};
+
 /// Everything one fetch of /robots.txt did. A value; cheap to copy (implicitly shared Qt data).
 struct FetchReport
 {
@@ -199,10 +213,11 @@ struct FetchReport
     /// file, a refused or cancelled fetch. What `robotstxt site fetch` counts as a host that
     /// answered, and the copy the hosts cache falls back on while a host is unreachable.
     [[nodiscard]] bool answered() const;
-    /// The body's full length as far as it is known: Content-Length when the server sent one,
-    /// else the bytes read (a lower bound when `truncated`). `body` holds at most kMaxRobotsBytes
-    /// of it.
-    [[nodiscard]] qint64 fullLength() const;
+    /// The body's full length as far as it is known, the same however the bytes arrived: the bytes
+    /// read (or Content-Length, when larger); when reading stopped at `maxBodyBytes`, the
+    /// Content-Length when the server sent one beyond it, else "more than maxBodyBytes". `body`
+    /// holds at most kMaxRobotsBytes of it. O(1).
+    [[nodiscard]] BodySize bodySize() const;
 
     /// The plain data the core's policy reads, for the fetch's own dialect. `contentType` views
     /// this report's storage: keep the report alive while the result is used.

@@ -253,7 +253,7 @@ void printReport(const FetchReport &r, QTextStream &s)
     if (r.succeeded()) {
         s << "Type:     " << (r.contentType.isEmpty() ? u"-"_s : QString::fromLatin1(r.contentType)) << " (read as "
           << QString::fromLatin1(r.decoded.encoding) << (r.decoded.byteOrderMark ? ", with BOM" : "") << ")\n";
-        s << "Size:     " << r.fullLength() << " bytes";
+        s << "Size:     " << r.bodySize().toEnglish();
         if (r.truncated)
             s << " (the first " << r.body.size() << " read and parsed, RFC 9309 §2.5)";
         s << '\n';

@@ -288,7 +288,7 @@ int runSite(std::span<char *const> argv)
         out << siteRow({site->hosts.at(i).toString(), statusText(r),
                         fromView(robots::fetchOutcomeName(decision.outcome)),
                         !r.succeeded() ? QStringLiteral("-")
-                        : r.truncated  ? QStringLiteral("%1 of %2 bytes").arg(r.body.size()).arg(r.fullLength())
+                        : r.truncated  ? QStringLiteral("%1 of %2").arg(r.body.size()).arg(r.bodySize().toEnglish())
                                        : QStringLiteral("%1 bytes").arg(r.body.size()),
                         change},
                        widths)

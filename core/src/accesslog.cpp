@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <unordered_map>
 
@@ -420,6 +421,10 @@ LogLineResult LogLineParser::parseW3c(std::string_view line)
     }
     if (date.empty() || time.empty() || stem.empty())
         return {LogLineProblem::MissingField, {}};
+    // A request target is a path, an absolute URL or `*` (RFC 9112 §3.2), as in the other formats:
+    // a stem that is none of these is another column in its place (a line that lost a column).
+    if (stem.front() != '/' && stem != "*" && !stem.starts_with("http://") && !stem.starts_with("https://"))
+        return {LogLineProblem::BadRequestLine, {}};
     char stamp[20];
     if (date.size() != 10 || time.size() < 8)
         return {LogLineProblem::BadTime, {}};
@@ -695,7 +700,13 @@ LogLineResult LogLineParser::parseJson(std::string_view line)
         const auto [end, ec] = std::from_chars(time.data(), time.data() + time.size(), seconds);
         if (ec != std::errc() || end != time.data() + time.size())
             return {LogLineProblem::BadTime, {}};
-        r.timeMs = static_cast<std::int64_t>(seconds > 1e11 ? seconds : seconds * 1000.0);
+        // Within the range of ECMAScript's Date (±8.64e15 ms, ECMA-262 §21.4.1.1), where CDN
+        // timestamps come from; anything else (1e300, nan, inf) is no time, and converting it
+        // to an integer would be undefined behaviour.
+        const double ms = seconds > 1e11 ? seconds : seconds * 1000.0;
+        if (!std::isfinite(ms) || std::abs(ms) > 8.64e15)
+            return {LogLineProblem::BadTime, {}};
+        r.timeMs = static_cast<std::int64_t>(ms);
     } else {
         const std::optional<std::int64_t> t = parseIsoTime(time);
         if (!t)

@@ -194,6 +194,38 @@ private Q_SLOTS:
         QCOMPARE(size, u"512000 of %1 bytes"_s.arg(big.size()));
     }
 
+    /// A body cut at the limit with no Content-Length is "more than 512000 bytes" in `fetch` and
+    /// `site fetch`, sent all at once or in slow pieces: the bytes that had come in when reading
+    /// stopped depend on the network's timing, and the report does not.
+    void aCutBodyWithoutLengthIsMoreThanTheLimitHoweverItArrives()
+    {
+        TestHttpServer quick;
+        TestHttpServer slow;
+        QVERIFY(quick.listen());
+        QVERIFY(slow.listen());
+        hostile::serveCutBodyWithoutLength(quick, slow);
+
+        QStringList reports;
+        for (TestHttpServer *server : {&quick, &slow}) {
+            const clitest::Result r = clitest::runServing(
+                {u"fetch"_s, u"--timeout"_s, u"30"_s, u"-o"_s, m_dir.filePath(u"cut.txt"_s), server->url().toString()});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(
+                r.out.contains(u"Size:     more than 512000 bytes (the first 512000 read and parsed, RFC 9309 §2.5)"_s),
+                qPrintable(r.out));
+            // Everything but the lines that name the server's port.
+            QStringList lines = r.out.split(u'\n');
+            lines.removeIf([&](const QString &line) { return line.contains(server->url().authority()); });
+            reports << lines.join(u'\n');
+
+            QString size;
+            const Answer s = site(*server, u"cut"_s, &size);
+            QCOMPARE(s.exitCode, 0);
+            QCOMPARE(size, u"512000 of more than 512000 bytes"_s);
+        }
+        QCOMPARE(reports.at(1), reports.at(0));
+    }
+
     /// RFC 9309 §2.3.1.4: 503 then 200 — the first fetch disallows everything, the next one
     /// (the server back) parses the file; every front end alike.
     void aServerBackAfter503IsParsedOnTheNextFetch()

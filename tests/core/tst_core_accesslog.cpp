@@ -37,6 +37,8 @@ private Q_SLOTS:
     void badLinesGiveAReason_data();
     void badLinesGiveAReason();
     void w3cFieldsDirectiveNamesTheColumns();
+    void badW3cAndJsonLinesGiveAReason_data();
+    void badW3cAndJsonLinesGiveAReason();
     void jsonLinesFollowTheFieldMap();
     void identifyFindsTheProductTokenInAFullUserAgent_data();
     void identifyFindsTheProductTokenInAFullUserAgent();
@@ -146,6 +148,43 @@ void TestCoreAccessLog::w3cFieldsDirectiveNamesTheColumns()
     QCOMPARE(qs(r.request.host), u"www.example.com"_s);
     QCOMPARE(qs(r.request.target), u"/a"_s);
     QCOMPARE(qs(r.request.userAgent), u"Googlebot/2.1 (+http://www.google.com/bot.html)"_s);
+}
+
+// Lines the fuzzer found: a W3C line whose stem column holds something else (a line that lost a
+// column) is no request, as in the other formats; a JSON time outside any date (1e300, nan) is no
+// time, not an undefined conversion to an integer.
+void TestCoreAccessLog::badW3cAndJsonLinesGiveAReason_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("problem");
+    const int w3c = int(LogFormat::W3c);
+    const int json = int(LogFormat::JsonLines);
+    QTest::newRow("w3c/stem-is-a-host") << w3c << u"2026-03-01 12:00:00 1.2.3.4 GET d1.cloudfront.net 200"_s
+                                        << int(LogLineProblem::BadRequestLine);
+    QTest::newRow("w3c/stem-is-a-path") << w3c << u"2026-03-01 12:00:00 1.2.3.4 GET /a 200"_s
+                                        << int(LogLineProblem::None);
+    QTest::newRow("w3c/stem-is-a-url") << w3c << u"2026-03-01 12:00:00 1.2.3.4 GET http://a.example/b 200"_s
+                                       << int(LogLineProblem::None);
+    QTest::newRow("json/time-beyond-any-date")
+        << json << u"{\"time\": 1e300, \"url\": \"/\"}"_s << int(LogLineProblem::BadTime);
+    QTest::newRow("json/time-negative-beyond-any-date")
+        << json << u"{\"time\": -1e300, \"url\": \"/\"}"_s << int(LogLineProblem::BadTime);
+    QTest::newRow("json/time-nan") << json << u"{\"time\": nan, \"url\": \"/\"}"_s << int(LogLineProblem::BadTime);
+    QTest::newRow("json/time-in-milliseconds")
+        << json << u"{\"time\": 1772366400000, \"url\": \"/\"}"_s << int(LogLineProblem::None);
+}
+
+void TestCoreAccessLog::badW3cAndJsonLinesGiveAReason()
+{
+    QFETCH(int, format);
+    QFETCH(QString, line);
+    QFETCH(int, problem);
+    LogLineParser parser{LogFormat(format)};
+    QCOMPARE(int(parser.parse("#Fields: date time c-ip cs-method cs-uri-stem sc-status").problem),
+             int(format == int(LogFormat::W3c) ? LogLineProblem::Directive : LogLineProblem::Malformed));
+    const std::string bytes = line.toStdString();
+    QCOMPARE(int(parser.parse(bytes).problem), problem);
 }
 
 void TestCoreAccessLog::jsonLinesFollowTheFieldMap()

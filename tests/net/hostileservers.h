@@ -62,6 +62,26 @@ inline QByteArray bigRobots()
     return body;
 }
 
+/// A 600,000-byte robots.txt (kRobots, then `#`s) sent with no Content-Length, so that its end is
+/// the connection's close (RFC 9112 §6.3), and that the fetcher cuts at 512,000 bytes (RFC 9309
+/// §2.5): `quick` sends it at once, `slow` in 73,000-byte pieces 20 ms apart, which the fetcher's
+/// reads do not line up with, so the bytes that have come in when reading stops differ between the
+/// two. Returns the body.
+inline QByteArray serveCutBodyWithoutLength(TestHttpServer &quick, TestHttpServer &slow)
+{
+    QByteArray body = kRobots;
+    body += QByteArray(600'000 - body.size(), '#');
+    TestHttpServer::Response all = TestHttpServer::ok(body);
+    all.contentLength = false;
+    quick.route("/robots.txt", all);
+    TestHttpServer::Response pieces = all;
+    pieces.behaviour = TestHttpServer::Behaviour::Trickle;
+    pieces.pieceBytes = 73'000;
+    pieces.interval = std::chrono::milliseconds(20);
+    slow.route("/robots.txt", pieces);
+    return body;
+}
+
 struct Scenario
 {
     const char *name;

@@ -243,7 +243,8 @@ void TestHttpServer::respond(QTcpSocket *socket, const Response &response)
     QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason + "\r\n";
     for (const auto &[name, value] : response.headers)
         head += name + ": " + value + "\r\n";
-    head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    if (response.contentLength)
+        head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
     head += "Connection: close\r\n\r\n";
     socket->write(head);
     if (response.behaviour == Behaviour::Trickle) {
@@ -265,14 +266,17 @@ void TestHttpServer::trickle(QTcpSocket *socket, const Response &response)
     // The timer belongs to the socket: close() deletes both; a client that hangs up stops it.
     auto *timer = new QTimer(socket);
     connect(socket, &QTcpSocket::disconnected, timer, &QTimer::stop);
-    connect(timer, &QTimer::timeout, socket, [socket, timer, body = response.body, sent = qsizetype(0)]() mutable {
-        if (sent >= body.size()) {
-            timer->stop();
-            socket->disconnectFromHost();
-            return;
-        }
-        socket->write(body.mid(sent++, 1));
-        socket->flush();
-    });
+    connect(timer, &QTimer::timeout, socket,
+            [socket, timer, body = response.body, piece = std::max<qsizetype>(response.pieceBytes, 1),
+             sent = qsizetype(0)]() mutable {
+                if (sent >= body.size()) {
+                    timer->stop();
+                    socket->disconnectFromHost();
+                    return;
+                }
+                socket->write(body.mid(sent, piece));
+                sent += piece;
+                socket->flush();
+            });
     timer->start(response.interval);
 }

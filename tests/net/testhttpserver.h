@@ -32,7 +32,7 @@ public:
         Normal,
         NeverAnswer,  ///< Reads the request and never writes a byte (the client must time out).
         CloseMidBody, ///< Sends the headers with Content-Length of the whole body, half of it, then closes.
-        Trickle,      ///< Sends the headers at once, then the body one byte per Response::interval.
+        Trickle,      ///< Sends the headers at once, then the body Response::pieceBytes per Response::interval.
     };
 
     struct Response
@@ -42,7 +42,11 @@ public:
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray body;
         Behaviour behaviour = Behaviour::Normal;
-        std::chrono::milliseconds interval{1000}; ///< Trickle: the pause before each body byte.
+        std::chrono::milliseconds interval{1000}; ///< Trickle: the pause before each piece of the body.
+        qsizetype pieceBytes = 1;                 ///< Trickle: the bytes of each piece.
+        /// Whether to send Content-Length; without it the body ends when the connection closes
+        /// (RFC 9112 §6.3, point 8).
+        bool contentLength = true;
     };
 
     struct Request

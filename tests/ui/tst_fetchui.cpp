@@ -3,6 +3,7 @@
 // The tests call the dialog-free paths (FetchController::openFromUrl / compareWithLive), which
 // never show a modal dialog.
 
+#include "analysis/fetchmessagetext.h"
 #include "analysis/hostsmodel.h"
 #include "document/document.h"
 #include "editor/editortab.h"
@@ -27,6 +28,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMenu>
 #include <QProcess>
 #include <QSignalSpy>
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void checkingOtherHostsReadsTheHostsCache();
     void hostsLoadAndImportWhileAnotherProcessHoldsTheHistoryLock();
     void oneHostServiceServesEveryHostView();
+    void aCutBodyWithoutLengthIsMoreThanTheLimitWhateverWasReceived();
 };
 
 void TestFetchUi::actionsInFileMenu()
@@ -356,6 +359,33 @@ void TestFetchUi::cancelStopsAHangingFetch()
     QVERIFY(!window.fetchController()->isRunning());
     QCOMPARE(window.tabCount(), before);
     QCOMPARE(window.fetchController()->lastMessage(), QStringLiteral("Fetch cancelled."));
+}
+
+// A body cut at the limit (RFC 9309 §2.5) with no Content-Length: the bytes received when reading
+// stopped depend on how the network delivered them, and the facts shown do not.
+void TestFetchUi::aCutBodyWithoutLengthIsMoreThanTheLimitWhateverWasReceived()
+{
+    FetchReport report;
+    report.requestedUrl = QUrl(QStringLiteral("https://example.com/"));
+    report.status = 200;
+    report.reasonPhrase = "OK";
+    report.contentType = "text/plain";
+    report.maxBodyBytes = robots::net::kMaxRobotsBytes;
+    report.body = QByteArray(robots::net::kMaxRobotsBytes, '#');
+    report.truncated = true;
+    report.bytesReceived = 524'288;
+    report.complete();
+    FetchReport later = report;
+    later.bytesReceived = 584'000;
+    later.complete();
+    const QString facts = FetchController::factsText(report);
+    QCOMPARE(FetchController::factsText(later), facts);
+    const QString size = robots::ui::bodySizeText(report.bodySize());
+    QCOMPARE(size, QStringLiteral("more than %1")
+                       .arg(QLocale().formattedDataSize(robots::net::kMaxRobotsBytes, 1,
+                                                        QLocale::DataSizeTraditionalFormat)));
+    QVERIFY2(facts.contains(size), qPrintable(facts));
+    QVERIFY2(facts.contains(QStringLiteral("the first 512000 bytes read and parsed")), qPrintable(facts));
 }
 
 QTEST_MAIN(TestFetchUi)

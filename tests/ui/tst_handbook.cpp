@@ -40,6 +40,7 @@ private Q_SLOTS:
     void contentsLinksScrollToTheirHeadings();
     void tablesComeFromTheCore();
     void japaneseForJa();
+    void bothLanguagesHaveTheSameChapters();
 };
 
 void TestHandbook::f1OpensTheHandbook()
@@ -170,6 +171,34 @@ void TestHandbook::japaneseForJa()
     window.load(QStringLiteral("fr")); // no French: English
     QCOMPARE(window.language(), QStringLiteral("en"));
     QVERIFY(window.browser()->toPlainText().contains(QStringLiteral("The tester")));
+}
+
+// The Japanese handbook is a translation, chapter for chapter: the same headings at the same levels,
+// in the same order, and the same contents links (the crawler logs chapter among them).
+void TestHandbook::bothLanguagesHaveTheSameChapters()
+{
+    const auto outline = [](const QString &language) {
+        HandbookWindow window;
+        window.load(language);
+        QList<int> levels;
+        QStringList anchors;
+        for (QTextBlock block = window.browser()->document()->begin(); block.isValid(); block = block.next()) {
+            if (const int level = block.blockFormat().headingLevel(); level > 0) {
+                levels << level;
+                anchors << HandbookWindow::anchorOf(block.text());
+            }
+        }
+        return std::pair(levels, anchors);
+    };
+    const auto [enLevels, enAnchors] = outline(QStringLiteral("en"));
+    const auto [jaLevels, jaAnchors] = outline(QStringLiteral("ja"));
+    QCOMPARE(jaLevels, enLevels);
+    QVERIFY(enAnchors.contains(QStringLiteral("crawler-logs-who-really-came")));
+    QVERIFY(jaAnchors.contains(QStringLiteral("クローラーのログ実際に来たのは誰か")));
+    const auto links = [](const QString &language) {
+        return HandbookWindow::markdown(language).count(QLatin1String("](#"));
+    };
+    QCOMPARE(links(QStringLiteral("ja")), links(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestHandbook)

@@ -3,6 +3,9 @@
 
 #include "analysis/messages.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace robots::ui {
@@ -17,6 +20,12 @@ QString fetchMessageText(const net::FetchMessage &message)
     if (!message.aside.id.empty())
         text += u" ("_s + messageText(message.aside) + u')';
     return text;
+}
+
+QString bodySizeText(const net::BodySize &size)
+{
+    const QString bytes = QLocale().formattedDataSize(size.bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return size.moreThan ? QCoreApplication::translate("robots::ui::BodySize", "more than %1").arg(bytes) : bytes;
 }
 
 } // namespace robots::ui

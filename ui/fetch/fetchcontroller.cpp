@@ -218,12 +218,10 @@ QString FetchController::factsText(const net::FetchReport &report)
     }
     html +=
         row(tr("Content type:"), report.contentType.isEmpty() ? tr("(none)") : QString::fromLatin1(report.contentType));
-    QString size = QLocale().formattedDataSize(report.body.size());
+    QString size = ui::bodySizeText(report.bodySize());
     if (report.truncated)
-        // RFC 9309 §2.5: the first 500 KiB are what is parsed; the full length beside them.
-        size += tr(" (the first %1 bytes, read and parsed, of %2; RFC 9309 §2.5)")
-                    .arg(report.body.size())
-                    .arg(report.fullLength());
+        // RFC 9309 §2.5: the first 500 KiB are what is parsed; the full length before them.
+        size += tr(" (the first %1 bytes read and parsed; RFC 9309 §2.5)").arg(report.body.size());
     html += row(tr("Size:"), size);
     if (report.startedAt.isValid() && report.finishedAt.isValid())
         html += row(tr("Fetched:"), tr("%1 UTC in %2 ms")

@@ -11,7 +11,6 @@
 #include <robots/robotsfile.h>
 #include <robots/studio/diagnostics.h>
 
-#include <QLocale>
 #include <QThreadPool>
 
 #include <string>
@@ -435,8 +434,7 @@ QVariant SiteHostsModel::data(const QModelIndex &index, int role) const
         // kept; nothing when there is no file (the CLI's "-").
         if (!r.succeeded())
             return QVariant();
-        return display ? QVariant(QLocale().formattedDataSize(r.fullLength(), 1, QLocale::DataSizeTraditionalFormat))
-                       : QVariant(r.fullLength());
+        return display ? QVariant(ui::bodySizeText(r.bodySize())) : QVariant(r.bodySize().bytes);
     case ContentTypeColumn:
         return QString::fromLatin1(r.contentType.split(';').constFirst().trimmed());
     case CharsetColumn:
