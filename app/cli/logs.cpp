@@ -8,6 +8,7 @@
 
 #include "net/accesslogreader.h"
 #include "net/historystore.h"
+#include "net/ipranges.h"
 #include "net/robotshistory.h"
 #include "net/sitefile.h"
 
@@ -370,11 +371,12 @@ int runLogs(std::span<char *const> argv)
         const std::optional<std::string> body = readInput(kCommand, named->second);
         if (!body)
             return Exit::Usage;
-        const std::optional<robots::IpRangeFile> file = robots::parseIpRangeFile(*body);
-        if (!file)
-            return usageError(kCommand, named->second + ": not an IP range file (JSON with \"prefixes\" of "
-                                                        "\"ipv4Prefix\"/\"ipv6Prefix\" members)");
-        verifier.add(named->first, *file);
+        const robots::net::IpRangeParse file = robots::net::parseIpRangeFile(QByteArray::fromStdString(*body));
+        if (!file.file)
+            return usageError(kCommand, named->second + ": " + file.error.toEnglish());
+        for (const robots::Message &problem : file.problems)
+            std::fprintf(stderr, "robotstxt logs: %s: %s\n", named->second.c_str(), problem.toEnglish().c_str());
+        verifier.add(named->first, *file.file);
     }
     judge.setVerifier(std::move(verifier));
 
