@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "net/dnsverifier.h"
 
+#include "net/historystore.h"
 #include "net/nettext.h"
 
 #include "robots/studio/crawlerverification.h"
@@ -270,6 +271,79 @@ void DnsVerifier::done(int index, Outcome outcome, robots::Message why)
     --m_active;
     --m_left;
     pump();
+}
+
+namespace {
+
+QHostAddress hostAddress(const robots::IpAddress &ip)
+{
+    Q_IPV6ADDR bytes;
+    std::copy(ip.begin(), ip.end(), bytes.c);
+    QHostAddress address(bytes);
+    bool v4 = false;
+    const quint32 v4Address = address.toIPv4Address(&v4);
+    return v4 ? QHostAddress(v4Address) : address; // IPv4 addresses are stored IPv4-mapped
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+DnsPass checkCandidates(DnsVerifier &dns, const std::vector<robots::LogJudge::DnsCandidate> &candidates,
+                        robots::IpVerifier &ipVerifier, HistoryStore *history)
+{
+    DnsPass pass;
+    const bool stored = history && history->isOpen();
+    if (stored) {
+        const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(
+            -std::chrono::duration_cast<std::chrono::seconds>(kDnsAnswerMaxAge).count());
+        for (const HistoryStore::DnsAnswer &a : history->dnsAnswers(since))
+            dns.addCached({a.operatorName,
+                           QHostAddress(a.address),
+                           a.verified ? DnsVerifier::Outcome::Verified : DnsVerifier::Outcome::Spoofed,
+                           a.name,
+                           {},
+                           a.checkedAt,
+                           true});
+    }
+    QList<DnsVerifier::Query> queries;
+    std::vector<const robots::LogJudge::DnsCandidate *> asked; // the candidate of each query
+    for (const robots::LogJudge::DnsCandidate &c : candidates) {
+        const robots::CrawlerVerification *v = robots::findCrawlerVerification(c.operatorName);
+        if (!v || v->dnsDomains.empty())
+            continue;
+        DnsVerifier::Query q{qs(c.operatorName), hostAddress(c.address), {}};
+        for (const std::string_view d : v->dnsDomains)
+            q.domains << qs(d);
+        queries.append(q);
+        asked.push_back(&c);
+    }
+    pass.asked = int(queries.size());
+    if (queries.isEmpty())
+        return pass;
+    const QList<DnsVerifier::Answer> answers = dns.verifyBlocking(queries);
+    QList<HistoryStore::DnsAnswer> fresh;
+    for (qsizetype i = 0; i < answers.size(); ++i) {
+        const DnsVerifier::Answer &a = answers[i];
+        if (a.cached)
+            ++pass.fromHistory;
+        if (a.outcome == DnsVerifier::Outcome::NoAnswer) {
+            ++pass.unanswered;
+            continue;
+        }
+        const bool verified = a.outcome == DnsVerifier::Outcome::Verified;
+        ++(verified ? pass.verified : pass.spoofed);
+        ipVerifier.addDnsAnswer(asked[std::size_t(i)]->operatorName, asked[std::size_t(i)]->address, verified);
+        ++pass.added;
+        if (!a.cached)
+            fresh.append({a.operatorName, a.address.toString(), verified, a.name, a.checkedAt});
+    }
+    if (stored && !fresh.isEmpty() && !history->recordDnsAnswers(fresh))
+        pass.storeError = history->error();
+    return pass;
 }
 
 } // namespace robots::net

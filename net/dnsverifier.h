@@ -8,6 +8,7 @@
 // address, so it proves nothing until the operator's own zone points back).
 
 #include "robots/message.h"
+#include "robots/studio/accesslog.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -112,5 +113,30 @@ private:
     int m_left = 0;
     bool m_running = false;
 };
+
+class HistoryStore;
+
+/// What checkCandidates() did.
+struct DnsPass
+{
+    int asked = 0;       ///< Addresses asked about (distinct per operator).
+    int fromHistory = 0; ///< Of them, answered by the history (not older than kDnsAnswerMaxAge).
+    int verified = 0;
+    int spoofed = 0;
+    int unanswered = 0;
+    /// Answers the IpVerifier did not hold before (0: judging the log again would change nothing).
+    int added = 0;
+    robots::Message storeError; ///< Why the new answers could not be kept in the history (no id: kept).
+};
+/// How long a stored DNS answer is reused: a crawler's address may change hands.
+inline constexpr std::chrono::hours kDnsAnswerMaxAge{24 * 7};
+
+/// The DNS check after a judged log pass (robots::LogJudge::dnsCandidates()): asks `dns` about
+/// each candidate, with the domains its operator documents (robots/studio/crawlerverification.h),
+/// reusing the answers `history` keeps (when given and open) and storing the new ones there; adds
+/// every Verified/Spoofed answer to `ipVerifier`. Blocks in a local event loop (the CLI; a GUI
+/// runs it on a thread with an event loop). O(candidates) lookups at most.
+DnsPass checkCandidates(DnsVerifier &dns, const std::vector<robots::LogJudge::DnsCandidate> &candidates,
+                        robots::IpVerifier &ipVerifier, HistoryStore *history);
 
 } // namespace robots::net

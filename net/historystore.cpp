@@ -701,7 +701,7 @@ std::optional<qint64> HistoryStore::recordRangeFile(const RangeFile &file)
     insert.addBindValue(file.url.toString());
     insert.addBindValue(
         (file.fetchedAt.isValid() ? file.fetchedAt : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
-    insert.addBindValue(file.creationTime);
+    insert.addBindValue(file.creationTime.isNull() ? u""_s : file.creationTime); // a null QString binds as NULL
     insert.addBindValue(file.body.isNull() ? QByteArray("") : file.body);
     QSqlQuery prune(db);
     prune.prepare(u"DELETE FROM range_files WHERE url = ? AND id NOT IN (SELECT id FROM range_files WHERE url = ? "
@@ -765,7 +765,7 @@ bool HistoryStore::recordDnsAnswers(const QList<DnsAnswer> &answers)
         q.addBindValue(a.operatorName);
         q.addBindValue(a.address);
         q.addBindValue(a.verified ? 1 : 0);
-        q.addBindValue(a.name);
+        q.addBindValue(a.name.isNull() ? u""_s : a.name); // a null QString binds as NULL
         q.addBindValue((a.checkedAt.isValid() ? a.checkedAt : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
         if (!run(q, &why)) {
             m_error = Text::dnsFailed(why);

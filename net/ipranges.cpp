@@ -279,6 +279,7 @@ IpRangeStore::Loaded IpRangeStore::load(const HistoryStore &store, const QString
         if (parsed.file) {
             loaded.prefixes = int(parsed.file->prefixes.size());
             out.verifier.add(f.operatorName.toStdString(), *parsed.file);
+            out.ranges.emplace_back(f.operatorName.toStdString(), *parsed.file);
         } else {
             loaded.problem = parsed.error;
         }

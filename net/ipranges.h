@@ -19,6 +19,9 @@
 #include <QUrl>
 
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace robots::net {
 
@@ -98,6 +101,8 @@ public:
     {
         robots::IpVerifier verifier;
         QList<LoadedFile> files;
+        /// The files read, by operator (to add to another verifier).
+        std::vector<std::pair<std::string, robots::IpRangeFile>> ranges;
     };
 
     /// Stores through `history` (not owned; must outlive the refreshes).
