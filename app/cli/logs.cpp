@@ -83,7 +83,8 @@ Options:
                        without an answer leaves the request as the ranges left it (unverified
                        when the operator publishes none), never spoofed
   --dns-server IP[:PORT]
-                       ask this DNS server instead of the system's ([::1]:5353 for IPv6)
+                       ask this DNS server instead of the system's ([::1]:5353 for IPv6);
+                       implies --dns
   --timeout S          the time-out of each range file fetch (default 10) and of each DNS
                        lookup (default 5), in seconds
   --crawler NAME       only this crawler of the catalogue (repeat for several)
@@ -246,6 +247,12 @@ std::string utc(const QDateTime &t)
     return t.toUTC().toString(Qt::ISODate).toStdString();
 }
 
+/// The start of a line on one range file.
+std::string rangesLine(const QString &operatorName, const QUrl &url)
+{
+    return "robotstxt logs: ranges of " + operatorName.toStdString() + " from " + url.toString().toStdString() + ": ";
+}
+
 /// --fetch-ranges: every documented range file fetched into the history at `db`, each result on
 /// stderr. False when the history cannot be opened.
 bool fetchRanges(const QString &db, std::chrono::milliseconds timeout, const QList<robots::net::RangeSource> &sources)
@@ -265,8 +272,7 @@ bool fetchRanges(const QString &db, std::chrono::milliseconds timeout, const QLi
     if (!sources.isEmpty())
         store.setSources(sources);
     for (const robots::net::IpRangeStore::Refreshed &r : store.refreshBlocking()) {
-        const std::string what = "robotstxt logs: ranges of " + r.operatorName.toStdString() + " from " +
-                                 r.url.toString().toStdString() + ": ";
+        const std::string what = rangesLine(r.operatorName, r.url);
         if (r.stored)
             std::fprintf(stderr, "%sstored, %d prefixes (creationTime %s)\n", what.c_str(), r.prefixes,
                          r.creationTime.isEmpty() ? "none" : r.creationTime.toUtf8().constData());
@@ -286,8 +292,7 @@ void addStoredRanges(robots::IpVerifier &verifier, const robots::net::HistorySto
         std::fputs("robotstxt logs: the history holds no IP range files (--fetch-ranges fetches them)\n", stderr);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const robots::net::IpRangeStore::LoadedFile &f : loaded.files) {
-        const std::string what = "robotstxt logs: ranges of " + f.operatorName.toStdString() + " from " +
-                                 f.url.toString().toStdString() + ": ";
+        const std::string what = rangesLine(f.operatorName, f.url);
         if (!f.problem.id.empty()) {
             std::fprintf(stderr, "%sthe stored copy is unusable: %s\n", what.c_str(), f.problem.toEnglish().c_str());
             continue;

@@ -34,6 +34,21 @@ robots::net::FetchOptions options()
     return o;
 }
 
+/// A loopback server, a history in a scratch folder, and a store writing to it through its worker.
+struct Rig
+{
+    TestHttpServer server;
+    QTemporaryDir dir;
+    QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    HistoryWorker worker;
+    IpRangeStore store{&worker};
+    Rig()
+    {
+        worker.setPath(db);
+        store.setOptions(options());
+    }
+};
+
 QString english(const robots::Message &m)
 {
     return QString::fromStdString(m.toEnglish());
@@ -112,17 +127,14 @@ void TestNetIpRanges::parseRefusesWhatIsNoRangeFile()
 
 void TestNetIpRanges::refreshStoresEachFileWithItsDate()
 {
-    TestHttpServer server;
+    Rig rig;
+    TestHttpServer &server = rig.server;
+    IpRangeStore &store = rig.store;
+    const QString &db = rig.db;
     QVERIFY(server.listen());
     server.route("/googlebot.json",
                  TestHttpServer::ok(rangeFile("2026-11-01T00:00:00.000000", "66.249.64.0/27"), "application/json"));
     server.route("/gptbot.json", TestHttpServer::ok(rangeFile("2026-11-02T00:00:00", "20.171.206.0/24")));
-    QTemporaryDir dir;
-    const QString db = dir.filePath(u"history.sqlite"_s);
-    HistoryWorker worker;
-    worker.setPath(db);
-    IpRangeStore store(&worker);
-    store.setOptions(options());
     store.setSources(
         {{u"Google"_s, {server.url(u"/googlebot.json"_s)}}, {u"OpenAI"_s, {server.url(u"/gptbot.json"_s)}}});
     int emitted = 0;
@@ -174,15 +186,12 @@ void TestNetIpRanges::refreshKeepsThePreviousCopyWhenAFetchFails()
 {
     QFETCH(QByteArray, kind);
     QFETCH(QString, id);
-    TestHttpServer server;
+    Rig rig;
+    TestHttpServer &server = rig.server;
+    IpRangeStore &store = rig.store;
+    const QString &db = rig.db;
     QVERIFY(server.listen());
     server.route("/ranges.json", TestHttpServer::ok(rangeFile("2026-11-01T00:00:00", "66.249.64.0/27")));
-    QTemporaryDir dir;
-    const QString db = dir.filePath(u"history.sqlite"_s);
-    HistoryWorker worker;
-    worker.setPath(db);
-    IpRangeStore store(&worker);
-    store.setOptions(options());
     store.setSources({{u"Google"_s, {server.url(u"/ranges.json"_s)}}});
     QVERIFY(store.refreshBlocking().value(0).stored);
 
