@@ -649,11 +649,20 @@ int HistoryStore::prune(const Retention &retention, const QDateTime &nowUtc)
     drop.addBindValue(std::max(0, retention.keepNewest));
     QSqlQuery orphans(db);
     orphans.prepare(u"DELETE FROM bodies WHERE id NOT IN (SELECT body_id FROM fetches WHERE body_id IS NOT NULL)"_s);
+    // DNS answers older than the cut-off: an address may have changed hands since.
+    QSqlQuery answers(db);
+    answers.prepare(u"DELETE FROM dns_answers WHERE checked_at < ?"_s);
+    answers.addBindValue(nowUtc.addDays(-std::max(0, retention.days)).toMSecsSinceEpoch());
     if (!t.began() || !run(drop, &why) || !run(orphans, &why)) {
         m_error = Text::pruneFailed(why);
         return -1;
     }
+    // Read before the next statement: SQLite counts the changes of the connection's last one.
     const int removed = drop.numRowsAffected();
+    if (!run(answers, &why)) {
+        m_error = Text::pruneFailed(why);
+        return -1;
+    }
     if (!t.commit()) {
         m_error = Text::pruneFailed(why);
         return -1;

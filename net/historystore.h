@@ -122,7 +122,8 @@ public:
     /// The newest fetch of the origin, rebuilt.
     [[nodiscard]] std::optional<FetchReport> latestReport(const QString &urlOrOrigin) const;
 
-    /// Drops what the retention allows; returns the fetches removed, -1 on error.
+    /// Drops what the retention allows (and DNS answers older than `days`); returns the fetches
+    /// removed, -1 on error.
     int prune(const Retention &retention, const QDateTime &nowUtc = QDateTime::currentDateTimeUtc());
     /// Forgets an origin's fetches and orphaned bodies.
     bool removeOrigin(const QString &urlOrOrigin);

@@ -932,19 +932,21 @@ std::size_t IpVerifier::dnsAnswers() const
 
 Verification IpVerifier::verify(const Crawler &crawler, std::string_view clientIp) const
 {
-    const bool ranges = hasRanges(crawler.operatorName);
-    const auto dns = m_dns.find(crawler.operatorName);
-    if (!ranges && dns == m_dns.end())
+    const auto ranges = m_ranges.find(crawler.operatorName);
+    const auto dns = m_dns.empty() ? m_dns.end() : m_dns.find(crawler.operatorName);
+    if (ranges == m_ranges.end() && dns == m_dns.end())
         return Verification::Unverified;
     const std::optional<IpAddress> ip = parseIpAddress(clientIp);
     if (!ip)
         return Verification::Unverified; // a host name (Apache's HostnameLookups), "-": nothing to check
-    if (inRanges(crawler.operatorName, *ip))
-        return Verification::Verified;
+    if (ranges != m_ranges.end())
+        for (const IpPrefix &p : ranges->second)
+            if (p.contains(*ip))
+                return Verification::Verified;
     if (dns != m_dns.end())
         if (const auto answer = dns->second.find(*ip); answer != dns->second.end())
             return answer->second ? Verification::Verified : Verification::Spoofed;
-    return ranges ? Verification::Spoofed : Verification::Unverified;
+    return ranges != m_ranges.end() ? Verification::Spoofed : Verification::Unverified;
 }
 
 } // namespace robots

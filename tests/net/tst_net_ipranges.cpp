@@ -258,6 +258,11 @@ void TestNetIpRanges::historyOfVersion1GainsTheVerificationTables()
     QVERIFY(store.recordDnsAnswers(
         {{u"Yandex"_s, u"5.255.253.1"_s, true, u"spider.yandex.com"_s, QDateTime::currentDateTimeUtc()}}));
     QCOMPARE(store.dnsAnswers(QDateTime::currentDateTimeUtc().addDays(-1)).size(), 1);
+    // Pruning drops answers older than the retention.
+    QCOMPARE(store.prune({90, 20}, QDateTime::currentDateTimeUtc().addDays(89)), 0);
+    QCOMPARE(store.dnsAnswers(QDateTime::currentDateTimeUtc().addDays(-1)).size(), 1);
+    QCOMPARE(store.prune({90, 20}, QDateTime::currentDateTimeUtc().addDays(91)), 0);
+    QCOMPARE(store.dnsAnswers(QDateTime::currentDateTimeUtc().addDays(-1)).size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestNetIpRanges)
