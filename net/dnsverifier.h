@@ -36,6 +36,10 @@ namespace robots::net {
 ///   domains, or a name whose A/AAAA records (or NXDOMAIN) do not lead back to the address;
 /// - NoAnswer: a lookup timed out or the resolver failed: nothing proven either way (the request
 ///   stays unverified, never spoofed, for an operator without ranges).
+///
+/// A lookup past timeout() is abandoned (QDnsLookup::abort()), but Qt's resolver thread runs on to
+/// the C library's own time-out (glibc: 5 s, two attempts; RES_OPTIONS sets it), and
+/// QCoreApplication waits for that thread when it ends.
 class DnsVerifier : public QObject
 {
     Q_OBJECT

@@ -307,11 +307,24 @@ void addStoredRanges(robots::IpVerifier &verifier, const robots::net::HistorySto
         verifier.add(operatorName, file);
 }
 
+std::chrono::milliseconds resolverTimeout()
+{
+    return robots::net::DnsVerifier::kDefaultTimeout;
+}
+
 /// --dns: the judge's candidates asked about, the answers added to `verifier` (and kept in the
 /// history when open). True when an answer changes a verification (judge again).
 bool checkDns(const robots::LogJudge &judge, robots::IpVerifier &verifier, robots::net::HistoryStore &history,
               const std::optional<std::pair<QHostAddress, quint16>> &server, std::chrono::milliseconds timeout)
 {
+    // An abandoned lookup's resolver thread runs on to the C library's own time-out (glibc: 5 s,
+    // two attempts), and the application waits for it at exit. This process asks nothing else of
+    // the resolver after this point, so its time-out is brought to ours (res_init(3) reads
+    // RES_OPTIONS), unless the user set one.
+    if (!qEnvironmentVariableIsSet("RES_OPTIONS")) {
+        const auto whole = std::chrono::ceil<std::chrono::seconds>(timeout.count() > 0 ? timeout : resolverTimeout());
+        qputenv("RES_OPTIONS", QByteArray("timeout:") + QByteArray::number(qint64(whole.count())) + " attempts:1");
+    }
     robots::net::DnsVerifier resolver;
     if (server)
         resolver.setNameserver(server->first, server->second);
