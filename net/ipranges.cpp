@@ -66,6 +66,10 @@ public:
     {
         return message("net.ranges.unreadable", "the body could not be read (%1): the previous copy is kept", why);
     }
+    static robots::Message noHistory()
+    {
+        return message("net.ranges.no-history", "the history is gone: the file was fetched but not stored");
+    }
     static robots::Message refused()
     {
         return message("net.ranges.refused", "not an http or https URL: nothing was fetched");
@@ -214,6 +218,8 @@ void IpRangeStore::onFetched(const FetchReport &report)
         r.why = Text::unreadable(report.errorString);
     else if (parsed = parseIpRangeFile(m_body); !parsed->file)
         r.why = Text::notKept(parsed->error);
+    if (parsed && parsed->file && !m_history)
+        r.why = Text::noHistory();
     if (!parsed || !parsed->file || !m_history) {
         next();
         return;
