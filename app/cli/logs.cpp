@@ -253,14 +253,43 @@ std::string rangesLine(const QString &operatorName, const QUrl &url)
     return "robotstxt logs: ranges of " + operatorName.toStdString() + " from " + url.toString().toStdString() + ": ";
 }
 
-/// --fetch-ranges: every documented range file fetched into the history at `db`, each result on
-/// stderr. False when the history cannot be opened.
-bool fetchRanges(const QString &db, std::chrono::milliseconds timeout, const QList<robots::net::RangeSource> &sources)
+/// The --ranges-url mirrors by operator (empty: none given); nullopt after a usage error.
+std::optional<QList<robots::net::RangeSource>> mirrorsArg(const Args &args)
+{
+    QList<robots::net::RangeSource> mirrors;
+    if (args.has("--ranges-url") && !args.has("--fetch-ranges")) {
+        usageError(kCommand, "--ranges-url says where --fetch-ranges fetches from: give --fetch-ranges too");
+        return std::nullopt;
+    }
+    for (const std::string &arg : args.list("--ranges-url")) {
+        const std::size_t eq = arg.find('=');
+        const QUrl url(eq == std::string::npos ? QString() : qs(arg).mid(qsizetype(eq) + 1));
+        if (eq == std::string::npos || !robots::findCrawlerVerification(std::string_view(arg).substr(0, eq)) ||
+            !url.isValid() || url.scheme().isEmpty()) {
+            usageError(kCommand, "--ranges-url takes OPERATOR=URL with an operator of the catalogue that "
+                                 "publishes ranges (Google, Microsoft, OpenAI ...), not '" +
+                                     arg + "'");
+            return std::nullopt;
+        }
+        const QString name = qs(arg.substr(0, eq));
+        auto it = std::find_if(mirrors.begin(), mirrors.end(),
+                               [&](const robots::net::RangeSource &r) { return r.operatorName == name; });
+        if (it == mirrors.end())
+            it = mirrors.insert(mirrors.end(), robots::net::RangeSource{name, {}});
+        it->urls.append(url);
+    }
+    return mirrors;
+}
+
+/// --fetch-ranges: every documented range file (or the mirrors given) fetched into the history
+/// at `db`, each result on stderr. Why not, when the history cannot be opened.
+std::optional<std::string> fetchRanges(const QString &db, std::chrono::milliseconds timeout,
+                                       const QList<robots::net::RangeSource> &sources)
 {
     {
         robots::net::HistoryStore probe; // say at once when the file is no history
         if (!probe.open(db))
-            return false;
+            return "cannot open the history " + db.toStdString() + ": " + probe.error().toEnglish();
     }
     robots::net::HistoryWorker worker;
     worker.setPath(db);
@@ -281,7 +310,7 @@ bool fetchRanges(const QString &db, std::chrono::milliseconds timeout, const QLi
         for (const robots::Message &problem : r.problems)
             std::fprintf(stderr, "%s%s\n", what.c_str(), problem.toEnglish().c_str());
     }
-    return true;
+    return std::nullopt;
 }
 
 /// The range files stored in `history` added to `verifier`, each with its date on stderr.
@@ -562,6 +591,9 @@ int runLogs(std::span<char *const> argv)
         if (!dnsServer)
             return usageError(kCommand, "--dns-server takes IP or IP:PORT ([IPv6]:PORT), not '" + *server + "'");
     }
+    const std::optional<QList<robots::net::RangeSource>> mirrors = mirrorsArg(args);
+    if (!mirrors)
+        return Exit::Usage;
     const bool dns = args.has("--dns") || dnsServer;
     const bool storedRanges = args.has("--fetch-ranges") || args.has("--ranges-from-history") ||
                               (args.has("--history") && !args.has("--ranges"));
@@ -572,24 +604,9 @@ int runLogs(std::span<char *const> argv)
     if (storedRanges || (dns && args.has("--history"))) {
         const QString db =
             args.has("--history") ? qs(*args.value("--history")) : robots::net::HistoryStore::defaultPath();
-        QList<robots::net::RangeSource> mirrors;
-        for (const std::string &arg : args.list("--ranges-url")) {
-            const std::size_t eq = arg.find('=');
-            const QUrl url(eq == std::string::npos ? QString() : qs(arg).mid(qsizetype(eq) + 1));
-            if (eq == std::string::npos || !robots::findCrawlerVerification(std::string_view(arg).substr(0, eq)) ||
-                !url.isValid() || url.scheme().isEmpty())
-                return usageError(kCommand, "--ranges-url takes OPERATOR=URL with an operator of the catalogue "
-                                            "that publishes ranges (Google, Microsoft, OpenAI ...), not '" +
-                                                arg + "'");
-            const QString name = qs(arg.substr(0, eq));
-            auto it = std::find_if(mirrors.begin(), mirrors.end(),
-                                   [&](const robots::net::RangeSource &r) { return r.operatorName == name; });
-            if (it == mirrors.end())
-                it = mirrors.insert(mirrors.end(), robots::net::RangeSource{name, {}});
-            it->urls.append(url);
-        }
-        if (args.has("--fetch-ranges") && !fetchRanges(db, timeout, mirrors))
-            return usageError(kCommand, "cannot open the history " + db.toStdString());
+        if (args.has("--fetch-ranges"))
+            if (const std::optional<std::string> error = fetchRanges(db, timeout, *mirrors))
+                return usageError(kCommand, *error);
         if (!verificationHistory.open(db))
             return usageError(kCommand, "cannot open the history " + db.toStdString() + ": " +
                                             verificationHistory.error().toEnglish());

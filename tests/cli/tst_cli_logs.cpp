@@ -385,6 +385,7 @@ void TestCliLogs::verificationOptionsRefuseBadValues()
     for (const QStringList &extra :
          {QStringList{u"--dns-server"_s, u"not-an-address"_s}, QStringList{u"--dns-server"_s, u"127.0.0.1:99999"_s},
           QStringList{u"--dns"_s, u"--timeout"_s, u"0"_s},
+          QStringList{u"--ranges-url"_s, u"Google=https://example.com/r.json"_s}, // without --fetch-ranges
           QStringList{u"--fetch-ranges"_s, u"--history"_s, dir.filePath(u"h.sqlite"_s), u"--ranges-url"_s,
                       u"Nobody=https://example.com/r.json"_s}}) {
         const clitest::Result r = clitest::run(QStringList{u"logs"_s, log, u"--robots"_s, robots} + extra);
