@@ -98,6 +98,14 @@ public:
     {
         return message("net.history.remove-failed", "Forgetting the history of %1 failed: %2", origin, why);
     }
+    static robots::Message rangeFailed(const QString &url, const QString &why)
+    {
+        return message("net.history.range-failed", "Storing the IP range file %1 in the history failed: %2", url, why);
+    }
+    static robots::Message dnsFailed(const QString &why)
+    {
+        return message("net.history.dns-failed", "Storing DNS answers in the history failed: %1", why);
+    }
 };
 
 std::atomic<quint64> s_connections{0};
@@ -189,8 +197,32 @@ bool createVersion1(QSqlDatabase db, QString *error)
                        [&](const QString &sql) { return run(db, sql, error); });
 }
 
+/// Version 2: what verifies crawlers (the operators' IP range files, DNS answers).
+bool createVersion2(QSqlDatabase db, QString *error)
+{
+    const QString statements[] = {
+        u"CREATE TABLE range_files ("
+        "id INTEGER PRIMARY KEY, "
+        "operator TEXT NOT NULL, "
+        "url TEXT NOT NULL, "
+        "fetched_at INTEGER NOT NULL, "
+        "creation_time TEXT NOT NULL, "
+        "body BLOB NOT NULL)"_s,
+        u"CREATE INDEX range_files_by_url ON range_files (url, fetched_at)"_s,
+        u"CREATE TABLE dns_answers ("
+        "operator TEXT NOT NULL, "
+        "address TEXT NOT NULL, "
+        "verified INTEGER NOT NULL, "
+        "name TEXT NOT NULL, "
+        "checked_at INTEGER NOT NULL, "
+        "PRIMARY KEY (operator, address))"_s,
+    };
+    return std::all_of(std::begin(statements), std::end(statements),
+                       [&](const QString &sql) { return run(db, sql, error); });
+}
+
 using Migration = bool (*)(QSqlDatabase, QString *);
-constexpr Migration kMigrations[] = {&createVersion1};
+constexpr Migration kMigrations[] = {&createVersion1, &createVersion2};
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration step per schema version");
 
@@ -617,11 +649,20 @@ int HistoryStore::prune(const Retention &retention, const QDateTime &nowUtc)
     drop.addBindValue(std::max(0, retention.keepNewest));
     QSqlQuery orphans(db);
     orphans.prepare(u"DELETE FROM bodies WHERE id NOT IN (SELECT body_id FROM fetches WHERE body_id IS NOT NULL)"_s);
+    // DNS answers older than the cut-off: an address may have changed hands since.
+    QSqlQuery answers(db);
+    answers.prepare(u"DELETE FROM dns_answers WHERE checked_at < ?"_s);
+    answers.addBindValue(nowUtc.addDays(-std::max(0, retention.days)).toMSecsSinceEpoch());
     if (!t.began() || !run(drop, &why) || !run(orphans, &why)) {
         m_error = Text::pruneFailed(why);
         return -1;
     }
+    // Read before the next statement: SQLite counts the changes of the connection's last one.
     const int removed = drop.numRowsAffected();
+    if (!run(answers, &why)) {
+        m_error = Text::pruneFailed(why);
+        return -1;
+    }
     if (!t.commit()) {
         m_error = Text::pruneFailed(why);
         return -1;
@@ -651,6 +692,117 @@ bool HistoryStore::removeOrigin(const QString &urlOrOrigin)
         return false;
     }
     return true;
+}
+
+std::optional<qint64> HistoryStore::recordRangeFile(const RangeFile &file)
+{
+    if (!isOpen()) {
+        m_error = Text::notOpen();
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString why;
+    Transaction t(db, &why);
+    QSqlQuery insert(db);
+    insert.prepare(
+        u"INSERT INTO range_files (operator, url, fetched_at, creation_time, body) VALUES (?, ?, ?, ?, ?)"_s);
+    insert.addBindValue(file.operatorName);
+    insert.addBindValue(file.url.toString());
+    insert.addBindValue(
+        (file.fetchedAt.isValid() ? file.fetchedAt : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
+    insert.addBindValue(file.creationTime.isNull() ? u""_s : file.creationTime); // a null QString binds as NULL
+    insert.addBindValue(file.body.isNull() ? QByteArray("") : file.body);
+    QSqlQuery prune(db);
+    prune.prepare(u"DELETE FROM range_files WHERE url = ? AND id NOT IN (SELECT id FROM range_files WHERE url = ? "
+                  "ORDER BY fetched_at DESC, id DESC LIMIT ?)"_s);
+    prune.addBindValue(file.url.toString());
+    prune.addBindValue(file.url.toString());
+    prune.addBindValue(kRangeCopies);
+    if (!t.began() || !run(insert, &why)) {
+        m_error = Text::rangeFailed(file.url.toString(), why);
+        return std::nullopt;
+    }
+    const qint64 id = insert.lastInsertId().toLongLong();
+    if (!run(prune, &why) || !t.commit()) {
+        m_error = Text::rangeFailed(file.url.toString(), why);
+        return std::nullopt;
+    }
+    return id;
+}
+
+QList<HistoryStore::RangeFile> HistoryStore::latestRangeFiles() const
+{
+    QList<RangeFile> out;
+    if (!isOpen())
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT id, operator, url, fetched_at, creation_time, body FROM range_files r WHERE id = "
+              "(SELECT id FROM range_files s WHERE s.url = r.url ORDER BY fetched_at DESC, id DESC LIMIT 1) "
+              "ORDER BY operator, url"_s);
+    if (!read(q))
+        return out;
+    while (q.next()) {
+        RangeFile f;
+        f.id = q.value(0).toLongLong();
+        f.operatorName = q.value(1).toString();
+        f.url = QUrl(q.value(2).toString());
+        f.fetchedAt = fromMs(q.value(3));
+        f.creationTime = q.value(4).toString();
+        f.body = q.value(5).toByteArray();
+        out.append(f);
+    }
+    return out;
+}
+
+bool HistoryStore::recordDnsAnswers(const QList<DnsAnswer> &answers)
+{
+    if (!isOpen()) {
+        m_error = Text::notOpen();
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString why;
+    Transaction t(db, &why);
+    if (!t.began()) {
+        m_error = Text::dnsFailed(why);
+        return false;
+    }
+    for (const DnsAnswer &a : answers) {
+        QSqlQuery q(db);
+        q.prepare(u"INSERT OR REPLACE INTO dns_answers (operator, address, verified, name, checked_at) "
+                  "VALUES (?, ?, ?, ?, ?)"_s);
+        q.addBindValue(a.operatorName);
+        q.addBindValue(a.address);
+        q.addBindValue(a.verified ? 1 : 0);
+        q.addBindValue(a.name.isNull() ? u""_s : a.name); // a null QString binds as NULL
+        q.addBindValue((a.checkedAt.isValid() ? a.checkedAt : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
+        if (!run(q, &why)) {
+            m_error = Text::dnsFailed(why);
+            return false;
+        }
+    }
+    if (!t.commit()) {
+        m_error = Text::dnsFailed(why);
+        return false;
+    }
+    return true;
+}
+
+QList<HistoryStore::DnsAnswer> HistoryStore::dnsAnswers(const QDateTime &notBeforeUtc) const
+{
+    QList<DnsAnswer> out;
+    if (!isOpen())
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT operator, address, verified, name, checked_at FROM dns_answers WHERE checked_at >= ? "
+              "ORDER BY operator, address"_s);
+    q.addBindValue(notBeforeUtc.toMSecsSinceEpoch());
+    if (!read(q))
+        return out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt() != 0, q.value(3).toString(),
+                    fromMs(q.value(4))});
+    return out;
 }
 
 // --- HistoryWorker ----------------------------------------------------------------------------

@@ -40,11 +40,16 @@ namespace robots::net {
 /// - HostRulesCache keeps its hosts here (one store, not two): its latest report per origin is
 ///   latestReport().
 ///
-/// Schema 1 (PRAGMA user_version = 1; migrate() in historystore.cpp takes older files forward
+/// Schema 2 (PRAGMA user_version = 2; migrate() in historystore.cpp takes older files forward
 /// one version at a time, and a file of a newer version is refused, not changed):
 ///   bodies(id, origin, sha256, size, bytes BLOB, UNIQUE(origin, sha256))
 ///   fetches(id, origin, robots_url, fetched_at (ms since the epoch, UTC), status NULL, outcome,
 ///           message, body_id NULL → bodies.id, report_json)
+/// Version 2 adds what verifies crawlers (net/ipranges.h, net/dnsverifier.h):
+///   range_files(id, operator, url, fetched_at, creation_time, body BLOB): each stored copy of an
+///           operator's IP range file (only files that parsed); the newest kRangeCopies per URL kept
+///   dns_answers(operator, address, verified 0/1, name, checked_at, PRIMARY KEY(operator, address)):
+///           the last reverse-then-forward DNS answer for each address
 ///
 /// One HistoryStore per thread (a QSqlDatabase connection belongs to the thread that opened it);
 /// each instance opens its own uniquely named connection. Every failure returns false / nullopt
@@ -95,7 +100,7 @@ public:
     /// Why the last call failed: a message with an id "net.history.…" (the GUI translates it with
     /// ui::messageText(), the CLI prints its English).
     [[nodiscard]] robots::Message error() const;
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     /// Records one finished fetch (refused and cancelled ones are not history: false). The body
     /// is stored when it is new for the origin. Returns the fetch's id.
@@ -117,10 +122,44 @@ public:
     /// The newest fetch of the origin, rebuilt.
     [[nodiscard]] std::optional<FetchReport> latestReport(const QString &urlOrOrigin) const;
 
-    /// Drops what the retention allows; returns the fetches removed, -1 on error.
+    /// Drops what the retention allows (and DNS answers older than `days`); returns the fetches
+    /// removed, -1 on error.
     int prune(const Retention &retention, const QDateTime &nowUtc = QDateTime::currentDateTimeUtc());
     /// Forgets an origin's fetches and orphaned bodies.
     bool removeOrigin(const QString &urlOrOrigin);
+
+    // --- Crawler verification (net/ipranges.h, net/dnsverifier.h) -------------------------------
+
+    /// One stored copy of an operator's IP range file.
+    struct RangeFile
+    {
+        qint64 id = 0;
+        QString operatorName; ///< As the catalogue spells it.
+        QUrl url;
+        QDateTime fetchedAt;  ///< UTC
+        QString creationTime; ///< The file's own "creationTime", as written ("" when absent).
+        QByteArray body;
+    };
+    /// Copies kept per URL: the newest.
+    static constexpr int kRangeCopies = 5;
+    /// Stores a copy (older copies of the URL past kRangeCopies are dropped). Returns its id.
+    std::optional<qint64> recordRangeFile(const RangeFile &file);
+    /// The newest copy of each URL, by operator then URL.
+    [[nodiscard]] QList<RangeFile> latestRangeFiles() const;
+
+    /// What reverse-then-forward DNS said of one address for one operator.
+    struct DnsAnswer
+    {
+        QString operatorName;
+        QString address;       ///< As logged (an IPv4 or IPv6 address).
+        bool verified = false; ///< false: disproved (a lookup that got no answer is not stored).
+        QString name;          ///< The PTR name it resolved to ("" when none).
+        QDateTime checkedAt;   ///< UTC
+    };
+    /// Stores the answers, replacing older ones for the same operator and address, in one transaction.
+    bool recordDnsAnswers(const QList<DnsAnswer> &answers);
+    /// The answers checked at or after `notBeforeUtc`.
+    [[nodiscard]] QList<DnsAnswer> dnsAnswers(const QDateTime &notBeforeUtc) const;
 
 private:
     QString m_connection;

@@ -125,8 +125,10 @@ const LogAuditResult::Version *LogAuditResult::version(std::uint32_t id) const
 }
 
 std::optional<robots::LogJudge> LogAudit::prepare(const LogAuditSources &sources, LogAuditError &error,
-                                                  QStringList *notJudged)
+                                                  QStringList *notJudged, LogAuditSetup *setup)
 {
+    LogAuditSetup unused;
+    LogAuditSetup &out = setup ? *setup : unused;
     robots::LogJudge judge;
     std::vector<std::string> crawlers;
     for (qsizetype i = 0; i < sources.crawlers.size(); ++i) {
@@ -151,13 +153,28 @@ std::optional<robots::LogJudge> LogAudit::prepare(const LogAuditSources &sources
         const std::optional<std::string> body = r.body ? r.body : readBody(sources, r.path, error);
         if (!body)
             return std::nullopt;
-        const std::optional<robots::IpRangeFile> file = robots::parseIpRangeFile(*body);
-        if (!file) {
-            error = {LogAuditError::Kind::NotRangeFile, int(i), r.path, {}, {}};
+        const IpRangeParse parsed = parseIpRangeFile(QByteArray::fromStdString(*body));
+        if (!parsed.file) {
+            error = {LogAuditError::Kind::NotRangeFile, int(i), r.path, {}, parsed.error};
             return std::nullopt;
         }
-        verifier.add(*op, *file);
+        for (const robots::Message &problem : parsed.problems)
+            out.rangeProblems.append({r.path, problem});
+        verifier.add(*op, *parsed.file);
     }
+    const QString dbPath = sources.historyPath.isEmpty() ? HistoryStore::defaultPath() : sources.historyPath;
+    if (sources.storedRanges) {
+        HistoryStore store;
+        if (!store.open(dbPath)) {
+            error = {LogAuditError::Kind::CannotOpenHistory, -1, dbPath, {}, store.error()};
+            return std::nullopt;
+        }
+        const IpRangeStore::Loaded loaded = IpRangeStore::load(store);
+        for (const auto &[operatorName, file] : loaded.ranges)
+            verifier.add(operatorName, file);
+        out.storedRanges = loaded.files;
+    }
+    out.verifier = verifier;
     judge.setVerifier(std::move(verifier));
 
     if (!sources.robots.empty()) {
@@ -178,7 +195,6 @@ std::optional<robots::LogJudge> LogAudit::prepare(const LogAuditSources &sources
     }
 
     HistoryStore store;
-    const QString dbPath = sources.historyPath.isEmpty() ? HistoryStore::defaultPath() : sources.historyPath;
     if (!store.open(dbPath)) {
         error = {LogAuditError::Kind::CannotOpenHistory, -1, dbPath, {}, store.error()};
         return std::nullopt;
@@ -203,6 +219,7 @@ std::optional<robots::LogJudge> LogAudit::prepare(const LogAuditSources &sources
         if (versions.empty()) {
             if (notJudged)
                 *notJudged << origin;
+            out.notJudged << origin;
             continue;
         }
         ++withVersions;

@@ -9,6 +9,7 @@
 // translated text: an error is a kind and its values, each front end words it.
 
 #include "net/accesslogreader.h"
+#include "net/ipranges.h"
 
 #include "robots/message.h"
 #include "robots/studio/accesslog.h"
@@ -50,6 +51,9 @@ struct LogAuditSources
     /// The history database; "" : HistoryStore::defaultPath(). Used when `robots` is empty.
     QString historyPath;
     std::vector<Ranges> ranges;
+    /// Also the range files stored in the history (IpRangeStore::load): the newest copy of each,
+    /// with its date in LogAuditSetup::storedRanges.
+    bool storedRanges = false;
     /// Only these crawlers (names of the catalogue, any case); empty: every crawler.
     QStringList crawlers;
     /// Reads a file given without its body; nullopt when it cannot (the CLI's reader names the
@@ -73,7 +77,17 @@ struct LogAuditError
     int index = -1;
     QString path;
     QString detail;          ///< The OS's reason (CannotRead with the default reader).
-    robots::Message message; ///< The history's or the site file's reason.
+    robots::Message message; ///< The history's, the site file's or the range file's reason.
+};
+
+/// What prepare() set the judge up with, for the front ends to show and to build on.
+struct LogAuditSetup
+{
+    QStringList notJudged;        ///< Hosts of the history without any robots.txt.
+    robots::IpVerifier verifier;  ///< The ranges the judge verifies with (a copy: DNS adds to it).
+    QList<IpRangeStore::LoadedFile> storedRanges; ///< LogAuditSources::storedRanges: each file and its date.
+    /// Entries of the given range files that were skipped (the rest of each file is used).
+    QList<std::pair<QString, robots::Message>> rangeProblems;
 };
 
 /// A crawler request kept for the drill-down.
@@ -138,7 +152,8 @@ public:
     /// used. Hosts of the history without any robots.txt are named in `notJudged` (their requests
     /// stay unjudged). With the history, needs a QCoreApplication (Qt SQL).
     [[nodiscard]] static std::optional<robots::LogJudge> prepare(const LogAuditSources &sources, LogAuditError &error,
-                                                                 QStringList *notJudged = nullptr);
+                                                                 QStringList *notJudged = nullptr,
+                                                                 LogAuditSetup *setup = nullptr);
 
     /// Reads `logs` into `judge` (AccessLogReader::read: progress on the calling thread, cancel
     /// stops at the next chunk). Blocks: a GUI runs it on a worker thread.

@@ -7,13 +7,21 @@
 #include "cli/netcommands.h"
 
 #include "net/accesslogreader.h"
+#include "net/dnsverifier.h"
+#include "net/historystore.h"
+#include "net/ipranges.h"
 #include "net/logaudit.h"
 
 #include "robots/studio/accesslog.h"
+#include "robots/studio/crawlerverification.h"
 
+#include <QDateTime>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QUrl>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <ctime>
 
@@ -34,10 +42,12 @@ JSON Lines, plain or gzip (.gz, recognised by its bytes), read as a stream in th
 Bad lines are counted and the first ones named with their line numbers; they never stop the run.
 
 Each request is:
-  verified     its address is in the ranges its operator publishes (--ranges)
-  unverified   no ranges are given for its operator (or no address is logged): nothing
-               proves or disproves the claim
-  spoofed      its operator's ranges are given and the address is in none of them
+  verified     its address is in the ranges its operator publishes (--ranges, or stored in
+               the history), or reverse-then-forward DNS confirms it (--dns)
+  unverified   no ranges and no DNS answer for its operator (or no address is logged):
+               nothing proves or disproves the claim
+  spoofed      its operator's ranges are held and the address is in none of them (unless DNS
+               confirms it), or DNS disproves it
 and, against the version of robots.txt live at its time (Google's crawlers as google/robotstxt
 reads it, every other crawler as RFC 9309 does):
   allowed, a violation, or within the cache allowance: disallowed, but less than 24 hours
@@ -52,7 +62,29 @@ Options:
   --ranges [OP=]FILE   an IP range file (JSON: {"prefixes": [{"ipv4Prefix": ...}]}) of the
                        operator OP (Google, Microsoft, OpenAI, ... or a crawler of it: Googlebot);
                        without OP, the file's name names a crawler (googlebot.json, gptbot.json).
-                       Repeat for several. Local files: download them from the operators.
+                       Repeat for several.
+  --fetch-ranges       fetch the range files every operator of the catalogue publishes (the
+                       list: core/data/crawler-verification.tsv) into the history (--history, or
+                       the studio's), then use the newest stored copy of each. A file that cannot
+                       be fetched or read keeps its previous copy; each file's date is shown
+  --ranges-url OP=URL  fetch the ranges of the operator OP (as the catalogue spells it: Google,
+                       OpenAI ...) from URL instead of its documented files (a mirror); repeat
+                       for several. When given, only these are fetched
+  --ranges-from-history
+                       use the range files stored in the history (with their date). The default
+                       when --history is given without --ranges
+  --dns                reverse-then-forward DNS for the crawlers whose operator documents it
+                       (Google, Microsoft, Apple, Yandex, Baidu): the address's PTR name must be
+                       in the operator's domains and resolve back to the address. Asked only for
+                       addresses no range file covers, at most 10,000 distinct ones, eight at a
+                       time; answers are kept in the history (--history) for a week. A lookup
+                       without an answer leaves the request as the ranges left it (unverified
+                       when the operator publishes none), never spoofed
+  --dns-server IP[:PORT]
+                       ask this DNS server instead of the system's ([::1]:5353 for IPv6);
+                       implies --dns
+  --timeout S          the time-out of each range file fetch (default 10) and of each DNS
+                       lookup (default 5), in seconds
   --crawler NAME       only this crawler of the catalogue (repeat for several)
   --log-format F       combined, w3c or json (default: guessed from each file's first line)
   --field NAME=KEY     JSON Lines: the key holding NAME, one of time, client, method, url, host,
@@ -73,9 +105,24 @@ Exit status:
   2  usage error; a log, robots.txt, site file, range file or history that cannot be read
 )";
 
-constexpr OptionSpec kOptions[] = {{"--robots", true, true}, {"--site", true, false},    {"--history", true, false},
-                                   {"--ranges", true, true}, {"--crawler", true, true},  {"--log-format", true, false},
-                                   {"--field", true, true},  {"--threads", true, false}, {"--format", true, false}};
+constexpr OptionSpec kOptions[] = {{"--robots", true, true},
+                                   {"--site", true, false},
+                                   {"--history", true, false},
+                                   {"--ranges", true, true},
+                                   {"--crawler", true, true},
+                                   {"--log-format", true, false},
+                                   {"--field", true, true},
+                                   {"--threads", true, false},
+                                   {"--format", true, false},
+                                   {"--fetch-ranges", false, false},
+                                   {"--ranges-from-history", false, false},
+                                   {"--dns", false, false},
+                                   {"--dns-server", true, false},
+                                   {"--timeout", true, false},
+                                   {"--ranges-url", true, true}};
+
+/// Distinct addresses the DNS check asks about at most (LogJudge::collectDnsCandidates()).
+constexpr std::size_t kDnsCandidates = 10000;
 
 constexpr std::string_view kCommand = "logs";
 
@@ -143,6 +190,157 @@ bool setField(robots::JsonFieldMap &map, const std::string &arg)
     else
         return false;
     return true;
+}
+
+/// `IP`, `IP:PORT` or `[IPv6]:PORT`.
+std::optional<std::pair<QHostAddress, quint16>> nameserverArg(const std::string &arg)
+{
+    QString host = qs(arg);
+    QString port;
+    if (host.startsWith(u'[')) {
+        const qsizetype close = host.indexOf(u']');
+        if (close < 0 || (close + 1 < host.size() && host[close + 1] != u':'))
+            return std::nullopt;
+        port = host.mid(close + 2);
+        host = host.mid(1, close - 1);
+    } else if (host.count(u':') == 1) {
+        port = host.section(u':', 1);
+        host = host.section(u':', 0, 0);
+    }
+    const QHostAddress address(host);
+    bool ok = true;
+    const uint number = port.isEmpty() ? 53 : port.toUInt(&ok);
+    if (address.isNull() || !ok || number == 0 || number > 65535)
+        return std::nullopt;
+    return std::pair(address, quint16(number));
+}
+
+std::string utc(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODate).toStdString();
+}
+
+/// The start of a line on one range file.
+std::string rangesLine(const QString &operatorName, const QUrl &url)
+{
+    return "robotstxt logs: ranges of " + operatorName.toStdString() + " from " + url.toString().toStdString() + ": ";
+}
+
+/// The --ranges-url mirrors by operator (empty: none given); nullopt after a usage error.
+std::optional<QList<robots::net::RangeSource>> mirrorsArg(const Args &args)
+{
+    QList<robots::net::RangeSource> mirrors;
+    if (args.has("--ranges-url") && !args.has("--fetch-ranges")) {
+        usageError(kCommand, "--ranges-url says where --fetch-ranges fetches from: give --fetch-ranges too");
+        return std::nullopt;
+    }
+    for (const std::string &arg : args.list("--ranges-url")) {
+        const std::size_t eq = arg.find('=');
+        const QUrl url(eq == std::string::npos ? QString() : qs(arg).mid(qsizetype(eq) + 1));
+        if (eq == std::string::npos || !robots::findCrawlerVerification(std::string_view(arg).substr(0, eq)) ||
+            !url.isValid() || url.scheme().isEmpty()) {
+            usageError(kCommand, "--ranges-url takes OPERATOR=URL with an operator of the catalogue that "
+                                 "publishes ranges (Google, Microsoft, OpenAI ...), not '" +
+                                     arg + "'");
+            return std::nullopt;
+        }
+        const QString name = qs(arg.substr(0, eq));
+        auto it = std::find_if(mirrors.begin(), mirrors.end(),
+                               [&](const robots::net::RangeSource &r) { return r.operatorName == name; });
+        if (it == mirrors.end())
+            it = mirrors.insert(mirrors.end(), robots::net::RangeSource{name, {}});
+        it->urls.append(url);
+    }
+    return mirrors;
+}
+
+/// --fetch-ranges: every documented range file (or the mirrors given) fetched into the history
+/// at `db`, each result on stderr. Why not, when the history cannot be opened.
+std::optional<std::string> fetchRanges(const QString &db, std::chrono::milliseconds timeout,
+                                       const QList<robots::net::RangeSource> &sources)
+{
+    {
+        robots::net::HistoryStore probe; // say at once when the file is no history
+        if (!probe.open(db))
+            return "cannot open the history " + db.toStdString() + ": " + probe.error().toEnglish();
+    }
+    robots::net::HistoryWorker worker;
+    worker.setPath(db);
+    robots::net::IpRangeStore store(&worker);
+    robots::net::FetchOptions options;
+    if (timeout.count() > 0)
+        options.timeout = timeout;
+    store.setOptions(options);
+    if (!sources.isEmpty())
+        store.setSources(sources);
+    for (const robots::net::IpRangeStore::Refreshed &r : store.refreshBlocking()) {
+        const std::string what = rangesLine(r.operatorName, r.url);
+        if (r.stored)
+            std::fprintf(stderr, "%sstored, %d prefixes (creationTime %s)\n", what.c_str(), r.prefixes,
+                         r.creationTime.isEmpty() ? "none" : r.creationTime.toUtf8().constData());
+        else
+            std::fprintf(stderr, "%snot stored: %s\n", what.c_str(), r.why.toEnglish().c_str());
+        for (const robots::Message &problem : r.problems)
+            std::fprintf(stderr, "%s%s\n", what.c_str(), problem.toEnglish().c_str());
+    }
+    return std::nullopt;
+}
+
+/// Each stored range file the judge uses, with its date, on stderr.
+void printStoredRanges(const QList<robots::net::IpRangeStore::LoadedFile> &files, bool asked)
+{
+    if (files.isEmpty() && asked)
+        std::fputs("robotstxt logs: the history holds no IP range files (--fetch-ranges fetches them)\n", stderr);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const robots::net::IpRangeStore::LoadedFile &f : files) {
+        const std::string what = rangesLine(f.operatorName, f.url);
+        if (!f.problem.id.empty()) {
+            std::fprintf(stderr, "%sthe stored copy is unusable: %s\n", what.c_str(), f.problem.toEnglish().c_str());
+            continue;
+        }
+        const qint64 days = f.fetchedAt.daysTo(now);
+        std::fprintf(stderr, "%s%d prefixes, fetched %s (%lld days ago)%s, creationTime %s\n", what.c_str(), f.prefixes,
+                     utc(f.fetchedAt).c_str(), static_cast<long long>(days),
+                     days > 7 ? ": refresh with --fetch-ranges" : "",
+                     f.creationTime.isEmpty() ? "none" : f.creationTime.toUtf8().constData());
+    }
+}
+
+std::chrono::milliseconds resolverTimeout()
+{
+    return robots::net::DnsVerifier::kDefaultTimeout;
+}
+
+/// --dns: the judge's candidates asked about, the answers added to `verifier` (and kept in the
+/// history when open). True when an answer changes a verification (judge again).
+bool checkDns(const robots::LogJudge &judge, robots::IpVerifier &verifier, robots::net::HistoryStore &history,
+              const std::optional<std::pair<QHostAddress, quint16>> &server, std::chrono::milliseconds timeout)
+{
+    // An abandoned lookup's resolver thread runs on to the C library's own time-out (glibc: 5 s,
+    // two attempts), and the application waits for it at exit. This process asks nothing else of
+    // the resolver after this point, so its time-out is brought to ours (res_init(3) reads
+    // RES_OPTIONS), unless the user set one.
+    if (!qEnvironmentVariableIsSet("RES_OPTIONS")) {
+        const auto whole = std::chrono::ceil<std::chrono::seconds>(timeout.count() > 0 ? timeout : resolverTimeout());
+        qputenv("RES_OPTIONS", QByteArray("timeout:") + QByteArray::number(qint64(whole.count())) + " attempts:1");
+    }
+    robots::net::DnsVerifier resolver;
+    if (server)
+        resolver.setNameserver(server->first, server->second);
+    if (timeout.count() > 0)
+        resolver.setTimeout(timeout);
+    const robots::net::DnsPass pass =
+        robots::net::checkCandidates(resolver, judge.dnsCandidates(), verifier, history.isOpen() ? &history : nullptr);
+    std::fprintf(stderr,
+                 "robotstxt logs: DNS: %d addresses checked (%d answered from earlier runs): %d verified, %d "
+                 "spoofed, %d without an answer\n",
+                 pass.asked, pass.fromHistory, pass.verified, pass.spoofed, pass.unanswered);
+    if (!pass.storeError.id.empty())
+        std::fprintf(stderr, "robotstxt logs: DNS: %s\n", pass.storeError.toEnglish().c_str());
+    if (judge.dnsCandidatesDropped() > 0)
+        std::fprintf(stderr, "robotstxt logs: DNS: %llu requests of addresses past the first %zu were not checked\n",
+                     static_cast<unsigned long long>(judge.dnsCandidatesDropped()), kDnsCandidates);
+    return pass.added > 0;
 }
 
 void printText(Out &out, const robots::LogSummary &s, const robots::net::AccessLogReader::Result &read)
@@ -312,6 +510,27 @@ int runLogs(std::span<char *const> argv)
         return usageError(kCommand, "--threads must be 1 or 2, not '" + threads + "'");
     options.pipeline = threads == "2";
 
+    // Verification kept in the history: the operators' range files (--fetch-ranges refreshes
+    // them first) and DNS answers (--dns). Stored ranges are the default with --history and no
+    // --ranges: the history is where the studio keeps what it learnt.
+    double seconds = 0;
+    if (const std::optional<std::string> t = args.value("--timeout"))
+        if (!(std::sscanf(t->c_str(), "%lf", &seconds) == 1 && seconds > 0 && seconds < 1e6))
+            return usageError(kCommand, "--timeout needs a positive number of seconds, not '" + *t + "'");
+    const auto timeout = std::chrono::milliseconds(qint64(seconds * 1000));
+    std::optional<std::pair<QHostAddress, quint16>> dnsServer;
+    if (const std::optional<std::string> server = args.value("--dns-server")) {
+        dnsServer = nameserverArg(*server);
+        if (!dnsServer)
+            return usageError(kCommand, "--dns-server takes IP or IP:PORT ([IPv6]:PORT), not '" + *server + "'");
+    }
+    const std::optional<QList<robots::net::RangeSource>> mirrors = mirrorsArg(args);
+    if (!mirrors)
+        return Exit::Usage;
+    const bool dns = args.has("--dns") || dnsServer;
+    const bool storedRanges = args.has("--fetch-ranges") || args.has("--ranges-from-history") ||
+                              (args.has("--history") && !args.has("--ranges"));
+
     robots::net::LogAuditSources given;
     for (const std::string &name : args.list("--crawler"))
         given.crawlers << qs(name);
@@ -336,12 +555,19 @@ int runLogs(std::span<char *const> argv)
     // readInput names why a file cannot be read, as every command does.
     given.readFile = [](const QString &path) { return readInput(kCommand, path.toStdString()); };
 
-    std::optional<robots::cli::ApplicationScope> app; // Qt SQL needs one
-    if (given.robots.empty())
+    given.storedRanges = storedRanges;
+
+    std::optional<robots::cli::ApplicationScope> app; // Qt SQL, network and DNS need one
+    if (given.robots.empty() || storedRanges || dns)
         app.emplace();
+    const QString db = args.has("--history") ? qs(*args.value("--history")) : robots::net::HistoryStore::defaultPath();
+    if (args.has("--fetch-ranges"))
+        if (const std::optional<std::string> why = fetchRanges(db, timeout, *mirrors))
+            return usageError(kCommand, *why);
     robots::net::LogAuditError error;
     QStringList notJudged;
-    std::optional<robots::LogJudge> judge = robots::net::LogAudit::prepare(given, error, &notJudged);
+    robots::net::LogAuditSetup setup;
+    std::optional<robots::LogJudge> judge = robots::net::LogAudit::prepare(given, error, &notJudged, &setup);
     for (const QString &origin : notJudged)
         std::fprintf(stderr, "robotstxt logs: %s: no robots.txt in the history: its requests are not judged\n",
                      origin.toUtf8().constData());
@@ -358,8 +584,7 @@ int runLogs(std::span<char *const> argv)
         case Kind::CannotRead:
             return Exit::Usage; // readInput said why
         case Kind::NotRangeFile:
-            return usageError(kCommand, path + ": not an IP range file (JSON with \"prefixes\" of "
-                                               "\"ipv4Prefix\"/\"ipv6Prefix\" members)");
+            return usageError(kCommand, path + ": " + error.message.toEnglish());
         case Kind::CannotOpenHistory:
             return usageError(kCommand, "cannot open the history " + path + ": " + error.message.toEnglish());
         case Kind::BadSiteFile:
@@ -376,7 +601,29 @@ int runLogs(std::span<char *const> argv)
         logs << path;
     }
 
-    const robots::net::LogAuditResult audit = robots::net::LogAudit::run(logs, *judge, {options, false});
+    for (const auto &[path, problem] : setup.rangeProblems)
+        std::fprintf(stderr, "robotstxt logs: %s: %s\n", path.toUtf8().constData(), problem.toEnglish().c_str());
+    if (storedRanges)
+        printStoredRanges(setup.storedRanges, args.has("--fetch-ranges") || args.has("--ranges-from-history"));
+    robots::IpVerifier verifier = setup.verifier;
+    robots::net::HistoryStore dnsHistory; // DNS answers are kept in the history when one is given
+    if (dns) {
+        judge->collectDnsCandidates(kDnsCandidates);
+        if (args.has("--history") && !dnsHistory.open(db))
+            return usageError(kCommand,
+                              "cannot open the history " + db.toStdString() + ": " + dnsHistory.error().toEnglish());
+    }
+
+    robots::net::LogAuditResult audit = robots::net::LogAudit::run(logs, *judge, {options, false});
+    // DNS after the pass: the distinct addresses it collected are asked about at once (eight at a
+    // time), and the logs are judged again only when DNS answered something. Simpler than holding
+    // requests back until their address is answered, and exact: the second pass sees every
+    // answer from its first line on.
+    if (dns && checkDns(*judge, verifier, dnsHistory, dnsServer, timeout)) {
+        judge->setVerifier(verifier);
+        judge->restart();
+        audit = robots::net::LogAudit::run(logs, *judge, {options, false});
+    }
     const robots::net::AccessLogReader::Result &read = audit.read;
     const robots::LogSummary &summary = audit.summary;
 

@@ -875,9 +875,7 @@ bool IpPrefix::contains(const IpAddress &ip) const
     return (ip[whole] & mask) == (address[whole] & mask);
 }
 
-namespace {
-
-std::optional<IpPrefix> parsePrefix(std::string_view text)
+std::optional<IpPrefix> parseIpPrefix(std::string_view text)
 {
     const std::size_t slash = text.find('/');
     if (slash == std::string_view::npos)
@@ -892,53 +890,6 @@ std::optional<IpPrefix> parsePrefix(std::string_view text)
     if (bits > (v4 ? 32u : 128u))
         return std::nullopt;
     return IpPrefix{*ip, static_cast<std::uint8_t>(v4 ? 96 + bits : bits)};
-}
-
-/// The string value after `"key"` at or after `from` (`"key": "value"`), and where it ends.
-std::optional<std::string_view> stringMember(std::string_view json, std::string_view key, std::size_t &from)
-{
-    const std::string quotedKey = '"' + std::string(key) + '"';
-    const std::size_t at = json.find(quotedKey, from);
-    if (at == std::string_view::npos)
-        return std::nullopt;
-    std::size_t pos = at + quotedKey.size();
-    skipSpaces(json, pos);
-    while (pos < json.size() && (json[pos] == '\n' || json[pos] == '\r' || json[pos] == ' ' || json[pos] == '\t'))
-        ++pos;
-    if (pos >= json.size() || json[pos] != ':')
-        return std::nullopt;
-    ++pos;
-    while (pos < json.size() && (json[pos] == '\n' || json[pos] == '\r' || json[pos] == ' ' || json[pos] == '\t'))
-        ++pos;
-    const std::optional<std::string_view> value = quoted(json, pos);
-    from = pos;
-    return value;
-}
-
-} // namespace
-
-std::optional<IpRangeFile> parseIpRangeFile(std::string_view json)
-{
-    if (json.find("\"prefixes\"") == std::string_view::npos)
-        return std::nullopt;
-    IpRangeFile file;
-    std::size_t from = 0;
-    if (const std::optional<std::string_view> t = stringMember(json, "creationTime", from))
-        file.creationTime = std::string(*t);
-    for (const std::string_view key : {std::string_view("ipv4Prefix"), std::string_view("ipv6Prefix")}) {
-        from = 0;
-        while (true) {
-            const std::size_t before = json.find('"' + std::string(key) + '"', from);
-            if (before == std::string_view::npos)
-                break;
-            const std::optional<std::string_view> value = stringMember(json, key, from);
-            const std::optional<IpPrefix> prefix = value ? parsePrefix(*value) : std::nullopt;
-            if (!prefix)
-                return std::nullopt;
-            file.prefixes.push_back(*prefix);
-        }
-    }
-    return file;
 }
 
 std::string_view verificationName(Verification v)
@@ -967,18 +918,46 @@ bool IpVerifier::hasRanges(std::string_view operatorName) const
     return m_ranges.find(operatorName) != m_ranges.end();
 }
 
+bool IpVerifier::inRanges(std::string_view operatorName, const IpAddress &ip) const
+{
+    const auto it = m_ranges.find(operatorName);
+    return it != m_ranges.end() &&
+           std::any_of(it->second.begin(), it->second.end(), [&](const IpPrefix &p) { return p.contains(ip); });
+}
+
+void IpVerifier::addDnsAnswer(std::string_view operatorName, const IpAddress &ip, bool verified)
+{
+    auto it = m_dns.find(operatorName);
+    if (it == m_dns.end())
+        it = m_dns.emplace(std::string(operatorName), std::map<IpAddress, bool>{}).first;
+    it->second[ip] = verified;
+}
+
+std::size_t IpVerifier::dnsAnswers() const
+{
+    std::size_t n = 0;
+    for (const auto &[name, answers] : m_dns)
+        n += answers.size();
+    return n;
+}
+
 Verification IpVerifier::verify(const Crawler &crawler, std::string_view clientIp) const
 {
-    const auto it = m_ranges.find(crawler.operatorName);
-    if (it == m_ranges.end())
+    const auto ranges = m_ranges.find(crawler.operatorName);
+    const auto dns = m_dns.empty() ? m_dns.end() : m_dns.find(crawler.operatorName);
+    if (ranges == m_ranges.end() && dns == m_dns.end())
         return Verification::Unverified;
     const std::optional<IpAddress> ip = parseIpAddress(clientIp);
     if (!ip)
         return Verification::Unverified; // a host name (Apache's HostnameLookups), "-": nothing to check
-    for (const IpPrefix &p : it->second)
-        if (p.contains(*ip))
-            return Verification::Verified;
-    return Verification::Spoofed;
+    if (ranges != m_ranges.end())
+        for (const IpPrefix &p : ranges->second)
+            if (p.contains(*ip))
+                return Verification::Verified;
+    if (dns != m_dns.end())
+        if (const auto answer = dns->second.find(*ip); answer != dns->second.end())
+            return answer->second ? Verification::Verified : Verification::Spoofed;
+    return ranges != m_ranges.end() ? Verification::Spoofed : Verification::Unverified;
 }
 
 } // namespace robots

@@ -4,6 +4,7 @@
 
 #include "robots/dialect.h"
 #include "robots/studio/aipref.h"
+#include "robots/studio/crawlerverification.h"
 #include "robots/studio/families.h"
 #include "robots/verdict.h"
 
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <set>
 #include <unordered_map>
 
 namespace robots {
@@ -150,6 +152,31 @@ struct LogJudge::State
     std::uint32_t file = 0;
     std::uint32_t nextVersionId = 1;
     LogSummary summary;
+    // DNS candidates (collectDnsCandidates()): whether each crawler's operator documents DNS
+    // verification, cached; the distinct addresses so far.
+    std::size_t dnsLimit = 0;
+    std::unordered_map<const Crawler *, bool> documentsDns;
+    std::set<DnsCandidate> dnsCandidates;
+    std::uint64_t dnsDropped = 0;
+
+    void noteDnsCandidate(const Crawler &crawler, std::string_view client)
+    {
+        auto [it, added] = documentsDns.emplace(&crawler, false);
+        if (added) {
+            const CrawlerVerification *v = findCrawlerVerification(crawler.operatorName);
+            it->second = v && !v->dnsDomains.empty();
+        }
+        if (!it->second)
+            return;
+        const std::optional<IpAddress> ip = parseIpAddress(client);
+        if (!ip)
+            return;
+        DnsCandidate candidate{std::string(crawler.operatorName), *ip};
+        if (dnsCandidates.size() < dnsLimit)
+            dnsCandidates.insert(std::move(candidate));
+        else if (!dnsCandidates.contains(candidate))
+            ++dnsDropped;
+    }
 
     const Crawler *identify(std::string_view ua)
     {
@@ -279,6 +306,8 @@ JudgedRequest LogJudge::add(const LogRequest &request, std::uint64_t lineNumber)
     CrawlerStats &cs = st.stats(*crawler);
     ++cs.requests;
     out.verification = st.verifier.verify(*crawler, request.client);
+    if (st.dnsLimit > 0 && out.verification != Verification::Verified)
+        st.noteDnsCandidate(*crawler, request.client);
     ++cs.byVerification[static_cast<std::size_t>(out.verification)];
 
     // The rate: requests in the current minute of the log (logs are written in time order).
@@ -413,6 +442,33 @@ std::vector<JudgeVersion> LogJudge::versions() const
             out.push_back({v->id, host.name, v->sinceMs, v->label, v->rfc.text()});
     std::sort(out.begin(), out.end(), [](const JudgeVersion &a, const JudgeVersion &b) { return a.id < b.id; });
     return out;
+}
+
+void LogJudge::collectDnsCandidates(std::size_t limit)
+{
+    d->dnsLimit = limit;
+}
+
+std::vector<LogJudge::DnsCandidate> LogJudge::dnsCandidates() const
+{
+    return {d->dnsCandidates.begin(), d->dnsCandidates.end()};
+}
+
+std::uint64_t LogJudge::dnsCandidatesDropped() const
+{
+    return d->dnsDropped;
+}
+
+void LogJudge::restart()
+{
+    State &st = *d;
+    st.summary = {};
+    st.crawlerIndex.clear();
+    st.violationIndex.clear();
+    st.conflictIndex.clear();
+    st.file = 0;
+    st.dnsCandidates.clear();
+    st.dnsDropped = 0;
 }
 
 } // namespace robots

@@ -3,12 +3,17 @@
 // request is known (verified, unverified, spoofed; before and after a robots.txt change; within
 // RFC 9309 §2.4's 24 hours or later), read by the real executable: its JSON counts must be the
 // generator's. Then a site of two hosts whose versions come from the history, and the exit codes.
+// Then verification kept in the history: range files fetched from a loopback server (stored with
+// their date, the previous copy kept when a refresh fails) and reverse-then-forward DNS against a
+// loopback DNS server, its answers reused by a later run.
 
 #include "clitest.h"
 
 #include "net/fetchreport.h"
 #include "net/historystore.h"
 #include "net/sitefile.h"
+#include "testdnsserver.h"
+#include "testhttpserver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -103,6 +108,8 @@ private Q_SLOTS:
     void operatorWithoutRangesLeavesItsCrawlerUnverified();
     void historyVersionsJudgeEachHostAtItsTime();
     void exitStatusFollowsVerifiedViolationsAndUsage();
+    void fetchedRangesAndDnsVerifyCrawlersAndAreKept();
+    void verificationOptionsRefuseBadValues();
 };
 
 void TestCliLogs::jsonCountsEqualWhatTheGeneratorWrote()
@@ -257,6 +264,139 @@ void TestCliLogs::exitStatusFollowsVerifiedViolationsAndUsage()
         QVERIFY2(r.exitCode == 2, qPrintable(args.join(u' ') + u": "_s + r.err));
         QVERIFY(r.err.startsWith(u"robotstxt logs: "_s));
     }
+}
+
+void TestCliLogs::fetchedRangesAndDnsVerifyCrawlersAndAreKept()
+{
+    // Google's and OpenAI's range files on a loopback server; a DNS server that confirms one
+    // Googlebot address outside the ranges and one YandexBot address, disproves two (a PTR name
+    // outside the domains, no PTR record) and never answers for two more.
+    TestHttpServer http;
+    QVERIFY(http.listen());
+    http.route("/google.json",
+               TestHttpServer::ok(
+                   R"({"creationTime": "2026-11-28T00:00:00.000000", "prefixes": [{"ipv4Prefix": "66.249.64.0/27"}]})",
+                   "application/json"));
+    http.route("/openai.json", TestHttpServer::ok(R"({"prefixes": [{"ipv4Prefix": "20.171.206.0/24"}]})"));
+    TestDnsServer dns(QJsonObject{
+        {u"PTR"_s, QJsonObject{{u"1.66.249.66.in-addr.arpa"_s, QJsonArray{u"crawl-66-249-66-1.googlebot.com"_s}},
+                               {u"2.66.249.66.in-addr.arpa"_s, QJsonArray{u"crawl.evil.example"_s}},
+                               {u"1.253.255.5.in-addr.arpa"_s, QJsonArray{u"spider-5-255-253-1.yandex.com"_s}}}},
+        {u"A"_s, QJsonObject{{u"crawl-66-249-66-1.googlebot.com"_s, QJsonArray{u"66.249.66.1"_s}},
+                             {u"spider-5-255-253-1.yandex.com"_s, QJsonArray{u"5.255.253.1"_s}}}},
+        {u"silent"_s, QJsonArray{u"5.66.249.66.in-addr.arpa"_s, u"5.253.255.5.in-addr.arpa"_s}},
+    });
+    QVERIFY(dns.port() != 0);
+
+    QTemporaryDir dir;
+    const QDateTime t0(QDate(2026, 11, 20), QTime(12, 0), QTimeZone::UTC);
+    QByteArray log;
+    auto request = [&](const char *client, const char *ua) {
+        log += QJsonDocument(QJsonObject{{u"time"_s, t0.toString(Qt::ISODate)},
+                                         {u"client_ip"_s, QString::fromLatin1(client)},
+                                         {u"url"_s, u"/private/page"_s},
+                                         {u"status"_s, 200},
+                                         {u"user_agent"_s, QString::fromLatin1(ua)}})
+                   .toJson(QJsonDocument::Compact) +
+               '\n';
+    };
+    const char *googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const char *yandex = "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)";
+    request("66.249.64.1", googlebot); // in Google's ranges
+    request("66.249.66.1", googlebot); // outside them, confirmed by DNS
+    request("66.249.66.2", googlebot); // PTR outside googlebot.com/google.com: spoofed
+    request("66.249.66.5", googlebot); // DNS silent: the ranges' word stands (spoofed)
+    request("5.255.253.1", yandex);    // confirmed by DNS
+    request("5.255.253.2", yandex);    // no PTR record: spoofed
+    request("5.255.253.5", yandex);    // DNS silent, no ranges: unverified
+    request("20.171.206.9", "Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)");
+    const QString logPath = dir.filePath(u"access.jsonl"_s);
+    QVERIFY(clitest::writeFile(logPath, log));
+    const QString robots = dir.filePath(u"robots.txt"_s);
+    QVERIFY(clitest::writeFile(robots, "User-agent: *\nDisallow: /private/\n"));
+    const QString db = dir.filePath(u"history.sqlite"_s);
+    const QString server = u"127.0.0.1:"_s + QString::number(dns.port());
+    const QStringList base{u"logs"_s,         logPath, u"--robots"_s,  robots,   u"--history"_s, db,       u"--dns"_s,
+                           u"--dns-server"_s, server,  u"--timeout"_s, u"0.5"_s, u"--format"_s,  u"json"_s};
+    const QStringList mirrors{u"--ranges-url"_s, u"Google="_s + http.url(u"/google.json"_s).toString(),
+                              u"--ranges-url"_s, u"OpenAI="_s + http.url(u"/openai.json"_s).toString()};
+
+    auto check = [&](const clitest::Result &r) {
+        QVERIFY2(r.exitCode == 1, qPrintable(r.err)); // verified crawlers fetched a disallowed URL
+        const QJsonObject report = QJsonDocument::fromJson(r.rawOut).object();
+        const QJsonObject g = crawlerOf(report, u"Googlebot"_s);
+        QCOMPARE(g[u"verified"_s].toInt(), 2);
+        QCOMPARE(g[u"spoofed"_s].toInt(), 2);
+        QCOMPARE(g[u"verifiedViolations"_s].toInt(), 2);
+        const QJsonObject y = crawlerOf(report, u"YandexBot"_s);
+        QCOMPARE(y[u"verified"_s].toInt(), 1);
+        QCOMPARE(y[u"spoofed"_s].toInt(), 1);
+        QCOMPARE(y[u"unverified"_s].toInt(), 1);
+        QCOMPARE(crawlerOf(report, u"GPTBot"_s)[u"verified"_s].toInt(), 1);
+        QCOMPARE(report[u"requests"_s].toInt(), 8); // judged again, counted once
+    };
+
+    // First run: the files are fetched and stored with their date, DNS asked about six addresses.
+    clitest::Result r = clitest::runServing(base + QStringList{u"--fetch-ranges"_s} + mirrors);
+    check(r);
+    QVERIFY2(r.err.contains(u"/google.json: stored, 1 prefixes (creationTime 2026-11-28T00:00:00.000000)"_s),
+             qPrintable(r.err));
+    QVERIFY(r.err.contains(u"(0 days ago)"_s));
+    QVERIFY2(r.err.contains(u"DNS: 6 addresses checked (0 answered from earlier runs): 2 verified, 2 spoofed, 2 "
+                            "without an answer"_s),
+             qPrintable(r.err));
+    {
+        HistoryStore history;
+        QVERIFY(history.open(db));
+        QCOMPARE(history.latestRangeFiles().size(), 2);
+        QVERIFY2(history.dnsAnswers(QDateTime::currentDateTimeUtc().addDays(-1)).size() == 4, qPrintable(r.err));
+    }
+
+    // A later run: the stored ranges by default with --history, the DNS answers from the history
+    // (the server now knows nothing: it is asked only about the two it never answered), a failed
+    // refresh keeping the previous copy.
+    http.route("/google.json", TestHttpServer::status(404, "Not Found", "<html>gone</html>"));
+    TestDnsServer mute(
+        QJsonObject{{u"silent"_s, QJsonArray{u"5.66.249.66.in-addr.arpa"_s, u"5.253.255.5.in-addr.arpa"_s}}});
+    QStringList later = base;
+    later[later.indexOf(server)] = u"127.0.0.1:"_s + QString::number(mute.port());
+    r = clitest::runServing(later + QStringList{u"--fetch-ranges"_s} + mirrors);
+    check(r);
+    QVERIFY2(r.err.contains(u"/google.json: not stored: HTTP status 404: the previous copy is kept"_s),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"DNS: 6 addresses checked (4 answered from earlier runs)"_s), qPrintable(r.err));
+
+    // Without --dns the DNS-confirmed addresses fall back to what the ranges say.
+    r = clitest::run({u"logs"_s, logPath, u"--robots"_s, robots, u"--history"_s, db, u"--format"_s, u"json"_s});
+    const QJsonObject report = QJsonDocument::fromJson(r.rawOut).object();
+    QCOMPARE(crawlerOf(report, u"Googlebot"_s)[u"verified"_s].toInt(), 1);
+    QCOMPARE(crawlerOf(report, u"YandexBot"_s)[u"unverified"_s].toInt(), 3);
+    QVERIFY2(r.err.contains(u"ranges of Google from "_s) && r.err.contains(u"1 prefixes, fetched "_s),
+             qPrintable(r.err));
+}
+
+void TestCliLogs::verificationOptionsRefuseBadValues()
+{
+    QTemporaryDir dir;
+    const QString log = dir.filePath(u"a.log"_s);
+    const QString robots = dir.filePath(u"robots.txt"_s);
+    QVERIFY(clitest::writeFile(log, "1.2.3.4 - - [10/Oct/2026:13:55:36 +0000] \"GET / HTTP/1.1\" 200 1 \"-\" \"x\"\n"));
+    QVERIFY(clitest::writeFile(robots, "User-agent: *\nDisallow:\n"));
+    for (const QStringList &extra :
+         {QStringList{u"--dns-server"_s, u"not-an-address"_s}, QStringList{u"--dns-server"_s, u"127.0.0.1:99999"_s},
+          QStringList{u"--dns"_s, u"--timeout"_s, u"0"_s},
+          QStringList{u"--ranges-url"_s, u"Google=https://example.com/r.json"_s}, // without --fetch-ranges
+          QStringList{u"--fetch-ranges"_s, u"--history"_s, dir.filePath(u"h.sqlite"_s), u"--ranges-url"_s,
+                      u"Nobody=https://example.com/r.json"_s}}) {
+        const clitest::Result r = clitest::run(QStringList{u"logs"_s, log, u"--robots"_s, robots} + extra);
+        QVERIFY2(r.exitCode == 2, qPrintable(extra.join(u' ') + u": "_s + r.err));
+        QVERIFY(r.err.startsWith(u"robotstxt logs: "_s));
+    }
+    // --dns with no crawler address to ask about: nothing asked, exit 0.
+    const clitest::Result r =
+        clitest::run({u"logs"_s, log, u"--robots"_s, robots, u"--dns"_s, u"--dns-server"_s, u"127.0.0.1:9"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.err.contains(u"DNS: 0 addresses checked"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCliLogs)

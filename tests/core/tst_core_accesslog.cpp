@@ -43,6 +43,8 @@ private Q_SLOTS:
     void identifyFindsTheProductTokenInAFullUserAgent_data();
     void identifyFindsTheProductTokenInAFullUserAgent();
     void ipRangeFileAndVerification();
+    void dnsAnswersDecideAddressesTheRangesDoNotCover();
+    void judgeCollectsDnsCandidatesAndJudgesAgain();
     void judgeUsesTheVersionLiveAtTheRequestsTime();
     void judgeCountsRobotsFetchesAndPeakRate();
     void contentUsageConflictIsAPreferenceNotAViolation();
@@ -236,21 +238,18 @@ void TestCoreAccessLog::identifyFindsTheProductTokenInAFullUserAgent()
 
 void TestCoreAccessLog::ipRangeFileAndVerification()
 {
-    const std::optional<IpRangeFile> file = parseIpRangeFile(R"({
-  "creationTime": "2026-03-01T00:00:00.000000",
-  "prefixes": [
-    {"ipv6Prefix": "2001:4860:4801:10::/64"},
-    {"ipv4Prefix": "66.249.64.0/27"}
-  ]
-})");
-    QVERIFY(file);
-    QCOMPARE(qs(file->creationTime), u"2026-03-01T00:00:00.000000"_s);
-    QCOMPARE(file->prefixes.size(), std::size_t(2));
-    QVERIFY(!parseIpRangeFile(R"({"prefixes": [{"ipv4Prefix": "300.1.1.1/8"}]})"));
-    QVERIFY(!parseIpRangeFile("<html>"));
+    IpRangeFile file;
+    file.prefixes = {*parseIpPrefix("2001:4860:4801:10::/64"), *parseIpPrefix("66.249.64.0/27")};
+    QCOMPARE(file.prefixes[1].bits, 96 + 27);
+    QVERIFY(!parseIpPrefix("300.1.1.1/8"));
+    QVERIFY(!parseIpPrefix("66.249.64.0/33"));
+    QVERIFY(!parseIpPrefix("2001:db8::/129"));
+    QVERIFY(!parseIpPrefix("66.249.64.0"));
+    QVERIFY(!parseIpPrefix("66.249.64.0/"));
+    QVERIFY(!parseIpPrefix("66.249.64.0/2x"));
 
     IpVerifier verifier;
-    verifier.add("Google", *file);
+    verifier.add("Google", file);
     const Crawler &googlebot = *findCrawler("Googlebot");
     const Crawler &gptbot = *findCrawler("GPTBot");
     QCOMPARE(verifier.verify(googlebot, "66.249.64.31"), Verification::Verified);
@@ -261,6 +260,78 @@ void TestCoreAccessLog::ipRangeFileAndVerification()
     // A host name logged instead of an address (Apache's HostnameLookups) cannot be checked.
     QCOMPARE(verifier.verify(googlebot, "crawl-66-249-66-1.googlebot.com"), Verification::Unverified);
     QCOMPARE(verifier.verify(gptbot, "1.2.3.4"), Verification::Unverified);
+}
+
+void TestCoreAccessLog::dnsAnswersDecideAddressesTheRangesDoNotCover()
+{
+    IpRangeFile google;
+    google.prefixes = {*parseIpPrefix("66.249.64.0/27")};
+    IpVerifier verifier;
+    verifier.add("Google", google);
+    verifier.addVerifiedAddress("Google", *parseIpAddress("66.249.90.1")); // newer than the list
+    verifier.addSpoofedAddress("Google", *parseIpAddress("66.249.64.1"));  // the ranges win
+    verifier.addVerifiedAddress("Yandex", *parseIpAddress("5.255.253.1"));
+    verifier.addSpoofedAddress("Yandex", *parseIpAddress("5.255.253.2"));
+    QCOMPARE(verifier.dnsAnswers(), std::size_t(4));
+    const Crawler &googlebot = *findCrawler("Googlebot");
+    const Crawler &yandex = *findCrawler("YandexBot");
+    QCOMPARE(verifier.verify(googlebot, "66.249.90.1"), Verification::Verified);
+    QCOMPARE(verifier.verify(googlebot, "66.249.64.1"), Verification::Verified);
+    QCOMPARE(verifier.verify(googlebot, "66.249.90.2"), Verification::Spoofed);
+    // An operator without ranges: what DNS answered, unverified where it answered nothing.
+    QCOMPARE(verifier.verify(yandex, "5.255.253.1"), Verification::Verified);
+    QCOMPARE(verifier.verify(yandex, "5.255.253.2"), Verification::Spoofed);
+    QCOMPARE(verifier.verify(yandex, "5.255.253.3"), Verification::Unverified);
+    // An answer of one operator says nothing of another's crawler at the same address.
+    QCOMPARE(verifier.verify(*findCrawler("GPTBot"), "5.255.253.1"), Verification::Unverified);
+}
+
+void TestCoreAccessLog::judgeCollectsDnsCandidatesAndJudgesAgain()
+{
+    IpRangeFile google;
+    google.prefixes = {*parseIpPrefix("66.249.64.0/27")};
+    IpVerifier verifier;
+    verifier.add("Google", google);
+    LogJudge judge;
+    judge.setVersions("", {{INT64_MIN, "User-agent: *\nDisallow: /x\n", "robots.txt"}});
+    judge.setVerifier(verifier);
+    judge.collectDnsCandidates(2);
+    auto request = [&](std::string_view client, std::string_view ua) {
+        LogRequest r;
+        r.timeMs = at(1, 0);
+        r.client = client;
+        r.method = "GET";
+        r.target = "/x";
+        r.status = 200;
+        r.userAgent = ua;
+        return judge.add(r, 1);
+    };
+    request("66.249.64.1", "Googlebot/2.1");   // in the ranges: no DNS needed
+    request("66.249.90.1", "Googlebot/2.1");   // a candidate
+    request("66.249.90.1", "Googlebot/2.1");   // the same
+    request("20.171.206.9", "GPTBot/1.1");     // OpenAI documents no DNS
+    request("5.255.253.1", "YandexBot/3.0");   // a candidate
+    request("5.255.253.2", "YandexBot/3.0");   // past the limit of 2: counted
+    request("crawl.example", "YandexBot/3.0"); // no address
+    const std::vector<LogJudge::DnsCandidate> candidates = judge.dnsCandidates();
+    QCOMPARE(candidates.size(), std::size_t(2));
+    QCOMPARE(qs(candidates[0].operatorName), u"Google"_s);
+    QCOMPARE(candidates[0].address, *parseIpAddress("66.249.90.1"));
+    QCOMPARE(qs(candidates[1].operatorName), u"Yandex"_s);
+    QCOMPARE(judge.dnsCandidatesDropped(), std::uint64_t(1));
+    QCOMPARE(judge.summary().crawlers[0].verifiedViolations, std::uint64_t(1));
+
+    // Judged again with DNS's answers: the same requests, counted once.
+    verifier.addVerifiedAddress("Google", candidates[0].address);
+    judge.setVerifier(verifier);
+    judge.restart();
+    request("66.249.64.1", "Googlebot/2.1");
+    request("66.249.90.1", "Googlebot/2.1");
+    const LogSummary s = judge.summary();
+    QCOMPARE(s.requests, std::uint64_t(2));
+    QCOMPARE(s.crawlers[0].verifiedViolations, std::uint64_t(2));
+    QCOMPARE(s.violations.size(), std::size_t(1));
+    QVERIFY(judge.dnsCandidates().empty());
 }
 
 void TestCoreAccessLog::judgeUsesTheVersionLiveAtTheRequestsTime()

@@ -386,7 +386,8 @@ private Q_SLOTS:
         QTest::newRow("v0/empty-file-is-migrated") << QByteArray("empty-file") << true << QString();
         QTest::newRow("v0/new-sqlite-database-is-migrated") << QByteArray("sqlite-v0") << true << QString();
         QTest::newRow("newer-schema-is-refused")
-            << QByteArray("sqlite-v2") << false << u"schema version 2, newer than this version"_s;
+            << QByteArray("sqlite-newer") << false
+            << u"schema version %1, newer than this version"_s.arg(HistoryStore::kSchemaVersion + 1);
         QTest::newRow("another-programs-database-is-refused")
             << QByteArray("foreign") << false << u"SQLite database of another program"_s;
         QTest::newRow("not-sqlite-is-refused") << QByteArray("text") << false << u"not a history database"_s;
@@ -407,8 +408,8 @@ private Q_SLOTS:
             f.close();
             if (setup.startsWith("sqlite") || setup == "foreign") {
                 const Raw raw(path);
-                if (setup == "sqlite-v2")
-                    QVERIFY(raw.exec(u"PRAGMA user_version = 2"_s));
+                if (setup == "sqlite-newer")
+                    QVERIFY(raw.exec(u"PRAGMA user_version = %1"_s.arg(HistoryStore::kSchemaVersion + 1)));
                 if (setup == "foreign")
                     QVERIFY(raw.exec(u"CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"_s));
                 if (setup == "sqlite-v0")

@@ -371,8 +371,7 @@ QString CrawlerLogsWindow::errorText(const net::LogAuditError &error) const
     case Kind::CannotRead:
         return tr("Cannot read %1: %2").arg(error.path, error.detail);
     case Kind::NotRangeFile:
-        return tr("%1 is not an IP range file (JSON with \"prefixes\" of \"ipv4Prefix\" or \"ipv6Prefix\").")
-            .arg(QFileInfo(error.path).fileName());
+        return tr("%1 is not an IP range file: %2").arg(QFileInfo(error.path).fileName(), ui::messageText(error.message));
     case Kind::CannotOpenHistory:
         return tr("Cannot open the history %1: %2").arg(error.path, ui::messageText(error.message));
     case Kind::BadSiteFile:
@@ -421,6 +420,9 @@ bool CrawlerLogsWindow::start()
     }
     for (int i = 0; i < m_rangeList->count(); ++i)
         sources.ranges.push_back({QString(), m_rangeList->item(i)->data(Qt::UserRole).toString(), std::nullopt});
+    // As `robotstxt logs --history` does: without range files of its own, a run against the
+    // history verifies with the range files stored there (fetched with `--fetch-ranges`).
+    sources.storedRanges = sources.ranges.empty() && (m_source == Source::Site || m_source == Source::History);
 
     net::LogAuditError error;
     QStringList notJudged;

@@ -712,6 +712,14 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Unexpected text after the dialects: %1 (quote agents with spaces)", "testset.error.extra"),
     QT_TRANSLATE_NOOP3("robots::Message", "Expected verdict %1 is not allowed, disallowed or -", "testset.error.expected"),
     QT_TRANSLATE_NOOP3("robots::Message", "Empty URL", "testset.error.empty-url"),
+    // net/dnsverifier.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "%1 resolves back to the address", "net.dns.verified"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the address has no DNS name (no PTR record)", "net.dns.no-name"),
+    QT_TRANSLATE_NOOP3("robots::Message", "its DNS name %1 is in none of the operator's domains (%2)", "net.dns.outside"),
+    QT_TRANSLATE_NOOP3("robots::Message", "%1 does not resolve back to the address", "net.dns.mismatch"),
+    QT_TRANSLATE_NOOP3("robots::Message", "no answer for %1 in time", "net.dns.timed-out"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the lookup of %1 failed: %2", "net.dns.failed"),
+    QT_TRANSLATE_NOOP3("robots::Message", "not an IP address", "net.dns.not-an-address"),
     // net/fetcher.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "the fetch took longer than %1 s", "net.fetcher.too-long"),
     // net/fetchreport.cpp
@@ -770,6 +778,8 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "Reading the history failed: %1", "net.history.read-failed"),
     QT_TRANSLATE_NOOP3("robots::Message", "Pruning the history failed: %1", "net.history.prune-failed"),
     QT_TRANSLATE_NOOP3("robots::Message", "Forgetting the history of %1 failed: %2", "net.history.remove-failed"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Storing the IP range file %1 in the history failed: %2", "net.history.range-failed"),
+    QT_TRANSLATE_NOOP3("robots::Message", "Storing DNS answers in the history failed: %1", "net.history.dns-failed"),
     // net/hostrulescache.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "%1 is not an absolute http or https URL: it has no host to fetch robots.txt from", "net.hosts.not-absolute"),
     QT_TRANSLATE_NOOP3("robots::Message", "Offline, and %1 is not in the cache", "net.hosts.not-cached"),
@@ -785,6 +795,21 @@ constexpr CoreMessage kCoreMessages[] = {
     QT_TRANSLATE_NOOP3("robots::Message", "%1 min", "net.hosts.age.minutes"),
     QT_TRANSLATE_NOOP3("robots::Message", "%1 h", "net.hosts.age.hours"),
     QT_TRANSLATE_NOOP3("robots::Message", "from the history, fetched %1 ago", "net.hosts.from-history"),
+    // net/ipranges.cpp
+    QT_TRANSLATE_NOOP3("robots::Message", "not JSON (%1): not an IP range file", "net.ranges.not-json"),
+    QT_TRANSLATE_NOOP3("robots::Message", "JSON, but not an object: not an IP range file", "net.ranges.not-object"),
+    QT_TRANSLATE_NOOP3("robots::Message", "JSON without a \"prefixes\" list: not an IP range file", "net.ranges.no-prefixes"),
+    QT_TRANSLATE_NOOP3("robots::Message", "an IP range file without one usable prefix", "net.ranges.empty"),
+    QT_TRANSLATE_NOOP3("robots::Message", "prefix %1 ('%2') is not an address/length: skipped", "net.ranges.bad-prefix"),
+    QT_TRANSLATE_NOOP3("robots::Message", "entry %1 has no \"ipv4Prefix\" or \"ipv6Prefix\": skipped", "net.ranges.no-prefix"),
+    QT_TRANSLATE_NOOP3("robots::Message", "no answer (%1): the previous copy is kept", "net.ranges.no-answer"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the fetch took too long: the previous copy is kept", "net.ranges.timed-out"),
+    QT_TRANSLATE_NOOP3("robots::Message", "HTTP status %1: the previous copy is kept", "net.ranges.status"),
+    QT_TRANSLATE_NOOP3("robots::Message", "larger than %1 MiB: not read, the previous copy is kept", "net.ranges.too-big"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the body could not be read (%1): the previous copy is kept", "net.ranges.unreadable"),
+    QT_TRANSLATE_NOOP3("robots::Message", "the history is gone: the file was fetched but not stored", "net.ranges.no-history"),
+    QT_TRANSLATE_NOOP3("robots::Message", "not an http or https URL: nothing was fetched", "net.ranges.refused"),
+    QT_TRANSLATE_NOOP3("robots::Message", "%1: the previous copy is kept", "net.ranges.not-kept"),
     // net/sitefile.cpp
     QT_TRANSLATE_NOOP3("robots::Message", "Cannot read the site file %1: %2", "net.site-file.cannot-read"),
     QT_TRANSLATE_NOOP3("robots::Message", "Cannot write the site file %1: %2", "net.site-file.cannot-write"),

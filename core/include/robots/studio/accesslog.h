@@ -26,6 +26,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -159,34 +160,62 @@ struct IpPrefix
     [[nodiscard]] bool contains(const IpAddress &ip) const;
 };
 
-/// One range file: `{"creationTime": "…", "prefixes": [{"ipv4Prefix": "66.249.64.0/27"},
-/// {"ipv6Prefix": "2001:4860:4801:10::/64"}]}` (Google's googlebot.json; Bing's and OpenAI's
-/// files have the same shape).
+/// `66.249.64.0/27` or `2001:4860:4801:10::/64` (an address, `/`, the prefix length in decimal, at
+/// most 32 for IPv4 and 128 for IPv6); nullopt for anything else.
+[[nodiscard]] std::optional<IpPrefix> parseIpPrefix(std::string_view text);
+
+/// What one range file holds: `{"creationTime": "…", "prefixes": [{"ipv4Prefix": "66.249.64.0/27"},
+/// {"ipv6Prefix": "2001:4860:4801:10::/64"}]}` (Google's common-crawlers.json; Bing's, OpenAI's,
+/// Perplexity's and Apple's files have the same shape). The JSON is read by the network client
+/// with Qt's parser (net/ipranges.h): the core reads no JSON of this kind.
 struct IpRangeFile
 {
     std::string creationTime; ///< As written ("" when absent).
     std::vector<IpPrefix> prefixes;
 };
-/// nullopt when the text is not such a file (no "prefixes" member, or a prefix that is not one).
-[[nodiscard]] std::optional<IpRangeFile> parseIpRangeFile(std::string_view json);
 
 enum class Verification : std::uint8_t {
-    Verified,   ///< The address is in its operator's published ranges.
-    Unverified, ///< No ranges held for its operator, or no address logged: nothing proves or disproves the claim.
-    Spoofed,    ///< Its operator publishes ranges and the address is in none of them.
+    Verified,   ///< The address is in its operator's published ranges, or its DNS names it (see IpVerifier).
+    Unverified, ///< No ranges or DNS answer held for its operator, or no address logged: nothing proves or disproves
+                ///< the claim.
+    Spoofed,    ///< Its operator's ranges hold it not (and DNS did not verify it), or its DNS answer disproves it.
 };
 [[nodiscard]] std::string_view verificationName(Verification v); ///< "verified", "unverified", "spoofed"
 
-/// The ranges of each operator (Crawler::operatorName). O(prefixes) per verify().
+/// The ranges of each operator (Crawler::operatorName), and what reverse-then-forward DNS said of
+/// single addresses (net/dnsverifier.h asks it). verify() decides:
+/// 1. the address is in the operator's ranges: Verified;
+/// 2. else a DNS answer held for (operator, address): Verified when the address's PTR name is in
+///    one of the operator's documented domains and that name resolves back to it; Spoofed when
+///    the answer disproves it (a name outside the domains, or one that does not lead back). DNS is
+///    asked only for addresses the ranges do not cover, so it may confirm a crawler whose
+///    operator's list is older than its addresses;
+/// 3. else Spoofed when the operator's ranges are held, Unverified when they are not.
+/// O(prefixes) + O(log addresses) per verify().
 class IpVerifier
 {
 public:
     void add(std::string_view operatorName, const IpRangeFile &file);
     [[nodiscard]] bool hasRanges(std::string_view operatorName) const;
+    /// Whether `ip` is in the ranges held for `operatorName`.
+    [[nodiscard]] bool inRanges(std::string_view operatorName, const IpAddress &ip) const;
+    /// What DNS said of `ip` for `operatorName`: true confirmed it, false disproved it. A lookup
+    /// that got no answer is not recorded (the address stays as the ranges leave it).
+    void addDnsAnswer(std::string_view operatorName, const IpAddress &ip, bool verified);
+    void addVerifiedAddress(std::string_view operatorName, const IpAddress &ip)
+    {
+        addDnsAnswer(operatorName, ip, true);
+    }
+    void addSpoofedAddress(std::string_view operatorName, const IpAddress &ip)
+    {
+        addDnsAnswer(operatorName, ip, false);
+    }
+    [[nodiscard]] std::size_t dnsAnswers() const;
     [[nodiscard]] Verification verify(const Crawler &crawler, std::string_view clientIp) const;
 
 private:
     std::map<std::string, std::vector<IpPrefix>, std::less<>> m_ranges;
+    std::map<std::string, std::map<IpAddress, bool>, std::less<>> m_dns;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -367,6 +396,31 @@ public:
     [[nodiscard]] LogSummary summary() const;
     /// Every version given, by id (JudgedRequest::versionId); O(versions).
     [[nodiscard]] std::vector<JudgeVersion> versions() const;
+
+    /// An address a DNS check may verify: a request of a crawler whose operator documents
+    /// reverse-then-forward DNS (robots/studio/crawlerverification.h) that the verifier did not
+    /// verify.
+    struct DnsCandidate
+    {
+        std::string operatorName;
+        IpAddress address{};
+        friend bool operator<(const DnsCandidate &a, const DnsCandidate &b)
+        {
+            return std::tie(a.operatorName, a.address) < std::tie(b.operatorName, b.address);
+        }
+    };
+    /// Collects the distinct DNS candidates of the requests that follow, at most `limit` (0, the
+    /// default: none). Past the limit, requests of new addresses are only counted. O(log n) per
+    /// request of such a crawler.
+    void collectDnsCandidates(std::size_t limit);
+    /// The candidates collected, sorted by operator and address.
+    [[nodiscard]] std::vector<DnsCandidate> dnsCandidates() const;
+    /// Requests whose address was not collected because the limit was reached.
+    [[nodiscard]] std::uint64_t dnsCandidatesDropped() const;
+    /// Forgets the statistics and the DNS candidates, keeping the versions, the verifier, the
+    /// filter and the candidate limit: the same logs can be judged again (with a verifier that
+    /// now holds DNS answers, setVerifier()).
+    void restart();
 
 private:
     struct State;
