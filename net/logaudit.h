@@ -83,8 +83,8 @@ struct LogAuditError
 /// What prepare() set the judge up with, for the front ends to show and to build on.
 struct LogAuditSetup
 {
-    QStringList notJudged;        ///< Hosts of the history without any robots.txt.
-    robots::IpVerifier verifier;  ///< The ranges the judge verifies with (a copy: DNS adds to it).
+    QStringList notJudged;                        ///< Hosts of the history without any robots.txt.
+    robots::IpVerifier verifier;                  ///< The ranges the judge verifies with (a copy: DNS adds to it).
     QList<IpRangeStore::LoadedFile> storedRanges; ///< LogAuditSources::storedRanges: each file and its date.
     /// Entries of the given range files that were skipped (the rest of each file is used).
     QList<std::pair<QString, robots::Message>> rangeProblems;

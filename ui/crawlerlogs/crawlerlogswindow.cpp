@@ -371,7 +371,8 @@ QString CrawlerLogsWindow::errorText(const net::LogAuditError &error) const
     case Kind::CannotRead:
         return tr("Cannot read %1: %2").arg(error.path, error.detail);
     case Kind::NotRangeFile:
-        return tr("%1 is not an IP range file: %2").arg(QFileInfo(error.path).fileName(), ui::messageText(error.message));
+        return tr("%1 is not an IP range file: %2")
+            .arg(QFileInfo(error.path).fileName(), ui::messageText(error.message));
     case Kind::CannotOpenHistory:
         return tr("Cannot open the history %1: %2").arg(error.path, ui::messageText(error.message));
     case Kind::BadSiteFile:
