@@ -15,9 +15,11 @@
 #include "mainwindow/crawlerlogsfeature.h"
 #include "net/fetchreport.h"
 #include "net/historystore.h"
+#include "testhttpserver.h"
 
 #include <QAbstractItemModelTester>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
@@ -35,15 +37,16 @@ namespace {
 const QDateTime kStart(QDate(2026, 3, 1), QTime(0, 0), QTimeZone::UTC);  // gen_accesslog.py's T0
 const QDateTime kChange(QDate(2026, 3, 3), QTime(0, 0), QTimeZone::UTC); // its CHANGE
 
-/// Runs the generator into `dir`; its expected counts.
-QJsonObject generate(const QString &dir, const QStringList &extra = {})
+/// Runs the generator into `dir`; its expected counts (`expected`: the file it writes them to).
+QJsonObject generate(const QString &dir, const QStringList &extra = {},
+                     const QString &expected = QStringLiteral("expected.json"))
 {
     QProcess p;
     p.start(QStringLiteral("python3"),
             QStringList{QStringLiteral(ROBOTS_SOURCE_DIR "/tests/bench/gen_accesslog.py"), dir} + extra);
     if (!p.waitForFinished(-1) || p.exitCode() != 0)
         return {};
-    return QJsonDocument::fromJson(windowtests::readFile(dir + QStringLiteral("/expected.json"))).object();
+    return QJsonDocument::fromJson(windowtests::readFile(dir + u'/' + expected)).object();
 }
 
 FetchReport fetched(const QString &url, const QByteArray &body, const QDateTime &when)
@@ -187,6 +190,7 @@ private Q_SLOTS:
     void doubleClickOpensTheVersionAtItsDecidingLine();
     void csvExportIsTheClisCsv();
     void unreadableFileIsNamedAndTheOthersAreRead();
+    void siteOfTwoHostsGivesTheGeneratorsCountsInTheTableAndTheCli();
 };
 
 void TestCrawlerLogs::tableCountsAreTheGeneratorsExpectedCounts()
@@ -371,6 +375,100 @@ void TestCrawlerLogs::unreadableFileIsNamedAndTheOthersAreRead()
     const QStringList googlebot = rowOf(*w.crawlerModel(), QStringLiteral("Googlebot"));
     QVERIFY(googlebot.value(CrawlerLogsWindow::RequestsColumn).toLongLong() >=
             expected[QStringLiteral("crawlers")][QStringLiteral("Googlebot")][QStringLiteral("requests")].toInteger());
+}
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+/// Runs the real `robotstxt` with `args`, serving this process's loopback servers meanwhile.
+CliRun runCliServing(const QStringList &args)
+{
+    QProcess cli;
+    QEventLoop loop;
+    QObject::connect(&cli, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&cli, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    cli.start(QStringLiteral(ROBOTSTXT_CLI), args);
+    cli.closeWriteChannel();
+    if (cli.state() != QProcess::NotRunning)
+        loop.exec();
+    return {cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1, cli.readAllStandardOutput(),
+            QString::fromUtf8(cli.readAllStandardError())};
+}
+
+} // namespace
+
+// The whole scenario: a site of two hosts (www with three robots.txt versions in the history,
+// shop with one), the operators' IP range files served on loopback and fetched into the history
+// by `robotstxt logs --fetch-ranges`, and a W3C log with verified, unverified and spoofed
+// Googlebot, GPTBot and bingbot requests before and after each change (gen_accesslog.py --site).
+// The CLI's JSON and the window's table (which verifies with the ranges stored in the history)
+// give the same counts, and each is the count the generator put in.
+void TestCrawlerLogs::siteOfTwoHostsGivesTheGeneratorsCountsInTheTableAndTheCli()
+{
+    QTemporaryDir dir;
+    const QJsonObject expected = generate(dir.path(), {QStringLiteral("--site")}, QStringLiteral("expected-site.json"));
+    QVERIFY(!expected.isEmpty());
+    const QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        HistoryStore store;
+        QVERIFY(store.open(db));
+        int versions = 0;
+        for (const QJsonValue &v : expected[QStringLiteral("versions")].toArray()) {
+            const QDateTime since = QDateTime::fromString(v[QStringLiteral("since")].toString(), Qt::ISODate);
+            QVERIFY(store.record(fetched(QStringLiteral("https://") + v[QStringLiteral("host")].toString() + u'/',
+                                         windowtests::readFile(dir.filePath(v[QStringLiteral("file")].toString())),
+                                         since)));
+            ++versions;
+        }
+        QCOMPARE(versions, 4); // www's three and shop's one
+    }
+    TestHttpServer http;
+    QVERIFY(http.listen());
+    const QList<QPair<QByteArray, QByteArray>> json{{"Content-Type", "application/json"}};
+    http.route("/google.json",
+               {200, "OK", json, windowtests::readFile(dir.filePath(QStringLiteral("googlebot.json")))});
+    http.route("/openai.json", {200, "OK", json, windowtests::readFile(dir.filePath(QStringLiteral("gptbot.json")))});
+
+    const QString log = dir.filePath(QStringLiteral("site-access.log"));
+    const CliRun cli = runCliServing({QStringLiteral("logs"), log, QStringLiteral("--history"), db,
+                                      QStringLiteral("--fetch-ranges"), QStringLiteral("--ranges-url"),
+                                      QStringLiteral("Google=") + http.url(QStringLiteral("/google.json")).toString(),
+                                      QStringLiteral("--ranges-url"),
+                                      QStringLiteral("OpenAI=") + http.url(QStringLiteral("/openai.json")).toString(),
+                                      QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(cli.exitCode == 1, qPrintable(cli.err)); // verified crawlers broke the rules in force
+    const QJsonObject report = QJsonDocument::fromJson(cli.out).object();
+
+    CrawlerLogsWindow w({});
+    w.addFiles({log});
+    w.setSource(CrawlerLogsWindow::Source::History, db); // no range files: the stored ones
+    QCOMPARE(runToEnd(w), false);
+    compareWithExpected(w, expected);
+
+    // The CLI's counts, crawler by crawler, are the generator's too (and so the table's).
+    const QJsonObject crawlers = expected[QStringLiteral("crawlers")].toObject();
+    QCOMPARE(report[QStringLiteral("crawlers")].toArray().size(), crawlers.size());
+    for (const QJsonValue &c : report[QStringLiteral("crawlers")].toArray()) {
+        const QString name = c[QStringLiteral("crawler")].toString();
+        const QJsonObject want = crawlers[name].toObject();
+        QVERIFY2(!want.isEmpty(), qPrintable(name));
+        for (auto k = want.begin(); k != want.end(); ++k)
+            QVERIFY2(c[k.key()].toInteger() == k.value().toInteger(),
+                     qPrintable(name + u' ' + k.key() + QStringLiteral(": ") + QString::number(c[k.key()].toInteger()) +
+                                QStringLiteral(" != ") + QString::number(k.value().toInteger())));
+    }
+    for (const char *key : {"lines", "requests", "crawlerRequests", "badLines"}) {
+        QCOMPARE(report[QLatin1String(key)].toInteger(), expected[QLatin1String(key)].toInteger());
+        QVERIFY(w.result());
+    }
+    QCOMPARE(qint64(w.result()->summary.requests), expected[QStringLiteral("requests")].toInteger());
+    QCOMPARE(qint64(w.result()->summary.crawlerRequests), expected[QStringLiteral("crawlerRequests")].toInteger());
 }
 
 QTEST_MAIN(TestCrawlerLogs)
