@@ -3948,5 +3948,120 @@
         <comment>verdict.family.star</comment>
         <translation>%1 のトークン（%2）を名指しするグループはありません: `*` グループが適用されます</translation>
     </message>
+    <message>
+        <source>%1 resolves back to the address</source>
+        <comment>net.dns.verified</comment>
+        <translation>%1 の正引きがアドレスに戻ります</translation>
+    </message>
+    <message>
+        <source>the address has no DNS name (no PTR record)</source>
+        <comment>net.dns.no-name</comment>
+        <translation>このアドレスには DNS 名がありません（PTR レコードなし）</translation>
+    </message>
+    <message>
+        <source>its DNS name %1 is in none of the operator&apos;s domains (%2)</source>
+        <comment>net.dns.outside</comment>
+        <translation>DNS 名 %1 は運営者のどのドメイン（%2）にも属しません</translation>
+    </message>
+    <message>
+        <source>%1 does not resolve back to the address</source>
+        <comment>net.dns.mismatch</comment>
+        <translation>%1 の正引きがアドレスに戻りません</translation>
+    </message>
+    <message>
+        <source>no answer for %1 in time</source>
+        <comment>net.dns.timed-out</comment>
+        <translation>%1 について時間内に応答がありません</translation>
+    </message>
+    <message>
+        <source>the lookup of %1 failed: %2</source>
+        <comment>net.dns.failed</comment>
+        <translation>%1 の名前解決に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>not an IP address</source>
+        <comment>net.dns.not-an-address</comment>
+        <translation>IP アドレスではありません</translation>
+    </message>
+    <message>
+        <source>Storing the IP range file %1 in the history failed: %2</source>
+        <comment>net.history.range-failed</comment>
+        <translation>IP 範囲ファイル %1 を履歴に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Storing DNS answers in the history failed: %1</source>
+        <comment>net.history.dns-failed</comment>
+        <translation>DNS の応答を履歴に保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>not JSON (%1): not an IP range file</source>
+        <comment>net.ranges.not-json</comment>
+        <translation>JSON ではありません（%1）。IP 範囲ファイルではありません</translation>
+    </message>
+    <message>
+        <source>JSON, but not an object: not an IP range file</source>
+        <comment>net.ranges.not-object</comment>
+        <translation>JSON ですがオブジェクトではありません。IP 範囲ファイルではありません</translation>
+    </message>
+    <message>
+        <source>JSON without a &quot;prefixes&quot; list: not an IP range file</source>
+        <comment>net.ranges.no-prefixes</comment>
+        <translation>&quot;prefixes&quot; の一覧がない JSON です。IP 範囲ファイルではありません</translation>
+    </message>
+    <message>
+        <source>an IP range file without one usable prefix</source>
+        <comment>net.ranges.empty</comment>
+        <translation>使えるプレフィックスが 1 つもない IP 範囲ファイルです</translation>
+    </message>
+    <message>
+        <source>prefix %1 (&apos;%2&apos;) is not an address/length: skipped</source>
+        <comment>net.ranges.bad-prefix</comment>
+        <translation>プレフィックス %1（&apos;%2&apos;）は「アドレス/長さ」の形ではありません。飛ばしました</translation>
+    </message>
+    <message>
+        <source>entry %1 has no &quot;ipv4Prefix&quot; or &quot;ipv6Prefix&quot;: skipped</source>
+        <comment>net.ranges.no-prefix</comment>
+        <translation>項目 %1 に &quot;ipv4Prefix&quot; も &quot;ipv6Prefix&quot; もありません。飛ばしました</translation>
+    </message>
+    <message>
+        <source>no answer (%1): the previous copy is kept</source>
+        <comment>net.ranges.no-answer</comment>
+        <translation>応答がありません（%1）。前のコピーを使い続けます</translation>
+    </message>
+    <message>
+        <source>the fetch took too long: the previous copy is kept</source>
+        <comment>net.ranges.timed-out</comment>
+        <translation>取得に時間がかかりすぎました。前のコピーを使い続けます</translation>
+    </message>
+    <message>
+        <source>HTTP status %1: the previous copy is kept</source>
+        <comment>net.ranges.status</comment>
+        <translation>HTTP ステータス %1。前のコピーを使い続けます</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB: not read, the previous copy is kept</source>
+        <comment>net.ranges.too-big</comment>
+        <translation>%1 MiB を超えるため読みません。前のコピーを使い続けます</translation>
+    </message>
+    <message>
+        <source>the body could not be read (%1): the previous copy is kept</source>
+        <comment>net.ranges.unreadable</comment>
+        <translation>本文を読めませんでした（%1）。前のコピーを使い続けます</translation>
+    </message>
+    <message>
+        <source>the history is gone: the file was fetched but not stored</source>
+        <comment>net.ranges.no-history</comment>
+        <translation>履歴がなくなっています。ファイルは取得しましたが保存していません</translation>
+    </message>
+    <message>
+        <source>not an http or https URL: nothing was fetched</source>
+        <comment>net.ranges.refused</comment>
+        <translation>http や https の URL ではありません。何も取得していません</translation>
+    </message>
+    <message>
+        <source>%1: the previous copy is kept</source>
+        <comment>net.ranges.not-kept</comment>
+        <translation>%1。前のコピーを使い続けます</translation>
+    </message>
 </context>
 </TS>

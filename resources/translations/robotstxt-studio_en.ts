@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>robots::crawlerlogs::CrawlerLogsWindow</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2); its first %n lines were counted.</source>
+        <translation>
+            <numerusform>%1 could not be read to its end (%2); its first line was counted.</numerusform>
+            <numerusform>%1 could not be read to its end (%2); its first %n lines were counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n lines</source>
+        <translation>
+            <numerusform>%1: %n line</numerusform>
+            <numerusform>%1: %n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad lines</source>
+        <translation>
+            <numerusform>… and %n more bad line</numerusform>
+            <numerusform>… and %n more bad lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n requests kept: every violation and fetch within the allowance, and the first others. Double-click one to open the robots.txt version at its deciding line.</source>
+        <translation>
+            <numerusform>%n request kept: every violation and fetch within the allowance, and the first others. Double-click it to open the robots.txt version at its deciding line.</numerusform>
+            <numerusform>%n requests kept: every violation and fetch within the allowance, and the first others. Double-click one to open the robots.txt version at its deciding line.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>robots::siteui::HistoryDialog</name>
     <message numerus="yes">
         <source>No verdict of the current test set changed (%n case(s)).</source>

@@ -439,6 +439,466 @@
     </message>
 </context>
 <context>
+    <name>robots::crawlerlogs::CrawlerLogsWindow</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n 日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crawler Logs</source>
+        <translation>クローラーログ</translation>
+    </message>
+    <message>
+        <source>Access logs (Combined, W3C or JSON Lines, plain or gzip), read in this order. Drop files here.</source>
+        <translation>アクセスログ（Combined、W3C、JSON Lines。そのままでも gzip でも可）をこの順に読みます。ここにファイルをドロップできます。</translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>The current document</source>
+        <translation>現在のドキュメント</translation>
+    </message>
+    <message>
+        <source>A robots.txt file</source>
+        <translation>robots.txt ファイル</translation>
+    </message>
+    <message>
+        <source>The open site&apos;s history</source>
+        <translation>開いているサイトの履歴</translation>
+    </message>
+    <message>
+        <source>A history database</source>
+        <translation>履歴データベース</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>The IP ranges an operator publishes (JSON with &quot;prefixes&quot;), named after the crawler or its operator: googlebot.json, gptbot.json</source>
+        <translation>運営者が公開している IP アドレス範囲（&quot;prefixes&quot; を持つ JSON）。ファイル名はクローラー名か運営者名にします：googlebot.json、gptbot.json</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Add IP Range Files</source>
+        <translation>IP 範囲ファイルを追加</translation>
+    </message>
+    <message>
+        <source>IP range files (*.json);;All files (*)</source>
+        <translation>IP 範囲ファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Logs:</source>
+        <translation>ログ:</translation>
+    </message>
+    <message>
+        <source>Judge against:</source>
+        <translation>照らし合わせる robots.txt:</translation>
+    </message>
+    <message>
+        <source>IP ranges (optional):</source>
+        <translation>IP 範囲（省略可）:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Crawler</source>
+        <translation>クローラー</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>Unverified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>Spoofed</source>
+        <translation>なりすまし</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>違反</translation>
+    </message>
+    <message>
+        <source>Within allowance</source>
+        <translation>猶予内</translation>
+    </message>
+    <message>
+        <source>Last robots.txt fetch</source>
+        <translation>最後の robots.txt 取得</translation>
+    </message>
+    <message>
+        <source>Longest gap</source>
+        <translation>最長の間隔</translation>
+    </message>
+    <message>
+        <source>Peak per minute</source>
+        <translation>1 分間の最大</translation>
+    </message>
+    <message>
+        <source>Crawl-delay exceeded</source>
+        <translation>Crawl-delay 超過</translation>
+    </message>
+    <message>
+        <source>Select a crawler to see its requests.</source>
+        <translation>クローラーを選ぶと、そのリクエストが表示されます。</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Bad Lines</source>
+        <translation>不正な行</translation>
+    </message>
+    <message>
+        <source>Add the access logs to read, choose the robots.txt to judge them against, and press Start.</source>
+        <translation>読み込むアクセスログを追加し、照らし合わせる robots.txt を選んで、「開始」を押してください。</translation>
+    </message>
+    <message>
+        <source>Add Access Logs</source>
+        <translation>アクセスログを追加</translation>
+    </message>
+    <message>
+        <source>Access logs (*.log *.log.* *.gz *.jsonl *.json *.txt);;All files (*)</source>
+        <translation>アクセスログ (*.log *.log.* *.gz *.jsonl *.json *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a robots.txt</source>
+        <translation>robots.txt を選択</translation>
+    </message>
+    <message>
+        <source>robots.txt files (*.txt);;All files (*)</source>
+        <translation>robots.txt ファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a History Database</source>
+        <translation>履歴データベースを選択</translation>
+    </message>
+    <message>
+        <source>History databases (*.sqlite *.db);;All files (*)</source>
+        <translation>履歴データベース (*.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>No site is open (Tools → Site…)</source>
+        <translation>開いているサイトはありません（ツール → サイト…）</translation>
+    </message>
+    <message>
+        <source>robots.txt file</source>
+        <translation>robots.txt ファイル</translation>
+    </message>
+    <message>
+        <source>%1 is no crawler of the catalogue.</source>
+        <translation>%1 はカタログにあるクローラーではありません。</translation>
+    </message>
+    <message>
+        <source>%1: name the range file after a crawler or its operator (googlebot.json, gptbot.json).</source>
+        <translation>%1: 範囲ファイルにはクローラー名か運営者名を付けてください（googlebot.json、gptbot.json）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an IP range file: %2</source>
+        <translation>%1 は IP 範囲ファイルではありません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open the history %1: %2</source>
+        <translation>履歴 %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the site file %1: %2</source>
+        <translation>サイトファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>Add at least one access log first.</source>
+        <translation>まずアクセスログを 1 つ以上追加してください。</translation>
+    </message>
+    <message>
+        <source>current document</source>
+        <translation>現在のドキュメント</translation>
+    </message>
+    <message>
+        <source>Choose the robots.txt file to judge the logs against.</source>
+        <translation>ログを照らし合わせる robots.txt ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>No site is open: open one with Tools → Site…, or choose another robots.txt source.</source>
+        <translation>開いているサイトがありません。ツール → サイト… で開くか、別の robots.txt を選んでください。</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>Reading… No robots.txt in the history for %1: its requests are not judged.</source>
+        <translation>読み込み中… 履歴に %1 の robots.txt がないため、そのリクエストは判定しません。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 lines/s</source>
+        <translation>%1 行、毎秒 %2 行</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was counted. Start again to read the logs.</source>
+        <translation>キャンセルしました。何も集計していません。ログを読むにはもう一度開始してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2); its first %n lines were counted.</source>
+        <translation>
+            <numerusform>%1 を最後まで読めませんでした（%2）。最初の %n 行は集計しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 requests, %3 of crawlers of the catalogue, %4 bad lines.</source>
+        <translation>%1 行、リクエスト %2 件（うちカタログのクローラーによるもの %3 件）、不正な行 %4 行。</translation>
+    </message>
+    <message>
+        <source>No request of a crawler of the catalogue was found in these logs.</source>
+        <translation>これらのログには、カタログにあるクローラーのリクエストがありませんでした。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>yes (Crawl-delay %1 s)</source>
+        <translation>超過（Crawl-delay %1 秒）</translation>
+    </message>
+    <message>
+        <source>no (Crawl-delay %1 s)</source>
+        <translation>超過なし（Crawl-delay %1 秒）</translation>
+    </message>
+    <message>
+        <source>no Crawl-delay</source>
+        <translation>Crawl-delay 指定なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n lines</source>
+        <translation>
+            <numerusform>%1: %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad lines</source>
+        <translation>
+            <numerusform>… ほかに不正な行が %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line was read as a request.</source>
+        <translation>すべての行をリクエストとして読めました。</translation>
+    </message>
+    <message>
+        <source>Bad Lines (%1)</source>
+        <translation>不正な行 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n requests kept: every violation and fetch within the allowance, and the first others. Double-click one to open the robots.txt version at its deciding line.</source>
+        <translation>
+            <numerusform>%n 件のリクエストを保持しています（すべての違反と猶予内の取得、およびそれ以外の最初の分）。ダブルクリックすると、その robots.txt のバージョンを決め手になった行で開きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not kept: %1 disallowed and %2 other requests.</source>
+        <translation>保持していないもの: 禁止された取得 %1 件、その他のリクエスト %2 件。</translation>
+    </message>
+    <message>
+        <source>Requests and violations per day appear here once the logs are read.</source>
+        <translation>ログを読み込むと、1 日ごとのリクエストと違反がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>%1: requests and violations per day (UTC)</source>
+        <translation>%1: 1 日ごとのリクエストと違反（UTC）</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>This request was not judged: no robots.txt was known at its time.</source>
+        <translation>このリクエストは判定していません。その時刻の robots.txt がわかりません。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>robots::crawlerlogs::RequestsModel</name>
+    <message>
+        <source>verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>spoofed</source>
+        <translation>なりすまし</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>within the 24-hour allowance</source>
+        <translation>24 時間の猶予内</translation>
+    </message>
+    <message>
+        <source>violation</source>
+        <translation>違反</translation>
+    </message>
+    <message>
+        <source>not judged (no robots.txt known)</source>
+        <translation>判定なし（robots.txt が不明）</translation>
+    </message>
+    <message>
+        <source>not a line of the log&apos;s format</source>
+        <translation>ログの形式に合わない行</translation>
+    </message>
+    <message>
+        <source>the time cannot be read</source>
+        <translation>時刻を読めない</translation>
+    </message>
+    <message>
+        <source>the request field is not &quot;METHOD target PROTOCOL&quot;</source>
+        <translation>リクエスト欄が「メソッド 対象 プロトコル」の形になっていない</translation>
+    </message>
+    <message>
+        <source>a W3C data line before any #Fields: directive</source>
+        <translation>#Fields: 指示より前にある W3C のデータ行</translation>
+    </message>
+    <message>
+        <source>no time or no URL in the line</source>
+        <translation>行に時刻か URL がない</translation>
+    </message>
+    <message>
+        <source>longer than 64 KiB (skipped unread)</source>
+        <translation>64 KiB を超える（読まずに飛ばしました）</translation>
+    </message>
+    <message>
+        <source>Double-click to open this version at line %1</source>
+        <translation>ダブルクリックでこのバージョンを %1 行目で開きます</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>no rule applies</source>
+        <translation>該当する規則なし</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation>ログの行</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>時刻（UTC）</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>クライアント</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>robots.txt version</source>
+        <translation>robots.txt のバージョン</translation>
+    </message>
+    <message>
+        <source>Deciding line</source>
+        <translation>決め手の行</translation>
+    </message>
+</context>
+<context>
     <name>robots::fetchui::FetchController</name>
     <message>
         <source>Open from &amp;URL…</source>
@@ -545,8 +1005,8 @@
         <translation>ヘッダー:</translation>
     </message>
     <message>
-        <source> (the first %1 bytes, read and parsed, of %2; RFC 9309 §2.5)</source>
-        <translation>（%2 バイトのうち、読み込んで解析した先頭 %1 バイト。RFC 9309 §2.5）</translation>
+        <source> (the first %1 bytes read and parsed; RFC 9309 §2.5)</source>
+        <translation>（読み込んで解析したのは先頭 %1 バイト。RFC 9309 §2.5）</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +2526,13 @@ https://example.com/search?q=robots</translation>
     </message>
 </context>
 <context>
+    <name>robots::ui::BodySize</name>
+    <message>
+        <source>more than %1</source>
+        <translation>%1 超</translation>
+    </message>
+</context>
+<context>
     <name>robots::ui::CasesTable</name>
     <message>
         <source>Test cases and their verdicts</source>
@@ -2257,6 +2724,17 @@ https://example.com/search?q=robots</translation>
     <message>
         <source>%1 has no lesson: a lesson is a folder with a lesson.md, a course a folder of them.</source>
         <translation>%1 にはレッスンがありません。レッスンは lesson.md を含むフォルダー、コースはそのフォルダーを集めたフォルダーです。</translation>
+    </message>
+</context>
+<context>
+    <name>robots::ui::CrawlerLogsFeature</name>
+    <message>
+        <source>Crawler &amp;Logs…</source>
+        <translation>クローラーログ(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Who really came: read access logs and check each crawler against the robots.txt</source>
+        <translation>実際に来たのは誰か：アクセスログを読み、各クローラーを robots.txt に照らして確かめます</translation>
     </message>
 </context>
 <context>
