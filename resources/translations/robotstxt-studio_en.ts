@@ -27,7 +27,7 @@
     <message numerus="yes">
         <source>%1 could not be read to its end (%2); its first %n lines were counted.</source>
         <translation>
-            <numerusform>%1 could not be read to its end (%2); its first line was counted.</numerusform>
+            <numerusform>%1 could not be read to its end (%2); its first %n line was counted.</numerusform>
             <numerusform>%1 could not be read to its end (%2); its first %n lines were counted.</numerusform>
         </translation>
     </message>
