@@ -6,6 +6,8 @@
 #include "coretestutil.h"
 #include "messageargs.h"
 
+#include <robots/studio/decisionchange.h>
+
 #include <QTest>
 
 #include <algorithm>
@@ -694,6 +696,97 @@ private Q_SLOTS:
         QVERIFY(!kept.isAllowed("/tmp/x"));
         QCOMPARE(q(kept.file().text()), QStringLiteral("User-agent: *\nDisallow: /tmp\n"));
         QVERIFY(!isAllowed(file, "FooBot", "/y"));
+    }
+
+    // DecisionChange's promise, under every dialect: a URL it says cannot differ gets the same
+    // access, decider and deciding line from the rules before and after the edit.
+    void decisionChangeKeepsItsPromise_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        const QByteArray base("User-agent: FooBot\nAllow: /a/b\nDisallow: /a/\nDisallow: /*.pdf$\nDisallow: /c\n\n"
+                              "User-agent: *\nDisallow: /private\nAllow: /private/open\n");
+        QTest::newRow("a path edited") << base << QByteArray(base).replace("Disallow: /c\n", "Disallow: /cx\n");
+        QTest::newRow("a wildcard edited") << base << QByteArray(base).replace("/*.pdf$", "/*.pd$");
+        QTest::newRow("a rule's kind flipped") << base << QByteArray(base).replace("Allow: /a/b", "Disallow: /a/b");
+        QTest::newRow("a rule added") << base
+                                      << QByteArray(base).replace("Disallow: /c\n", "Disallow: /c\nAllow: /c/d\n");
+        QTest::newRow("another group edited") << base << QByteArray(base).replace("/private/open", "/private/opener");
+        QTest::newRow("a line inserted") << base << QByteArray("# new\n" + base);
+        QTest::newRow("the group renamed")
+            << base << QByteArray(base).replace("User-agent: FooBot", "User-agent: BarBot");
+        QTest::newRow("an empty value") << base << QByteArray(base).replace("Disallow: /c\n", "Disallow:\n");
+    }
+    void decisionChangeKeepsItsPromise()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        const std::vector<std::string> urls{"/",
+                                            "/a",
+                                            "/a/",
+                                            "/a/b",
+                                            "/a/b/c",
+                                            "/a/x.pdf",
+                                            "/x.pdf",
+                                            "/x.pdfz",
+                                            "/c",
+                                            "/cx",
+                                            "/c/d",
+                                            "/cxy",
+                                            "/private",
+                                            "/private/open",
+                                            "/private/opener",
+                                            "/robots.txt",
+                                            "/z?q=1",
+                                            "https://example.com/c",
+                                            "ftp://example.com/c"};
+        int promised = 0;
+        for (const Dialect &d : allDialects()) {
+            const RobotsFile a = parse(std::string(before.constData(), std::size_t(before.size())), d);
+            const RobotsFile b = parse(std::string(after.constData(), std::size_t(after.size())), d);
+            for (const char *agent : {"FooBot", "BarBot", "Other"}) {
+                const AgentRules ra = rulesFor(a, agent);
+                const AgentRules rb = rulesFor(b, agent);
+                const DecisionChange change(ra, rb);
+                for (const std::string &url : urls) {
+                    if (change.mayDiffer(url))
+                        continue;
+                    ++promised;
+                    const Decision x = ra.decide(url);
+                    const Decision y = rb.decide(url);
+                    const auto line = [](const AgentRules &r, const Decision &dec) {
+                        return dec.rule < 0 ? 0u : r.file().rules()[std::size_t(dec.rule)].line();
+                    };
+                    const QByteArray where = QByteArray(d.name().data(), qsizetype(d.name().size())) + ' ' + agent +
+                                             ' ' + QByteArray::fromStdString(url);
+                    QVERIFY2(x.access == y.access, where.constData());
+                    QVERIFY2(x.decider == y.decider, where.constData());
+                    QVERIFY2(line(ra, x) == line(rb, y), where.constData());
+                }
+            }
+        }
+        QVERIFY(promised > 0);
+    }
+
+    // What DecisionChange finds: nothing for an edit elsewhere, the edited rules for an edit of
+    // the agent's group, everything when the groups come or go.
+    void decisionChangeFindsTheEditedRules()
+    {
+        const std::string base("User-agent: FooBot\nDisallow: /a\nDisallow: /b\n\nUser-agent: *\nDisallow: /c\n");
+        const RobotsFile before = parse(base);
+        const RobotsFile other = parse(std::string("User-agent: FooBot\nDisallow: /a\nDisallow: /b\n\nUser-agent: *\n"
+                                                   "Disallow: /cc\n"));
+        QVERIFY(DecisionChange(rulesFor(before, "FooBot"), rulesFor(other, "FooBot")).none());
+        const DecisionChange edited(rulesFor(before, "Bar"), rulesFor(other, "Bar"));
+        QCOMPARE(edited.changedRules(), std::size_t{2});
+        QVERIFY(edited.mayDiffer("/c"));
+        QVERIFY(edited.mayDiffer("/cc/d"));
+        QVERIFY(!edited.mayDiffer("/a"));
+        const RobotsFile gone = parse(std::string("User-agent: BarBot\nDisallow: /a\n"));
+        QVERIFY(DecisionChange(rulesFor(before, "FooBot"), rulesFor(gone, "FooBot")).everything());
+        // Another reading of the same text: other choices, every URL.
+        QVERIFY(DecisionChange(rulesFor(before, "FooBot"), rulesFor(parse(base, dialect(DialectId::Google)), "FooBot"))
+                    .everything());
     }
 };
 

@@ -76,6 +76,8 @@ private Q_SLOTS:
     void anEditThatChangesTheFindingsResets();
     void runnerFollowsOneDocumentOfASharedAnalyzer_data();
     void runnerFollowsOneDocumentOfASharedAnalyzer();
+    void aReportTakesFromThePreviousOnlyTheSameMessages_data();
+    void aReportTakesFromThePreviousOnlyTheSameMessages();
 };
 
 void TestDiagModels::rowsFollowTheReport()
@@ -378,4 +380,34 @@ void TestDiagModels::runnerFollowsOneDocumentOfASharedAnalyzer()
 }
 
 QTEST_MAIN(TestDiagModels)
+// A report made after an edit takes the translated messages of the report before for the
+// findings whose message is the same, at the same index or at the same distance from the end:
+// it reads exactly as a report made from nothing, and shares the texts it took.
+void TestDiagModels::aReportTakesFromThePreviousOnlyTheSameMessages_data()
+{
+    QTest::addColumn<QByteArray>("edited");
+    const QByteArray file = problemsFile();
+    QTest::newRow("a finding added at the end") << QByteArray(file + "\nFoo-bar: baz\nCrawl-delay: x\n");
+    QTest::newRow("a finding added at the start") << QByteArray("Foo-bar: baz\n" + file);
+    QTest::newRow("a line changed in the middle")
+        << QByteArray(file.left(file.size() / 2) + "\nDisalow: /x\n" + file.mid(file.size() / 2));
+}
+
+void TestDiagModels::aReportTakesFromThePreviousOnlyTheSameMessages()
+{
+    QFETCH(QByteArray, edited);
+    const LintReportPtr previous = reportFor(problemsFile());
+    const AnalysisPtr analysis = DocumentAnalyzer::analyze(edited, {DialectId::Rfc9309}, 2);
+    const LintReportPtr reused = LintRunner::makeReport(analysis, {}, previous);
+    const LintReportPtr fresh = LintRunner::makeReport(analysis, {});
+    QCOMPARE(reused->shown.size(), fresh->shown.size());
+    int shared = 0;
+    for (std::size_t i = 0; i < fresh->shown.size(); ++i) {
+        QCOMPARE(reused->shown[i].message, fresh->shown[i].message);
+        for (const ShownFinding &before : previous->shown)
+            shared += reused->shown[i].message.constData() == before.message.constData() ? 1 : 0;
+    }
+    QVERIFY(shared > int(fresh->shown.size()) / 2);
+}
+
 #include "tst_diagmodels.moc"

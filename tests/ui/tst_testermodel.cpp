@@ -118,6 +118,65 @@ private Q_SLOTS:
         QCOMPARE(live.model.index(1, TesterModel::FirstDialectColumn).data(TesterModel::DecidingLineRole).toInt(), 4);
     }
 
+    // An edit of one rule re-evaluates only the cases whose URL the rule matched or now matches,
+    // under each dialect; every other case keeps its cell, and every cell is what a fresh
+    // evaluation of the edited text gives (counted with decisionCount(), no timing).
+    void anEditOfARuleEvaluatesOnlyTheCasesItMatches()
+    {
+        const QList<DialectId> dialects{DialectId::Rfc9309, DialectId::Google, DialectId::PythonUrllibRfc9309};
+        const TestCases cases{tc("/a/1", "FooBot"), tc("/a/2", "FooBot"), tc("/b", "FooBot"),
+                              tc("/c", "FooBot"),   tc("/a/1", "BarBot"), tc("/c", "BarBot")};
+        const auto shown = [](const TesterModel &model) {
+            QList<QVariant> out;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                for (int c = TesterModel::FirstDialectColumn; c < model.columnCount(); ++c) {
+                    for (int role : {int(TesterModel::AccessRole), int(TesterModel::DecidingLineRole),
+                                     int(TesterModel::DeciderRole)})
+                        out << model.index(row, c).data(role);
+                }
+            }
+            return out;
+        };
+        const auto fresh = [&](const QByteArray &text) {
+            Live other;
+            other.model.setShownDialects(dialects);
+            other.model.setCases(cases);
+            other.type(text);
+            return shown(other.model);
+        };
+        Live live;
+        live.model.setShownDialects(dialects);
+        live.model.setCases(cases);
+        live.type("User-agent: FooBot\nDisallow: /a/\nDisallow: /b\nDisallow: /zz\n\nUser-agent: *\nDisallow: /c\n");
+
+        // `/b` becomes `/bx`: the case `/b` of FooBot, under each of the 3 dialects.
+        qint64 before = live.model.decisionCount();
+        QByteArray text(
+            "User-agent: FooBot\nDisallow: /a/\nDisallow: /bx\nDisallow: /zz\n\nUser-agent: *\nDisallow: /c\n");
+        live.type(text);
+        QCOMPARE(live.model.decisionCount() - before, 3);
+        QCOMPARE(shown(live.model), fresh(text));
+        QCOMPARE(live.access(2, DialectId::Rfc9309), A);
+
+        // A rule no case's URL matches, before or after: no case is evaluated again.
+        before = live.model.decisionCount();
+        text = "User-agent: FooBot\nDisallow: /a/\nDisallow: /bx\nDisallow: /zzz\n\nUser-agent: *\nDisallow: /c\n";
+        live.type(text);
+        QCOMPARE(live.model.decisionCount() - before, 0);
+        QCOMPARE(shown(live.model), fresh(text));
+
+        // A line inserted moves every rule after it to another line: the cases whose URL a moved
+        // rule matches are evaluated again (their deciding line may be another): `/a/1` and
+        // `/a/2` of FooBot (`/a/`), `/c` of BarBot (`*`'s `/c`), under each dialect.
+        before = live.model.decisionCount();
+        text = "User-agent: FooBot\nAllow: /a/2\nDisallow: /a/\nDisallow: /bx\nDisallow: /zzz\n\nUser-agent: *\n"
+               "Disallow: /c\n";
+        live.type(text);
+        QCOMPARE(live.model.decisionCount() - before, 3 * dialects.size());
+        QCOMPARE(shown(live.model), fresh(text));
+        QCOMPARE(live.access(1, DialectId::Rfc9309), A);
+    }
+
     void columnsAndRoles()
     {
         Live live;

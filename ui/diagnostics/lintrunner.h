@@ -99,8 +99,11 @@ public:
     void flush();
 
     /// Lints ANALYSIS. Pure; safe on any thread (translations are thread-safe). Cost: lint(), one
-    /// pass for the positions, one translation per finding.
-    static LintReportPtr makeReport(const AnalysisPtr &analysis, const LintOptions &options);
+    /// pass for the positions, one translation per finding, except the findings whose message
+    /// PREVIOUS (a report in the same language, or null) already holds at the same place in its
+    /// list or at the same distance from its end.
+    static LintReportPtr makeReport(const AnalysisPtr &analysis, const LintOptions &options,
+                                    const LintReportPtr &previous = nullptr);
 
 Q_SIGNALS:
     /// A new report, newer than every one before it.
@@ -126,6 +129,7 @@ private:
     bool m_running = false;
     AnalysisPtr m_pending; // waits for the running worker
     bool m_synchronous = false;
+    LintReportPtr m_texts; // the report whose translated messages the next one may reuse
     std::shared_ptr<Lifeline> m_lifeline;
 };
 

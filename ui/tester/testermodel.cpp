@@ -28,6 +28,7 @@ QString displayHost(const QString &origin)
 TesterModel::TesterModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_generation(std::make_shared<std::atomic<quint64>>(0))
+    , m_decisions(std::make_shared<std::atomic<qint64>>(0))
     , m_lifeline(std::make_shared<Lifeline>())
 {
     qRegisterMetaType<AnalysisPtr>();

@@ -188,6 +188,9 @@ public:
     void setAsyncTextBytes(qsizetype bytes) { m_asyncTextBytes = bytes; }
     /// True while verdicts for the current analysis are still to come.
     bool isEvaluating() const { return m_pendingChunks > 0; }
+    /// How many verdicts (AgentRules::decide() calls, baseline included) the model has asked the
+    /// core for since it was made: what an edit cost, for tests.
+    qint64 decisionCount() const { return m_decisions->load(); }
 
     /// The verdict of ROW under DIALECT: nullopt while pending or when DIALECT is not evaluated.
     std::optional<Decision> decision(int row, DialectId dialect) const;
@@ -262,6 +265,7 @@ private:
     struct Chunk;
     class Job;
     class RulesCache;
+    struct Previous;
 
     const std::vector<const RobotsFile *> filesFor(const AnalysisPtr &analysis) const;
     /// `slot` when it holds the rules of `analysis` as the dialects are now, else a new cache.
@@ -308,6 +312,10 @@ private:
     std::shared_ptr<RulesCache> m_rules;     // the AgentRules of m_analysis
     std::shared_ptr<RulesCache> m_baseRules; // of m_baseline
     std::shared_ptr<std::atomic<quint64>> m_generation;
+    std::shared_ptr<std::atomic<qint64>> m_decisions; // decisionCount()
+    // Set only while evaluateAll() starts the evaluation of a new analysis whose cells may be
+    // taken from the one before (setAnalysis()).
+    std::shared_ptr<const Previous> m_previous;
     int m_pendingChunks = 0;
     // The analysis and dialects every cell was computed for (set when an evaluation completes).
     AnalysisPtr m_evaluated;
