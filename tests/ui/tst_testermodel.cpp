@@ -175,6 +175,22 @@ private Q_SLOTS:
         QCOMPARE(live.model.decisionCount() - before, 3 * dialects.size());
         QCOMPARE(shown(live.model), fresh(text));
         QCOMPARE(live.access(1, DialectId::Rfc9309), A);
+
+        // Comment keystrokes evaluate nothing, and the rule edit after them only the cases it
+        // matches: the rules before the comments still stand for the text before the edit.
+        text = "# a\nUser-agent: FooBot\nAllow: /a/2\nDisallow: /a/\nDisallow: /bx\nDisallow: /zzz\n\n"
+               "User-agent: *\nDisallow: /c\n";
+        live.type(text);
+        before = live.model.decisionCount();
+        for (const char *comment : {"# ab\n", "# abc\n"}) {
+            text.replace(0, text.indexOf('\n') + 1, comment);
+            live.type(text);
+        }
+        QCOMPARE(live.model.decisionCount() - before, 0);
+        text.replace("Disallow: /bx\n", "Disallow: /b\n");
+        live.type(text);
+        QCOMPARE(live.model.decisionCount() - before, dialects.size()); // `/b` of FooBot
+        QCOMPARE(shown(live.model), fresh(text));
     }
 
     void columnsAndRoles()

@@ -309,7 +309,10 @@ private:
     std::vector<Cell> m_cells;     // row-major, m_eval.size() per row
     std::vector<Cell> m_baseCells; // the same under the baseline
     std::shared_ptr<const Snapshot> m_snapshot;
-    std::shared_ptr<RulesCache> m_rules;     // the AgentRules of m_analysis
+    std::shared_ptr<RulesCache> m_rules; // the AgentRules of m_analysis
+    // The analysis m_rules still decides for after comment-only edits (its own analysis's rules,
+    // line for line): the "before" of the next edit's DecisionChange.
+    AnalysisPtr m_rulesFor;
     std::shared_ptr<RulesCache> m_baseRules; // of m_baseline
     std::shared_ptr<std::atomic<quint64>> m_generation;
     std::shared_ptr<std::atomic<qint64>> m_decisions; // decisionCount()

@@ -197,12 +197,20 @@ void TesterModel::setAnalysis(const AnalysisPtr &analysis)
     // so the cells computed for the text before stay, and nothing is evaluated.
     if (cellsOfBefore && onlyACommentChanged(filesFor(before), filesFor(analysis))) {
         m_evaluated = analysis;
+        // The rules evaluated last still decide as this text's do (a comment moves no rule), so
+        // they stay the "before" of the next edit: otherwise the first edit after a run of comment
+        // keystrokes (the one that takes the 500 KiB file past a dialect's limit, say) would
+        // evaluate every case again.
+        const bool rulesOfBefore = m_rules && (m_rules->analysis() == before || m_rulesFor == before);
+        m_rulesFor = rulesOfBefore ? analysis : AnalysisPtr();
         evaluationDone();
         return;
     }
     // Any other edit: the evaluation keeps the cells of the cases it cannot change (Job).
-    if (cellsOfBefore && m_rules && m_rules->analysis() == before && m_rules->files() == filesFor(before))
+    if (cellsOfBefore && m_rules && (m_rules->analysis() == before || m_rulesFor == before) &&
+        m_rules->files().size() == filesFor(before).size())
         m_previous = std::make_shared<const Previous>(Previous{m_rules, m_cells});
+    m_rulesFor.reset();
     evaluateAll();
     m_previous.reset();
 }
