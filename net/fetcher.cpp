@@ -404,21 +404,37 @@ void Fetcher::onFinished(QNetworkReply *reply)
     // A transport failure (no status, or the connection broke mid-body) versus an HTTP status
     // that QNetworkReply also reports as an error (404 → ContentNotFoundError …).
     // download() aborts a body it does not want (m_skipBody, m_bodyStopped): not a failure either.
-    const bool transportFailure = !m_capped && !m_skipBody && !m_bodyStopped && error != QNetworkReply::NoError &&
-                                  (!statusAttribute.isValid() || error < QNetworkReply::ContentAccessDenied ||
-                                   error == QNetworkReply::ProtocolFailure);
+    // RFC 9112 §6.3 (point 5) and §8: a body shorter than its Content-Length when the connection
+    // closes is incomplete. Qt reports it as RemoteHostClosedError, but not every time (a close
+    // that arrives with the last bytes, on a loaded machine, has ended the reply without an
+    // error), so the length is checked here too; only for an identity body, as the Content-Length
+    // of a compressed one counts the compressed bytes.
+    bool shortBody = false;
+    if (error == QNetworkReply::NoError && !m_capped && !m_skipBody && !m_bodyStopped && !m_redirectResponse) {
+        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+        const QByteArray coding = reply->rawHeader("Content-Encoding").trimmed().toLower();
+        shortBody = length.isValid() && (coding.isEmpty() || coding == "identity") &&
+                    m_report.bytesReceived < length.toLongLong();
+    }
+    const bool transportFailure =
+        shortBody || (!m_capped && !m_skipBody && !m_bodyStopped && error != QNetworkReply::NoError &&
+                      (!statusAttribute.isValid() || error < QNetworkReply::ContentAccessDenied ||
+                       error == QNetworkReply::ProtocolFailure));
     m_report.totalTimeoutReached = m_totalTimeout;
     if (m_totalTimeout || transportFailure) {
         if (statusAttribute.isValid())
             m_report.statusBeforeError = hop.status;
-        m_report.networkError =
-            m_totalTimeout ? robots::NetworkError::Timeout : classify(error, !m_report.tlsErrors.isEmpty());
+        m_report.networkError = m_totalTimeout ? robots::NetworkError::Timeout
+                                               : classify(shortBody ? QNetworkReply::RemoteHostClosedError : error,
+                                                          !m_report.tlsErrors.isEmpty());
         if (m_totalTimeout)
             m_report.errorString = tooLongText(m_report.totalTimeout.count());
         else if (m_report.networkError == robots::NetworkError::Timeout) {
             m_report.stallTimeout = m_options.timeout;
             m_report.errorString = stalledText(m_options.timeout);
-        } else
+        } else if (shortBody)
+            m_report.errorString = QStringLiteral("Remote host closed the connection"); // as Qt words it
+        else
             m_report.errorString = reply->errorString();
         m_report.headers = reply->rawHeaderPairs();
         m_report.contentType = reply->rawHeader("Content-Type");
