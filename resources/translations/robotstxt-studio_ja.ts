@@ -790,6 +790,42 @@
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
+    <message>
+        <source>Fetch Latest</source>
+        <translation>最新を取得</translation>
+    </message>
+    <message>
+        <source>Fetch the IP range files each operator publishes into the history chosen above (the open site&apos;s or a database), with their date. A run against a history verifies with the newest stored copies when no range file is added here.</source>
+        <translation>各運営者が公開している IP 範囲ファイルを取得し、取得日時とともに上で選んだ履歴（開いているサイトの履歴かデータベース）に保存します。ここに範囲ファイルを追加しなければ、履歴に照らした読み込みでは保存済みの最新のコピーで検証します。</translation>
+    </message>
+    <message>
+        <source>Choose the open site&apos;s history or a history database above: the ranges are kept there.</source>
+        <translation>上で「開いているサイトの履歴」か「履歴データベース」を選んでください。範囲はそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）: %3</translation>
+    </message>
+    <message>
+        <source>IP range files fetched into the history: %1 stored, %2 kept their previous copy.</source>
+        <translation>IP 範囲ファイルを履歴に取得しました。保存 %1 件、前のコピーのまま %2 件。</translation>
+    </message>
+    <message>
+        <source>Fetching the IP range files the operators publish…</source>
+        <translation>運営者が公開している IP 範囲ファイルを取得中…</translation>
+    </message>
+    <message>
+        <source>%1 (fetched %2)</source>
+        <translation>%1（%2 取得）</translation>
+    </message>
+    <message>
+        <source>The history holds no IP range files: Fetch Latest fetches them, so that crawlers can be verified.</source>
+        <translation>履歴に IP 範囲ファイルがありません。「最新を取得」で取得すると、クローラーを検証できます。</translation>
+    </message>
+    <message>
+        <source>Verified with the IP ranges stored in the history: %1.</source>
+        <translation>履歴に保存された IP 範囲で検証しました: %1。</translation>
+    </message>
 </context>
 <context>
     <name>robots::crawlerlogs::RequestsModel</name>

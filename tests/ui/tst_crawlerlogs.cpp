@@ -169,6 +169,14 @@ void compareWithExpected(const CrawlerLogsWindow &w, const QJsonObject &expected
     }
 }
 
+/// The generator's range files in `dir`, served as /google.json and /openai.json.
+void serveRanges(TestHttpServer &http, const QString &dir)
+{
+    const QList<QPair<QByteArray, QByteArray>> json{{"Content-Type", "application/json"}};
+    http.route("/google.json", {200, "OK", json, windowtests::readFile(dir + QStringLiteral("/googlebot.json"))});
+    http.route("/openai.json", {200, "OK", json, windowtests::readFile(dir + QStringLiteral("/gptbot.json"))});
+}
+
 } // namespace
 
 class TestCrawlerLogs : public QObject
@@ -191,6 +199,7 @@ private Q_SLOTS:
     void csvExportIsTheClisCsv();
     void unreadableFileIsNamedAndTheOthersAreRead();
     void siteOfTwoHostsGivesTheGeneratorsCountsInTheTableAndTheCli();
+    void fetchLatestStoresTheRangesAndTheNextRunVerifiesWithThem();
 };
 
 void TestCrawlerLogs::tableCountsAreTheGeneratorsExpectedCounts()
@@ -430,10 +439,7 @@ void TestCrawlerLogs::siteOfTwoHostsGivesTheGeneratorsCountsInTheTableAndTheCli(
     }
     TestHttpServer http;
     QVERIFY(http.listen());
-    const QList<QPair<QByteArray, QByteArray>> json{{"Content-Type", "application/json"}};
-    http.route("/google.json",
-               {200, "OK", json, windowtests::readFile(dir.filePath(QStringLiteral("googlebot.json")))});
-    http.route("/openai.json", {200, "OK", json, windowtests::readFile(dir.filePath(QStringLiteral("gptbot.json")))});
+    serveRanges(http, dir.path());
 
     const QString log = dir.filePath(QStringLiteral("site-access.log"));
     const CliRun cli = runCliServing({QStringLiteral("logs"), log, QStringLiteral("--history"), db,
@@ -469,6 +475,45 @@ void TestCrawlerLogs::siteOfTwoHostsGivesTheGeneratorsCountsInTheTableAndTheCli(
     }
     QCOMPARE(qint64(w.result()->summary.requests), expected[QStringLiteral("requests")].toInteger());
     QCOMPARE(qint64(w.result()->summary.crawlerRequests), expected[QStringLiteral("crawlerRequests")].toInteger());
+}
+
+// Fetch Latest: the operators' range files fetched into the history the source names (served on
+// loopback here), then a run with no range file of its own verifies with the stored copies and
+// says so, with the generator's counts.
+void TestCrawlerLogs::fetchLatestStoresTheRangesAndTheNextRunVerifiesWithThem()
+{
+    QTemporaryDir dir;
+    const QJsonObject expected = generate(dir.path());
+    QVERIFY(!expected.isEmpty());
+    const QString db = scenarioHistory(dir.path());
+    TestHttpServer http;
+    QVERIFY(http.listen());
+    serveRanges(http, dir.path());
+    http.route("/gone.json", {404, "Not Found", {}, "gone"});
+
+    CrawlerLogsWindow w({});
+    w.addFiles({dir.filePath(QStringLiteral("access.log"))});
+    w.setSource(CrawlerLogsWindow::Source::History, db);
+    w.setRangeSources({{QStringLiteral("Google"), {http.url(QStringLiteral("/google.json"))}},
+                       {QStringLiteral("OpenAI"),
+                        {http.url(QStringLiteral("/openai.json")), http.url(QStringLiteral("/gone.json"))}}});
+    QEventLoop loop;
+    int stored = -1, kept = -1;
+    QObject::connect(&w, &CrawlerLogsWindow::rangesRefreshed, &loop, [&](int s, int k) {
+        stored = s;
+        kept = k;
+        loop.quit();
+    });
+    QVERIFY(w.refreshStoredRanges());
+    loop.exec();
+    QCOMPARE(stored, 2);
+    QCOMPARE(kept, 1); // the 404: named, and nothing stored for it
+    QVERIFY2(w.message().contains(QStringLiteral("/gone.json")), qPrintable(w.message()));
+
+    QCOMPARE(runToEnd(w), false);
+    compareWithExpected(w, expected);
+    QVERIFY2(w.message().contains(QStringLiteral("Verified with the IP ranges stored in the history: Google (fetched")),
+             qPrintable(w.message()));
 }
 
 QTEST_MAIN(TestCrawlerLogs)

@@ -4,6 +4,7 @@
 #include "analysis/agentpresets.h"
 #include "analysis/messages.h"
 #include "crawlerlogs/requestsmodel.h"
+#include "net/historystore.h"
 
 #include <QChart>
 #include <QChartView>
@@ -141,9 +142,16 @@ CrawlerLogsWindow::CrawlerLogsWindow(Hooks hooks, QWidget *parent)
             addRangeFile(p);
     });
     connect(removeRanges, &QPushButton::clicked, this, [this] { qDeleteAll(m_rangeList->selectedItems()); });
+    m_refreshRanges = new QPushButton(tr("Fetch Latest"));
+    m_refreshRanges->setObjectName(QStringLiteral("refreshRanges"));
+    m_refreshRanges->setToolTip(tr("Fetch the IP range files each operator publishes into the history chosen above "
+                                   "(the open site's or a database), with their date. A run against a history "
+                                   "verifies with the newest stored copies when no range file is added here."));
+    connect(m_refreshRanges, &QPushButton::clicked, this, &CrawlerLogsWindow::refreshStoredRanges);
     auto *rangeButtons = new QVBoxLayout;
     rangeButtons->addWidget(addRanges);
     rangeButtons->addWidget(removeRanges);
+    rangeButtons->addWidget(m_refreshRanges);
     rangeButtons->addStretch();
     auto *rangeRow = new QHBoxLayout;
     rangeRow->addWidget(m_rangeList, 1);
@@ -325,6 +333,8 @@ void CrawlerLogsWindow::updateSourceWidgets()
     const bool needsPath = m_source == Source::File || m_source == Source::History;
     m_sourcePath->setEnabled(needsPath);
     m_browse->setEnabled(needsPath);
+    m_refreshRanges->setEnabled((m_source == Source::Site || m_source == Source::History) &&
+                                !(m_rangeStore && m_rangeStore->isRunning()));
     if (m_source == Source::CurrentDocument) {
         const QString name = m_hooks.currentDocumentName ? m_hooks.currentDocumentName() : QString();
         m_sourcePath->setPlaceholderText(name);
@@ -336,6 +346,59 @@ void CrawlerLogsWindow::updateSourceWidgets()
     } else {
         m_sourcePath->setPlaceholderText(m_hooks.historyPath ? m_hooks.historyPath() : QString());
     }
+}
+
+void CrawlerLogsWindow::setRangeSources(QList<net::RangeSource> sources)
+{
+    m_rangeSources = std::move(sources);
+}
+
+bool CrawlerLogsWindow::refreshStoredRanges()
+{
+    QString db;
+    if (m_source == Source::Site)
+        db = m_hooks.historyPath ? m_hooks.historyPath() : QString();
+    else if (m_source == Source::History)
+        db = m_sourcePath->text().isEmpty() && m_hooks.historyPath ? m_hooks.historyPath() : m_sourcePath->text();
+    else {
+        showMessage(tr("Choose the open site's history or a history database above: the ranges are kept there."), true);
+        return false;
+    }
+    if (db.isEmpty())
+        db = net::HistoryStore::defaultPath();
+    if (!m_rangeStore) {
+        m_rangeHistory = new net::HistoryWorker(this);
+        m_rangeStore = new net::IpRangeStore(m_rangeHistory, this);
+        connect(m_rangeStore, &net::IpRangeStore::finished, this,
+                [this](const QList<net::IpRangeStore::Refreshed> &results) {
+                    int stored = 0;
+                    QStringList failures;
+                    for (const net::IpRangeStore::Refreshed &r : results) {
+                        if (r.stored)
+                            ++stored;
+                        else
+                            failures << tr("%1 (%2): %3")
+                                            .arg(r.operatorName, r.url.toDisplayString(), ui::messageText(r.why));
+                    }
+                    const int kept = int(failures.size());
+                    QString text = tr("IP range files fetched into the history: %1 stored, %2 kept their "
+                                      "previous copy.")
+                                       .arg(stored)
+                                       .arg(kept);
+                    if (!failures.isEmpty())
+                        text += QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
+                    showMessage(text, stored == 0 && kept > 0);
+                    updateSourceWidgets();
+                    Q_EMIT rangesRefreshed(stored, kept);
+                });
+    }
+    m_rangeHistory->setPath(db);
+    if (!m_rangeSources.isEmpty())
+        m_rangeStore->setSources(m_rangeSources);
+    m_rangeStore->refresh();
+    updateSourceWidgets();
+    showMessage(tr("Fetching the IP range files the operators publish…"));
+    return true;
 }
 
 void CrawlerLogsWindow::updateButtons()
@@ -427,10 +490,25 @@ bool CrawlerLogsWindow::start()
 
     net::LogAuditError error;
     QStringList notJudged;
-    std::optional<robots::LogJudge> judge = net::LogAudit::prepare(sources, error, &notJudged);
+    net::LogAuditSetup setup;
+    std::optional<robots::LogJudge> judge = net::LogAudit::prepare(sources, error, &notJudged, &setup);
     if (!judge) {
         showMessage(errorText(error), true);
         return false;
+    }
+
+    m_rangesNote.clear();
+    if (sources.storedRanges) {
+        QStringList used;
+        for (const net::IpRangeStore::LoadedFile &f : std::as_const(setup.storedRanges))
+            if (f.problem.id.empty())
+                used << tr("%1 (fetched %2)")
+                            .arg(f.operatorName, QLocale().toString(f.fetchedAt.date(), QLocale::ShortFormat));
+        m_rangesNote =
+            used.isEmpty()
+                ? tr("The history holds no IP range files: Fetch Latest fetches them, so that "
+                     "crawlers can be verified.")
+                : tr("Verified with the IP ranges stored in the history: %1.").arg(used.join(QStringLiteral(", ")));
     }
 
     m_result.reset();
@@ -542,6 +620,8 @@ void CrawlerLogsWindow::showResult()
                  locale.toString(qulonglong(s.crawlerRequests)), locale.toString(qulonglong(s.badLines)));
     if (s.crawlers.empty())
         notes << tr("No request of a crawler of the catalogue was found in these logs.");
+    if (!m_rangesNote.isEmpty())
+        notes << m_rangesNote;
     showMessage((notes.isEmpty() ? QString() : notes.join(QLatin1Char('\n')) + QLatin1Char('\n')) + counts,
                 !notes.isEmpty() && s.crawlers.empty());
 

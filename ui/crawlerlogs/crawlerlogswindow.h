@@ -79,6 +79,12 @@ public:
     [[nodiscard]] QStringList files() const;
     void setSource(Source source, const QString &path = QString());
     void addRangeFile(const QString &path);
+    /// Fetches the operators' IP range files into the history the source names (a site's or a
+    /// database), as `robotstxt logs --fetch-ranges` does; rangesRefreshed() follows. False, with
+    /// a message, when the source has no history.
+    bool refreshStoredRanges();
+    /// Where refreshStoredRanges() fetches from (default: where each operator documents them).
+    void setRangeSources(QList<net::RangeSource> sources);
 
     /// Starts reading (false, with a message shown, when a source cannot be used).
     bool start();
@@ -99,6 +105,8 @@ Q_SIGNALS:
     void progressed(quint64 lines, qint64 bytesRead, qint64 bytesTotal);
     /// A run ended (cancelled or not); the window is ready for the next.
     void finished(bool cancelled);
+    /// refreshStoredRanges() ended: how many files were stored, and how many kept their copy.
+    void rangesRefreshed(int stored, int kept);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -126,6 +134,10 @@ private:
     QLineEdit *m_sourcePath = nullptr;
     QPushButton *m_browse = nullptr;
     QListWidget *m_rangeList = nullptr;
+    QPushButton *m_refreshRanges = nullptr;
+    net::HistoryWorker *m_rangeHistory = nullptr; // the refresh's own, made on first use
+    net::IpRangeStore *m_rangeStore = nullptr;
+    QList<net::RangeSource> m_rangeSources;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_export = nullptr;
@@ -145,6 +157,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     qint64 m_startedMs = 0;
     QString m_runDocumentName; ///< The current document's name when the run used it.
+    QString m_rangesNote;      ///< Which stored IP range files the run verified with.
     std::shared_ptr<net::LogAuditResult> m_result;
     QStringList m_runFiles;
 };
