@@ -719,7 +719,10 @@ void CrawlerLogsWindow::showCrawler(int summaryIndex)
 
 void CrawlerLogsWindow::updateChart(int summaryIndex)
 {
+    // QChartView::setChart() releases the previous chart without deleting it (Qt's documentation:
+    // "users need to make sure the previous chart is deleted").
     auto *chart = new QChart;
+    const std::unique_ptr<QChart> previous(m_chart->chart());
     chart->legend()->setAlignment(Qt::AlignBottom);
     if (!m_result || summaryIndex < 0 || std::size_t(summaryIndex) >= m_result->summary.crawlers.size()) {
         chart->setTitle(tr("Requests and violations per day appear here once the logs are read."));
