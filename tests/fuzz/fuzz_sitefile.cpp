@@ -82,10 +82,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                   f.write(reinterpret_cast<const char *>(data), qint64(size)) == qint64(size),
               "the input is written");
     }
-    QString error;
+    robots::Message error;
     const std::optional<SiteFile> site = SiteFile::load(input, &error);
     if (!site) {
-        check(!error.isEmpty(), "a file that does not load says why");
+        check(!error.id.empty(), "a file that does not load says why");
         return 0;
     }
     checkSite(*site);
@@ -94,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     check(site->save(saved, &error), "a loaded site saves");
     const std::optional<SiteFile> again = SiteFile::load(saved, &error);
     if (!again)
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+        std::fprintf(stderr, "%s\n", error.toEnglish().c_str());
     check(again.has_value(), "what save() writes, load() reads");
     // URLs compare as they go on the wire: QUrl keeps a `#` inside a fragment as written, while
     // its encoded form (what is saved and fetched) has %23 — the same URL either way.
